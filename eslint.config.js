@@ -1,0 +1,24 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist", "docs/api", "coverage", "schemas", "node_modules"] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Randomness comes in as a dice source, never from a global." }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+    },
+  },
+  {
+    files: ["test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts", "scripts/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "no-restricted-properties": "off",
+    },
+  },
+  { files: ["*.js"], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,287 @@
+import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
+import { checkFunction, checkInt, RulesError } from "./errors.js";
+import type { TraceEntry } from "./trace.js";
+
+/** The largest number of dice one pool may hold (a guard against hangs, far above any game's need). */
+export const MAX_POOL = 10_000;
+
+/** What a die in a pool or alone is for, for the trace. */
+export interface DieLabel {
+  /** What the die is rolled for, in words (default: "roll"). */
+  readonly purpose?: string | undefined;
+  /** The catalogue rule id that asks for the die. */
+  readonly rule?: string | undefined;
+}
+
+/**
+ * The nodes a chance is built from. They are plain immutable data; functions in them are pure.
+ * @internal
+ */
+export type Node =
+  | { readonly t: "const"; readonly value: unknown }
+  | { readonly t: "die"; readonly kind: DieKind; readonly low: number; readonly sides: number; readonly purpose: string; readonly rule: string | undefined }
+  | { readonly t: "map"; readonly src: Node; readonly fn: (v: unknown) => unknown }
+  | { readonly t: "chain"; readonly src: Node; readonly fn: (v: unknown) => Chance<unknown> }
+  | { readonly t: "all"; readonly parts: readonly Node[] }
+  | {
+      readonly t: "count";
+      readonly n: number;
+      readonly kind: DieKind;
+      readonly low: number;
+      readonly sides: number;
+      /** hit[face - low] is 1 when the face counts */
+      readonly hit: Uint8Array;
+      readonly hits: number;
+      readonly purpose: string;
+      readonly rule: string | undefined;
+      readonly labels: readonly [miss: string, hit: string] | undefined;
+    }
+  | {
+      readonly t: "sum";
+      readonly n: number;
+      readonly kind: DieKind;
+      readonly low: number;
+      readonly sides: number;
+      readonly purpose: string;
+      readonly rule: string | undefined;
+    }
+  | { readonly t: "fold"; readonly n: number; readonly item: Node; readonly init: unknown; readonly step: (acc: unknown, v: unknown, i: number) => unknown }
+  | { readonly t: "trace"; readonly src: Node; readonly before: readonly TraceEntry[]; readonly after: ((v: unknown) => readonly TraceEntry[]) | undefined };
+
+/**
+ * A chance: an immutable description of a random process, built from dice. A resolver returns a chance;
+ * {@link resolve} plays it with any dice source (with a trace), {@link odds} enumerates it exactly, and
+ * {@link simulate} samples it fast. One definition, three uses, so play and odds can never disagree.
+ *
+ * Values of a chance should be plain data (numbers, strings, booleans, arrays, plain objects): equal
+ * values are merged by {@link odds}.
+ *
+ * @typeParam T - the value a resolution produces
+ * @example
+ * ```ts
+ * const hit = die("d10", { purpose: "to hit" }).map((face) => face <= 6);
+ * odds(hit).probability(true).toString(); // "3/5"
+ * ```
+ */
+export class Chance<T> {
+  /** @internal the description */
+  readonly node: Node;
+
+  /** @internal use the builders ({@link die}, {@link constant}, ...) */
+  constructor(node: Node) {
+    this.node = node;
+    Object.freeze(this);
+  }
+
+  /**
+   * A chance whose value is `fn` of this one's. Equal results are merged in the odds.
+   *
+   * @param fn - a pure function of the value
+   * @returns the mapped chance
+   * @example
+   * ```ts
+   * const hit = die("d10").map((face) => face <= 6);
+   * ```
+   */
+  map<U>(fn: (value: T) => U): Chance<U> {
+    checkFunction("Chance.map", "fn", fn);
+    return new Chance<U>({ t: "map", src: this.node, fn: fn as (v: unknown) => unknown });
+  }
+
+  /**
+   * A chance whose next step depends on this one's value: roll, then decide what to roll next (a parry
+   * only if the attack hit, a re-roll only after a failure). Odds enumerate each distinct value once.
+   *
+   * @param fn - a pure function from the value to the next chance
+   * @returns the chained chance
+   * @example
+   * ```ts
+   * // roll a d20 to hit; on a hit roll 2d6 damage, else 0
+   * const damage = die("d20").chain((face) => (face <= 12 ? sum(2, "d6") : constant(0)));
+   * ```
+   */
+  chain<U>(fn: (value: T) => Chance<U>): Chance<U> {
+    checkFunction("Chance.chain", "fn", fn);
+    return new Chance<U>({ t: "chain", src: this.node, fn: fn as (v: unknown) => Chance<unknown> });
+  }
+
+  /**
+   * Adds trace entries: `before` (modifiers, notes) when the chance is resolved, and `after(value)` once
+   * its value is known ("needed 5, rolled 7: miss"). Odds and simulation ignore them.
+   *
+   * @param before - entries to record before this chance is rolled
+   * @param after - entries to record from its value
+   * @returns the same chance, traced
+   * @example
+   * ```ts
+   * const shot = die("d10").map((f) => f <= 5).traced(
+   *   [{ type: "modifier", rule: "RUG-SHOOT-5", label: "soft cover", value: -1 }],
+   *   (hit) => [{ type: "note", text: hit ? "hit" : "miss" }],
+   * );
+   * ```
+   */
+  traced(before: readonly TraceEntry[], after?: (value: T) => readonly TraceEntry[]): Chance<T> {
+    if (!Array.isArray(before)) {
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Chance.traced", path: "before", value: before, message: "expected an array of trace entries" });
+    }
+    if (after !== undefined) checkFunction("Chance.traced", "after", after);
+    return new Chance<T>({
+      t: "trace",
+      src: this.node,
+      before: Object.freeze([...before]),
+      after: after as ((v: unknown) => readonly TraceEntry[]) | undefined,
+    });
+  }
+}
+
+function label(fn: string, l: DieLabel | undefined): { purpose: string; rule: string | undefined } {
+  if (l !== undefined && (typeof l !== "object" || l === null)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "label", value: l, message: "expected { purpose?, rule? }" });
+  }
+  return { purpose: l?.purpose ?? "roll", rule: l?.rule };
+}
+
+/**
+ * A chance that is always `value` (no die is rolled).
+ *
+ * @param value - the value
+ * @returns a certain chance
+ * @example
+ * ```ts
+ * odds(constant(3)).probability(3).toString(); // "1"
+ * ```
+ */
+export function constant<T>(value: T): Chance<T> {
+  return new Chance<T>({ t: "const", value });
+}
+
+/**
+ * One die.
+ *
+ * @param kind - the die kind
+ * @param what - what it is for and the rule that asks for it, for the trace
+ * @returns a chance whose value is the face
+ * @example
+ * ```ts
+ * const wound = die("d6", { purpose: "wound", rule: "VIV-WOUND-1" });
+ * ```
+ */
+export function die(kind: DieKind, what?: DieLabel): Chance<number> {
+  const [low, sides] = rangeOf("die", kind);
+  return new Chance<number>({ t: "die", kind, low, sides, ...label("die", what) });
+}
+
+/**
+ * Several independent chances rolled together (in order); the value is the tuple of their values.
+ *
+ * @param parts - the chances
+ * @returns a chance of the tuple
+ * @example
+ * ```ts
+ * const both = all([die("d6"), die("d10")]); // Chance<[number, number]>
+ * ```
+ */
+export function all<const P extends readonly Chance<unknown>[]>(parts: P): Chance<{ -readonly [K in keyof P]: P[K] extends Chance<infer V> ? V : never }> {
+  if (!Array.isArray(parts)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "all", path: "parts", value: parts, message: "expected an array of chances" });
+  }
+  const nodes = parts.map((p: unknown, i) => {
+    if (!(p instanceof Chance)) {
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "all", path: `parts[${String(i)}]`, value: p, message: "expected a chance" });
+    }
+    return (p as Chance<unknown>).node;
+  });
+  return new Chance({ t: "all", parts: Object.freeze(nodes) });
+}
+
+/** Options of {@link count}. */
+export interface CountOptions extends DieLabel {
+  /** Words for a die that does not count and one that does, for the trace (e.g. `["miss", "hit"]`). */
+  readonly labels?: readonly [miss: string, hit: string] | undefined;
+}
+
+/**
+ * Rolls `n` identical dice and counts those whose face passes a test: a volley of shots, a pool of
+ * successes. Odds are exact (binomial) and simulation is a tight loop.
+ *
+ * @param n - how many dice (0 to 10,000)
+ * @param kind - the die kind
+ * @param test - which faces count (called once per face when the chance is built)
+ * @param what - purpose, rule and labels for the trace
+ * @returns a chance of the number of dice that passed
+ * @example
+ * ```ts
+ * const hits = count(10, "d10", (face) => face <= 6, { purpose: "to hit", labels: ["miss", "hit"] });
+ * odds(hits).mean().toString(); // "6"
+ * ```
+ */
+export function count(n: number, kind: DieKind, test: (face: number) => boolean, what?: CountOptions): Chance<number> {
+  checkInt("count", "n", n, 0, MAX_POOL);
+  const [low, sides] = rangeOf("count", kind);
+  checkFunction("count", "test", test);
+  const hit = new Uint8Array(sides);
+  let hits = 0;
+  for (const face of facesOf(kind)) {
+    const pass = test(face) ? 1 : 0;
+    hit[face - low] = pass;
+    hits += pass;
+  }
+  const labels = what?.labels;
+  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...label("count", what), labels });
+}
+
+/**
+ * The sum of `n` identical dice: 2D6, 4dF.
+ *
+ * @param n - how many dice (0 to 10,000)
+ * @param kind - the die kind
+ * @param what - purpose and rule, for the trace
+ * @returns a chance of the total
+ * @example
+ * ```ts
+ * odds(sum(2, "d6")).probability(7).toString(); // "1/6"
+ * ```
+ */
+export function sum(n: number, kind: DieKind, what?: DieLabel): Chance<number> {
+  checkInt("sum", "n", n, 0, MAX_POOL);
+  const [low, sides] = rangeOf("sum", kind);
+  return new Chance<number>({ t: "sum", n, kind, low, sides, ...label("sum", what) });
+}
+
+/**
+ * Repeats a chance `n` times, independently, folding each value into an accumulator: the worst of
+ * several wound rolls, the best of two, a running total. Odds merge equal accumulators after each step,
+ * so a fold over many dice stays small when the accumulator does.
+ *
+ * @param n - how many times (0 to 10,000)
+ * @param item - the chance to repeat
+ * @param init - the accumulator before the first value
+ * @param step - a pure function `(accumulator, value, index) => accumulator`
+ * @returns a chance of the final accumulator
+ * @example
+ * ```ts
+ * const worst = repeat(3, die("d6"), 0, (acc, face) => Math.max(acc, face));
+ * ```
+ */
+export function repeat<T, A>(n: number, item: Chance<T>, init: A, step: (acc: A, value: T, index: number) => A): Chance<A> {
+  checkInt("repeat", "n", n, 0, MAX_POOL);
+  if (!(item instanceof Chance)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "repeat", path: "item", value: item, message: "expected a chance" });
+  }
+  checkFunction("repeat", "step", step);
+  return new Chance<A>({ t: "fold", n, item: item.node, init, step: step as (acc: unknown, v: unknown, i: number) => unknown });
+}
+
+/**
+ * Whether a value is a chance.
+ *
+ * @param value - anything
+ * @returns true for a value built by this library's chance builders
+ * @example
+ * ```ts
+ * isChance(die("d6")); // true
+ * ```
+ */
+export function isChance(value: unknown): value is Chance<unknown> {
+  return value instanceof Chance;
+}

@@ -1,0 +1,281 @@
+import { Chance } from "./chance.js";
+import { Budget, type Dist, enumerate } from "./enumerate.js";
+import { checkFunction, checkInt, describeValue, RulesError } from "./errors.js";
+import { add, type Int, mul } from "./exact.js";
+import { Fraction, reduce } from "./fraction.js";
+import { keyOf } from "./value-key.js";
+
+/**
+ * One outcome of exact odds: a value and its exact probability.
+ *
+ * @typeParam T - the value type
+ * @example
+ * ```ts
+ * const [first]: readonly Outcome<number>[] = odds(die("d6")).outcomes;
+ * first?.probability.toString(); // "1/6"
+ * ```
+ */
+export interface Outcome<T> {
+  /** The value. */
+  readonly value: T;
+  /** Its exact probability. */
+  readonly probability: Fraction;
+}
+
+/** Options of {@link odds}. */
+export interface OddsOptions {
+  /**
+   * The most distinct intermediate outcomes the enumeration may create before it gives up with
+   * `TOO_COMPLEX` (default 2,000,000). A guard against hangs, not a game limit.
+   */
+  readonly maxStates?: number | undefined;
+}
+
+/** Options of {@link Odds.table}. */
+export interface TableOptions {
+  /** Decimals of the percentages (default 1). */
+  readonly digits?: number | undefined;
+  /** How to show a value (default: numbers and strings as they are, other values as JSON). */
+  readonly format?: ((value: never) => string) | undefined;
+}
+
+const FN = "odds";
+
+/**
+ * The exact distribution of a chance: every outcome with its probability as an exact fraction, and the
+ * questions a player or a designer asks of it.
+ *
+ * @typeParam T - the value type
+ * @example
+ * ```ts
+ * const hits = odds(count(3, "d10", (f) => f <= 6));
+ * hits.atLeast(2).toString(); // "81/125"
+ * hits.mean().toString(); // "9/5"
+ * ```
+ */
+export class Odds<T> {
+  readonly #dist: Dist;
+  /** Every outcome with its probability: numbers and booleans in ascending order, other values in the order the dice first produce them. */
+  readonly outcomes: readonly Outcome<T>[];
+
+  /** @internal use {@link odds} */
+  constructor(dist: Dist) {
+    const order = dist.values.map((_, i) => i);
+    if (dist.values.every((v) => typeof v === "number") || dist.values.every((v) => typeof v === "boolean")) {
+      order.sort((a, b) => Number(dist.values[a]) - Number(dist.values[b]));
+    }
+    this.#dist = { values: order.map((i) => dist.values[i]), weights: order.map((i) => dist.weights[i] as Int), total: dist.total };
+    this.outcomes = Object.freeze(
+      this.#dist.values.map((value, i) => Object.freeze({ value: value as T, probability: reduce(this.#dist.weights[i] as Int, dist.total) })),
+    );
+    Object.freeze(this);
+  }
+
+  /** The number of distinct outcomes. */
+  get size(): number {
+    return this.outcomes.length;
+  }
+
+  /**
+   * The probability of one value, or of every value that passes a test.
+   *
+   * @param which - a value (compared as data, so equal objects match) or a predicate
+   * @returns the exact probability
+   * @example
+   * ```ts
+   * const d = odds(sum(2, "d6"));
+   * d.probability(7).toString(); // "1/6"
+   * d.probability((t) => t >= 10).toString(); // "1/6"
+   * ```
+   */
+  probability(which: T | ((value: T) => boolean)): Fraction {
+    let weight: Int = 0;
+    const { values, weights, total } = this.#dist;
+    if (typeof which === "function") {
+      const test = which as (value: T) => boolean;
+      for (let i = 0; i < values.length; i++) if (test(values[i] as T)) weight = add(weight, weights[i] as Int);
+    } else {
+      const key = keyOf(which);
+      for (let i = 0; i < values.length; i++) if (keyOf(values[i]) === key) weight = add(weight, weights[i] as Int);
+    }
+    return reduce(weight, total);
+  }
+
+  /**
+   * The probability that a numeric outcome is at least `threshold`.
+   *
+   * @param threshold - the threshold
+   * @returns P(value >= threshold)
+   * @example
+   * ```ts
+   * odds(sum(4, "dF")).atLeast(2).toString(); // "5/27"
+   * ```
+   */
+  atLeast(threshold: number): Fraction {
+    this.#numeric("atLeast");
+    return this.probability(((v: number) => v >= threshold) as unknown as (value: T) => boolean);
+  }
+
+  /**
+   * The probability that a numeric outcome is at most `threshold`.
+   *
+   * @param threshold - the threshold
+   * @returns P(value <= threshold)
+   * @example
+   * ```ts
+   * odds(die("d20")).atMost(12).toString(); // "3/5"
+   * ```
+   */
+  atMost(threshold: number): Fraction {
+    this.#numeric("atMost");
+    return this.probability(((v: number) => v <= threshold) as unknown as (value: T) => boolean);
+  }
+
+  /**
+   * The exact mean of numeric outcomes (whole numbers), or of a whole-number score of each outcome.
+   *
+   * @param score - turns an outcome into a whole number (default: the outcome itself, which must be a whole number)
+   * @returns the expected value, exactly
+   * @example
+   * ```ts
+   * odds(sum(2, "d6")).mean().toString(); // "7"
+   * odds(die("d10")).mean((f) => (f <= 6 ? 1 : 0)).toString(); // "3/5"
+   * ```
+   */
+  mean(score?: (value: T) => number): Fraction {
+    const { values, weights, total } = this.#dist;
+    let acc: Int = 0;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      const x = score === undefined ? v : score(v as T);
+      if (typeof x !== "number" || !Number.isSafeInteger(x)) {
+        throw new RulesError({
+          code: "NOT_NUMERIC",
+          fn: "Odds.mean",
+          path: score === undefined ? `outcomes[${String(i)}].value` : `score(outcomes[${String(i)}].value)`,
+          value: x,
+          message: "expected whole-number outcomes (pass a score function for other values)",
+        });
+      }
+      acc = add(acc, mul(weights[i] as Int, x));
+    }
+    return reduce(acc, total);
+  }
+
+  /**
+   * The odds of a function of the outcome, merging equal results.
+   *
+   * @param fn - a pure function of the value
+   * @returns the new odds
+   * @example
+   * ```ts
+   * odds(die("d10")).map((f) => f <= 6).probability(true).toString(); // "3/5"
+   * ```
+   */
+  map<U>(fn: (value: T) => U): Odds<U> {
+    checkFunction("Odds.map", "fn", fn);
+    const values: U[] = [];
+    const weights: Int[] = [];
+    const index = new Map<unknown, number>();
+    for (let i = 0; i < this.#dist.values.length; i++) {
+      const u = fn(this.#dist.values[i] as T);
+      const key = keyOf(u);
+      const at = index.get(key);
+      if (at === undefined) {
+        index.set(key, values.length);
+        values.push(u);
+        weights.push(this.#dist.weights[i] as Int);
+      } else weights[at] = add(weights[at] as Int, this.#dist.weights[i] as Int);
+    }
+    return new Odds<U>({ values, weights, total: this.#dist.total });
+  }
+
+  /**
+   * The sum of all probabilities: exactly 1 for any chance (a check for property tests).
+   *
+   * @returns the total probability
+   * @example
+   * ```ts
+   * odds(sum(4, "dF")).total().toString(); // "1"
+   * ```
+   */
+  total(): Fraction {
+    let acc: Int = 0;
+    for (const w of this.#dist.weights) acc = add(acc, w);
+    return reduce(acc, this.#dist.total);
+  }
+
+  /**
+   * A printable table: value, exact probability, percentage and a bar.
+   *
+   * @param options - decimals and value formatting
+   * @returns the table as text
+   * @example
+   * ```ts
+   * console.log(odds(die("d6").map((f) => f >= 5)).table());
+   * // value  probability      %
+   * // false          2/3  66.7%  ##############
+   * // true           1/3  33.3%  #######
+   * ```
+   */
+  table(options: TableOptions = {}): string {
+    const digits = checkInt("Odds.table", "options.digits", options.digits ?? 1, 0, 10);
+    const format = (options.format ?? defaultFormat) as (value: T) => string;
+    const rows = this.outcomes.map((o) => [
+      format(o.value),
+      o.probability.toString(),
+      o.probability.toPercent(digits),
+      "#".repeat(Math.round(o.probability.toNumber() * 20)),
+    ]);
+    const head = ["value", "probability", "%", ""];
+    const width = [0, 1, 2].map((c) => Math.max(head[c]?.length ?? 0, ...rows.map((r) => r[c]?.length ?? 0)));
+    const line = (r: readonly string[]): string =>
+      `${(r[0] ?? "").padEnd(width[0] ?? 0)}  ${(r[1] ?? "").padStart(width[1] ?? 0)}  ${(r[2] ?? "").padStart(width[2] ?? 0)}  ${r[3] ?? ""}`.trimEnd();
+    return [line(head), ...rows.map(line)].join("\n");
+  }
+
+  #numeric(fn: string): void {
+    const bad = this.#dist.values.findIndex((v) => typeof v !== "number");
+    if (bad >= 0) {
+      throw new RulesError({
+        code: "NOT_NUMERIC",
+        fn: `Odds.${fn}`,
+        path: `outcomes[${String(bad)}].value`,
+        value: this.#dist.values[bad],
+        message: "expected numeric outcomes",
+      });
+    }
+  }
+}
+
+function defaultFormat(value: unknown): string {
+  return typeof value === "string" ? value : describeValue(value);
+}
+
+/**
+ * The exact odds of a chance: every outcome with its probability as an exact fraction. Equal
+ * intermediate outcomes are merged, so a 40-die volley is 41 states, not 10^40 paths.
+ *
+ * @param chance - any chance (a resolver's result)
+ * @param options - a guard on the enumeration's size
+ * @returns the exact distribution
+ * @throws {@link RulesError} `TOO_COMPLEX` when the enumeration would pass `maxStates`
+ * @example
+ * ```ts
+ * odds(count(40, "d10", (f) => f <= 6)).size; // 41
+ * odds(sum(2, "d6")).probability(7).toString(); // "1/6"
+ * ```
+ */
+export function odds<T>(chance: Chance<T>, options: OddsOptions = {}): Odds<T> {
+  if (!(chance instanceof Chance)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: FN,
+      path: "chance",
+      value: chance,
+      message: "expected a chance (from die, count, sum, a resolver...)",
+    });
+  }
+  const limit = checkInt(FN, "options.maxStates", options.maxStates ?? 2_000_000, 1, Number.MAX_SAFE_INTEGER);
+  return new Odds<T>(enumerate(chance.node, new Budget(limit)));
+}

@@ -1,0 +1,123 @@
+import { Chance, type Node } from "./chance.js";
+import type { DiceSource } from "./dice-source.js";
+import { RulesError } from "./errors.js";
+import type { Trace, TraceEntry } from "./trace.js";
+
+/**
+ * A resolved chance: its value, and the trace of every die and modifier that produced it.
+ *
+ * @typeParam T - the value type
+ * @example
+ * ```ts
+ * const result: Resolution<number> = resolve(sum(2, "d6"), scriptedDice(["d6:3", "d6:4"]));
+ * result.value; // 7
+ * ```
+ */
+export interface Resolution<T> {
+  /** What happened. */
+  readonly value: T;
+  /** Every die and modifier, in order. */
+  readonly trace: Trace;
+}
+
+function rollDie(dice: DiceSource, kind: Extract<Node, { t: "die" }>["kind"], purpose: string, rule: string | undefined): number {
+  return dice.roll(kind, { purpose, rule });
+}
+
+function walk(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
+  switch (node.t) {
+    case "const":
+      return node.value;
+    case "die": {
+      const face = rollDie(dice, node.kind, node.purpose, node.rule);
+      trace.push({ type: "die", kind: node.kind, face, purpose: node.purpose, rule: node.rule });
+      return face;
+    }
+    case "count": {
+      let hits = 0;
+      for (let i = 0; i < node.n; i++) {
+        const face = rollDie(dice, node.kind, node.purpose, node.rule);
+        const hit = node.hit[face - node.low] ?? 0;
+        hits += hit;
+        trace.push({ type: "die", kind: node.kind, face, purpose: node.purpose, rule: node.rule, result: node.labels?.[hit] });
+      }
+      return hits;
+    }
+    case "sum": {
+      let total = 0;
+      for (let i = 0; i < node.n; i++) {
+        const face = rollDie(dice, node.kind, node.purpose, node.rule);
+        total += face;
+        trace.push({ type: "die", kind: node.kind, face, purpose: node.purpose, rule: node.rule });
+      }
+      return total;
+    }
+    case "map":
+      return node.fn(walk(node.src, dice, trace));
+    case "chain": {
+      const next: unknown = node.fn(walk(node.src, dice, trace));
+      if (!(next instanceof Chance)) {
+        throw new RulesError({
+          code: "INVALID_ARGUMENT",
+          fn: "Chance.chain",
+          path: "fn(value)",
+          value: next,
+          message: "expected the chain function to return a chance",
+        });
+      }
+      return walk((next as Chance<unknown>).node, dice, trace);
+    }
+    case "all":
+      return node.parts.map((part) => walk(part, dice, trace));
+    case "fold": {
+      let acc = node.init;
+      for (let i = 0; i < node.n; i++) acc = node.step(acc, walk(node.item, dice, trace), i);
+      return acc;
+    }
+    case "trace": {
+      for (const entry of node.before) trace.push(entry);
+      const value = walk(node.src, dice, trace);
+      if (node.after !== undefined) for (const entry of node.after(value)) trace.push(entry);
+      return value;
+    }
+  }
+}
+
+/**
+ * Plays a chance with a dice source: the game happens. The result carries a trace of every die (kind,
+ * face, purpose, rule id) and every modifier, in order, so a UI can explain it line by line.
+ *
+ * @param chance - any chance (a resolver's result)
+ * @param dice - seeded, scripted or random dice
+ * @returns the value and its trace
+ * @example
+ * ```ts
+ * const volley = count(3, "d10", (f) => f <= 6, { purpose: "to hit", labels: ["miss", "hit"] });
+ * const { value, trace } = resolve(volley, scriptedDice(["d10:2", "d10:9", "d10:6"]));
+ * value; // 2
+ * explain(trace); // ["d10 to hit: 2: hit", "d10 to hit: 9: miss", "d10 to hit: 6: hit"]
+ * ```
+ */
+export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
+  if (!(chance instanceof Chance)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "resolve",
+      path: "chance",
+      value: chance,
+      message: "expected a chance (from die, count, sum, a resolver...)",
+    });
+  }
+  if (typeof dice !== "object" || dice === null || typeof (dice as { roll?: unknown }).roll !== "function") {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "resolve",
+      path: "dice",
+      value: dice,
+      message: "expected a dice source (seededDice, scriptedDice, randomDice)",
+    });
+  }
+  const trace: TraceEntry[] = [];
+  const value = walk(chance.node, dice, trace) as T;
+  return { value, trace: Object.freeze(trace) };
+}

@@ -1,0 +1,216 @@
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { Chance, type Node } from "./chance.js";
+import { checkInt, RulesError } from "./errors.js";
+import { checkSeed } from "./seeded-dice.js";
+import { type IntSource, uniformIndex } from "./uniform.js";
+import { keyOf } from "./value-key.js";
+
+/**
+ * One observed outcome of a simulation: a value, how often it came up, and its share of the runs.
+ *
+ * @typeParam T - the value type
+ * @example
+ * ```ts
+ * const [first]: readonly Observed<number>[] = simulate(die("d6"), { runs: 600, seed: 1 }).outcomes;
+ * ```
+ */
+export interface Observed<T> {
+  /** The value. */
+  readonly value: T;
+  /** How many runs produced it. */
+  readonly count: number;
+  /** count / runs. */
+  readonly frequency: number;
+}
+
+/** Options of {@link simulate}. */
+export interface SimulateOptions {
+  /** How many resolutions (1 to 100,000,000). */
+  readonly runs: number;
+  /** The seed: the same seed gives the same frequencies (and the same values as resolving with `seededDice(seed)` again and again). */
+  readonly seed: number;
+}
+
+/**
+ * The empirical distribution of a chance after many seeded resolutions.
+ *
+ * @typeParam T - the value type
+ * @example
+ * ```ts
+ * const f = simulate(sum(2, "d6"), { runs: 10_000, seed: 7 });
+ * f.frequency((t) => t === 7); // close to 1/6
+ * ```
+ */
+export class Frequencies<T> {
+  /** How many resolutions were run. */
+  readonly runs: number;
+  /** Every value seen, with its count: numbers and booleans ascending, others in order of first sight. */
+  readonly outcomes: readonly Observed<T>[];
+
+  /** @internal use {@link simulate} */
+  constructor(runs: number, seen: readonly (readonly [T, number])[]) {
+    this.runs = runs;
+    const list = [...seen];
+    if (list.every(([v]) => typeof v === "number") || list.every(([v]) => typeof v === "boolean")) {
+      list.sort(([a], [b]) => Number(a) - Number(b));
+    }
+    this.outcomes = Object.freeze(list.map(([value, count]) => Object.freeze({ value, count, frequency: count / runs })));
+    Object.freeze(this);
+  }
+
+  /**
+   * How many runs produced a value, or a value passing a test.
+   *
+   * @param which - a value or a predicate
+   * @returns the count
+   * @example
+   * ```ts
+   * simulate(die("d6"), { runs: 60, seed: 3 }).count((f) => f >= 5);
+   * ```
+   */
+  count(which: T | ((value: T) => boolean)): number {
+    const test =
+      typeof which === "function"
+        ? (which as (value: T) => boolean)
+        : (
+            (key) => (v: T) =>
+              keyOf(v) === key
+          )(keyOf(which));
+    let n = 0;
+    for (const o of this.outcomes) if (test(o.value)) n += o.count;
+    return n;
+  }
+
+  /**
+   * The share of runs that produced a value, or a value passing a test.
+   *
+   * @param which - a value or a predicate
+   * @returns a number in [0, 1]
+   * @example
+   * ```ts
+   * simulate(die("d10"), { runs: 1000, seed: 3 }).frequency((f) => f <= 6); // about 0.6
+   * ```
+   */
+  frequency(which: T | ((value: T) => boolean)): number {
+    return this.count(which) / this.runs;
+  }
+
+  /**
+   * The mean of numeric outcomes, or of a numeric score of each.
+   *
+   * @param score - turns an outcome into a number (default: the outcome itself)
+   * @returns the sample mean
+   * @example
+   * ```ts
+   * simulate(sum(2, "d6"), { runs: 10_000, seed: 1 }).mean(); // about 7
+   * ```
+   */
+  mean(score?: (value: T) => number): number {
+    let acc = 0;
+    for (const o of this.outcomes) {
+      const x = score === undefined ? o.value : score(o.value);
+      if (typeof x !== "number") {
+        throw new RulesError({
+          code: "NOT_NUMERIC",
+          fn: "Frequencies.mean",
+          path: "outcomes",
+          value: x,
+          message: "expected numeric outcomes (pass a score function for other values)",
+        });
+      }
+      acc += x * o.count;
+    }
+    return acc / this.runs;
+  }
+}
+
+/** Draws one value of a node; consumes dice in exactly the order {@link resolve} does. @internal */
+export function sample(node: Node, rng: IntSource): unknown {
+  switch (node.t) {
+    case "const":
+      return node.value;
+    case "die":
+      return node.low + uniformIndex(rng, node.sides);
+    case "count": {
+      const { hit, sides, n } = node;
+      const allowed = sides > 2 ? Math.trunc(4294967296 / sides) * sides : 4294967296;
+      let hits = 0;
+      for (let i = 0; i < n; i++) {
+        let v = rng.next() + 2147483648;
+        while (v >= allowed) v = rng.next() + 2147483648;
+        hits += hit[v % sides] as number;
+      }
+      return hits;
+    }
+    case "sum": {
+      let total = node.n * node.low;
+      for (let i = 0; i < node.n; i++) total += uniformIndex(rng, node.sides);
+      return total;
+    }
+    case "map":
+      return node.fn(sample(node.src, rng));
+    case "chain": {
+      const next: unknown = node.fn(sample(node.src, rng));
+      if (!(next instanceof Chance)) {
+        throw new RulesError({
+          code: "INVALID_ARGUMENT",
+          fn: "Chance.chain",
+          path: "fn(value)",
+          value: next,
+          message: "expected the chain function to return a chance",
+        });
+      }
+      return sample((next as Chance<unknown>).node, rng);
+    }
+    case "all":
+      return node.parts.map((part) => sample(part, rng));
+    case "fold": {
+      let acc = node.init;
+      for (let i = 0; i < node.n; i++) acc = node.step(acc, sample(node.item, rng), i);
+      return acc;
+    }
+    case "trace":
+      return sample(node.src, rng);
+  }
+}
+
+/**
+ * Resolves a chance many times with seeded dice, without traces, as fast as the machine allows: the
+ * tool for whole-battle Monte Carlo and for checking exact odds empirically.
+ *
+ * @param chance - any chance
+ * @param options - the number of runs and the seed
+ * @returns the frequencies of each value
+ * @example
+ * ```ts
+ * const volley = count(10, "d10", (f) => f <= 6);
+ * const f = simulate(volley, { runs: 100_000, seed: 42 });
+ * f.mean(); // about 6
+ * ```
+ */
+export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Frequencies<T> {
+  if (!(chance instanceof Chance)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "simulate",
+      path: "chance",
+      value: chance,
+      message: "expected a chance (from die, count, sum, a resolver...)",
+    });
+  }
+  if (typeof options !== "object" || options === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "simulate", path: "options", value: options, message: "expected { runs, seed }" });
+  }
+  const runs = checkInt("simulate", "options.runs", options.runs, 1, 100_000_000);
+  const rng = xoroshiro128plus(checkSeed("simulate", options.seed));
+  const node = chance.node;
+  const seen = new Map<unknown, [T, number]>();
+  for (let r = 0; r < runs; r++) {
+    const value = sample(node, rng) as T;
+    const key = keyOf(value);
+    const entry = seen.get(key);
+    if (entry === undefined) seen.set(key, [value, 1]);
+    else entry[1]++;
+  }
+  return new Frequencies<T>(runs, [...seen.values()]);
+}

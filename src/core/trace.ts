@@ -1,0 +1,111 @@
+import type { DieKind } from "./die-kind.js";
+
+/**
+ * One die in a trace: its kind, the face it showed, what it was rolled for and the rule that asked for it.
+ *
+ * @example
+ * ```ts
+ * const entry: DieEntry = { type: "die", kind: "d10", face: 7, purpose: "to hit (needs 5 or less)", rule: "RUG-SHOOT-4", result: "miss" };
+ * ```
+ */
+export interface DieEntry {
+  /** Discriminant. */
+  readonly type: "die";
+  /** The die kind. */
+  readonly kind: DieKind;
+  /** The face shown (a d10's "0" is 10; a dF shows -1, 0 or 1). */
+  readonly face: number;
+  /** What the die was rolled for, in words. */
+  readonly purpose: string;
+  /** The catalogue rule id that asked for the die, when there is one. */
+  readonly rule?: string | undefined;
+  /** What the face meant, when the chance says so (e.g. "hit", "miss"). */
+  readonly result?: string | undefined;
+}
+
+/**
+ * One modifier in a trace: the rule that applies it, a label and its value.
+ *
+ * @example
+ * ```ts
+ * const entry: ModifierEntry = { type: "modifier", rule: "RUG-SHOOT-5", label: "target in soft cover", value: -1 };
+ * ```
+ */
+export interface ModifierEntry {
+  /** Discriminant. */
+  readonly type: "modifier";
+  /** The catalogue rule id that applies the modifier. */
+  readonly rule: string;
+  /** What the modifier is, in words. */
+  readonly label: string;
+  /** Its value (added, unless the label says otherwise). */
+  readonly value: number;
+}
+
+/**
+ * A line of explanation in a trace: an intermediate total, a ruling applied, a result.
+ *
+ * @example
+ * ```ts
+ * const entry: NoteEntry = { type: "note", rule: "VIV-AMB-2", text: "wound die is a D6 (ruling)" };
+ * ```
+ */
+export interface NoteEntry {
+  /** Discriminant. */
+  readonly type: "note";
+  /** The catalogue rule id this note explains, when there is one. */
+  readonly rule?: string | undefined;
+  /** The explanation. */
+  readonly text: string;
+}
+
+/**
+ * An entry of a trace: a die, a modifier or a note.
+ *
+ * @example
+ * ```ts
+ * const entries: TraceEntry[] = [{ type: "note", text: "first volley" }];
+ * ```
+ */
+export type TraceEntry = DieEntry | ModifierEntry | NoteEntry;
+
+/**
+ * The ordered record of one resolution: every die and modifier, in the order they happened.
+ *
+ * @example
+ * ```ts
+ * const { trace } = resolve(die("d6"), scriptedDice(["d6:4"]));
+ * trace.length; // 1
+ * ```
+ */
+export type Trace = readonly TraceEntry[];
+
+const signed = (n: number): string => (n >= 0 ? `+${String(n)}` : String(n));
+
+/**
+ * Turns a trace into readable lines, one per entry, for a log, a chat bot or a UI.
+ *
+ * @param trace - a trace from {@link resolve}
+ * @returns one line per entry
+ * @example
+ * ```ts
+ * const { trace } = resolve(die("d10", { purpose: "to hit", rule: "RUG-SHOOT-4" }), scriptedDice(["d10:7"]));
+ * explain(trace); // ["d10 to hit: 7 [RUG-SHOOT-4]"]
+ * ```
+ */
+export function explain(trace: Trace): string[] {
+  return trace.map((entry) => {
+    const rule = entry.type === "modifier" || entry.rule !== undefined ? ` [${entry.rule ?? ""}]` : "";
+    switch (entry.type) {
+      case "die": {
+        const face = entry.kind === "dF" ? signed(entry.face) : String(entry.face);
+        const result = entry.result === undefined ? "" : `: ${entry.result}`;
+        return `${entry.kind} ${entry.purpose}: ${face}${result}${rule}`;
+      }
+      case "modifier":
+        return `${entry.label} ${signed(entry.value)}${rule}`;
+      case "note":
+        return `${entry.text}${rule}`;
+    }
+  });
+}

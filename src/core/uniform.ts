@@ -1,0 +1,16 @@
+/** The part of a pure-rand generator this library needs: `next()` gives a uniform int32. */
+export interface IntSource {
+  /** A uniform integer in [-2^31, 2^31 - 1]; advances the generator. */
+  next(): number;
+}
+
+/**
+ * A uniform integer in [0, size), unbiased by rejection: the same algorithm as pure-rand's `uniformInt`,
+ * inlined, so `seededDice(seed)` shows exactly the faces of `uniformInt(xoroshiro128plus(seed), 1, n)`.
+ */
+export function uniformIndex(rng: IntSource, size: number): number {
+  const allowed = size > 2 ? Math.trunc(4294967296 / size) * size : 4294967296;
+  let v = rng.next() + 2147483648;
+  while (v >= allowed) v = rng.next() + 2147483648;
+  return v % size;
+}

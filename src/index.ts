@@ -1,0 +1,21 @@
+/**
+ * pulp-rules core: dice sources, chances (one rule definition, three uses: resolve, odds, simulate),
+ * exact fractions, traces, errors and input validation. Each rule system is a subpath:
+ * `pulp-rules/rugged`, `/vivid`, `/fate`, `/tugs`, `/evolution`.
+ *
+ * @packageDocumentation
+ */
+export { all, Chance, type CountOptions, constant, count, type DieLabel, die, isChance, MAX_POOL, repeat, sum } from "./core/chance.js";
+export type { DiceSource, RollRequest } from "./core/dice-source.js";
+export type { RuleSystemInfo } from "./core/system-info.js";
+export { DIE_KINDS, type DieKind, facesOf, isDieKind } from "./core/die-kind.js";
+export { RulesError, type RulesErrorCode, type RulesErrorDetails } from "./core/errors.js";
+export { Fraction } from "./core/fraction.js";
+export { type Outcome, Odds, type OddsOptions, odds, type TableOptions } from "./core/odds.js";
+export { randomDice } from "./core/random-dice.js";
+export { type Resolution, resolve } from "./core/resolve.js";
+export { type ScriptedDice, type ScriptedFace, scriptedDice, scriptOf } from "./core/scripted-dice.js";
+export { type DiceState, DiceStateSchema, restoreDice, type SeededDice, seededDice } from "./core/seeded-dice.js";
+export { Frequencies, type Observed, type SimulateOptions, simulate } from "./core/simulate.js";
+export { type DieEntry, explain, type ModifierEntry, type NoteEntry, type Trace, type TraceEntry } from "./core/trace.js";
+export { type InputIssue, parseOrThrow, pathText, type Validated, validate } from "./core/validate.js";

@@ -1,0 +1,23 @@
+/**
+ * pulp-rules/vivid: Rugged Adventures: Vivid Imaginations (catalogue section 2).
+ *
+ * @packageDocumentation
+ */
+import type { RuleSystemInfo } from "../core/system-info.js";
+
+/**
+ * What this rule system is and where its rules come from.
+ *
+ * @example
+ * ```ts
+ * import { system } from "pulp-rules/vivid";
+ * system.rulePrefix; // "VIV"
+ * ```
+ */
+export const system: RuleSystemInfo = {
+  id: "vivid",
+  title: "Rugged Adventures: Vivid Imaginations",
+  source: "000_10d2ba5747f96e43.txt",
+  catalogue: "section 2",
+  rulePrefix: "VIV",
+};

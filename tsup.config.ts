@@ -1,0 +1,19 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: {
+    index: "src/index.ts",
+    rugged: "src/rugged/index.ts",
+    vivid: "src/vivid/index.ts",
+    fate: "src/fate/index.ts",
+    tugs: "src/tugs/index.ts",
+    evolution: "src/evolution/index.ts",
+  },
+  format: ["esm", "cjs"],
+  dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+  splitting: true,
+  treeshake: true,
+  sourcemap: false,
+  clean: true,
+  target: "es2022",
+});
