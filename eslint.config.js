@@ -10,6 +10,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Randomness comes in as a dice source, never from a global." }],
       "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
     },
   },

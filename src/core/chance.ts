@@ -2,10 +2,25 @@ import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
 import type { TraceEntry } from "./trace.js";
 
-/** The largest number of dice one pool may hold (a guard against hangs, far above any game's need). */
+/**
+ * The largest number of dice one pool, sum or repeat may hold: a guard against hangs, far above any game's need.
+ *
+ * @example
+ * ```ts
+ * count(MAX_POOL, "d10", (f) => f <= 6); // fine; MAX_POOL + 1 throws INVALID_ARGUMENT
+ * ```
+ */
 export const MAX_POOL = 10_000;
 
-/** What a die in a pool or alone is for, for the trace. */
+/**
+ * What a die is for, shown in traces and in scripted dice's errors.
+ *
+ * @example
+ * ```ts
+ * const what: DieLabel = { purpose: "to hit", rule: "RUG-SHOOT-4" };
+ * die("d10", what);
+ * ```
+ */
 export interface DieLabel {
   /** What the die is rolled for, in words (default: "roll"). */
   readonly purpose?: string | undefined;
@@ -121,24 +136,26 @@ export class Chance<T> {
    * ```
    */
   traced(before: readonly TraceEntry[], after?: (value: T) => readonly TraceEntry[]): Chance<T> {
-    if (!Array.isArray(before)) {
+    const list: unknown = before;
+    if (!Array.isArray(list)) {
       throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Chance.traced", path: "before", value: before, message: "expected an array of trace entries" });
     }
     if (after !== undefined) checkFunction("Chance.traced", "after", after);
     return new Chance<T>({
       t: "trace",
       src: this.node,
-      before: Object.freeze([...before]),
+      before: Object.freeze(before.slice()),
       after: after as ((v: unknown) => readonly TraceEntry[]) | undefined,
     });
   }
 }
 
-function label(fn: string, l: DieLabel | undefined): { purpose: string; rule: string | undefined } {
+function label(fn: string, what: DieLabel | undefined): { purpose: string; rule: string | undefined } {
+  const l: unknown = what;
   if (l !== undefined && (typeof l !== "object" || l === null)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "label", value: l, message: "expected { purpose?, rule? }" });
   }
-  return { purpose: l?.purpose ?? "roll", rule: l?.rule };
+  return { purpose: what?.purpose ?? "roll", rule: what?.rule };
 }
 
 /**
@@ -194,7 +211,14 @@ export function all<const P extends readonly Chance<unknown>[]>(parts: P): Chanc
   return new Chance({ t: "all", parts: Object.freeze(nodes) });
 }
 
-/** Options of {@link count}. */
+/**
+ * Options of {@link count}: the die label, and words for a die that fails and one that counts.
+ *
+ * @example
+ * ```ts
+ * const options: CountOptions = { purpose: "to hit", rule: "RUG-SHOOT-4", labels: ["miss", "hit"] };
+ * ```
+ */
 export interface CountOptions extends DieLabel {
   /** Words for a die that does not count and one that does, for the trace (e.g. `["miss", "hit"]`). */
   readonly labels?: readonly [miss: string, hit: string] | undefined;

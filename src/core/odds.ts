@@ -22,7 +22,14 @@ export interface Outcome<T> {
   readonly probability: Fraction;
 }
 
-/** Options of {@link odds}. */
+/**
+ * Options of {@link odds}.
+ *
+ * @example
+ * ```ts
+ * odds(count(40, "d10", (f) => f <= 6), { maxStates: 10_000 });
+ * ```
+ */
 export interface OddsOptions {
   /**
    * The most distinct intermediate outcomes the enumeration may create before it gives up with
@@ -31,7 +38,14 @@ export interface OddsOptions {
   readonly maxStates?: number | undefined;
 }
 
-/** Options of {@link Odds.table}. */
+/**
+ * Options of {@link Odds.table}.
+ *
+ * @example
+ * ```ts
+ * odds(die("d6")).table({ digits: 2, format: (face: number) => `face ${face}` });
+ * ```
+ */
 export interface TableOptions {
   /** Decimals of the percentages (default 1). */
   readonly digits?: number | undefined;

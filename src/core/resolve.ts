@@ -108,7 +108,8 @@ export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
       message: "expected a chance (from die, count, sum, a resolver...)",
     });
   }
-  if (typeof dice !== "object" || dice === null || typeof (dice as { roll?: unknown }).roll !== "function") {
+  const source: unknown = dice;
+  if (typeof source !== "object" || source === null || typeof (source as { roll?: unknown }).roll !== "function") {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: "resolve",

@@ -56,7 +56,7 @@ function parseFace(entry: unknown, index: number): Parsed {
     return { kind, face: Number(text) };
   }
   if (typeof entry === "object" && entry !== null && "kind" in entry && "face" in entry) {
-    const { kind, face } = entry as { kind: unknown; face: unknown };
+    const { kind, face } = entry;
     if (!isDieKind(kind)) throw bad(`expected a die kind (${DIE_KINDS.join(", ")})`);
     if (typeof face !== "number" || !Number.isInteger(face)) throw bad("expected a whole face");
     return { kind, face };
@@ -150,7 +150,8 @@ function describeRequest(kind: DieKind, request: RollRequest | undefined): strin
  * ```
  */
 export function scriptedDice(faces: readonly ScriptedFace[]): ScriptedDice {
-  if (!Array.isArray(faces)) {
+  const list: unknown = faces;
+  if (!Array.isArray(list)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "faces", value: faces, message: "expected an array of faces" });
   }
   const parsed = faces.map((entry: unknown, index) => {
@@ -158,7 +159,7 @@ export function scriptedDice(faces: readonly ScriptedFace[]): ScriptedDice {
     if (face.kind !== undefined) checkRange(face.kind, normalise(face.kind, face.face), index, entry);
     return face.kind === undefined ? face : { kind: face.kind, face: normalise(face.kind, face.face) };
   });
-  return new Scripted(parsed, [...faces]);
+  return new Scripted(parsed, faces.slice());
 }
 
 /**

@@ -1,38 +1,46 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
-import * as z from "zod/mini";
 import type { DiceSource, RollRequest } from "./dice-source.js";
 import { type DieKind, rangeOf } from "./die-kind.js";
 import { RulesError } from "./errors.js";
 import { uniformIndex } from "./uniform.js";
 
-const int32 = z.number().check(z.int(), z.gte(-2147483648), z.lte(2147483647));
+const isInt32 = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
 
 /**
  * The JSON-safe state of a seeded dice source, as returned by `.save()`: store it with a game, and
- * {@link restoreDice} continues the identical stream.
- *
- * @example
- * ```ts
- * DiceStateSchema.safeParse({ generator: "xoroshiro128+", state: [1, 2, 3, 4] }).success; // true
- * ```
- */
-export const DiceStateSchema = z.object({
-  /** The generator algorithm; only pure-rand's xoroshiro128+ for now. */
-  generator: z.literal("xoroshiro128+"),
-  /** The generator's four 32-bit state words. */
-  state: z.tuple([int32, int32, int32, int32]),
-});
-
-/**
- * The saved state of a seeded dice source.
+ * {@link restoreDice} continues the identical stream. (The core is schema-free to stay small; the
+ * shape is checked by {@link isDiceState}.)
  *
  * @example
  * ```ts
  * const saved: DiceState = seededDice(7).save();
+ * JSON.stringify(saved); // '{"generator":"xoroshiro128+","state":[...4 numbers]}'
  * ```
  */
-export type DiceState = z.infer<typeof DiceStateSchema>;
+export interface DiceState {
+  /** The generator algorithm: pure-rand's xoroshiro128+. */
+  readonly generator: "xoroshiro128+";
+  /** The generator's four 32-bit state words. */
+  readonly state: readonly [number, number, number, number];
+}
+
+/**
+ * Whether a value (for instance parsed JSON) is a saved dice state.
+ *
+ * @param value - anything
+ * @returns true for `{ generator: "xoroshiro128+", state: [4 int32] }`
+ * @example
+ * ```ts
+ * isDiceState(seededDice(1).save()); // true
+ * isDiceState({ generator: "xoroshiro128+", state: [1, 2] }); // false
+ * ```
+ */
+export function isDiceState(value: unknown): value is DiceState {
+  if (typeof value !== "object" || value === null) return false;
+  const { generator, state } = value as { generator?: unknown; state?: unknown };
+  return generator === "xoroshiro128+" && Array.isArray(state) && state.length === 4 && state.every(isInt32) && state.some((w) => w !== 0);
+}
 
 /**
  * A dice source on pure-rand's xoroshiro128+ that can be saved, restored and forked.
@@ -119,17 +127,14 @@ export function seededDice(seed: number): SeededDice {
  * ```
  */
 export function restoreDice(state: unknown): SeededDice {
-  const parsed = DiceStateSchema.safeParse(state);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue === undefined ? "" : issue.path.map(String).join(".");
+  if (!isDiceState(state)) {
     throw new RulesError({
       code: "INVALID_STATE",
       fn: "restoreDice",
-      path: path === "" ? "state" : `state.${path}`,
+      path: "state",
       value: state,
-      message: `expected a saved dice state ({ generator: "xoroshiro128+", state: [4 int32] })${issue === undefined ? "" : ` (${issue.message})`}`,
+      message: 'expected a saved dice state { generator: "xoroshiro128+", state: [4 whole numbers in int32 range, not all 0] }',
     });
   }
-  return new Seeded(xoroshiro128plusFromState(parsed.data.state));
+  return new Seeded(xoroshiro128plusFromState(state.state));
 }

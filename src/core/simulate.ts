@@ -23,7 +23,14 @@ export interface Observed<T> {
   readonly frequency: number;
 }
 
-/** Options of {@link simulate}. */
+/**
+ * Options of {@link simulate}.
+ *
+ * @example
+ * ```ts
+ * const options: SimulateOptions = { runs: 100_000, seed: 2026 };
+ * ```
+ */
 export interface SimulateOptions {
   /** How many resolutions (1 to 100,000,000). */
   readonly runs: number;
@@ -198,7 +205,8 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
       message: "expected a chance (from die, count, sum, a resolver...)",
     });
   }
-  if (typeof options !== "object" || options === null) {
+  const given: unknown = options;
+  if (typeof given !== "object" || given === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "simulate", path: "options", value: options, message: "expected { runs, seed }" });
   }
   const runs = checkInt("simulate", "options.runs", options.runs, 1, 100_000_000);
