@@ -138,7 +138,7 @@ export function validate<S extends StandardSchemaV1>(schema: S, input: unknown):
         path,
         at: pathText(path),
         code: typeof code === "string" ? code : "invalid",
-        message: wordIssue(issue as Readonly<Record<string, unknown>>, issue.message),
+        message: wordIssue(issue, issue.message),
       };
     }),
   };
