@@ -1,0 +1,300 @@
+// The domain objects of the rugged family (rugged and vivid): Figure, its status, Unit; with Trait and
+// Weapon from their own files. Plain JSON, validated by zod, types inferred; objects are immutable and a
+// change (a wound, a move) returns a new object. No field has a default, so a hand-written literal of the
+// inferred type is always a valid input.
+import * as z from "zod/mini";
+import { TraitSchema } from "./trait-schema.js";
+import { WeaponSchema } from "./weapon-schema.js";
+
+export { type Eligibility, EligibilitySchema, type Trait, type TraitEffect, TraitEffectSchema, TraitSchema } from "./trait-schema.js";
+export { type Weapon, type WeaponClass, WeaponClassSchema, WeaponSchema } from "./weapon-schema.js";
+
+const count = z.number().check(z.int(), z.gte(0));
+const d10Rating = z.number().check(z.int(), z.gte(0), z.lte(10));
+
+/** Figure classes (RUG-GEN-2, VIV-GEN-2): rugged's `PRP` and vivid's `PC` are the player figures. */
+export const FigureClassSchema = z.enum({
+  /** Player Represented Personality (rugged). */
+  PRP: "PRP",
+  /** Player Character (vivid). */
+  PC: "PC",
+  /** A member of a combatant unit. */
+  Combatant: "Combatant",
+  /** An unarmed bystander, played by the GM. */
+  NonCombatant: "NonCombatant",
+  /** Monsters, robots: user-defined. */
+  Special: "Special",
+});
+
+/** A figure class (see {@link FigureClassSchema}). */
+export type FigureClass = z.infer<typeof FigureClassSchema>;
+
+/** Rugged movement modes (RUG-MOVE-1), declared in phase 1; `stationary` is no movement. */
+export const MovementModeSchema = z.enum({
+  /** No movement this turn (RUG-AMB-8). */
+  stationary: "stationary",
+  /** Slow, using cover: shoots at +2 and is shot at -2. */
+  combat: "combat",
+  /** Faster, alert, no cover. */
+  patrol: "patrol",
+  /** Column: may not shoot; spots with half Field Craft. */
+  march: "march",
+  /** May not shoot; limited consecutive turns. */
+  run: "run",
+  /** Into hand-to-hand; may not fire. */
+  charge: "charge",
+});
+
+/** A rugged movement mode (see {@link MovementModeSchema}). */
+export type MovementMode = z.infer<typeof MovementModeSchema>;
+
+/** Rugged movement classes (RUG-MOVE-3). */
+export const MovementClassSchema = z.enum({
+  /** Europeans, Americans, forces on the western model. */
+  westernFoot: "westernFoot",
+  /** Local peoples, including local troops under western command. */
+  nativeFoot: "nativeFoot",
+  /** Civilians: western rates, no March. */
+  civilian: "civilian",
+});
+
+/** A rugged movement class (see {@link MovementClassSchema}). */
+export type MovementClass = z.infer<typeof MovementClassSchema>;
+
+/** Vivid figure types for movement (VIV-MOVE-1). */
+export const FigureTypeSchema = z.enum({
+  /** Western male, 6". */
+  westernMale: "westernMale",
+  /** Impervious Suit, Clockwork War Pants, 4". */
+  armoured: "armoured",
+  /** Pigmies and western females, 4". */
+  pigmyOrWesternFemale: "pigmyOrWesternFemale",
+  /** Natives, 8". */
+  native: "native",
+  /** Pack horses, camels, 6". */
+  packAnimal: "packAnimal",
+  /** Mules, oxen, elephants, 4". */
+  slowAnimal: "slowAnimal",
+  /** Horses, lions, tigers, 10". */
+  fastAnimal: "fastAnimal",
+  /** A voodoo zombie: "combat speed" (VIV-AMB-12). */
+  zombie: "zombie",
+});
+
+/** A vivid figure type (see {@link FigureTypeSchema}). */
+export type FigureType = z.infer<typeof FigureTypeSchema>;
+
+/** Vivid hand-to-hand classes (VIV-HTH-2): base hit numbers 8 / 7 / 6 / 4. */
+export const HandToHandClassSchema = z.enum({
+  /** Trained in Martial Arts: 8. */
+  martialArts: "martialArts",
+  /** Traditionally armed native, soldier with bayonet, trained swordsman, street fighter, armoured suit: 7. */
+  trained: "trained",
+  /** Firearm without bayonet, native with firearm, peasant with club or axe: 6. */
+  armedFirearm: "armedFirearm",
+  /** Improvised weapons, non-military, limited fighting knowledge: 4. */
+  improvised: "improvised",
+});
+
+/** A vivid hand-to-hand class (see {@link HandToHandClassSchema}). */
+export type HandToHandClass = z.infer<typeof HandToHandClassSchema>;
+
+/** Wound states of a figure (VIV-WOUND-4, RUG-SHOOT-7). */
+export const WoundStateSchema = z.enum({
+  /** Unhurt, or carrying on. */
+  fit: "fit",
+  /** Wounded: may not move independently, shoot or fight. */
+  wounded: "wounded",
+  /** Killed (PCs: see the Cliff-hanger). */
+  killed: "killed",
+  /** Unconscious (gadgets). */
+  unconscious: "unconscious",
+});
+
+/** A wound state (see {@link WoundStateSchema}). */
+export type WoundState = z.infer<typeof WoundStateSchema>;
+
+/** The changing state of a figure. Every field is optional: absent means the starting value (fit, 0, false). */
+export const FigureStatusSchema = z.object({
+  /** Wound state (absent: fit). */
+  wound: z.optional(WoundStateSchema),
+  /** Regular wounds taken (rugged Strong Like Ox counts to 3: RUG-TRAIT-P6, RUG-AMB-13). */
+  wounds: z.optional(count),
+  /** Killed results taken (rugged Strong Like Ox: the second removes the PRP). */
+  killedResultsTaken: z.optional(count),
+  /** Removed from play (killed, off the table). */
+  removed: z.optional(z.boolean()),
+  /** The game turn in which the figure was killed (vivid Medical Training window). */
+  killedOnTurn: z.optional(count),
+  /** Strong Like An Ox already used this turn (VIV-AMB-8 'perTurn'). */
+  oxUsedThisTurn: z.optional(z.boolean()),
+  /** Strong Like An Ox already used this game (VIV-AMB-8 'perGame'). */
+  oxUsedThisGame: z.optional(z.boolean()),
+  /** Clumsy: the weapon was dropped this turn; picked up at the start of the next (RUG-TRAIT-N4). */
+  droppedWeapon: z.optional(z.boolean()),
+  /** Routing (VIV-MOR-6). */
+  routing: z.optional(z.boolean()),
+  /** Disrupted (VIV-MOR-12). */
+  disrupted: z.optional(z.boolean()),
+  /** Stunned (flash grenade): no move or shoot this turn. */
+  stunned: z.optional(z.boolean()),
+  /** Flying with Ancient Training this turn: may not shoot (VIV-TRAIT-P8). */
+  flying: z.optional(z.boolean()),
+  /** Ancient Training uses left this game (absent: the trait's full allowance). */
+  ancientTrainingUsesLeft: z.optional(count),
+  /** Vivid: moved during its side turn (no stationary bonus: VIV-AMB-14). */
+  movedThisTurn: z.optional(z.boolean()),
+  /** Rugged: the movement mode declared this turn, for a figure acting alone (a unit member uses its unit's). */
+  mode: z.optional(MovementModeSchema),
+  /** Rugged: consecutive turns run so far, before this one (RUG-MOVE-1). */
+  consecutiveRunTurns: z.optional(count),
+  /** Rugged: turns left that must be stationary or Combat after running (RUG-AMB-17). */
+  restTurnsLeft: z.optional(count),
+});
+
+/** The changing state of a figure (see {@link FigureStatusSchema}). */
+export type FigureStatus = z.infer<typeof FigureStatusSchema>;
+
+/**
+ * A figure of rugged or vivid: a player figure (PRP/PC), a combatant or a non-combatant, with its tags,
+ * ratings, traits, weapons and status (RUG-GEN-2, RUG-PRP-1, VIV-GEN-2, VIV-PC-1).
+ */
+export const FigureSchema = z.object({
+  /** Unique id within the game. */
+  id: z.string().check(z.minLength(1)),
+  /** Name for logs. */
+  name: z.string(),
+  /** Figure class. */
+  class: FigureClassSchema,
+  /** Side, e.g. "good" or "bad" (vivid's 50% rule and hero immunity). */
+  side: z.optional(z.string()),
+  /** Origin tags: western, native, farEastern, civilian, pigmy, animal... (trait eligibility, Arrogant). */
+  origin: z.optional(z.array(z.string())),
+  /** Role tags: soldier, warrior, porter, officer, nco, civilian... (Tactician eligibility). */
+  role: z.optional(z.array(z.string())),
+  /** Luck, player figures only (RUG-LUCK-1, VIV-LUCK-1); the GM may set any 0..10. */
+  luck: z.optional(d10Rating),
+  /** Rugged Field Craft, 1..10, an input (RUG-FC-1). */
+  fieldCraft: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10))),
+  /** Character traits (0..3 for player figures). */
+  traits: z.optional(z.array(TraitSchema)),
+  /** Ranged weapons carried (two pistols for Ambidextrous). */
+  weapons: z.optional(z.array(WeaponSchema)),
+  /** Rugged movement class, for a figure acting alone (RUG-MOVE-3). */
+  movementClass: z.optional(MovementClassSchema),
+  /** Vivid figure type for movement (VIV-MOVE-1). */
+  figureType: z.optional(FigureTypeSchema),
+  /** Vivid armour: an Impervious Suit or Kreighosen Clockwork War Pants (-4 to be shot, -1 in hand-to-hand, -1 on wounds). */
+  armoured: z.optional(
+    z.enum({
+      /** Impervious Suit. */
+      impervious: "impervious",
+      /** Kreighosen Clockwork War Pants. */
+      warPants: "warPants",
+    }),
+  ),
+  /** Hand-to-hand class (VIV-HTH-2; rugged borrows it by RUG-AMB-1). */
+  handToHandClass: z.optional(HandToHandClassSchema),
+  /** Uses a shield in hand-to-hand (-1 on the wound table: VIV-WOUND-2). */
+  shield: z.optional(z.boolean()),
+  /** Facing in degrees, 0..360 (Blind Eye). */
+  facingDeg: z.optional(z.number().check(z.gte(0), z.lte(360))),
+  /** Vivid: the player's main character (VIV-TRAIT-4). */
+  isMainCharacter: z.optional(z.boolean()),
+  /** Vivid: a main character's side-kick (VIV-TRAIT-4). */
+  isSideKick: z.optional(z.boolean()),
+  /** Base morale when the figure tests alone (VIV-AMB-23: else its unit's, else 8). */
+  baseMorale: z.optional(d10Rating),
+  /** A specialist or lone model that never tests morale (VIV-MOR-9, VIV-AMB-41). */
+  specialist: z.optional(z.boolean()),
+  /** The changing state; absent means fit and fresh. */
+  status: z.optional(FigureStatusSchema),
+});
+
+/** A figure (see {@link FigureSchema}). */
+export type Figure = z.infer<typeof FigureSchema>;
+
+/** Vivid troop types and their base morale (VIV-MOR-2). */
+export const TroopTypeSchema = z.enum({
+  /** Trained soldiers: 10. */
+  trained: "trained",
+  /** Fanatics: 10. */
+  fanatic: "fanatic",
+  /** Native warriors: 8. */
+  nativeWarrior: "nativeWarrior",
+  /** Untrained militia: 8. */
+  militia: "militia",
+  /** Villagers: 6. */
+  villager: "villager",
+  /** Civilians: 6. */
+  civilian: "civilian",
+});
+
+/** A troop type (see {@link TroopTypeSchema}). */
+export type TroopType = z.infer<typeof TroopTypeSchema>;
+
+/** Morale state of a unit (VIV-MOR-5..12, RUG-MOR-1). */
+export const MoraleStateSchema = z.enum({
+  /** In good order. */
+  normal: "normal",
+  /** Retreated after a failed shooting check (VIV-MOR-5). */
+  retreating: "retreating",
+  /** Routing (VIV-MOR-6). */
+  routing: "routing",
+  /** Disrupted (VIV-MOR-12). */
+  disrupted: "disrupted",
+});
+
+/** A unit's morale state (see {@link MoraleStateSchema}). */
+export type MoraleState = z.infer<typeof MoraleStateSchema>;
+
+/**
+ * A unit: its member figures (in order; the roster for hit allocation), leader and commanding player
+ * figure, troop type, movement class and mode, and morale state (RUG-ORG-1, VIV-ORG-1).
+ */
+export const UnitSchema = z.object({
+  /** Unique id within the game. */
+  id: z.string().check(z.minLength(1)),
+  /** Name for logs. */
+  name: z.optional(z.string()),
+  /** Side, e.g. "good" or "bad". */
+  side: z.optional(z.string()),
+  /** Combatant or non-combatant unit (RUG-ORG-1 sizes; RUG-MOVE-1 run limits). */
+  kind: z.enum({
+    /** A combatant unit (10 figures in rugged, 5-10 in vivid). */
+    combatant: "combatant",
+    /** A non-combatant unit (up to 20 in rugged). */
+    nonCombatant: "nonCombatant",
+  }),
+  /** The member figures, the leader and any attached player figure included. */
+  members: z.array(FigureSchema),
+  /** The id of the command figure (officer, NCO, chief), a member. */
+  leaderId: z.optional(z.string()),
+  /** The id of the player figure directly commanding the unit (Inspired Leadership, Abrasive). */
+  commanderId: z.optional(z.string()),
+  /** Origin tags of the unit (native, foreignAlly...: Arrogant). */
+  origin: z.optional(z.array(z.string())),
+  /** Vivid troop type (VIV-MOR-2). */
+  troopType: z.optional(TroopTypeSchema),
+  /** Base morale point (VIV-MOR-2 guideline or GM value; rugged: an input, RUG-AMB-1). */
+  baseMorale: z.optional(d10Rating),
+  /** A specialist unit that never tests morale (VIV-MOR-9). */
+  specialist: z.optional(z.boolean()),
+  /** Rugged movement class (RUG-MOVE-3). */
+  movementClass: z.optional(MovementClassSchema),
+  /** Rugged: natives classed as combatants or hired porters may March (RUG-MOVE-3). */
+  mayMarch: z.optional(z.boolean()),
+  /** Rugged: the movement mode declared this turn (RUG-MOVE-1). */
+  mode: z.optional(MovementModeSchema),
+  /** Rugged: consecutive turns run so far, before this one. */
+  consecutiveRunTurns: z.optional(count),
+  /** Rugged: turns left that must be stationary or Combat after running (RUG-AMB-17). */
+  restTurnsLeft: z.optional(count),
+  /** The id of the unit or figure this unit charges. */
+  chargeTargetId: z.optional(z.string()),
+  /** Morale state (absent: normal). */
+  morale: z.optional(MoraleStateSchema),
+});
+
+/** A unit (see {@link UnitSchema}). */
+export type Unit = z.infer<typeof UnitSchema>;

@@ -1,0 +1,198 @@
+// Wound resolution of the Rugged Adventures family: several hits keep the worst, Strong Like an Ox, luck,
+// non-PC Wounded counts as Killed, and the new state (VIV-WOUND-3..7, RUG-LUCK-2, RUG-TRAIT-P6, VIV-TRAIT-P5).
+import { type Chance, constant } from "../core/chance.js";
+import { checkInt, RulesError } from "../core/errors.js";
+import type { NoteEntry, TraceEntry } from "../core/trace.js";
+import { familyLuckRoll } from "./luck-roll.js";
+import { rollWound, stepDownWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
+
+/**
+ * How a system resolves wounds: its table and the rules that differ between rugged and vivid.
+ *
+ * @example
+ * ```ts
+ * const rules: WoundRules = vividWoundRules();
+ * ```
+ */
+export interface WoundRules {
+  /** The wound table. */
+  readonly table: WoundTable;
+  /** Notes recorded before the first wound die (RUG-AMB-1: "vivid's table, not from the rugged text"). */
+  readonly notes: readonly NoteEntry[];
+  /** The rule of luck against a wound (RUG-LUCK-2, VIV-LUCK-2). */
+  readonly luckRule: string;
+  /** The rule of the luck re-roll trait (RUG-TRAIT-P9 Huge Joss, VIV-TRAIT-P7 Charmed Life). */
+  readonly rerollRule: string;
+  /** The rule of the meaning of results (VIV-WOUND-4: only PCs can be wounded, a second wound kills). */
+  readonly resultsRule: string;
+  /** Strong Like an Ox: its rule, its effect and when it applies. */
+  readonly ox: {
+    /** RUG-TRAIT-P6 or VIV-TRAIT-P5. */
+    readonly rule: string;
+    /** `ignoreFirst`: the first Wounded or Killed result is ignored (vivid); `firstKillIsWound`: the first Killed becomes a wound (rugged). */
+    readonly effect: "ignoreFirst" | "firstKillIsWound";
+    /** Before luck (vivid, VIV-WOUND-7) or after it (rugged, RUG-AMB-13: luck may be used before the conversion). */
+    readonly step: "beforeLuck" | "afterLuck";
+    /** How many wounds kill an Ox (rugged default 3, RUG-AMB-13); others die on their second. */
+    readonly capacity: number;
+  };
+}
+
+/**
+ * The figure facts a wound resolution needs.
+ *
+ * @example
+ * ```ts
+ * const pc: WoundSubject = { isPC: true, luck: 5, luckReroll: false, strongLikeOx: false, wounds: 0, oxUsed: false };
+ * ```
+ */
+export interface WoundSubject {
+  /** A PC (vivid) or PRP (rugged): may be Wounded and may use luck. */
+  readonly isPC: boolean;
+  /** The figure's Luck (PCs only). */
+  readonly luck?: number | undefined;
+  /** Re-rolls a failed luck roll (Huge Joss / Charmed Life). */
+  readonly luckReroll?: boolean | undefined;
+  /** Whether the player rolls luck against a bad result (RUG-LUCK-2: "may"; default true). */
+  readonly useLuck?: boolean | undefined;
+  /** Has Strong Like an Ox. */
+  readonly strongLikeOx?: boolean | undefined;
+  /** Wounds already carried (0 for a fit figure). */
+  readonly wounds: number;
+  /** Strong Like an Ox was already used (this turn or game in vivid, VIV-AMB-8; the first Killed in rugged). */
+  readonly oxUsed?: boolean | undefined;
+}
+
+/**
+ * What the hits on one figure did, step by step (VIV-WOUND-7).
+ *
+ * @example
+ * ```ts
+ * const o: WoundOutcome = { hits: 1, rolled: "killed", ox: false, luck: "passed", result: "wounded", state: "wounded", wounds: 1, oxUsed: false };
+ * ```
+ */
+export interface WoundOutcome {
+  /** How many hits were rolled for. */
+  readonly hits: number;
+  /** The worst table result of the hits (VIV-WOUND-3). */
+  readonly rolled: WoundResult;
+  /** Strong Like an Ox changed the result. */
+  readonly ox: boolean;
+  /** The luck roll: not rolled, passed (the result stepped down) or failed. */
+  readonly luck: "notRolled" | "passed" | "failed";
+  /** The result after Ox, luck and the non-PC rule. */
+  readonly result: WoundResult;
+  /** The figure's new state: fit, wounded or killed (a wound beyond the figure's capacity kills). */
+  readonly state: "fit" | "wounded" | "killed";
+  /** Wounds carried afterwards. */
+  readonly wounds: number;
+  /** Strong Like an Ox is used up afterwards. */
+  readonly oxUsed: boolean;
+}
+
+interface Step {
+  readonly rolled: WoundResult;
+  readonly result: WoundResult;
+  readonly ox: boolean;
+  readonly oxUsed: boolean;
+  readonly luck: WoundOutcome["luck"];
+}
+
+/**
+ * Rolls every hit on the table and keeps the worst (VIV-WOUND-3). No hit is no effect.
+ *
+ * @param rules - the system's wound rules
+ * @param hits - one entry per hit
+ * @returns a chance of the worst result
+ * @example
+ * ```ts
+ * resolve(worstWound(vividWoundRules(), [{ handToHand: true }, { handToHand: true }]), scriptedDice(["d6:3", "d6:5"])).value; // "killed"
+ * ```
+ */
+export function worstWound(rules: WoundRules, hits: readonly WoundHit[]): Chance<WoundResult> {
+  let acc: Chance<WoundResult> = constant<WoundResult>("none");
+  hits.forEach((hit, i) => {
+    const notes = i === 0 ? rules.notes : [];
+    acc = acc.chain((worst) => rollWound(rules.table, hit, notes).map((r) => worseWound(worst, r)));
+  });
+  if (hits.length > 1) acc = acc.traced([], (w) => [{ type: "note", rule: "VIV-WOUND-3", text: `hit ${String(hits.length)} times: the worst result counts (${w})` }]);
+  return acc;
+}
+
+function applyOx(rules: WoundRules, subject: WoundSubject, s: Step): { step: Step; notes: TraceEntry[] } {
+  if (subject.strongLikeOx !== true || s.oxUsed) return { step: s, notes: [] };
+  if (rules.ox.effect === "ignoreFirst" && s.result !== "none") {
+    return { step: { ...s, result: "none", ox: true, oxUsed: true }, notes: [{ type: "note", rule: rules.ox.rule, text: `Strong Like an Ox: the first ${s.result} result is ignored` }] };
+  }
+  if (rules.ox.effect === "firstKillIsWound" && s.result === "killed") {
+    return { step: { ...s, result: "wounded", ox: true, oxUsed: true }, notes: [{ type: "note", rule: rules.ox.rule, text: "Strong Like Ox: the first Killed result counts as a wound" }] };
+  }
+  return { step: s, notes: [] };
+}
+
+function oxStep(rules: WoundRules, subject: WoundSubject, s: Step): Chance<Step> {
+  const { step, notes } = applyOx(rules, subject, s);
+  return notes.length === 0 ? constant(step) : constant(step).traced(notes);
+}
+
+function luckStep(rules: WoundRules, subject: WoundSubject, s: Step): Chance<Step> {
+  // RUG-LUCK-2 / VIV-LUCK-2: only PCs have luck, and only a bad result is worth a roll
+  if (!subject.isPC || subject.useLuck === false || subject.luck === undefined || s.result === "none") return constant(s);
+  return familyLuckRoll({ luck: subject.luck, reroll: subject.luckReroll, rule: rules.luckRule, rerollRule: rules.rerollRule, purpose: `luck against ${s.result}` }).map(
+    (r): Step => (r.pass ? { ...s, result: stepDownWound(s.result), luck: "passed" } : { ...s, luck: "failed" }),
+  );
+}
+
+/** Checks a wound subject at the public boundary. */
+export function checkWoundSubject(fn: string, subject: WoundSubject): void {
+  if (typeof subject !== "object" || (subject as unknown) === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "subject", value: subject, message: "expected a wound subject" });
+  }
+  checkInt(fn, "subject.wounds", subject.wounds, 0, 10);
+  if (subject.luck !== undefined) checkInt(fn, "subject.luck", subject.luck, 0, 10);
+}
+
+/**
+ * Resolves every hit on one figure (VIV-WOUND-7's order, rugged through RUG-AMB-1/13): each hit rolls
+ * on the table and the worst counts (VIV-WOUND-3); Strong Like an Ox (VIV-TRAIT-P5 before luck, or
+ * RUG-TRAIT-P6 after it); luck steps a bad result down one level (RUG-LUCK-2, VIV-LUCK-2) with the
+ * Huge Joss / Charmed Life re-roll; a non-PC's Wounded counts as Killed (VIV-WOUND-4); and a wound
+ * beyond the figure's capacity (the second, or an Ox's third in rugged) kills.
+ *
+ * @param rules - the system's wound rules
+ * @param subject - the figure facts (PC, luck, Ox, wounds carried)
+ * @param hits - one entry per hit
+ * @returns a chance of the outcome
+ * @example
+ * ```ts
+ * const pc = { isPC: true, luck: 5, wounds: 0 };
+ * odds(resolveWoundsOn(vividWoundRules(), pc, [{}])).probability((o) => o.result === "killed").toString(); // "1/6"
+ * ```
+ */
+export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[]): Chance<WoundOutcome> {
+  checkWoundSubject("resolveWounds", subject);
+  const capacity = subject.strongLikeOx === true ? rules.ox.capacity : 2;
+  const start = worstWound(rules, hits).map((rolled): Step => ({ rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" }));
+  const afterFirst = start.chain((s) => (rules.ox.step === "beforeLuck" ? oxStep(rules, subject, s) : luckStep(rules, subject, s)));
+  const afterSecond = afterFirst.chain((s) => (rules.ox.step === "beforeLuck" ? luckStep(rules, subject, s) : oxStep(rules, subject, s)));
+  return afterSecond
+    .map((s): WoundOutcome => {
+      // VIV-WOUND-4: only PCs can be wounded; any other figure counts a wound as killed
+      const result: WoundResult = !subject.isPC && s.result === "wounded" ? "killed" : s.result;
+      let wounds = subject.wounds;
+      let state: WoundOutcome["state"] = wounds > 0 ? "wounded" : "fit";
+      if (result === "killed") state = "killed";
+      else if (result === "wounded") {
+        wounds += 1;
+        state = wounds >= capacity ? "killed" : "wounded";
+      }
+      return { hits: hits.length, rolled: s.rolled, ox: s.ox, luck: s.luck, result, state, wounds, oxUsed: s.oxUsed };
+    })
+    .traced([], (o) => {
+      const notes: TraceEntry[] = [];
+      if (!subject.isPC && o.result === "killed" && o.rolled === "wounded") notes.push({ type: "note", rule: rules.resultsRule, text: "not a PC: Wounded counts as Killed" });
+      if (o.result === "wounded" && o.state === "killed") notes.push({ type: "note", rule: rules.resultsRule, text: `wound ${String(o.wounds)} of ${String(capacity)}: the figure is killed` });
+      notes.push({ type: "note", rule: rules.resultsRule, text: `final: ${o.state}` });
+      return notes;
+    });
+}
