@@ -81,11 +81,13 @@ export class Fraction {
     if (typeof this.n === "number" && typeof this.d === "number") return this.n / this.d;
     const n = BigInt(this.n);
     const d = BigInt(this.d);
-    // Scale to keep 64 significant bits before the float division.
-    const whole = n / d;
-    const rest = n % d;
-    const scale = 1n << 64n;
-    return Number(whole) + Number((rest * scale) / d) / Number(scale);
+    const sign = n < 0n ? -1 : 1;
+    const abs = n < 0n ? -n : n;
+    // Scale the quotient to 64 significant bits, then divide by the power of two (exact in binary).
+    const shift = Math.max(0, d.toString(2).length - abs.toString(2).length + 64);
+    let value = Number((abs << BigInt(shift)) / d);
+    for (let left = shift; left > 0; left -= 1000) value /= 2 ** Math.min(left, 1000);
+    return sign * value;
   }
 
   /**

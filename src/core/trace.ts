@@ -80,7 +80,7 @@ export type TraceEntry = DieEntry | ModifierEntry | NoteEntry;
  */
 export type Trace = readonly TraceEntry[];
 
-const signed = (n: number): string => (n >= 0 ? `+${String(n)}` : String(n));
+const signed = (n: number): string => (n > 0 ? `+${String(n)}` : String(n));
 
 /**
  * Turns a trace into readable lines, one per entry, for a log, a chat bot or a UI.
