@@ -21,3 +21,53 @@ export const system: RuleSystemInfo = {
   catalogue: "section 5",
   rulePrefix: "EVO",
 };
+
+export { actionsFor, hasSkill, isLeader } from "./actions.js";
+export { type CloseCombatProcedure, type CloseCombatResult, closeCombat } from "./close-combat.js";
+export { type DamageOutcome, damageOutcomes, resolveDamage } from "./damage.js";
+export { type DiceAggregation, type DiceExpr, DiceExprSchema, diceChance, type ParsedDice, parseDiceExpr, splitDice } from "./dice-expr.js";
+export { canFire, type FireContext, type FireRefusal, fire, isHit, sizeModifier, type WeaponInput } from "./firing.js";
+export {
+  type GroupActivation,
+  GroupActivationSchema,
+  type GroupIssue,
+  type GroupIssueCode,
+  type GroupMember,
+  GroupMemberSchema,
+  type GroupVerdict,
+  validateGroup,
+} from "./leadership.js";
+export { blocksLos, inFieldOfVision, type Los, lineOfSight, type SightContext } from "./los.js";
+export {
+  type Model,
+  type ModelInput,
+  ModelSchema,
+  type Point,
+  PointSchema,
+  parseModel,
+  TargetSchema,
+  ThresholdSchema,
+  TOUGH,
+  type Weapon,
+  WeaponSchema,
+  type WoundState,
+  WoundStateSchema,
+} from "./model.js";
+export { type ChargeOutcome, chargeOutcome, type MoveAllowance, type MoveContext, moveAllowance } from "./movement.js";
+export { type EvolutionOptions, type EvolutionOptionsInput, EvolutionOptionsSchema, parseEvolutionOptions } from "./options.js";
+export { activationOrder, type DeploymentOrder, deploymentOrder, inDeploymentZone } from "./setup.js";
+export { type ShotResult, shoot } from "./shoot.js";
+export {
+  ACTION_TYPES,
+  type ActionType,
+  DEPLOYMENT_DEPTH,
+  LEADER_RADIUS,
+  SIZE_SCALE,
+  TERRAIN_MOVE_FACTOR,
+  type Terrain,
+  WOUND_TABLE,
+  type WoundResult,
+  woundTableResult,
+} from "./tables.js";
+export { applyDamage, woundStateAfter } from "./wounds.js";
+export { type WtfContext, wtfCheck } from "./wtf.js";

@@ -1,0 +1,79 @@
+import { checkBoolean, checkObject } from "./checks.js";
+import { type ModelInput, parseModel } from "./model.js";
+
+/** Skill names (lower case) that the rules know. */
+const LEADERSHIP = "leadership";
+const INDEPENDENT = "independent";
+
+/**
+ * Whether a model has a skill (case-insensitive: the text writes "leader", "Leadership", "independant").
+ *
+ * @param skills - the model's skills
+ * @param skill - the skill, lower case
+ * @returns true when the model has it
+ * @example
+ * ```ts
+ * hasSkill(["Leadership"], "leadership"); // true
+ * ```
+ */
+export function hasSkill(skills: readonly string[], skill: string): boolean {
+  const want = skill.toLowerCase();
+  return skills.some((s) => {
+    const have = s.toLowerCase();
+    // the text spells the skills several ways: "leader trait", "Leadership skill", "independant trait"
+    if (want === LEADERSHIP) return have === LEADERSHIP || have === "leader";
+    if (want === INDEPENDENT) return have === INDEPENDENT || have === "independant";
+    return have === want;
+  });
+}
+
+/**
+ * How many actions a model has this turn (EVO-ACT-1, EVO-LEAD-1, EVO-VEH-1, EVO-AMB-15):
+ * - a mook 1; 2 when it activates with its leader and copies the leader's actions (EVO-LEAD-1,
+ *   EVO-AMB-14: it copies both, its own action plus the bonus one); 2 with the Independent trait;
+ * - a character 2, or 3 with a special rule (`thirdAction`, EVO-GM-3);
+ * - a vehicle 2 when a character drives it, 1 when a mook does, 0 when nobody does (the vehicle section is
+ *   missing: EVO-VEH-1 is a hook with the only number the text gives).
+ *
+ * A removed model has no actions.
+ *
+ * @param model - the model (validated here)
+ * @param context - `withLeader`: the mook activates with a leader in its group
+ * @returns the number of actions
+ * @example
+ * ```ts
+ * actionsFor(TOUGH); // 1
+ * actionsFor(TOUGH, { withLeader: true }); // 2
+ * ```
+ */
+export function actionsFor(model: ModelInput, context: { readonly withLeader?: boolean } = {}): number {
+  const m = parseModel(model, "evolution.actionsFor");
+  checkObject("evolution.actionsFor", "context", context);
+  const withLeader = checkBoolean("evolution.actionsFor", "context.withLeader", context.withLeader ?? false);
+  if (m.state.removed) return 0;
+  switch (m.type) {
+    case "character":
+      return m.thirdAction ? 3 : 2;
+    case "vehicle":
+      return m.driverType === "character" ? 2 : m.driverType === "mook" ? 1 : 0;
+    case "mook":
+      // ruling EVO-AMB-15: Independent gives a mook or solo model 2 actions without a leader
+      if (hasSkill(m.skills, INDEPENDENT)) return 2;
+      return withLeader ? 2 : 1;
+  }
+}
+
+/**
+ * Whether a model can lead a group: a character with the Leadership skill (EVO-LEAD-1, L.34).
+ *
+ * @param model - the model (validated here)
+ * @returns true for a character with Leadership
+ * @example
+ * ```ts
+ * isLeader(TOUGH); // false
+ * ```
+ */
+export function isLeader(model: ModelInput): boolean {
+  const m = parseModel(model, "evolution.isLeader");
+  return m.type === "character" && hasSkill(m.skills, LEADERSHIP);
+}

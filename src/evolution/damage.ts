@@ -1,0 +1,117 @@
+import { type Chance, constant, die } from "../core/chance.js";
+import { diceChance, type DiceExpr, parseDiceExpr, splitDice, type ParsedDice } from "./dice-expr.js";
+import { type Model, type ModelInput, parseModel } from "./model.js";
+import { type EvolutionOptions, type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { woundTableResult } from "./tables.js";
+
+/**
+ * What one damage roll does to a model (EVO-DMG-1, EVO-WOUND-1): no effect, saved by armour, a scratch,
+ * a Light or Serious wound, or killed outright.
+ *
+ * @example
+ * ```ts
+ * const r: DamageOutcome = "serious";
+ * ```
+ */
+export type DamageOutcome = "none" | "saved" | "scratch" | "light" | "serious" | "killed";
+
+/** How severe each outcome is, for combining several. */
+const SEVERITY: Readonly<Record<DamageOutcome, number>> = Object.freeze({ none: 0, saved: 1, scratch: 2, light: 3, serious: 4, killed: 5 });
+
+/** The damage roll reduced to what matters next. */
+type Band = { readonly band: "none" } | { readonly band: "kill" } | { readonly band: "wound"; readonly excess: number };
+
+function reaches(d: number, score: number, o: EvolutionOptions): boolean {
+  // ruling EVO-AMB-1: damage equal or greater than the score counts (L.71) unless the option says it must exceed it
+  return o.damageCompare === "gte" ? d >= score : d > score;
+}
+
+/** One damage roll (one parsed expression) against a model: damage die, then a save, then the wound table. */
+function oneRoll(target: Model, dice: ParsedDice, o: EvolutionOptions): Chance<DamageOutcome> {
+  const save = target.armourSave;
+  const aggregation = o.damageAggregation === "highest" ? "highest" : "sum";
+  const saveRoll = (against: string): Chance<boolean> =>
+    // a model without an Armour Save (or with 7+, which no D6 makes) rolls none
+    save === undefined || save > 6
+      ? constant(false)
+      : die("d6", { purpose: `armour save against ${against} (needs ${String(save)}+)`, rule: "EVO-DMG-1" }).map((f) => f >= save);
+  return diceChance(dice, aggregation, { purpose: "damage", rule: "EVO-DMG-1" })
+    .map(
+      (d): Band =>
+        reaches(d, target.kill, o) ? { band: "kill" } : reaches(d, target.wound, o) ? { band: "wound", excess: d - target.wound } : { band: "none" },
+    )
+    .chain((b): Chance<DamageOutcome> => {
+      if (b.band === "none")
+        return constant<DamageOutcome>("none").traced([{ type: "note", rule: "EVO-DMG-1", text: `damage below Wound ${String(target.wound)}+: no effect` }]);
+      if (b.band === "kill") {
+        // ruling EVO-AMB-2: a kill ignores the armour save (L.71, L.25) unless the option lets the save stop it
+        if (!o.saveVsKill)
+          return constant<DamageOutcome>("killed").traced([
+            { type: "note", rule: "EVO-DMG-1", text: `damage reaches Kill ${String(target.kill)}+: killed outright, no save` },
+          ]);
+        return saveRoll("a kill")
+          .map((saved): DamageOutcome => (saved ? "saved" : "killed"))
+          .traced([], (r) => [{ type: "note", rule: "EVO-AMB-2", text: r === "saved" ? "kill saved by armour" : "killed" }]);
+      }
+      const excess = b.excess;
+      return saveRoll("a wound").chain((saved): Chance<DamageOutcome> => {
+        if (saved) return constant<DamageOutcome>("saved").traced([{ type: "note", rule: "EVO-DMG-1", text: "wound saved by armour" }]);
+        // EVO-WOUND-1: roll a D6 and add 1 per point by which the damage beat the Wound score
+        return die("d6", { purpose: `wound table (+${String(excess)})`, rule: "EVO-WOUND-1" })
+          .map((f) => woundTableResult(f + excess))
+          .traced([{ type: "modifier", rule: "EVO-WOUND-1", label: "damage beyond the Wound score", value: excess }], (r) => [
+            { type: "note", rule: "EVO-WOUND-1", text: `${r} wound` },
+          ]);
+      });
+    });
+}
+
+/**
+ * Every damage roll of one hit against a model (EVO-DMG-1, EVO-WOUND-1, EVO-AMB-4): one outcome, or one
+ * per damage die under `damageAggregation: "each"`.
+ *
+ * @param target - the model hit (validated here)
+ * @param damageDice - the weapon's damage dice, e.g. `1D6`
+ * @param options - rulings; EVO-AMB-1, 2 and 4 apply here
+ * @returns a chance of the list of outcomes, in order
+ * @example
+ * ```ts
+ * resolve(damageOutcomes(TOUGH, "2D6", { damageAggregation: "each" }), scriptedDice(["d6:1", "d6:6"])).value; // ["none", "killed"]
+ * ```
+ */
+export function damageOutcomes(target: ModelInput, damageDice: DiceExpr, options?: EvolutionOptionsInput): Chance<readonly DamageOutcome[]> {
+  const fn = "evolution.damageOutcomes";
+  const t = parseModel(target, fn, "target");
+  const dice = parseDiceExpr(damageDice, fn, "damageDice");
+  const o = parseEvolutionOptions(options, fn);
+  // ruling EVO-AMB-4: with "each", every damage die is its own damage roll; otherwise the dice make one roll
+  const rolls = o.damageAggregation === "each" ? splitDice(dice) : [dice];
+  let acc: Chance<readonly DamageOutcome[]> = constant([]);
+  for (const roll of rolls) acc = acc.chain((done) => oneRoll(t, roll, o).map((r) => [...done, r]));
+  return acc;
+}
+
+/**
+ * Resolves the damage of one hit (EVO-DMG-1, EVO-WOUND-1): roll the weapon's damage dice, d.
+ * - d ≥ Kill: killed outright, no save (EVO-AMB-2);
+ * - Wound ≤ d < Kill: wounded unless the Armour Save (D6 ≥ save) is made; then roll the Wound Table,
+ *   D6 + (d − Wound): 1 a scratch, 2–4 Light, 5+ Serious;
+ * - d < Wound: no effect.
+ *
+ * "≥" is ruling EVO-AMB-1 (option `damageCompare`). The text's example ignores the Tough's own save
+ * (EVO-AMB-3): the save is always rolled here when the model has one. Under `damageAggregation: "each"`
+ * the most severe of the separate rolls is returned (use {@link damageOutcomes} for all of them).
+ *
+ * @param target - the model hit (validated here)
+ * @param damageDice - the weapon's damage dice, e.g. `1D6`
+ * @param options - rulings; EVO-AMB-1, 2 and 4 apply here
+ * @returns a chance of the outcome
+ * @example
+ * ```ts
+ * resolve(resolveDamage(TOUGH, "1D6"), scriptedDice(["d6:4", "d6:6"])).value; // "saved" (EVO-DT-2)
+ * odds(resolveDamage(TOUGH, "1D6")).probability("serious").toString(); // "25/216"
+ * ```
+ */
+export function resolveDamage(target: ModelInput, damageDice: DiceExpr, options?: EvolutionOptionsInput): Chance<DamageOutcome> {
+  return damageOutcomes(target, damageDice, options).map((rs) => rs.reduce<DamageOutcome>((worst, r) => (SEVERITY[r] > SEVERITY[worst] ? r : worst), "none"));
+}

@@ -1,0 +1,54 @@
+import { type Chance, die } from "../core/chance.js";
+import type { ModifierEntry } from "../core/trace.js";
+import { checkNumber, checkObject } from "./checks.js";
+import { type ModelInput, parseModel } from "./model.js";
+import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+
+/**
+ * What calls for a Will to Fight check, and any modifiers (EVO-WTF-1). The triggers are in the missing
+ * morale section (EVO-AMB-8), so they are a GM input (EVO-GM-5).
+ *
+ * @example
+ * ```ts
+ * const check: WtfContext = { reason: "under fire", modifier: -1 };
+ * ```
+ */
+export interface WtfContext {
+  /** Why the model tests (shown in the trace), e.g. "to avoid suppression". */
+  readonly reason?: string;
+  /** A further modifier to the die from the GM or a special rule (default 0). */
+  readonly modifier?: number;
+}
+
+/**
+ * A Will to Fight check (EVO-WTF-1, hook for EVO-AMB-8): D6 + modifiers ≥ WtF passes, avoiding
+ * suppression or keeping the model fighting. Each Light wound gives −1 (they stack by default, EVO-AMB-11)
+ * and a Serious wound −1 (EVO-WOUND-1). What follows a pass or a failure is left to the caller.
+ *
+ * @param model - the model testing (validated here)
+ * @param context - the reason and a further modifier
+ * @param options - rulings; EVO-AMB-11 (`lightWoundsStack`) applies here
+ * @returns a chance of passing
+ * @example
+ * ```ts
+ * odds(wtfCheck(TOUGH)).probability(true).toString(); // "1/2" (WtF 4+)
+ * ```
+ */
+export function wtfCheck(model: ModelInput, context: WtfContext = {}, options?: EvolutionOptionsInput): Chance<boolean> {
+  const fn = "evolution.wtfCheck";
+  const m = parseModel(model, fn);
+  checkObject(fn, "context", context);
+  const extra = checkNumber(fn, "context.modifier", context.modifier ?? 0, -10, 10);
+  const reason = typeof context.reason === "string" ? context.reason : "will to fight";
+  const o = parseEvolutionOptions(options, fn);
+  const mods: ModifierEntry[] = [];
+  // ruling EVO-AMB-11: WtF penalties stack, −1 per Light wound, unless the option counts them once
+  const lights = o.lightWoundsStack ? m.state.lightWounds : Math.min(1, m.state.lightWounds);
+  if (lights > 0) mods.push({ type: "modifier", rule: "EVO-WOUND-1", label: `light wound${lights === 1 ? "" : "s"}`, value: -lights });
+  if (m.state.seriousWounds > 0) mods.push({ type: "modifier", rule: "EVO-WOUND-1", label: "serious wound", value: -1 });
+  if (extra !== 0) mods.push({ type: "modifier", rule: "EVO-WTF-1", label: "further modifier", value: extra });
+  const total = mods.reduce((acc, e) => acc + e.value, 0);
+  return die("d6", { purpose: `${reason} (needs ${String(m.wtf)}+)`, rule: "EVO-WTF-1" })
+    .map((f) => f + total >= m.wtf)
+    .traced(mods, (pass) => [{ type: "note", rule: "EVO-WTF-1", text: pass ? "passes its Will to Fight" : "fails its Will to Fight" }]);
+}
