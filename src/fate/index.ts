@@ -1,5 +1,7 @@
 /**
- * pulp-rules/fate: Fate-style pulp RPG (catalogue section 3).
+ * pulp-rules/fate: Fate-style pulp RPG (catalogue section 3): the ladder, characters with abilities,
+ * traits, stunts, fate points, stress and consequences; actions, opposed actions and conflict exchanges
+ * as chances (resolve them with dice, or ask their exact odds); and advice on spending fate points.
  *
  * @packageDocumentation
  */
@@ -21,3 +23,44 @@ export const system: RuleSystemInfo = {
   catalogue: "section 3",
   rulePrefix: "FATE",
 };
+
+export { type ActionRequest, type ActionResult, type Against, AgainstSchema, action, rerollAction } from "./action.js";
+export { type Advice, adviseAction, type PlanOdds, type SpendPlan } from "./advice.js";
+export { type CharacterInput, CharacterInputSchema, createCharacter, rating, refreshFor, STARTING_FATE_POINTS, spendFatePoints, stressBoxes, traitsOf } from "./character.js";
+export { CONFLICT_ABILITIES, conflictExchange, type ExchangeRequest, ExchangeRequestSchema, type ExchangeResult } from "./conflict.js";
+export { CONSEQUENCES, type ConsequenceRow, SEVERITIES } from "./consequence-table.js";
+export { type CompelResponse, type CompelResult, compel, endScene, type InvokeRequest, InvokeRequestSchema, type InvokeResult, invoke } from "./economy.js";
+export { ladderLabel, ladderText, ladderValue } from "./ladder.js";
+export { LADDER, LADDER_BOTTOM, LADDER_TOP, type LadderAdjective } from "./ladder-table.js";
+export { type FateOptions, type FateOptionsInput, FateOptionsSchema, fateOptions } from "./options.js";
+export { type ActionOutcome, type OutcomeKind, outcomeOf, shiftsFor } from "./outcome.js";
+export { clearConsequence, type RecoveryResult, recoveryRoll, SELF_TREATMENT_PENALTY, startTreatment, TREATMENT_ABILITY, type TreatmentRequest, TreatmentRequestSchema } from "./recovery.js";
+export { AGGRAVATED_PENALTY, FATE_POINT_BONUS, type RollSpec, RollSpecSchema } from "./roll.js";
+export {
+  ABILITY_NAMES,
+  type AbilityName,
+  AbilityNameSchema,
+  type Character,
+  CharacterSchema,
+  type Consequence,
+  ConsequenceSchema,
+  type Modifier,
+  ModifierSchema,
+  RatingSchema,
+  type Role,
+  RoleSchema,
+  type Severity,
+  SeveritySchema,
+  type StressTrack,
+  StressTrackSchema,
+  type Stunt,
+  type StuntEffect,
+  StuntEffectSchema,
+  StuntSchema,
+  type TrackName,
+  TrackNameSchema,
+  type Trait,
+  TraitSchema,
+} from "./schemas.js";
+export { aggravate, applyStress, concede, freeConsequences, type StressInput, StressInputSchema, type StressResult } from "./stress.js";
+export { type StressAllocation, StressAllocationSchema, TOO_STUBBORN_TO_FAIL, useStunt } from "./stunts.js";

@@ -1,0 +1,192 @@
+import * as z from "zod/mini";
+import { RulesError } from "../core/errors.js";
+import { parseOrThrow } from "../core/validate.js";
+import { type FateOptionsInput, fateOptions } from "./options.js";
+import { type AbilityName, AbilityNameSchema, type Character, CharacterSchema, StressTrackSchema, type Role, type Trait } from "./schemas.js";
+
+/** The pool every character starts a scene with (FATE-FP-1). */
+export const STARTING_FATE_POINTS = 3;
+
+/**
+ * What {@link createCharacter} accepts: a character whose fate points, refresh and tracks may be left out
+ * (they are then derived from the rules and options).
+ *
+ * @example
+ * ```ts
+ * const input: CharacterInput = { id: "indy", name: "Indy", abilities: { Might: 3 } };
+ * ```
+ */
+export const CharacterInputSchema = z.extend(CharacterSchema, {
+  /** The fate point pool; default: the refresh. */
+  fatePoints: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+  /** The scene-start pool; default 3 (FATE-FP-1), or per ruling FATE-AMB-19 for NPCs. A mook under the default needs it (the GM's call). */
+  refresh: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+  /** The Health track; default: boxes from Might (ruling FATE-AMB-1), none checked. */
+  health: z.optional(StressTrackSchema),
+  /** The Composure track; default: boxes from Resolve (ruling FATE-AMB-1), none checked. */
+  composure: z.optional(StressTrackSchema),
+});
+
+/**
+ * Input of {@link createCharacter}.
+ *
+ * @example
+ * ```ts
+ * const input: CharacterInput = { id: "w", name: "Mrs Waterford", role: "named", abilities: { Resolve: 3 } };
+ * ```
+ */
+export type CharacterInput = z.input<typeof CharacterInputSchema>;
+
+/**
+ * The number of stress boxes a rating gives (FATE-STRESS-1), by ruling FATE-AMB-1: `"plus3"` (default)
+ * gives max(1, rating + 3), `"double"` gives max(0, 2 x rating). Both give Good (+3) six boxes.
+ *
+ * @param rating - Might (for Health) or Resolve (for Composure)
+ * @param options - fate options (`stressBoxes`)
+ * @returns the number of boxes
+ * @example
+ * ```ts
+ * stressBoxes(3); // 6
+ * stressBoxes(0); // 3
+ * stressBoxes(0, { stressBoxes: "double" }); // 0
+ * ```
+ */
+export function stressBoxes(rating: number, options: FateOptionsInput = {}): number {
+  if (typeof rating !== "number" || !Number.isInteger(rating) || rating < -4 || rating > 8) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.stressBoxes", path: "rating", value: rating, message: "expected a ladder rating from -4 to 8" });
+  }
+  // ruling FATE-AMB-1: the box formula is missing; both presets give Good (+3) six boxes
+  return fateOptions(options).stressBoxes === "double" ? Math.max(0, 2 * rating) : Math.max(1, rating + 3);
+}
+
+/**
+ * The pool a character of a role refreshes to at a scene's end (FATE-FP-1), by ruling FATE-AMB-19.
+ *
+ * @param role - pc, named NPC or mook
+ * @param options - fate options (`npcFatePoints`)
+ * @param gmFatePoints - the GM's choice for a mook under the default ruling (FATE-GM-9)
+ * @returns the refresh
+ * @example
+ * ```ts
+ * refreshFor("pc"); // 3
+ * refreshFor("mook", {}, 1); // 1
+ * refreshFor("named", { npcFatePoints: "pcsOnly" }); // 0
+ * ```
+ */
+export function refreshFor(role: Role, options: FateOptionsInput = {}, gmFatePoints?: number): number {
+  const npc = fateOptions(options).npcFatePoints;
+  // ruling FATE-AMB-19: named NPCs have fate points; for mooks the GM decides (an explicit input)
+  if (role === "pc") return STARTING_FATE_POINTS;
+  if (npc === "all") return STARTING_FATE_POINTS;
+  if (npc === "pcsOnly") return 0;
+  if (role === "named") return STARTING_FATE_POINTS;
+  if (gmFatePoints === undefined) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "fate.refreshFor",
+      path: "gmFatePoints",
+      value: gmFatePoints,
+      message: "a mook's fate points are the GM's call (FATE-AMB-19): give them",
+    });
+  }
+  return gmFatePoints;
+}
+
+/**
+ * Builds a character (FATE-CHAR-1) from partial data: missing abilities are Mediocre (0); the Health
+ * and Composure tracks are sized from Might and Resolve (FATE-STRESS-1, ruling FATE-AMB-1); the pool
+ * starts at 3 (FATE-FP-1, ruling FATE-AMB-19 for NPCs). Checks the data and throws `INVALID_INPUT`
+ * naming the path of the first problem.
+ *
+ * @param input - the character's data
+ * @param options - fate options
+ * @returns a new, valid character
+ * @example
+ * ```ts
+ * const indy = createCharacter({ id: "indy", name: "Indiana Jones", abilities: { Might: 3, Resolve: 3 } });
+ * indy.health; // { boxes: 6, checked: 0 }
+ * indy.fatePoints; // 3
+ * ```
+ */
+export function createCharacter(input: CharacterInput, options: FateOptionsInput = {}): Character {
+  const data = parseOrThrow("fate.createCharacter", CharacterInputSchema, input, "input");
+  const refresh = data.refresh ?? (data.role === "mook" && fateOptions(options).npcFatePoints === "namedOnly" ? refreshFor("mook", options, data.fatePoints) : refreshFor(data.role, options));
+  const track = (rating: number | undefined) => ({ boxes: stressBoxes(rating ?? 0, options), checked: 0 });
+  return checkCharacter("fate.createCharacter", {
+    ...data,
+    fatePoints: data.fatePoints ?? refresh,
+    refresh,
+    health: data.health ?? track(data.abilities.Might),
+    composure: data.composure ?? track(data.abilities.Resolve),
+  });
+}
+
+/**
+ * Checks a character given to a resolver: the schema, and that no track has more checked boxes than it
+ * has. Throws `INVALID_INPUT` / `INVALID_STATE` naming the function and path.
+ * @internal
+ */
+export function checkCharacter(fn: string, character: unknown, root = "character"): Character {
+  const c = parseOrThrow(fn, CharacterSchema, character, root);
+  for (const track of ["health", "composure"] as const) {
+    if (c[track].checked > c[track].boxes) {
+      throw new RulesError({ code: "INVALID_STATE", fn, path: `${root}.${track}.checked`, value: c[track].checked, message: `expected at most ${String(c[track].boxes)} checked boxes` });
+    }
+  }
+  return c;
+}
+
+/**
+ * A character's rating in an ability (FATE-ABIL-1); a missing ability is Mediocre (0).
+ *
+ * @param character - the character
+ * @param ability - one of the fifteen abilities
+ * @returns the rating
+ * @example
+ * ```ts
+ * rating(indy, "Academics"); // 4
+ * rating(indy, "Driving"); // 0
+ * ```
+ */
+export function rating(character: Character, ability: AbilityName): number {
+  const name = parseOrThrow("fate.rating", AbilityNameSchema, ability, "ability");
+  return character.abilities[name] ?? 0;
+}
+
+/**
+ * Every trait of a character, the consequences taken included (taking a consequence adds a trait,
+ * FATE-CONS-1). Traits are always true and never rolled (FATE-TRAIT-1).
+ *
+ * @param character - the character
+ * @returns the traits, consequences last (ids `consequence:<track>:<severity>`)
+ * @example
+ * ```ts
+ * traitsOf(indy).map((t) => t.text); // ["Professor of Archeology", "I Hate Snakes", "Nicked in the Arm"]
+ * ```
+ */
+export function traitsOf(character: Character): Trait[] {
+  return [...character.traits, ...character.consequences.map((c) => ({ id: `consequence:${c.track}:${c.severity}`, text: c.text }))];
+}
+
+/**
+ * Spends fate points (FATE-FP-1): a new character with a smaller pool. Throws `RULE_VIOLATION` when the
+ * pool is too small (check with `character.fatePoints` first).
+ *
+ * @param character - the character
+ * @param amount - points to spend (0 or more)
+ * @returns the new character
+ * @example
+ * ```ts
+ * spendFatePoints(indy, 1).fatePoints; // 2
+ * ```
+ */
+export function spendFatePoints(character: Character, amount: number): Character {
+  const c = checkCharacter("fate.spendFatePoints", character);
+  if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 0) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.spendFatePoints", path: "amount", value: amount, message: "expected a whole number >= 0" });
+  }
+  if (amount > c.fatePoints) {
+    throw new RulesError({ code: "RULE_VIOLATION", fn: "fate.spendFatePoints", path: "amount", value: amount, message: `only ${String(c.fatePoints)} fate points left (FATE-FP-1)` });
+  }
+  return { ...c, fatePoints: c.fatePoints - amount };
+}
