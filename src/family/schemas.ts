@@ -24,7 +24,7 @@ export const FigureClassSchema = z.enum({
   NonCombatant: "NonCombatant",
   /** Monsters, robots: user-defined. */
   Special: "Special",
-});
+} as const);
 
 /** A figure class (see {@link FigureClassSchema}). */
 export type FigureClass = z.infer<typeof FigureClassSchema>;
@@ -43,7 +43,7 @@ export const MovementModeSchema = z.enum({
   run: "run",
   /** Into hand-to-hand; may not fire. */
   charge: "charge",
-});
+} as const);
 
 /** A rugged movement mode (see {@link MovementModeSchema}). */
 export type MovementMode = z.infer<typeof MovementModeSchema>;
@@ -56,7 +56,7 @@ export const MovementClassSchema = z.enum({
   nativeFoot: "nativeFoot",
   /** Civilians: western rates, no March. */
   civilian: "civilian",
-});
+} as const);
 
 /** A rugged movement class (see {@link MovementClassSchema}). */
 export type MovementClass = z.infer<typeof MovementClassSchema>;
@@ -79,7 +79,7 @@ export const FigureTypeSchema = z.enum({
   fastAnimal: "fastAnimal",
   /** A voodoo zombie: "combat speed" (VIV-AMB-12). */
   zombie: "zombie",
-});
+} as const);
 
 /** A vivid figure type (see {@link FigureTypeSchema}). */
 export type FigureType = z.infer<typeof FigureTypeSchema>;
@@ -94,7 +94,7 @@ export const HandToHandClassSchema = z.enum({
   armedFirearm: "armedFirearm",
   /** Improvised weapons, non-military, limited fighting knowledge: 4. */
   improvised: "improvised",
-});
+} as const);
 
 /** A vivid hand-to-hand class (see {@link HandToHandClassSchema}). */
 export type HandToHandClass = z.infer<typeof HandToHandClassSchema>;
@@ -109,7 +109,7 @@ export const WoundStateSchema = z.enum({
   killed: "killed",
   /** Unconscious (gadgets). */
   unconscious: "unconscious",
-});
+} as const);
 
 /** A wound state (see {@link WoundStateSchema}). */
 export type WoundState = z.infer<typeof WoundStateSchema>;
@@ -191,7 +191,7 @@ export const FigureSchema = z.object({
       impervious: "impervious",
       /** Kreighosen Clockwork War Pants. */
       warPants: "warPants",
-    }),
+    } as const),
   ),
   /** Hand-to-hand class (VIV-HTH-2; rugged borrows it by RUG-AMB-1). */
   handToHandClass: z.optional(HandToHandClassSchema),
@@ -228,7 +228,7 @@ export const TroopTypeSchema = z.enum({
   villager: "villager",
   /** Civilians: 6. */
   civilian: "civilian",
-});
+} as const);
 
 /** A troop type (see {@link TroopTypeSchema}). */
 export type TroopType = z.infer<typeof TroopTypeSchema>;
@@ -243,7 +243,7 @@ export const MoraleStateSchema = z.enum({
   routing: "routing",
   /** Disrupted (VIV-MOR-12). */
   disrupted: "disrupted",
-});
+} as const);
 
 /** A unit's morale state (see {@link MoraleStateSchema}). */
 export type MoraleState = z.infer<typeof MoraleStateSchema>;
@@ -265,7 +265,7 @@ export const UnitSchema = z.object({
     combatant: "combatant",
     /** A non-combatant unit (up to 20 in rugged). */
     nonCombatant: "nonCombatant",
-  }),
+  } as const),
   /** The member figures, the leader and any attached player figure included. */
   members: z.array(FigureSchema),
   /** The id of the command figure (officer, NCO, chief), a member. */

@@ -9,7 +9,7 @@ const Rating = z.enum({
   fieldCraft: "fieldCraft",
   /** Luck (RUG-LUCK-1, VIV-LUCK-1). */
   luck: "luck",
-});
+} as const);
 
 /**
  * One typed effect of a trait. Mechanics look for effects by `kind`, so a house trait built from these
@@ -77,7 +77,7 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
       commanding: "commanding",
       /** A native or foreign-ally unit the figure tries to rally (rugged Extremely Arrogant). */
       rallyingNativeOrForeign: "rallyingNativeOrForeign",
-    }),
+    } as const),
   }),
   z.object({
     /** Vivid Inspired Leadership (VIV-TRAIT-P6): units it commands never flee because of a casualty-loss morale check (scope: VIV-AMB-6). */
@@ -122,7 +122,7 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
       chargingEnemy: "chargingEnemy",
       /** Every shot (vivid). */
       anyEnemy: "anyEnemy",
-    }),
+    } as const),
   }),
   z.object({
     /** Extremely Brave and Dashing (RUG-TRAIT-N5): never retreats or runs from hand-to-hand; stays when its unit routs. */
@@ -139,7 +139,7 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
       chargeMove: "chargeMove",
       /** The figure's movement allowance (VIV-MOVE-1). */
       movement: "movement",
-    }),
+    } as const),
   }),
   z.object({
     /** A narrative or house effect with no mechanics in the library. */
@@ -160,6 +160,8 @@ export const EligibilitySchema = z.object({
   role: z.optional(z.array(z.string())),
   /** Figure classes that may take it (default: any). */
   class: z.optional(z.array(z.string())),
+  /** True when the restriction is advisory ("usually", Martial Arts): an ineligible figure gets a warning, not an error. */
+  advisory: z.optional(z.boolean()),
 });
 
 /** Who may take a trait (see {@link EligibilitySchema}). */
@@ -180,7 +182,7 @@ export const TraitSchema = z.object({
     positive: "positive",
     /** A negative trait. */
     negative: "negative",
-  }),
+  } as const),
   /** Who may take it; absent means anyone. */
   eligibility: z.optional(EligibilitySchema),
   /** For a weapon trait (Sure Shot, Excellent Swordsman): the `id` or `name` of the weapon it applies to. */
@@ -192,7 +194,7 @@ export const TraitSchema = z.object({
       left: "left",
       /** The right eye is blind. */
       right: "right",
-    }),
+    } as const),
   ),
   /** What the trait does, as typed effects. */
   effects: z.array(TraitEffectSchema),

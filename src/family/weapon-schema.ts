@@ -30,7 +30,7 @@ export const WeaponClassSchema = z.enum({
   deathRay: "deathRay",
   /** Any other weapon, described by its fields alone. */
   other: "other",
-});
+} as const);
 
 /** A weapon class (see {@link WeaponClassSchema}). */
 export type WeaponClass = z.infer<typeof WeaponClassSchema>;
@@ -65,7 +65,7 @@ export const WeaponSchema = z.object({
       maxim: "maxim",
       /** Lewis type: always 4 dice, reloads after 3 firing turns. */
       lewis: "lewis",
-    }),
+    } as const),
   ),
   /** A heavy machine gun: figures crewing it, the firer included (2 needed for 4 dice: RUG-MG-1, VIV-MG-1). Absent: 2. */
   crew: z.optional(z.number().check(z.int(), z.gte(0))),

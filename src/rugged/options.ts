@@ -9,7 +9,7 @@ const Module = z.enum({
   vivid: "vivid",
   /** Use an implementation the app passes in. */
   custom: "custom",
-});
+} as const);
 
 /** The rulings of rugged that are options (catalogue §1.3), with their defaults. */
 export const RuggedOptionsSchema = z.object({
@@ -28,7 +28,7 @@ export const RuggedOptionsSchema = z.object({
       up: "up",
       /** Round down (a 1 gives no trait). */
       down: "down",
-    }),
+    } as const),
     "up",
   ),
   /** RUG-AMB-7: when the unspotted halving applies; default 'last' (after every additive modifier). */
@@ -38,7 +38,7 @@ export const RuggedOptionsSchema = z.object({
       last: "last",
       /** Halve the base number, then add the modifiers. */
       first: "first",
-    }),
+    } as const),
     "last",
   ),
   /** RUG-AMB-7: rounding of the unspotted halving; default 'up'. */
@@ -48,7 +48,7 @@ export const RuggedOptionsSchema = z.object({
       up: "up",
       /** Round down. */
       down: "down",
-    }),
+    } as const),
     "up",
   ),
   /** RUG-AMB-10: the lowest final shooting hit number; default 0 (no floor: n <= 0 never hits); 1 makes a 1 always hit. */
@@ -60,7 +60,7 @@ export const RuggedOptionsSchema = z.object({
       "threeWounds+firstKillDowngrade": "threeWounds+firstKillDowngrade",
       /** Only the first Killed becomes a wound; otherwise normal wounds. */
       firstKillDowngradeOnly: "firstKillDowngradeOnly",
-    }),
+    } as const),
     "threeWounds+firstKillDowngrade",
   ),
   /** RUG-AMB-14: dice of a Lewis gun fired by one figure; default 4 ("always rolls 4"), alternative 2. */
@@ -78,7 +78,7 @@ export const RuggedOptionsSchema = z.object({
       capWins: "capWins",
       /** The combination is rejected by the trait validator. */
       forbid: "forbid",
-    }),
+    } as const),
     "capWins",
   ),
 });

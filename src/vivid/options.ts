@@ -19,7 +19,7 @@ export const VividOptionsSchema = z.object({
       luck: "luck",
       /** No mechanical effect. */
       none: "none",
-    }),
+    } as const),
     "luck",
   ),
   /** VIV-AMB-6: Inspired Leadership's scope; default 'both' (+1 on checks, ignores shooting retreats, exempt from the 50% rule). */
@@ -29,7 +29,7 @@ export const VividOptionsSchema = z.object({
       both: "both",
       /** Only the +1 of the morale table. */
       modifierOnly: "modifierOnly",
-    }),
+    } as const),
     "both",
   ),
   /** VIV-AMB-7: a failed morale check caused by shooting; default 'retreatEveryFail'. */
@@ -39,7 +39,7 @@ export const VividOptionsSchema = z.object({
       retreatEveryFail: "retreatEveryFail",
       /** The first failure has no effect; later ones ("another") retreat. */
       firstFailNoEffect: "firstFailNoEffect",
-    }),
+    } as const),
     "retreatEveryFail",
   ),
   /** VIV-AMB-8: Strong Like An Ox ignores the first Wounded or Killed result 'perTurn' (default) or once 'perGame'. */
@@ -49,7 +49,7 @@ export const VividOptionsSchema = z.object({
       perTurn: "perTurn",
       /** The first result of the game. */
       perGame: "perGame",
-    }),
+    } as const),
     "perTurn",
   ),
   /** VIV-AMB-9: the Death Ray's profile; default 'gadget' (no range limit, base 6), alternative 'table' (4 dice, 10"/20", base 4). */
@@ -59,7 +59,7 @@ export const VividOptionsSchema = z.object({
       gadget: "gadget",
       /** The weapon table row. */
       table: "table",
-    }),
+    } as const),
     "gadget",
   ),
   /** VIV-AMB-10: the longest Ancient Training flight, inches; default 12 (from rugged). */
@@ -75,7 +75,7 @@ export const VividOptionsSchema = z.object({
       reroll: "reroll",
       /** The side that won the previous turn wins. */
       previousWinner: "previousWinner",
-    }),
+    } as const),
     "reroll",
   ),
   /** VIV-AMB-16: dice of a Lewis gun fired by one figure; default 4, alternative 2. */
@@ -89,7 +89,7 @@ export const VividOptionsSchema = z.object({
       previousHit: "previousHit",
       /** Within 4" of the first target hit. */
       firstHit: "firstHit",
-    }),
+    } as const),
     "previousHit",
   ),
   /** VIV-AMB-20: the lowest final shooting hit number; default 0 (no floor), alternative 1. */
@@ -101,7 +101,7 @@ export const VividOptionsSchema = z.object({
       random: "random",
       /** The shooter chooses every target. */
       shooterChooses: "shooterChooses",
-    }),
+    } as const),
     "random",
   ),
   /** VIV-AMB-22: who tests morale; default 'unit' (units as one; lone figures alone), alternative 'figure'. */
@@ -111,7 +111,7 @@ export const VividOptionsSchema = z.object({
       unit: "unit",
       /** Every figure tests. */
       figure: "figure",
-    }),
+    } as const),
     "unit",
   ),
   /** VIV-AMB-24: "seeing a friendly within 2\" run"; default 'once' per check, alternative 'perFigure'. */
@@ -121,7 +121,7 @@ export const VividOptionsSchema = z.object({
       once: "once",
       /** -1 per friendly seen running. */
       perFigure: "perFigure",
-    }),
+    } as const),
     "once",
   ),
   /** VIV-AMB-26: gas-grenade breath-holders; default 'freeMoveThenInactive', alternative 'inactiveInPlace'. */
@@ -131,7 +131,7 @@ export const VividOptionsSchema = z.object({
       freeMoveThenInactive: "freeMoveThenInactive",
       /** They stay inactive where they are for their next side turn, then move out. */
       inactiveInPlace: "inactiveInPlace",
-    }),
+    } as const),
     "freeMoveThenInactive",
   ),
   /** VIV-AMB-28: gas conversion versus luck; default 'convertThenLuck' (VIV-WOUND-7), alternative 'luckThenConvert'. */
@@ -141,7 +141,7 @@ export const VividOptionsSchema = z.object({
       convertThenLuck: "convertThenLuck",
       /** Luck first, then the conversion. */
       luckThenConvert: "luckThenConvert",
-    }),
+    } as const),
     "convertThenLuck",
   ),
   /** VIV-AMB-29: whether the bullet-proof vest applies to mercy bullets; default true. */

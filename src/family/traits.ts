@@ -1,0 +1,32 @@
+// Reading a figure's traits by their typed effects: the mechanics never look at trait names.
+import type { Figure, Trait, TraitEffect, Weapon } from "./schemas.js";
+
+/** An effect found on a figure, with the trait that carries it. */
+export interface FoundEffect<K extends TraitEffect["kind"]> {
+  /** The effect. */
+  readonly effect: Extract<TraitEffect, { kind: K }>;
+  /** The trait that carries it. */
+  readonly trait: Trait;
+}
+
+/** Every effect of the given kind on a figure's traits, in trait order. */
+export function effectsOf<K extends TraitEffect["kind"]>(figure: Figure, kind: K): FoundEffect<K>[] {
+  const found: FoundEffect<K>[] = [];
+  for (const trait of figure.traits ?? []) {
+    for (const effect of trait.effects) {
+      if (effect.kind === kind) found.push({ effect: effect as Extract<TraitEffect, { kind: K }>, trait });
+    }
+  }
+  return found;
+}
+
+/** The first effect of the given kind on a figure, if any. */
+export function firstEffect<K extends TraitEffect["kind"]>(figure: Figure, kind: K): FoundEffect<K> | undefined {
+  return effectsOf(figure, kind)[0];
+}
+
+/** Whether a trait's designated weapon names this weapon (by id or name); a trait with none applies to every weapon. */
+export function designates(trait: Trait, weapon: Weapon): boolean {
+  if (trait.designatedWeapon === undefined) return true;
+  return trait.designatedWeapon === weapon.id || trait.designatedWeapon === weapon.name;
+}
