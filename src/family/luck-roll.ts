@@ -72,7 +72,8 @@ export function familyLuckRoll(spec: LuckRollSpec): Chance<LuckRollResult> {
   const gm = spec.gmRollModifier ?? 0;
   const purpose = `${spec.purpose ?? "luck roll"} (needs ${String(target)} or less)`;
   const before: TraceEntry[] = [];
-  if (spec.targetBonus !== undefined && spec.targetBonus !== 0) before.push({ type: "modifier", rule: spec.rule, label: "bonus to the Luck target", value: spec.targetBonus });
+  if (spec.targetBonus !== undefined && spec.targetBonus !== 0)
+    before.push({ type: "modifier", rule: spec.rule, label: "bonus to the Luck target", value: spec.targetBonus });
   if (gm !== 0) before.push({ type: "modifier", rule: spec.rule, label: "GM modifier to the die", value: gm });
   const first = die("d10", { purpose, rule: spec.rule })
     .map((face) => face + gm <= target)

@@ -19,7 +19,7 @@ export const WoundResultSchema = z.enum({
   wounded: "wounded",
   /** Figure killed. */
   killed: "killed",
-});
+} as const);
 
 /** A result of the wound table (see {@link WoundResultSchema}). */
 export type WoundResult = z.infer<typeof WoundResultSchema>;
@@ -177,8 +177,10 @@ export function stepDownWound(result: WoundResult): WoundResult {
 export function woundModifiersOf(table: WoundTable, hit: WoundHit): RuleModifier[] {
   const out: RuleModifier[] = [];
   if (hit.shotgun === true && table.modifiers.shotgun !== 0) out.push({ rule: table.modifierRule, label: "shot by a shotgun", value: table.modifiers.shotgun });
-  if (hit.handToHand === true && table.modifiers.handToHand !== 0) out.push({ rule: table.modifierRule, label: "hit in hand-to-hand", value: table.modifiers.handToHand });
-  if (hit.protected === true && table.modifiers.protected !== 0) out.push({ rule: table.modifierRule, label: "shield or armoured suit", value: table.modifiers.protected });
+  if (hit.handToHand === true && table.modifiers.handToHand !== 0)
+    out.push({ rule: table.modifierRule, label: "hit in hand-to-hand", value: table.modifiers.handToHand });
+  if (hit.protected === true && table.modifiers.protected !== 0)
+    out.push({ rule: table.modifierRule, label: "shield or armoured suit", value: table.modifiers.protected });
   for (const m of hit.modifiers ?? []) out.push(m);
   return out;
 }

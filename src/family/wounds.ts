@@ -25,6 +25,8 @@ export interface WoundRules {
   readonly rerollRule: string;
   /** The rule of the meaning of results (VIV-WOUND-4: only PCs can be wounded, a second wound kills). */
   readonly resultsRule: string;
+  /** Whether a non-PC's Wounded counts as Killed (vivid VIV-WOUND-4; rugged's own text lets a normal figure carry one wound, RUG-SHOOT-7). */
+  readonly nonPcWoundKills: boolean;
   /** Strong Like an Ox: its rule, its effect and when it applies. */
   readonly ox: {
     /** RUG-TRAIT-P6 or VIV-TRAIT-P5. */
@@ -115,17 +117,24 @@ export function worstWound(rules: WoundRules, hits: readonly WoundHit[]): Chance
     const notes = i === 0 ? rules.notes : [];
     acc = acc.chain((worst) => rollWound(rules.table, hit, notes).map((r) => worseWound(worst, r)));
   });
-  if (hits.length > 1) acc = acc.traced([], (w) => [{ type: "note", rule: "VIV-WOUND-3", text: `hit ${String(hits.length)} times: the worst result counts (${w})` }]);
+  if (hits.length > 1)
+    acc = acc.traced([], (w) => [{ type: "note", rule: "VIV-WOUND-3", text: `hit ${String(hits.length)} times: the worst result counts (${w})` }]);
   return acc;
 }
 
 function applyOx(rules: WoundRules, subject: WoundSubject, s: Step): { step: Step; notes: TraceEntry[] } {
   if (subject.strongLikeOx !== true || s.oxUsed) return { step: s, notes: [] };
   if (rules.ox.effect === "ignoreFirst" && s.result !== "none") {
-    return { step: { ...s, result: "none", ox: true, oxUsed: true }, notes: [{ type: "note", rule: rules.ox.rule, text: `Strong Like an Ox: the first ${s.result} result is ignored` }] };
+    return {
+      step: { ...s, result: "none", ox: true, oxUsed: true },
+      notes: [{ type: "note", rule: rules.ox.rule, text: `Strong Like an Ox: the first ${s.result} result is ignored` }],
+    };
   }
   if (rules.ox.effect === "firstKillIsWound" && s.result === "killed") {
-    return { step: { ...s, result: "wounded", ox: true, oxUsed: true }, notes: [{ type: "note", rule: rules.ox.rule, text: "Strong Like Ox: the first Killed result counts as a wound" }] };
+    return {
+      step: { ...s, result: "wounded", ox: true, oxUsed: true },
+      notes: [{ type: "note", rule: rules.ox.rule, text: "Strong Like Ox: the first Killed result counts as a wound" }],
+    };
   }
   return { step: s, notes: [] };
 }
@@ -138,9 +147,13 @@ function oxStep(rules: WoundRules, subject: WoundSubject, s: Step): Chance<Step>
 function luckStep(rules: WoundRules, subject: WoundSubject, s: Step): Chance<Step> {
   // RUG-LUCK-2 / VIV-LUCK-2: only PCs have luck, and only a bad result is worth a roll
   if (!subject.isPC || subject.useLuck === false || subject.luck === undefined || s.result === "none") return constant(s);
-  return familyLuckRoll({ luck: subject.luck, reroll: subject.luckReroll, rule: rules.luckRule, rerollRule: rules.rerollRule, purpose: `luck against ${s.result}` }).map(
-    (r): Step => (r.pass ? { ...s, result: stepDownWound(s.result), luck: "passed" } : { ...s, luck: "failed" }),
-  );
+  return familyLuckRoll({
+    luck: subject.luck,
+    reroll: subject.luckReroll,
+    rule: rules.luckRule,
+    rerollRule: rules.rerollRule,
+    purpose: `luck against ${s.result}`,
+  }).map((r): Step => (r.pass ? { ...s, result: stepDownWound(s.result), luck: "passed" } : { ...s, luck: "failed" }));
 }
 
 /** Checks a wound subject at the public boundary. */
@@ -178,7 +191,7 @@ export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: 
   return afterSecond
     .map((s): WoundOutcome => {
       // VIV-WOUND-4: only PCs can be wounded; any other figure counts a wound as killed
-      const result: WoundResult = !subject.isPC && s.result === "wounded" ? "killed" : s.result;
+      const result: WoundResult = rules.nonPcWoundKills && !subject.isPC && s.result === "wounded" ? "killed" : s.result;
       let wounds = subject.wounds;
       let state: WoundOutcome["state"] = wounds > 0 ? "wounded" : "fit";
       if (result === "killed") state = "killed";
@@ -190,8 +203,10 @@ export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: 
     })
     .traced([], (o) => {
       const notes: TraceEntry[] = [];
-      if (!subject.isPC && o.result === "killed" && o.rolled === "wounded") notes.push({ type: "note", rule: rules.resultsRule, text: "not a PC: Wounded counts as Killed" });
-      if (o.result === "wounded" && o.state === "killed") notes.push({ type: "note", rule: rules.resultsRule, text: `wound ${String(o.wounds)} of ${String(capacity)}: the figure is killed` });
+      if (rules.nonPcWoundKills && !subject.isPC && o.result === "killed" && o.rolled === "wounded")
+        notes.push({ type: "note", rule: rules.resultsRule, text: "not a PC: Wounded counts as Killed" });
+      if (o.result === "wounded" && o.state === "killed")
+        notes.push({ type: "note", rule: rules.resultsRule, text: `wound ${String(o.wounds)} of ${String(capacity)}: the figure is killed` });
       notes.push({ type: "note", rule: rules.resultsRule, text: `final: ${o.state}` });
       return notes;
     });

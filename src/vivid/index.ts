@@ -57,3 +57,4 @@ export {
   WoundStateSchema,
 } from "../family/schemas.js";
 export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
+export { resolveWounds, vividWoundRules } from "./wounds.js";

@@ -1,0 +1,264 @@
+// Hand-to-hand of the Rugged Adventures family: the side whose turn it is strikes first, then the
+// survivors strike back (VIV-HTH-1..4, VIV-SEQ-2, VIV-AMB-19); every hit rolls a wound at +1.
+import * as z from "zod/mini";
+import { type Chance, constant, count } from "../core/chance.js";
+import { checkInt, RulesError } from "../core/errors.js";
+import type { NoteEntry, TraceEntry } from "../core/trace.js";
+import { parseOrThrow } from "../core/validate.js";
+import { familyLuckRoll } from "./luck-roll.js";
+import { type MeleeChart, MeleeSituationSchema, meleeHitNumber } from "./melee-chart.js";
+import { type Figure, FigureSchema } from "./schemas.js";
+import { figureWounds, hasEffect, type OxFlag, withWoundOutcome } from "./wound-figure.js";
+import type { WoundRules } from "./wounds.js";
+
+/**
+ * How a system fights hand-to-hand: its chart, its wound rules and the rule ids of its traits.
+ *
+ * @example
+ * ```ts
+ * const sys: MeleeSystem = vividMeleeSystem();
+ * ```
+ */
+export interface MeleeSystem {
+  /** The hand-to-hand chart. */
+  readonly chart: MeleeChart;
+  /** Notes recorded at the start of every fight (RUG-AMB-1: "vivid's procedure, not from the rugged text"). */
+  readonly notes: readonly NoteEntry[];
+  /** The wound rules for the hits. */
+  readonly wounds: WoundRules;
+  /** Where the system keeps its Strong Like an Ox flag. */
+  readonly oxFlag: OxFlag;
+  /** Rule ids of the traits and rulings the fight applies. */
+  readonly ids: {
+    /** Excellent Swordsman / Weapon Master. */
+    readonly weaponMaster: string;
+    /** Martial Arts. */
+    readonly martialArts: string;
+    /** Ambidextrous. */
+    readonly ambidextrous: string;
+    /** Clumsy. */
+    readonly clumsy: string;
+    /** The semi-simultaneous sequence (VIV-SEQ-2). */
+    readonly sequence: string;
+  };
+}
+
+/**
+ * One attack of a fight: who strikes whom, and the opponent's situation. The attacker's side decides when
+ * it strikes: the active side first, the other side back.
+ *
+ * @example
+ * ```ts
+ * const a: MeleeAttack = { attackerId: "jack", targetId: "thug1", situation: { doorway: true } };
+ * ```
+ */
+export const MeleeAttackSchema = z.object({
+  /** The striking figure's id. */
+  attackerId: z.string(),
+  /** The id of the enemy figure in base contact that receives its hits (PCs pick: VIV-HTH-4). */
+  targetId: z.string(),
+  /** The target's situation and further modifiers. */
+  situation: z.optional(MeleeSituationSchema),
+});
+
+/** One attack of a fight (see {@link MeleeAttackSchema}). */
+export type MeleeAttack = z.infer<typeof MeleeAttackSchema>;
+
+/**
+ * A hand-to-hand fight: the side whose turn it is, the other side, and the attacks.
+ *
+ * @example
+ * ```ts
+ * const fight: MeleeFight = { active: [jack], passive: [thug], attacks: [{ attackerId: "jack", targetId: "thug" }, { attackerId: "thug", targetId: "jack" }] };
+ * ```
+ */
+export const MeleeFightSchema = z.object({
+  /** The figures of the side whose turn it is: they strike first (VIV-SEQ-2). */
+  active: z.array(FigureSchema),
+  /** The figures of the other side: the survivors strike back. */
+  passive: z.array(FigureSchema),
+  /** Every attack, of either side. */
+  attacks: z.array(MeleeAttackSchema),
+  /** The game turn (recorded as the turn of death). */
+  turn: z.optional(z.number().check(z.int(), z.gte(0))),
+  /** Whether player figures roll luck against their wounds (default true). */
+  useLuck: z.optional(z.boolean()),
+});
+
+/** A hand-to-hand fight (see {@link MeleeFightSchema}). */
+export type MeleeFight = z.infer<typeof MeleeFightSchema>;
+
+/**
+ * What one attack did.
+ *
+ * @example
+ * ```ts
+ * const s: MeleeStrike = { attackerId: "jack", targetId: "thug", phase: "first", hits: 1, reason: "struck" };
+ * ```
+ */
+export interface MeleeStrike {
+  /** The striking figure. */
+  readonly attackerId: string;
+  /** Its target. */
+  readonly targetId: string;
+  /** First strike (active side) or strike-back. */
+  readonly phase: "first" | "back";
+  /** Hits scored. */
+  readonly hits: number;
+  /** `struck`, or why it could not: `wounded`, `killed`, `unconscious`, `routing`, `disrupted`, `stunned`, `droppedWeapon` (Clumsy), `targetDown`. */
+  readonly reason: string;
+}
+
+/**
+ * The result of a fight: every figure afterwards (new objects, in input order) and what each attack did.
+ *
+ * @example
+ * ```ts
+ * const r: MeleeResult = { figures: [], strikes: [] };
+ * ```
+ */
+export interface MeleeResult {
+  /** Every figure of both sides after the fight, active side first. */
+  readonly figures: readonly Figure[];
+  /** Each attack in order. */
+  readonly strikes: readonly MeleeStrike[];
+}
+
+interface State {
+  readonly figures: readonly Figure[];
+  readonly strikes: readonly MeleeStrike[];
+  readonly pending: readonly number[];
+}
+
+/** Why a figure cannot strike (VIV-AMB-19, VIV-MOR-6, VIV-MOR-12, VIV-WOUND-4), or undefined. */
+export function whyCannotStrike(figure: Figure): string | undefined {
+  const s = figure.status;
+  if (s?.wound === "killed" || s?.removed === true) return "killed";
+  if (s?.wound === "wounded") return "wounded";
+  if (s?.wound === "unconscious") return "unconscious";
+  if (s?.routing === true) return "routing";
+  if (s?.disrupted === true) return "disrupted";
+  if (s?.stunned === true) return "stunned";
+  if (s?.droppedWeapon === true) return "droppedWeapon";
+  return undefined;
+}
+
+function meleeDice(figure: Figure): number {
+  // Ambidextrous: two one-handed weapons give its dice instead of 1 (RUG-TRAIT-P1, VIV-TRAIT-P1)
+  const oneHanded = (figure.weapons ?? []).filter((w) => w.oneHanded === true).length;
+  if (oneHanded < 2) return 1;
+  let dice = 1;
+  for (const t of figure.traits ?? []) for (const e of t.effects) if (e.kind === "ambidextrous") dice = Math.max(dice, e.dice);
+  return dice;
+}
+
+function strikeOne(sys: MeleeSystem, attack: MeleeAttack, phase: "first" | "back", s: State): Chance<State> {
+  const ai = s.figures.findIndex((f) => f.id === attack.attackerId);
+  const ti = s.figures.findIndex((f) => f.id === attack.targetId);
+  const attacker = s.figures[ai] as Figure;
+  const target = s.figures[ti] as Figure;
+  const record = (hits: number, reason: string): MeleeStrike => ({ attackerId: attacker.id, targetId: target.id, phase, hits, reason });
+  const why = whyCannotStrike(attacker) ?? (target.status?.wound === "killed" ? "targetDown" : undefined);
+  if (why !== undefined) {
+    const rule = why === "targetDown" ? sys.ids.sequence : "VIV-AMB-19";
+    return constant<State>({ ...s, strikes: [...s.strikes, record(0, why)] }).traced([{ type: "note", rule, text: `${attacker.name} cannot strike: ${why}` }]);
+  }
+  const hn = meleeHitNumber(sys.chart, attacker, target, attack.situation ?? {}, sys.ids);
+  const dice = meleeDice(attacker);
+  const before: TraceEntry[] = [...hn.entries];
+  if (dice > 1) before.push({ type: "note", rule: sys.ids.ambidextrous, text: `${attacker.name}: two one-handed weapons, ${String(dice)} dice` });
+  const roll = count(dice, "d10", (f) => f <= hn.n, {
+    purpose: `hand-to-hand, ${attacker.name} at ${target.name} (needs ${String(hn.n)} or less)`,
+    rule: sys.chart.resolutionRule,
+    labels: ["miss", "hit"],
+  })
+    .traced(before)
+    .map((hits): State => ({ ...s, strikes: [...s.strikes, record(hits, "struck")], pending: s.pending.map((p, i) => (i === ti ? p + hits : p)) }));
+  if (!hasEffect(attacker, "clumsy")) return roll;
+  // Clumsy: a luck test before hand-to-hand; a failure drops the weapon for the turn (RUG-TRAIT-N4, VIV-TRAIT-N4, RUG-AMB-22)
+  return familyLuckRoll({
+    luck: attacker.luck ?? 0,
+    reroll: hasEffect(attacker, "luckReroll"),
+    rule: sys.ids.clumsy,
+    rerollRule: sys.wounds.rerollRule,
+    purpose: `${attacker.name}: Clumsy test`,
+  }).chain((r) =>
+    r.pass
+      ? roll
+      : constant<State>({
+          ...s,
+          figures: s.figures.map((f, i) => (i === ai ? { ...f, status: { ...f.status, droppedWeapon: true } } : f)),
+          strikes: [...s.strikes, record(0, "droppedWeapon")],
+        }),
+  );
+}
+
+function woundPending(sys: MeleeSystem, s: State, turn: number | undefined, useLuck: boolean): Chance<State> {
+  let acc = constant<State>(s);
+  s.pending.forEach((hits, i) => {
+    if (hits === 0) return;
+    acc = acc.chain((st) => {
+      const figure = st.figures[i] as Figure;
+      const wounds = figureWounds(
+        "handToHand",
+        sys.wounds,
+        figure,
+        Array.from({ length: hits }, () => ({ handToHand: true })),
+        sys.oxFlag,
+        useLuck,
+      );
+      return wounds.map((o): State => ({ ...st, figures: st.figures.map((f, j) => (j === i ? withWoundOutcome(f, o, sys.oxFlag, turn) : f)) }));
+    });
+  });
+  return acc.map((st): State => ({ ...st, pending: st.pending.map(() => 0) }));
+}
+
+/**
+ * Fights one hand-to-hand combat (VIV-HTH-1..4, VIV-SEQ-2): every figure of the active side strikes its
+ * target first (1 D10, 2 for Ambidextrous with two one-handed weapons; a D10 at or under the hit number
+ * scores a hit, the number never below 1); each figure hit rolls its wounds at +1 and keeps the worst; then
+ * the survivors of the other side strike back (VIV-AMB-19: figures now killed, wounded, unconscious or
+ * routing cannot), and their hits are wounded in turn. Clumsy figures test luck first.
+ *
+ * @param fn - the public function name, for errors
+ * @param sys - the system's chart, wound rules and rule ids
+ * @param fight - both sides and the attacks
+ * @returns a chance of every figure afterwards and each strike
+ * @example
+ * ```ts
+ * const r = resolve(fightMelee("vivid.resolveHandToHand", vividMeleeSystem(), fight), seededDice(1)).value;
+ * ```
+ */
+export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Chance<MeleeResult> {
+  const f = parseOrThrow(fn, MeleeFightSchema, fight, "fight");
+  const figures = [...f.active, ...f.passive];
+  const ids = new Set<string>();
+  figures.forEach((fig, i) => {
+    if (ids.has(fig.id))
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `fight.figures[${String(i)}].id`, value: fig.id, message: "figure ids must be unique" });
+    ids.add(fig.id);
+  });
+  checkInt(fn, "fight.attacks.length", f.attacks.length, 0, 40);
+  const activeIds = new Set(f.active.map((x) => x.id));
+  f.attacks.forEach((a, i) => {
+    const ok = ids.has(a.attackerId) && ids.has(a.targetId) && activeIds.has(a.attackerId) !== activeIds.has(a.targetId);
+    if (!ok)
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path: `fight.attacks[${String(i)}]`,
+        value: a,
+        message: "expected an attacker and a target of opposite sides among the figures",
+      });
+  });
+  const useLuck = f.useLuck !== false;
+  const first = f.attacks.filter((a) => activeIds.has(a.attackerId));
+  const back = f.attacks.filter((a) => !activeIds.has(a.attackerId));
+  let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0) }).traced(sys.notes);
+  for (const a of first) acc = acc.chain((s) => strikeOne(sys, a, "first", s));
+  acc = acc.chain((s) => woundPending(sys, s, f.turn, useLuck));
+  if (back.length > 0) acc = acc.traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]);
+  for (const a of back) acc = acc.chain((s) => strikeOne(sys, a, "back", s));
+  acc = acc.chain((s) => woundPending(sys, s, f.turn, useLuck));
+  return acc.map((s): MeleeResult => ({ figures: s.figures, strikes: s.strikes }));
+}

@@ -1,0 +1,57 @@
+// The public shape of a wound resolution, shared by rugged and vivid: validate, resolve, apply.
+import * as z from "zod/mini";
+import type { Chance } from "../core/chance.js";
+import { checkInt } from "../core/errors.js";
+import { parseOrThrow } from "../core/validate.js";
+import { type Figure, FigureSchema } from "./schemas.js";
+import { figureWounds, type OxFlag, withWoundOutcome } from "./wound-figure.js";
+import { type WoundHit, WoundHitSchema } from "./wound-table.js";
+import type { WoundOutcome, WoundRules } from "./wounds.js";
+
+/**
+ * What a wound resolution produces: the outcome step by step, and the hit figure afterwards (a new object).
+ *
+ * @example
+ * ```ts
+ * const { outcome, figure } = resolve(resolveWounds(pc, [{}]), seededDice(1)).value;
+ * ```
+ */
+export interface WoundResolution {
+  /** Each step of the resolution (worst roll, Ox, luck, final result, new state). */
+  readonly outcome: WoundOutcome;
+  /** The figure with the outcome applied. */
+  readonly figure: Figure;
+}
+
+/**
+ * Settings of one wound resolution that are not options.
+ *
+ * @example
+ * ```ts
+ * const settings: WoundSettings = { useLuck: false, turn: 3 };
+ * ```
+ */
+export interface WoundSettings {
+  /** Whether the player rolls luck against a bad result (RUG-LUCK-2 "may"; default true). */
+  readonly useLuck?: boolean | undefined;
+  /** The game turn, recorded as the turn of death (Medical Training, Cliff-hanger). */
+  readonly turn?: number | undefined;
+}
+
+const HitsSchema = z.array(WoundHitSchema);
+
+/** Validates, resolves and applies the hits on one figure. */
+export function woundsChance(
+  fn: string,
+  rules: WoundRules,
+  figure: Figure,
+  hits: readonly WoundHit[],
+  oxFlag: OxFlag,
+  settings: WoundSettings,
+): Chance<WoundResolution> {
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  const h = parseOrThrow(fn, HitsSchema, hits, "hits");
+  checkInt(fn, "hits.length", h.length, 0, 100);
+  const turn = settings.turn === undefined ? undefined : checkInt(fn, "settings.turn", settings.turn, 0, 100_000);
+  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false).map((outcome) => ({ outcome, figure: withWoundOutcome(f, outcome, oxFlag, turn) }));
+}

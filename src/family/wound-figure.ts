@@ -1,0 +1,112 @@
+// Wounds on a Figure: read the facts a wound needs from the figure, and return a new figure with the
+// outcome applied (VIV-WOUND-4..7, RUG-SHOOT-7). The figure is never mutated.
+import type { Chance } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
+import type { Figure, FigureStatus } from "./schemas.js";
+import type { WoundHit } from "./wound-table.js";
+import { resolveWoundsOn, type WoundOutcome, type WoundRules, type WoundSubject } from "./wounds.js";
+
+/** Where a system keeps its Strong Like an Ox flag in the figure status. */
+export type OxFlag = "oxUsedThisTurn" | "oxUsedThisGame" | "killedResultsTaken";
+
+/**
+ * Whether a figure is a player figure: a rugged PRP or a vivid PC (RUG-GEN-2, VIV-GEN-2).
+ *
+ * @param figure - a figure
+ * @returns true for a PRP or PC
+ * @example
+ * ```ts
+ * isPlayerFigure({ id: "a", name: "Jack", class: "PC" }); // true
+ * ```
+ */
+export function isPlayerFigure(figure: Figure): boolean {
+  return figure.class === "PC" || figure.class === "PRP";
+}
+
+/**
+ * Whether a figure has a trait effect of the given kind.
+ *
+ * @param figure - a figure
+ * @param kind - an effect kind (e.g. `"luckReroll"`)
+ * @returns true when one of its traits has the effect
+ * @example
+ * ```ts
+ * hasEffect(figure, "strongLikeOx"); // false
+ * ```
+ */
+export function hasEffect(figure: Figure, kind: string): boolean {
+  return (figure.traits ?? []).some((t) => t.effects.some((e) => e.kind === kind));
+}
+
+/** Wounds a figure carries: its count, or 1 when its state says wounded. */
+export function woundsCarried(status: FigureStatus | undefined): number {
+  return status?.wounds ?? (status?.wound === "wounded" ? 1 : 0);
+}
+
+/** The wound subject of a figure (its luck, traits and state). */
+export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean): WoundSubject {
+  const status = figure.status;
+  const oxUsed = oxFlag === "killedResultsTaken" ? (status?.killedResultsTaken ?? 0) > 0 : status?.[oxFlag] === true;
+  return {
+    isPC: isPlayerFigure(figure),
+    luck: figure.luck,
+    luckReroll: hasEffect(figure, "luckReroll"),
+    useLuck,
+    strongLikeOx: hasEffect(figure, "strongLikeOx"),
+    wounds: woundsCarried(status),
+    oxUsed,
+  };
+}
+
+/**
+ * The hits on one figure resolved against a system's wound rules, read from the figure (see
+ * {@link resolveWoundsOn}). Throws RULE_VIOLATION for a figure that is already killed.
+ *
+ * @param fn - the public function name, for errors
+ * @param rules - the system's wound rules
+ * @param figure - the hit figure
+ * @param hits - one entry per hit
+ * @param oxFlag - where the system keeps its Ox flag
+ * @param useLuck - whether the player rolls luck against a bad result
+ * @returns a chance of the outcome
+ */
+export function figureWounds(fn: string, rules: WoundRules, figure: Figure, hits: readonly WoundHit[], oxFlag: OxFlag, useLuck: boolean): Chance<WoundOutcome> {
+  if (figure.status?.wound === "killed" || figure.status?.removed === true) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path: "figure.status",
+      value: figure.status,
+      message: "a killed or removed figure cannot be wounded again",
+    });
+  }
+  const armoured = figure.armoured !== undefined;
+  const withArmour = hits.map((h): WoundHit => {
+    // VIV-WOUND-2: -1 for a shield used in hand-to-hand, or an Impervious Suit / War Pants
+    const prot = h.protected ?? (armoured || (h.handToHand === true && figure.shield === true));
+    return prot ? { ...h, protected: true } : h;
+  });
+  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck), withArmour);
+}
+
+/**
+ * A figure with a wound outcome applied: its wound state and count, the Ox flag, and the turn of death
+ * (for Medical Training and the Cliff-hanger). A new figure; the argument is untouched.
+ *
+ * @param figure - the hit figure
+ * @param outcome - the outcome of its hits
+ * @param oxFlag - where the system keeps its Ox flag
+ * @param turn - the game turn, recorded as `killedOnTurn` when the figure dies
+ * @returns the new figure
+ */
+export function withWoundOutcome(figure: Figure, outcome: WoundOutcome, oxFlag: OxFlag, turn: number | undefined): Figure {
+  const status: FigureStatus = { ...figure.status, wound: outcome.state, wounds: outcome.wounds };
+  if (outcome.ox) {
+    if (oxFlag === "killedResultsTaken") status.killedResultsTaken = (figure.status?.killedResultsTaken ?? 0) + 1;
+    else status[oxFlag] = true;
+  } else if (oxFlag === "killedResultsTaken" && outcome.result === "killed") {
+    status.killedResultsTaken = (figure.status?.killedResultsTaken ?? 0) + 1;
+  }
+  if (outcome.state === "killed" && turn !== undefined) status.killedOnTurn = turn;
+  return { ...figure, status };
+}

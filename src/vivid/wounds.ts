@@ -1,0 +1,72 @@
+// Vivid's wounds (VIV-WOUND-1..7, VIV-LUCK-2, VIV-TRAIT-P5/P7): the family's wound mechanism with vivid's table and options.
+import type { Chance } from "../core/chance.js";
+import { type WoundResolution, type WoundSettings, woundsChance } from "../family/wound-api.js";
+import type { Figure } from "../family/schemas.js";
+import type { WoundHit } from "../family/wound-table.js";
+import type { WoundRules } from "../family/wounds.js";
+import { type VividOptionsInput, vividOptions } from "./options.js";
+import { vividWoundTable } from "./wound-table.js";
+
+/**
+ * Vivid's wound rules for a set of options: the D6 (or D10, VIV-AMB-2) table, Strong Like An Ox before
+ * luck (VIV-WOUND-7), Charmed Life, non-PC Wounded counts as Killed.
+ *
+ * @param options - vivid options (woundDie, oxScope)
+ * @returns the wound rules
+ * @example
+ * ```ts
+ * vividWoundRules({ woundDie: 10 }).table.die; // "d10"
+ * ```
+ */
+export function vividWoundRules(options: VividOptionsInput = {}): WoundRules {
+  const o = vividOptions(options);
+  return {
+    table: vividWoundTable(o.woundDie),
+    notes: o.woundDie === 10 ? [{ type: "note", rule: "VIV-AMB-2", text: "wound die: D10 (option; the table is headed D6)" }] : [],
+    luckRule: "VIV-LUCK-2",
+    rerollRule: "VIV-TRAIT-P7",
+    resultsRule: "VIV-WOUND-4",
+    nonPcWoundKills: true,
+    // VIV-WOUND-7: Strong Like An Ox (step 4) comes before luck (step 5)
+    ox: { rule: "VIV-TRAIT-P5", effect: "ignoreFirst", step: "beforeLuck", capacity: 2 },
+  };
+}
+
+/**
+ * Vivid settings of a wound resolution: options, luck use and the game turn.
+ *
+ * @example
+ * ```ts
+ * const s: VividWoundSettings = { options: { woundDie: 10 }, turn: 2 };
+ * ```
+ */
+export interface VividWoundSettings extends WoundSettings {
+  /** Vivid options (VIV-AMB-2 woundDie, VIV-AMB-8 oxScope). */
+  readonly options?: VividOptionsInput | undefined;
+}
+
+/**
+ * Resolves every hit on one vivid figure and returns the new figure (VIV-WOUND-1..7): each hit rolls the
+ * wound die (D6 by VIV-AMB-2) with its modifiers (+1 shotgun, +1 hand-to-hand, −1 shield or armoured
+ * suit, plus any gadget modifier); the worst counts (VIV-WOUND-3); Strong Like An Ox ignores the first
+ * Wounded or Killed result of the turn or game (VIV-TRAIT-P5, VIV-AMB-8); a PC may roll luck to step the
+ * result down (VIV-LUCK-2, VIV-WOUND-6) with the Charmed Life re-roll (VIV-TRAIT-P7); a non-PC's Wounded
+ * counts as Killed, and a second Wounded kills (VIV-WOUND-4).
+ *
+ * @param figure - the hit figure
+ * @param hits - one entry per hit (`{ shotgun: true }`, `{ handToHand: true }`, extra modifiers)
+ * @param settings - options, luck use, game turn
+ * @returns a chance of `{ outcome, figure }`
+ * @example
+ * ```ts
+ * const thug = { id: "t1", name: "Thug", class: "Combatant" as const };
+ * const r = resolve(resolveWounds(thug, [{ shotgun: true }]), scriptedDice(["d6:2"]));
+ * r.value.figure.status?.wound; // "killed" (2 + 1 = 3: Wounded, a non-PC: Killed)
+ * ```
+ */
+export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: VividWoundSettings = {}): Chance<WoundResolution> {
+  const o = vividOptions(settings.options ?? {});
+  // ruling VIV-AMB-8: Strong Like An Ox is once per turn by default, once per game as the option
+  const oxFlag = o.oxScope === "perGame" ? "oxUsedThisGame" : "oxUsedThisTurn";
+  return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings);
+}
