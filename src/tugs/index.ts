@@ -21,3 +21,76 @@ export const system: RuleSystemInfo = {
   catalogue: "section 4",
   rulePrefix: "TUGS",
 };
+
+export { type Attribute, attributeRoll, attributeTarget, rollUnder } from "./check.js";
+export { attackRoll, critThreshold, defenseRoll, hthAttackModifiers, parryRoll, type RollResult, rangedAttackModifiers, skillLevel } from "./attack.js";
+export { type AttackOutcome, hthAttack, type InjuryOdds, injuryOdds, rangedAttack } from "./attack-chain.js";
+export { type BluntResult, bluntTrauma, effectiveArmourKind, projectileVelocity } from "./blunt.js";
+export {
+  type HthContext,
+  type HthContextInput,
+  HthContextSchema,
+  type InitiativeContext,
+  type InitiativeContextInput,
+  InitiativeContextSchema,
+  parseHthContext,
+  parseInitiativeContext,
+  parseRangedContext,
+  type RangedContext,
+  type RangedContextInput,
+  RangedContextSchema,
+} from "./context.js";
+export { type DamageResult, damage, damageModifiers, injuryLevel } from "./damage.js";
+export { type FallResult, fall, fallingObject } from "./fall.js";
+export { addInjury, bodyPartOf, compareLevels, condition, hpCost, impairment, injuryImpairment } from "./impairment.js";
+export { halfImpairment, initiative, initiativeModifiers, initiativeOrder } from "./initiative.js";
+export { applyInjury, type Blow, BlowSchema, type InjuryEffect, type InjuryResult, type InjuryTiming } from "./injury.js";
+export { lethalFor } from "./lethality.js";
+export { hitLocation, locationOfFace } from "./location.js";
+export { type TugsOptions, type TugsOptionsInput, TugsOptionsSchema, tugsOptions } from "./options.js";
+export { injuryBonusCounts, type PenetrationResult, penetration, penetrationModifiers, penetrationValue } from "./penetration.js";
+export { healOneLevel, hpRecovery, type RecoveryResult, recoveryTime, rest } from "./recovery.js";
+export {
+  combatRound,
+  playRound,
+  type RoundAttack,
+  type RoundContext,
+  type RoundContextInput,
+  RoundContextSchema,
+  type RoundResult,
+  type RoundSide,
+  type RoundSideInput,
+  RoundSideSchema,
+} from "./round.js";
+export {
+  type Armour,
+  type ArmourByPart,
+  ArmourByPartSchema,
+  type ArmourKind,
+  ArmourKindSchema,
+  ArmourSchema,
+  type BodyPart,
+  BodyPartSchema,
+  type Character,
+  type CharacterInput,
+  CharacterSchema,
+  type HitLocation,
+  HitLocationSchema,
+  type Injury,
+  InjurySchema,
+  type Knockout,
+  KnockoutSchema,
+  type Level,
+  LevelSchema,
+  parseCharacter,
+  parseWeapon,
+  type Status,
+  StatusSchema,
+  type Weapon,
+  type WeaponInput,
+  WeaponSchema,
+  type WeaponType,
+  WeaponTypeSchema,
+} from "./schemas.js";
+export type { Care, TimeUnit } from "./time-tables.js";
+export { type TimeStep, treatInjury, type WorseningResult, worseningPeriod, worseningTick } from "./worsening.js";

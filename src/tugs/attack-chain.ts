@@ -1,0 +1,231 @@
+import { type Chance, constant } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
+import { Fraction } from "../core/fraction.js";
+import { odds } from "../core/odds.js";
+import { attackRoll, parryRoll, hthAttackModifiers, rangedAttackModifiers, skillLevel } from "./attack.js";
+import { bluntTrauma } from "./blunt.js";
+import { type HthContextInput, parseHthContext, parseRangedContext, type RangedContextInput } from "./context.js";
+import { damage, damageModifiers } from "./damage.js";
+import { bodyPartOf, condition } from "./impairment.js";
+import { lethalFor } from "./lethality.js";
+import { hitLocation } from "./location.js";
+import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { penetration, penetrationModifiers } from "./penetration.js";
+import { type Character, type CharacterInput, type HitLocation, type Level, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+
+/**
+ * What one attack did, up to the injury level (before the injury's effects are applied with {@link applyInjury}).
+ *
+ * @example
+ * ```ts
+ * const hit: AttackOutcome = { result: "hit", crit: false, location: "weaponArm", penetrated: true, level: "minor", lethal: true, blunt: "none" };
+ * ```
+ */
+export interface AttackOutcome {
+  /** "miss": the attack roll failed; "parried": the defense stopped it; "hit": it landed. */
+  readonly result: "miss" | "parried" | "hit";
+  /** Whether the attack was a critical success (TUGS-HTH-4). */
+  readonly crit: boolean;
+  /** Where it landed (null unless a hit). */
+  readonly location: HitLocation | null;
+  /** Whether it penetrated the armour (false unless a hit). */
+  readonly penetrated: boolean;
+  /** The injury level inflicted (penetrating, or blunt trauma through non-rigid armour), or null. */
+  readonly level: Level | null;
+  /** Whether the injury is lethal (TUGS-LETH-1); false without an injury. */
+  readonly lethal: boolean;
+  /** The status effect of a blow on rigid armour (TUGS-BLUNT-2); "none" otherwise. */
+  readonly blunt: "none" | "initiative" | "falls" | "fallsDrops";
+}
+
+const MISS: AttackOutcome = { result: "miss", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" };
+const PARRIED: AttackOutcome = { ...MISS, result: "parried" };
+
+/** The steps after a hit: location, penetration, damage or blunt trauma (TUGS-HTH-1 step 3, TUGS-RNG-1). */
+function afterHit(
+  attacker: Character,
+  weapon: Weapon,
+  defender: Character,
+  crit: boolean,
+  ranged: boolean,
+  where: Chance<HitLocation>,
+  options: TugsOptions,
+): Chance<AttackOutcome> {
+  const penMods = penetrationModifiers(attacker, weapon, crit, ranged);
+  return where.chain((location) => {
+    const armour = defender.armour[bodyPartOf(location, defender.weaponHand)];
+    const value = armour?.value ?? 0;
+    const dmgMods = damageModifiers(attacker, weapon, value, defender, crit, ranged);
+    // merge state before chaining: only "penetrates or not" goes on
+    return penetration(penMods, value)
+      .map((p) => p.penetrates)
+      .chain((penetrated) =>
+        damage(dmgMods, options).map((d): AttackOutcome => {
+          if (penetrated || armour === undefined) {
+            return {
+              result: "hit",
+              crit,
+              location,
+              penetrated: true,
+              level: d.level,
+              lethal: d.level !== null && lethalFor(weapon.type, d.level),
+              blunt: "none",
+            };
+          }
+          const b = bluntTrauma(armour.kind, d.level, location, weapon);
+          // TUGS-BLUNT-1: blunt trauma through non-rigid armour is non-lethal
+          return { result: "hit", crit, location, penetrated: false, level: b.injury, lethal: false, blunt: b.effect };
+        }),
+      );
+  });
+}
+
+function canParry(defender: Character): boolean {
+  const c = condition(defender);
+  return !c.outOfAction && !defender.status.disarmed && defender.weapons.length > 0;
+}
+
+/**
+ * A whole hand-to-hand attack (TUGS-HTH-1): attack roll (TUGS-HTH-2), the defender's parry if it hit
+ * (TUGS-HTH-3; a critical needs a critical parry, TUGS-HTH-4; an impossible parry rolls no die), location
+ * (TUGS-LOC-1/2), penetration (TUGS-PEN-1), damage (TUGS-DMG-1) or blunt trauma (TUGS-BLUNT-1..3).
+ * Its exact odds are fast: every step merges its state before the next.
+ *
+ * @param attacker - the attacker
+ * @param defender - the defender
+ * @param ctx - the GM's view (TUGS-GM-1, TUGS-GM-3)
+ * @param options - the tugs options
+ * @param weapon - the attacker's weapon (default: the first)
+ * @returns a chance of the outcome
+ * @example
+ * ```ts
+ * resolve(hthAttack(jan, travis), scriptedDice(["d20:10", "d20:15", "d20:16", "d6:3", "d6:4"])).value.level; // "minor"
+ * ```
+ */
+export function hthAttack(
+  attacker: CharacterInput,
+  defender: CharacterInput,
+  ctx: HthContextInput = {},
+  options: TugsOptionsInput = {},
+  weapon?: WeaponInput,
+): Chance<AttackOutcome> {
+  const fn = "tugs.hthAttack";
+  const a = parseCharacter(attacker, fn, "attacker");
+  const d = parseCharacter(defender, fn, "defender");
+  const context = parseHthContext(ctx, fn);
+  const opts = tugsOptions(options, fn);
+  const w = weaponOf(a, weapon, fn);
+  const parryWeapon = d.weapons[0];
+  const parries = context.defenderParries && parryWeapon !== undefined && canParry(d);
+  return attackRoll(skillLevel(a, w), hthAttackModifiers(a, w, context), opts, a.name)
+    .map((r) => (r.crit ? "crit" : r.success ? "hit" : "miss"))
+    .chain((state) => {
+      if (state === "miss") return constant(MISS);
+      const crit = state === "crit";
+      const rest = afterHit(a, w, d, crit, false, hitLocation(context.aimedLocation), opts);
+      if (!parries) return rest.traced([{ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` }]);
+      return parryRoll(d, parryWeapon, crit, opts)
+        .map((p) => p.success)
+        .chain((parried) => (parried ? constant(PARRIED) : rest));
+    });
+}
+
+/**
+ * A whole ranged attack (TUGS-RNG-1): attack roll with the ranged modifiers (TUGS-RNG-2) and the aimed
+ * location's penalty (TUGS-LOC-3), no defense, then penetration and damage at the chosen location
+ * (Injury Bonus only for a thrown weapon).
+ *
+ * @param attacker - the shooter
+ * @param defender - the target
+ * @param ctx - the GM's view (TUGS-GM-2)
+ * @param options - the tugs options
+ * @param weapon - the weapon (default: the shooter's first)
+ * @returns a chance of the outcome
+ * @example
+ * ```ts
+ * odds(rangedAttack(jan, travis, { range: "long" })).probability((o) => o.result === "hit");
+ * ```
+ */
+export function rangedAttack(
+  attacker: CharacterInput,
+  defender: CharacterInput,
+  ctx: RangedContextInput = {},
+  options: TugsOptionsInput = {},
+  weapon?: WeaponInput,
+): Chance<AttackOutcome> {
+  const fn = "tugs.rangedAttack";
+  const a = parseCharacter(attacker, fn, "attacker");
+  const d = parseCharacter(defender, fn, "defender");
+  const context = parseRangedContext(ctx, fn);
+  const opts = tugsOptions(options, fn);
+  const w = weaponOf(a, weapon, fn);
+  return attackRoll(skillLevel(a, w), rangedAttackModifiers(a, w, context), opts, a.name)
+    .map((r) => (r.crit ? "crit" : r.success ? "hit" : "miss"))
+    .chain((state) => {
+      if (state === "miss") return constant(MISS);
+      // TUGS-RNG-1: no defense roll; the location was chosen before firing (TUGS-LOC-3)
+      const where = constant(context.location).traced([{ type: "note", rule: "TUGS-LOC-3", text: `aimed at ${context.location}` }]);
+      return afterHit(a, w, d, state === "crit", true, where, opts);
+    });
+}
+
+function weaponOf(c: Character, weapon: WeaponInput | undefined, fn: string): Weapon {
+  if (weapon !== undefined) return parseWeapon(weapon, fn);
+  const first = c.weapons[0];
+  if (first === undefined) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "attacker.weapons",
+      value: c.weapons,
+      message: "expected a weapon (pass one, or give the attacker weapons)",
+    });
+  }
+  return first;
+}
+
+/**
+ * The exact odds of one attack, read the way a designer asks: the chance of each injury level at each
+ * location, the chance of no injury, and the chance of an injury of Major or worse.
+ *
+ * @example
+ * ```ts
+ * const o: InjuryOdds = injuryOdds(hthAttack(jan, travis));
+ * o.majorOrWorse.toString();
+ * ```
+ */
+export interface InjuryOdds {
+  /** P(level at location), for every location and level that can happen. */
+  readonly byLocation: Readonly<Partial<Record<HitLocation, Readonly<Partial<Record<Level, Fraction>>>>>>;
+  /** P(no injury at all). */
+  readonly none: Fraction;
+  /** P(an injury of Major, Critical or Fatal). */
+  readonly majorOrWorse: Fraction;
+}
+
+/**
+ * Summarises the exact odds of an attack chance ({@link hthAttack} or {@link rangedAttack}) by location and level.
+ *
+ * @param attack - an attack chance
+ * @returns the odds by location and level, of no injury, and of Major or worse
+ * @example
+ * ```ts
+ * injuryOdds(hthAttack(jan, travis)).byLocation.body?.minor?.toString();
+ * ```
+ */
+export function injuryOdds(attack: Chance<AttackOutcome>): InjuryOdds {
+  const exact = odds(attack.map((o) => (o.level === null || o.location === null ? "none" : `${o.location}:${o.level}`)));
+  const byLocation: Partial<Record<HitLocation, Partial<Record<Level, Fraction>>>> = {};
+  let none = Fraction.of(0n);
+  let majorOrWorse = Fraction.of(0n);
+  for (const { value, probability } of exact.outcomes) {
+    if (value === "none") {
+      none = probability;
+      continue;
+    }
+    const [location, level] = value.split(":") as [HitLocation, Level];
+    byLocation[location] = { ...byLocation[location], [level]: probability };
+    if (level === "major" || level === "critical" || level === "fatal") majorOrWorse = majorOrWorse.plus(probability);
+  }
+  return { byLocation, none, majorOrWorse };
+}

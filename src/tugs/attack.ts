@@ -1,0 +1,222 @@
+import { type Chance, constant, die } from "../core/chance.js";
+import type { ModifierEntry, TraceEntry } from "../core/trace.js";
+import type { HthContext, RangedContext } from "./context.js";
+import { impairment } from "./impairment.js";
+import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type Character, type CharacterInput, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+import { RulesError } from "../core/errors.js";
+import { ADVANTAGE_MODIFIERS, GROUP_OF, HTH_AIM_PENALTY, HTH_ATTACK_MODIFIERS, RANGED_AIM_PENALTY, RANGED_MODIFIERS } from "./tables.js";
+
+/**
+ * The value of an attack or defense roll: the modified target, whether it succeeded and whether it was a critical.
+ *
+ * @example
+ * ```ts
+ * const roll: RollResult = { target: 14, success: true, crit: true };
+ * ```
+ */
+export interface RollResult {
+  /** The modified value rolled under. */
+  readonly target: number;
+  /** d20 <= target. */
+  readonly success: boolean;
+  /** A critical success (TUGS-HTH-4, TUGS-AMB-1). */
+  readonly crit: boolean;
+}
+
+/**
+ * A character's level in the skill a weapon uses (an unknown skill counts as 0).
+ *
+ * @param character - the character
+ * @param weapon - the weapon
+ * @returns the skill level
+ * @example
+ * ```ts
+ * skillLevel(jan, shortSword); // 14
+ * ```
+ */
+export function skillLevel(character: Character, weapon: Weapon): number {
+  return character.skills[weapon.skill] ?? 0;
+}
+
+/**
+ * The highest face that is a critical success (TUGS-HTH-4), as TUGS-AMB-1 rules.
+ *
+ * @param target - the modified target of the roll
+ * @param skill - the unmodified skill
+ * @param rule - the `critThreshold` option
+ * @returns the threshold (below 1: no critical is possible)
+ * @example
+ * ```ts
+ * critThreshold(14, 14, "modifiedMinus11"); // 3
+ * critThreshold(14, 14, "skillDiv5"); // 2
+ * ```
+ */
+export function critThreshold(target: number, skill: number, rule: TugsOptions["critThreshold"]): number {
+  // ruling TUGS-AMB-1 (option): a critical is face <= modified target - 11 by default
+  const raw = rule === "modifiedMinus11" ? target - 11 : rule === "baseSkillMinus11" ? skill - 11 : Math.floor(skill / 5);
+  // a critical is also a success
+  return Math.min(raw, target);
+}
+
+const mod = (rule: string, label: string, value: number): ModifierEntry => ({ type: "modifier", rule, label, value });
+
+/**
+ * The modifiers of a hand-to-hand attack (TUGS-HTH-2): position, bad hand, impairment, weapon attack
+ * bonus, and the aimed-location penalty (TUGS-LOC-2) when the attacker aims.
+ *
+ * @param attacker - the attacker
+ * @param weapon - the attacker's weapon
+ * @param ctx - the GM's view (TUGS-GM-1, TUGS-GM-3)
+ * @returns the modifiers, as trace entries
+ * @example
+ * ```ts
+ * hthAttackModifiers(jan, shortSword, parseHthContext({ aimedLocation: "head" })).map((m) => m.value); // [0, -6]
+ * ```
+ */
+export function hthAttackModifiers(attacker: Character, weapon: Weapon, ctx: HthContext): ModifierEntry[] {
+  const rule = "TUGS-HTH-2";
+  const mods: ModifierEntry[] = [];
+  for (const key of ["attackerAbove", "attackerProne", "defenderFlanked", "attackerBehind", "defenderImmobilised", "badHand"] as const) {
+    const on = key === "attackerProne" ? ctx.attackerProne || attacker.status.prone : ctx[key];
+    if (on) mods.push(mod(rule, HTH_ATTACK_MODIFIERS[key].label, HTH_ATTACK_MODIFIERS[key].value));
+  }
+  if (ctx.advantage !== "none") mods.push(mod(rule, `${ctx.advantage} in advantageous position`, ADVANTAGE_MODIFIERS[ctx.advantage]));
+  const imp = impairment(attacker);
+  if (imp !== 0) mods.push(mod("TUGS-IMP-1", "impairment", imp));
+  mods.push(mod(rule, `weapon attack bonus (${weapon.name})`, weapon.attack));
+  if (ctx.aimedLocation !== undefined) mods.push(mod("TUGS-LOC-2", `aimed at ${ctx.aimedLocation}`, HTH_AIM_PENALTY[GROUP_OF[ctx.aimedLocation]]));
+  return mods;
+}
+
+/**
+ * The modifiers of a ranged attack (TUGS-RNG-2): range band, movement, visibility, aim, stance, size,
+ * one-handed use of a two-handed weapon, melee, bad hand, impairment (TUGS-AMB-8) and the location
+ * penalty of the always-aimed shot (TUGS-LOC-3).
+ *
+ * @param attacker - the shooter
+ * @param weapon - the weapon
+ * @param ctx - the GM's view (TUGS-GM-2)
+ * @returns the modifiers, as trace entries
+ * @example
+ * ```ts
+ * rangedAttackModifiers(jan, rifle, parseRangedContext({ range: "medium", location: "arm" })).map((m) => m.value); // [-5, 0, -8]
+ * ```
+ */
+export function rangedAttackModifiers(attacker: Character, weapon: Weapon, ctx: RangedContext): ModifierEntry[] {
+  const rule = "TUGS-RNG-2";
+  const t = RANGED_MODIFIERS;
+  const mods: ModifierEntry[] = [];
+  const add = (on: boolean, label: string, value: number): void => {
+    if (on && value !== 0) mods.push(mod(rule, label, value));
+  };
+  add(true, `${ctx.range} range`, t.range[ctx.range]);
+  add(true, `shooter ${ctx.shooterMoving}`, t.shooterMoving[ctx.shooterMoving]);
+  add(true, `target moving ${ctx.targetMoving}`, t.targetMoving[ctx.targetMoving]);
+  add(ctx.targetStationary, "target stationary", t.targetStationary);
+  add(true, `${ctx.visibility} visibility`, t.visibility[ctx.visibility]);
+  add(ctx.stable, "stable position", t.stable);
+  add(true, `aimed ${String(ctx.aimRounds)} round(s)`, t.aimRounds[Math.min(ctx.aimRounds, 2)] ?? 0);
+  add(ctx.zoneFire, "zone fire", t.zoneFire);
+  add(true, "target size", ctx.targetSizeMod);
+  add(ctx.oneHanded && weapon.twoHanded, "two-handed weapon fired with one hand", t.oneHandTwoHander);
+  add(ctx.inMelee, "in melee", t.inMelee);
+  add(ctx.badHand, "bad hand", t.badHand);
+  // ruling TUGS-AMB-8: impairment applies to every d20 roll, ranged attacks included
+  const imp = impairment(attacker);
+  if (imp !== 0) mods.push(mod("TUGS-IMP-1", "impairment", imp));
+  mods.push(mod(rule, `weapon attack bonus (${weapon.name})`, weapon.attack));
+  mods.push(mod("TUGS-LOC-3", `aimed at ${ctx.location}`, RANGED_AIM_PENALTY[GROUP_OF[ctx.location]]));
+  return mods;
+}
+
+/**
+ * An attack roll: d20 <= skill + modifiers is a success (TUGS-HTH-2, TUGS-RNG-1), and a face at or under
+ * the critical threshold is a critical (TUGS-HTH-4, TUGS-AMB-1).
+ *
+ * @param skill - the attacker's skill level
+ * @param mods - the modifiers ({@link hthAttackModifiers} or {@link rangedAttackModifiers})
+ * @param options - the tugs options (`critThreshold`)
+ * @param who - the attacker's name, for the trace
+ * @returns a chance of `{ target, success, crit }`
+ * @example
+ * ```ts
+ * resolve(attackRoll(14, [], tugsOptions(), "Jan"), scriptedDice(["d20:2"])).value; // { target: 14, success: true, crit: true }
+ * ```
+ */
+export function attackRoll(skill: number, mods: readonly ModifierEntry[], options: Pick<TugsOptions, "critThreshold">, who: string): Chance<RollResult> {
+  const target = skill + mods.reduce((acc, m) => acc + m.value, 0);
+  const crit = critThreshold(target, skill, options.critThreshold);
+  return die("d20", { purpose: `attack of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule: "TUGS-HTH-2" })
+    .map((face): RollResult => ({ target, success: face <= target, crit: face <= crit }))
+    .traced([mod("TUGS-HTH-2", "skill", skill), ...mods], (r) => [
+      { type: "note", rule: r.crit ? "TUGS-HTH-4" : "TUGS-HTH-2", text: `attack of ${who}: ${r.crit ? "critical success" : r.success ? "hit" : "miss"}` },
+    ]);
+}
+
+/**
+ * A defense (parry) roll (TUGS-HTH-3): d20 <= skill + weapon parry bonus + impairment (TUGS-AMB-8). A
+ * critical attack is stopped only by a critical parry (TUGS-HTH-4). A defense that cannot succeed rolls
+ * no die (TUGS-AMB-1).
+ *
+ * @param defender - the defender (already checked)
+ * @param weapon - the defender's weapon
+ * @param againstCrit - whether the attack was a critical
+ * @param options - the tugs options (`critThreshold`, `impairmentOnDefense`)
+ * @returns a chance of `{ target, success, crit }`
+ * @example
+ * ```ts
+ * odds(parryRoll(travis, broadsword, false, tugsOptions())).probability((r) => r.success).toString(); // "2/5"
+ * ```
+ */
+export function parryRoll(
+  defender: Character,
+  weapon: Weapon,
+  againstCrit: boolean,
+  options: Pick<TugsOptions, "critThreshold" | "impairmentOnDefense">,
+): Chance<RollResult> {
+  const skill = skillLevel(defender, weapon);
+  const entries: TraceEntry[] = [mod("TUGS-HTH-3", "skill", skill), mod("TUGS-HTH-3", `parry bonus (${weapon.name})`, weapon.parry)];
+  // ruling TUGS-AMB-8 (option): impairment lowers the parry too
+  const imp = options.impairmentOnDefense ? impairment(defender) : 0;
+  if (imp !== 0) entries.push(mod("TUGS-IMP-1", "impairment", imp));
+  const target = skill + weapon.parry + imp;
+  const crit = critThreshold(target, skill, options.critThreshold);
+  const needed = againstCrit ? crit : target;
+  const who = defender.name;
+  if (needed < 1) {
+    // ruling TUGS-AMB-1: a defense that cannot succeed consumes no die
+    const text = againstCrit
+      ? `${who} cannot parry a critical (needs a critical parry, threshold ${String(crit)}): no roll`
+      : `${who} cannot parry (needs ${String(target)} or less): no roll`;
+    return constant<RollResult>({ target, success: false, crit: false }).traced([...entries, { type: "note", rule: "TUGS-HTH-4", text }]);
+  }
+  const purpose = againstCrit ? `critical parry of ${who} (needs ${String(crit)} or less)` : `parry of ${who} (needs ${String(target)} or less)`;
+  return die("d20", { purpose, rule: againstCrit ? "TUGS-HTH-4" : "TUGS-HTH-3" })
+    .map((face): RollResult => ({ target, success: face <= needed, crit: face <= crit }))
+    .traced(entries, (r) => [{ type: "note", rule: "TUGS-HTH-3", text: `parry of ${who}: ${r.success ? "success" : "failure"}` }]);
+}
+
+/**
+ * A defense (parry) roll against a successful attack (TUGS-HTH-3/4), checking its inputs: see {@link parryRoll}.
+ *
+ * @param defender - the defender
+ * @param againstCrit - whether the attack was a critical
+ * @param options - the tugs options
+ * @param weapon - the parrying weapon (default: the defender's first)
+ * @returns a chance of `{ target, success, crit }`
+ * @example
+ * ```ts
+ * odds(defenseRoll(travis, false)).probability((r) => r.success).toString(); // "2/5"
+ * ```
+ */
+export function defenseRoll(defender: CharacterInput, againstCrit: boolean, options: TugsOptionsInput = {}, weapon?: WeaponInput): Chance<RollResult> {
+  const fn = "tugs.defenseRoll";
+  const d = parseCharacter(defender, fn, "defender");
+  const w = weapon === undefined ? d.weapons[0] : parseWeapon(weapon, fn);
+  if (w === undefined)
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "defender.weapons", value: d.weapons, message: "expected a weapon to parry with" });
+  if (typeof againstCrit !== "boolean")
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "againstCrit", value: againstCrit, message: "expected a boolean" });
+  return parryRoll(d, w, againstCrit, tugsOptions(options, fn));
+}

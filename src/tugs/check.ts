@@ -1,0 +1,96 @@
+import { type Chance, die } from "../core/chance.js";
+import { checkInt, RulesError } from "../core/errors.js";
+import { impairment } from "./impairment.js";
+import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type Character, type CharacterInput, parseCharacter } from "./schemas.js";
+
+/**
+ * A d20 roll-under check: success on d20 <= target (TUGS-CHK-1), so P = clamp(target, 0, 20) / 20.
+ *
+ * @param target - the modified value to roll under
+ * @param purpose - what the roll is for, for the trace
+ * @param rule - the rule id asking for the roll
+ * @returns a chance of success (true) or failure
+ * @example
+ * ```ts
+ * odds(rollUnder(8, "parry", "TUGS-HTH-3")).probability(true).toString(); // "2/5"
+ * ```
+ */
+export function rollUnder(target: number, purpose: string, rule: string): Chance<boolean> {
+  checkInt("tugs.rollUnder", "target", target, -1_000_000, 1_000_000);
+  return die("d20", { purpose: `${purpose} (needs ${String(target)} or less)`, rule })
+    .map((face) => face <= target)
+    .traced([], (ok) => [{ type: "note", rule: "TUGS-CHK-1", text: `${purpose}: ${ok ? "success" : "failure"}` }]);
+}
+
+/** An attribute a character rolls against. */
+export type Attribute = "sta" | "str" | "dex";
+
+const NAMES: Readonly<Record<Attribute, string>> = { sta: "Stamina", str: "Strength", dex: "Dexterity" };
+
+/**
+ * The target of a roll against Strength, Dexterity or Stamina: the attribute, plus a modifier, plus the
+ * impairment unless TUGS-AMB-30 excludes it.
+ *
+ * @param character - who rolls
+ * @param attribute - which attribute
+ * @param options - the tugs options (`impairmentOnAttributeRolls`)
+ * @param modifier - any other modifier (e.g. -5 for an active day, TUGS-WORSE-2)
+ * @param impairmentValue - the impairment to use (default: the character's current one; TUGS-AMB-31 passes the one before an injury)
+ * @returns the target value
+ * @example
+ * ```ts
+ * attributeTarget(travis, "str", tugsOptions()); // 11
+ * ```
+ */
+export function attributeTarget(
+  character: Character,
+  attribute: Attribute,
+  options: Pick<TugsOptions, "impairmentOnAttributeRolls">,
+  modifier = 0,
+  impairmentValue: number = impairment(character),
+): number {
+  if (!(attribute in NAMES)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "tugs.attributeTarget",
+      path: "attribute",
+      value: attribute,
+      message: 'expected "sta", "str" or "dex"',
+    });
+  }
+  // ruling TUGS-AMB-30 (option): impairment lowers attribute rolls too
+  const imp = options.impairmentOnAttributeRolls ? impairmentValue : 0;
+  return character.attributes[attribute] + modifier + imp;
+}
+
+/**
+ * A roll against Strength, Dexterity or Stamina (TUGS-CHK-1, TUGS-EFF-1).
+ *
+ * @param character - who rolls
+ * @param attribute - which attribute
+ * @param options - the tugs options
+ * @param why - what the roll is for, for the trace
+ * @param modifier - any other modifier
+ * @param impairmentValue - the impairment to use (default: the current one)
+ * @returns a chance of success
+ * @example
+ * ```ts
+ * resolve(attributeRoll(travis, "str", tugsOptions(), "keep the weapon"), scriptedDice(["d20:11"])).value; // true
+ * ```
+ */
+export function attributeRoll(
+  character: CharacterInput,
+  attribute: Attribute,
+  options: TugsOptionsInput,
+  why: string,
+  modifier = 0,
+  impairmentValue?: number,
+): Chance<boolean> {
+  const fn = "tugs.attributeRoll";
+  const c = parseCharacter(character, fn);
+  if (impairmentValue !== undefined) checkInt(fn, "impairmentValue", impairmentValue, -1000, 0);
+  checkInt(fn, "modifier", modifier, -1000, 1000);
+  const target = attributeTarget(c, attribute, tugsOptions(options, fn), modifier, impairmentValue);
+  return rollUnder(target, `${NAMES[attribute]} roll to ${why}`, "TUGS-CHK-1");
+}

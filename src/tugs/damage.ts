@@ -1,0 +1,90 @@
+import { type Chance, sum } from "../core/chance.js";
+import { checkInt } from "../core/errors.js";
+import type { ModifierEntry } from "../core/trace.js";
+import type { TugsOptions } from "./options.js";
+import { injuryBonusCounts } from "./penetration.js";
+import type { Character, Level, Weapon } from "./schemas.js";
+import { INJURY_TABLE } from "./tables.js";
+
+/**
+ * The injury level of a damage total (TUGS-DMG-1): 1-4 Superficial, 5-7 Minor, 8-9 Major, 10-11 Critical,
+ * 12+ Fatal; 0 or less is no injury unless TUGS-AMB-5 says Superficial.
+ *
+ * @param total - the damage total
+ * @param options - the tugs options (`zeroDamage`)
+ * @returns the level, or null for no injury
+ * @example
+ * ```ts
+ * injuryLevel(7, tugsOptions()); // "minor"
+ * injuryLevel(0, tugsOptions()); // null
+ * ```
+ */
+export function injuryLevel(total: number, options: Pick<TugsOptions, "zeroDamage">): Level | null {
+  checkInt("tugs.injuryLevel", "total", total, -1_000_000, 1_000_000);
+  const row = INJURY_TABLE.find((r) => total >= r.from);
+  // ruling TUGS-AMB-5 (option): a total of 0 or less is no injury by default
+  return row?.level ?? (options.zeroDamage === "superficial" ? "superficial" : null);
+}
+
+/**
+ * The modifiers of a damage roll (TUGS-DMG-1): Injury Bonus (hand-to-hand or thrown; the attacker's,
+ * TUGS-AMB-15), weapon damage, minus the armour at the location, minus the defender's Resistance, +1 on a
+ * critical (TUGS-HTH-4).
+ *
+ * @param attacker - the attacker
+ * @param weapon - the weapon
+ * @param armour - the armour value at the location
+ * @param defender - the defender
+ * @param crit - whether the attack was a critical
+ * @param ranged - whether the attack is ranged
+ * @returns the modifiers
+ * @example
+ * ```ts
+ * damageModifiers(jan, shortSword, 0, travis, false, false).map((m) => m.value); // [0, -1, -0, -1]
+ * ```
+ */
+export function damageModifiers(attacker: Character, weapon: Weapon, armour: number, defender: Character, crit: boolean, ranged: boolean): ModifierEntry[] {
+  const rule = "TUGS-DMG-1";
+  const mods: ModifierEntry[] = [];
+  // ruling TUGS-AMB-15: the attacker's Injury Bonus, the defender's Resistance
+  if (injuryBonusCounts(weapon, ranged)) mods.push({ type: "modifier", rule, label: `Injury Bonus of ${attacker.name}`, value: attacker.injuryBonus });
+  mods.push({ type: "modifier", rule, label: `weapon damage (${weapon.name})`, value: weapon.damage });
+  mods.push({ type: "modifier", rule, label: "armour", value: -armour });
+  mods.push({ type: "modifier", rule, label: `Resistance of ${defender.name}`, value: -defender.resistance });
+  if (crit) mods.push({ type: "modifier", rule: "TUGS-HTH-4", label: "critical success", value: 1 });
+  return mods;
+}
+
+/**
+ * The value of a damage roll: the total and the level it gives.
+ *
+ * @example
+ * ```ts
+ * const d: DamageResult = { total: 5, level: "minor" };
+ * ```
+ */
+export interface DamageResult {
+  /** 2D6 + modifiers. */
+  readonly total: number;
+  /** The injury level, or null for none. */
+  readonly level: Level | null;
+}
+
+/**
+ * A damage roll (TUGS-DMG-1): 2D6 + modifiers, read on the injury table.
+ *
+ * @param mods - {@link damageModifiers} (or a fall's modifiers)
+ * @param options - the tugs options (`zeroDamage`)
+ * @param rule - the rule asking for the roll (TUGS-DMG-1, TUGS-FALL-1 ...)
+ * @returns a chance of the result
+ * @example
+ * ```ts
+ * resolve(damage([{ type: "modifier", rule: "TUGS-DMG-1", label: "x", value: -2 }], tugsOptions()), scriptedDice(["d6:3", "d6:4"])).value; // { total: 5, level: "minor" }
+ * ```
+ */
+export function damage(mods: readonly ModifierEntry[], options: Pick<TugsOptions, "zeroDamage">, rule = "TUGS-DMG-1"): Chance<DamageResult> {
+  const m = mods.reduce((acc, e) => acc + e.value, 0);
+  return sum(2, "d6", { purpose: "damage", rule })
+    .map((dice): DamageResult => ({ total: dice + m, level: injuryLevel(dice + m, options) }))
+    .traced([...mods], (d) => [{ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` }]);
+}

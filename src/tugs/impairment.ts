@@ -1,0 +1,140 @@
+import { IMPAIRMENT_OF, LEVELS } from "./tables.js";
+import type { TugsOptions } from "./options.js";
+import type { BodyPart, Character, HitLocation, Injury, Level } from "./schemas.js";
+
+/**
+ * The body part a hit location names, for a character: "weaponArm" and "otherArm" go through the weapon hand (TUGS-AMB-28).
+ *
+ * @param location - a hit location
+ * @param weaponHand - the hand that holds the weapon
+ * @returns the body part
+ * @example
+ * ```ts
+ * bodyPartOf("weaponArm", "right"); // "rightArm"
+ * ```
+ */
+export function bodyPartOf(location: HitLocation, weaponHand: "left" | "right"): BodyPart {
+  // ruling TUGS-AMB-28: arms are tracked left and right, mapped through the weapon hand
+  if (location === "weaponArm") return weaponHand === "left" ? "leftArm" : "rightArm";
+  if (location === "otherArm") return weaponHand === "left" ? "rightArm" : "leftArm";
+  return location;
+}
+
+/**
+ * Compares two levels.
+ *
+ * @param a - a level
+ * @param b - another level
+ * @returns negative when `a` is milder, 0 when equal, positive when worse
+ * @example
+ * ```ts
+ * compareLevels("major", "minor") > 0; // true
+ * ```
+ */
+export function compareLevels(a: Level, b: Level): number {
+  return LEVELS.indexOf(a) - LEVELS.indexOf(b);
+}
+
+/** The worst injury level on each body part. */
+function worstByPart(injuries: readonly Injury[]): Map<BodyPart, Level> {
+  const worst = new Map<BodyPart, Level>();
+  for (const injury of injuries) {
+    const known = worst.get(injury.part);
+    if (known === undefined || compareLevels(injury.level, known) > 0) worst.set(injury.part, injury.level);
+  }
+  return worst;
+}
+
+/**
+ * Injury impairment: the sum over body parts of the worst injury's impairment (TUGS-IMP-1), as a negative number.
+ *
+ * @param character - a character
+ * @returns e.g. -4 for a Minor arm and a Minor body
+ * @example
+ * ```ts
+ * injuryImpairment(travis); // -4 after rounds 1 and 2 of the example
+ * ```
+ */
+export function injuryImpairment(character: Pick<Character, "injuries">): number {
+  let total = 0;
+  for (const level of worstByPart(character.injuries).values()) total += IMPAIRMENT_OF[level];
+  return total;
+}
+
+/**
+ * Total impairment: injury impairment plus fatigue and encumbrance, the Hardcore inputs (TUGS-IMP-1), as a negative number (or 0).
+ *
+ * @param character - a character
+ * @returns the total impairment, e.g. -7
+ * @example
+ * ```ts
+ * impairment(travis); // -2 after round 1 of the example
+ * ```
+ */
+export function impairment(character: Pick<Character, "injuries" | "status">): number {
+  return injuryImpairment(character) - character.status.fatigue - character.status.encumbrance;
+}
+
+/**
+ * The hit points an injury costs: its impairment magnitude, doubled for the body or the head (TUGS-INJ-2).
+ *
+ * @param part - where the injury is
+ * @param level - its level
+ * @returns the HP cost, 1 to 10
+ * @example
+ * ```ts
+ * hpCost("body", "minor"); // 4
+ * ```
+ */
+export function hpCost(part: BodyPart, level: Level): number {
+  const base = -IMPAIRMENT_OF[level];
+  return part === "body" || part === "head" ? 2 * base : base;
+}
+
+/**
+ * A character's condition derived from hit points and status (TUGS-INJ-2, TUGS-AMB-29): unconscious at
+ * 0 HP or less, dead of bleeding once the HP lost reach twice the maximum.
+ *
+ * @param character - a character
+ * @returns impairment, HP left, and whether the character is unconscious, dead, or out of the fight
+ * @example
+ * ```ts
+ * condition(travis); // { impairment: -7, hp: 3, unconscious: false, dead: false, outOfAction: false }
+ * ```
+ */
+export function condition(character: Character): {
+  readonly impairment: number;
+  readonly hp: number;
+  readonly unconscious: boolean;
+  readonly dead: boolean;
+  readonly outOfAction: boolean;
+} {
+  const hp = character.maxHp - character.hpLost;
+  // ruling TUGS-AMB-29: unconscious when HP <= 0; dead when hpLost >= 2 x maxHp
+  const dead = character.status.dead || character.hpLost >= 2 * character.maxHp;
+  const unconscious = !dead && (hp <= 0 || character.status.knockedOut !== null);
+  return { impairment: impairment(character), hp, unconscious, dead, outOfAction: dead || unconscious };
+}
+
+/**
+ * Adds an injury and its hit-point cost (TUGS-INJ-2; TUGS-AMB-9 decides whether every injury costs HP or
+ * only the worst per location). Returns a new character; the argument is not changed.
+ *
+ * @param character - a character
+ * @param injury - the new injury
+ * @param options - the tugs options (`hpPerInjury`)
+ * @returns the character with the injury
+ * @example
+ * ```ts
+ * addInjury(travis, { part: "body", level: "minor", lethal: true, treated: false, derived: false, untreatedMinutes: 0, worseningRolls: 0 }, tugsOptions()).hpLost; // travis.hpLost + 4
+ * ```
+ */
+export function addInjury(character: Character, injury: Injury, options: Pick<TugsOptions, "hpPerInjury">): Character {
+  let cost = hpCost(injury.part, injury.level);
+  if (options.hpPerInjury === "worstPerLocation") {
+    // ruling TUGS-AMB-9 (option): only the worst injury of a location costs hit points
+    const before = worstByPart(character.injuries).get(injury.part);
+    cost = before === undefined ? cost : Math.max(0, cost - hpCost(injury.part, before));
+  }
+  return { ...character, injuries: [...character.injuries, injury], hpLost: character.hpLost + cost };
+}

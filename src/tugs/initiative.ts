@@ -1,0 +1,106 @@
+import { type Chance, die } from "../core/chance.js";
+import type { ModifierEntry } from "../core/trace.js";
+import { type InitiativeContextInput, parseInitiativeContext } from "./context.js";
+import { impairment } from "./impairment.js";
+import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type CharacterInput, parseCharacter, parseWeapon, type WeaponInput } from "./schemas.js";
+import { INITIATIVE_MODIFIERS } from "./tables.js";
+
+const FN = "tugs.initiative";
+
+/**
+ * Halves an impairment for initiative (TUGS-IMP-1), rounding as TUGS-AMB-7 rules.
+ *
+ * @param value - a total impairment (0 or negative)
+ * @param rounding - the `initImpairRounding` option
+ * @returns the initiative modifier
+ * @example
+ * ```ts
+ * halfImpairment(-3, "towardZero"); // -1
+ * halfImpairment(-3, "awayFromZero"); // -2
+ * ```
+ */
+export function halfImpairment(value: number, rounding: TugsOptions["initImpairRounding"]): number {
+  // ruling TUGS-AMB-7 (option): halve the magnitude, rounding toward zero by default
+  const half = rounding === "towardZero" ? Math.trunc(value / 2) : -Math.ceil(-value / 2);
+  return half + 0;
+}
+
+/**
+ * Every modifier of one initiative roll, in the order of the TUGS-INIT-1 table.
+ *
+ * @param character - who rolls
+ * @param weapon - the weapon in hand (default: the character's first, or none)
+ * @param ctx - surprise, unpreparedness, on the ground (TUGS-GM-1)
+ * @param options - the tugs options
+ * @returns the modifiers as trace entries (value 0 entries left out, except the weapon's)
+ * @example
+ * ```ts
+ * initiativeModifiers(jan, undefined, { surprised: true }).map((m) => m.value); // [-5, 0]
+ * ```
+ */
+export function initiativeModifiers(
+  character: CharacterInput,
+  weapon?: WeaponInput,
+  ctx: InitiativeContextInput = {},
+  options: TugsOptionsInput = {},
+): ModifierEntry[] {
+  const c = parseCharacter(character, FN);
+  const w = weapon === undefined ? c.weapons[0] : parseWeapon(weapon, FN);
+  const context = parseInitiativeContext(ctx, FN);
+  const opts = tugsOptions(options, FN);
+  const rule = "TUGS-INIT-1";
+  const mods: ModifierEntry[] = [];
+  if (context.surprised) mods.push({ type: "modifier", rule, label: "surprised", value: INITIATIVE_MODIFIERS.surprised });
+  if (context.unprepared) mods.push({ type: "modifier", rule, label: "unprepared", value: INITIATIVE_MODIFIERS.unprepared });
+  const imp = halfImpairment(impairment(c), opts.initImpairRounding);
+  if (imp !== 0) mods.push({ type: "modifier", rule: "TUGS-IMP-1", label: "impairment / 2", value: imp });
+  if (context.onTheGround || c.status.prone) mods.push({ type: "modifier", rule, label: "on the ground", value: INITIATIVE_MODIFIERS.onTheGround });
+  mods.push({ type: "modifier", rule, label: `weapon initiative (${w?.name ?? "no weapon"})`, value: w?.initiative ?? 0 });
+  if (c.status.initiativePenaltyNext !== 0) {
+    mods.push({ type: "modifier", rule: "TUGS-BLUNT-2", label: "blow on rigid armour", value: c.status.initiativePenaltyNext });
+  }
+  return mods;
+}
+
+/**
+ * An initiative roll: 1D6 + Initiative + modifiers (TUGS-INIT-1): surprised -5, unprepared -5,
+ * impairment halved (TUGS-IMP-1, TUGS-AMB-7), on the ground -2, weapon initiative, and the -3 a blow on
+ * rigid armour leaves for the next roll (TUGS-BLUNT-2). The highest total acts first; equal totals act
+ * simultaneously ({@link initiativeOrder}).
+ *
+ * @param character - who rolls
+ * @param weapon - the weapon in hand (default: the character's first)
+ * @param ctx - the GM's view (TUGS-GM-1)
+ * @param options - the tugs options
+ * @returns a chance of the total
+ * @example
+ * ```ts
+ * resolve(initiative(jan, undefined, { surprised: true }), scriptedDice(["d6:2"])).value; // 8
+ * ```
+ */
+export function initiative(character: CharacterInput, weapon?: WeaponInput, ctx: InitiativeContextInput = {}, options: TugsOptionsInput = {}): Chance<number> {
+  const c = parseCharacter(character, FN);
+  const mods = initiativeModifiers(c, weapon, ctx, options);
+  const base = c.initiative + mods.reduce((acc, m) => acc + m.value, 0);
+  return die("d6", { purpose: `initiative of ${c.name}`, rule: "TUGS-INIT-1" })
+    .map((face) => face + base)
+    .traced([{ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }, ...mods], (total) => [
+      { type: "note", rule: "TUGS-INIT-1", text: `initiative total of ${c.name}: ${String(total)}` },
+    ]);
+}
+
+/**
+ * Who acts first: the higher initiative total; equal totals act simultaneously (TUGS-INIT-1, TUGS-AMB-26).
+ *
+ * @param a - the first total
+ * @param b - the second total
+ * @returns "a", "b" or "simultaneous"
+ * @example
+ * ```ts
+ * initiativeOrder(8, 12); // "b"
+ * ```
+ */
+export function initiativeOrder(a: number, b: number): "a" | "b" | "simultaneous" {
+  return a > b ? "a" : b > a ? "b" : "simultaneous";
+}

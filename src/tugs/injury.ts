@@ -1,0 +1,276 @@
+import { type Chance, constant, die } from "../core/chance.js";
+import { attributeRoll } from "./check.js";
+import { addInjury, bodyPartOf, condition, impairment } from "./impairment.js";
+import * as z from "zod/mini";
+import { parseOrThrow } from "../core/validate.js";
+import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import {
+  type BodyPart,
+  type Character,
+  type CharacterInput,
+  type HitLocation,
+  HitLocationSchema,
+  type Knockout,
+  type Level,
+  LevelSchema,
+  parseCharacter,
+  type Status,
+} from "./schemas.js";
+import { BLUNT_INITIATIVE_PENALTY } from "./tables.js";
+
+/**
+ * One thing an injury did, as a code a UI can show (TUGS-EFF-1, TUGS-BLUNT-2, TUGS-AMB-10/18/20).
+ *
+ * @example
+ * ```ts
+ * const e: InjuryEffect = "keepsWeapon";
+ * ```
+ */
+export type InjuryEffect =
+  | "keepsWeapon"
+  | "dropsWeapon"
+  | "falls"
+  | "keepsFooting"
+  | "cannotGetUp"
+  | "cannotWalk"
+  | "limbUnusable"
+  | "limbSevered"
+  | "noAttackThisRound"
+  | "noAttackNextRound"
+  | "fallsAtEveryInjury"
+  | "staysConscious"
+  | "unconscious"
+  | "coma"
+  | "dead"
+  | "initiativePenalty"
+  | "derivedBodyInjury";
+
+/**
+ * The defender after an injury, and what happened.
+ *
+ * @example
+ * ```ts
+ * const r: InjuryResult = { character: travis, effects: ["keepsWeapon"] };
+ * ```
+ */
+export interface InjuryResult {
+  /** The defender's new state. */
+  readonly character: Character;
+  /** What the injury did, in order. */
+  readonly effects: readonly InjuryEffect[];
+}
+
+/**
+ * What reaches a defender: a location, an injury level or none, its lethality, and a rigid-armour effect
+ * (the fields of an {@link AttackOutcome}).
+ *
+ * @example
+ * ```ts
+ * const blow: Blow = { location: "body", level: "minor", lethal: true, blunt: "none" };
+ * ```
+ */
+export const BlowSchema = z.object({
+  /** Where it landed. */
+  location: HitLocationSchema,
+  /** The injury level, or null. */
+  level: z.nullable(LevelSchema),
+  /** Whether the injury is lethal. */
+  lethal: z.boolean(),
+  /** The effect of a blow on rigid armour (TUGS-BLUNT-2). */
+  blunt: z._default(z.enum(["none", "initiative", "falls", "fallsDrops"]), "none"),
+});
+/** A blow. @example `const b: Blow = { location: "head", level: null, lethal: false, blunt: "initiative" };` */
+export type Blow = z.infer<typeof BlowSchema>;
+
+/** The round-level facts an injury's effects depend on. */
+export interface InjuryTiming {
+  /** Whether the defender has already attacked this round (TUGS-AMB-20). */
+  readonly alreadyAttacked?: boolean | undefined;
+}
+
+type Step = Chance<InjuryResult>;
+const withStatus = (r: InjuryResult, patch: Partial<Status>, ...effects: InjuryEffect[]): InjuryResult => ({
+  character: { ...r.character, status: { ...r.character.status, ...patch } },
+  effects: [...r.effects, ...effects],
+});
+const addTo = (list: readonly BodyPart[], part: BodyPart): BodyPart[] => (list.includes(part) ? [...list] : [...list, part]);
+const then = (step: Step, fn: (r: InjuryResult) => Step): Step => step.chain(fn);
+
+/** Whether losing the use of this arm drops the weapon: the weapon arm, or either arm for a two-handed weapon. */
+function holdsWeapon(c: Character, location: HitLocation): boolean {
+  return location === "weaponArm" || (location === "otherArm" && c.weapons[0]?.twoHanded === true);
+}
+
+function knockout(r: InjuryResult, k: Knockout): InjuryResult {
+  return withStatus(r, { knockedOut: k }, k.coma ? "coma" : "unconscious");
+}
+
+/** The TUGS-EFF-1 effects of one level at one location. */
+function locationEffects(r: InjuryResult, location: HitLocation, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
+  const c = r.character;
+  const part = bodyPartOf(location, c.weaponHand);
+  const stamina = (why: string) => attributeRoll(c, "sta", options, why, 0, imp);
+  if (location === "head") {
+    switch (level) {
+      case "superficial":
+        return stamina("stay conscious").chain((ok) =>
+          ok
+            ? constant(withStatus(r, {}, "staysConscious"))
+            : die("d6", { purpose: "rounds unconscious", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "rounds", coma: false })),
+        );
+      case "minor":
+        return stamina("stay conscious").chain((ok) =>
+          ok
+            ? constant(withStatus(r, {}, "staysConscious"))
+            : die("d6", { purpose: "minutes unconscious", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "minutes", coma: false })),
+        );
+      case "major":
+        return die("d20", { purpose: "hours unconscious", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "hours", coma: false }));
+      case "critical":
+        return die("d20", { purpose: "days in a coma", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "days", coma: true }));
+      case "fatal":
+        return constant(withStatus(r, { dead: true }, "dead"));
+    }
+  }
+  if (location === "body") return bodyEffects(r, level, imp, options, timing);
+  if (location === "weaponArm" || location === "otherArm") {
+    const drops = holdsWeapon(c, location);
+    switch (level) {
+      case "superficial":
+        return constant(r);
+      case "minor":
+        if (!drops || c.status.disarmed) return constant(r);
+        return attributeRoll(c, "str", options, "keep hold of the weapon", 0, imp).map((ok) =>
+          ok ? withStatus(r, {}, "keepsWeapon") : withStatus(r, { disarmed: true }, "dropsWeapon"),
+        );
+      case "major":
+      case "critical":
+        return constant(
+          withStatus(
+            r,
+            { unusable: addTo(c.status.unusable, part), disarmed: c.status.disarmed || drops },
+            ...(drops ? (["dropsWeapon"] as const) : []),
+            "limbUnusable",
+          ),
+        );
+      case "fatal":
+        return constant(
+          withStatus(
+            r,
+            { severed: addTo(c.status.severed, part), disarmed: c.status.disarmed || drops },
+            ...(drops ? (["dropsWeapon"] as const) : []),
+            "limbSevered",
+          ),
+        );
+    }
+  }
+  switch (level) {
+    case "superficial":
+      return attributeRoll(c, "dex", options, "keep footing", 0, imp).map((ok) =>
+        ok ? withStatus(r, {}, "keepsFooting") : withStatus(r, { prone: true }, "falls"),
+      );
+    case "minor":
+      return constant(withStatus(r, { prone: true }, "falls"));
+    case "major":
+      return constant(withStatus(r, { prone: true, cannotGetUp: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotGetUp", "limbUnusable"));
+    case "critical":
+      return constant(withStatus(r, { prone: true, cannotWalk: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotWalk"));
+    case "fatal":
+      return constant(withStatus(r, { prone: true, severed: addTo(c.status.severed, part) }, "falls", "limbSevered"));
+  }
+}
+
+function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
+  switch (level) {
+    case "superficial":
+      return constant(r);
+    case "minor":
+      if (timing.alreadyAttacked === true) {
+        // ruling TUGS-AMB-20 (option): no effect this round if already attacked, unless it carries over
+        return constant(options.noAttackCarryOver ? withStatus(r, { noAttackNextRound: true }, "noAttackNextRound") : r);
+      }
+      return constant(withStatus(r, { noAttackThisRound: true }, "noAttackThisRound"));
+    case "major":
+      // ruling TUGS-AMB-18: from now on every injury calls for a Stamina roll, or the character falls
+      return constant(withStatus(r, { prone: true, fallsOnInjuryUnlessStamina: true }, "falls", "fallsAtEveryInjury"));
+    case "critical":
+      // ruling TUGS-AMB-19: "dies in a few minutes if not treated" is the 10-minute automatic worsening (TUGS-WORSE-1)
+      return attributeRoll(r.character, "sta", options, "stay conscious", 0, imp).map((ok) =>
+        ok
+          ? withStatus(r, { prone: true }, "falls", "staysConscious")
+          : knockout(withStatus(r, { prone: true }, "falls"), { amount: null, unit: "minutes", coma: false }),
+      );
+    case "fatal":
+      return constant(withStatus(r, { dead: true }, "dead"));
+  }
+}
+
+/**
+ * Applies a blow to its defender (TUGS-INJ-1/2, TUGS-LETH-1, TUGS-EFF-1, TUGS-BLUNT-2): the injury and its
+ * hit points, the location's effect rolls (Strength, Dexterity, Stamina; d6 or d20 durations), a limb
+ * Critical/Fatal counting as a Major/Critical body injury (TUGS-AMB-10), the Stamina roll of a character
+ * already hit Major in the body (TUGS-AMB-18). Effect rolls use the impairment from before this injury
+ * (TUGS-AMB-31). Returns a new character.
+ *
+ * @param defender - who is hit
+ * @param blow - the location, level, lethality and rigid-armour effect (an {@link AttackOutcome} hit)
+ * @param options - the tugs options
+ * @param timing - whether the defender already attacked this round (TUGS-AMB-20)
+ * @returns a chance of the new state and the effects
+ * @example
+ * ```ts
+ * const hit = { location: "weaponArm", level: "minor", lethal: true, blunt: "none" } as const;
+ * resolve(applyInjury(travis, hit), scriptedDice(["d20:11"])).value.effects; // ["keepsWeapon"]
+ * ```
+ */
+export function applyInjury(
+  character: CharacterInput,
+  hit: z.input<typeof BlowSchema>,
+  opts: TugsOptionsInput = {},
+  timing: InjuryTiming = {},
+): Chance<InjuryResult> {
+  const fn = "tugs.applyInjury";
+  const defender = parseCharacter(character, fn, "defender");
+  const blow = parseOrThrow(fn, BlowSchema, hit, "blow");
+  const options = tugsOptions(opts, fn);
+  const start: InjuryResult = { character: defender, effects: [] };
+  if (blow.blunt !== "none") {
+    if (blow.blunt === "initiative") {
+      const next = Math.max(-100, defender.status.initiativePenaltyNext + BLUNT_INITIATIVE_PENALTY);
+      return constant(withStatus(start, { initiativePenaltyNext: next }, "initiativePenalty"));
+    }
+    const drops = blow.blunt === "fallsDrops" && holdsWeapon(defender, blow.location) && !defender.status.disarmed;
+    return constant(withStatus(start, { prone: true, disarmed: defender.status.disarmed || drops }, "falls", ...(drops ? (["dropsWeapon"] as const) : [])));
+  }
+  const level = blow.level;
+  if (level === null) return constant(start);
+  const part = bodyPartOf(blow.location, defender.weaponHand);
+  const injured = addInjury(defender, { part, level, lethal: blow.lethal, treated: false, derived: false, untreatedMinutes: 0, worseningRolls: 0 }, options);
+  // ruling TUGS-AMB-31 (option): an injury's own effect rolls use the impairment from before it
+  const imp = options.effectRollUsesNewImpairment ? impairment(injured) : impairment(defender);
+  let step: Step = constant({ character: injured, effects: [] });
+  if (defender.status.fallsOnInjuryUnlessStamina && !defender.status.prone) {
+    step = then(step, (r) => attributeRoll(r.character, "sta", options, "stay up", 0, imp).map((ok) => (ok ? r : withStatus(r, { prone: true }, "falls"))));
+  }
+  step = then(step, (r) => locationEffects(r, blow.location, level, imp, options, timing));
+  const limb = blow.location !== "body" && blow.location !== "head";
+  if (limb && (level === "critical" || level === "fatal")) {
+    const bodyLevel: Level = level === "critical" ? "major" : "critical";
+    step = then(step, (r) => {
+      // ruling TUGS-AMB-10 (option): a derived body injury with its effects, HP and impairment; no further cascade
+      const withBody: InjuryResult =
+        options.limbToBody === "derivedInjury"
+          ? {
+              character: addInjury(
+                r.character,
+                { part: "body", level: bodyLevel, lethal: blow.lethal, treated: false, derived: true, untreatedMinutes: 0, worseningRolls: 0 },
+                options,
+              ),
+              effects: [...r.effects, "derivedBodyInjury"],
+            }
+          : r;
+      return bodyEffects(withBody, bodyLevel, imp, options, timing);
+    });
+  }
+  return step.map((r) => (condition(r.character).dead && !r.effects.includes("dead") ? withStatus(r, {}, "dead") : r));
+}

@@ -1,0 +1,228 @@
+import * as z from "zod/mini";
+import { all, type Chance, constant } from "../core/chance.js";
+import type { DiceSource } from "../core/dice-source.js";
+import { resolve } from "../core/resolve.js";
+import type { Trace } from "../core/trace.js";
+import { parseOrThrow } from "../core/validate.js";
+import { type AttackOutcome, hthAttack, rangedAttack } from "./attack-chain.js";
+import { HthContextSchema, RangedContextSchema } from "./context.js";
+import { condition } from "./impairment.js";
+import { initiative, initiativeOrder } from "./initiative.js";
+import { applyInjury, type InjuryEffect } from "./injury.js";
+import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type Character, type CharacterInput, parseCharacter } from "./schemas.js";
+
+/**
+ * One combatant's part in a round, as the GM sees it (TUGS-GM-1, TUGS-GM-2, TUGS-GM-8).
+ *
+ * @example
+ * ```ts
+ * const side: RoundSideInput = { surprised: true, hth: { aimedLocation: "body" } };
+ * ```
+ */
+export const RoundSideSchema = z.object({
+  /** Surprised this round: -5 initiative (TUGS-INIT-1). */
+  surprised: z._default(z.boolean(), false),
+  /** Unprepared this round: -5 initiative (TUGS-INIT-1). */
+  unprepared: z._default(z.boolean(), false),
+  /** Whether this combatant attacks this round (false: flees, surrenders, waits; TUGS-GM-8). */
+  attack: z._default(z.boolean(), true),
+  /** The hand-to-hand circumstances of this combatant's attack. */
+  hth: z.prefault(HthContextSchema, {}),
+  /** When present, this combatant shoots (or throws) instead, in these circumstances. */
+  ranged: z.optional(RangedContextSchema),
+});
+/** One side of a round. @example `const side: RoundSide = parseOrThrow("x", RoundSideSchema, {});` */
+export type RoundSide = z.infer<typeof RoundSideSchema>;
+/** What a caller may pass for one side. @example `const side: RoundSideInput = { attack: false };` */
+export type RoundSideInput = z.input<typeof RoundSideSchema>;
+
+/**
+ * The GM's view of a whole round: one entry per combatant.
+ *
+ * @example
+ * ```ts
+ * const ctx: RoundContextInput = { a: { surprised: true }, b: {} };
+ * ```
+ */
+export const RoundContextSchema = z.object({
+  /** The first combatant's part. */
+  a: z.prefault(RoundSideSchema, {}),
+  /** The second combatant's part. */
+  b: z.prefault(RoundSideSchema, {}),
+});
+/** A round's context. @example `const ctx: RoundContext = parseOrThrow("x", RoundContextSchema, {});` */
+export type RoundContext = z.infer<typeof RoundContextSchema>;
+/** What a caller may pass as a round's context. @example `const ctx: RoundContextInput = {};` */
+export type RoundContextInput = z.input<typeof RoundContextSchema>;
+
+/**
+ * One attack of a round, or why it did not happen.
+ *
+ * @example
+ * ```ts
+ * const a: RoundAttack = { attacker: "b", outcome: null, skipped: "noAttackThisRound", effects: [] };
+ * ```
+ */
+export interface RoundAttack {
+  /** Who attacked: "a" or "b". */
+  readonly attacker: "a" | "b";
+  /** What the attack did, or null when it did not happen. */
+  readonly outcome: AttackOutcome | null;
+  /** Why the attack did not happen, when it did not. */
+  readonly skipped: "declined" | "outOfAction" | "noAttackThisRound" | "disarmed" | "noWeapon" | null;
+  /** What the injury did to the defender. */
+  readonly effects: readonly InjuryEffect[];
+}
+
+/**
+ * The result of a round: both combatants' new states, the initiative totals and order, and the attacks.
+ *
+ * @example
+ * ```ts
+ * const r: RoundResult = resolve(combatRound(jan, travis, {}), seededDice(1)).value;
+ * ```
+ */
+export interface RoundResult {
+  /** The first combatant after the round. */
+  readonly a: Character;
+  /** The second combatant after the round. */
+  readonly b: Character;
+  /** The initiative totals. */
+  readonly initiative: { readonly a: number; readonly b: number };
+  /** Who acted first (TUGS-INIT-1). */
+  readonly order: "a" | "b" | "simultaneous";
+  /** The attacks, in the order they happened. */
+  readonly attacks: readonly RoundAttack[];
+}
+
+type Pair = { readonly a: Character; readonly b: Character };
+type Who = "a" | "b";
+const other = (w: Who): Who => (w === "a" ? "b" : "a");
+
+/** Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet. */
+function startRound(c: Character): Character {
+  return { ...c, status: { ...c.status, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false } };
+}
+
+function skipReason(c: Character, side: RoundSide): RoundAttack["skipped"] {
+  if (!side.attack) return "declined";
+  if (condition(c).outOfAction) return "outOfAction";
+  if (c.status.noAttackThisRound) return "noAttackThisRound";
+  if (c.weapons.length === 0) return "noWeapon";
+  if (c.status.disarmed) return "disarmed";
+  return null;
+}
+
+function attackOf(attacker: Character, defender: Character, side: RoundSide, options: TugsOptions): Chance<AttackOutcome> {
+  return side.ranged === undefined ? hthAttack(attacker, defender, side.hth, options) : rangedAttack(attacker, defender, side.ranged, options);
+}
+
+const markAttacked = (c: Character): Character => ({ ...c, status: { ...c.status, attackedThisRound: true } });
+
+/** One attack by `who` against the other, then its injury applied. */
+function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): Chance<{ pair: Pair; attack: RoundAttack }> {
+  const attacker = pair[who];
+  const target = other(who);
+  const skipped = skipReason(attacker, ctx[who]);
+  if (skipped !== null) return constant({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
+  return attackOf(attacker, pair[target], ctx[who], options).chain((outcome) => {
+    const marked = { ...pair, [who]: markAttacked(attacker) } as Pair;
+    if (outcome.result !== "hit" || outcome.location === null)
+      return constant({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
+    const blow = { location: outcome.location, level: outcome.level, lethal: outcome.lethal, blunt: outcome.blunt };
+    return applyInjury(marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }).map((r) => ({
+      pair: { ...marked, [target]: r.character } as Pair,
+      attack: { attacker: who, outcome, skipped: null, effects: r.effects },
+    }));
+  });
+}
+
+/** Both attack from the states at the start of the round; the effects apply after both (TUGS-AMB-26). */
+function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chance<{ pair: Pair; attacks: RoundAttack[] }> {
+  const outcomeOf = (who: Who): Chance<AttackOutcome | RoundAttack["skipped"]> => {
+    const skipped = skipReason(pair[who], ctx[who]);
+    return skipped !== null ? constant(skipped) : attackOf(pair[who], pair[other(who)], ctx[who], options);
+  };
+  return all([outcomeOf("a"), outcomeOf("b")]).chain(([oa, ob]) => {
+    let step: Chance<{ pair: Pair; attacks: RoundAttack[] }> = constant({ pair: { a: markAttacked(pair.a), b: markAttacked(pair.b) }, attacks: [] });
+    for (const [who, o] of [
+      ["a", oa],
+      ["b", ob],
+    ] as const) {
+      step = step.chain((s) => {
+        if (o === null || typeof o === "string")
+          return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: null, skipped: o, effects: [] }] });
+        const target = other(who);
+        if (o.result !== "hit" || o.location === null)
+          return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
+        const blow = { location: o.location, level: o.level, lethal: o.lethal, blunt: o.blunt };
+        return applyInjury(s.pair[target], blow, options, { alreadyAttacked: true }).map((r) => ({
+          pair: { ...s.pair, [target]: r.character } as Pair,
+          attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: r.effects }],
+        }));
+      });
+    }
+    return step;
+  });
+}
+
+/**
+ * One round of a fight between two combatants (TUGS-HTH-1, TUGS-RNG-1): both roll initiative (TUGS-INIT-1;
+ * ties act simultaneously, TUGS-AMB-26), then each able combatant attacks in order, and each hit is
+ * applied (TUGS-EFF-1). An app can run a whole duel one round at a time by feeding the new states back.
+ *
+ * @param a - the first combatant (rolls initiative first)
+ * @param b - the second combatant
+ * @param ctx - the GM's view of the round
+ * @param options - the tugs options
+ * @returns a chance of the round's result
+ * @example
+ * ```ts
+ * const { value } = resolve(combatRound(jan, travis, { a: { surprised: true } }), seededDice(42));
+ * value.order; // "a", "b" or "simultaneous"
+ * ```
+ */
+export function combatRound(a: CharacterInput, b: CharacterInput, ctx: RoundContextInput = {}, options: TugsOptionsInput = {}): Chance<RoundResult> {
+  const fn = "tugs.combatRound";
+  const pair: Pair = { a: startRound(parseCharacter(a, fn, "a")), b: startRound(parseCharacter(b, fn, "b")) };
+  const context = parseOrThrow(fn, RoundContextSchema, ctx, "ctx");
+  const opts = tugsOptions(options, fn);
+  const initOf = (who: Who) => initiative(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared }, opts);
+  // the -3 of a blow on rigid armour counts for the next initiative roll only (TUGS-BLUNT-2)
+  const spent = (c: Character): Character => ({ ...c, status: { ...c.status, initiativePenaltyNext: 0 } });
+  return all([initOf("a"), initOf("b")]).chain(([ia, ib]) => {
+    const order = initiativeOrder(ia, ib);
+    const ready: Pair = { a: spent(pair.a), b: spent(pair.b) };
+    const done = (p: Pair, attacks: readonly RoundAttack[]): RoundResult => ({ a: p.a, b: p.b, initiative: { a: ia, b: ib }, order, attacks });
+    if (order === "simultaneous") return simultaneous(ready, context, opts).map((s) => done(s.pair, s.attacks));
+    const second = other(order);
+    return strike(ready, order, context, opts).chain((first) => strike(first.pair, second, context, opts).map((s) => done(s.pair, [first.attack, s.attack])));
+  });
+}
+
+/**
+ * Plays one round with a dice source and returns the new states and the trace (see {@link combatRound}).
+ *
+ * @param a - the first combatant
+ * @param b - the second combatant
+ * @param ctx - the GM's view of the round
+ * @param dice - seeded, scripted or random dice
+ * @param options - the tugs options
+ * @returns the round's result and its trace
+ * @example
+ * ```ts
+ * const round = playRound(jan, travis, { a: { surprised: true } }, seededDice(7));
+ * explain(round.trace);
+ * ```
+ */
+export function playRound(
+  a: CharacterInput,
+  b: CharacterInput,
+  ctx: RoundContextInput,
+  dice: DiceSource,
+  options: TugsOptionsInput = {},
+): RoundResult & { readonly trace: Trace } {
+  const { value, trace } = resolve(combatRound(a, b, ctx, options), dice);
+  return { ...value, trace };
+}

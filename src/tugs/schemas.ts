@@ -1,0 +1,376 @@
+import * as z from "zod/mini";
+import { parseOrThrow } from "../core/validate.js";
+
+const int = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
+
+/**
+ * A location the hit-location table (TUGS-LOC-1) or an aim declaration (TUGS-LOC-2/3) names.
+ * "weaponArm" and "otherArm" are mapped to a left or right arm through the defender's weapon hand (TUGS-AMB-28).
+ *
+ * @example
+ * ```ts
+ * const where: HitLocation = "weaponArm";
+ * ```
+ */
+export const HitLocationSchema = z.enum({
+  /** d20 = 1. */
+  leftLeg: "leftLeg",
+  /** d20 = 2. */
+  rightLeg: "rightLeg",
+  /** d20 = 3-12. */
+  body: "body",
+  /** d20 = 13-14. */
+  otherArm: "otherArm",
+  /** d20 = 15-18. */
+  weaponArm: "weaponArm",
+  /** d20 = 19-20. */
+  head: "head",
+} as const);
+/** A location of the hit-location table. @example `const where: HitLocation = "head";` */
+export type HitLocation = z.infer<typeof HitLocationSchema>;
+
+/**
+ * A body part where injuries and armour are kept: arms are left and right (TUGS-AMB-28).
+ *
+ * @example
+ * ```ts
+ * const part: BodyPart = "rightArm";
+ * ```
+ */
+export const BodyPartSchema = z.enum({
+  /** The head. */
+  head: "head",
+  /** The body (torso). */
+  body: "body",
+  /** The left arm. */
+  leftArm: "leftArm",
+  /** The right arm. */
+  rightArm: "rightArm",
+  /** The left leg. */
+  leftLeg: "leftLeg",
+  /** The right leg. */
+  rightLeg: "rightLeg",
+} as const);
+/** A body part. @example `const part: BodyPart = "body";` */
+export type BodyPart = z.infer<typeof BodyPartSchema>;
+
+/**
+ * The five injury levels, mildest first (TUGS-INJ-1, TUGS-DMG-1).
+ *
+ * @example
+ * ```ts
+ * const level: Level = "major";
+ * ```
+ */
+export const LevelSchema = z.enum({
+  /** Large bruises, bad cuts; impairment -1. */
+  superficial: "superficial",
+  /** Deep cuts, tissue trauma, minor fractures; impairment -2. */
+  minor: "minor",
+  /** Fractures, broken ribs, deep gashes, punctures; impairment -3. */
+  major: "major",
+  /** Crushed or nearly severed limb, deep body-cavity penetration; impairment -4. */
+  critical: "critical",
+  /** Severed arm, head cut; impairment -5. */
+  fatal: "fatal",
+} as const);
+/** An injury level. @example `const level: Level = "minor";` */
+export type Level = z.infer<typeof LevelSchema>;
+
+/**
+ * How armour behaves when it is not penetrated (TUGS-BLUNT-1..3). A GM input (TUGS-GM-4).
+ *
+ * @example
+ * ```ts
+ * const kind: ArmourKind = "rigid";
+ * ```
+ */
+export const ArmourKindSchema = z.enum({
+  /** Helmets, plates: blunt trauma gives no injury, only status effects (TUGS-BLUNT-2). */
+  rigid: "rigid",
+  /** Leather, cloth: blunt trauma is an injury one level lower, non-lethal (TUGS-BLUNT-1). */
+  nonRigid: "nonRigid",
+  /** Rigid against projectiles faster than 200 m/s, non-rigid otherwise (TUGS-BLUNT-3). */
+  inertial: "inertial",
+} as const);
+/** An armour kind. @example `const kind: ArmourKind = "inertial";` */
+export type ArmourKind = z.infer<typeof ArmourKindSchema>;
+
+/**
+ * Armour worn on one body part.
+ *
+ * @example
+ * ```ts
+ * const helmet: Armour = { value: 2, kind: "rigid" };
+ * ```
+ */
+export const ArmourSchema = z.object({
+  /** Armour value (TUGS-PEN-1 table: 0 none, 1 leather, 2 iron helmet ...). */
+  value: int(0, 100),
+  /** How it behaves when not penetrated (TUGS-BLUNT-1..3). */
+  kind: ArmourKindSchema,
+});
+/** Armour on one body part. @example `const leather: Armour = { value: 1, kind: "nonRigid" };` */
+export type Armour = z.infer<typeof ArmourSchema>;
+
+/**
+ * A weapon type, which sets lethality (TUGS-LETH-1). `firearm` and `thrown` are not in the text's table:
+ * both are lethal in this library.
+ *
+ * @example
+ * ```ts
+ * const type: WeaponType = "blade";
+ * ```
+ */
+export const WeaponTypeSchema = z.enum({
+  /** Lethal. */
+  blade: "blade",
+  /** Blunt ("combinaison"): non-lethal if Superficial or Minor, lethal if Major or worse. */
+  contending: "contending",
+  /** Non-lethal. */
+  lash: "lash",
+  /** Lethal. */
+  shafted: "shafted",
+  /** Non-lethal. */
+  unarmed: "unarmed",
+  /** Lethal (not in the text's table); a projectile of 300 m/s unless stated (TUGS-AMB-22). */
+  firearm: "firearm",
+  /** Lethal (not in the text's table); thrown, so the Injury Bonus counts at range (TUGS-PEN-1). */
+  thrown: "thrown",
+} as const);
+/** A weapon type. @example `const type: WeaponType = "contending";` */
+export type WeaponType = z.infer<typeof WeaponTypeSchema>;
+
+/**
+ * A weapon (TUGS-GM-4).
+ *
+ * @example
+ * ```ts
+ * const shortSword = parseWeapon({ name: "short sword", skill: "Blades", type: "blade", initiative: 0, penetration: -1, damage: -1, parry: -4 });
+ * shortSword.attack; // 0
+ * ```
+ */
+export const WeaponSchema = z.object({
+  /** Its name. */
+  name: z.string(),
+  /** The skill it is used with, a key of the character's skills (e.g. "Blades"). */
+  skill: z.string(),
+  /** Its type, which sets lethality (TUGS-LETH-1). */
+  type: WeaponTypeSchema,
+  /** Weapon initiative (TUGS-INIT-1). */
+  initiative: z._default(int(-50, 50), 0),
+  /** Weapon attack bonus (TUGS-HTH-2). */
+  attack: z._default(int(-50, 50), 0),
+  /** Weapon penetration (TUGS-PEN-1). */
+  penetration: z._default(int(-50, 50), 0),
+  /** Weapon damage (TUGS-DMG-1). */
+  damage: z._default(int(-50, 50), 0),
+  /** Weapon parry bonus (TUGS-HTH-3). */
+  parry: z._default(int(-50, 50), 0),
+  /** Whether it needs two hands (TUGS-RNG-2: -5 when fired one-handed). */
+  twoHanded: z._default(z.boolean(), false),
+  /** Whether it is thrown: the attacker's Injury Bonus then counts at range (TUGS-PEN-1, TUGS-DMG-1). */
+  thrown: z._default(z.boolean(), false),
+  /** Projectile velocity in m/s (TUGS-BLUNT-3, TUGS-AMB-22); absent: 300 for a firearm, 0 otherwise. */
+  projectileVelocity: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
+});
+/** A weapon. @example `const fists: Weapon = parseWeapon({ name: "fists", skill: "Brawl", type: "unarmed" });` */
+export type Weapon = z.infer<typeof WeaponSchema>;
+
+/**
+ * One injury a character carries.
+ *
+ * @example
+ * ```ts
+ * const cut: Injury = { part: "rightArm", level: "minor", lethal: true, treated: false, derived: false, untreatedMinutes: 0 };
+ * ```
+ */
+export const InjurySchema = z.object({
+  /** Where it is. */
+  part: BodyPartSchema,
+  /** How bad it is. */
+  level: LevelSchema,
+  /** Lethal injuries heal more slowly (TUGS-LETH-1, TUGS-REC-1). */
+  lethal: z.boolean(),
+  /** Whether it has had the treatment its level needs (TUGS-WORSE-1). */
+  treated: z._default(z.boolean(), false),
+  /** A body injury that a limb Critical or Fatal "counts as" (TUGS-AMB-10). */
+  derived: z._default(z.boolean(), false),
+  /** Minutes since it reached its level untreated, for the worsening period (TUGS-WORSE-1). */
+  untreatedMinutes: z._default(int(0, Number.MAX_SAFE_INTEGER), 0),
+  /** Daily Stamina rolls made against worsening at this level: once the period has ended, one a day (TUGS-WORSE-2). */
+  worseningRolls: z._default(int(0, 1_000_000), 0),
+});
+/** An injury. @example `const bruise: Injury = { part: "head", level: "superficial", lethal: false, treated: true, derived: false, untreatedMinutes: 0 };` */
+export type Injury = z.infer<typeof InjurySchema>;
+
+/**
+ * How long a character is out: unconscious for d6 rounds, d6 minutes, d20 hours, or in a coma for d20 days (TUGS-EFF-1).
+ *
+ * @example
+ * ```ts
+ * const out: Knockout = { amount: 4, unit: "minutes", coma: false };
+ * ```
+ */
+export const KnockoutSchema = z.object({
+  /** How many units; null when the text gives no duration (body Critical). */
+  amount: z.nullable(int(0, 1_000_000)),
+  /** The unit. */
+  unit: z.enum(["rounds", "minutes", "hours", "days"]),
+  /** A coma (head Critical) rather than unconsciousness. */
+  coma: z.boolean(),
+});
+/** A knockout. @example `const coma: Knockout = { amount: 12, unit: "days", coma: true };` */
+export type Knockout = z.infer<typeof KnockoutSchema>;
+
+/**
+ * A character's condition beyond injuries (TUGS-EFF-1, TUGS-BLUNT-2, TUGS-AMB-18/20).
+ *
+ * @example
+ * ```ts
+ * const status: Status = parseCharacter({ name: "Jan", attributes: { sta: 9, str: 10, dex: 11 }, initiative: 11, maxHp: 10 }).status;
+ * status.prone; // false
+ * ```
+ */
+export const StatusSchema = z.object({
+  /** On the ground. */
+  prone: z._default(z.boolean(), false),
+  /** Cannot get up (leg Major). */
+  cannotGetUp: z._default(z.boolean(), false),
+  /** Cannot walk (leg Critical). */
+  cannotWalk: z._default(z.boolean(), false),
+  /** Has dropped what was in hand. */
+  disarmed: z._default(z.boolean(), false),
+  /** Limbs that cannot be used until healed. */
+  unusable: z._default(z.array(BodyPartSchema), []),
+  /** Limbs destroyed or severed. */
+  severed: z._default(z.array(BodyPartSchema), []),
+  /** Unconscious or in a coma, for how long; null when awake. */
+  knockedOut: z._default(z.nullable(KnockoutSchema), null),
+  /** Dead. */
+  dead: z._default(z.boolean(), false),
+  /** Body Minor: may not attack this round. */
+  noAttackThisRound: z._default(z.boolean(), false),
+  /** TUGS-AMB-20 option: may not attack next round. */
+  noAttackNextRound: z._default(z.boolean(), false),
+  /** Already attacked this round (TUGS-AMB-20). */
+  attackedThisRound: z._default(z.boolean(), false),
+  /** Modifier to the next initiative roll only (rigid blunt trauma, TUGS-BLUNT-2: -3). */
+  initiativePenaltyNext: z._default(int(-100, 0), 0),
+  /** Body Major: falls at every later injury if a Stamina roll fails (TUGS-AMB-18). */
+  fallsOnInjuryUnlessStamina: z._default(z.boolean(), false),
+  /** Fatigue impairment magnitude (Hardcore rules, an input, TUGS-IMP-1). */
+  fatigue: z._default(int(0, 100), 0),
+  /** Encumbrance impairment magnitude (Hardcore rules, an input, TUGS-IMP-1). */
+  encumbrance: z._default(int(0, 100), 0),
+});
+/** A character's status. @example `const s: Status = parseCharacter({ name: "T", attributes: { sta: 9, str: 9, dex: 9 }, initiative: 9, maxHp: 9 }).status;` */
+export type Status = z.infer<typeof StatusSchema>;
+
+/**
+ * Armour per body part.
+ *
+ * @example
+ * ```ts
+ * const worn: ArmourByPart = { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } };
+ * ```
+ */
+export const ArmourByPartSchema = z.object({
+  /** Helmet. */
+  head: z.optional(ArmourSchema),
+  /** Body armour. */
+  body: z.optional(ArmourSchema),
+  /** Left arm. */
+  leftArm: z.optional(ArmourSchema),
+  /** Right arm. */
+  rightArm: z.optional(ArmourSchema),
+  /** Left leg. */
+  leftLeg: z.optional(ArmourSchema),
+  /** Right leg. */
+  rightLeg: z.optional(ArmourSchema),
+});
+/** Armour per body part. @example `const none: ArmourByPart = {};` */
+export type ArmourByPart = z.infer<typeof ArmourByPartSchema>;
+
+/**
+ * A combatant (catalogue 4.2). Plain, immutable data: every update returns a new character.
+ *
+ * @example
+ * ```ts
+ * const jan = parseCharacter({ name: "Jan", attributes: { sta: 9, str: 10, dex: 11 }, initiative: 11, resistance: -1, skills: { Blades: 14 }, maxHp: 10 });
+ * jan.hpLost; // 0
+ * ```
+ */
+export const CharacterSchema = z.object({
+  /** Identifier (defaults to the name). */
+  id: z.optional(z.string()),
+  /** Name. */
+  name: z.string(),
+  /** Attributes rolled under with a d20 (TUGS-CHK-1). */
+  attributes: z.object({
+    /** Stamina. */
+    sta: int(0, 100),
+    /** Strength. */
+    str: int(0, 100),
+    /** Dexterity. */
+    dex: int(0, 100),
+  }),
+  /** The secondary attribute Initiative (TUGS-INIT-1). */
+  initiative: int(-100, 100),
+  /** Resistance, subtracted from damage taken (TUGS-DMG-1). */
+  resistance: z._default(int(-50, 50), 0),
+  /** Injury Bonus, added to penetration and damage dealt hand-to-hand or thrown (TUGS-PEN-1). */
+  injuryBonus: z._default(int(-50, 50), 0),
+  /** Skill levels by name (e.g. Blades 14). */
+  skills: z._default(z.record(z.string(), int(-100, 100)), {}),
+  /** Maximum hit points: not defined by the text, an input (TUGS-AMB-9, TUGS-GM-5). */
+  maxHp: int(1, 10_000),
+  /** Hit points lost so far (TUGS-INJ-2). */
+  hpLost: z._default(int(0, 1_000_000), 0),
+  /** Armour per body part. */
+  armour: z.prefault(ArmourByPartSchema, {}),
+  /** Weapons; the first is the one in hand. */
+  weapons: z._default(z.array(WeaponSchema), []),
+  /** The hand that holds the weapon (TUGS-AMB-28). */
+  weaponHand: z._default(z.enum(["left", "right"]), "right"),
+  /** Injuries carried. */
+  injuries: z._default(z.array(InjurySchema), []),
+  /** Condition. */
+  status: z.prefault(StatusSchema, {}),
+});
+/** A combatant. @example `const c: Character = parseCharacter({ name: "X", attributes: { sta: 10, str: 10, dex: 10 }, initiative: 10, maxHp: 10 });` */
+export type Character = z.infer<typeof CharacterSchema>;
+/** What a caller may pass as a character: defaults may be left out. @example `const c: CharacterInput = { name: "X", attributes: { sta: 10, str: 10, dex: 10 }, initiative: 10, maxHp: 10 };` */
+export type CharacterInput = z.input<typeof CharacterSchema>;
+/** What a caller may pass as a weapon. @example `const w: WeaponInput = { name: "club", skill: "Clubs", type: "contending" };` */
+export type WeaponInput = z.input<typeof WeaponSchema>;
+
+/**
+ * Checks a character and fills in its defaults; throws `INVALID_INPUT` naming the path on bad input.
+ *
+ * @param input - untrusted or partial character data
+ * @param fn - the public function asking, for error messages
+ * @returns a complete character
+ * @example
+ * ```ts
+ * parseCharacter({ name: "Travis", attributes: { sta: 11, str: 11, dex: 10 }, initiative: 9, maxHp: 12 }).weaponHand; // "right"
+ * ```
+ */
+export function parseCharacter(input: unknown, fn = "tugs.parseCharacter", root = "character"): Character {
+  return parseOrThrow(fn, CharacterSchema, input, root);
+}
+
+/**
+ * Checks a weapon and fills in its defaults.
+ *
+ * @param input - untrusted or partial weapon data
+ * @param fn - the public function asking, for error messages
+ * @returns a complete weapon
+ * @example
+ * ```ts
+ * parseWeapon({ name: "broadsword", skill: "Blades", type: "blade", parry: -4 }).damage; // 0
+ * ```
+ */
+export function parseWeapon(input: unknown, fn = "tugs.parseWeapon", root = "weapon"): Weapon {
+  return parseOrThrow(fn, WeaponSchema, input, root);
+}

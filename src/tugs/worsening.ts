@@ -1,0 +1,144 @@
+import { type Chance, constant } from "../core/chance.js";
+import { checkInt, RulesError } from "../core/errors.js";
+import { attributeRoll } from "./check.js";
+import { hpCost } from "./impairment.js";
+import { type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type Character, type CharacterInput, type Injury, type Level, parseCharacter } from "./schemas.js";
+import { LEVELS } from "./tables.js";
+import { ACTIVE_DAY_MODIFIER, CRITICAL_WORSENING_MINUTES, MINUTES_PER_DAY, WORSENING_DAYS } from "./time-tables.js";
+
+/**
+ * A span of time for {@link worseningTick}: a whole day (at rest or active), or some minutes.
+ *
+ * @example
+ * ```ts
+ * const day: TimeStep = { kind: "day", activity: "active" };
+ * ```
+ */
+export type TimeStep = { readonly kind: "day"; readonly activity: "rest" | "active" } | { readonly kind: "minutes"; readonly minutes: number };
+
+/**
+ * The result of a worsening tick.
+ *
+ * @example
+ * ```ts
+ * const t: WorseningResult = { character: thomas, rolled: true, worsened: false };
+ * ```
+ */
+export interface WorseningResult {
+  /** The character afterwards. */
+  readonly character: Character;
+  /** Whether a Stamina roll was made. */
+  readonly rolled: boolean;
+  /** Whether the injury worsened one level. */
+  readonly worsened: boolean;
+}
+
+/**
+ * The worsening period of an untreated injury in minutes (TUGS-WORSE-1), or null when it does not worsen
+ * (Superficial, TUGS-AMB-25; Fatal).
+ *
+ * @param level - the level
+ * @param lethal - whether it is lethal
+ * @param activity - how the day is spent
+ * @returns the period in minutes, or null
+ * @example
+ * ```ts
+ * worseningPeriod("major", true, "active"); // 1440 (one day)
+ * worseningPeriod("critical", true, "rest"); // 10
+ * ```
+ */
+export function worseningPeriod(level: Level, lethal: boolean, activity: "rest" | "active"): number | null {
+  if (level === "critical") return CRITICAL_WORSENING_MINUTES;
+  if (level !== "major" && level !== "minor") return null;
+  const column = activity === "active" ? "active" : lethal ? "restLethal" : "restNonLethal";
+  return WORSENING_DAYS[level][column] * MINUTES_PER_DAY;
+}
+
+function worsen(c: Character, index: number, injury: Injury, restart: boolean, elapsed: number): Character {
+  const level = LEVELS[LEVELS.indexOf(injury.level) + 1] ?? "fatal";
+  // ruling TUGS-AMB-25 (option): the period restarts for the new level by default
+  const next: Injury = restart
+    ? { ...injury, level, untreatedMinutes: 0, worseningRolls: 0 }
+    : { ...injury, level, untreatedMinutes: elapsed, worseningRolls: injury.worseningRolls + 1 };
+  const injuries = c.injuries.map((x, i) => (i === index ? next : x));
+  // a worse injury costs the extra hit points of its level (TUGS-INJ-2)
+  const hpLost = c.hpLost + hpCost(injury.part, level) - hpCost(injury.part, injury.level);
+  const dead = c.status.dead || (level === "fatal" && (injury.part === "body" || injury.part === "head"));
+  return { ...c, injuries, hpLost, status: { ...c.status, dead } };
+}
+
+/**
+ * Advances time for one untreated injury (TUGS-WORSE-1/2). A Critical becomes Fatal automatically after
+ * 10 minutes. A Minor or Major, once its worsening period (by level, lethality, rest or activity) has
+ * passed, calls for a Stamina roll each day (-5 on an active day); a failure worsens it one level.
+ * Treated, Superficial and Fatal injuries do not worsen.
+ *
+ * @param character - the character
+ * @param index - which injury (its index in `injuries`)
+ * @param step - a day (rest or active), or some minutes (TUGS-GM-6)
+ * @param options - the tugs options (`worseningPeriodRestarts`, `impairmentOnAttributeRolls`)
+ * @returns a chance of the new state
+ * @example
+ * ```ts
+ * resolve(worseningTick(thomas, 0, { kind: "day", activity: "active" }), scriptedDice(["d20:3"])).value.worsened; // false
+ * ```
+ */
+export function worseningTick(character: CharacterInput, index: number, step: TimeStep, options: TugsOptionsInput = {}): Chance<WorseningResult> {
+  const fn = "tugs.worseningTick";
+  const c = parseCharacter(character, fn);
+  const opts = tugsOptions(options, fn);
+  checkInt(fn, "index", index, 0, c.injuries.length - 1);
+  const injury = c.injuries[index] as Injury;
+  let minutes: number;
+  if (typeof step === "object" && step !== null && step.kind === "day" && (step.activity === "rest" || step.activity === "active")) minutes = MINUTES_PER_DAY;
+  else if (typeof step === "object" && step !== null && step.kind === "minutes") minutes = checkInt(fn, "step.minutes", step.minutes, 0, 1_000_000_000);
+  else
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "step",
+      value: step,
+      message: 'expected { kind: "day", activity: "rest" | "active" } or { kind: "minutes", minutes }',
+    });
+  const unchanged = (ch: Character): Chance<WorseningResult> => constant({ character: ch, rolled: false, worsened: false });
+  if (injury.treated || injury.level === "superficial" || injury.level === "fatal") return unchanged(c);
+  const elapsed = injury.untreatedMinutes + minutes;
+  const keep = (extra: Partial<Injury>): Character => ({
+    ...c,
+    injuries: c.injuries.map((x, i) => (i === index ? { ...x, untreatedMinutes: elapsed, ...extra } : x)),
+  });
+  if (injury.level === "critical") {
+    if (elapsed < CRITICAL_WORSENING_MINUTES) return unchanged(keep({}));
+    // TUGS-WORSE-1: a Critical worsens automatically after 10 minutes
+    return constant({ character: worsen(c, index, injury, opts.worseningPeriodRestarts, elapsed), rolled: false, worsened: true }).traced([
+      { type: "note", rule: "TUGS-WORSE-1", text: "untreated Critical: worsens to Fatal automatically after 10 minutes" },
+    ]);
+  }
+  if (step.kind !== "day") return unchanged(keep({}));
+  const period = worseningPeriod(injury.level, injury.lethal, step.activity) ?? Number.POSITIVE_INFINITY;
+  if (elapsed < period && injury.worseningRolls === 0) return unchanged(keep({}));
+  const modifier = step.activity === "active" ? ACTIVE_DAY_MODIFIER : 0;
+  return attributeRoll(c, "sta", opts, `resist worsening of the ${injury.part} ${injury.level}`, modifier).map((ok) =>
+    ok
+      ? { character: keep({ worseningRolls: injury.worseningRolls + 1 }), rolled: true, worsened: false }
+      : { character: worsen(c, index, injury, opts.worseningPeriodRestarts, elapsed), rolled: true, worsened: true },
+  );
+}
+
+/**
+ * Marks an injury as treated (cleaned and bandaged, stitched, or operated on, TUGS-WORSE-1): it no longer worsens. Returns a new character.
+ *
+ * @param character - the character
+ * @param index - which injury
+ * @returns the character with the injury treated
+ * @example
+ * ```ts
+ * treatInjury(thomas, 0).injuries[0]?.treated; // true
+ * ```
+ */
+export function treatInjury(character: CharacterInput, index: number): Character {
+  const c = parseCharacter(character, "tugs.treatInjury");
+  checkInt("tugs.treatInjury", "index", index, 0, c.injuries.length - 1);
+  return { ...c, injuries: c.injuries.map((x, i) => (i === index ? { ...x, treated: true } : x)) };
+}
