@@ -1,6 +1,7 @@
 import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
-import type { TraceEntry } from "./trace.js";
+import type { RollRequest } from "./dice-source.js";
+import type { DieEntry, TraceEntry } from "./trace.js";
 
 /**
  * The largest number of dice one pool, sum or repeat may hold: a guard against hangs, far above any game's need.
@@ -34,7 +35,15 @@ export interface DieLabel {
  */
 export type Node =
   | { readonly t: "const"; readonly value: unknown }
-  | { readonly t: "die"; readonly kind: DieKind; readonly low: number; readonly sides: number; readonly purpose: string; readonly rule: string | undefined }
+  | {
+      readonly t: "die";
+      readonly kind: DieKind;
+      readonly low: number;
+      readonly sides: number;
+      readonly purpose: string;
+      readonly rule: string | undefined;
+      readonly request: RollRequest;
+    }
   | { readonly t: "map"; readonly src: Node; readonly fn: (v: unknown) => unknown }
   | { readonly t: "chain"; readonly src: Node; readonly fn: (v: unknown) => Chance<unknown> }
   | { readonly t: "all"; readonly parts: readonly Node[] }
@@ -49,7 +58,10 @@ export type Node =
       readonly hits: number;
       readonly purpose: string;
       readonly rule: string | undefined;
+      readonly request: RollRequest;
       readonly labels: readonly [miss: string, hit: string] | undefined;
+      /** entries[face - low]: the trace entry of each face (immutable, shared by every resolution) */
+      readonly entries: readonly DieEntry[];
     }
   | {
       readonly t: "sum";
@@ -59,6 +71,8 @@ export type Node =
       readonly sides: number;
       readonly purpose: string;
       readonly rule: string | undefined;
+      readonly request: RollRequest;
+      readonly entries: readonly DieEntry[];
     }
   | { readonly t: "fold"; readonly n: number; readonly item: Node; readonly init: unknown; readonly step: (acc: unknown, v: unknown, i: number) => unknown }
   | { readonly t: "trace"; readonly src: Node; readonly before: readonly TraceEntry[]; readonly after: ((v: unknown) => readonly TraceEntry[]) | undefined };
@@ -150,12 +164,30 @@ export class Chance<T> {
   }
 }
 
-function label(fn: string, what: DieLabel | undefined): { purpose: string; rule: string | undefined } {
+function label(fn: string, what: DieLabel | undefined): { purpose: string; rule: string | undefined; request: RollRequest } {
   const l: unknown = what;
   if (l !== undefined && (typeof l !== "object" || l === null)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "label", value: l, message: "expected { purpose?, rule? }" });
   }
-  return { purpose: what?.purpose ?? "roll", rule: what?.rule };
+  const purpose = what?.purpose ?? "roll";
+  const rule = what?.rule;
+  // one frozen request per node, handed to the dice source on every roll (no allocation per die)
+  return { purpose, rule, request: Object.freeze({ purpose, rule }) };
+}
+
+/** The trace entry of every face of a pool's die, built once per pool. */
+function dieEntries(
+  kind: DieKind,
+  low: number,
+  sides: number,
+  l: { purpose: string; rule: string | undefined },
+  result: (face: number) => string | undefined,
+): readonly DieEntry[] {
+  return Object.freeze(
+    Array.from({ length: sides }, (_, i) =>
+      Object.freeze({ type: "die" as const, kind, face: low + i, purpose: l.purpose, rule: l.rule, result: result(low + i) }),
+    ),
+  );
 }
 
 /**
@@ -251,7 +283,9 @@ export function count(n: number, kind: DieKind, test: (face: number) => boolean,
     hits += pass;
   }
   const labels = what?.labels;
-  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...label("count", what), labels });
+  const l = label("count", what);
+  const entries = dieEntries(kind, low, sides, l, (face) => labels?.[hit[face - low] ?? 0]);
+  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries });
 }
 
 /**
@@ -269,7 +303,8 @@ export function count(n: number, kind: DieKind, test: (face: number) => boolean,
 export function sum(n: number, kind: DieKind, what?: DieLabel): Chance<number> {
   checkInt("sum", "n", n, 0, MAX_POOL);
   const [low, sides] = rangeOf("sum", kind);
-  return new Chance<number>({ t: "sum", n, kind, low, sides, ...label("sum", what) });
+  const l = label("sum", what);
+  return new Chance<number>({ t: "sum", n, kind, low, sides, ...l, entries: dieEntries(kind, low, sides, l, () => undefined) });
 }
 
 /**

@@ -20,8 +20,15 @@ export interface Resolution<T> {
   readonly trace: Trace;
 }
 
-function rollDie(dice: DiceSource, kind: Extract<Node, { t: "die" }>["kind"], purpose: string, rule: string | undefined): number {
-  return dice.roll(kind, { purpose, rule });
+/** A dice source returned a face its die cannot show (a custom source with a bug). */
+function badFace(what: string, kind: string, face: unknown): RulesError {
+  return new RulesError({
+    code: "FACE_OUT_OF_RANGE",
+    fn: "resolve",
+    path: `dice.roll (${what})`,
+    value: face,
+    message: `the dice source returned a face a ${kind} cannot show`,
+  });
 }
 
 function walk(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
@@ -29,26 +36,30 @@ function walk(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
     case "const":
       return node.value;
     case "die": {
-      const face = rollDie(dice, node.kind, node.purpose, node.rule);
+      const face = dice.roll(node.kind, node.request);
+      if (!(face >= node.low && face < node.low + node.sides && Number.isInteger(face))) throw badFace("die", node.kind, face);
       trace.push({ type: "die", kind: node.kind, face, purpose: node.purpose, rule: node.rule });
       return face;
     }
     case "count": {
       let hits = 0;
       for (let i = 0; i < node.n; i++) {
-        const face = rollDie(dice, node.kind, node.purpose, node.rule);
-        const hit = node.hit[face - node.low] ?? 0;
-        hits += hit;
-        trace.push({ type: "die", kind: node.kind, face, purpose: node.purpose, rule: node.rule, result: node.labels?.[hit] });
+        const at = dice.roll(node.kind, node.request) - node.low;
+        const entry = node.entries[at];
+        if (entry === undefined) throw badFace("count", node.kind, at + node.low);
+        hits += node.hit[at] as number;
+        trace.push(entry);
       }
       return hits;
     }
     case "sum": {
       let total = 0;
       for (let i = 0; i < node.n; i++) {
-        const face = rollDie(dice, node.kind, node.purpose, node.rule);
-        total += face;
-        trace.push({ type: "die", kind: node.kind, face, purpose: node.purpose, rule: node.rule });
+        const at = dice.roll(node.kind, node.request) - node.low;
+        const entry = node.entries[at];
+        if (entry === undefined) throw badFace("sum", node.kind, at + node.low);
+        total += entry.face;
+        trace.push(entry);
       }
       return total;
     }

@@ -1,7 +1,7 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
 import type { DiceSource, RollRequest } from "./dice-source.js";
-import { type DieKind, rangeOf } from "./die-kind.js";
+import { type DieKind, rangeOf, sidesOf } from "./die-kind.js";
 import { RulesError } from "./errors.js";
 import { uniformIndex } from "./uniform.js";
 
@@ -69,8 +69,9 @@ class Seeded implements SeededDice {
   }
 
   roll(kind: DieKind, _request?: RollRequest): number {
-    const [low, sides] = rangeOf("seededDice.roll", kind);
-    return low + uniformIndex(this.#rng, sides);
+    const sides = sidesOf(kind);
+    if (sides === 0) rangeOf("seededDice.roll", kind); // throws INVALID_ARGUMENT for an unknown kind
+    return (kind === "dF" ? -1 : 1) + uniformIndex(this.#rng, sides);
   }
 
   save(): DiceState {

@@ -131,6 +131,9 @@ export class Frequencies<T> {
   }
 }
 
+/** How many small whole-number values simulate tallies in an array. */
+const SMALL = 256;
+
 /** Draws one value of a node; consumes dice in exactly the order {@link resolve} does. @internal */
 export function sample(node: Node, rng: IntSource): unknown {
   switch (node.t) {
@@ -145,7 +148,7 @@ export function sample(node: Node, rng: IntSource): unknown {
       for (let i = 0; i < n; i++) {
         let v = rng.next() + 2147483648;
         while (v >= allowed) v = rng.next() + 2147483648;
-        hits += hit[v % sides] as number;
+        hits += hit[v - Math.floor(v / sides) * sides] as number;
       }
       return hits;
     }
@@ -212,13 +215,22 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
   const runs = checkInt("simulate", "options.runs", options.runs, 1, 100_000_000);
   const rng = xoroshiro128plus(checkSeed("simulate", options.seed));
   const node = chance.node;
+  // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
+  const small = new Float64Array(SMALL);
   const seen = new Map<unknown, [T, number]>();
   for (let r = 0; r < runs; r++) {
     const value = sample(node, rng) as T;
+    if (typeof value === "number" && value >= 0 && value < SMALL && Number.isInteger(value)) {
+      small[value] = (small[value] ?? 0) + 1;
+      continue;
+    }
     const key = keyOf(value);
     const entry = seen.get(key);
     if (entry === undefined) seen.set(key, [value, 1]);
     else entry[1]++;
   }
+  small.forEach((n, value) => {
+    if (n > 0) seen.set(value, [value as T, n]);
+  });
   return new Frequencies<T>(runs, [...seen.values()]);
 }

@@ -12,5 +12,6 @@ export function uniformIndex(rng: IntSource, size: number): number {
   const allowed = size > 2 ? Math.trunc(4294967296 / size) * size : 4294967296;
   let v = rng.next() + 2147483648;
   while (v >= allowed) v = rng.next() + 2147483648;
-  return v % size;
+  // v - floor(v / size) * size equals v % size here (v >= 0) but avoids a slow floating-point modulo
+  return v - Math.floor(v / size) * size;
 }

@@ -59,6 +59,15 @@ describe("resolve", () => {
     ).toBe(2);
   });
 
+  it("should refuse a face its die cannot show from a custom dice source, with FACE_OUT_OF_RANGE", () => {
+    const liar = { roll: () => 11 };
+    for (const chance of [die("d10"), count(2, "d10", (f) => f <= 6), sum(2, "d10")]) {
+      expect(() => resolve(chance, liar)).toThrow(RulesError);
+      expect(() => resolve(chance, liar)).toThrow(/the dice source returned a face a d10 cannot show, got 11 \[FACE_OUT_OF_RANGE\]/);
+    }
+    expect(() => resolve(die("d6"), { roll: () => 2.5 })).toThrow(/FACE_OUT_OF_RANGE/);
+  });
+
   it("should reject what is not a chance or not a dice source", () => {
     expect(() => resolve({} as never, seededDice(1))).toThrow(/resolve: chance: expected a chance/);
     expect(() => resolve(die("d6"), {} as never)).toThrow(/resolve: dice: expected a dice source/);

@@ -1,0 +1,68 @@
+// The core's benchmark cases: the hand-written floor, the library's three uses of one chance, and a peer.
+import { DiceRoll } from "@dice-roller/rpg-dice-roller";
+import { do_not_optimize } from "mitata";
+import { count, odds, resolve, seededDice, simulate } from "pulp-rules";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+
+/** How a benchmark case is registered: a name, the work of one iteration, and how many volleys it does. */
+export type Register = (name: string, fn: () => unknown, perIteration?: number) => void;
+
+/** Volleys per iteration for the loops that are too fast to time one at a time. */
+export const BATCH = 1000;
+
+/** The hand-written floor: 10 d10 counted at or under 6, branchless, rejection sampling inline. */
+function handVolleys(rng: { next(): number }, volleys: number): number {
+  let total = 0;
+  const allowed = Math.trunc(4294967296 / 10) * 10;
+  for (let v = 0; v < volleys; v++) {
+    let hits = 0;
+    for (let i = 0; i < 10; i++) {
+      let u = rng.next() + 2147483648;
+      while (u >= allowed) u = rng.next() + 2147483648;
+      const face = u - Math.floor(u / 10) * 10 + 1;
+      hits += (face - 7) >>> 31; // 1 when the face is <= 6
+    }
+    total += hits;
+  }
+  return total;
+}
+
+/** Exact odds of n d10 at or under 6 by a hand-written float convolution. */
+function handConvolution(n: number): Float64Array {
+  let dist = new Float64Array([1]);
+  for (let d = 0; d < n; d++) {
+    const next = new Float64Array(dist.length + 1);
+    for (let k = 0; k < dist.length; k++) {
+      const p = dist[k] ?? 0;
+      next[k] = (next[k] ?? 0) + p * 0.4;
+      next[k + 1] = (next[k + 1] ?? 0) + p * 0.6;
+    }
+    dist = next;
+  }
+  return dist;
+}
+
+/** Registers the core cases. */
+export function registerCoreBenchmarks(bench: Register): void {
+  const rng = xoroshiro128plus(1);
+  bench("xoroshiro128+ next() (raw generator)", () => rng.next());
+
+  const handRng = xoroshiro128plus(2);
+  bench("hand loop: 10d10 <= 6, branchless", () => handVolleys(handRng, BATCH), BATCH);
+
+  const volley = count(10, "d10", (face) => face <= 6, { purpose: "to hit", labels: ["miss", "hit"] });
+  let seed = 0;
+  bench("pulp-rules simulate: 10d10 <= 6", () => simulate(volley, { runs: BATCH, seed: seed++ }), BATCH);
+
+  const dice = seededDice(3);
+  bench("pulp-rules resolve with trace: 10d10 <= 6", () => resolve(volley, dice));
+
+  const roll = (): unknown => new DiceRoll("10d10<=6").total;
+  bench("rpg-dice-roller: 10d10<=6", roll);
+
+  bench("hand float convolution: 10 dice", () => handConvolution(10));
+  bench("pulp-rules odds (exact): 10 dice", () => odds(count(10, "d10", (face) => face <= 6)));
+  bench("hand float convolution: 40 dice", () => handConvolution(40));
+  bench("pulp-rules odds (exact): 40 dice", () => odds(count(40, "d10", (face) => face <= 6)));
+  do_not_optimize(roll);
+}

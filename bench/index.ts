@@ -1,0 +1,49 @@
+// npm run bench: every case in one process, timed with mitata, reported per volley and as ratios.
+import { measure } from "mitata";
+import { BATCH, type Register, registerCoreBenchmarks } from "./core.js";
+
+interface Case {
+  readonly name: string;
+  readonly fn: () => unknown;
+  readonly per: number;
+}
+
+const cases: Case[] = [];
+const register: Register = (name, fn, per = 1) => {
+  cases.push({ name, fn, per });
+};
+registerCoreBenchmarks(register);
+
+const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
+const ns = new Map<string, number>();
+for (const c of cases) {
+  if (filter !== undefined && !filter.test(c.name)) continue;
+  const stats = await measure(c.fn, { min_cpu_time: 400_000_000 });
+  ns.set(c.name, stats.p50 / c.per);
+  process.stdout.write(".");
+}
+process.stdout.write("\n\n");
+
+const fmt = (t: number): string => (t >= 1e6 ? `${(t / 1e6).toFixed(2)} ms` : t >= 1e3 ? `${(t / 1e3).toFixed(2)} µs` : `${t.toFixed(1)} ns`);
+const rows = [...ns].map(([name, t]) => `| ${name} | ${fmt(t)} |`);
+console.log(`| case (median per volley or call; loops batched ${String(BATCH)}x) | time |`);
+console.log("|---|---|");
+for (const row of rows) console.log(row);
+
+const ratio = (a: string, b: string): number | undefined => {
+  const x = ns.get(a);
+  const y = ns.get(b);
+  return x === undefined || y === undefined ? undefined : x / y;
+};
+const goals: [label: string, value: number | undefined, goal: string, ok: (r: number) => boolean][] = [
+  ["simulate / hand loop", ratio("pulp-rules simulate: 10d10 <= 6", "hand loop: 10d10 <= 6, branchless"), "<= 2x", (r) => r <= 2],
+  ["resolve with trace / hand loop", ratio("pulp-rules resolve with trace: 10d10 <= 6", "hand loop: 10d10 <= 6, branchless"), "<= 8x", (r) => r <= 8],
+  ["rpg-dice-roller / resolve with trace", ratio("rpg-dice-roller: 10d10<=6", "pulp-rules resolve with trace: 10d10 <= 6"), ">= 25x", (r) => r >= 25],
+  ["exact odds / float convolution, 10 dice", ratio("pulp-rules odds (exact): 10 dice", "hand float convolution: 10 dice"), "<= 20x", (r) => r <= 20],
+  ["exact odds / float convolution, 40 dice", ratio("pulp-rules odds (exact): 40 dice", "hand float convolution: 40 dice"), "(bigint, exact)", () => true],
+];
+console.log("\n| ratio | measured | goal | |");
+console.log("|---|---|---|---|");
+for (const [label, value, goal, ok] of goals) {
+  if (value !== undefined) console.log(`| ${label} | ${value.toFixed(2)}x | ${goal} | ${ok(value) ? "met" : "MISSED"} |`);
+}
