@@ -126,6 +126,8 @@ export const FigureStatusSchema = z.object({
   removed: z.optional(z.boolean()),
   /** The game turn in which the figure was killed (vivid Medical Training window). */
   killedOnTurn: z.optional(count),
+  /** The game turn in which Medical Training revived this PC from Killed: no recovery roll that turn (VIV-TRAIT-P10). */
+  revivedOnTurn: z.optional(count),
   /** Strong Like An Ox already used this turn (VIV-AMB-8 'perTurn'). */
   oxUsedThisTurn: z.optional(z.boolean()),
   /** Strong Like An Ox already used this game (VIV-AMB-8 'perGame'). */
