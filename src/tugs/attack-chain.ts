@@ -38,8 +38,24 @@ export interface AttackOutcome {
   readonly blunt: "none" | "initiative" | "falls" | "fallsDrops";
 }
 
-const MISS: AttackOutcome = { result: "miss", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" };
-const PARRIED: AttackOutcome = { ...MISS, result: "parried" };
+/** Outcomes travel through the chain as short strings (primitives merge fastest in the odds), decoded once at the end. */
+type Code = string;
+const encode = (o: AttackOutcome): Code =>
+  [o.result, o.crit ? 1 : 0, o.location ?? "", o.penetrated ? 1 : 0, o.level ?? "", o.lethal ? 1 : 0, o.blunt].join("|");
+function decode(code: Code): AttackOutcome {
+  const [result, crit, location, penetrated, level, lethal, blunt] = code.split("|");
+  return {
+    result: result as AttackOutcome["result"],
+    crit: crit === "1",
+    location: location === "" || location === undefined ? null : (location as HitLocation),
+    penetrated: penetrated === "1",
+    level: level === "" || level === undefined ? null : (level as Level),
+    lethal: lethal === "1",
+    blunt: blunt as AttackOutcome["blunt"],
+  };
+}
+const MISS: Code = encode({ result: "miss", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" });
+const PARRIED: Code = encode({ result: "parried", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" });
 
 /** The steps after a hit: location, penetration, damage or blunt trauma (TUGS-HTH-1 step 3, TUGS-RNG-1). */
 function afterHit(
@@ -50,7 +66,7 @@ function afterHit(
   ranged: boolean,
   where: Chance<HitLocation>,
   options: TugsOptions,
-): Chance<AttackOutcome> {
+): Chance<Code> {
   const penMods = penetrationModifiers(attacker, weapon, crit, ranged);
   return where.chain((location) => {
     const armour = defender.armour[bodyPartOf(location, defender.weaponHand)];
@@ -60,21 +76,14 @@ function afterHit(
     return penetration(penMods, value)
       .map((p) => p.penetrates)
       .chain((penetrated) =>
-        damage(dmgMods, options).map((d): AttackOutcome => {
+        damage(dmgMods, options).map((d): Code => {
           if (penetrated || armour === undefined) {
-            return {
-              result: "hit",
-              crit,
-              location,
-              penetrated: true,
-              level: d.level,
-              lethal: d.level !== null && lethalFor(weapon.type, d.level),
-              blunt: "none",
-            };
+            const lethal = d.level !== null && lethalFor(weapon.type, d.level);
+            return encode({ result: "hit", crit, location, penetrated: true, level: d.level, lethal, blunt: "none" });
           }
           const b = bluntTrauma(armour.kind, d.level, location, weapon);
           // TUGS-BLUNT-1: blunt trauma through non-rigid armour is non-lethal
-          return { result: "hit", crit, location, penetrated: false, level: b.injury, lethal: false, blunt: b.effect };
+          return encode({ result: "hit", crit, location, penetrated: false, level: b.injury, lethal: false, blunt: b.effect });
         }),
       );
   });
@@ -127,7 +136,8 @@ export function hthAttack(
       return parryRoll(d, parryWeapon, crit, opts)
         .map((p) => p.success)
         .chain((parried) => (parried ? constant(PARRIED) : rest));
-    });
+    })
+    .map(decode);
 }
 
 /**
@@ -166,7 +176,8 @@ export function rangedAttack(
       // TUGS-RNG-1: no defense roll; the location was chosen before firing (TUGS-LOC-3)
       const where = constant(context.location).traced([{ type: "note", rule: "TUGS-LOC-3", text: `aimed at ${context.location}` }]);
       return afterHit(a, w, d, state === "crit", true, where, opts);
-    });
+    })
+    .map(decode);
 }
 
 function weaponOf(c: Character, weapon: WeaponInput | undefined, fn: string): Weapon {
