@@ -192,25 +192,42 @@ export function contest(actor: Side, opposer: Side | Fixed | undefined): Chance<
               or: 0,
             })),
           );
-  const actorLoop = (s: ContestState): Chance<ContestState> => {
-    const goal = actor.reroll?.below ?? 0;
-    const plan = s.ot === null ? undefined : wants(actor, s.af, s.ar, s.at - s.ot < goal);
-    if (plan === undefined) return constant(s);
+  // Decide each re-roll in a map before chaining, and forget the dice a re-roll replaces: the pending
+  // states then merge, so odds enumerate one continuation per distinct state, not one per path.
+  const actorDecide = (s: ContestState): Pending => {
+    const plan = s.ot === null ? undefined : wants(actor, s.af, s.ar, s.at - s.ot < (actor.reroll?.below ?? 0));
+    return plan === undefined ? { s, next: null } : { s: { ...s, a: 0, at: 0 }, next: plan.bonus };
+  };
+  const actorLoop = (p: Pending): Chance<ContestState> => {
+    const s = p.s;
+    if (p.next === null) return constant(s);
+    const bonus = p.next;
     const n = s.ar + 1;
-    return rollSide(actor, plan.bonus, rerollEntries(actor, n, plan.bonus), `${actor.name}'s ${actor.ability}, re-roll ${String(n)}`)
-      .map((a) => ({ ...s, a, at: a + actor.base + (plan.bonus ? 2 : 0), af: s.af + 1 + (plan.bonus ? 1 : 0), ar: n }))
+    return rollSide(actor, bonus, rerollEntries(actor, n, bonus), `${actor.name}'s ${actor.ability}, re-roll ${String(n)}`)
+      .map((a) => actorDecide({ ...s, a, at: a + actor.base + (bonus ? 2 : 0), af: s.af + 1 + (bonus ? 1 : 0), ar: n }))
       .chain(actorLoop);
   };
-  const after = start.chain(actorLoop);
+  const after = start.map(actorDecide).chain(actorLoop);
   if (opposer === undefined || "fixed" in opposer || opposer.reroll === undefined) return after;
-  const opposerLoop = (s: ContestState): Chance<ContestState> => {
-    // the opposer re-rolls while the actor would still succeed (reach its own goal margin 1)
+  const opposerDecide = (s: ContestState): Pending => {
+    // the opposer re-rolls while the actor would still succeed (reach margin 1)
     const plan = wants(opposer, s.of, s.or, s.at - (s.ot ?? 0) >= 1);
-    if (plan === undefined) return constant(s);
+    return plan === undefined ? { s, next: null } : { s: { ...s, o: 0, ot: 0 }, next: plan.bonus };
+  };
+  const opposerLoop = (p: Pending): Chance<ContestState> => {
+    const s = p.s;
+    if (p.next === null) return constant(s);
+    const bonus = p.next;
     const n = s.or + 1;
-    return rollSide(opposer, plan.bonus, rerollEntries(opposer, n, plan.bonus), `${opposer.name}'s ${opposer.ability}, re-roll ${String(n)}`)
-      .map((o) => ({ ...s, o, ot: o + opposer.base + (plan.bonus ? 2 : 0), of: s.of + 1 + (plan.bonus ? 1 : 0), or: n }))
+    return rollSide(opposer, bonus, rerollEntries(opposer, n, bonus), `${opposer.name}'s ${opposer.ability}, re-roll ${String(n)}`)
+      .map((o) => opposerDecide({ ...s, o, ot: o + opposer.base + (bonus ? 2 : 0), of: s.of + 1 + (bonus ? 1 : 0), or: n }))
       .chain(opposerLoop);
   };
-  return after.chain(opposerLoop);
+  return after.map(opposerDecide).chain(opposerLoop);
+}
+
+/** A contest state with the re-roll decided: `next` is null (stop) or whether the re-roll buys +2. */
+interface Pending {
+  readonly s: ContestState;
+  readonly next: boolean | null;
 }
