@@ -72,8 +72,11 @@ function afterHit(
     const armour = defender.armour[bodyPartOf(location, defender.weaponHand)];
     const value = armour?.value ?? 0;
     const dmgMods = damageModifiers(attacker, weapon, value, defender, crit, ranged);
+    // ruling TUGS-AMB-16: the defender rolls penetration and damage (cosmetic: named in the trace)
+    const roller = { type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const;
     // merge state before chaining: only "penetrates or not" goes on
     return penetration(penMods, value)
+      .traced([roller])
       .map((p) => p.penetrates)
       .chain((penetrated) =>
         damage(dmgMods, options).map((d): Code => {
