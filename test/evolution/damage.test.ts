@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
+import { omit } from "./fixtures.js";
 import { damageOutcomes, type ModelInput, resolveDamage, TOUGH } from "../../src/evolution/index.js";
 
 /** The Tough as the text's damage example treats it: Wound 4+, Kill 6+, its save ignored (EVO-AMB-3). */
-const { armourSave: _ignored, ...NO_SAVE } = TOUGH;
-const unsaved: ModelInput = NO_SAVE;
+const unsaved: ModelInput = omit(TOUGH, "armourSave");
 
 describe("damage (EVO-DMG-1, EVO-WOUND-1)", () => {
   it.each([
@@ -53,7 +53,11 @@ describe("damage (EVO-DMG-1, EVO-WOUND-1)", () => {
     expect(resolve(resolveDamage(TOUGH, "1D6", { saveVsKill: true }), scriptedDice(["d6:6", "d6:5"])).value).toBe("killed");
     // default: saveVsKill false
     expect(odds(resolveDamage(TOUGH, "1D6")).probability("killed").toString()).toBe("1/6");
-    expect(odds(resolveDamage(TOUGH, "1D6", { saveVsKill: true })).probability("killed").toString()).toBe("5/36");
+    expect(
+      odds(resolveDamage(TOUGH, "1D6", { saveVsKill: true }))
+        .probability("killed")
+        .toString(),
+    ).toBe("5/36");
   });
 
   it("EVO-DT-6, EVO-DMG-1: exact outcome distribution of a Tough hit by a revolver equals Appendix A", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { explain, odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
-import { applyDamage, canFire, fire, isHit, type ModelInput, sizeModifier, TOUGH } from "../../src/evolution/index.js";
+import { applyDamage, canFire, fire, isHit, sizeModifier, TOUGH } from "../../src/evolution/index.js";
 
 const revolver = { name: "revolver", firingDice: 1, damageDice: "1D6" };
 const tommyGun = { name: "tommy gun", firingDice: 3, damageDice: "1D6" };
@@ -29,7 +29,7 @@ describe("firing (EVO-FIRE-1, EVO-LOS-1)", () => {
   it("EVO-FIRE-1, EVO-AMB-13: a tommy gun rolls its several firing dice, each a separate hit", () => {
     const { value, trace } = resolve(fire(TOUGH, tommyGun), scriptedDice(["d6:5", "d6:2", "d6:6"]));
     expect(value).toBe(2);
-    expect(trace.filter((e) => e.type === "die").map((e) => (e.type === "die" ? e.result : ""))).toEqual(["hit", "miss", "hit"]);
+    expect(trace.flatMap((e) => (e.type === "die" ? [e.result] : []))).toEqual(["hit", "miss", "hit"]);
     expect(explain(trace).at(-1)).toBe("2 hits from 3 firing dice [EVO-FIRE-1]");
     expect(odds(fire(TOUGH, tommyGun)).probability(0).toString()).toBe("8/27");
   });
@@ -48,7 +48,11 @@ describe("firing (EVO-FIRE-1, EVO-LOS-1)", () => {
 
   it("EVO-AMB-5 (default sizeModifier none): size gives no modifier, even against a tank", () => {
     expect(sizeModifier(6)).toBe(0);
-    expect(odds(fire(TOUGH, revolver, { targetSize: 6 })).probability(1).toString()).toBe("1/3");
+    expect(
+      odds(fire(TOUGH, revolver, { targetSize: 6 }))
+        .probability(1)
+        .toString(),
+    ).toBe("1/3");
   });
 
   it("EVO-AMB-5 (option relative-to-human), EVO-SIZE-1: +1 per size above 3, −1 per size below", () => {
@@ -57,7 +61,11 @@ describe("firing (EVO-FIRE-1, EVO-LOS-1)", () => {
     const atHorse = fire(TOUGH, revolver, { targetSize: 4 }, o);
     expect(resolve(atHorse, scriptedDice(["d6:4"])).value).toBe(1);
     expect(odds(atHorse).probability(1).toString()).toBe("1/2");
-    expect(odds(fire(TOUGH, revolver, { targetSize: 2 }, o)).probability(1).toString()).toBe("1/6");
+    expect(
+      odds(fire(TOUGH, revolver, { targetSize: 2 }, o))
+        .probability(1)
+        .toString(),
+    ).toBe("1/6");
   });
 
   it("EVO-LOS-1: a blocked target may not be fired at (data from canFire, RULE_VIOLATION from fire)", () => {
@@ -78,7 +86,7 @@ describe("firing (EVO-FIRE-1, EVO-LOS-1)", () => {
     expect(() => fire(TOUGH, revolver, { los: "foggy" as never })).toThrow(/context\.los/);
     expect(() => fire(TOUGH, revolver, { targetSize: 0 })).toThrow(/context\.targetSize/);
     expect(() => fire(TOUGH, revolver, null as never)).toThrow(/context/);
-    expect(() => fire({ ...TOUGH, accuracy: 1 } as ModelInput, revolver)).toThrow(/shooter\.accuracy/);
+    expect(() => fire({ ...TOUGH, accuracy: 1 }, revolver)).toThrow(/shooter\.accuracy/);
   });
 
   it("EVO-FIRE-1: a further modifier is traced with its rule", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionsFor, type GroupActivation, RulesError, validateGroup } from "../../src/evolution/index.js";
+import { RulesError } from "../../src/index.js";
+import { actionsFor, type GroupActivation, validateGroup } from "../../src/evolution/index.js";
 import { bandido, cowpokes, trailBoss } from "./fixtures.js";
 
 const starts = [
@@ -78,7 +79,18 @@ describe("leadership (EVO-LEAD-1)", () => {
 
   it("EVO-AMB-18: a mook that cannot reach 6″ of the leader (e.g. seriously wounded) ends as close as it can", () => {
     const g = move();
-    const slow = { ...g, mooks: [{ ...g.mooks[1]!, model: { ...cowpokes[1]!, state: { lightWounds: 0, seriousWounds: 1, removed: false } }, at: { x: -4, y: -2 }, end: { x: -3.5, y: -1.5 }, cannotReach: true }] };
+    const slow = {
+      ...g,
+      mooks: [
+        {
+          ...g.mooks[1]!,
+          model: { ...cowpokes[1]!, state: { lightWounds: 0, seriousWounds: 1, removed: false } },
+          at: { x: -4, y: -2 },
+          end: { x: -3.5, y: -1.5 },
+          cannotReach: true,
+        },
+      ],
+    };
     expect(validateGroup(slow).valid).toBe(true);
   });
 
@@ -92,13 +104,23 @@ describe("leadership (EVO-LEAD-1)", () => {
       ],
     };
     expect(validateGroup(g).valid).toBe(true);
-    const far: GroupActivation = { ...g, mooks: [{ ...g.mooks[0]!, target: { x: 8, y: 9 } }, { ...g.mooks[1]!, end: { x: -6, y: -4 } }] };
+    const far: GroupActivation = {
+      ...g,
+      mooks: [
+        { ...g.mooks[0]!, target: { x: 8, y: 9 } },
+        { ...g.mooks[1]!, end: { x: -6, y: -4 } },
+      ],
+    };
     expect(validateGroup(far).issues.map((i) => i.code)).toEqual(["TARGET_TOO_FAR", "ENDS_TOO_FAR"]);
   });
 
   it("EVO-LEAD-1, EVO-AMB-20: the leader must be a character with Leadership, and only mooks join", () => {
     const g = volley();
-    const verdict = validateGroup({ ...g, leader: { ...g.leader, model: { ...trailBoss, skills: [] } }, mooks: [{ ...g.mooks[0]!, model: { ...trailBoss, id: "other" } }] });
+    const verdict = validateGroup({
+      ...g,
+      leader: { ...g.leader, model: { ...trailBoss, skills: [] } },
+      mooks: [{ ...g.mooks[0]!, model: { ...trailBoss, id: "other" } }],
+    });
     expect(verdict.issues.map((i) => i.code)).toEqual(["NOT_A_LEADER", "NOT_A_MOOK"]);
   });
 
@@ -116,6 +138,8 @@ describe("leadership (EVO-LEAD-1)", () => {
 
   it("EVO-LEAD-1: a malformed activation throws INVALID_INPUT with its path", () => {
     expect(() => validateGroup({ ...move(), action: "dance" as never })).toThrow(RulesError);
-    expect(() => validateGroup({ ...move(), mooks: [{ model: bandido, at: { x: "a" as never, y: 0 }, action: "move" }] })).toThrow(/activation\.mooks\[0\]\.at\.x/);
+    expect(() => validateGroup({ ...move(), mooks: [{ model: bandido, at: { x: "a" as never, y: 0 }, action: "move" }] })).toThrow(
+      /activation\.mooks\[0\]\.at\.x/,
+    );
   });
 });

@@ -4,7 +4,17 @@ import { applyDamage, TOUGH, WOUND_TABLE, woundStateAfter, woundTableResult } fr
 
 describe("the wound table and wound state (EVO-WOUND-1)", () => {
   it("EVO-WOUND-1: total 1 or less is a scratch, 2–4 Light, 5+ Serious", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 11].map(woundTableResult)).toEqual(["scratch", "scratch", "light", "light", "light", "serious", "serious", "serious", "serious"]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 11].map(woundTableResult)).toEqual([
+      "scratch",
+      "scratch",
+      "light",
+      "light",
+      "light",
+      "serious",
+      "serious",
+      "serious",
+      "serious",
+    ]);
     expect(WOUND_TABLE.map((r) => r.result)).toEqual(["serious", "light", "scratch"]);
   });
 
