@@ -1,0 +1,57 @@
+// The Cliff-hanger (VIV-CLIFF-1): at the end of a game a killed PC may make one last luck roll, if the GM allows.
+import { type Chance, constant } from "../core/chance.js";
+import { parseOrThrow } from "../core/validate.js";
+import { familyLuckRoll } from "./luck-roll.js";
+import { type Figure, FigureSchema } from "./schemas.js";
+import { hasEffect, isPlayerFigure } from "./wound-figure.js";
+
+/**
+ * The result of a Cliff-hanger.
+ *
+ * @example
+ * ```ts
+ * const r: CliffHangerResult = { allowed: true, survived: true, figure };
+ * ```
+ */
+export interface CliffHangerResult {
+  /** Whether the roll was made (the GM allowed it and the figure is a PC with Luck). */
+  readonly allowed: boolean;
+  /** The PC survived (or escaped the non-combat situation). */
+  readonly survived: boolean;
+  /** The figure afterwards: a killed PC that survives is fit again for the next game. */
+  readonly figure: Figure;
+}
+
+/**
+ * The Cliff-hanger (VIV-CLIFF-1, VIV-AMB-40): one last luck roll, if the GM allows it (VIV-GM-7), for a
+ * killed PC at the end of a game or a GM-chosen non-combat escape; Charmed Life re-rolls a failure.
+ *
+ * @param fn - the public function name, for errors
+ * @param figure - the PC
+ * @param gmAllows - the GM allows the roll (an explicit input)
+ * @param ids - the re-roll rule of the calling system
+ * @returns a chance of the result
+ */
+export function rollCliffHanger(fn: string, figure: Figure, gmAllows: boolean, ids: { readonly reroll: string }): Chance<CliffHangerResult> {
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  if (!gmAllows || !isPlayerFigure(f) || f.luck === undefined) {
+    const why = !gmAllows ? "the GM does not allow it" : "only a PC with Luck may try";
+    return constant<CliffHangerResult>({ allowed: false, survived: false, figure: f }).traced([
+      { type: "note", rule: "VIV-CLIFF-1", text: `no Cliff-hanger: ${why}` },
+    ]);
+  }
+  // ruling VIV-AMB-40: Charmed Life applies to the Cliff-hanger's luck roll
+  return familyLuckRoll({
+    luck: f.luck,
+    reroll: hasEffect(f, "luckReroll"),
+    rule: "VIV-CLIFF-1",
+    rerollRule: ids.reroll,
+    purpose: `${f.name}: Cliff-hanger luck roll`,
+  }).map((r): CliffHangerResult => {
+    if (!r.pass) return { allowed: true, survived: false, figure: f };
+    if (f.status?.wound !== "killed") return { allowed: true, survived: true, figure: f };
+    const status = { ...f.status, wound: "fit" as const, wounds: 0, removed: false };
+    delete status.killedOnTurn;
+    return { allowed: true, survived: true, figure: { ...f, status } };
+  });
+}

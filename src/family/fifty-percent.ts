@@ -1,0 +1,58 @@
+// The optional 50% rule of vivid (VIV-MOR-10, VIV-MOR-11, VIV-AMB-6): a side that has lost over half its figures retires.
+import * as z from "zod/mini";
+import { checkInt } from "../core/errors.js";
+import { parseOrThrow } from "../core/validate.js";
+import { UnitSchema } from "./schemas.js";
+import { hasEffect } from "./wound-figure.js";
+
+/**
+ * The verdict of the 50% rule for one side.
+ *
+ * @example
+ * ```ts
+ * const v: FiftyPercentVerdict = { lost: 6, total: 10, retire: true, retiringUnitIds: ["thugs"], exemptUnitIds: [] };
+ * ```
+ */
+export interface FiftyPercentVerdict {
+  /** Figures lost (killed or removed). */
+  readonly lost: number;
+  /** Figures the side started with. */
+  readonly total: number;
+  /** Whether the side has lost over 50% and must retire (or the game ends as a good-guy win). */
+  readonly retire: boolean;
+  /** The units that retire, their PCs with them (VIV-MOR-11). */
+  readonly retiringUnitIds: readonly string[];
+  /** Units led by an inspired leader, exempt under VIV-AMB-6 'both'. */
+  readonly exemptUnitIds: readonly string[];
+}
+
+const UnitsSchema = z.array(UnitSchema);
+
+/**
+ * Applies the optional 50% rule to a side (VIV-MOR-10): when it has lost **over** 50% of its figures the
+ * whole side retires, bad-guy PCs with their men (VIV-MOR-11); units led by an inspired leader are exempt
+ * when Inspired Leadership's scope is `both` (VIV-AMB-6).
+ *
+ * @param units - the side's units, killed figures included
+ * @param startingFigures - the figures the side started with (default: every member listed)
+ * @param inspiredScope - VIV-AMB-6
+ * @returns the verdict
+ */
+export function judgeFiftyPercent(
+  units: readonly z.input<typeof UnitSchema>[],
+  startingFigures: number | undefined,
+  inspiredScope: "both" | "modifierOnly",
+): FiftyPercentVerdict {
+  const fn = "fiftyPercentRule";
+  const us = parseOrThrow(fn, UnitsSchema, units, "units");
+  const listed = us.reduce((acc, u) => acc + u.members.length, 0);
+  const total = startingFigures === undefined ? listed : checkInt(fn, "startingFigures", startingFigures, listed, 100_000);
+  const lost = total - us.reduce((acc, u) => acc + u.members.filter((m) => m.status?.wound !== "killed" && m.status?.removed !== true).length, 0);
+  const retire = lost * 2 > total;
+  const inspired = (u: (typeof us)[number]): boolean =>
+    inspiredScope === "both" &&
+    u.members.some((m) => (m.id === u.commanderId || m.id === u.leaderId) && m.status?.wound !== "killed" && hasEffect(m, "neverFleeCasualtyCheck"));
+  const exemptUnitIds = us.filter(inspired).map((u) => u.id);
+  const retiringUnitIds = retire ? us.filter((u) => !inspired(u)).map((u) => u.id) : [];
+  return { lost, total, retire, retiringUnitIds, exemptUnitIds };
+}

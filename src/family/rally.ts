@@ -1,0 +1,75 @@
+// Rout recovery of the Rugged Adventures family: a D6 at the start of each following turn (VIV-MOR-7),
+// also used to rally a disrupted unit (VIV-MOR-12, VIV-AMB-25); and leaving the table (VIV-MOR-8).
+import { type Chance, constant, die } from "../core/chance.js";
+import type { NoteEntry } from "../core/trace.js";
+import { parseOrThrow } from "../core/validate.js";
+import { type Figure, type Unit, UnitSchema } from "./schemas.js";
+import { isPlayerFigure } from "./wound-figure.js";
+
+/**
+ * A rout-recovery roll resolved: whether the unit stops, and the unit afterwards.
+ *
+ * @example
+ * ```ts
+ * const r: RallyResolution = { rolled: true, stops: false, unit };
+ * ```
+ */
+export interface RallyResolution {
+  /** Whether a die was rolled (only a routing or disrupted unit rolls). */
+  readonly rolled: boolean;
+  /** The unit stops running (or loses its disrupted token) and fights normally. */
+  readonly stops: boolean;
+  /** The unit afterwards (a new object). */
+  readonly unit: Unit;
+}
+
+const able = (f: Figure): boolean => f.status?.wound !== "killed" && f.status?.removed !== true;
+
+/**
+ * The rout-recovery roll (VIV-MOR-7): a routing unit rolls a D6 at the start of each following turn and
+ * stops on a 6; a PC on its own stops on 5–6. A disrupted unit rallies by the same roll (VIV-MOR-12,
+ * VIV-AMB-25).
+ *
+ * @param fn - the public function name, for errors
+ * @param unit - the routing or disrupted unit (a lone PC is a unit of one)
+ * @param notes - notes recorded first (RUG-AMB-1 for rugged)
+ * @returns a chance of `{ rolled, stops, unit }`
+ */
+export function rollRoutRecovery(fn: string, unit: Unit, notes: readonly NoteEntry[]): Chance<RallyResolution> {
+  const u = parseOrThrow(fn, UnitSchema, unit, "unit");
+  const living = u.members.filter(able);
+  const broken = u.morale === "routing" || u.morale === "disrupted" || living.some((m) => m.status?.routing === true || m.status?.disrupted === true);
+  if (!broken)
+    return constant<RallyResolution>({ rolled: false, stops: true, unit: u }).traced([
+      ...notes,
+      { type: "note", rule: "VIV-MOR-7", text: "not routing or disrupted: no roll" },
+    ]);
+  const pc = living.length > 0 && living.every(isPlayerFigure);
+  const need = pc ? 5 : 6;
+  const what = u.morale === "disrupted" ? "rally a disrupted unit (VIV-AMB-25)" : "rout recovery";
+  return die("d6", { purpose: `${what} (stops on ${String(need)}+${pc ? ", a PC" : ""})`, rule: "VIV-MOR-7" })
+    .map((face) => face >= need)
+    .traced(notes, (stops) => [{ type: "note", rule: "VIV-MOR-7", text: stops ? "stops and fights normally" : "keeps running away from the enemy" }])
+    .map((stops): RallyResolution => {
+      if (!stops) return { rolled: true, stops, unit: u };
+      const members = u.members.map(
+        (m): Figure => (m.status?.routing === true || m.status?.disrupted === true ? { ...m, status: { ...m.status, routing: false, disrupted: false } } : m),
+      );
+      return { rolled: true, stops, unit: { ...u, members, morale: "normal" } };
+    });
+}
+
+/**
+ * A unit that retreats or routs off the table is removed from play (VIV-MOR-8): every member is marked removed.
+ *
+ * @param unit - the unit leaving the table
+ * @returns the unit with every member removed (a new object)
+ * @example
+ * ```ts
+ * leaveTable(unit).members.every((m) => m.status?.removed); // true
+ * ```
+ */
+export function leaveTable(unit: Unit): Unit {
+  const u = parseOrThrow("leaveTable", UnitSchema, unit, "unit");
+  return { ...u, members: u.members.map((m) => ({ ...m, status: { ...m.status, removed: true } })) };
+}

@@ -1,0 +1,118 @@
+// Recovery of wounded figures: the end-of-turn D6 of a wounded PC (VIV-WOUND-5), Medical Training
+// (VIV-TRAIT-P10, VIV-AMB-11), and the turn flags that lapse at a new turn (VIV-AMB-8 Ox, Clumsy).
+import { type Chance, constant, die } from "../core/chance.js";
+import { checkInt } from "../core/errors.js";
+import type { NoteEntry } from "../core/trace.js";
+import { parseOrThrow } from "../core/validate.js";
+import { type Figure, FigureSchema } from "./schemas.js";
+import { hasEffect, isPlayerFigure } from "./wound-figure.js";
+
+/**
+ * An end-of-turn recovery roll resolved.
+ *
+ * @example
+ * ```ts
+ * const r: RecoveryResolution = { rolled: true, recovered: true, figure };
+ * ```
+ */
+export interface RecoveryResolution {
+  /** Whether a die was rolled (only a wounded PC may roll, and not in the turn it was revived). */
+  readonly rolled: boolean;
+  /** The PC is fit again. */
+  readonly recovered: boolean;
+  /** The figure afterwards (a new object). */
+  readonly figure: Figure;
+}
+
+/**
+ * A wounded PC's end-of-turn recovery (VIV-WOUND-5): once per turn, at the end of its player's turn, a D6;
+ * on a 6 the PC is fit and the wound forgotten. A PC revived by Medical Training may not roll in the turn
+ * of the treatment (VIV-TRAIT-P10).
+ *
+ * @param fn - the public function name, for errors
+ * @param figure - the figure
+ * @param turn - the game turn
+ * @param notes - notes recorded first (RUG-AMB-1 for rugged)
+ * @returns a chance of `{ rolled, recovered, figure }`
+ */
+export function rollRecovery(fn: string, figure: Figure, turn: number, notes: readonly NoteEntry[]): Chance<RecoveryResolution> {
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  checkInt(fn, "turn", turn, 0, 100_000);
+  const no = (text: string, rule: string): Chance<RecoveryResolution> =>
+    constant<RecoveryResolution>({ rolled: false, recovered: false, figure: f }).traced([...notes, { type: "note", rule, text }]);
+  if (f.status?.wound !== "wounded") return no(`${f.name} is not wounded: no recovery roll`, "VIV-WOUND-5");
+  if (!isPlayerFigure(f)) return no(`${f.name} is not a PC: no recovery roll`, "VIV-WOUND-5");
+  if (f.status.revivedOnTurn === turn) return no(`${f.name} was revived this turn: no recovery roll yet`, "VIV-TRAIT-P10");
+  return die("d6", { purpose: `${f.name}: recovery (fit on 6)`, rule: "VIV-WOUND-5" })
+    .map((face) => face === 6)
+    .traced(notes, (ok) => [{ type: "note", rule: "VIV-WOUND-5", text: ok ? "fit again: the wound is forgotten" : "still wounded" }])
+    .map(
+      (ok): RecoveryResolution =>
+        ok
+          ? { rolled: true, recovered: true, figure: { ...f, status: { ...f.status, wound: "fit", wounds: 0 } } }
+          : { rolled: true, recovered: false, figure: f },
+    );
+}
+
+/**
+ * What a Medical Training treatment did.
+ *
+ * @example
+ * ```ts
+ * const t: Treatment = { treated: true, reason: "healed", figure };
+ * ```
+ */
+export interface Treatment {
+  /** Whether the treatment changed the patient. */
+  readonly treated: boolean;
+  /** `healed` (Wounded → fit), `revived` (Killed PC → Wounded), or why not: `noMedicalTraining`, `notHurt`, `notPC`, `tooLate`. */
+  readonly reason: "healed" | "revived" | "noMedicalTraining" | "notHurt" | "notPC" | "tooLate";
+  /** The patient afterwards (a new object, or the same when untreated). */
+  readonly figure: Figure;
+}
+
+/**
+ * Medical Training (VIV-TRAIT-P10, VIV-AMB-11): no roll; a Wounded figure becomes fit, and a Killed PC
+ * becomes Wounded if treated within the window after its death (turn of death t, treatable to t + window
+ * inclusive). A revived PC may not roll to recover in the turn of the treatment.
+ *
+ * @param medic - the figure with Medical Training (in base contact: a GM judgement)
+ * @param patient - the figure treated
+ * @param turn - the game turn
+ * @param windowTurns - VIV-AMB-11's window (default 3)
+ * @returns what the treatment did
+ */
+export function treatFigure(medic: Figure, patient: Figure, turn: number, windowTurns: number): Treatment {
+  const fn = "medicalTraining";
+  const m = parseOrThrow(fn, FigureSchema, medic, "medic");
+  const p = parseOrThrow(fn, FigureSchema, patient, "patient");
+  checkInt(fn, "turn", turn, 0, 100_000);
+  if (!hasEffect(m, "medicalTraining")) return { treated: false, reason: "noMedicalTraining", figure: p };
+  const wound = p.status?.wound;
+  if (wound === "wounded") return { treated: true, reason: "healed", figure: { ...p, status: { ...p.status, wound: "fit", wounds: 0 } } };
+  if (wound !== "killed") return { treated: false, reason: "notHurt", figure: p };
+  if (!isPlayerFigure(p)) return { treated: false, reason: "notPC", figure: p };
+  // ruling VIV-AMB-11: a death in turn t can be treated up to turn t + window inclusive
+  const died = p.status?.killedOnTurn;
+  if (died === undefined || turn - died > windowTurns || turn < died) return { treated: false, reason: "tooLate", figure: p };
+  const status = { ...p.status, wound: "wounded" as const, wounds: 1, revivedOnTurn: turn };
+  delete status.killedOnTurn;
+  return { treated: true, reason: "revived", figure: { ...p, status } };
+}
+
+/**
+ * A figure at the start of a new game turn: the per-turn Strong Like An Ox flag lapses (VIV-AMB-8
+ * 'perTurn'), and a weapon dropped by Clumsy is picked up (RUG-TRAIT-N4, VIV-AMB-38).
+ *
+ * @param figure - the figure
+ * @returns the figure with its per-turn flags cleared (a new object)
+ * @example
+ * ```ts
+ * startOfTurn({ id: "a", name: "Jack", class: "PC", status: { oxUsedThisTurn: true } }).status?.oxUsedThisTurn; // false
+ * ```
+ */
+export function startOfTurn(figure: Figure): Figure {
+  const f = parseOrThrow("startOfTurn", FigureSchema, figure, "figure");
+  if (f.status === undefined) return f;
+  return { ...f, status: { ...f.status, oxUsedThisTurn: false, droppedWeapon: false } };
+}

@@ -1,0 +1,89 @@
+// Vivid's luck rolls (VIV-LUCK-2/3, VIV-TRAIT-P7, VIV-AMB-5) and the Cliff-hanger (VIV-CLIFF-1).
+import type { Chance } from "../core/chance.js";
+import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.js";
+import { familyLuckRoll, type LuckRollResult } from "../family/luck-roll.js";
+import { type Figure, FigureSchema } from "../family/schemas.js";
+import { hasEffect } from "../family/wound-figure.js";
+import { parseOrThrow } from "../core/validate.js";
+import { type VividOptionsInput, vividOptions } from "./options.js";
+
+/**
+ * A figure's Luck for a roll: Near Sighted caps it at 6 under VIV-AMB-5 (option `nearSightedCaps`).
+ *
+ * @param figure - the figure
+ * @param options - vivid options
+ * @returns its effective Luck (0 without Luck)
+ * @example
+ * ```ts
+ * effectiveLuck({ id: "p", name: "Jack", class: "PC", luck: 8, traits: [VIVID_TRAITS.nearSighted] }); // 6
+ * ```
+ */
+export function effectiveLuck(figure: Figure, options: VividOptionsInput = {}): number {
+  const luck = figure.luck ?? 0;
+  // ruling VIV-AMB-5: Near Sighted's "trait rating" is Luck unless the option says it caps nothing
+  if (vividOptions(options).nearSightedCaps === "none") return luck;
+  let cap = 10;
+  for (const t of figure.traits ?? []) for (const e of t.effects) if (e.kind === "ratingCap" && e.rating === "luck") cap = Math.min(cap, e.max);
+  return Math.min(luck, cap);
+}
+
+/**
+ * Settings of a vivid luck roll.
+ *
+ * @example
+ * ```ts
+ * const s: VividLuckSettings = { purpose: "leap the crevasse", gmRollModifier: 1 };
+ * ```
+ */
+export interface VividLuckSettings {
+  /** What the roll is for (the GM calls for it: VIV-GM-3). */
+  readonly purpose?: string | undefined;
+  /** A bonus to the Luck target, capped at 10 (VIV-AMB-31: the Multi-tool's +4). */
+  readonly targetBonus?: number | undefined;
+  /** The GM's modifier to the die (VIV-GEN-1). */
+  readonly gmRollModifier?: number | undefined;
+  /** Vivid options. */
+  readonly options?: VividOptionsInput | undefined;
+}
+
+/**
+ * A luck roll the GM calls for (VIV-LUCK-3): a D10 at or under the PC's Luck passes; Charmed Life
+ * re-rolls a failure once and the second result stands (VIV-TRAIT-P7).
+ *
+ * @param figure - the PC
+ * @param settings - purpose, bonus, GM modifier, options
+ * @returns a chance of `{ pass, rerolled }`
+ * @example
+ * ```ts
+ * resolve(luckRoll(jack, { purpose: "leap the crevasse" }), scriptedDice(["d10:5"])).value.pass; // true with Luck 5
+ * ```
+ */
+export function luckRoll(figure: Figure, settings: VividLuckSettings = {}): Chance<LuckRollResult> {
+  const f = parseOrThrow("vivid.luckRoll", FigureSchema, figure, "figure");
+  return familyLuckRoll({
+    luck: effectiveLuck(f, settings.options ?? {}),
+    reroll: hasEffect(f, "luckReroll"),
+    targetBonus: settings.targetBonus,
+    gmRollModifier: settings.gmRollModifier,
+    rule: "VIV-LUCK-3",
+    rerollRule: "VIV-TRAIT-P7",
+    purpose: `${f.name}: ${settings.purpose ?? "luck roll"}`,
+  });
+}
+
+/**
+ * The Cliff-hanger (VIV-CLIFF-1): at the end of a game a player whose PC died may make one last luck
+ * roll if the GM allows it; a pass means the PC survived and is fit for the next game. Charmed Life
+ * applies (VIV-AMB-40).
+ *
+ * @param figure - the killed PC (or a PC in a GM-chosen non-combat peril)
+ * @param gmAllows - the GM allows it (VIV-GM-7)
+ * @returns a chance of `{ allowed, survived, figure }`
+ * @example
+ * ```ts
+ * resolve(cliffHanger(deadJack, true), scriptedDice(["d10:4"])).value.survived; // true with Luck 5
+ * ```
+ */
+export function cliffHanger(figure: Figure, gmAllows: boolean): Chance<CliffHangerResult> {
+  return rollCliffHanger("vivid.cliffHanger", figure, gmAllows, { reroll: "VIV-TRAIT-P7" });
+}

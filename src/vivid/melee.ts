@@ -1,0 +1,71 @@
+// Vivid's hand-to-hand (VIV-HTH-1..4, VIV-SEQ-2): the family's fight with vivid's chart and wound rules.
+import type { Chance } from "../core/chance.js";
+import { parseOrThrow } from "../core/validate.js";
+import { fightMelee, type MeleeFight, type MeleeResult, type MeleeSystem } from "../family/melee.js";
+import { type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema, meleeHitNumber } from "../family/melee-chart.js";
+import { type Figure, FigureSchema } from "../family/schemas.js";
+import { VIVID_MELEE_CHART } from "./melee-chart.js";
+import type { VividOptionsInput } from "./options.js";
+import { vividWoundRules } from "./wounds.js";
+
+const IDS = { weaponMaster: "VIV-TRAIT-P4", martialArts: "VIV-TRAIT-P9", ambidextrous: "VIV-TRAIT-P1", clumsy: "VIV-TRAIT-N4", sequence: "VIV-SEQ-2" } as const;
+
+/**
+ * Vivid's hand-to-hand system: its chart (VIV-HTH-2/3/4), its wound rules, its trait rule ids.
+ *
+ * @param options - vivid options (the wound die and Ox scope matter here)
+ * @returns the system
+ * @example
+ * ```ts
+ * vividMeleeSystem().chart.base.martialArts; // 8
+ * ```
+ */
+export function vividMeleeSystem(options: VividOptionsInput = {}): MeleeSystem {
+  const wounds = vividWoundRules(options);
+  // ruling VIV-AMB-8: the Ox flag is per turn by default
+  const oxFlag = options.oxScope === "perGame" ? "oxUsedThisGame" : "oxUsedThisTurn";
+  return { chart: VIVID_MELEE_CHART, notes: [], wounds, oxFlag, ids: IDS };
+}
+
+/**
+ * The hand-to-hand hit number of one figure against another (VIV-HTH-2/3/4, VIV-TRAIT-P4/P9): base by
+ * class (8 Martial Arts, 7 trained, 6 firearm, 4 improvised), +2 Weapon Master, −3 low wall, −2 doorway,
+ * −1 higher platform, −1 armoured opponent, never below 1; each step traced with its rule.
+ *
+ * @param attacker - the attacking figure
+ * @param opponent - the figure attacked
+ * @param situation - the opponent's situation and further modifiers
+ * @returns `{ n, entries }`
+ * @example
+ * ```ts
+ * const soldier = { id: "s", name: "Soldier", class: "Combatant" as const, handToHandClass: "trained" as const };
+ * handToHandHitNumber(soldier, thug, { lowWall: true, doorway: true }).n; // 2
+ * ```
+ */
+export function handToHandHitNumber(attacker: Figure, opponent: Figure, situation: MeleeSituation = {}): MeleeHitNumber {
+  const fn = "vivid.handToHandHitNumber";
+  return meleeHitNumber(
+    VIVID_MELEE_CHART,
+    parseOrThrow(fn, FigureSchema, attacker, "attacker"),
+    parseOrThrow(fn, FigureSchema, opponent, "opponent"),
+    parseOrThrow(fn, MeleeSituationSchema, situation, "situation"),
+    IDS,
+  );
+}
+
+/**
+ * Fights a vivid hand-to-hand combat at the end of a side's turn (VIV-HTH-1..4, VIV-SEQ-2): the side whose
+ * turn it is strikes first, each hit wounds at +1 (VIV-WOUND-2), then the survivors strike back (VIV-AMB-19).
+ *
+ * @param fight - both sides and the attacks
+ * @param options - vivid options
+ * @returns a chance of every figure afterwards and each strike
+ * @example
+ * ```ts
+ * const fight = { active: [jack], passive: [thug], attacks: [{ attackerId: "jack", targetId: "thug" }, { attackerId: "thug", targetId: "jack" }] };
+ * resolve(resolveHandToHand(fight), scriptedDice(["d10:3", "d6:4"])).value.strikes.length; // 2 (the thug, killed, cannot strike back)
+ * ```
+ */
+export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput = {}): Chance<MeleeResult> {
+  return fightMelee("vivid.resolveHandToHand", vividMeleeSystem(options), fight);
+}

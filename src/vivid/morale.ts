@@ -1,0 +1,86 @@
+// Vivid's morale (VIV-MOR-1..12): the family's morale check with vivid's table and options, rout
+// recovery, leaving the table and the optional 50% rule.
+import type { Chance } from "../core/chance.js";
+import { judgeFiftyPercent, type FiftyPercentVerdict } from "../family/fifty-percent.js";
+import { checkMorale, type MoraleResolution, type MoraleSituation, type MoraleSystem } from "../family/morale.js";
+import { type RallyResolution, rollRoutRecovery } from "../family/rally.js";
+import type { Unit } from "../family/schemas.js";
+import { VIVID_MORALE_TABLE } from "./morale-table.js";
+import { type VividOptionsInput, vividOptions } from "./options.js";
+
+/**
+ * Vivid's morale system for a set of options (VIV-AMB-6, 7, 22, 24, 41).
+ *
+ * @param options - vivid options
+ * @returns the morale system
+ * @example
+ * ```ts
+ * vividMoraleSystem({ moraleTester: "figure" }).tester; // "figure"
+ * ```
+ */
+export function vividMoraleSystem(options: VividOptionsInput = {}): MoraleSystem {
+  const o = vividOptions(options);
+  return {
+    table: VIVID_MORALE_TABLE,
+    notes: [],
+    inspiredScope: o.inspiredScope,
+    shootingFailMode: o.shootingFailMode,
+    seeingRunModifier: o.seeingRunModifier,
+    lonePcExempt: o.lonePcExempt,
+    tester: o.moraleTester,
+  };
+}
+
+/**
+ * A vivid morale check (VIV-MOR-1..6, VIV-MOR-9, VIV-MOR-11, VIV-MOR-12): base morale by troop type
+ * (10/8/6, the GM may change it), −1 adjacent after hand-to-hand, −1 per friendly killed within 2″, −1 no
+ * leader or PC, −1 seeing a friendly run, +1 inspired leader; D10 at or under passes. A failure after
+ * shooting retreats a full move (VIV-MOR-5), after hand-to-hand routs (VIV-MOR-6) or, under the optional
+ * rule, is disrupted (VIV-MOR-12). Specialists and lone models never test (VIV-MOR-9); with hero immunity
+ * good-guy PCs never test (VIV-MOR-11).
+ *
+ * @param unit - the testing unit (a lone figure is a unit of one: VIV-AMB-22)
+ * @param situation - the trigger and this turn's circumstances
+ * @param options - vivid options
+ * @returns a chance of `{ outcome, unit }`
+ * @example
+ * ```ts
+ * const r = resolve(moraleCheck(guards, { trigger: "shooting", friendliesKilledNearby: 2, leaderPresent: false }), scriptedDice(["d10:8"]));
+ * r.value.outcome; // { tested: true, target: 7, pass: false, result: "retreat", failed: [...] }
+ * ```
+ */
+export function moraleCheck(unit: Unit, situation: MoraleSituation, options: VividOptionsInput = {}): Chance<MoraleResolution> {
+  return checkMorale("vivid.moraleCheck", vividMoraleSystem(options), unit, situation);
+}
+
+/**
+ * Rout recovery (VIV-MOR-7): at the start of each following turn a routing unit rolls a D6 and stops on a
+ * 6 (a PC on 5–6); a disrupted unit rallies the same way (VIV-MOR-12, VIV-AMB-25).
+ *
+ * @param unit - the routing or disrupted unit
+ * @returns a chance of `{ rolled, stops, unit }`
+ * @example
+ * ```ts
+ * resolve(routRecovery(routingThugs), scriptedDice(["d6:5"])).value.stops; // false
+ * ```
+ */
+export function routRecovery(unit: Unit): Chance<RallyResolution> {
+  return rollRoutRecovery("vivid.routRecovery", unit, []);
+}
+
+/**
+ * The optional 50% rule (VIV-MOR-10, VIV-MOR-11, VIV-AMB-6): a side that has lost over half its figures
+ * retires, its PCs with their men; units under an inspired leader are exempt with Inspired scope `both`.
+ *
+ * @param units - the side's units
+ * @param startingFigures - the figures the side started with (default: every member listed)
+ * @param options - vivid options
+ * @returns the verdict
+ * @example
+ * ```ts
+ * fiftyPercentRule([thugs]).retire; // true when 6 of 10 are dead
+ * ```
+ */
+export function fiftyPercentRule(units: readonly Unit[], startingFigures?: number, options: VividOptionsInput = {}): FiftyPercentVerdict {
+  return judgeFiftyPercent(units, startingFigures, vividOptions(options).inspiredScope);
+}

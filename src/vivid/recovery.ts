@@ -1,0 +1,39 @@
+// Vivid's recovery: the wounded PC's end-of-turn D6 (VIV-WOUND-5) and Medical Training (VIV-TRAIT-P10).
+import type { Chance } from "../core/chance.js";
+import { type RecoveryResolution, rollRecovery, type Treatment, treatFigure } from "../family/recovery.js";
+import type { Figure } from "../family/schemas.js";
+import { type VividOptionsInput, vividOptions } from "./options.js";
+
+/**
+ * A wounded PC's end-of-turn recovery roll (VIV-WOUND-5): a D6, fit again on a 6; not in the turn Medical
+ * Training revived it (VIV-TRAIT-P10).
+ *
+ * @param figure - the wounded PC
+ * @param turn - the game turn
+ * @returns a chance of `{ rolled, recovered, figure }`
+ * @example
+ * ```ts
+ * resolve(woundedRecovery(woundedJack, 3), scriptedDice(["d6:6"])).value.recovered; // true
+ * ```
+ */
+export function woundedRecovery(figure: Figure, turn: number): Chance<RecoveryResolution> {
+  return rollRecovery("vivid.woundedRecovery", figure, turn, []);
+}
+
+/**
+ * Medical Training (VIV-TRAIT-P10, VIV-AMB-11): a Wounded figure becomes fit; a PC killed in turn t
+ * becomes Wounded if treated by turn t + `medicWindowTurns` (default 3). No roll.
+ *
+ * @param medic - the figure with Medical Training
+ * @param patient - the figure treated
+ * @param turn - the game turn
+ * @param options - vivid options (medicWindowTurns)
+ * @returns what the treatment did
+ * @example
+ * ```ts
+ * medicalTraining(doc, deadJack, 5).reason; // "revived" if Jack died in turn 2..5
+ * ```
+ */
+export function medicalTraining(medic: Figure, patient: Figure, turn: number, options: VividOptionsInput = {}): Treatment {
+  return treatFigure(medic, patient, turn, vividOptions(options).medicWindowTurns);
+}
