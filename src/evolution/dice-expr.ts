@@ -70,7 +70,14 @@ export function parseDiceExpr(expr: unknown, fn = "evolution.parseDiceExpr", pat
   return { count: n === undefined ? 1 : Number(n), kind: `d${sides ?? "6"}` as DieKind, modifier };
 }
 
-/** How several dice of an expression become one number: summed or the highest (EVO-AMB-4). */
+/**
+ * How several dice of an expression become one number: summed or the highest (EVO-AMB-4).
+ *
+ * @example
+ * ```ts
+ * const how: DiceAggregation = "highest";
+ * ```
+ */
 export type DiceAggregation = "sum" | "highest";
 
 /**

@@ -112,6 +112,12 @@ export function activationOrder(
   const fn = "evolution.activationOrder";
   checkObject(fn, "first", first);
   checkObject(fn, "second", second);
+  for (const [path, side] of [
+    ["first.side", first.side],
+    ["second.side", second.side],
+  ] as const) {
+    if (typeof side !== "string") throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: side, message: "expected a side name" });
+  }
   const n = checkInt(fn, "first.activations", first.activations, 0, 1000);
   const m = checkInt(fn, "second.activations", second.activations, 0, 1000);
   const o = parseEvolutionOptions(options, fn);

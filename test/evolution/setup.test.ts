@@ -46,5 +46,6 @@ describe("before the battle and the turn (EVO-SETUP-1, EVO-AMB-9)", () => {
   it("EVO-AMB-9 (option side): the first side activates everything, then the other", () => {
     expect(activationOrder({ side: "A", activations: 2 }, { side: "B", activations: 3 }, { turnStructure: "side" })).toEqual(["A", "A", "B", "B", "B"]);
     expect(() => activationOrder({ side: "A", activations: -1 }, { side: "B", activations: 1 })).toThrow(/first\.activations/);
+    expect(() => activationOrder({ side: "A", activations: 1 }, { side: 2 as never, activations: 1 })).toThrow(/second\.side/);
   });
 });
