@@ -42,7 +42,7 @@ export class Fraction {
       ["numerator", numerator],
       ["denominator", denominator],
     ] as const) {
-      if (typeof v === "number" && !Number.isSafeInteger(v)) {
+      if (typeof v !== "bigint" && !(typeof v === "number" && Number.isSafeInteger(v))) {
         throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Fraction.of", path, value: v, message: "expected a safe whole number or a bigint" });
       }
     }

@@ -157,6 +157,7 @@ export class Odds<T> {
    * ```
    */
   mean(score?: (value: T) => number): Fraction {
+    if (score !== undefined) checkFunction("Odds.mean", "score", score);
     const { values, weights, total } = this.#dist;
     let acc: Int = 0;
     for (let i = 0; i < values.length; i++) {
@@ -233,6 +234,11 @@ export class Odds<T> {
    * ```
    */
   table(options: TableOptions = {}): string {
+    const given: unknown = options;
+    if (typeof given !== "object" || given === null) {
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Odds.table", path: "options", value: given, message: "expected { digits?, format? }" });
+    }
+    if (options.format !== undefined) checkFunction("Odds.table", "options.format", options.format);
     const digits = checkInt("Odds.table", "options.digits", options.digits ?? 1, 0, 10);
     const format = (options.format ?? defaultFormat) as (value: T) => string;
     const rows = this.outcomes.map((o) => [
@@ -289,6 +295,10 @@ export function odds<T>(chance: Chance<T>, options: OddsOptions = {}): Odds<T> {
       value: chance,
       message: "expected a chance (from die, count, sum, a resolver...)",
     });
+  }
+  const given: unknown = options;
+  if (typeof given !== "object" || given === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "options", value: given, message: "expected { maxStates? }" });
   }
   const limit = checkInt(FN, "options.maxStates", options.maxStates ?? 2_000_000, 1, Number.MAX_SAFE_INTEGER);
   return new Odds<T>(enumerate(chance.node, new Budget(limit)));

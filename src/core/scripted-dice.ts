@@ -175,5 +175,9 @@ export function scriptedDice(faces: readonly ScriptedFace[]): ScriptedDice {
  */
 export function scriptOf(kind: DieKind, faces: readonly number[]): string[] {
   rangeOf("scriptOf", kind);
+  const list: unknown = faces;
+  if (!Array.isArray(list) || !list.every((f) => typeof f === "number" && Number.isInteger(f))) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptOf", path: "faces", value: faces, message: "expected an array of whole faces" });
+  }
   return faces.map((face) => `${kind}:${describeValue(face)}`);
 }

@@ -1,6 +1,6 @@
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { Chance, type Node } from "./chance.js";
-import { checkInt, RulesError } from "./errors.js";
+import { checkFunction, checkInt, RulesError } from "./errors.js";
 import { checkSeed } from "./seeded-dice.js";
 import { type IntSource, uniformIndex } from "./uniform.js";
 import { keyOf } from "./value-key.js";
@@ -113,6 +113,7 @@ export class Frequencies<T> {
    * ```
    */
   mean(score?: (value: T) => number): number {
+    if (score !== undefined) checkFunction("Frequencies.mean", "score", score);
     let acc = 0;
     for (const o of this.outcomes) {
       const x = score === undefined ? o.value : score(o.value);
