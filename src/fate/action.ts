@@ -150,7 +150,13 @@ export function action(character: Character, request: ActionRequest, options: Fa
   const actor = planSide(FN, c, request, "request", opts);
   if (against.type === "none") {
     if (actor.reroll !== undefined) {
-      throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "request.reroll", value: request.reroll, message: "a re-roll plan needs a target or an opposer (re-roll by hand with rerollAction)" });
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: FN,
+        path: "request.reroll",
+        value: request.reroll,
+        message: "a re-roll plan needs a target or an opposer (re-roll by hand with rerollAction)",
+      });
     }
     return contest(actor, undefined).map((s) => toResult(s, false, opts));
   }
@@ -182,7 +188,13 @@ export function action(character: Character, request: ActionRequest, options: Fa
  * resolve(again, scriptedDice(["dF:0", "dF:0", "dF:0", "dF:0"])).value.fpSpent; // 2
  * ```
  */
-export function rerollAction(character: Character, request: ActionRequest, previous: ActionResult, fatePointBonus = false, options: FateOptionsInput = {}): Chance<ActionResult> {
+export function rerollAction(
+  character: Character,
+  request: ActionRequest,
+  previous: ActionResult,
+  fatePointBonus = false,
+  options: FateOptionsInput = {},
+): Chance<ActionResult> {
   const RN = "fate.rerollAction";
   const opts = fateOptions(options);
   const c = checkCharacter(RN, character);
@@ -192,20 +204,45 @@ export function rerollAction(character: Character, request: ActionRequest, previ
   }
   const cost = 1 + (fatePointBonus ? 1 : 0);
   if (previous.fpSpent + cost > c.fatePoints) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: RN, path: "previous.fpSpent", value: previous.fpSpent, message: `${c.name} has ${String(c.fatePoints)} fate points, the re-roll needs ${String(cost)} more (FATE-FP-3)` });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: RN,
+      path: "previous.fpSpent",
+      value: previous.fpSpent,
+      message: `${c.name} has ${String(c.fatePoints)} fate points, the re-roll needs ${String(cost)} more (FATE-FP-3)`,
+    });
   }
   // ruling FATE-AMB-13: re-rolls are unlimited unless maxRerolls is set
   if (opts.maxRerolls !== undefined && previous.rerolls + 1 > opts.maxRerolls) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: RN, path: "previous.rerolls", value: previous.rerolls, message: `at most ${String(opts.maxRerolls)} re-rolls (option maxRerolls, FATE-AMB-13)` });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: RN,
+      path: "previous.rerolls",
+      value: previous.rerolls,
+      message: `at most ${String(opts.maxRerolls)} re-rolls (option maxRerolls, FATE-AMB-13)`,
+    });
   }
   const n = previous.rerolls + 1;
   const entries = [
     { type: "note" as const, rule: "FATE-FP-3", text: `${c.name} spends a fate point to re-roll (re-roll ${String(n)}); an earlier +2 does not carry over` },
     ...actor.modifiers,
-    ...(fatePointBonus ? [{ type: "modifier" as const, rule: "FATE-FP-2", label: "fate point for the re-roll, declared before it", value: FATE_POINT_BONUS }] : []),
+    ...(fatePointBonus
+      ? [{ type: "modifier" as const, rule: "FATE-FP-2", label: "fate point for the re-roll, declared before it", value: FATE_POINT_BONUS }]
+      : []),
   ];
   const opposed = request.against.type === "opposed" || request.against.type === "opposedTotal";
   return rollSide(actor, fatePointBonus, entries, `${c.name}'s ${actor.ability}, re-roll ${String(n)}`)
-    .map((a): ContestState => ({ a, at: a + actor.base + (fatePointBonus ? FATE_POINT_BONUS : 0), af: previous.fpSpent + cost, ar: n, o: previous.opposerDice, ot: previous.against, of: previous.opposerFpSpent, or: 0 }))
+    .map(
+      (a): ContestState => ({
+        a,
+        at: a + actor.base + (fatePointBonus ? FATE_POINT_BONUS : 0),
+        af: previous.fpSpent + cost,
+        ar: n,
+        o: previous.opposerDice,
+        ot: previous.against,
+        of: previous.opposerFpSpent,
+        or: 0,
+      }),
+    )
     .map((s) => toResult(s, opposed, opts));
 }

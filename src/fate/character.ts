@@ -4,7 +4,14 @@ import { parseOrThrow } from "../core/validate.js";
 import { type FateOptionsInput, fateOptions } from "./options.js";
 import { type AbilityName, AbilityNameSchema, type Character, CharacterSchema, StressTrackSchema, type Role, type Trait } from "./schemas.js";
 
-/** The pool every character starts a scene with (FATE-FP-1). */
+/**
+ * The pool every character starts a scene with (FATE-FP-1).
+ *
+ * @example
+ * ```ts
+ * STARTING_FATE_POINTS; // 3
+ * ```
+ */
 export const STARTING_FATE_POINTS = 3;
 
 /**
@@ -110,7 +117,11 @@ export function refreshFor(role: Role, options: FateOptionsInput = {}, gmFatePoi
  */
 export function createCharacter(input: CharacterInput, options: FateOptionsInput = {}): Character {
   const data = parseOrThrow("fate.createCharacter", CharacterInputSchema, input, "input");
-  const refresh = data.refresh ?? (data.role === "mook" && fateOptions(options).npcFatePoints === "namedOnly" ? refreshFor("mook", options, data.fatePoints) : refreshFor(data.role, options));
+  const refresh =
+    data.refresh ??
+    (data.role === "mook" && fateOptions(options).npcFatePoints === "namedOnly"
+      ? refreshFor("mook", options, data.fatePoints)
+      : refreshFor(data.role, options));
   const track = (rating: number | undefined) => ({ boxes: stressBoxes(rating ?? 0, options), checked: 0 });
   return checkCharacter("fate.createCharacter", {
     ...data,
@@ -130,7 +141,13 @@ export function checkCharacter(fn: string, character: unknown, root = "character
   const c = parseOrThrow(fn, CharacterSchema, character, root);
   for (const track of ["health", "composure"] as const) {
     if (c[track].checked > c[track].boxes) {
-      throw new RulesError({ code: "INVALID_STATE", fn, path: `${root}.${track}.checked`, value: c[track].checked, message: `expected at most ${String(c[track].boxes)} checked boxes` });
+      throw new RulesError({
+        code: "INVALID_STATE",
+        fn,
+        path: `${root}.${track}.checked`,
+        value: c[track].checked,
+        message: `expected at most ${String(c[track].boxes)} checked boxes`,
+      });
     }
   }
   return c;
@@ -186,7 +203,13 @@ export function spendFatePoints(character: Character, amount: number): Character
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.spendFatePoints", path: "amount", value: amount, message: "expected a whole number >= 0" });
   }
   if (amount > c.fatePoints) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: "fate.spendFatePoints", path: "amount", value: amount, message: `only ${String(c.fatePoints)} fate points left (FATE-FP-1)` });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: "fate.spendFatePoints",
+      path: "amount",
+      value: amount,
+      message: `only ${String(c.fatePoints)} fate points left (FATE-FP-1)`,
+    });
   }
   return { ...c, fatePoints: c.fatePoints - amount };
 }

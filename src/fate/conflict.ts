@@ -8,7 +8,14 @@ import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.
 import { type ContestState, contest, type Fixed, planSide, RollSpecSchema } from "./roll.js";
 import type { Character, TrackName } from "./schemas.js";
 
-/** The default pairing of abilities for each kind of conflict (FATE-CONF-1..3). */
+/**
+ * The default pairing of abilities for each kind of conflict (FATE-CONF-1..3).
+ *
+ * @example
+ * ```ts
+ * CONFLICT_ABILITIES.ranged; // { attack: "Shooting", defense: "Athletics", track: "health" }
+ * ```
+ */
 export const CONFLICT_ABILITIES = {
   physical: { attack: "Fighting", defense: "Fighting", track: "health" },
   ranged: { attack: "Shooting", defense: "Athletics", track: "health" },
@@ -40,12 +47,14 @@ export const ExchangeRequestSchema = z.object({
   /** How the defender rolls; the ability defaults to the kind's pairing (ruling FATE-AMB-24 for fate points). */
   defend: z._default(z.partial(RollSpecSchema), {}),
   /** A fixed defense instead of the defender's roll: an inanimate target's size and movement (FATE-GM-2, ruling FATE-AMB-18). */
-  defense: z.optional(z.object({
-    /** The defense value on the ladder. */
-    value: z.int().check(z.gte(-100), z.lte(100)),
-    /** What it is. */
-    label: z._default(z.string(), "fixed defense"),
-  })),
+  defense: z.optional(
+    z.object({
+      /** The defense value on the ladder. */
+      value: z.int().check(z.gte(-100), z.lte(100)),
+      /** What it is. */
+      label: z._default(z.string(), "fixed defense"),
+    }),
+  ),
 });
 
 /**
@@ -90,7 +99,13 @@ export interface ExchangeResult {
 const FN = "fate.conflictExchange";
 
 /** Who takes stress and how much, from the net (FATE-STRESS-2, rulings FATE-AMB-5 and FATE-AMB-8). @internal */
-export function stressOf(net: number, kind: "physical" | "ranged" | "mental", gun: boolean, defenderGun: boolean, options: FateOptions): Pick<ExchangeResult, "stressTo" | "amount" | "doubled"> {
+export function stressOf(
+  net: number,
+  kind: "physical" | "ranged" | "mental",
+  gun: boolean,
+  defenderGun: boolean,
+  options: FateOptions,
+): Pick<ExchangeResult, "stressTo" | "amount" | "doubled"> {
   if (net > 0) {
     // ruling FATE-AMB-8: a gun doubles the stress its wielder deals, before any soak
     const doubled = gun && kind !== "mental";
@@ -131,7 +146,13 @@ export function conflictExchange(attacker: Character, defender: Character, reque
   const pair = CONFLICT_ABILITIES[r.kind];
   const attack = planSide(FN, a, { ...r.attack, ability: r.attack.ability ?? pair.attack }, "request.attack", opts);
   if (r.unaware && r.defense !== undefined) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "request.defense", value: r.defense, message: "give either unaware or a fixed defense, not both" });
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: FN,
+      path: "request.defense",
+      value: r.defense,
+      message: "give either unaware or a fixed defense, not both",
+    });
   }
   let defense;
   let note: NoteEntry | undefined;
@@ -159,8 +180,10 @@ export function conflictExchange(attacker: Character, defender: Character, reque
     {
       type: "note",
       rule: "FATE-STRESS-2",
-      text: x.stressTo === "none" ? `net ${String(x.net)}: no stress` : `net ${String(x.net)}: ${x.stressTo === "attacker" ? a.name : d.name} takes ${String(x.amount)} ${x.track} stress${x.doubled ? " (gun, doubled)" : ""}`,
+      text:
+        x.stressTo === "none"
+          ? `net ${String(x.net)}: no stress`
+          : `net ${String(x.net)}: ${x.stressTo === "attacker" ? a.name : d.name} takes ${String(x.amount)} ${x.track} stress${x.doubled ? " (gun, doubled)" : ""}`,
     },
   ]);
 }
-

@@ -31,5 +31,12 @@ export const CONSEQUENCES: Readonly<Record<Severity, ConsequenceRow>> = Object.f
   severe: Object.freeze({ soaks: 6, difficulty: 6, clears: "months" }),
 } as const);
 
-/** The severities in soak order, smallest first. */
+/**
+ * The severities in soak order, smallest first.
+ *
+ * @example
+ * ```ts
+ * SEVERITIES; // ["minor", "moderate", "severe"]
+ * ```
+ */
 export const SEVERITIES: readonly Severity[] = Object.freeze(["minor", "moderate", "severe"] as const);

@@ -50,7 +50,13 @@ export function compel(character: Character, response: CompelResponse): CompelRe
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.compel", path: "response", value: response, message: 'expected "accept" or "nullify"' });
   }
   if (c.fatePoints < 1) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: "fate.compel", path: "character.fatePoints", value: c.fatePoints, message: "nullifying a compel costs a fate point (FATE-TRAIT-2)" });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: "fate.compel",
+      path: "character.fatePoints",
+      value: c.fatePoints,
+      message: "nullifying a compel costs a fate point (FATE-TRAIT-2)",
+    });
   }
   return { character: { ...c, fatePoints: c.fatePoints - 1 }, complication: false };
 }
@@ -122,7 +128,13 @@ export function invoke(character: Character, request: InvokeRequest): InvokeResu
   }
   if (!r.gmApproves) return { character: c, approved: false, fact: null };
   if (c.fatePoints < 1) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: FN, path: "character.fatePoints", value: c.fatePoints, message: "invoking a trait costs a fate point (FATE-TRAIT-1)" });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: FN,
+      path: "character.fatePoints",
+      value: c.fatePoints,
+      message: "invoking a trait costs a fate point (FATE-TRAIT-1)",
+    });
   }
   return { character: { ...c, fatePoints: c.fatePoints - 1 }, approved: true, fact: r.fact };
 }

@@ -26,7 +26,17 @@ export const system: RuleSystemInfo = {
 
 export { type ActionRequest, type ActionResult, type Against, AgainstSchema, action, rerollAction } from "./action.js";
 export { type Advice, adviseAction, type PlanOdds, type SpendPlan } from "./advice.js";
-export { type CharacterInput, CharacterInputSchema, createCharacter, rating, refreshFor, STARTING_FATE_POINTS, spendFatePoints, stressBoxes, traitsOf } from "./character.js";
+export {
+  type CharacterInput,
+  CharacterInputSchema,
+  createCharacter,
+  rating,
+  refreshFor,
+  STARTING_FATE_POINTS,
+  spendFatePoints,
+  stressBoxes,
+  traitsOf,
+} from "./character.js";
 export { CONFLICT_ABILITIES, conflictExchange, type ExchangeRequest, ExchangeRequestSchema, type ExchangeResult } from "./conflict.js";
 export { CONSEQUENCES, type ConsequenceRow, SEVERITIES } from "./consequence-table.js";
 export { type CompelResponse, type CompelResult, compel, endScene, type InvokeRequest, InvokeRequestSchema, type InvokeResult, invoke } from "./economy.js";
@@ -34,7 +44,16 @@ export { ladderLabel, ladderText, ladderValue } from "./ladder.js";
 export { LADDER, LADDER_BOTTOM, LADDER_TOP, type LadderAdjective } from "./ladder-table.js";
 export { type FateOptions, type FateOptionsInput, FateOptionsSchema, fateOptions } from "./options.js";
 export { type ActionOutcome, type OutcomeKind, outcomeOf, shiftsFor } from "./outcome.js";
-export { clearConsequence, type RecoveryResult, recoveryRoll, SELF_TREATMENT_PENALTY, startTreatment, TREATMENT_ABILITY, type TreatmentRequest, TreatmentRequestSchema } from "./recovery.js";
+export {
+  clearConsequence,
+  type RecoveryResult,
+  recoveryRoll,
+  SELF_TREATMENT_PENALTY,
+  startTreatment,
+  TREATMENT_ABILITY,
+  type TreatmentRequest,
+  TreatmentRequestSchema,
+} from "./recovery.js";
 export { AGGRAVATED_PENALTY, FATE_POINT_BONUS, type RollSpec, RollSpecSchema } from "./roll.js";
 export {
   ABILITY_NAMES,

@@ -46,7 +46,21 @@ export type LadderAdjective =
   | "Catastrophic"
   | "Horrific";
 
-/** The highest value with its own adjective (Legendary, +8). */
+/**
+ * The highest value with its own adjective (Legendary, +8).
+ *
+ * @example
+ * ```ts
+ * LADDER_TOP; // 8
+ * ```
+ */
 export const LADDER_TOP = 8;
-/** The lowest value with its own adjective (Horrific, -4). */
+/**
+ * The lowest value with its own adjective (Horrific, -4).
+ *
+ * @example
+ * ```ts
+ * LADDER_BOTTOM; // -4
+ * ```
+ */
 export const LADDER_BOTTOM = -4;

@@ -9,9 +9,23 @@ import { type FateOptionsInput, fateOptions } from "./options.js";
 import { type AbilityName, type Character, ModifierSchema, SeveritySchema, TrackNameSchema } from "./schemas.js";
 import { findConsequence } from "./stress.js";
 
-/** The ability that treats each track (FATE-REC-1): Science for physical harm, Rapport for mental. */
+/**
+ * The ability that treats each track (FATE-REC-1): Science for physical harm, Rapport for mental.
+ *
+ * @example
+ * ```ts
+ * TREATMENT_ABILITY.composure; // "Rapport"
+ * ```
+ */
 export const TREATMENT_ABILITY = { health: "Science", composure: "Rapport" } as const;
-/** The self-treatment penalty of ruling FATE-AMB-17. */
+/**
+ * The self-treatment penalty of ruling FATE-AMB-17.
+ *
+ * @example
+ * ```ts
+ * SELF_TREATMENT_PENALTY; // -2
+ * ```
+ */
 export const SELF_TREATMENT_PENALTY = -2;
 
 /**
@@ -88,7 +102,8 @@ export function recoveryRoll(provider: Character, patient: Character, request: T
   const c = checkCharacter(FN, patient, "patient");
   const r = parseOrThrow(FN, TreatmentRequestSchema, request, "request");
   const consequence = c.consequences[findConsequence(FN, c, r.severity, r.track)];
-  if (consequence === undefined) throw new RulesError({ code: "INVALID_STATE", fn: FN, path: "patient.consequences", value: c.consequences, message: "consequence not found" });
+  if (consequence === undefined)
+    throw new RulesError({ code: "INVALID_STATE", fn: FN, path: "patient.consequences", value: c.consequences, message: "consequence not found" });
   const row = CONSEQUENCES[consequence.severity];
   const ability = TREATMENT_ABILITY[consequence.track];
   const self = p.id === c.id;
@@ -112,7 +127,9 @@ export function recoveryRoll(provider: Character, patient: Character, request: T
       // ruling FATE-AMB-17: a failed treatment may be tried again in a later scene
       return { started, reason: started ? "treated" : "failedRetryLaterScene", ability, total, difficulty: row.difficulty, clears: row.clears };
     })
-    .traced(entries, (x) => [{ type: "note", rule: "FATE-REC-1", text: x.started ? `treatment begins; clears ${x.clears}` : "treatment fails; try again in a later scene" }]);
+    .traced(entries, (x) => [
+      { type: "note", rule: "FATE-REC-1", text: x.started ? `treatment begins; clears ${x.clears}` : "treatment fails; try again in a later scene" },
+    ]);
 }
 
 /**
@@ -152,7 +169,13 @@ export function clearConsequence(character: Character, severity: z.infer<typeof 
   const c = checkCharacter("fate.clearConsequence", character);
   const i = findConsequence("fate.clearConsequence", c, parseOrThrow("fate.clearConsequence", SeveritySchema, severity, "severity"), track);
   if (c.consequences[i]?.treated !== true) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: "fate.clearConsequence", path: "severity", value: severity, message: "a consequence clears only once treatment has begun (FATE-REC-1)" });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: "fate.clearConsequence",
+      path: "severity",
+      value: severity,
+      message: "a consequence clears only once treatment has begun (FATE-REC-1)",
+    });
   }
   return { ...c, consequences: c.consequences.filter((_, j) => j !== i) };
 }

@@ -8,9 +8,23 @@ import { ladderText } from "./ladder.js";
 import type { FateOptions } from "./options.js";
 import { AbilityNameSchema, type Character, ModifierSchema } from "./schemas.js";
 
-/** The +2 a fate point buys (FATE-FP-2, FATE-MOD-1). */
+/**
+ * The +2 a fate point buys (FATE-FP-2, FATE-MOD-1).
+ *
+ * @example
+ * ```ts
+ * FATE_POINT_BONUS; // 2
+ * ```
+ */
 export const FATE_POINT_BONUS = 2;
-/** The penalty of each aggravated consequence (ruling FATE-AMB-16, FATE-MOD-1). */
+/**
+ * The penalty of each aggravated consequence (ruling FATE-AMB-16, FATE-MOD-1).
+ *
+ * @example
+ * ```ts
+ * AGGRAVATED_PENALTY; // -2
+ * ```
+ */
 export const AGGRAVATED_PENALTY = -2;
 
 /**
@@ -87,7 +101,13 @@ export function planSide(fn: string, character: Character, spec: RollSpec, path:
   for (const [i, id] of s.stunts.entries()) {
     const stunt = character.stunts.find((st) => st.id === id);
     if (stunt?.effect.type !== "rollBonus" || stunt.effect.ability !== s.ability) {
-      throw new RulesError({ code: "RULE_VIOLATION", fn, path: `${path}.stunts[${String(i)}]`, value: id, message: `expected one of ${character.name}'s roll-bonus stunts for ${s.ability} (FATE-STUNT-1)` });
+      throw new RulesError({
+        code: "RULE_VIOLATION",
+        fn,
+        path: `${path}.stunts[${String(i)}]`,
+        value: id,
+        message: `expected one of ${character.name}'s roll-bonus stunts for ${s.ability} (FATE-STUNT-1)`,
+      });
     }
     modifiers.push({ type: "modifier", rule: "FATE-STUNT-1", label: `stunt ${stunt.name}`, value: stunt.effect.value });
     base += stunt.effect.value;
@@ -105,10 +125,22 @@ export function planSide(fn: string, character: Character, spec: RollSpec, path:
   }
   // ruling FATE-AMB-24: fate points on defense rolls are an option (allowed by default)
   if (defense && !options.fatePointsOnDefense && (s.fatePointBonus || s.reroll !== undefined)) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn, path, value: spec, message: "fate points may not be spent on defense rolls (option fatePointsOnDefense, FATE-AMB-24)" });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path,
+      value: spec,
+      message: "fate points may not be spent on defense rolls (option fatePointsOnDefense, FATE-AMB-24)",
+    });
   }
   if (upfront > character.fatePoints) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn, path, value: spec, message: `${character.name} has ${String(character.fatePoints)} fate points, the roll needs ${String(upfront)} (FATE-FP-1)` });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path,
+      value: spec,
+      message: `${character.name} has ${String(character.fatePoints)} fate points, the roll needs ${String(upfront)} (FATE-FP-1)`,
+    });
   }
   const reroll = s.reroll === undefined ? undefined : { below: GOAL_MARGIN[s.reroll.below], bonus: s.reroll.fatePointBonus };
   // ruling FATE-AMB-13: unlimited re-rolls while fate points remain, unless maxRerolls says otherwise
@@ -152,7 +184,9 @@ export function rollSide(side: Side, bonus: boolean, entries: readonly TraceEntr
 }
 
 function rerollEntries(side: Side, n: number, bonus: boolean): TraceEntry[] {
-  const entries: TraceEntry[] = [{ type: "note", rule: "FATE-FP-3", text: `${side.name} spends a fate point to re-roll (re-roll ${String(n)}); an earlier +2 does not carry over` }];
+  const entries: TraceEntry[] = [
+    { type: "note", rule: "FATE-FP-3", text: `${side.name} spends a fate point to re-roll (re-roll ${String(n)}); an earlier +2 does not carry over` },
+  ];
   if (bonus) entries.push({ type: "modifier", rule: "FATE-FP-2", label: "fate point for the re-roll, declared before it", value: FATE_POINT_BONUS });
   return entries;
 }

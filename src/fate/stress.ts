@@ -110,7 +110,13 @@ export function applyStress(character: Character, input: StressInput, options: F
   let soaked = 0;
   for (const [i, want] of s.consequences.entries()) {
     if (!free.includes(want.severity)) {
-      throw new RulesError({ code: "RULE_VIOLATION", fn: FN, path: `input.consequences[${String(i)}].severity`, value: want.severity, message: `the ${want.severity} consequence slot is already used (FATE-CONS-1)` });
+      throw new RulesError({
+        code: "RULE_VIOLATION",
+        fn: FN,
+        path: `input.consequences[${String(i)}].severity`,
+        value: want.severity,
+        message: `the ${want.severity} consequence slot is already used (FATE-CONS-1)`,
+      });
     }
     free = free.filter((f) => f !== want.severity);
     taken.push({ severity: want.severity, track: s.track, text: want.text, treated: false, aggravated: false });
@@ -151,7 +157,13 @@ export function applyStress(character: Character, input: StressInput, options: F
 export function concede(character: Character): Character {
   const c = checkCharacter("fate.concede", character);
   if (c.status === "takenOut") {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: "fate.concede", path: "character.status", value: c.status, message: "a character already taken out cannot concede (FATE-OUT-1)" });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: "fate.concede",
+      path: "character.status",
+      value: c.status,
+      message: "a character already taken out cannot concede (FATE-OUT-1)",
+    });
   }
   return { ...c, status: "conceded" };
 }
@@ -166,7 +178,8 @@ export function findConsequence(fn: string, c: Character, severity: Severity, tr
       fn,
       path: "severity",
       value: severity,
-      message: only === undefined ? `${c.name} has no ${severity} consequence${track === undefined ? "" : ` on ${track}`}` : "two consequences match: give the track",
+      message:
+        only === undefined ? `${c.name} has no ${severity} consequence${track === undefined ? "" : ` on ${track}`}` : "two consequences match: give the track",
     });
   }
   return only[1];

@@ -69,16 +69,34 @@ export function useStunt(character: Character, stuntId: string, allocation: Stre
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "stuntId", value: stuntId, message: `${c.name} has no such stunt` });
   }
   if (stunt.effect.type === "rollBonus") {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "stuntId", value: stuntId, message: "a roll-bonus stunt is used in a roll (RollSpec.stunts)" });
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: FN,
+      path: "stuntId",
+      value: stuntId,
+      message: "a roll-bonus stunt is used in a roll (RollSpec.stunts)",
+    });
   }
   if (stunt.costFp > c.fatePoints) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: FN, path: "character.fatePoints", value: c.fatePoints, message: `${stunt.name} costs ${String(stunt.costFp)} fate points (FATE-STUNT-1)` });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: FN,
+      path: "character.fatePoints",
+      value: c.fatePoints,
+      message: `${stunt.name} costs ${String(stunt.costFp)} fate points (FATE-STUNT-1)`,
+    });
   }
   const paid = { ...c, fatePoints: c.fatePoints - stunt.costFp };
   if (stunt.effect.type === "narrative") return paid;
   const split = parseOrThrow(FN, StressAllocationSchema, allocation, "allocation");
   if (split.health + split.composure > stunt.effect.amount) {
-    throw new RulesError({ code: "RULE_VIOLATION", fn: FN, path: "allocation", value: allocation, message: `${stunt.name} removes at most ${String(stunt.effect.amount)} points in all` });
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: FN,
+      path: "allocation",
+      value: allocation,
+      message: `${stunt.name} removes at most ${String(stunt.effect.amount)} points in all`,
+    });
   }
   return {
     ...paid,

@@ -28,7 +28,14 @@ describe("fate action rolls", () => {
   });
 
   it("FATE-ACT-1 FATE-ABIL-1 FATE-AMB-15: the total is 4dF + the ability + bonuses - penalties; a missing ability is Mediocre", () => {
-    const roll = action(indy(), { ability: "Academics", situational: [{ label: "library", value: 1 }, { label: "rushed", value: -2 }], against: { type: "none" } });
+    const roll = action(indy(), {
+      ability: "Academics",
+      situational: [
+        { label: "library", value: 1 },
+        { label: "rushed", value: -2 },
+      ],
+      against: { type: "none" },
+    });
     const { value, trace } = resolve(roll, scriptedDice(dF(1)));
     expect(value.total).toBe(1 + 4 + 1 - 2);
     expect(explain(trace)[0]).toBe("Indy's Academics Great (+4) +4 [FATE-ABIL-1]");
@@ -36,7 +43,14 @@ describe("fate action rolls", () => {
   });
 
   it("FATE-MOD-1 FATE-AMB-10: situational modifiers (aim +1, clever +2, armour as a GM input) are traced with their rule", () => {
-    const roll = action(indy(), { ability: "Fighting", situational: [{ label: "armour (GM)", value: -1, rule: "FATE-AMB-10" }, { label: "clever approach", value: 2 }], against: { type: "target", value: 3 } });
+    const roll = action(indy(), {
+      ability: "Fighting",
+      situational: [
+        { label: "armour (GM)", value: -1, rule: "FATE-AMB-10" },
+        { label: "clever approach", value: 2 },
+      ],
+      against: { type: "target", value: 3 },
+    });
     const { value, trace } = resolve(roll, scriptedDice(dF(0)));
     expect(value.total).toBe(4);
     expect(trace).toContainEqual({ type: "modifier", rule: "FATE-AMB-10", label: "armour (GM)", value: -1 });
@@ -47,13 +61,22 @@ describe("fate action rolls", () => {
     const plain: ActionRequest = { ability: "Shooting", against: { type: "target", value: 2 } };
     const boosted = resolve(action(indy(), { ...plain, fatePointBonus: true }), scriptedDice(dF(0))).value;
     expect(boosted).toMatchObject({ total: 2, fpSpent: 1, outcome: "successWithComplication" });
-    expect(odds(action(indy(), { ...plain, fatePointBonus: true })).probability((r) => (r.margin ?? 0) >= 0).toString()).toBe("50/81");
+    expect(
+      odds(action(indy(), { ...plain, fatePointBonus: true }))
+        .probability((r) => (r.margin ?? 0) >= 0)
+        .toString(),
+    ).toBe("50/81");
     const broke = { ...indy(), fatePoints: 0 };
     expect(() => action(broke, { ...plain, fatePointBonus: true })).toThrow(/RULE_VIOLATION/);
   });
 
   it("FATE-FP-3 FATE-AMB-13: a re-roll plan re-rolls a shortfall for 1 point, the first +2 does not carry over, each re-roll may buy its own +2", () => {
-    const req: ActionRequest = { ability: "Shooting", fatePointBonus: true, reroll: { below: "success", fatePointBonus: true }, against: { type: "target", value: 3 } };
+    const req: ActionRequest = {
+      ability: "Shooting",
+      fatePointBonus: true,
+      reroll: { below: "success", fatePointBonus: true },
+      against: { type: "target", value: 3 },
+    };
     // 4 points: first roll 0 + 0 + 2 = 2 (fail, 1 point); re-roll with a new +2: -1 + 0 + 2 = 1 (fail, 2 more); last point: plain re-roll +4 = 4
     const { value, trace } = resolve(action({ ...indy(), fatePoints: 4 }, req), scriptedDice([...dF(0), ...dF(-1), ...dF(4)]));
     expect(value).toMatchObject({ dice: 4, total: 4, margin: 1, outcome: "success", fpSpent: 4, rerolls: 2 });
@@ -67,7 +90,11 @@ describe("fate action rolls", () => {
     const script = [...dF(0), ...dF(0), ...dF(0), ...dF(0), ...dF(0), ...dF(0)];
     expect(resolve(action(rich, req), scriptedDice(script)).value).toMatchObject({ rerolls: 5, fpSpent: 5, outcome: "failWithShifts" });
     expect(resolve(action(rich, req, { maxRerolls: 1 }), scriptedDice(script)).value).toMatchObject({ rerolls: 1, fpSpent: 1 });
-    expect(odds(action(rich, req, { maxRerolls: 0 })).probability((r) => r.rerolls > 0).toString()).toBe("0");
+    expect(
+      odds(action(rich, req, { maxRerolls: 0 }))
+        .probability((r) => r.rerolls > 0)
+        .toString(),
+    ).toBe("0");
   });
 
   it("FATE-FP-3: re-rolling by hand keeps the opposing total and accumulates the spend; maxRerolls and the pool are checked", () => {
@@ -85,14 +112,22 @@ describe("fate action rolls", () => {
 
   it("FATE-ACT-4: an opposer may buy +2 too, and re-rolls while the actor would succeed", () => {
     const rival = createCharacter({ id: "belloq", name: "Belloq", role: "named", abilities: { Rapport: 3 } });
-    const req: ActionRequest = { ability: "Rapport", against: { type: "opposed", opposer: rival, roll: { ability: "Rapport", fatePointBonus: true, reroll: {} } } };
+    const req: ActionRequest = {
+      ability: "Rapport",
+      against: { type: "opposed", opposer: rival, roll: { ability: "Rapport", fatePointBonus: true, reroll: {} } },
+    };
     // Indy 4 + 2 = 6; Belloq 0 + 3 + 2 = 5 (Indy would succeed), re-roll: +2 + 3 = 5 again, then +3 + 3 = 6: tie
     const { value } = resolve(action(indy(), req), scriptedDice([...dF(4), ...dF(0), ...dF(2), ...dF(3)]));
     expect(value).toMatchObject({ total: 6, against: 6, margin: 0, outcome: "failUnchanged", opposerFpSpent: 3 });
   });
 
   it("FATE-STUNT-1: a roll-bonus stunt adds to its ability's roll and costs its points", () => {
-    const brawler = createCharacter({ id: "b", name: "Brawler", abilities: { Fighting: 2 }, stunts: [{ id: "fists", name: "Fists of Iron", costFp: 1, effect: { type: "rollBonus", ability: "Fighting", value: 2 } }] });
+    const brawler = createCharacter({
+      id: "b",
+      name: "Brawler",
+      abilities: { Fighting: 2 },
+      stunts: [{ id: "fists", name: "Fists of Iron", costFp: 1, effect: { type: "rollBonus", ability: "Fighting", value: 2 } }],
+    });
     const { value, trace } = resolve(action(brawler, { ability: "Fighting", stunts: ["fists"], against: { type: "target", value: 3 } }), scriptedDice(dF(0)));
     expect(value).toMatchObject({ total: 4, fpSpent: 1 });
     expect(trace).toContainEqual({ type: "modifier", rule: "FATE-STUNT-1", label: "stunt Fists of Iron", value: 2 });

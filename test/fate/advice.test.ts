@@ -24,14 +24,21 @@ describe("fate advice", () => {
     const a = adviseAction(indy(1), { ability: "Investigation", against: { type: "target", value: 1 } }, "shift", { maxRerolls: 1 });
     expect(a.plans[2]?.success.toString()).toBe(`${String(81 ** 2 - 50 ** 2)}/${String(81 ** 2)}`);
     const poor = { ...indy(1), fatePoints: 1 };
-    expect(adviseAction(poor, { ability: "Investigation", against: { type: "target", value: 1 } }).plans.map((p) => p.plan)).toEqual(["none", "bonus", "reroll"]);
+    expect(adviseAction(poor, { ability: "Investigation", against: { type: "target", value: 1 } }).plans.map((p) => p.plan)).toEqual([
+      "none",
+      "bonus",
+      "reroll",
+    ]);
     const broke = { ...indy(1), fatePoints: 0 };
     expect(adviseAction(broke, { ability: "Investigation", against: { type: "target", value: 1 } })).toMatchObject({ best: "none" });
   });
 
   it("FATE-ACT-4: advice works against an opposer; among equal chances the cheaper plan wins", () => {
     const rival = createCharacter({ id: "r", name: "Rival", role: "named", abilities: { Resolve: 8 } });
-    const hopeless = adviseAction(createCharacter({ id: "x", name: "X", abilities: { Rapport: -4 } }), { ability: "Rapport", against: { type: "opposedTotal", total: 20 } });
+    const hopeless = adviseAction(createCharacter({ id: "x", name: "X", abilities: { Rapport: -4 } }), {
+      ability: "Rapport",
+      against: { type: "opposedTotal", total: 20 },
+    });
     expect(hopeless.best).toBe("none");
     const a = adviseAction(indy(), { ability: "Rapport", against: { type: "opposed", opposer: rival, roll: { ability: "Resolve" } } }, "complication");
     expect(a.plans.every((p) => p.success.compare(a.plans[0]!.success) >= 0)).toBe(true);

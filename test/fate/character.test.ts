@@ -6,7 +6,13 @@ import { indy } from "./fixtures.js";
 
 describe("fate characters", () => {
   it("FATE-CHAR-1: a character has traits, abilities, stunts, fate points, two stress tracks and consequence slots", () => {
-    const c = createCharacter({ id: "indy", name: "Indy", traits: [{ id: "snakes", text: "I Hate Snakes" }], stunts: [TOO_STUBBORN_TO_FAIL], abilities: { Might: 3, Resolve: 1 } });
+    const c = createCharacter({
+      id: "indy",
+      name: "Indy",
+      traits: [{ id: "snakes", text: "I Hate Snakes" }],
+      stunts: [TOO_STUBBORN_TO_FAIL],
+      abilities: { Might: 3, Resolve: 1 },
+    });
     expect(c).toEqual({
       id: "indy",
       name: "Indy",
@@ -26,7 +32,23 @@ describe("fate characters", () => {
   });
 
   it("FATE-ABIL-1: the fifteen abilities in the text's order; a missing one is Mediocre", () => {
-    expect(ABILITY_NAMES).toEqual(["Academics", "Athletics", "Driving", "Engineering", "Fighting", "Investigation", "Might", "Mysteries", "Notice", "Rapport", "Resolve", "Science", "Shooting", "Sneaking", "Wilderness"]);
+    expect(ABILITY_NAMES).toEqual([
+      "Academics",
+      "Athletics",
+      "Driving",
+      "Engineering",
+      "Fighting",
+      "Investigation",
+      "Might",
+      "Mysteries",
+      "Notice",
+      "Rapport",
+      "Resolve",
+      "Science",
+      "Shooting",
+      "Sneaking",
+      "Wilderness",
+    ]);
     expect(rating(indy(), "Academics")).toBe(4);
     expect(rating(indy(), "Wilderness")).toBe(0);
     expect(() => rating(indy(), "Will" as never)).toThrow(/fate.rating: ability/);
@@ -36,7 +58,14 @@ describe("fate characters", () => {
     const all = Object.fromEntries(ABILITY_NAMES.map((a) => [a, 8]));
     expect(createCharacter({ id: "x", name: "X", abilities: all }).abilities.Wilderness).toBe(8);
     expect(() => createCharacter({ id: "x", name: "X", abilities: { Might: 9 } })).toThrow(/input.abilities.Might/);
-    const issues = validate(CharacterSchema, { id: "", name: "X", fatePoints: -1, refresh: 3, health: { boxes: 3, checked: 0 }, composure: { boxes: 3, checked: 0 } });
+    const issues = validate(CharacterSchema, {
+      id: "",
+      name: "X",
+      fatePoints: -1,
+      refresh: 3,
+      health: { boxes: 3, checked: 0 },
+      composure: { boxes: 3, checked: 0 },
+    });
     expect(issues.ok).toBe(false);
     if (!issues.ok) expect(issues.issues.map((i) => i.at)).toEqual(["id", "fatePoints"]);
   });

@@ -9,7 +9,10 @@ describe("fate conflict exchanges", () => {
   it("FATE-CONF-1 FATE-STRESS-2 FATE-AMB-22: physical combat is Fighting vs Fighting, one opposed roll; stress = the difference, on Health, not doubled", () => {
     const { value, trace } = resolve(conflictExchange(indy(), thug(), { kind: "physical" }), scriptedDice([...dF(1), ...dF(0)]));
     expect(value).toMatchObject({ attackTotal: 4, defenseTotal: 2, net: 2, stressTo: "defender", track: "health", amount: 2, doubled: false });
-    expect(trace.filter((e) => e.type === "modifier" && e.rule === "FATE-ABIL-1").map((e) => (e.type === "modifier" ? e.label : ""))).toEqual(["Indy's Fighting Good (+3)", "Thug's Fighting Fair (+2)"]);
+    expect(trace.filter((e) => e.type === "modifier" && e.rule === "FATE-ABIL-1").map((e) => (e.type === "modifier" ? e.label : ""))).toEqual([
+      "Indy's Fighting Good (+3)",
+      "Thug's Fighting Fair (+2)",
+    ]);
     expect(trace.at(-1)).toEqual({ type: "note", rule: "FATE-STRESS-2", text: "net 2: Thug takes 2 health stress" });
   });
 
@@ -20,7 +23,10 @@ describe("fate conflict exchanges", () => {
   });
 
   it("FATE-AMB-9: with unawareDefense rollPoor the unaware defender rolls 4dF at Poor (-1)", () => {
-    const { value, trace } = resolve(conflictExchange(indy(), thug(), { kind: "physical", unaware: true }, { unawareDefense: "rollPoor" }), scriptedDice([...dF(0), ...dF(2)]));
+    const { value, trace } = resolve(
+      conflictExchange(indy(), thug(), { kind: "physical", unaware: true }, { unawareDefense: "rollPoor" }),
+      scriptedDice([...dF(0), ...dF(2)]),
+    );
     expect(value).toMatchObject({ defenseTotal: 1, net: 2 });
     expect(trace.filter((e) => e.type === "die")).toHaveLength(8);
     expect(trace).toContainEqual({ type: "modifier", rule: "FATE-AMB-9", label: "Thug unaware: rolls at Poor", value: -1 });
@@ -44,17 +50,34 @@ describe("fate conflict exchanges", () => {
     const lose = [...dF(-2), ...dF(2)];
     expect(resolve(conflictExchange(thug(), indy(), melee), scriptedDice(lose)).value).toMatchObject({ net: -5, stressTo: "attacker", amount: 5 });
     expect(resolve(conflictExchange(thug(), indy(), ranged), scriptedDice(lose)).value).toMatchObject({ net: -4, stressTo: "none", amount: 0 });
-    expect(resolve(conflictExchange(thug(), indy(), ranged, { backlash: "symmetric" }), scriptedDice(lose)).value).toMatchObject({ net: -4, stressTo: "attacker", amount: 4 });
-    expect(resolve(conflictExchange(thug(), indy(), melee, { backlash: "attackerOnlyDeals" }), scriptedDice(lose)).value).toMatchObject({ stressTo: "none", amount: 0 });
-    expect(resolve(conflictExchange(indy(1), waterford(), { kind: "mental" }, { backlash: "attackerOnlyDeals" }), scriptedDice([...dF(-2), ...dF(1)])).value).toMatchObject({ net: -5, stressTo: "none" });
+    expect(resolve(conflictExchange(thug(), indy(), ranged, { backlash: "symmetric" }), scriptedDice(lose)).value).toMatchObject({
+      net: -4,
+      stressTo: "attacker",
+      amount: 4,
+    });
+    expect(resolve(conflictExchange(thug(), indy(), melee, { backlash: "attackerOnlyDeals" }), scriptedDice(lose)).value).toMatchObject({
+      stressTo: "none",
+      amount: 0,
+    });
+    expect(
+      resolve(conflictExchange(indy(1), waterford(), { kind: "mental" }, { backlash: "attackerOnlyDeals" }), scriptedDice([...dF(-2), ...dF(1)])).value,
+    ).toMatchObject({ net: -5, stressTo: "none" });
     // a tie hurts nobody
     expect(resolve(conflictExchange(thug(), thug(), melee), scriptedDice([...dF(0), ...dF(0)])).value).toMatchObject({ net: 0, stressTo: "none", amount: 0 });
   });
 
   it("FATE-AMB-8: a gun doubles the stress its wielder deals, not backlash it receives (unless the defender fights back with a gun)", () => {
     const lose = [...dF(-2), ...dF(2)];
-    expect(resolve(conflictExchange(thug(), indy(), { kind: "physical", gun: true }), scriptedDice(lose)).value).toMatchObject({ stressTo: "attacker", amount: 5, doubled: false });
-    expect(resolve(conflictExchange(thug(), indy(), { kind: "physical", defenderGun: true }), scriptedDice(lose)).value).toMatchObject({ stressTo: "attacker", amount: 10, doubled: true });
+    expect(resolve(conflictExchange(thug(), indy(), { kind: "physical", gun: true }), scriptedDice(lose)).value).toMatchObject({
+      stressTo: "attacker",
+      amount: 5,
+      doubled: false,
+    });
+    expect(resolve(conflictExchange(thug(), indy(), { kind: "physical", defenderGun: true }), scriptedDice(lose)).value).toMatchObject({
+      stressTo: "attacker",
+      amount: 10,
+      doubled: true,
+    });
   });
 
   it("FATE-AMB-18 FATE-CONF-2: an inanimate target's defense is a fixed GM value", () => {

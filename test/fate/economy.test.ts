@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { applyStress, compel, createCharacter, endScene, invoke, refreshFor, spendFatePoints, startTreatment, traitsOf, useStunt } from "../../src/fate/index.js";
+import {
+  applyStress,
+  compel,
+  createCharacter,
+  endScene,
+  invoke,
+  refreshFor,
+  spendFatePoints,
+  startTreatment,
+  traitsOf,
+  useStunt,
+} from "../../src/fate/index.js";
 import { indy } from "./fixtures.js";
 
 describe("fate points, traits and scenes", () => {

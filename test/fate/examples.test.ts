@@ -25,7 +25,11 @@ import { bedouin, dF, indy, waterford } from "./fixtures.js";
 
 describe("fate worked examples", () => {
   it("FATE-EX-1 FATE-ACT-2 FATE-MOD-1: Indy shoots the bridge rope: Mediocre Shooting, aim +1, dice +2 vs Good: success with a complication", () => {
-    const shot = action(indy(), { ability: "Shooting", situational: [{ label: "careful aim", value: 1 }], against: { type: "target", value: ladderValue("Good") } });
+    const shot = action(indy(), {
+      ability: "Shooting",
+      situational: [{ label: "careful aim", value: 1 }],
+      against: { type: "target", value: ladderValue("Good") },
+    });
     const { value, trace } = resolve(shot, scriptedDice(dF(2)));
     expect(value.total).toBe(3);
     expect(value.label).toBe("Good");
@@ -76,7 +80,10 @@ describe("fate worked examples", () => {
   });
 
   it("FATE-EX-5c FATE-AMB-25 FATE-OUT-1: Academics Great + clever +2, dice +3 vs Waterford dice -2: +9 vs +1, net +8 Legendary; 8 stress on 6 boxes leaves overflow 2", () => {
-    const lecture = conflictExchange(indy(1), waterford(), { kind: "mental", attack: { ability: "Academics", situational: [{ label: "clever approach", value: 2 }] } });
+    const lecture = conflictExchange(indy(1), waterford(), {
+      kind: "mental",
+      attack: { ability: "Academics", situational: [{ label: "clever approach", value: 2 }] },
+    });
     const { value } = resolve(lecture, scriptedDice([...dF(3), ...dF(-2)]));
     expect(value).toMatchObject({ attackTotal: 9, defenseTotal: 1, net: 8, stressTo: "defender", track: "composure", amount: 8 });
     expect(ladderText(value.attackTotal)).toBe("Beyond Legendary (+9)");
@@ -89,7 +96,10 @@ describe("fate worked examples", () => {
   });
 
   it("FATE-EX-6 FATE-STUNT-1: Too Stubborn to Fail: one fate point, four points of Health stress removed (not below 0)", () => {
-    const battered = { ...createCharacter({ id: "indy", name: "Indy", abilities: { Might: 3 }, stunts: [TOO_STUBBORN_TO_FAIL] }), health: { boxes: 6, checked: 5 } };
+    const battered = {
+      ...createCharacter({ id: "indy", name: "Indy", abilities: { Might: 3 }, stunts: [TOO_STUBBORN_TO_FAIL] }),
+      health: { boxes: 6, checked: 5 },
+    };
     const after = useStunt(battered, "too-stubborn-to-fail", { health: 4 });
     expect(after.health).toEqual({ boxes: 6, checked: 1 });
     expect(after.fatePoints).toBe(2);
@@ -139,6 +149,11 @@ describe("fate worked examples", () => {
     expect([2, 4, 6].map(ladderLabel)).toEqual(["Fair", "Great", "Fantastic"]);
     const hurt = applyStress(indy(), { track: "health", amount: 4, consequences: [{ severity: "moderate", text: "Cracked Ribs" }] }).character;
     const doctor = createCharacter({ id: "doc", name: "Doctor", role: "named", abilities: { Science: 4 } });
-    expect(resolve(recoveryRoll(doctor, hurt, { severity: "moderate" }), scriptedDice(dF(0))).value).toMatchObject({ difficulty: 4, total: 4, started: true, clears: "weeks" });
+    expect(resolve(recoveryRoll(doctor, hurt, { severity: "moderate" }), scriptedDice(dF(0))).value).toMatchObject({
+      difficulty: 4,
+      total: 4,
+      started: true,
+      clears: "weeks",
+    });
   });
 });

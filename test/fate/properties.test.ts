@@ -40,13 +40,23 @@ describe("fate properties", () => {
 
   it("FATE-ACT-1 FATE-STRESS-2: totals stay within rating +/- 4 (+2 per bought bonus); exchange stress is |net| or twice it", () => {
     fc.assert(
-      fc.property(fc.integer(), ratingArb, ratingArb, fc.boolean(), fc.constantFrom("physical", "ranged", "mental") as fc.Arbitrary<"physical" | "ranged" | "mental">, (seed, a, d, gun, kind) => {
-        const r = resolve(action(who("a", { Notice: a }), { ability: "Notice", against: { type: "none" } }), seededDice(seed)).value;
-        expect(r.total).toBeGreaterThanOrEqual(a - 4);
-        expect(r.total).toBeLessThanOrEqual(a + 4);
-        const ex = resolve(conflictExchange(who("a", { Fighting: a, Shooting: a, Rapport: a }), who("d", { Fighting: d, Athletics: d, Resolve: d }), { kind, gun }), seededDice(seed)).value;
-        expect([0, Math.abs(ex.net), 2 * Math.abs(ex.net)]).toContain(ex.amount);
-      }),
+      fc.property(
+        fc.integer(),
+        ratingArb,
+        ratingArb,
+        fc.boolean(),
+        fc.constantFrom<"physical" | "ranged" | "mental">("physical", "ranged", "mental"),
+        (seed, a, d, gun, kind) => {
+          const r = resolve(action(who("a", { Notice: a }), { ability: "Notice", against: { type: "none" } }), seededDice(seed)).value;
+          expect(r.total).toBeGreaterThanOrEqual(a - 4);
+          expect(r.total).toBeLessThanOrEqual(a + 4);
+          const ex = resolve(
+            conflictExchange(who("a", { Fighting: a, Shooting: a, Rapport: a }), who("d", { Fighting: d, Athletics: d, Resolve: d }), { kind, gun }),
+            seededDice(seed),
+          ).value;
+          expect([0, Math.abs(ex.net), 2 * Math.abs(ex.net)]).toContain(ex.amount);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -55,8 +65,16 @@ describe("fate properties", () => {
     fc.assert(
       fc.property(ratingArb, ratingArb, fc.integer({ min: 0, max: 4 }), (a, d, fp) => {
         const actor = who("a", { Fighting: a }, fp);
-        expect(odds(action(actor, { ability: "Fighting", reroll: {}, against: { type: "target", value: d } })).total().toString()).toBe("1");
-        expect(odds(conflictExchange(actor, who("d", { Fighting: d }), { kind: "physical" })).total().toString()).toBe("1");
+        expect(
+          odds(action(actor, { ability: "Fighting", reroll: {}, against: { type: "target", value: d } }))
+            .total()
+            .toString(),
+        ).toBe("1");
+        expect(
+          odds(conflictExchange(actor, who("d", { Fighting: d }), { kind: "physical" }))
+            .total()
+            .toString(),
+        ).toBe("1");
       }),
       { numRuns: 30 },
     );
@@ -81,7 +99,11 @@ describe("fate properties", () => {
         const attacker = who("a", { Shooting: a });
         const takenOut = (b: number) => {
           const defender = { ...who("d", { Athletics: d }), health: { boxes: b, checked } };
-          return odds(conflictExchange(attacker, defender, { kind: "ranged", gun }).map((x) => x.stressTo === "defender" && applyStress(defender, { track: "health", amount: x.amount }).takenOut)).probability(true);
+          return odds(
+            conflictExchange(attacker, defender, { kind: "ranged", gun }).map(
+              (x) => x.stressTo === "defender" && applyStress(defender, { track: "health", amount: x.amount }).takenOut,
+            ),
+          ).probability(true);
         };
         expect(takenOut(boxes + 1).compare(takenOut(boxes))).toBeLessThanOrEqual(0);
       }),
@@ -94,7 +116,13 @@ describe("fate properties", () => {
       fc.property(fc.integer(), abilityArb, ratingArb, (seed, ability, r) => {
         const c = deepFreeze(who("a", { [ability]: r, Science: 2 }));
         const hurt = deepFreeze(applyStress(c, { track: "health", amount: 3, consequences: [{ severity: "minor", text: "Nicked" }] }).character);
-        const req = deepFreeze<ActionRequest>({ ability, situational: [{ label: "x", value: 1 }], fatePointBonus: true, reroll: { below: "success" }, against: { type: "target", value: 2 } });
+        const req = deepFreeze<ActionRequest>({
+          ability,
+          situational: [{ label: "x", value: 1 }],
+          fatePointBonus: true,
+          reroll: { below: "success" },
+          against: { type: "target", value: 2 },
+        });
         resolve(action(c, req), seededDice(seed));
         resolve(conflictExchange(c, hurt, deepFreeze({ kind: "physical" as const })), seededDice(seed));
         resolve(recoveryRoll(c, hurt, deepFreeze({ severity: "minor" as const })), seededDice(seed));
@@ -112,10 +140,22 @@ describe("fate properties", () => {
 
   it("FATE-ACT-2 FATE-FP-3 FATE-CONF-2 FATE-REC-1: sampled frequencies agree with exact odds", () => {
     const actor = who("a", { Investigation: 2 });
-    expectFrequenciesMatchOdds(action(actor, { ability: "Investigation", fatePointBonus: true, reroll: { below: "shift" }, against: { type: "target", value: 2 } }), { runs: 20_000, seed: 7 });
-    const opposed = action(actor, { ability: "Investigation", against: { type: "opposed", opposer: who("o", { Notice: 1 }), roll: { ability: "Notice", reroll: {} } } });
-    expectFrequenciesMatchOdds(opposed.map((r) => r.outcome), { runs: 20_000, seed: 11 });
-    expectFrequenciesMatchOdds(conflictExchange(who("s", { Shooting: 3 }), who("t", { Athletics: 2 }), { kind: "ranged", gun: true }), { runs: 20_000, seed: 13 });
+    expectFrequenciesMatchOdds(
+      action(actor, { ability: "Investigation", fatePointBonus: true, reroll: { below: "shift" }, against: { type: "target", value: 2 } }),
+      { runs: 20_000, seed: 7 },
+    );
+    const opposed = action(actor, {
+      ability: "Investigation",
+      against: { type: "opposed", opposer: who("o", { Notice: 1 }), roll: { ability: "Notice", reroll: {} } },
+    });
+    expectFrequenciesMatchOdds(
+      opposed.map((r) => r.outcome),
+      { runs: 20_000, seed: 11 },
+    );
+    expectFrequenciesMatchOdds(conflictExchange(who("s", { Shooting: 3 }), who("t", { Athletics: 2 }), { kind: "ranged", gun: true }), {
+      runs: 20_000,
+      seed: 13,
+    });
     const hurt = applyStress(actor, { track: "health", amount: 2, consequences: [{ severity: "minor", text: "Nicked" }] }).character;
     expectFrequenciesMatchOdds(recoveryRoll(who("doc", { Science: 1 }), hurt, { severity: "minor" }), { runs: 20_000, seed: 17 });
   });

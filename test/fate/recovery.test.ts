@@ -9,9 +9,20 @@ const nicked = () => applyStress(indy(), { track: "health", amount: 2, consequen
 describe("fate recovery", () => {
   it("FATE-REC-1: physical harm is treated with Science against the points soaked; total >= difficulty starts treatment", () => {
     const r = recoveryRoll(marcus(), nicked(), { severity: "minor" });
-    expect(resolve(r, scriptedDice(dF(0))).value).toMatchObject({ started: true, reason: "treated", ability: "Science", total: 2, difficulty: 2, clears: "afterNextScene" });
+    expect(resolve(r, scriptedDice(dF(0))).value).toMatchObject({
+      started: true,
+      reason: "treated",
+      ability: "Science",
+      total: 2,
+      difficulty: 2,
+      clears: "afterNextScene",
+    });
     expect(resolve(r, scriptedDice(dF(-1))).value).toMatchObject({ started: false, reason: "failedRetryLaterScene" });
-    expect(odds(r).probability((x) => x.started).toString()).toBe("50/81");
+    expect(
+      odds(r)
+        .probability((x) => x.started)
+        .toString(),
+    ).toBe("50/81");
   });
 
   it("FATE-REC-1: mental harm is talked out with Rapport; Severe needs Fantastic (+6) and clears in months", () => {
@@ -25,8 +36,15 @@ describe("fate recovery", () => {
     const doc = createCharacter({ ...self, abilities: { ...self.abilities, Science: 2 } });
     const patient = { ...doc, consequences: self.consequences };
     expect(resolve(recoveryRoll(patient, patient, { severity: "minor" }), scriptedDice(dF(0))).value).toMatchObject({ total: 0, started: false });
-    expect(resolve(recoveryRoll(patient, patient, { severity: "minor" }, { selfTreatment: "noPenalty" }), scriptedDice(dF(0))).value).toMatchObject({ total: 2, started: true });
-    expect(resolve(recoveryRoll(patient, patient, { severity: "minor" }, { selfTreatment: "forbidden" }), scriptedDice([])).value).toMatchObject({ started: false, reason: "selfTreatmentForbidden", total: null });
+    expect(resolve(recoveryRoll(patient, patient, { severity: "minor" }, { selfTreatment: "noPenalty" }), scriptedDice(dF(0))).value).toMatchObject({
+      total: 2,
+      started: true,
+    });
+    expect(resolve(recoveryRoll(patient, patient, { severity: "minor" }, { selfTreatment: "forbidden" }), scriptedDice([])).value).toMatchObject({
+      started: false,
+      reason: "selfTreatmentForbidden",
+      total: null,
+    });
   });
 
   it("FATE-REC-1 FATE-CONS-1: treatment marks the consequence; a treated Moderate or Severe is cleared by the GM after its time", () => {

@@ -22,7 +22,14 @@ describe("fate stress and consequences", () => {
   });
 
   it("FATE-CONS-1 FATE-AMB-6: consequences soak 2/4/6 first, any number per hit, the excess soak wasted, the rest on boxes", () => {
-    const r = applyStress(indy(), { track: "health", amount: 7, consequences: [{ severity: "minor", text: "Bruised" }, { severity: "moderate", text: "Cracked Ribs" }] });
+    const r = applyStress(indy(), {
+      track: "health",
+      amount: 7,
+      consequences: [
+        { severity: "minor", text: "Bruised" },
+        { severity: "moderate", text: "Cracked Ribs" },
+      ],
+    });
     expect(r).toMatchObject({ soaked: 6, boxesChecked: 1, overflow: 0, takenOut: false });
     const wasted = applyStress(indy(), { track: "health", amount: 3, consequences: [{ severity: "severe", text: "Broken Leg" }] });
     expect(wasted).toMatchObject({ soaked: 6, boxesChecked: 0 });
@@ -35,9 +42,22 @@ describe("fate stress and consequences", () => {
     expect(() => applyStress(hurt, { track: "composure", amount: 2, consequences: [{ severity: "minor", text: "Rattled" }] })).toThrow(/RULE_VIOLATION/);
     expect(freeConsequences(hurt, "composure", { consequenceSlotsPerTrack: true })).toEqual(["minor", "moderate", "severe"]);
     expect(freeConsequences(hurt, "health", { consequenceSlotsPerTrack: true })).toEqual(["moderate", "severe"]);
-    const both = applyStress(hurt, { track: "composure", amount: 2, consequences: [{ severity: "minor", text: "Rattled" }] }, { consequenceSlotsPerTrack: true });
+    const both = applyStress(
+      hurt,
+      { track: "composure", amount: 2, consequences: [{ severity: "minor", text: "Rattled" }] },
+      { consequenceSlotsPerTrack: true },
+    );
     expect(both.character.consequences).toHaveLength(2);
-    expect(() => applyStress(indy(), { track: "health", amount: 4, consequences: [{ severity: "minor", text: "a" }, { severity: "minor", text: "b" }] })).toThrow(/consequences\[1\]/);
+    expect(() =>
+      applyStress(indy(), {
+        track: "health",
+        amount: 4,
+        consequences: [
+          { severity: "minor", text: "a" },
+          { severity: "minor", text: "b" },
+        ],
+      }),
+    ).toThrow(/consequences\[1\]/);
   });
 
   it("FATE-OUT-1 FATE-AMB-7: taken out only when stress remains after the chosen consequences and the free boxes; exactly filling is not", () => {
