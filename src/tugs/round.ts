@@ -127,12 +127,12 @@ function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): 
   const skipped = skipReason(attacker, ctx[who]);
   if (skipped !== null) return constant({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
   return attackOf(attacker, pair[target], ctx[who], options).chain((outcome) => {
-    const marked = { ...pair, [who]: markAttacked(attacker) } as Pair;
+    const marked = { ...pair, [who]: markAttacked(attacker) };
     if (outcome.result !== "hit" || outcome.location === null)
       return constant({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
     const blow = { location: outcome.location, level: outcome.level, lethal: outcome.lethal, blunt: outcome.blunt };
     return applyInjury(marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }).map((r) => ({
-      pair: { ...marked, [target]: r.character } as Pair,
+      pair: { ...marked, [target]: r.character },
       attack: { attacker: who, outcome, skipped: null, effects: r.effects },
     }));
   });
@@ -158,7 +158,7 @@ function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chan
           return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
         const blow = { location: o.location, level: o.level, lethal: o.lethal, blunt: o.blunt };
         return applyInjury(s.pair[target], blow, options, { alreadyAttacked: true }).map((r) => ({
-          pair: { ...s.pair, [target]: r.character } as Pair,
+          pair: { ...s.pair, [target]: r.character },
           attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: r.effects }],
         }));
       });

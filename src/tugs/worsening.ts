@@ -91,8 +91,9 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
   checkInt(fn, "index", index, 0, c.injuries.length - 1);
   const injury = c.injuries[index] as Injury;
   let minutes: number;
-  if (typeof step === "object" && step !== null && step.kind === "day" && (step.activity === "rest" || step.activity === "active")) minutes = MINUTES_PER_DAY;
-  else if (typeof step === "object" && step !== null && step.kind === "minutes") minutes = checkInt(fn, "step.minutes", step.minutes, 0, 1_000_000_000);
+  const raw = (typeof step === "object" ? step : {}) as Record<string, unknown>;
+  if (raw.kind === "day" && (raw.activity === "rest" || raw.activity === "active")) minutes = MINUTES_PER_DAY;
+  else if (raw.kind === "minutes") minutes = checkInt(fn, "step.minutes", raw.minutes, 0, 1_000_000_000);
   else
     throw new RulesError({
       code: "INVALID_ARGUMENT",

@@ -26,7 +26,6 @@ import { broadsword, jan, travis } from "./fixtures.js";
 
 const m = (value: number) => ({ type: "modifier" as const, rule: "TUGS-PEN-1", label: "m", value });
 const J = parseCharacter(jan);
-const T = parseCharacter(travis);
 const wounded = (level: "minor" | "major", part: "body" | "rightArm" = "rightArm") => parseCharacter({ ...travis, injuries: [{ part, level, lethal: true }] });
 const lines = (chance: Parameters<typeof resolve>[0], script: string[]) => explain(resolve(chance, scriptedDice(script)).trace);
 
@@ -325,7 +324,9 @@ describe("TUGS-DMG-1: damage and injury level", () => {
     const levels = [null, "superficial", "minor", "major", "critical", "fatal"];
     for (const [mod, row] of Object.entries(table)) {
       const o = odds(damage([m(Number(mod))], tugsOptions()));
-      row.forEach((p, i) => expect(o.probability((d) => d.level === levels[i]).toString()).toBe(p));
+      row.forEach((p, i) => {
+        expect(o.probability((d) => d.level === levels[i]).toString()).toBe(p);
+      });
     }
   });
 
