@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { type Chance, constant, sum } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
-import type { ModifierEntry, NoteEntry, TraceEntry } from "../core/trace.js";
+import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { ladderText } from "./ladder.js";
 import type { FateOptions } from "./options.js";
@@ -179,7 +179,7 @@ export interface ContestState {
 export function rollSide(side: Side, bonus: boolean, entries: readonly TraceEntry[], purpose: string): Chance<number> {
   const total = side.base + (bonus ? FATE_POINT_BONUS : 0);
   return sum(4, "dF", { purpose, rule: "FATE-ACT-1" }).traced(entries, (dice): NoteEntry[] => [
-    { type: "note", rule: "FATE-ACT-1", text: `${side.name}'s total: ${dice >= 0 ? "+" : ""}${String(dice)} on the dice, ${ladderText(dice + total)}` },
+    { type: "note", rule: "FATE-ACT-1", text: `${side.name}'s total: ${dice > 0 ? "+" : ""}${String(dice)} on the dice, ${ladderText(dice + total)}` },
   ]);
 }
 
@@ -212,7 +212,7 @@ export function contest(actor: Side, opposer: Side | Fixed | undefined): Chance<
       ? first.map((a) => ({ a, at: a + actor.base + (actor.bonus ? 2 : 0), af: actor.upfront, ar: 0, o: null, ot: null, of: 0, or: 0 }))
       : "fixed" in opposer
         ? first
-            .traced([], () => [{ type: "modifier", rule: opposer.rule, label: opposer.label, value: opposer.fixed } satisfies ModifierEntry])
+            .traced([], (): NoteEntry[] => [{ type: "note", rule: opposer.rule, text: `${opposer.label}: ${ladderText(opposer.fixed)}` }])
             .map((a) => ({ a, at: a + actor.base + (actor.bonus ? 2 : 0), af: actor.upfront, ar: 0, o: null, ot: opposer.fixed, of: 0, or: 0 }))
         : first.chain((a) =>
             rollSide(opposer, opposer.bonus, opposer.modifiers, `${opposer.name}'s ${opposer.ability}`).map((o) => ({
