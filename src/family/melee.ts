@@ -257,7 +257,7 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
   let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0) }).traced(sys.notes);
   for (const a of first) acc = acc.chain((s) => strikeOne(sys, a, "first", s));
   acc = acc.chain((s) => woundPending(sys, s, f.turn, useLuck));
-  if (back.length > 0) acc = acc.traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]);
+  if (back.length > 0) acc = acc.chain((s) => constant(s).traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]));
   for (const a of back) acc = acc.chain((s) => strikeOne(sys, a, "back", s));
   acc = acc.chain((s) => woundPending(sys, s, f.turn, useLuck));
   return acc.map((s): MeleeResult => ({ figures: s.figures, strikes: s.strikes }));

@@ -57,19 +57,29 @@ export {
   WoundStateSchema,
 } from "../family/schemas.js";
 export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
-export { resolveWounds, vividWoundRules } from "./wounds.js";
+export { resolveWounds, type VividWoundSettings, vividWoundRules } from "./wounds.js";
 export { handToHandHitNumber, resolveHandToHand, vividMeleeSystem } from "./melee.js";
 export { type FiftyPercentVerdict } from "../family/fifty-percent.js";
 export type { LuckRollResult } from "../family/luck-roll.js";
-export type { MeleeAttack, MeleeFight, MeleeResult, MeleeStrike } from "../family/melee.js";
-export type { MeleeHitNumber, MeleeSituation } from "../family/melee-chart.js";
-export type { MoraleOutcome, MoraleResolution, MoraleResult, MoraleSituation } from "../family/morale.js";
+export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
+export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
+export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
+export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
 export { leaveTable, type RallyResolution } from "../family/rally.js";
 export { type RecoveryResolution, startOfTurn, type Treatment } from "../family/recovery.js";
 export type { WoundResolution } from "../family/wound-api.js";
-export type { RuleModifier, WoundHit, WoundResult, WoundTable } from "../family/wound-table.js";
+export {
+  type RuleModifier,
+  RuleModifierSchema,
+  type WoundHit,
+  WoundHitSchema,
+  type WoundResult,
+  WoundResultSchema,
+  type WoundTable,
+  WoundTableSchema,
+} from "../family/wound-table.js";
 export type { WoundOutcome } from "../family/wounds.js";
-export { cliffHanger, effectiveLuck, luckRoll } from "./luck.js";
+export { cliffHanger, effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
 export { fiftyPercentRule, moraleCheck, routRecovery, vividMoraleSystem } from "./morale.js";
 export { VIVID_MORALE_TABLE } from "./morale-table.js";
 export { VIVID_MELEE_CHART } from "./melee-chart.js";

@@ -1,0 +1,116 @@
+// Rugged's morale: base values, the die and the results are on the missing pages (RUG-AMB-1, RUG-MOR-1),
+// so the module is pluggable and defaults to vivid's, and every check made that way says so in its trace.
+import type { Chance } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
+import type { NoteEntry } from "../core/trace.js";
+import { parseOrThrow } from "../core/validate.js";
+import { checkMorale, type MoraleResolution, type MoraleSituation, type MoraleSystem } from "../family/morale.js";
+import { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
+import { type RallyResolution, rollRoutRecovery } from "../family/rally.js";
+import type { Unit } from "../family/schemas.js";
+import { VIVID_MORALE_TABLE } from "../vivid/morale-table.js";
+import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
+
+/**
+ * Rugged's morale system for a set of options (RUG-AMB-1): vivid's table and results unless the `morale`
+ * option is `custom` (then `customTable` is required). Trait modifiers come from the commanding PRP's
+ * traits: Inspired Leadership +2, Abrasive −2, Extremely Arrogant −2 when rallying natives or foreign
+ * allies (RUG-TRAIT-P7/N7/N2), adding up (RUG-AMB-26).
+ *
+ * @param options - rugged options
+ * @param customTable - the app's morale table, when `morale` is `custom`
+ * @returns the morale system
+ * @example
+ * ```ts
+ * ruggedMoraleSystem().notes[0]?.rule; // "RUG-AMB-1"
+ * ```
+ */
+export function ruggedMoraleSystem(options: RuggedOptionsInput = {}, customTable?: MoraleTable): MoraleSystem {
+  const o = ruggedOptions(options);
+  const common = {
+    inspiredScope: "modifierOnly",
+    shootingFailMode: "retreatEveryFail",
+    seeingRunModifier: "once",
+    lonePcExempt: false,
+    tester: "unit",
+  } as const;
+  // ruling RUG-AMB-1: rugged's morale rules are missing; vivid's are the default, flagged in the trace
+  if (o.morale === "vivid")
+    return {
+      ...common,
+      table: VIVID_MORALE_TABLE,
+      notes: [{ type: "note", rule: "RUG-AMB-1", text: "morale: vivid's values, modifiers and results (VIV-MOR-2..8), not from the rugged text" }],
+    };
+  if (customTable === undefined) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "rugged.moraleCheck",
+      path: "customTable",
+      value: customTable,
+      message: "the morale option is 'custom': pass a morale table",
+    });
+  }
+  const table = parseOrThrow("rugged.moraleCheck", MoraleTableSchema, customTable, "customTable");
+  return { ...common, table, notes: [{ type: "note", rule: "RUG-AMB-1", text: `morale: ${table.name} (custom)` }] };
+}
+
+/**
+ * A rugged morale test (RUG-MOR-1): a charge target tests to stand or run, a charging unit that is shot at
+ * tests to complete the charge (RUG-AMB-23: a failure stops it where it is), every unit shot at or in
+ * hand-to-hand tests in the morale phase, and a rally attempt tests in phase 1. By default the base value,
+ * modifiers, die and results are vivid's (RUG-AMB-1, noted in the trace).
+ *
+ * @param unit - the testing unit
+ * @param situation - the trigger (`chargeTarget`, `chargingShotAt`, `shooting`, `handToHand`, `rally`) and circumstances
+ * @param options - rugged options
+ * @param customTable - a custom morale table for the `custom` option
+ * @returns a chance of `{ outcome, unit }`
+ * @example
+ * ```ts
+ * resolve(moraleCheck(askaris, { trigger: "chargeTarget" }), scriptedDice(["d10:9"])).value.outcome.result; // "rout"
+ * ```
+ */
+export function moraleCheck(unit: Unit, situation: MoraleSituation, options: RuggedOptionsInput = {}, customTable?: MoraleTable): Chance<MoraleResolution> {
+  return checkMorale("rugged.moraleCheck", ruggedMoraleSystem(options, customTable), unit, situation);
+}
+
+/**
+ * A rally attempt in phase 1 (RUG-SEQ-1, RUG-MOR-1): a morale test against the unit's base morale point,
+ * which rugged's traits modify when rallying (Extremely Arrogant −2 for natives and foreign allies,
+ * RUG-TRAIT-N2). Passing clears the routing or disrupted state.
+ *
+ * @param unit - the routing unit
+ * @param situation - circumstances (the trigger is `rally`)
+ * @param options - rugged options
+ * @param customTable - a custom morale table for the `custom` option
+ * @returns a chance of `{ outcome, unit }` (`rallied` or `stillBroken`)
+ * @example
+ * ```ts
+ * resolve(rally(routingAskaris), scriptedDice(["d10:3"])).value.outcome.result; // "rallied"
+ * ```
+ */
+export function rally(
+  unit: Unit,
+  situation: Omit<MoraleSituation, "trigger"> = {},
+  options: RuggedOptionsInput = {},
+  customTable?: MoraleTable,
+): Chance<MoraleResolution> {
+  return checkMorale("rugged.rally", ruggedMoraleSystem(options, customTable), unit, { ...situation, trigger: "rally" });
+}
+
+const VIVID_NOTE: NoteEntry = { type: "note", rule: "RUG-AMB-1", text: "rout recovery: vivid's D6 roll (VIV-MOR-7), not from the rugged text" };
+
+/**
+ * Rout recovery borrowed from vivid (RUG-AMB-1, VIV-MOR-7): a D6 at the start of each following turn, 6
+ * stops a unit, 5–6 a lone PRP; noted in the trace as not from the rugged text.
+ *
+ * @param unit - the routing unit
+ * @returns a chance of `{ rolled, stops, unit }`
+ * @example
+ * ```ts
+ * resolve(routRecovery(routing), scriptedDice(["d6:6"])).value.stops; // true
+ * ```
+ */
+export function routRecovery(unit: Unit): Chance<RallyResolution> {
+  return rollRoutRecovery("rugged.routRecovery", unit, [VIVID_NOTE]);
+}
