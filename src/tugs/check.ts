@@ -23,7 +23,14 @@ export function rollUnder(target: number, purpose: string, rule: string): Chance
     .traced([], (ok) => [{ type: "note", rule: "TUGS-CHK-1", text: `${purpose}: ${ok ? "success" : "failure"}` }]);
 }
 
-/** An attribute a character rolls against. */
+/**
+ * An attribute a character rolls against: Stamina, Strength or Dexterity.
+ *
+ * @example
+ * ```ts
+ * const a: Attribute = "str";
+ * ```
+ */
 export type Attribute = "sta" | "str" | "dex";
 
 const NAMES: Readonly<Record<Attribute, string>> = { sta: "Stamina", str: "Strength", dex: "Dexterity" };

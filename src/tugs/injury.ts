@@ -82,7 +82,14 @@ export const BlowSchema = z.object({
 /** A blow. @example `const b: Blow = { location: "head", level: null, lethal: false, blunt: "initiative" };` */
 export type Blow = z.infer<typeof BlowSchema>;
 
-/** The round-level facts an injury's effects depend on. */
+/**
+ * The round-level facts an injury's effects depend on.
+ *
+ * @example
+ * ```ts
+ * const timing: InjuryTiming = { alreadyAttacked: true };
+ * ```
+ */
 export interface InjuryTiming {
   /** Whether the defender has already attacked this round (TUGS-AMB-20). */
   readonly alreadyAttacked?: boolean | undefined;
@@ -224,15 +231,16 @@ function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOp
  * ```
  */
 export function applyInjury(
-  character: CharacterInput,
-  hit: z.input<typeof BlowSchema>,
-  opts: TugsOptionsInput = {},
+  defender: CharacterInput,
+  blow: z.input<typeof BlowSchema>,
+  options: TugsOptionsInput = {},
   timing: InjuryTiming = {},
 ): Chance<InjuryResult> {
   const fn = "tugs.applyInjury";
-  const defender = parseCharacter(character, fn, "defender");
-  const blow = parseOrThrow(fn, BlowSchema, hit, "blow");
-  const options = tugsOptions(opts, fn);
+  return applyParsed(parseCharacter(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), tugsOptions(options, fn), timing);
+}
+
+function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timing: InjuryTiming): Chance<InjuryResult> {
   const start: InjuryResult = { character: defender, effects: [] };
   if (blow.blunt !== "none") {
     if (blow.blunt === "initiative") {

@@ -350,6 +350,7 @@ export type WeaponInput = z.input<typeof WeaponSchema>;
  *
  * @param input - untrusted or partial character data
  * @param fn - the public function asking, for error messages
+ * @param root - the argument's name, for error paths
  * @returns a complete character
  * @example
  * ```ts
@@ -365,6 +366,7 @@ export function parseCharacter(input: unknown, fn = "tugs.parseCharacter", root 
  *
  * @param input - untrusted or partial weapon data
  * @param fn - the public function asking, for error messages
+ * @param root - the argument's name, for error paths
  * @returns a complete weapon
  * @example
  * ```ts

@@ -3,7 +3,14 @@ import type { Level } from "./schemas.js";
 
 /** A recovery-time die expression: 2d6, d6, ceil(d6/2), d6+1. */
 export type RecoveryDice = "2d6" | "d6" | "d6half" | "d6plus1";
-/** A unit of time. */
+/**
+ * A unit of time.
+ *
+ * @example
+ * ```ts
+ * const unit: TimeUnit = "weeks";
+ * ```
+ */
 export type TimeUnit = "minutes" | "hours" | "days" | "weeks" | "months";
 
 /** TUGS-REC-1: the time for an injury to drop one level, by lethality and level (Fatal: none). */
@@ -24,7 +31,14 @@ export const RECOVERY_TABLE: Readonly<
   },
 };
 
-/** The level of care (TUGS-REC-2). */
+/**
+ * The level of care (TUGS-REC-2): rest, rest and first aid, dispensary, hospital.
+ *
+ * @example
+ * ```ts
+ * const care: Care = "hospital";
+ * ```
+ */
 export type Care = "rest" | "firstAid" | "dispensary" | "hospital";
 
 /** TUGS-REC-2: the share of the recovery time, in percent, by care ("rest" only for Minor or less). */
