@@ -42,6 +42,9 @@ describe("fate worked examples", () => {
 
   it("FATE-EX-2 FATE-ACT-2: the whip swing: a Great result against Fair earns one shift", () => {
     expect(outcomeOf(ladderValue("Great") - ladderValue("Fair"), false)).toEqual({ kind: "successWithShifts", shifts: 1 });
+    // the text gives neither ability nor dice: any split reaching Great will do, e.g. Athletics Fair (+2) and dice +2
+    const swing = resolve(action(indy(), { ability: "Athletics", against: { type: "target", value: ladderValue("Fair") } }), scriptedDice(dF(2))).value;
+    expect(swing).toMatchObject({ total: 4, label: "Great", margin: 2, outcome: "successWithShifts", shifts: 1 });
   });
 
   it("FATE-EX-3 FATE-ACT-3: the Oyo ruins: Great Academics with dice -4 and no target is only Mediocre", () => {
