@@ -6,7 +6,7 @@ import { parseOrThrow } from "../core/validate.js";
 import { type Figure, FigureSchema } from "./schemas.js";
 import { figureWounds, type OxFlag, withWoundOutcome } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
-import type { WoundOutcome, WoundRules } from "./wounds.js";
+import type { WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
 
 /**
  * What a wound resolution produces: the outcome step by step, and the hit figure afterwards (a new object).
@@ -48,10 +48,14 @@ export function woundsChance(
   hits: readonly WoundHit[],
   oxFlag: OxFlag,
   settings: WoundSettings,
+  conversion?: WoundConversion,
 ): Chance<WoundResolution> {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const h = parseOrThrow(fn, HitsSchema, hits, "hits");
   checkInt(fn, "hits.length", h.length, 0, 100);
   const turn = settings.turn === undefined ? undefined : checkInt(fn, "settings.turn", settings.turn, 0, 100_000);
-  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false).map((outcome) => ({ outcome, figure: withWoundOutcome(f, outcome, oxFlag, turn) }));
+  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false, conversion).map((outcome) => ({
+    outcome,
+    figure: withWoundOutcome(f, outcome, oxFlag, turn),
+  }));
 }

@@ -4,7 +4,7 @@ import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { Figure, FigureStatus } from "./schemas.js";
 import type { WoundHit } from "./wound-table.js";
-import { resolveWoundsOn, type WoundOutcome, type WoundRules, type WoundSubject } from "./wounds.js";
+import { resolveWoundsOn, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject } from "./wounds.js";
 
 /** Where a system keeps its Strong Like an Ox flag in the figure status. */
 export type OxFlag = "oxUsedThisTurn" | "oxUsedThisGame" | "killedResultsTaken";
@@ -68,9 +68,18 @@ export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean)
  * @param hits - one entry per hit
  * @param oxFlag - where the system keeps its Ox flag
  * @param useLuck - whether the player rolls luck against a bad result
+ * @param conversion - a gadget's conversion of the result (vivid gas, mercy bullets)
  * @returns a chance of the outcome
  */
-export function figureWounds(fn: string, rules: WoundRules, figure: Figure, hits: readonly WoundHit[], oxFlag: OxFlag, useLuck: boolean): Chance<WoundOutcome> {
+export function figureWounds(
+  fn: string,
+  rules: WoundRules,
+  figure: Figure,
+  hits: readonly WoundHit[],
+  oxFlag: OxFlag,
+  useLuck: boolean,
+  conversion?: WoundConversion,
+): Chance<WoundOutcome> {
   if (figure.status?.wound === "killed" || figure.status?.removed === true) {
     throw new RulesError({
       code: "RULE_VIOLATION",
@@ -86,7 +95,7 @@ export function figureWounds(fn: string, rules: WoundRules, figure: Figure, hits
     const prot = h.protected ?? (armoured || (h.handToHand === true && figure.shield === true));
     return prot ? { ...h, protected: true } : h;
   });
-  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck), withArmour);
+  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck), withArmour, conversion);
 }
 
 /**

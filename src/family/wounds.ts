@@ -84,8 +84,8 @@ export interface WoundOutcome {
   readonly luck: "notRolled" | "passed" | "failed";
   /** The result after Ox, luck and the non-PC rule. */
   readonly result: WoundResult;
-  /** The figure's new state: fit, wounded or killed (a wound beyond the figure's capacity kills). */
-  readonly state: "fit" | "wounded" | "killed";
+  /** The figure's new state: fit, wounded or killed (a wound beyond the figure's capacity kills); unconscious after a knockout conversion. */
+  readonly state: "fit" | "wounded" | "killed" | "unconscious";
   /** Wounds carried afterwards. */
   readonly wounds: number;
   /** Strong Like an Ox is used up afterwards. */
@@ -156,6 +156,30 @@ function luckStep(rules: WoundRules, subject: WoundSubject, s: Step): Chance<Ste
   }).map((r): Step => (r.pass ? { ...s, result: stepDownWound(s.result), luck: "passed" } : { ...s, luck: "failed" }));
 }
 
+/**
+ * A gadget's conversion of wound results (VIV-WOUND-7 step 3): gas makes Wounded count as Killed
+ * (VIV-GAD-14/15), before or after luck (VIV-AMB-28); mercy bullets and the anaesthetic thimble make a
+ * Wounded or Killed result unconscious instead (VIV-GAD-5/7, VIV-AMB-29).
+ *
+ * @example
+ * ```ts
+ * const gas: WoundConversion = { kind: "woundedIsKilled", rule: "VIV-GAD-14", luckOrder: "convertThenLuck" };
+ * ```
+ */
+export interface WoundConversion {
+  /** `woundedIsKilled` (gas) or `knockout` (mercy bullets, thimble). */
+  readonly kind: "woundedIsKilled" | "knockout";
+  /** The gadget's rule id, for the trace. */
+  readonly rule: string;
+  /** For gas: the conversion before luck (default, VIV-WOUND-7) or after it (VIV-AMB-28's alternative). */
+  readonly luckOrder?: "convertThenLuck" | "luckThenConvert" | undefined;
+}
+
+function convertStep(rule: string, s: Step): Chance<Step> {
+  if (s.result !== "wounded") return constant(s);
+  return constant<Step>({ ...s, result: "killed" }).traced([{ type: "note", rule, text: "gassed: Wounded counts as Killed" }]);
+}
+
 /** Checks a wound subject at the public boundary. */
 export function checkWoundSubject(fn: string, subject: WoundSubject): void {
   if (typeof subject !== "object" || (subject as unknown) === null) {
@@ -182,14 +206,31 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
  * odds(resolveWoundsOn(vividWoundRules(), pc, [{}])).probability((o) => o.result === "killed").toString(); // "1/6"
  * ```
  */
-export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[]): Chance<WoundOutcome> {
+export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[], conversion?: WoundConversion): Chance<WoundOutcome> {
   checkWoundSubject("resolveWounds", subject);
   const capacity = subject.strongLikeOx === true ? rules.ox.capacity : 2;
-  const start = worstWound(rules, hits).map((rolled): Step => ({ rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" }));
-  const afterFirst = start.chain((s) => (rules.ox.step === "beforeLuck" ? oxStep(rules, subject, s) : luckStep(rules, subject, s)));
-  const afterSecond = afterFirst.chain((s) => (rules.ox.step === "beforeLuck" ? luckStep(rules, subject, s) : oxStep(rules, subject, s)));
-  return afterSecond
+  let acc = worstWound(rules, hits).map((rolled): Step => ({ rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" }));
+  const gas = conversion?.kind === "woundedIsKilled" ? conversion : undefined;
+  // VIV-WOUND-7 step 3 (ruling VIV-AMB-28): the gas conversion comes before luck unless the option puts it after
+  if (gas !== undefined && gas.luckOrder !== "luckThenConvert") acc = acc.chain((s) => convertStep(gas.rule, s));
+  acc = acc.chain((s) => (rules.ox.step === "beforeLuck" ? oxStep(rules, subject, s) : luckStep(rules, subject, s)));
+  acc = acc.chain((s) => (rules.ox.step === "beforeLuck" ? luckStep(rules, subject, s) : oxStep(rules, subject, s)));
+  if (gas !== undefined && gas.luckOrder === "luckThenConvert") acc = acc.chain((s) => convertStep(gas.rule, s));
+  const knockout = conversion?.kind === "knockout" ? conversion.rule : undefined;
+  return acc
     .map((s): WoundOutcome => {
+      if (knockout !== undefined && s.result !== "none") {
+        return {
+          hits: hits.length,
+          rolled: s.rolled,
+          ox: s.ox,
+          luck: s.luck,
+          result: s.result,
+          state: "unconscious",
+          wounds: subject.wounds,
+          oxUsed: s.oxUsed,
+        };
+      }
       // VIV-WOUND-4: only PCs can be wounded; any other figure counts a wound as killed
       const result: WoundResult = rules.nonPcWoundKills && !subject.isPC && s.result === "wounded" ? "killed" : s.result;
       let wounds = subject.wounds;
@@ -207,6 +248,7 @@ export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: 
         notes.push({ type: "note", rule: rules.resultsRule, text: "not a PC: Wounded counts as Killed" });
       if (o.result === "wounded" && o.state === "killed")
         notes.push({ type: "note", rule: rules.resultsRule, text: `wound ${String(o.wounds)} of ${String(capacity)}: the figure is killed` });
+      if (o.state === "unconscious" && knockout !== undefined) notes.push({ type: "note", rule: knockout, text: `${o.result} result: unconscious instead` });
       notes.push({ type: "note", rule: rules.resultsRule, text: `final: ${o.state}` });
       return notes;
     });

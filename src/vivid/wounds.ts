@@ -41,8 +41,14 @@ export function vividWoundRules(options: VividOptionsInput = {}): WoundRules {
  * ```
  */
 export interface VividWoundSettings extends WoundSettings {
-  /** Vivid options (VIV-AMB-2 woundDie, VIV-AMB-8 oxScope). */
+  /** Vivid options (VIV-AMB-2 woundDie, VIV-AMB-8 oxScope, VIV-AMB-28 gasLuckOrder). */
   readonly options?: VividOptionsInput | undefined;
+  /**
+   * A gadget's conversion (VIV-WOUND-7 step 3): `gas` (poison gas, acid vapour: Wounded counts as Killed,
+   * VIV-GAD-14/15), `knockout` (mercy bullets, anaesthetic thimble: Wounded or Killed means unconscious,
+   * VIV-GAD-5/7). The gadget's own rolls (breath, vest) are not part of this resolution.
+   */
+  readonly conversion?: "gas" | "knockout" | undefined;
 }
 
 /**
@@ -68,5 +74,11 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
   const o = vividOptions(settings.options ?? {});
   // ruling VIV-AMB-8: Strong Like An Ox is once per turn by default, once per game as the option
   const oxFlag = o.oxScope === "perGame" ? "oxUsedThisGame" : "oxUsedThisTurn";
-  return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings);
+  const conversion =
+    settings.conversion === "gas"
+      ? ({ kind: "woundedIsKilled", rule: "VIV-GAD-14", luckOrder: o.gasLuckOrder } as const)
+      : settings.conversion === "knockout"
+        ? ({ kind: "knockout", rule: "VIV-GAD-5" } as const)
+        : undefined;
+  return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings, conversion);
 }

@@ -129,4 +129,27 @@ describe("vivid wounds", () => {
       { numRuns: 40 },
     );
   });
+
+  it("VIV-DT-8, VIV-WOUND-7: a mercy bullet on a non-PC: D6 1 + 2 = 3, Wounded, unconscious instead (knockout conversion)", () => {
+    const mercy = { modifiers: [{ rule: "VIV-GAD-5", label: "mercy bullets", value: 2 }] };
+    const r = resolve(resolveWounds(thug, [mercy], { conversion: "knockout" }), scriptedDice(["d6:1"]));
+    expect(r.value.outcome).toMatchObject({ rolled: "wounded", state: "unconscious" });
+    expect(r.value.figure.status?.wound).toBe("unconscious");
+    // a PC knocked out after a failed luck roll; a lucky one shrugs off a Wounded
+    expect(resolve(resolveWounds(pc(5), [mercy], { conversion: "knockout" }), scriptedDice(["d6:4", "d10:8"])).value.outcome.state).toBe("unconscious");
+    expect(resolve(resolveWounds(pc(5), [mercy], { conversion: "knockout" }), scriptedDice(["d6:1", "d10:2"])).value.outcome.state).toBe("fit");
+  });
+
+  it("VIV-AMB-28, VIV-WOUND-7: gas converts Wounded to Killed before luck (default: a lucky PC ends Wounded) or after it (option: luck cannot save)", () => {
+    const gas = { modifiers: [{ rule: "VIV-GAD-14", label: "poison gas, turn 1", value: 3 }] };
+    const thugGassed = resolve(resolveWounds(thug, [gas], { conversion: "gas" }), scriptedDice(["d6:1"]));
+    expect(thugGassed.value.outcome).toMatchObject({ rolled: "wounded", result: "killed" });
+    expect(thugGassed.trace.some((e) => e.type === "note" && e.rule === "VIV-GAD-14")).toBe(true);
+    const first = resolve(resolveWounds(pc(5), [gas], { conversion: "gas" }), scriptedDice(["d6:1", "d10:3"]));
+    expect(first.value.outcome).toMatchObject({ rolled: "wounded", luck: "passed", result: "wounded" });
+    const after = resolve(resolveWounds(pc(5), [gas], { conversion: "gas", options: { gasLuckOrder: "luckThenConvert" } }), scriptedDice(["d6:3", "d10:3"]));
+    expect(after.value.outcome).toMatchObject({ rolled: "killed", luck: "passed", result: "killed" });
+    const before = resolve(resolveWounds(pc(5), [gas], { conversion: "gas" }), scriptedDice(["d6:3", "d10:3"]));
+    expect(before.value.outcome.result).toBe("wounded");
+  });
 });
