@@ -28,8 +28,9 @@ function reaches(d: number, score: number, o: EvolutionOptions): boolean {
 
 /** One damage roll (one parsed expression) against a model: damage die, then a save, then the wound table. */
 function oneRoll(target: Model, dice: ParsedDice, o: EvolutionOptions): Chance<DamageOutcome> {
+  // ruling EVO-AMB-3: the text's example ignores the Tough's save; here the save is always rolled when the model has one
   const save = target.armourSave;
-  const aggregation = o.damageAggregation === "highest" ? "highest" : "sum";
+  const aggregation = o.damageAggregation === "highest" ? "highest" : "sum"; // decided with the rolls in damageRolls
   const saveRoll = (against: string): Chance<boolean> =>
     // a model without an Armour Save (or with 7+, which no D6 makes) rolls none
     save === undefined || save > 6
@@ -66,6 +67,13 @@ function oneRoll(target: Model, dice: ParsedDice, o: EvolutionOptions): Chance<D
     });
 }
 
+/** The damage rolls of one hit. */
+function damageRolls(dice: ParsedDice, o: EvolutionOptions): readonly ParsedDice[] {
+  // ruling EVO-AMB-4: several damage dice are summed into one roll by default; "highest" keeps the highest die
+  // (in oneRoll); with "each", every damage die is its own damage roll
+  return o.damageAggregation === "each" ? splitDice(dice) : [dice];
+}
+
 /**
  * Every damage roll of one hit against a model (EVO-DMG-1, EVO-WOUND-1, EVO-AMB-4): one outcome, or one
  * per damage die under `damageAggregation: "each"`.
@@ -84,8 +92,7 @@ export function damageOutcomes(target: ModelInput, damageDice: DiceExpr, options
   const t = parseModel(target, fn, "target");
   const dice = parseDiceExpr(damageDice, fn, "damageDice");
   const o = parseEvolutionOptions(options, fn);
-  // ruling EVO-AMB-4: with "each", every damage die is its own damage roll; otherwise the dice make one roll
-  const rolls = o.damageAggregation === "each" ? splitDice(dice) : [dice];
+  const rolls = damageRolls(dice, o);
   let acc: Chance<readonly DamageOutcome[]> = constant([]);
   for (const roll of rolls) acc = acc.chain((done) => oneRoll(t, roll, o).map((r) => [...done, r]));
   return acc;

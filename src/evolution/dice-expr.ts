@@ -97,7 +97,6 @@ export function diceChance(expr: DiceExpr | ParsedDice, aggregation: DiceAggrega
   const label = { purpose: what?.purpose ?? "dice", rule: what?.rule };
   if (p.count === 0) return constant(p.modifier);
   if (p.count === 1) return die(p.kind, label).map((f) => f + p.modifier);
-  // ruling EVO-AMB-4: several damage dice are summed by default, or the highest is taken
   if (aggregation === "highest") return repeat(p.count, die(p.kind, label), 0, (acc, f) => Math.max(acc, f)).map((h) => h + p.modifier);
   return sum(p.count, p.kind, label).map((t) => t + p.modifier);
 }

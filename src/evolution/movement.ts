@@ -2,6 +2,7 @@ import { checkInt } from "../core/errors.js";
 import { checkBoolean, checkNumber, checkObject, checkOneOf } from "./checks.js";
 import { type ModelInput, parseModel } from "./model.js";
 import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { countedLightWounds } from "./wounds.js";
 import { TERRAIN_MOVE_FACTOR, type Terrain } from "./tables.js";
 
 /**
@@ -67,15 +68,14 @@ export function moveAllowance(model: ModelInput, context: MoveContext = {}, opti
   if (terrain === "impassable" && !equipment) return { inches: 0, perAction: 0, reason: "impassable" };
   // with specialist equipment a cliff is crossed, but slowly: it counts as difficult terrain (EVO-GM-2 decides otherwise)
   const factor = TERRAIN_MOVE_FACTOR[terrain === "impassable" ? "difficult" : terrain];
-  // ruling EVO-AMB-11: Light wounds stack (−1″ each) unless the option says they count once
-  const lights = o.lightWoundsStack ? m.state.lightWounds : Math.min(1, m.state.lightWounds);
+  const lights = countedLightWounds(m.state, o);
   let base: number;
   let turnPenalty = 0;
   if (m.state.seriousWounds > 0) {
-    // EVO-WOUND-1, ruling EVO-AMB-11: a Serious wound overrides the move: 1″ per Move action
+    // EVO-WOUND-1: a Serious wound overrides the move (EVO-AMB-11): 1″ per Move action
     base = 1;
   } else if (o.lightWoundMove === "per-action") {
-    // ruling EVO-AMB-11: the Light wound penalty is per Move action by default
+    // option lightWoundMove (EVO-AMB-11): the Light wound penalty is per Move action by default, or per turn
     base = Math.max(0, m.move - lights);
   } else {
     base = m.move;

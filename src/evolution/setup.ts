@@ -121,6 +121,7 @@ export function activationOrder(
   const n = checkInt(fn, "first.activations", first.activations, 0, 1000);
   const m = checkInt(fn, "second.activations", second.activations, 0, 1000);
   const o = parseEvolutionOptions(options, fn);
+  // ruling EVO-AMB-9: alternating activations by default, whole-side turns as the option
   if (o.turnStructure === "side") return [...Array<string>(n).fill(first.side), ...Array<string>(m).fill(second.side)];
   const order: string[] = [];
   for (let i = 0; i < Math.max(n, m); i++) {

@@ -50,7 +50,13 @@ export function shoot(
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
   const o = parseEvolutionOptions(options, fn);
   const damage = damageOutcomes(t, w.damageDice, o);
-  const after = (state: WoundState, left: number): Chance<WoundState> =>
-    left === 0 || state.removed ? constant(state) : damage.map((rs) => rs.reduce(applyOutcome, state)).chain((s) => after(s, left - 1));
-  return fire(shooter, w, { ...context, targetSize: t.size }, o).chain((hits) => after(t.state, hits).map((state) => ({ hits, target: state })));
+  // one hit's damage applied to a state; a removed target takes no more (and no dice are rolled for it)
+  const step = (state: WoundState): Chance<WoundState> => (state.removed ? constant(state) : damage.map((rs) => rs.reduce(applyOutcome, state)));
+  const after = (hits: number): Chance<ShotResult> => {
+    // chain hit after hit, so equal wound states merge after every hit and the odds stay small
+    let states: Chance<WoundState> = constant(t.state);
+    for (let i = 0; i < hits; i++) states = states.chain(step);
+    return states.map((state) => ({ hits, target: state }));
+  };
+  return fire(shooter, w, { ...context, targetSize: t.size }, o).chain(after);
 }

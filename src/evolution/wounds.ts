@@ -1,7 +1,17 @@
 import { parseOrThrow } from "../core/validate.js";
 import { checkOneOf } from "./checks.js";
 import type { DamageOutcome } from "./damage.js";
+import type { EvolutionOptions } from "./options.js";
 import { type Model, type ModelInput, parseModel, type WoundState, WoundStateSchema } from "./model.js";
+
+/**
+ * How many Light wounds count for a penalty (movement, WtF).
+ * @internal
+ */
+export function countedLightWounds(state: WoundState, o: EvolutionOptions): number {
+  // ruling EVO-AMB-11: Light wounds stack (−1″ and −1 WtF each) unless the option counts them once
+  return o.lightWoundsStack ? state.lightWounds : Math.min(1, state.lightWounds);
+}
 
 const OUTCOMES = ["none", "saved", "scratch", "light", "serious", "killed"] as const;
 

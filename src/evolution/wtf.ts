@@ -2,6 +2,7 @@ import { type Chance, die } from "../core/chance.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { checkNumber, checkObject } from "./checks.js";
 import { type ModelInput, parseModel } from "./model.js";
+import { countedLightWounds } from "./wounds.js";
 import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
 
 /**
@@ -42,12 +43,12 @@ export function wtfCheck(model: ModelInput, context: WtfContext = {}, options?: 
   const reason = typeof context.reason === "string" ? context.reason : "will to fight";
   const o = parseEvolutionOptions(options, fn);
   const mods: ModifierEntry[] = [];
-  // ruling EVO-AMB-11: WtF penalties stack, −1 per Light wound, unless the option counts them once
-  const lights = o.lightWoundsStack ? m.state.lightWounds : Math.min(1, m.state.lightWounds);
+  const lights = countedLightWounds(m.state, o);
   if (lights > 0) mods.push({ type: "modifier", rule: "EVO-WOUND-1", label: `light wound${lights === 1 ? "" : "s"}`, value: -lights });
   if (m.state.seriousWounds > 0) mods.push({ type: "modifier", rule: "EVO-WOUND-1", label: "serious wound", value: -1 });
   if (extra !== 0) mods.push({ type: "modifier", rule: "EVO-WTF-1", label: "further modifier", value: extra });
   const total = mods.reduce((acc, e) => acc + e.value, 0);
+  // ruling EVO-AMB-8: the morale section is missing; the check is D6 + modifiers ≥ WtF, its trigger the caller's
   return die("d6", { purpose: `${reason} (needs ${String(m.wtf)}+)`, rule: "EVO-WTF-1" })
     .map((f) => f + total >= m.wtf)
     .traced(mods, (pass) => [{ type: "note", rule: "EVO-WTF-1", text: pass ? "passes its Will to Fight" : "fails its Will to Fight" }]);
