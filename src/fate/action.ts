@@ -198,6 +198,9 @@ export function rerollAction(
   const RN = "fate.rerollAction";
   const opts = fateOptions(options);
   const c = checkCharacter(RN, character);
+  if (typeof request !== "object" || (request as unknown) === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: RN, path: "request", value: request, message: "expected { ability, against, ... }" });
+  }
   const actor = planSide(RN, c, { ...request, fatePointBonus: false, reroll: undefined }, "request", opts);
   if (typeof previous !== "object" || (previous as unknown) === null || !Number.isInteger(previous.fpSpent) || !Number.isInteger(previous.rerolls)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: RN, path: "previous", value: previous, message: "expected the result of action or rerollAction" });
@@ -230,7 +233,8 @@ export function rerollAction(
       ? [{ type: "modifier" as const, rule: "FATE-FP-2", label: "fate point for the re-roll, declared before it", value: FATE_POINT_BONUS }]
       : []),
   ];
-  const opposed = request.against.type === "opposed" || request.against.type === "opposedTotal";
+  const against = parseOrThrow(RN, AgainstSchema, request.against, "request.against");
+  const opposed = against.type === "opposed" || against.type === "opposedTotal";
   return rollSide(actor, fatePointBonus, entries, `${c.name}'s ${actor.ability}, re-roll ${String(n)}`)
     .map(
       (a): ContestState => ({

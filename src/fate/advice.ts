@@ -1,11 +1,12 @@
 import { RulesError } from "../core/errors.js";
 import type { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
+import { parseOrThrow } from "../core/validate.js";
 import { type ActionRequest, action } from "./action.js";
 import { checkCharacter } from "./character.js";
 import type { FateOptionsInput } from "./options.js";
 import type { OutcomeKind } from "./outcome.js";
-import { GOAL_MARGIN } from "./roll.js";
+import { GOAL_MARGIN, RollSpecSchema } from "./roll.js";
 import type { Character } from "./schemas.js";
 
 /**
@@ -91,7 +92,8 @@ export function adviseAction(character: Character, request: ActionRequest, goal:
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "request.against", value: request, message: "advice needs a target or an opposer" });
   }
   const need = GOAL_MARGIN[goal];
-  const stuntCost = (request.stunts ?? []).reduce((acc, id) => acc + (c.stunts.find((s) => s.id === id)?.costFp ?? 0), 0);
+  const spec = parseOrThrow(FN, RollSpecSchema, request, "request");
+  const stuntCost = spec.stunts.reduce((acc, id) => acc + (c.stunts.find((s) => s.id === id)?.costFp ?? 0), 0);
   const plans: PlanOdds[] = [];
   for (const p of PLANS) {
     if (stuntCost + (p.bonus ? 1 : 0) + (p.reroll ? 1 : 0) > c.fatePoints) continue;

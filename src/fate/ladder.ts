@@ -47,7 +47,7 @@ export function ladderValue(label: string): number {
   const beyond = /^beyond (legendary|horrific) \(([+-]?\d+)\)$/.exec(text);
   if (beyond !== null) {
     const n = Number(beyond[2]);
-    if (beyond[1] === "legendary" ? n > LADDER_TOP : n < LADDER_BOTTOM) return n;
+    if (Number.isSafeInteger(n) && (beyond[1] === "legendary" ? n > LADDER_TOP : n < LADDER_BOTTOM)) return n;
   }
   throw new RulesError({
     code: "INVALID_ARGUMENT",

@@ -203,6 +203,9 @@ export function findConsequence(fn: string, c: Character, severity: Severity, tr
  */
 export function aggravate(character: Character, severity: Severity, aggravated = true, track?: TrackName): Character {
   const c = checkCharacter("fate.aggravate", character);
+  if (typeof aggravated !== "boolean") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.aggravate", path: "aggravated", value: aggravated, message: "expected true or false" });
+  }
   const i = findConsequence("fate.aggravate", c, parseOrThrow("fate.aggravate", SeveritySchema, severity, "severity"), track);
   return { ...c, consequences: c.consequences.map((x, j) => (j === i ? { ...x, aggravated } : x)) };
 }

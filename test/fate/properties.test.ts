@@ -1,7 +1,7 @@
 // Property tests (fast-check): determinism, purity, bounds, exact odds, monotonicity, sampling vs odds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { odds, resolve, seededDice } from "../../src/index.js";
+import { odds, RulesError, resolve, seededDice } from "../../src/index.js";
 import {
   ABILITY_NAMES,
   type ActionRequest,
@@ -16,6 +16,7 @@ import {
   endScene,
   invoke,
   recoveryRoll,
+  rerollAction,
   TOO_STUBBORN_TO_FAIL,
   useStunt,
 } from "../../src/fate/index.js";
@@ -158,5 +159,45 @@ describe("fate properties", () => {
     });
     const hurt = applyStress(actor, { track: "health", amount: 2, consequences: [{ severity: "minor", text: "Nicked" }] }).character;
     expectFrequenciesMatchOdds(recoveryRoll(who("doc", { Science: 1 }), hurt, { severity: "minor" }), { runs: 20_000, seed: 17 });
+  });
+});
+
+describe("fate bad input", () => {
+  it("FATE-CHAR-1 FATE-ACT-1: junk given to any public function throws a RulesError, never a TypeError, and never hangs", () => {
+    const c = who("a", { Fighting: 2 });
+    const prev = resolve(action(c, { ability: "Fighting", against: { type: "none" } }), seededDice(1)).value;
+    const calls: ((junk: unknown) => unknown)[] = [
+      (j) => action(j as never, { ability: "Fighting", against: { type: "none" } }),
+      (j) => action(c, j as never),
+      (j) => action(c, { ability: "Fighting", against: j } as never),
+      (j) => action(c, { ability: "Fighting", situational: j, against: { type: "none" } } as never),
+      (j) => adviseAction(c, { ability: "Fighting", stunts: j, against: { type: "target", value: 1 } } as never),
+      (j) => conflictExchange(c, c, j as never),
+      (j) => conflictExchange(c, j as never, { kind: "physical" }),
+      (j) => applyStress(c, j as never),
+      (j) => recoveryRoll(c, c, j as never),
+      (j) => compel(j as never, "accept"),
+      (j) => invoke(c, j as never),
+      (j) => useStunt(c, j as never),
+      (j) => useStunt({ ...c, health: { boxes: 3, checked: 3 } }, "too-stubborn-to-fail", j as never),
+      (j) => aggravate(c, j as never),
+      (j) => endScene(j as never),
+      (j) => createCharacter(j as never),
+      (j) => rerollAction(c, { ability: "Fighting", against: j } as never, prev),
+      (j) => rerollAction(c, j as never, prev),
+      (j) => rerollAction(c, { ability: "Fighting", against: { type: "none" } }, j as never),
+    ];
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.constant(null), fc.constant(undefined), fc.string(), fc.double()), (junk) => {
+        for (const call of calls) {
+          try {
+            call(junk);
+          } catch (error) {
+            expect(error).toBeInstanceOf(RulesError);
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 });
