@@ -280,5 +280,9 @@ function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timi
       return bodyEffects(withBody, bodyLevel, imp, options, timing);
     });
   }
-  return step.map((r) => (condition(r.character).dead && !r.effects.includes("dead") ? withStatus(r, {}, "dead") : r));
+  return step
+    .map((r) => (condition(r.character).dead && !r.effects.includes("dead") ? withStatus(r, {}, "dead") : r))
+    .traced([], (r) => [
+      { type: "note", rule: "TUGS-EFF-1", text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}` },
+    ]);
 }

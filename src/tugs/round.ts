@@ -25,6 +25,8 @@ export const RoundSideSchema = z.object({
   surprised: z._default(z.boolean(), false),
   /** Unprepared this round: -5 initiative (TUGS-INIT-1). */
   unprepared: z._default(z.boolean(), false),
+  /** Gets up at the start of the round, unless unable (TUGS-GM-1 decides who is on the ground; the text has no rule for getting up). */
+  standUp: z._default(z.boolean(), false),
   /** Whether this combatant attacks this round (false: flees, surrenders, waits; TUGS-GM-8). */
   attack: z._default(z.boolean(), true),
   /** The hand-to-hand circumstances of this combatant's attack. */
@@ -100,9 +102,11 @@ type Pair = { readonly a: Character; readonly b: Character };
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
 
-/** Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet. */
-function startRound(c: Character): Character {
-  return { ...c, status: { ...c.status, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false } };
+/** Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up. */
+function startRound(c: Character, side: RoundSide): Character {
+  const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !condition(c).outOfAction;
+  const prone = c.status.prone && !canStand;
+  return { ...c, status: { ...c.status, prone, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false } };
 }
 
 function skipReason(c: Character, side: RoundSide): RoundAttack["skipped"] {
@@ -185,8 +189,8 @@ function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chan
  */
 export function combatRound(a: CharacterInput, b: CharacterInput, ctx: RoundContextInput = {}, options: TugsOptionsInput = {}): Chance<RoundResult> {
   const fn = "tugs.combatRound";
-  const pair: Pair = { a: startRound(parseCharacter(a, fn, "a")), b: startRound(parseCharacter(b, fn, "b")) };
   const context = parseOrThrow(fn, RoundContextSchema, ctx, "ctx");
+  const pair: Pair = { a: startRound(parseCharacter(a, fn, "a"), context.a), b: startRound(parseCharacter(b, fn, "b"), context.b) };
   const opts = tugsOptions(options, fn);
   const initOf = (who: Who) => initiative(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared }, opts);
   // the -3 of a blow on rigid armour counts for the next initiative roll only (TUGS-BLUNT-2)

@@ -60,6 +60,15 @@ describe("combatRound / playRound", () => {
     expect(explain(r.trace)).toContain("blow on rigid armour -3 [TUGS-BLUNT-2]");
   });
 
+  it("TUGS-INIT-1: a combatant on the ground may get up at the start of a round, unless a leg forbids it", () => {
+    const down = { ...travis, status: { prone: true } };
+    const r = playRound(jan, down, { a: { attack: false }, b: { attack: false, standUp: true } }, scriptedDice(["d6:1", "d6:1"]));
+    expect(r.b.status.prone).toBe(false);
+    expect(r.initiative.b).toBe(10);
+    const stuck = { ...travis, status: { prone: true, cannotGetUp: true } };
+    expect(playRound(jan, stuck, { a: { attack: false }, b: { attack: false, standUp: true } }, scriptedDice(["d6:1", "d6:1"])).b.status.prone).toBe(true);
+  });
+
   it("TUGS-INIT-1: a seeded duel runs to its end, one round at a time, and is the same for the same seed", () => {
     const duel = (seed: number) => {
       const dice = seededDice(seed);

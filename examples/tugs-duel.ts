@@ -1,0 +1,108 @@
+// Jan the jewel thief against Travis the guard (the TUGS text's worked example, L.171-212): first replayed
+// round by round with the dice the text rolled, then the same two fighting again with seeded dice. Before
+// each round, the exact odds of each attack are printed.
+// Run: npx tsx --conditions=pulp-rules:source examples/tugs-duel.ts
+import { explain, Fraction, scriptedDice, seededDice } from "pulp-rules";
+import {
+  type Character,
+  type CharacterInput,
+  condition,
+  type HthContextInput,
+  hthAttack,
+  injuryOdds,
+  parseCharacter,
+  playRound,
+  type RoundContextInput,
+} from "pulp-rules/tugs";
+
+const jan: CharacterInput = {
+  name: "Jan",
+  attributes: { sta: 9, str: 10, dex: 11 },
+  initiative: 11,
+  resistance: -1,
+  skills: { Blades: 14 },
+  maxHp: 9, // not in the text (TUGS-AMB-9): we use Stamina
+  weapons: [{ name: "short sword", skill: "Blades", type: "blade", penetration: -1, damage: -1, parry: -4 }],
+};
+const travis: CharacterInput = {
+  name: "Travis",
+  attributes: { sta: 11, str: 11, dex: 10 },
+  initiative: 9,
+  resistance: 1,
+  injuryBonus: 1,
+  skills: { Blades: 12 },
+  maxHp: 11,
+  weapons: [{ name: "broadsword", skill: "Blades", type: "blade", parry: -4 }],
+  armour: { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } },
+};
+
+const pct = (p: Fraction) => `${(p.toNumber() * 100).toFixed(1)}%`;
+
+function printOdds(attacker: Character, defender: Character, ctx: HthContextInput = {}): void {
+  if (attacker.weapons.length === 0) return;
+  const o = injuryOdds(hthAttack(attacker, defender, ctx));
+  const parts = Object.entries(o.byLocation).map(([loc, levels]) => {
+    let total = Fraction.of(0);
+    for (const p of Object.values(levels)) total = total.plus(p);
+    return `${loc} ${pct(total)}`;
+  });
+  console.log(
+    `   odds if ${attacker.name} attacks ${defender.name}: no injury ${pct(o.none)}, Major or worse ${pct(o.majorOrWorse)}; injured at ${parts.join(", ")}`,
+  );
+}
+
+function state(c: Character): string {
+  const k = condition(c);
+  const injuries = c.injuries.map((i) => `${i.part} ${i.level}`).join(", ") || "none";
+  return `${c.name}: impairment ${String(k.impairment)}, HP ${String(k.hp)}/${String(c.maxHp)}, injuries: ${injuries}${c.status.prone ? ", on the ground" : ""}${c.status.cannotGetUp ? ", cannot get up" : ""}`;
+}
+
+// Part 1: the text's fight, with its dice (catalogue 4.4, TUGS-EX-1).
+console.log("Part 1: the fight as the text tells it\n");
+const script = [
+  ...["d6:2", "d6:3", "d20:14", "d20:10", "d20:15", "d20:16", "d6:3", "d6:4", "d20:11"],
+  ...["d6:1", "d6:3", "d20:2", "d6:3", "d6:4", "d6:4", "d6:5"],
+  ...["d6:3", "d6:3", "d20:8", "d20:15", "d20:2", "d6:5", "d6:6"],
+];
+const dice = scriptedDice(script);
+const rounds: RoundContextInput[] = [{ a: { surprised: true } }, { a: { hth: { aimedLocation: "body" } } }, { b: { attack: false } }];
+let a = parseCharacter(jan);
+let b = parseCharacter(travis);
+rounds.forEach((ctx, i) => {
+  console.log(`Round ${String(i + 1)}`);
+  printOdds(a, b, ctx.a?.hth);
+  printOdds(b, a, ctx.b?.hth);
+  const r = playRound(a, b, ctx, dice);
+  for (const line of explain(r.trace)) console.log(`   ${line}`);
+  a = r.a;
+  b = r.b;
+  console.log(`   => ${state(b)}\n`);
+});
+
+// Part 2: the same two, fresh, with seeded dice, until one is out of the fight.
+console.log("Part 2: a seeded rematch (seed 2026)\n");
+const seeded = seededDice(2026);
+a = parseCharacter(jan);
+b = parseCharacter(travis);
+for (let round = 1; round <= 20 && !condition(a).outOfAction && !condition(b).outOfAction && !b.status.cannotGetUp && !a.status.cannotGetUp; round++) {
+  console.log(`Round ${String(round)}`);
+  printOdds(a, b);
+  printOdds(b, a);
+  // TUGS-GM-1: whoever is on the ground gets up when able
+  const r = playRound(a, b, { a: { standUp: true }, b: { standUp: true } }, seeded);
+  console.log(`   initiative ${String(r.initiative.a)} / ${String(r.initiative.b)}`);
+  for (const attack of r.attacks) {
+    const who = attack.attacker === "a" ? "Jan" : "Travis";
+    const o = attack.outcome;
+    const what =
+      o === null
+        ? `no attack (${attack.skipped ?? ""})`
+        : o.result !== "hit"
+          ? o.result
+          : `${o.crit ? "critical " : ""}hit on the ${o.location ?? ""}: ${o.level ?? "no injury"}${o.blunt !== "none" ? ` (${o.blunt})` : ""}`;
+    console.log(`   ${who}: ${what}${attack.effects.length > 0 ? `; ${attack.effects.join(", ")}` : ""}`);
+  }
+  a = r.a;
+  b = r.b;
+  console.log(`   => ${state(a)}\n   => ${state(b)}\n`);
+}
