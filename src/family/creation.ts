@@ -77,7 +77,9 @@ export function rollPolarities(count: number, negativeFrom: { readonly second: n
   // ruling VIV-AMB-4: the first trait of a PC is free choice
   const first = constant<TraitSlot[]>(["free"]).traced([{ type: "note", rule: "VIV-AMB-4", text: "trait 1: free choice (ruling)" }]);
   const polarity = (threshold: number, which: string): Chance<TraitSlot> =>
-    die("d6", { purpose: `polarity of trait ${which} (negative on ${String(threshold)}+)`, rule: "VIV-TRAIT-3" }).map((f) => (f >= threshold ? "negative" : "positive"));
+    die("d6", { purpose: `polarity of trait ${which} (negative on ${String(threshold)}+)`, rule: "VIV-TRAIT-3" }).map((f) =>
+      f >= threshold ? "negative" : "positive",
+    );
   if (count === 1) return first;
   const two = first.chain((slots) => polarity(negativeFrom.second, "2").map((p) => [...slots, p]));
   if (count === 2) return two;

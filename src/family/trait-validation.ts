@@ -84,18 +84,37 @@ function fitsSlots(traits: readonly Trait[], slots: readonly TraitSlot[]): boole
 export function validateTraitChoice(figure: Figure, traits: readonly Trait[], rules: TraitRules, context: TraitChoiceContext = {}): TraitIssue[] {
   const issues: TraitIssue[] = [];
   if (traits.length > rules.max) {
-    issues.push({ code: "TOO_MANY_TRAITS", severity: "error", path: "traits", rule: rules.rules.polarity, message: `at most ${String(rules.max)} traits, got ${String(traits.length)}` });
+    issues.push({
+      code: "TOO_MANY_TRAITS",
+      severity: "error",
+      path: "traits",
+      rule: rules.rules.polarity,
+      message: `at most ${String(rules.max)} traits, got ${String(traits.length)}`,
+    });
   }
   if (context.slots !== undefined) {
     if (traits.length !== context.slots.length) {
-      issues.push({ code: "WRONG_COUNT", severity: "error", path: "traits", rule: rules.rules.polarity, message: `the roll gives ${String(context.slots.length)} traits, got ${String(traits.length)}` });
+      issues.push({
+        code: "WRONG_COUNT",
+        severity: "error",
+        path: "traits",
+        rule: rules.rules.polarity,
+        message: `the roll gives ${String(context.slots.length)} traits, got ${String(traits.length)}`,
+      });
     } else if (!fitsSlots(traits, context.slots)) {
-      issues.push({ code: "POLARITY", severity: "error", path: "traits", rule: rules.rules.polarity, message: `polarities must fill the slots ${context.slots.join(", ")}` });
+      issues.push({
+        code: "POLARITY",
+        severity: "error",
+        path: "traits",
+        rule: rules.rules.polarity,
+        message: `polarities must fill the slots ${context.slots.join(", ")}`,
+      });
     }
   }
   const seen = new Set<string>();
   traits.forEach((trait, i) => {
-    if (seen.has(trait.id)) issues.push({ code: "DUPLICATE", severity: "error", path: `traits[${String(i)}]`, rule: rules.rules.polarity, message: `${trait.name} is taken twice` });
+    if (seen.has(trait.id))
+      issues.push({ code: "DUPLICATE", severity: "error", path: `traits[${String(i)}]`, rule: rules.rules.polarity, message: `${trait.name} is taken twice` });
     seen.add(trait.id);
     if (context.gmApproved?.includes(trait.id) === true) return;
     const issue = eligibilityIssue(figure, trait, i, rules.rules.eligibility);

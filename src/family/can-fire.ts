@@ -1,0 +1,139 @@
+// Who may shoot this turn and why not (RUG-SHOOT-1, RUG-MUSKET-1, RUG-MG-2/3, VIV-SHOOT-1, VIV-MUSKET-1, VIV-MG-1).
+import type { ShooterMotion } from "./hit-number.js";
+import { bandOf } from "./range.js";
+import type { Figure, Weapon } from "./schemas.js";
+import type { ShotContext } from "./shot-context.js";
+import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
+import { firstEffect } from "./traits.js";
+
+/** Why a figure may not fire. */
+export type FireRefusalCode =
+  | "OUT_OF_ACTION"
+  | "WOUNDED"
+  | "UNCONSCIOUS"
+  | "ROUTING"
+  | "DISRUPTED"
+  | "STUNNED"
+  | "FLYING"
+  | "DROPPED_WEAPON"
+  | "NO_LINE_OF_SIGHT"
+  | "OUT_OF_RANGE"
+  | "MARCHING"
+  | "RUNNING"
+  | "CHARGING"
+  | "MUSKET_NOT_LOADED"
+  | "MAXIM_NOT_SET_UP"
+  | "LEWIS_RELOADING"
+  | "LEWIS_MUST_RELOAD"
+  | "LEWIS_MOVED"
+  | "NO_CREW"
+  | "BLIND_SIDE"
+  | "NO_WEAPON";
+
+/**
+ * One reason a figure may not fire, with the rule that forbids it.
+ *
+ * @example
+ * ```ts
+ * const why: FireRefusal = { code: "MARCHING", rule: "RUG-MOVE-1", message: "marching figures may not shoot" };
+ * ```
+ */
+export interface FireRefusal {
+  /** A stable code. */
+  readonly code: FireRefusalCode;
+  /** The rule id. */
+  readonly rule: string;
+  /** In words. */
+  readonly message: string;
+}
+
+/**
+ * Whether a figure may fire: `ok`, or every reason it may not.
+ *
+ * @example
+ * ```ts
+ * const verdict: FireVerdict = { ok: false, reasons: [{ code: "OUT_OF_RANGE", rule: "RUG-RANGE-2", message: "16\" is beyond the pistol's range" }] };
+ * ```
+ */
+export interface FireVerdict {
+  /** True when nothing forbids the shot. */
+  readonly ok: boolean;
+  /** Every reason the figure may not fire (empty when `ok`). */
+  readonly reasons: readonly FireRefusal[];
+}
+
+/** Whether a bearing is inside the figure's field of view (RUG-TRAIT-N1, RUG-AMB-20). */
+function blindSide(figure: Figure, bearing: number, options: ShootingOptions): string | undefined {
+  const eye = firstEffect(figure, "blindEye");
+  if (eye !== undefined) {
+    // ruling RUG-AMB-20: visible = straight ahead to arcDeg toward the good eye (clockwise is right)
+    const toGoodSide = eye.trait.side === "right" ? -bearing : bearing;
+    return toGoodSide >= 0 && toGoodSide <= eye.effect.arcDeg ? undefined : eye.trait.id;
+  }
+  return Math.abs(bearing) <= options.defaultFieldOfViewDeg / 2 ? undefined : "RUG-AMB-20";
+}
+
+/** Every reason `figure` may not fire `weapon` in this situation. */
+export function fireRefusals(
+  table: ShootingTable,
+  options: ShootingOptions,
+  figure: Figure,
+  weapon: Weapon | undefined,
+  ctx: ShotContext,
+  motion: ShooterMotion,
+): FireRefusal[] {
+  const r = table.rules;
+  const out: FireRefusal[] = [];
+  const no = (code: FireRefusalCode, rule: string, message: string): void => {
+    out.push({ code, rule, message });
+  };
+  const s = figure.status ?? {};
+  if (s.removed === true || s.wound === "killed") no("OUT_OF_ACTION", r.who, "the figure is out of action");
+  if (s.wound === "wounded") no("WOUNDED", "VIV-WOUND-4", "a wounded figure may not shoot");
+  if (s.wound === "unconscious") no("UNCONSCIOUS", r.who, "an unconscious figure may not shoot");
+  if (s.routing === true) no("ROUTING", "VIV-MOR-6", "a routing figure makes no ranged attacks");
+  if (s.disrupted === true) no("DISRUPTED", "VIV-MOR-12", "a disrupted figure makes no ranged attacks");
+  if (s.stunned === true) no("STUNNED", r.who, "a stunned figure may not shoot this turn");
+  if (s.flying === true) no("FLYING", r.ancientTraining, "a flying figure may only fight hand-to-hand");
+  if (s.droppedWeapon === true) no("DROPPED_WEAPON", r.clumsy, "the weapon was dropped this turn");
+  if (weapon === undefined) {
+    no("NO_WEAPON", r.who, "the figure has no ranged weapon");
+    return out;
+  }
+  if (ctx.lineOfSight === false) no("NO_LINE_OF_SIGHT", r.who, "no line of sight to the target");
+  if (bandOf(weapon, ctx.distance) === "out") no("OUT_OF_RANGE", r.range, `${String(ctx.distance)}" is beyond the ${weapon.name}'s range`);
+  if (motion.mode === "march") no("MARCHING", "RUG-MOVE-1", "marching figures may not shoot");
+  if (motion.mode === "run") no("RUNNING", "RUG-MOVE-1", "running figures may not shoot");
+  if (motion.mode === "charge") no("CHARGING", "RUG-MOVE-1", "charging figures may not fire");
+  const shootingMode = motion.mode !== "march" && motion.mode !== "run" && motion.mode !== "charge";
+  if (weapon.class === "musket" && shootingMode) {
+    const steady = table.combatMoveEarnsBonus ? motion.mode === "stationary" || motion.mode === "combat" : !motion.moved;
+    // ruling VIV-AMB-15: the musket restriction covers the jezzail too (one weapon class)
+    const loadedEarlier = table.musketLoadedException && weapon.loaded === true;
+    if (!steady && !loadedEarlier)
+      no(
+        "MUSKET_NOT_LOADED",
+        r.musket,
+        table.musketLoadedException
+          ? "a musket fires only after a stationary or Combat turn, unless loaded earlier"
+          : "a musket fires only if the shooter stayed stationary",
+      );
+  }
+  if (weapon.mgType === "maxim" && weapon.turnsSinceMoved !== undefined && weapon.turnsSinceMoved <= options.maximSetupTurns) {
+    // ruling RUG-AMB-15 / VIV-AMB-17: after moving in turn t the Maxim fires from t + 1 + maximSetupTurns
+    no("MAXIM_NOT_SET_UP", r.maximRuling, `a Maxim needs ${String(options.maximSetupTurns)} full turn(s) after moving to set up`);
+  }
+  if (weapon.mgType === "lewis") {
+    if (weapon.reloading === true) no("LEWIS_RELOADING", r.lewis, "the Lewis gun is reloading this turn");
+    // ruling RUG-AMB-16: the reload is compulsory once three firing turns have been counted
+    else if ((weapon.turnsFiredSinceReload ?? 0) >= 3) no("LEWIS_MUST_RELOAD", "RUG-AMB-16", "the Lewis gun has fired three turns and must reload");
+    if (table.lewisMoveNeedsCombat && motion.moved && motion.mode !== "combat" && shootingMode)
+      no("LEWIS_MOVED", r.lewis, "a loaded Lewis fires after a move only if the crew used a Combat move");
+  }
+  if ((weapon.mgType !== undefined || weapon.class === "mg") && weapon.crew === 0) no("NO_CREW", r.mg, "the machine gun has no crew");
+  if (ctx.bearingDeg !== undefined) {
+    const rule = blindSide(figure, ctx.bearingDeg, options);
+    if (rule !== undefined) no("BLIND_SIDE", rule === "RUG-AMB-20" ? rule : r.blindEye, "the target is on the figure's blind side");
+  }
+  return out;
+}

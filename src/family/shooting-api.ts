@@ -1,0 +1,152 @@
+// The public shooting entry points of the rugged family, parameterised by a system (its table, options and
+// how it reads a shooter's movement). rugged/shooting.ts and vivid/shooting.ts bind them.
+import * as z from "zod/mini";
+import type { Chance } from "../core/chance.js";
+import { count } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
+import { parseOrThrow } from "../core/validate.js";
+import type { AllocationSpec } from "./allocation.js";
+import type { FireVerdict } from "./can-fire.js";
+import { fireRefusals } from "./can-fire.js";
+import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
+import { bandOf, type RangeBand } from "./range.js";
+import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "./schemas.js";
+import { type ShotContext, ShotContextSchema } from "./shot-context.js";
+import { diceFor, type ShotDice } from "./shot-dice.js";
+import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
+import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally } from "./volley.js";
+
+/** A system's shooting: its table, its options (parsed) and how it reads a shooter's movement. */
+export interface ShootingSystem {
+  /** The table. */
+  readonly table: ShootingTable;
+  /** The parsed options. */
+  readonly options: ShootingOptions;
+  /** The shooter's movement this turn, from the context, its status and its unit. */
+  readonly motion: (fn: string, figure: Figure, ctx: ShotContext, unit: Unit | undefined) => ShooterMotion;
+  /** A figure's effective Luck (vivid: after Near Sighted, VIV-AMB-5). */
+  readonly luck: (figure: Figure) => number;
+  /** How random allocation works: the pick face (vivid 5) or null, and rule ids; `chosen` when the options say so. */
+  readonly allocation: Omit<AllocationSpec, "chosen">;
+}
+
+/** Options of one shooter in a volley: a weapon (id or name) and context fields that differ from the volley's. */
+export const ShooterOverrideSchema = z.object({
+  /** The weapon fired, by id or name (default: the figure's first weapon). */
+  weapon: z.optional(z.string()),
+  /** Context fields for this shooter only (distance, bearing, cover...). */
+  context: z.optional(z.partial(ShotContextSchema)),
+});
+
+/** The input of a volley. */
+export const VolleyInputSchema = z.object({
+  /** The shooters: a unit (every member fires) or a list of figures. */
+  shooters: z.union([UnitSchema, z.array(FigureSchema)]),
+  /** The target unit (its members are the allocation roster). */
+  target: UnitSchema,
+  /** The situation, shared by every shooter. */
+  context: ShotContextSchema,
+  /** Per-shooter weapon and context, by figure id. */
+  perShooter: z.optional(z.record(z.string(), ShooterOverrideSchema)),
+  /** Target figure ids in the order a picking player shooter (or the shooter's choice) assigns hits. */
+  chosenTargetIds: z.optional(z.array(z.string())),
+});
+
+/** The input of a volley (see {@link VolleyInputSchema}). */
+export type VolleyInput = z.infer<typeof VolleyInputSchema>;
+
+/** Finds the weapon a figure fires: by id or name, or its first. */
+export function weaponOf(figure: Figure, which?: string): Weapon | undefined {
+  const weapons = figure.weapons ?? [];
+  if (which === undefined) return weapons[0];
+  return weapons.find((w) => w.id === which || w.name === which);
+}
+
+function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput[] {
+  const unit = Array.isArray(input.shooters) ? undefined : input.shooters;
+  const figures = Array.isArray(input.shooters) ? input.shooters : input.shooters.members;
+  const armoured = input.target.members.length > 0 && input.target.members.every((m) => m.armoured !== undefined);
+  return figures.map((figure) => {
+    const over = input.perShooter?.[figure.id];
+    const ctx: ShotContext = { targetArmoured: armoured, ...input.context, ...(over?.context ?? {}) } as ShotContext;
+    return { figure, weapon: weaponOf(figure, over?.weapon), ctx, motion: sys.motion(fn, figure, ctx, unit), luck: sys.luck(figure) };
+  });
+}
+
+function rosterOf(target: Unit): string[] {
+  return target.members.filter((m) => m.status?.removed !== true && m.status?.wound !== "killed").map((m) => m.id);
+}
+
+/** Range band of a distance for a weapon. */
+export function rangeBandImpl(fn: string, weapon: Weapon, distance: number): RangeBand {
+  const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
+  const d = parseOrThrow(fn, z.number().check(z.gte(0)), distance, "distance");
+  return bandOf(w, d);
+}
+
+/** Whether a figure may fire, and why not. */
+export function canFireImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon | undefined, ctx: ShotContext, unit?: Unit): FireVerdict {
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  const w = weapon === undefined ? undefined : parseOrThrow(fn, WeaponSchema, weapon, "weapon");
+  const c = parseOrThrow(fn, ShotContextSchema, ctx, "context");
+  const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
+  const reasons = fireRefusals(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
+  return { ok: reasons.length === 0, reasons };
+}
+
+/** Dice a figure rolls with a weapon. */
+export function shotDiceImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon): ShotDice {
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
+  return diceFor(sys.table, sys.options, f, w);
+}
+
+/** The hit number of a shot with its trace. */
+export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon, ctx: ShotContext, unit?: Unit): HitNumber {
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
+  const c = parseOrThrow(fn, ShotContextSchema, ctx, "context");
+  const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
+  return computeHitNumber(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
+}
+
+/** The plan of a volley: who fires, with what dice and hit number, and who may not and why. */
+export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInput): PlannedShot[] {
+  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  return shotsOf(sys, fn, i).map((s) => planShot(sys.table, sys.options, s));
+}
+
+/** The hits of a volley, without allocation (the chance to ask odds of). */
+export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
+  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  const shots = shotsOf(sys, fn, i);
+  return volleyTally(
+    sys.table,
+    shots,
+    shots.map((s) => planShot(sys.table, sys.options, s)),
+  ).map((t) => t.hits);
+}
+
+/** A whole volley with allocation. */
+export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<VolleyOutcome> {
+  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  const roster = rosterOf(i.target);
+  if (roster.length > 100)
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "input.target.members",
+      value: roster.length,
+      message: "random allocation needs at most 100 living figures",
+    });
+  const shots = shotsOf(sys, fn, i);
+  const plans = shots.map((s) => planShot(sys.table, sys.options, s));
+  return volleyChance(sys.table, shots, plans, roster, { ...sys.allocation, chosen: i.chosenTargetIds ?? [] });
+}
+
+/** Hits of k dice at hit number n: Binomial(k, clamp(n, 0, 10)/10). */
+export function hitsDistributionImpl(fn: string, dice: number, n: number, rule: string): Chance<number> {
+  const k = parseOrThrow(fn, z.number().check(z.int(), z.gte(0), z.lte(10_000)), dice, "dice");
+  const target = parseOrThrow(fn, z.number().check(z.int()), n, "n");
+  return count(k, "d10", (f) => f <= target, { purpose: `to hit (${String(target)} or less)`, rule, labels: ["miss", "hit"] });
+}

@@ -1,0 +1,92 @@
+// What differs between rugged's and vivid's shooting: the modifiers, the restrictions and the rule ids.
+// Each system fills one of these in its own file; the mechanics in this folder read it.
+import type { Cover } from "./terrain.js";
+
+/** A system's shooting rules as data. */
+export interface ShootingTable {
+  /** Which system (for messages). */
+  readonly system: "rugged" | "vivid";
+  /** Modifier by range band (short +2; rugged long -1, vivid long 0). */
+  readonly band: { readonly short: number; readonly medium: number; readonly long: number };
+  /** The stationary bonus (+2). */
+  readonly stationaryBonus: number;
+  /** Rugged: a Combat move also earns the stationary bonus (RUG-SHOOT-4). */
+  readonly combatMoveEarnsBonus: boolean;
+  /** Rugged: a target charging the shooter or routing (+1); `null` in vivid. */
+  readonly targetChargingOrRouting: number | null;
+  /** Rugged: a target using a Combat move (-2); `null` in vivid. */
+  readonly targetCombatMove: number | null;
+  /** Cover modifiers. */
+  readonly cover: Readonly<Record<Exclude<Cover, "none">, number>>;
+  /** Vivid: an Impervious Suit or War Pants target (-4); `null` in rugged. */
+  readonly armouredTarget: number | null;
+  /** Rugged: an unspotted target halves the hit number (RUG-SHOOT-4). */
+  readonly unspottedHalves: boolean;
+  /** Musket shooters get the stationary bonus (rugged yes; vivid no: VIV-MUSKET-1). */
+  readonly musketStationaryBonus: boolean;
+  /** Rugged: a musket loaded in an earlier turn may fire after any shooting mode (RUG-MUSKET-1). */
+  readonly musketLoadedException: boolean;
+  /** Rugged: a loaded Lewis fires in a turn its crew moved only with a Combat move (RUG-MG-3). */
+  readonly lewisMoveNeedsCombat: boolean;
+  /** Vivid: machine guns place follow-on dice within 4" (VIV-MG-3). */
+  readonly followingFire: boolean;
+  /** The rule ids each step cites. */
+  readonly rules: {
+    /** Who may shoot. */
+    readonly who: string;
+    /** Range bands. */
+    readonly range: string;
+    /** Dice per weapon. */
+    readonly dice: string;
+    /** Base hit number. */
+    readonly base: string;
+    /** Modifiers. */
+    readonly modifiers: string;
+    /** Resolving hits. */
+    readonly resolve: string;
+    /** Hit allocation. */
+    readonly allocation: string;
+    /** Musket restriction. */
+    readonly musket: string;
+    /** Heavy machine guns: dice and crew. */
+    readonly mg: string;
+    /** Maxim set-up. */
+    readonly maxim: string;
+    /** Lewis reload. */
+    readonly lewis: string;
+    /** Small-arms machine guns (BAR/SMG or vivid's MG type). */
+    readonly smallMg: string;
+    /** The ruling on the minimum hit number. */
+    readonly minHitRuling: string;
+    /** The ruling on single-crew Lewis dice. */
+    readonly lewisRuling: string;
+    /** The ruling on Maxim set-up time. */
+    readonly maximRuling: string;
+    /** Trait ids: Ambidextrous, Sure Shot, Blind Eye, Clumsy, Ancient Training. */
+    readonly ambidextrous: string;
+    /** Sure Shot. */
+    readonly sureShot: string;
+    /** Blind Eye. */
+    readonly blindEye: string;
+    /** Clumsy. */
+    readonly clumsy: string;
+    /** Ancient Training (flying: no shooting). */
+    readonly ancientTraining: string;
+  };
+}
+
+/** The options the shooting mechanics read (both systems have these keys). */
+export interface ShootingOptions {
+  /** Lowest final hit number (RUG-AMB-10, VIV-AMB-20). */
+  readonly shootingMinHit: 0 | 1;
+  /** Dice of a Lewis with one crew (RUG-AMB-14, VIV-AMB-16). */
+  readonly lewisSingleCrewDice: 4 | 2;
+  /** Maxim set-up turns (RUG-AMB-15, VIV-AMB-17). */
+  readonly maximSetupTurns: number;
+  /** Rugged unspotted halving order (RUG-AMB-7). */
+  readonly unspottedOrder: "last" | "first";
+  /** Rugged unspotted rounding (RUG-AMB-7). */
+  readonly unspottedRounding: "up" | "down";
+  /** Field of view of figures without Blind Eye (RUG-AMB-20). */
+  readonly defaultFieldOfViewDeg: number;
+}

@@ -1,0 +1,102 @@
+// Rugged's movement (RUG-MOVE-1..4, RUG-TERR-1/2, RUG-TRAIT-P10): modes, classes, run limits, terrain.
+import * as z from "zod/mini";
+import { parseOrThrow } from "../core/validate.js";
+import { ancientTrainingCheck, applyTerrain, type MoveResult, nextRunState, type RunState, runRefusal } from "../family/movement.js";
+import { MovementClassSchema, type MovementMode, MovementModeSchema } from "../family/schemas.js";
+import type { TerrainKind } from "../family/terrain.js";
+import { RUGGED_MOVEMENT_RATES, RUGGED_RUN_LIMIT } from "./movement-table.js";
+import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
+import { RUGGED_TERRAIN } from "./terrain-table.js";
+
+const TERRAINS = Object.keys(RUGGED_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
+
+const MoveInputSchema = z.object({
+  /** Movement class (RUG-MOVE-3). */
+  movementClass: MovementClassSchema,
+  /** The declared mode (RUG-MOVE-1). */
+  mode: MovementModeSchema,
+  /** Combatant (default) or non-combatant: run limits 2 / 1. */
+  kind: z.optional(z.enum(["combatant", "nonCombatant"])),
+  /** Natives: may March (combatants or hired porters; default: true for combatants). */
+  mayMarch: z.optional(z.boolean()),
+  /** Consecutive turns run before this one. */
+  consecutiveRunTurns: z.optional(z.number().check(z.int(), z.gte(0))),
+  /** Turns left that must be stationary or Combat. */
+  restTurnsLeft: z.optional(z.number().check(z.int(), z.gte(0))),
+  /** Terrains crossed. */
+  terrain: z.optional(z.array(z.enum(TERRAINS))),
+  /** A GM multiplier (hills, swamps; RUG-GM-3). */
+  gmMultiplier: z.optional(z.number().check(z.gte(0), z.lte(1))),
+});
+
+/** What {@link movementAllowance} needs. */
+export type RuggedMoveInput = z.infer<typeof MoveInputSchema>;
+
+/**
+ * A rugged move: the inches allowed for a movement class and mode (RUG-MOVE-1/2/3), times the terrain
+ * multiplier (RUG-MOVE-4, RUG-TERR-1: jungle and stream ½, ford ¼, road as open, hills and swamps by the
+ * GM), or why the mode is not allowed: civilians never March and natives only as combatants or porters
+ * (ILLEGAL_MODE), run limits (RUN_LIMIT, MUST_REST: RUG-AMB-17), a river (IMPASSABLE).
+ *
+ * @param input - class, mode, run state, terrain
+ * @param options - rugged options (`postRunRestTurns`)
+ * @returns `{ ok: true, inches, rate, multiplier, trace }` or `{ ok: false, reason, rule, message }`
+ * @example
+ * ```ts
+ * movementAllowance({ movementClass: "nativeFoot", mode: "run", terrain: ["jungle"] }); // { ok: true, inches: 9, ... }
+ * movementAllowance({ movementClass: "civilian", mode: "march" }).ok; // false (ILLEGAL_MODE)
+ * ```
+ */
+export function movementAllowance(input: RuggedMoveInput, options: RuggedOptionsInput = {}): MoveResult {
+  const i = parseOrThrow("rugged.movementAllowance", MoveInputSchema, input, "input");
+  ruggedOptions(options);
+  const kind = i.kind ?? "combatant";
+  const rate = RUGGED_MOVEMENT_RATES[i.movementClass][i.mode];
+  if (rate === null) return { ok: false, reason: "ILLEGAL_MODE", rule: "RUG-MOVE-3", message: "civilians have no March move" };
+  if (i.movementClass === "nativeFoot" && i.mode === "march" && !(i.mayMarch ?? kind === "combatant")) {
+    return { ok: false, reason: "ILLEGAL_MODE", rule: "RUG-MOVE-3", message: "natives March only as combatants or hired porters" };
+  }
+  const refusal = runRefusal(i.mode, { consecutiveRunTurns: i.consecutiveRunTurns ?? 0, restTurnsLeft: i.restTurnsLeft ?? 0 }, RUGGED_RUN_LIMIT[kind]);
+  if (refusal !== undefined) return refusal;
+  return applyTerrain(rate, "RUG-MOVE-2", `${i.movementClass} ${i.mode}`, RUGGED_TERRAIN, i.terrain ?? [], i.gmMultiplier);
+}
+
+/**
+ * The run bookkeeping after a turn in `mode` (RUG-MOVE-1): running counts up to the limit (2 combatant,
+ * 1 non-combatant), then `postRunRestTurns` turns (default 1) must be stationary or Combat (RUG-AMB-17).
+ *
+ * @param mode - the mode used this turn
+ * @param state - the run state before the turn
+ * @param kind - combatant or non-combatant
+ * @param options - rugged options (`postRunRestTurns`)
+ * @returns the run state for the next turn
+ * @example
+ * ```ts
+ * runStateAfter("run", { consecutiveRunTurns: 1, restTurnsLeft: 0 }); // { consecutiveRunTurns: 0, restTurnsLeft: 1 }
+ * ```
+ */
+export function runStateAfter(mode: MovementMode, state: RunState, kind: "combatant" | "nonCombatant" = "combatant", options: RuggedOptionsInput = {}): RunState {
+  const m = parseOrThrow("rugged.runStateAfter", MovementModeSchema, mode, "mode");
+  const s = parseOrThrow("rugged.runStateAfter", z.object({ consecutiveRunTurns: z.number().check(z.int(), z.gte(0)), restTurnsLeft: z.number().check(z.int(), z.gte(0)) }), state, "state");
+  const k = parseOrThrow("rugged.runStateAfter", z.enum(["combatant", "nonCombatant"]), kind, "kind");
+  return nextRunState(m, s, RUGGED_RUN_LIMIT[k], ruggedOptions(options).postRunRestTurns);
+}
+
+/**
+ * An Ancient Training move (RUG-TRAIT-P10): 4 uses per game, each a flight of at most 12" in place of
+ * normal movement.
+ *
+ * @param usesLeft - uses left this game
+ * @param distance - inches
+ * @returns the move or why not (NO_USES_LEFT, TOO_FAR)
+ * @example
+ * ```ts
+ * ancientTrainingMove(4, 10).ok; // true
+ * ancientTrainingMove(4, 13).ok; // false
+ * ```
+ */
+export function ancientTrainingMove(usesLeft: number, distance: number): MoveResult {
+  const u = parseOrThrow("rugged.ancientTrainingMove", z.number().check(z.int(), z.gte(0)), usesLeft, "usesLeft");
+  const d = parseOrThrow("rugged.ancientTrainingMove", z.number().check(z.gte(0)), distance, "distance");
+  return ancientTrainingCheck(u, d, 12, "RUG-TRAIT-P10", "RUG-TRAIT-P10");
+}

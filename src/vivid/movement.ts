@@ -1,0 +1,65 @@
+// Vivid's movement (VIV-MOVE-1/2, VIV-TERR-1, VIV-TRAIT-P8): one allowance per figure type, times terrain.
+import * as z from "zod/mini";
+import { parseOrThrow } from "../core/validate.js";
+import { ancientTrainingCheck, applyTerrain, type MoveResult } from "../family/movement.js";
+import { FigureTypeSchema } from "../family/schemas.js";
+import type { TerrainKind } from "../family/terrain.js";
+import { VIVID_MOVEMENT_RATES } from "./movement-table.js";
+import { type VividOptionsInput, vividOptions } from "./options.js";
+import { VIVID_TERRAIN } from "./terrain-table.js";
+
+const TERRAINS = Object.keys(VIVID_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
+
+const MoveInputSchema = z.object({
+  /** The figure type (VIV-MOVE-1). */
+  figureType: FigureTypeSchema,
+  /** Terrains crossed. */
+  terrain: z.optional(z.array(z.enum(TERRAINS))),
+  /** A GM multiplier (hill grade, swamp; VIV-GM-2). */
+  gmMultiplier: z.optional(z.number().check(z.gte(0), z.lte(1))),
+});
+
+/** What {@link movementAllowance} needs. */
+export type VividMoveInput = z.infer<typeof MoveInputSchema>;
+
+/**
+ * A vivid move: the figure type's allowance (VIV-MOVE-1: western male 6", native 8", armoured, pigmies and
+ * western females 4", animals 4/6/10") times the lowest terrain multiplier (VIV-MOVE-2, VIV-TERR-1: jungle,
+ * stream, ford and hills ½, road as open, rivers impassable). A zombie moves at `zombieMoveInches` (VIV-AMB-12).
+ *
+ * @param input - figure type, terrain, GM multiplier
+ * @param options - vivid options (`zombieMoveInches`)
+ * @returns `{ ok: true, inches, ... }` or `{ ok: false, reason, rule, message }`
+ * @example
+ * ```ts
+ * movementAllowance({ figureType: "native", terrain: ["ford"] }); // { ok: true, inches: 4, ... }
+ * ```
+ */
+export function movementAllowance(input: VividMoveInput, options: VividOptionsInput = {}): MoveResult {
+  const i = parseOrThrow("vivid.movementAllowance", MoveInputSchema, input, "input");
+  const opts = vividOptions(options);
+  // ruling VIV-AMB-12: a zombie's "combat speed" is rugged's Combat move, 4" by default
+  const rate = i.figureType === "zombie" ? opts.zombieMoveInches : VIVID_MOVEMENT_RATES[i.figureType];
+  const rule = i.figureType === "zombie" ? "VIV-AMB-12" : "VIV-MOVE-1";
+  return applyTerrain(rate, rule, i.figureType, VIVID_TERRAIN, i.terrain ?? [], i.gmMultiplier);
+}
+
+/**
+ * An Ancient Training move (VIV-TRAIT-P8): 4 uses per game in place of normal movement; the text gives no
+ * distance, so a flight is at most `ancientTrainingMaxInches` (default 12", VIV-AMB-10).
+ *
+ * @param usesLeft - uses left this game
+ * @param distance - inches
+ * @param options - vivid options (`ancientTrainingMaxInches`)
+ * @returns the move or why not (NO_USES_LEFT, TOO_FAR)
+ * @example
+ * ```ts
+ * ancientTrainingMove(1, 12).ok; // true
+ * ```
+ */
+export function ancientTrainingMove(usesLeft: number, distance: number, options: VividOptionsInput = {}): MoveResult {
+  const u = parseOrThrow("vivid.ancientTrainingMove", z.number().check(z.int(), z.gte(0)), usesLeft, "usesLeft");
+  const d = parseOrThrow("vivid.ancientTrainingMove", z.number().check(z.gte(0)), distance, "distance");
+  // ruling VIV-AMB-10: the flight is limited to ancientTrainingMaxInches (12" from rugged)
+  return ancientTrainingCheck(u, d, vividOptions(options).ancientTrainingMaxInches, "VIV-TRAIT-P8", "VIV-AMB-10");
+}
