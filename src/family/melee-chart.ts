@@ -51,7 +51,14 @@ export const MeleeChartSchema = z.object({
   floor: n,
 });
 
-/** A hand-to-hand chart (see {@link MeleeChartSchema}). */
+/**
+ * A hand-to-hand chart (see {@link MeleeChartSchema}).
+ *
+ * @example
+ * ```ts
+ * const chart: MeleeChart = VIVID_MELEE_CHART;
+ * ```
+ */
 export type MeleeChart = z.infer<typeof MeleeChartSchema>;
 
 /**
@@ -75,7 +82,14 @@ export const MeleeSituationSchema = z.object({
   modifiers: z.optional(z.array(RuleModifierSchema)),
 });
 
-/** The opponent's situation (see {@link MeleeSituationSchema}). */
+/**
+ * The opponent's situation (see {@link MeleeSituationSchema}).
+ *
+ * @example
+ * ```ts
+ * const s: MeleeSituation = { doorway: true };
+ * ```
+ */
 export type MeleeSituation = z.infer<typeof MeleeSituationSchema>;
 
 /**

@@ -61,7 +61,14 @@ export const MeleeAttackSchema = z.object({
   situation: z.optional(MeleeSituationSchema),
 });
 
-/** One attack of a fight (see {@link MeleeAttackSchema}). */
+/**
+ * One attack of a fight (see {@link MeleeAttackSchema}).
+ *
+ * @example
+ * ```ts
+ * const a: MeleeAttack = { attackerId: "jack", targetId: "thug1" };
+ * ```
+ */
 export type MeleeAttack = z.infer<typeof MeleeAttackSchema>;
 
 /**
@@ -85,7 +92,14 @@ export const MeleeFightSchema = z.object({
   useLuck: z.optional(z.boolean()),
 });
 
-/** A hand-to-hand fight (see {@link MeleeFightSchema}). */
+/**
+ * A hand-to-hand fight (see {@link MeleeFightSchema}).
+ *
+ * @example
+ * ```ts
+ * const fight: MeleeFight = { active: [], passive: [], attacks: [] };
+ * ```
+ */
 export type MeleeFight = z.infer<typeof MeleeFightSchema>;
 
 /**

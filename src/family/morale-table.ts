@@ -51,5 +51,12 @@ export const MoraleTableSchema = z.object({
   }),
 });
 
-/** A morale table (see {@link MoraleTableSchema}). */
+/**
+ * A morale table (see {@link MoraleTableSchema}).
+ *
+ * @example
+ * ```ts
+ * const table: MoraleTable = VIVID_MORALE_TABLE;
+ * ```
+ */
 export type MoraleTable = z.infer<typeof MoraleTableSchema>;

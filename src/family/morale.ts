@@ -67,10 +67,24 @@ export const MoraleSituationSchema = z.object({
   gmRollModifier: z.optional(z.number().check(z.int(), z.gte(-10), z.lte(10))),
 });
 
-/** Why a unit tests, and this turn's circumstances (see {@link MoraleSituationSchema}). */
+/**
+ * Why a unit tests, and this turn's circumstances (see {@link MoraleSituationSchema}).
+ *
+ * @example
+ * ```ts
+ * const s: MoraleSituation = { trigger: "shooting", friendliesKilledNearby: 2 };
+ * ```
+ */
 export type MoraleSituation = z.infer<typeof MoraleSituationSchema>;
 
-/** What a morale check leads to. */
+/**
+ * What a morale check leads to.
+ *
+ * @example
+ * ```ts
+ * const r: MoraleResult = "rout";
+ * ```
+ */
 export type MoraleResult = "exempt" | "steady" | "noEffect" | "retreat" | "rout" | "disrupted" | "chargeStops" | "rallied" | "stillBroken";
 
 /**

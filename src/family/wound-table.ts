@@ -21,7 +21,14 @@ export const WoundResultSchema = z.enum({
   killed: "killed",
 } as const);
 
-/** A result of the wound table (see {@link WoundResultSchema}). */
+/**
+ * A result of the wound table (see {@link WoundResultSchema}).
+ *
+ * @example
+ * ```ts
+ * const worst: WoundResult = "killed";
+ * ```
+ */
 export type WoundResult = z.infer<typeof WoundResultSchema>;
 
 /** The ordered levels of the wound table, mildest first (RUG-AMB-24: luck steps down this ladder). */
@@ -45,7 +52,14 @@ export const RuleModifierSchema = z.object({
   value: z.number().check(z.int(), z.gte(-20), z.lte(20)),
 });
 
-/** A modifier with its rule (see {@link RuleModifierSchema}). */
+/**
+ * A modifier with its rule (see {@link RuleModifierSchema}).
+ *
+ * @example
+ * ```ts
+ * const gas: RuleModifier = { rule: "VIV-GAD-14", label: "poison gas, turn 1", value: 3 };
+ * ```
+ */
 export type RuleModifier = z.infer<typeof RuleModifierSchema>;
 
 /**
@@ -94,7 +108,14 @@ export const WoundTableSchema = z.object({
   }),
 });
 
-/** A wound table as data (see {@link WoundTableSchema}). */
+/**
+ * A wound table as data (see {@link WoundTableSchema}).
+ *
+ * @example
+ * ```ts
+ * const table: WoundTable = vividWoundTable(6);
+ * ```
+ */
 export type WoundTable = z.infer<typeof WoundTableSchema>;
 
 /**
@@ -117,7 +138,14 @@ export const WoundHitSchema = z.object({
   modifiers: z.optional(z.array(RuleModifierSchema)),
 });
 
-/** What a hit brings to its wound roll (see {@link WoundHitSchema}). */
+/**
+ * What a hit brings to its wound roll (see {@link WoundHitSchema}).
+ *
+ * @example
+ * ```ts
+ * const hit: WoundHit = { shotgun: true };
+ * ```
+ */
 export type WoundHit = z.infer<typeof WoundHitSchema>;
 
 /**
