@@ -3,8 +3,9 @@
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
+import { type VolleyWounds, volleyWounds } from "../family/volley-wounds.js";
 import { type WoundResolution, type WoundSettings, woundsChance } from "../family/wound-api.js";
-import type { Figure } from "../family/schemas.js";
+import type { Figure, Unit } from "../family/schemas.js";
 import { type WoundHit, type WoundTable, WoundTableSchema } from "../family/wound-table.js";
 import type { WoundRules } from "../family/wounds.js";
 import { VIVID_WOUND_TABLE_D6 } from "../vivid/wound-table.js";
@@ -92,4 +93,36 @@ export interface RuggedWoundSettings extends WoundSettings {
  */
 export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: RuggedWoundSettings = {}): Chance<WoundResolution> {
   return woundsChance("rugged.resolveWounds", ruggedWoundRules(settings.options ?? {}, settings.customTable), figure, hits, "killedResultsTaken", settings);
+}
+
+/**
+ * Rolls the wounds of a volley on the target unit (RUG-SHOOT-6/7): every figure in the allocation resolves
+ * its hits on the plugged-in wound table (vivid's by default, RUG-AMB-1, noted), in roster order.
+ *
+ * @param target - the target unit
+ * @param allocation - hits per figure id, e.g. a volley's `allocation`
+ * @param hit - what every hit brings (`{ shotgun: true }` for a shotgun volley)
+ * @param settings - options, custom table, luck use, game turn
+ * @returns a chance of `{ unit, outcomes }`
+ * @example
+ * ```ts
+ * const { value } = resolve(woundVolley(dacoits, { d1: 1 }), scriptedDice(["d6:5"]));
+ * value.outcomes.d1?.state; // "killed"
+ * ```
+ */
+export function woundVolley(
+  target: Unit,
+  allocation: Readonly<Record<string, number>>,
+  hit: WoundHit = {},
+  settings: RuggedWoundSettings = {},
+): Chance<VolleyWounds> {
+  return volleyWounds(
+    "rugged.woundVolley",
+    ruggedWoundRules(settings.options ?? {}, settings.customTable),
+    target,
+    allocation,
+    hit,
+    "killedResultsTaken",
+    settings,
+  );
 }

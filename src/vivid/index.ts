@@ -57,7 +57,8 @@ export {
   WoundStateSchema,
 } from "../family/schemas.js";
 export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
-export { resolveWounds, type VividWoundSettings, vividWoundRules } from "./wounds.js";
+export { resolveWounds, type VividWoundSettings, vividWoundRules, woundVolley } from "./wounds.js";
+export type { VolleyWounds } from "../family/volley-wounds.js";
 export { handToHandHitNumber, resolveHandToHand, vividMeleeSystem } from "./melee.js";
 export { type FiftyPercentVerdict } from "../family/fifty-percent.js";
 export type { LuckRollResult } from "../family/luck-roll.js";
@@ -112,5 +113,16 @@ export { VIVID_TERRAIN } from "./terrain-table.js";
 export { VIVID_WEAPONS } from "./weapon-table.js";
 export { deathRay } from "./death-ray.js";
 export { VIVID_SHOOTING } from "./shooting-table.js";
-export { canFire, type FollowingFireInput, followingFire, hitNumber, hitsDistribution, rangeBand, shootingVolley, shotDice, volleyHits, volleyPlan } from "./shooting.js";
+export {
+  canFire,
+  type FollowingFireInput,
+  followingFire,
+  hitNumber,
+  hitsDistribution,
+  rangeBand,
+  shootingVolley,
+  shotDice,
+  volleyHits,
+  volleyPlan,
+} from "./shooting.js";
 export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";

@@ -1,7 +1,8 @@
 // Vivid's wounds (VIV-WOUND-1..7, VIV-LUCK-2, VIV-TRAIT-P5/P7): the family's wound mechanism with vivid's table and options.
 import type { Chance } from "../core/chance.js";
+import { type VolleyWounds, volleyWounds } from "../family/volley-wounds.js";
 import { type WoundResolution, type WoundSettings, woundsChance } from "../family/wound-api.js";
-import type { Figure } from "../family/schemas.js";
+import type { Figure, Unit } from "../family/schemas.js";
 import type { WoundHit } from "../family/wound-table.js";
 import type { WoundRules } from "../family/wounds.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
@@ -81,4 +82,30 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
         ? ({ kind: "knockout", rule: "VIV-GAD-5" } as const)
         : undefined;
   return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings, conversion);
+}
+
+/**
+ * Rolls the wounds of a volley on the target unit (VIV-SHOOT-5, VIV-WOUND-1..7): every figure in the
+ * allocation resolves its hits (worst result, Ox, luck, non-PC rule), in roster order.
+ *
+ * @param target - the target unit
+ * @param allocation - hits per figure id, e.g. a volley's `allocation`
+ * @param hit - what every hit brings (`{ shotgun: true }` for a shotgun volley)
+ * @param settings - options, luck use, game turn
+ * @returns a chance of `{ unit, outcomes }`
+ * @example
+ * ```ts
+ * const { value } = resolve(woundVolley(thugs, { t2: 1, t5: 2 }), seededDice(4));
+ * value.unit.members.filter((m) => m.status?.wound === "killed").length; // 0..2
+ * ```
+ */
+export function woundVolley(
+  target: Unit,
+  allocation: Readonly<Record<string, number>>,
+  hit: WoundHit = {},
+  settings: VividWoundSettings = {},
+): Chance<VolleyWounds> {
+  const o = vividOptions(settings.options ?? {});
+  const oxFlag = o.oxScope === "perGame" ? "oxUsedThisGame" : "oxUsedThisTurn";
+  return volleyWounds("vivid.woundVolley", vividWoundRules(o), target, allocation, hit, oxFlag, settings);
 }

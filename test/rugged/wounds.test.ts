@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { odds, RulesError, resolve, scriptedDice, seededDice } from "../../src/index.js";
-import { type Figure, resolveWounds, type Trait, type WoundTable } from "../../src/rugged/index.js";
+import { type Figure, resolveWounds, type Trait, type WoundTable, woundVolley } from "../../src/rugged/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
 
 const ox: Trait = { id: "RUG-TRAIT-P6", name: "Strong Like Ox", polarity: "positive", effects: [{ kind: "strongLikeOx" }] };
@@ -102,5 +102,12 @@ describe("rugged wounds", () => {
       resolveWounds(prp(7, [ox, hugeJoss]), [{}, { shotgun: true }]).map((x) => x.outcome),
       { runs: 20_000, seed: 17 },
     );
+  });
+
+  it("RUG-SHOOT-7, RUG-AMB-1: a volley's hits are wounded on vivid's table by default, noted in the trace", () => {
+    const unit = { id: "u", kind: "combatant" as const, members: [askari, { ...askari, id: "b" }] };
+    const r = resolve(woundVolley(unit, { b: 1 }), scriptedDice(["d6:5"]));
+    expect(r.value.outcomes.b?.state).toBe("killed");
+    expect(r.trace[0]).toMatchObject({ rule: "RUG-AMB-1" });
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { odds, resolve, scriptedDice, seededDice } from "../../src/index.js";
-import { type Figure, resolveWounds, type Trait } from "../../src/vivid/index.js";
+import { odds, RulesError, resolve, scriptedDice, seededDice } from "../../src/index.js";
+import { type Figure, resolveWounds, type Trait, type Unit, woundVolley } from "../../src/vivid/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
 
 const thug: Figure = { id: "t1", name: "Thug", class: "Combatant" };
@@ -151,5 +151,18 @@ describe("vivid wounds", () => {
     expect(after.value.outcome).toMatchObject({ rolled: "killed", luck: "passed", result: "killed" });
     const before = resolve(resolveWounds(pc(5), [gas], { conversion: "gas" }), scriptedDice(["d6:3", "d10:3"]));
     expect(before.value.outcome.result).toBe("wounded");
+  });
+
+  it("VIV-SHOOT-5, VIV-WOUND-3: a volley's allocation is wounded figure by figure; the unit comes back updated", () => {
+    const thugs: Unit = { id: "u", kind: "combatant", members: [thug, { ...thug, id: "t2" }, { ...thug, id: "t3" }] };
+    const r = resolve(woundVolley(thugs, { t1: 2, t3: 1 }, { shotgun: true }, { turn: 2 }), scriptedDice(["d6:1", "d6:1", "d6:5"]));
+    expect(r.value.outcomes.t1).toMatchObject({ rolled: "wounded", state: "killed" });
+    expect(r.value.unit.members.map((m) => m.status?.wound ?? "fit")).toEqual(["killed", "fit", "killed"]);
+    expect(
+      odds(woundVolley(thugs, { t2: 1 }).map((v) => v.outcomes.t2?.state))
+        .probability("killed")
+        .toString(),
+    ).toBe("5/6");
+    expect(() => woundVolley(thugs, { nobody: 1 })).toThrow(RulesError);
   });
 });
