@@ -95,7 +95,7 @@ export function computeHitNumber(
       text: `target not spotted: hit number halved (${options.unspottedOrder}, rounded ${options.unspottedRounding}) to ${String(n)}`,
     });
   }
-  if (n < options.shootingMinHit) {
+  if (options.shootingMinHit > 0 && n < options.shootingMinHit) {
     // ruling RUG-AMB-10 / VIV-AMB-20: the final number is floored only when the option asks (default: no floor)
     n = options.shootingMinHit;
     trace.push({ type: "note", rule: table.rules.minHitRuling, text: `hit number raised to the minimum ${String(n)}` });
