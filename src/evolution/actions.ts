@@ -1,3 +1,4 @@
+import { RulesError } from "../core/errors.js";
 import { checkBoolean, checkObject } from "./checks.js";
 import { type ModelInput, parseModel } from "./model.js";
 
@@ -17,8 +18,13 @@ const INDEPENDENT = "independent";
  * ```
  */
 export function hasSkill(skills: readonly string[], skill: string): boolean {
+  if (!Array.isArray(skills))
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "evolution.hasSkill", path: "skills", value: skills, message: "expected an array of skill names" });
+  if (typeof skill !== "string")
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "evolution.hasSkill", path: "skill", value: skill, message: "expected a skill name" });
   const want = skill.toLowerCase();
-  return skills.some((s) => {
+  return skills.some((s: unknown) => {
+    if (typeof s !== "string") return false;
     const have = s.toLowerCase();
     // the text spells the skills several ways: "leader trait", "Leadership skill", "independant trait"
     if (want === LEADERSHIP) return have === LEADERSHIP || have === "leader";

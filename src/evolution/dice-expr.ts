@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { type Chance, constant, repeat, sum, die } from "../core/chance.js";
-import type { DieKind } from "../core/die-kind.js";
-import { RulesError } from "../core/errors.js";
+import { type DieKind, isDieKind } from "../core/die-kind.js";
+import { checkInt, RulesError } from "../core/errors.js";
 
 const PATTERN = /^(?:([1-9][0-9]?)?[dD](2|3|4|6|8|10|12|20|100)(?:\s*([+\-\u2212])\s*([0-9]{1,2}))?|([0-9]{1,2}))$/;
 
@@ -70,6 +70,18 @@ export function parseDiceExpr(expr: unknown, fn = "evolution.parseDiceExpr", pat
   return { count: n === undefined ? 1 : Number(n), kind: `d${sides ?? "6"}` as DieKind, modifier };
 }
 
+/** A parsed expression from text, or a checked parsed one. */
+function toParsed(expr: unknown, fn: string): ParsedDice {
+  if (typeof expr === "string") return parseDiceExpr(expr, fn);
+  const p = expr as Partial<ParsedDice> | null;
+  if (typeof p !== "object" || p === null || !isDieKind(p.kind) || p.kind === "dF") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "expr", value: expr, message: "expected a dice expression or { count, kind, modifier }" });
+  }
+  checkInt(fn, "expr.count", p.count, 0, 99);
+  checkInt(fn, "expr.modifier", p.modifier, -99, 99);
+  return { count: p.count as number, kind: p.kind, modifier: p.modifier as number };
+}
+
 /**
  * How several dice of an expression become one number: summed or the highest (EVO-AMB-4).
  *
@@ -93,7 +105,16 @@ export type DiceAggregation = "sum" | "highest";
  * ```
  */
 export function diceChance(expr: DiceExpr | ParsedDice, aggregation: DiceAggregation = "sum", what?: { purpose?: string; rule?: string }): Chance<number> {
-  const p = typeof expr === "string" ? parseDiceExpr(expr, "evolution.diceChance") : expr;
+  if (aggregation !== "sum" && aggregation !== "highest") {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "evolution.diceChance",
+      path: "aggregation",
+      value: aggregation,
+      message: 'expected "sum" or "highest"',
+    });
+  }
+  const p = toParsed(expr, "evolution.diceChance");
   const label = { purpose: what?.purpose ?? "dice", rule: what?.rule };
   if (p.count === 0) return constant(p.modifier);
   if (p.count === 1) return die(p.kind, label).map((f) => f + p.modifier);
@@ -113,7 +134,7 @@ export function diceChance(expr: DiceExpr | ParsedDice, aggregation: DiceAggrega
  * ```
  */
 export function splitDice(expr: DiceExpr | ParsedDice): readonly ParsedDice[] {
-  const p = typeof expr === "string" ? parseDiceExpr(expr, "evolution.splitDice") : expr;
+  const p = toParsed(expr, "evolution.splitDice");
   if (p.count <= 1) return [p];
   return Array.from({ length: p.count }, () => ({ count: 1, kind: p.kind, modifier: p.modifier }));
 }

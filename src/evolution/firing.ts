@@ -132,6 +132,9 @@ export function hitModifiers(shooter: Model, context: FireContext, o: EvolutionO
  * ```
  */
 export function isHit(face: number, accuracy: number, modifier: number, natural6AlwaysHits: boolean): boolean {
+  checkNumber("evolution.isHit", "face", face, 1, 6);
+  checkNumber("evolution.isHit", "accuracy", accuracy, 2, 7);
+  checkNumber("evolution.isHit", "modifier", modifier, -50, 50);
   // ruling EVO-AMB-12: modifiers apply to the die, no automatic results unless the option says a 6 always hits
   if (natural6AlwaysHits && face === 6) return true;
   return face + modifier >= accuracy;

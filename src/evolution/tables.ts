@@ -1,7 +1,5 @@
-/**
- * The tables of Pulp Evolution as data (catalogue section 5.1).
- * @module
- */
+// The tables of Pulp Evolution as data (catalogue section 5.1).
+import { RulesError } from "../core/errors.js";
 
 /**
  * EVO-SIZE-1: the size scale of the text (L.19, L.64).
@@ -84,6 +82,9 @@ export const WOUND_TABLE: readonly { readonly from: number; readonly result: Wou
  * ```
  */
 export function woundTableResult(total: number): WoundResult {
+  if (typeof total !== "number" || Number.isNaN(total)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "evolution.woundTableResult", path: "total", value: total, message: "expected a number" });
+  }
   for (const row of WOUND_TABLE) if (total >= row.from) return row.result;
   return "scratch";
 }
