@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { type Chance, constant, repeat, sum, die } from "../core/chance.js";
 import { type DieKind, isDieKind } from "../core/die-kind.js";
 import { checkInt, RulesError } from "../core/errors.js";
+import { checkOneOf } from "./checks.js";
 
 const PATTERN = /^(?:([1-9][0-9]?)?[dD](2|3|4|6|8|10|12|20|100)(?:\s*([+\-\u2212])\s*([0-9]{1,2}))?|([0-9]{1,2}))$/;
 
@@ -105,15 +106,7 @@ export type DiceAggregation = "sum" | "highest";
  * ```
  */
 export function diceChance(expr: DiceExpr | ParsedDice, aggregation: DiceAggregation = "sum", what?: { purpose?: string; rule?: string }): Chance<number> {
-  if (aggregation !== "sum" && aggregation !== "highest") {
-    throw new RulesError({
-      code: "INVALID_ARGUMENT",
-      fn: "evolution.diceChance",
-      path: "aggregation",
-      value: aggregation,
-      message: 'expected "sum" or "highest"',
-    });
-  }
+  checkOneOf("evolution.diceChance", "aggregation", aggregation, ["sum", "highest"] as const);
   const p = toParsed(expr, "evolution.diceChance");
   const label = { purpose: what?.purpose ?? "dice", rule: what?.rule };
   if (p.count === 0) return constant(p.modifier);
