@@ -1,16 +1,16 @@
-import { type Chance, constant } from "../core/chance.js";
+import { type Chance, constant, isChance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
 import { attackRoll, parryRoll, hthAttackModifiers, rangedAttackModifiers, skillLevel } from "./attack.js";
-import { bluntTrauma } from "./blunt.js";
+import { bluntOf } from "./blunt.js";
 import { type HthContextInput, parseHthContext, parseRangedContext, type RangedContextInput } from "./context.js";
-import { damage, damageModifiers } from "./damage.js";
-import { bodyPartOf, condition } from "./impairment.js";
+import { damageMods, damageRoll } from "./damage.js";
+import { bodyPartOf, conditionOf } from "./impairment.js";
 import { lethalFor } from "./lethality.js";
 import { hitLocation } from "./location.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
-import { penetration, penetrationModifiers } from "./penetration.js";
+import { penetration, penetrationMods } from "./penetration.js";
 import { type Character, type CharacterInput, type HitLocation, type Level, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
 
 /**
@@ -67,11 +67,11 @@ function afterHit(
   where: Chance<HitLocation>,
   options: TugsOptions,
 ): Chance<Code> {
-  const penMods = penetrationModifiers(attacker, weapon, crit, ranged);
+  const penMods = penetrationMods(attacker, weapon, crit, ranged);
   return where.chain((location) => {
     const armour = defender.armour[bodyPartOf(location, defender.weaponHand)];
     const value = armour?.value ?? 0;
-    const dmgMods = damageModifiers(attacker, weapon, value, defender, crit, ranged);
+    const dmgMods = damageMods(attacker, weapon, value, defender, crit, ranged);
     // ruling TUGS-AMB-16: the defender rolls penetration and damage (cosmetic: named in the trace)
     const roller = { type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const;
     // merge state before chaining: only "penetrates or not" goes on
@@ -79,12 +79,12 @@ function afterHit(
       .traced([roller])
       .map((p) => p.penetrates)
       .chain((penetrated) =>
-        damage(dmgMods, options).map((d): Code => {
+        damageRoll(dmgMods, options).map((d): Code => {
           if (penetrated || armour === undefined) {
             const lethal = d.level !== null && lethalFor(weapon.type, d.level);
             return encode({ result: "hit", crit, location, penetrated: true, level: d.level, lethal, blunt: "none" });
           }
-          const b = bluntTrauma(armour.kind, d.level, location, weapon);
+          const b = bluntOf(armour.kind, d.level, location, weapon);
           // TUGS-BLUNT-1: blunt trauma through non-rigid armour is non-lethal
           return encode({ result: "hit", crit, location, penetrated: false, level: b.injury, lethal: false, blunt: b.effect });
         }),
@@ -93,7 +93,7 @@ function afterHit(
 }
 
 function canParry(defender: Character): boolean {
-  const c = condition(defender);
+  const c = conditionOf(defender);
   return !c.outOfAction && !defender.status.disarmed && defender.weapons.length > 0;
 }
 
@@ -228,6 +228,14 @@ export interface InjuryOdds {
  * ```
  */
 export function injuryOdds(attack: Chance<AttackOutcome>): InjuryOdds {
+  if (!isChance(attack))
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "tugs.injuryOdds",
+      path: "attack",
+      value: attack,
+      message: "expected a chance from hthAttack or rangedAttack",
+    });
   const exact = odds(attack.map((o) => (o.level === null || o.location === null ? "none" : `${o.location}:${o.level}`)));
   const byLocation: Partial<Record<HitLocation, Partial<Record<Level, Fraction>>>> = {};
   let none = Fraction.of(0n);

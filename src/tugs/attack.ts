@@ -1,10 +1,11 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import type { ModifierEntry, TraceEntry } from "../core/trace.js";
 import type { HthContext, RangedContext } from "./context.js";
-import { impairment } from "./impairment.js";
+import { impairmentOf } from "./impairment.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
 import { type Character, type CharacterInput, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
-import { RulesError } from "../core/errors.js";
+import { checkInt, RulesError } from "../core/errors.js";
+import { modifiers, oneOf, text } from "./guard.js";
 import { ADVANTAGE_MODIFIERS, GROUP_OF, HTH_AIM_PENALTY, HTH_ATTACK_MODIFIERS, RANGED_AIM_PENALTY, RANGED_MODIFIERS } from "./tables.js";
 
 /**
@@ -53,6 +54,10 @@ export function skillLevel(character: Character, weapon: Weapon): number {
  * ```
  */
 export function critThreshold(target: number, skill: number, rule: TugsOptions["critThreshold"]): number {
+  const fn = "tugs.critThreshold";
+  checkInt(fn, "target", target, -1_000_000, 1_000_000);
+  checkInt(fn, "skill", skill, -1_000_000, 1_000_000);
+  oneOf(fn, "rule", rule, ["modifiedMinus11", "baseSkillMinus11", "skillDiv5"]);
   // ruling TUGS-AMB-1 (option): a critical is face <= modified target - 11 by default
   const raw = rule === "modifiedMinus11" ? target - 11 : rule === "baseSkillMinus11" ? skill - 11 : Math.floor(skill / 5);
   // a critical is also a success
@@ -82,7 +87,7 @@ export function hthAttackModifiers(attacker: Character, weapon: Weapon, ctx: Hth
     if (on) mods.push(mod(rule, HTH_ATTACK_MODIFIERS[key].label, HTH_ATTACK_MODIFIERS[key].value));
   }
   if (ctx.advantage !== "none") mods.push(mod(rule, `${ctx.advantage} in advantageous position`, ADVANTAGE_MODIFIERS[ctx.advantage]));
-  const imp = impairment(attacker);
+  const imp = impairmentOf(attacker);
   if (imp !== 0) mods.push(mod("TUGS-IMP-1", "impairment", imp));
   mods.push(mod(rule, `weapon attack bonus (${weapon.name})`, weapon.attack));
   if (ctx.aimedLocation !== undefined) mods.push(mod("TUGS-LOC-2", `aimed at ${ctx.aimedLocation}`, HTH_AIM_PENALTY[GROUP_OF[ctx.aimedLocation]]));
@@ -123,7 +128,7 @@ export function rangedAttackModifiers(attacker: Character, weapon: Weapon, ctx: 
   add(ctx.inMelee, "in melee", t.inMelee);
   add(ctx.badHand, "bad hand", t.badHand);
   // ruling TUGS-AMB-8: impairment applies to every d20 roll, ranged attacks included
-  const imp = impairment(attacker);
+  const imp = impairmentOf(attacker);
   if (imp !== 0) mods.push(mod("TUGS-IMP-1", "impairment", imp));
   mods.push(mod(rule, `weapon attack bonus (${weapon.name})`, weapon.attack));
   mods.push(mod("TUGS-LOC-3", `aimed at ${ctx.location}`, RANGED_AIM_PENALTY[GROUP_OF[ctx.location]]));
@@ -144,9 +149,14 @@ export function rangedAttackModifiers(attacker: Character, weapon: Weapon, ctx: 
  * resolve(attackRoll(14, [], tugsOptions(), "Jan"), scriptedDice(["d20:2"])).value; // { target: 14, success: true, crit: true }
  * ```
  */
-export function attackRoll(skill: number, mods: readonly ModifierEntry[], options: Pick<TugsOptions, "critThreshold">, who: string): Chance<RollResult> {
+export function attackRoll(skill: number, mods: readonly ModifierEntry[], options: TugsOptionsInput, who: string): Chance<RollResult> {
+  const fn = "tugs.attackRoll";
+  checkInt(fn, "skill", skill, -1_000_000, 1_000_000);
+  modifiers(fn, "mods", mods);
+  text(fn, "who", who);
+  const opts = tugsOptions(options, fn);
   const target = skill + mods.reduce((acc, m) => acc + m.value, 0);
-  const crit = critThreshold(target, skill, options.critThreshold);
+  const crit = critThreshold(target, skill, opts.critThreshold);
   return die("d20", { purpose: `attack of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule: "TUGS-HTH-2" })
     .map((face): RollResult => ({ target, success: face <= target, crit: face <= crit }))
     .traced([mod("TUGS-HTH-2", "skill", skill), ...mods], (r) => [
@@ -178,7 +188,7 @@ export function parryRoll(
   const skill = skillLevel(defender, weapon);
   const entries: TraceEntry[] = [mod("TUGS-HTH-3", "skill", skill), mod("TUGS-HTH-3", `parry bonus (${weapon.name})`, weapon.parry)];
   // ruling TUGS-AMB-8 (option): impairment lowers the parry too
-  const imp = options.impairmentOnDefense ? impairment(defender) : 0;
+  const imp = options.impairmentOnDefense ? impairmentOf(defender) : 0;
   if (imp !== 0) entries.push(mod("TUGS-IMP-1", "impairment", imp));
   const target = skill + weapon.parry + imp;
   const crit = critThreshold(target, skill, options.critThreshold);

@@ -1,4 +1,15 @@
-import type { ArmourKind, HitLocation, Level, Weapon } from "./schemas.js";
+import { oneOf } from "./guard.js";
+import {
+  type ArmourKind,
+  ArmourKindSchema,
+  type HitLocation,
+  HitLocationSchema,
+  type Level,
+  LevelSchema,
+  parseWeapon,
+  type Weapon,
+  type WeaponInput,
+} from "./schemas.js";
 import { FAST_PROJECTILE, FIREARM_DEFAULT_VELOCITY, LEVELS } from "./tables.js";
 
 /**
@@ -11,7 +22,11 @@ import { FAST_PROJECTILE, FIREARM_DEFAULT_VELOCITY, LEVELS } from "./tables.js";
  * projectileVelocity(parseWeapon({ name: "pistol", skill: "Guns", type: "firearm" })); // 300
  * ```
  */
-export function projectileVelocity(weapon: Weapon): number {
+export function projectileVelocity(weapon: WeaponInput): number {
+  return velocityOf(parseWeapon(weapon, "tugs.projectileVelocity"));
+}
+
+function velocityOf(weapon: Weapon): number {
   // ruling TUGS-AMB-22: firearms default to 300 m/s, other weapons to 0
   return weapon.projectileVelocity ?? (weapon.type === "firearm" ? FIREARM_DEFAULT_VELOCITY : 0);
 }
@@ -28,9 +43,14 @@ export function projectileVelocity(weapon: Weapon): number {
  * effectiveArmourKind("inertial", pistol); // "rigid"
  * ```
  */
-export function effectiveArmourKind(kind: ArmourKind, weapon: Weapon): "rigid" | "nonRigid" {
+export function effectiveArmourKind(kind: ArmourKind, weapon: WeaponInput): "rigid" | "nonRigid" {
+  const fn = "tugs.effectiveArmourKind";
+  return kindAgainst(oneOf(fn, "kind", kind, ArmourKindSchema.options), parseWeapon(weapon, fn));
+}
+
+function kindAgainst(kind: ArmourKind, weapon: Weapon): "rigid" | "nonRigid" {
   if (kind !== "inertial") return kind;
-  return projectileVelocity(weapon) > FAST_PROJECTILE ? "rigid" : "nonRigid";
+  return velocityOf(weapon) > FAST_PROJECTILE ? "rigid" : "nonRigid";
 }
 
 /**
@@ -64,9 +84,21 @@ export interface BluntResult {
  * bluntTrauma("nonRigid", "major", "body", broadsword); // { injury: "minor", effect: "none" }
  * ```
  */
-export function bluntTrauma(kind: ArmourKind, wouldBe: Level | null, location: HitLocation, weapon: Weapon): BluntResult {
+export function bluntTrauma(kind: ArmourKind, wouldBe: Level | null, location: HitLocation, weapon: WeaponInput): BluntResult {
+  const fn = "tugs.bluntTrauma";
+  oneOf(fn, "kind", kind, ArmourKindSchema.options);
+  if (wouldBe !== null) oneOf(fn, "wouldBe", wouldBe, LevelSchema.options);
+  oneOf(fn, "location", location, HitLocationSchema.options);
+  return bluntOf(kind, wouldBe, location, parseWeapon(weapon, fn));
+}
+
+/**
+ * bluntTrauma for checked data.
+ * @internal
+ */
+export function bluntOf(kind: ArmourKind, wouldBe: Level | null, location: HitLocation, weapon: Weapon): BluntResult {
   if (wouldBe === null) return { injury: null, effect: "none" };
-  if (effectiveArmourKind(kind, weapon) === "nonRigid") {
+  if (kindAgainst(kind, weapon) === "nonRigid") {
     // TUGS-BLUNT-1: one level lower; a Superficial becomes no injury
     const index = LEVELS.indexOf(wouldBe);
     return { injury: index === 0 ? null : (LEVELS[index - 1] ?? null), effect: "none" };

@@ -1,6 +1,7 @@
 import { type Chance, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
-import { impairment } from "./impairment.js";
+import { oneOf, text } from "./guard.js";
+import { impairmentOf } from "./impairment.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
 import { type Character, type CharacterInput, parseCharacter } from "./schemas.js";
 
@@ -18,6 +19,8 @@ import { type Character, type CharacterInput, parseCharacter } from "./schemas.j
  */
 export function rollUnder(target: number, purpose: string, rule: string): Chance<boolean> {
   checkInt("tugs.rollUnder", "target", target, -1_000_000, 1_000_000);
+  text("tugs.rollUnder", "purpose", purpose);
+  text("tugs.rollUnder", "rule", rule);
   return die("d20", { purpose: `${purpose} (needs ${String(target)} or less)`, rule })
     .map((face) => face <= target)
     .traced([], (ok) => [{ type: "note", rule: "TUGS-CHK-1", text: `${purpose}: ${ok ? "success" : "failure"}` }]);
@@ -55,7 +58,7 @@ export function attributeTarget(
   attribute: Attribute,
   options: Pick<TugsOptions, "impairmentOnAttributeRolls">,
   modifier = 0,
-  impairmentValue: number = impairment(character),
+  impairmentValue: number = impairmentOf(character),
 ): number {
   if (!(attribute in NAMES)) {
     throw new RulesError({
@@ -96,6 +99,8 @@ export function attributeRoll(
 ): Chance<boolean> {
   const fn = "tugs.attributeRoll";
   const c = parseCharacter(character, fn);
+  oneOf(fn, "attribute", attribute, ["sta", "str", "dex"]);
+  text(fn, "why", why);
   if (impairmentValue !== undefined) checkInt(fn, "impairmentValue", impairmentValue, -1000, 0);
   checkInt(fn, "modifier", modifier, -1000, 1000);
   const target = attributeTarget(c, attribute, tugsOptions(options, fn), modifier, impairmentValue);

@@ -1,9 +1,10 @@
 import { type Chance, sum } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
-import type { TugsOptions } from "./options.js";
+import { bool, modifiers, text } from "./guard.js";
+import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
 import { injuryBonusCounts } from "./penetration.js";
-import type { Character, Level, Weapon } from "./schemas.js";
+import { type Character, type CharacterInput, type Level, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
 import { INJURY_TABLE } from "./tables.js";
 
 /**
@@ -19,8 +20,12 @@ import { INJURY_TABLE } from "./tables.js";
  * injuryLevel(0, tugsOptions()); // null
  * ```
  */
-export function injuryLevel(total: number, options: Pick<TugsOptions, "zeroDamage">): Level | null {
+export function injuryLevel(total: number, options: TugsOptionsInput = {}): Level | null {
   checkInt("tugs.injuryLevel", "total", total, -1_000_000, 1_000_000);
+  return levelOf(total, tugsOptions(options, "tugs.injuryLevel"));
+}
+
+function levelOf(total: number, options: Pick<TugsOptions, "zeroDamage">): Level | null {
   const row = INJURY_TABLE.find((r) => total >= r.from);
   // ruling TUGS-AMB-5 (option): a total of 0 or less is no injury by default
   return row?.level ?? (options.zeroDamage === "superficial" ? "superficial" : null);
@@ -43,7 +48,30 @@ export function injuryLevel(total: number, options: Pick<TugsOptions, "zeroDamag
  * damageModifiers(jan, shortSword, 0, travis, false, false).map((m) => m.value); // [0, -1, -0, -1]
  * ```
  */
-export function damageModifiers(attacker: Character, weapon: Weapon, armour: number, defender: Character, crit: boolean, ranged: boolean): ModifierEntry[] {
+export function damageModifiers(
+  attacker: CharacterInput,
+  weapon: WeaponInput,
+  armour: number,
+  defender: CharacterInput,
+  crit: boolean,
+  ranged: boolean,
+): ModifierEntry[] {
+  const fn = "tugs.damageModifiers";
+  return damageMods(
+    parseCharacter(attacker, fn, "attacker"),
+    parseWeapon(weapon, fn),
+    checkInt(fn, "armour", armour, 0, 1_000_000),
+    parseCharacter(defender, fn, "defender"),
+    bool(fn, "crit", crit),
+    bool(fn, "ranged", ranged),
+  );
+}
+
+/**
+ * damageModifiers for checked data.
+ * @internal
+ */
+export function damageMods(attacker: Character, weapon: Weapon, armour: number, defender: Character, crit: boolean, ranged: boolean): ModifierEntry[] {
   const rule = "TUGS-DMG-1";
   const mods: ModifierEntry[] = [];
   // ruling TUGS-AMB-15: the attacker's Injury Bonus, the defender's Resistance
@@ -82,9 +110,18 @@ export interface DamageResult {
  * resolve(damage([{ type: "modifier", rule: "TUGS-DMG-1", label: "x", value: -2 }], tugsOptions()), scriptedDice(["d6:3", "d6:4"])).value; // { total: 5, level: "minor" }
  * ```
  */
-export function damage(mods: readonly ModifierEntry[], options: Pick<TugsOptions, "zeroDamage">, rule = "TUGS-DMG-1"): Chance<DamageResult> {
+export function damage(mods: readonly ModifierEntry[], options: TugsOptionsInput = {}, rule = "TUGS-DMG-1"): Chance<DamageResult> {
+  const fn = "tugs.damage";
+  return damageRoll(modifiers(fn, "mods", mods), tugsOptions(options, fn), text(fn, "rule", rule));
+}
+
+/**
+ * damage for checked data.
+ * @internal
+ */
+export function damageRoll(mods: readonly ModifierEntry[], options: Pick<TugsOptions, "zeroDamage">, rule = "TUGS-DMG-1"): Chance<DamageResult> {
   const m = mods.reduce((acc, e) => acc + e.value, 0);
   return sum(2, "d6", { purpose: "damage", rule })
-    .map((dice): DamageResult => ({ total: dice + m, level: injuryLevel(dice + m, options) }))
+    .map((dice): DamageResult => ({ total: dice + m, level: levelOf(dice + m, options) }))
     .traced([...mods], (d) => [{ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` }]);
 }

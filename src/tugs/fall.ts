@@ -1,7 +1,7 @@
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
-import { damage } from "./damage.js";
+import { damageRoll } from "./damage.js";
 import { bodyPartOf } from "./impairment.js";
 import type { Blow } from "./injury.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
@@ -78,7 +78,7 @@ export function fall(character: CharacterInput, heightYards: number, options: Tu
     { type: "modifier", rule: "TUGS-FALL-1", label: `Resistance of ${c.name}`, value: -c.resistance },
     { type: "modifier", rule: "TUGS-FALL-1", label: "additional height", value: steps(h - 2, 2, opts.fallSteps) },
   ];
-  return damage(mods, opts, "TUGS-FALL-1").map((d) => ({
+  return damageRoll(mods, opts, "TUGS-FALL-1").map((d) => ({
     total: d.total,
     level: d.level,
     blow: d.level === null ? null : { location: where, level: d.level, lethal: false, blunt: "none" },
@@ -121,7 +121,7 @@ export function fallingObject(
     { type: "modifier", rule: "TUGS-FALL-2", label: "additional height", value: steps(h - 2, 2, opts.fallSteps) },
     { type: "modifier", rule: "TUGS-FALL-2", label: "additional weight", value: steps(w - 10, 10, opts.fallSteps) },
   ];
-  return damage(mods, opts, "TUGS-FALL-2").map((d) => ({
+  return damageRoll(mods, opts, "TUGS-FALL-2").map((d) => ({
     total: d.total,
     level: d.level,
     blow: d.level === null ? null : { location: where, level: d.level, lethal: false, blunt: "none" },

@@ -1,6 +1,20 @@
+import { parseOrThrow } from "../core/validate.js";
+import { oneOf } from "./guard.js";
+import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import {
+  type BodyPart,
+  BodyPartSchema,
+  type Character,
+  type CharacterInput,
+  HitLocationSchema,
+  type HitLocation,
+  type Injury,
+  type InjuryInput,
+  InjurySchema,
+  type Level,
+  parseCharacter,
+} from "./schemas.js";
 import { IMPAIRMENT_OF, LEVELS } from "./tables.js";
-import type { TugsOptions } from "./options.js";
-import type { BodyPart, Character, HitLocation, Injury, Level } from "./schemas.js";
 
 /**
  * The body part a hit location names, for a character: "weaponArm" and "otherArm" go through the weapon hand (TUGS-AMB-28).
@@ -14,6 +28,8 @@ import type { BodyPart, Character, HitLocation, Injury, Level } from "./schemas.
  * ```
  */
 export function bodyPartOf(location: HitLocation, weaponHand: "left" | "right"): BodyPart {
+  oneOf("tugs.bodyPartOf", "location", location, HitLocationSchema.options);
+  oneOf("tugs.bodyPartOf", "weaponHand", weaponHand, ["left", "right"]);
   // ruling TUGS-AMB-28: arms are tracked left and right, mapped through the weapon hand
   if (location === "weaponArm") return weaponHand === "left" ? "leftArm" : "rightArm";
   if (location === "otherArm") return weaponHand === "left" ? "rightArm" : "leftArm";
@@ -32,6 +48,13 @@ export function bodyPartOf(location: HitLocation, weaponHand: "left" | "right"):
  * ```
  */
 export function compareLevels(a: Level, b: Level): number {
+  oneOf("tugs.compareLevels", "a", a, LEVELS);
+  oneOf("tugs.compareLevels", "b", b, LEVELS);
+  return levelDiff(a, b);
+}
+
+/** compareLevels without the checks, for trusted data. */
+function levelDiff(a: Level, b: Level): number {
   return LEVELS.indexOf(a) - LEVELS.indexOf(b);
 }
 
@@ -40,7 +63,7 @@ function worstByPart(injuries: readonly Injury[]): Map<BodyPart, Level> {
   const worst = new Map<BodyPart, Level>();
   for (const injury of injuries) {
     const known = worst.get(injury.part);
-    if (known === undefined || compareLevels(injury.level, known) > 0) worst.set(injury.part, injury.level);
+    if (known === undefined || levelDiff(injury.level, known) > 0) worst.set(injury.part, injury.level);
   }
   return worst;
 }
@@ -55,7 +78,12 @@ function worstByPart(injuries: readonly Injury[]): Map<BodyPart, Level> {
  * injuryImpairment(travis); // -4 after rounds 1 and 2 of the example
  * ```
  */
-export function injuryImpairment(character: Pick<Character, "injuries">): number {
+export function injuryImpairment(character: CharacterInput): number {
+  return injuryImpairmentOf(parseCharacter(character, "tugs.injuryImpairment"));
+}
+
+/** Injury impairment of a checked character. @internal */
+export function injuryImpairmentOf(character: Pick<Character, "injuries">): number {
   let total = 0;
   for (const level of worstByPart(character.injuries).values()) total += IMPAIRMENT_OF[level];
   return total;
@@ -71,8 +99,13 @@ export function injuryImpairment(character: Pick<Character, "injuries">): number
  * impairment(travis); // -2 after round 1 of the example
  * ```
  */
-export function impairment(character: Pick<Character, "injuries" | "status">): number {
-  return injuryImpairment(character) - character.status.fatigue - character.status.encumbrance;
+export function impairment(character: CharacterInput): number {
+  return impairmentOf(parseCharacter(character, "tugs.impairment"));
+}
+
+/** Total impairment of a checked character. @internal */
+export function impairmentOf(character: Pick<Character, "injuries" | "status">): number {
+  return injuryImpairmentOf(character) - character.status.fatigue - character.status.encumbrance;
 }
 
 /**
@@ -87,6 +120,8 @@ export function impairment(character: Pick<Character, "injuries" | "status">): n
  * ```
  */
 export function hpCost(part: BodyPart, level: Level): number {
+  oneOf("tugs.hpCost", "part", part, BodyPartSchema.options);
+  oneOf("tugs.hpCost", "level", level, LEVELS);
   const base = -IMPAIRMENT_OF[level];
   return part === "body" || part === "head" ? 2 * base : base;
 }
@@ -102,7 +137,12 @@ export function hpCost(part: BodyPart, level: Level): number {
  * condition(travis); // { impairment: -7, hp: 3, unconscious: false, dead: false, outOfAction: false }
  * ```
  */
-export function condition(character: Character): {
+export function condition(character: CharacterInput): ReturnType<typeof conditionOf> {
+  return conditionOf(parseCharacter(character, "tugs.condition"));
+}
+
+/** The condition of a checked character. @internal */
+export function conditionOf(character: Character): {
   readonly impairment: number;
   readonly hp: number;
   readonly unconscious: boolean;
@@ -113,7 +153,7 @@ export function condition(character: Character): {
   // ruling TUGS-AMB-29: unconscious when HP <= 0; dead when hpLost >= 2 x maxHp
   const dead = character.status.dead || character.hpLost >= 2 * character.maxHp;
   const unconscious = !dead && (hp <= 0 || character.status.knockedOut !== null);
-  return { impairment: impairment(character), hp, unconscious, dead, outOfAction: dead || unconscious };
+  return { impairment: impairmentOf(character), hp, unconscious, dead, outOfAction: dead || unconscious };
 }
 
 /**
@@ -126,10 +166,16 @@ export function condition(character: Character): {
  * @returns the character with the injury
  * @example
  * ```ts
- * addInjury(travis, { part: "body", level: "minor", lethal: true, treated: false, derived: false, untreatedMinutes: 0, worseningRolls: 0 }, tugsOptions()).hpLost; // travis.hpLost + 4
+ * addInjury(travis, { part: "body", level: "minor", lethal: true }).hpLost; // travis.hpLost + 4
  * ```
  */
-export function addInjury(character: Character, injury: Injury, options: Pick<TugsOptions, "hpPerInjury">): Character {
+export function addInjury(character: CharacterInput, injury: InjuryInput, options: TugsOptionsInput = {}): Character {
+  const fn = "tugs.addInjury";
+  return addInjuryTo(parseCharacter(character, fn), parseOrThrow(fn, InjurySchema, injury, "injury"), tugsOptions(options, fn));
+}
+
+/** addInjury for checked data. @internal */
+export function addInjuryTo(character: Character, injury: Injury, options: Pick<TugsOptions, "hpPerInjury">): Character {
   let cost = hpCost(injury.part, injury.level);
   if (options.hpPerInjury === "worstPerLocation") {
     // ruling TUGS-AMB-9 (option): only the worst injury of a location costs hit points

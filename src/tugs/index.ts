@@ -22,8 +22,8 @@ export const system: RuleSystemInfo = {
   rulePrefix: "TUGS",
 };
 
-export { type Attribute, attributeRoll, attributeTarget, rollUnder } from "./check.js";
-export { attackRoll, critThreshold, defenseRoll, hthAttackModifiers, parryRoll, type RollResult, rangedAttackModifiers, skillLevel } from "./attack.js";
+export { type Attribute, attributeRoll, rollUnder } from "./check.js";
+export { attackRoll, critThreshold, defenseRoll, type RollResult } from "./attack.js";
 export { type AttackOutcome, hthAttack, type InjuryOdds, injuryOdds, rangedAttack } from "./attack-chain.js";
 export { type BluntResult, bluntTrauma, effectiveArmourKind, projectileVelocity } from "./blunt.js";
 export {
@@ -48,7 +48,7 @@ export { applyInjury, type Blow, BlowSchema, type InjuryEffect, type InjuryResul
 export { lethalFor } from "./lethality.js";
 export { hitLocation, locationOfFace } from "./location.js";
 export { type TugsOptions, type TugsOptionsInput, TugsOptionsSchema, tugsOptions } from "./options.js";
-export { injuryBonusCounts, type PenetrationResult, penetration, penetrationModifiers, penetrationValue } from "./penetration.js";
+export { type PenetrationResult, penetration, penetrationModifiers, penetrationValue } from "./penetration.js";
 export { healOneLevel, hpRecovery, type RecoveryResult, recoveryTime, rest } from "./recovery.js";
 export {
   combatRound,
@@ -77,6 +77,7 @@ export {
   type HitLocation,
   HitLocationSchema,
   type Injury,
+  type InjuryInput,
   InjurySchema,
   type Knockout,
   KnockoutSchema,

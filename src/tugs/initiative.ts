@@ -1,7 +1,9 @@
 import { type Chance, die } from "../core/chance.js";
+import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
+import { oneOf } from "./guard.js";
 import { type InitiativeContextInput, parseInitiativeContext } from "./context.js";
-import { impairment } from "./impairment.js";
+import { impairmentOf } from "./impairment.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
 import { type CharacterInput, parseCharacter, parseWeapon, type WeaponInput } from "./schemas.js";
 import { INITIATIVE_MODIFIERS } from "./tables.js";
@@ -21,6 +23,8 @@ const FN = "tugs.initiative";
  * ```
  */
 export function halfImpairment(value: number, rounding: TugsOptions["initImpairRounding"]): number {
+  checkInt("tugs.halfImpairment", "value", value, -1_000_000, 0);
+  oneOf("tugs.halfImpairment", "rounding", rounding, ["towardZero", "awayFromZero"]);
   // ruling TUGS-AMB-7 (option): halve the magnitude, rounding toward zero by default
   const half = rounding === "towardZero" ? Math.trunc(value / 2) : -Math.ceil(-value / 2);
   return half + 0;
@@ -53,7 +57,7 @@ export function initiativeModifiers(
   const mods: ModifierEntry[] = [];
   if (context.surprised) mods.push({ type: "modifier", rule, label: "surprised", value: INITIATIVE_MODIFIERS.surprised });
   if (context.unprepared) mods.push({ type: "modifier", rule, label: "unprepared", value: INITIATIVE_MODIFIERS.unprepared });
-  const imp = halfImpairment(impairment(c), opts.initImpairRounding);
+  const imp = halfImpairment(impairmentOf(c), opts.initImpairRounding);
   if (imp !== 0) mods.push({ type: "modifier", rule: "TUGS-IMP-1", label: "impairment / 2", value: imp });
   if (context.onTheGround || c.status.prone) mods.push({ type: "modifier", rule, label: "on the ground", value: INITIATIVE_MODIFIERS.onTheGround });
   mods.push({ type: "modifier", rule, label: `weapon initiative (${w?.name ?? "no weapon"})`, value: w?.initiative ?? 0 });
@@ -102,5 +106,7 @@ export function initiative(character: CharacterInput, weapon?: WeaponInput, ctx:
  * ```
  */
 export function initiativeOrder(a: number, b: number): "a" | "b" | "simultaneous" {
+  checkInt("tugs.initiativeOrder", "a", a, -1_000_000, 1_000_000);
+  checkInt("tugs.initiativeOrder", "b", b, -1_000_000, 1_000_000);
   return a > b ? "a" : b > a ? "b" : "simultaneous";
 }

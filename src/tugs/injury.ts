@@ -1,6 +1,6 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import { attributeRoll } from "./check.js";
-import { addInjury, bodyPartOf, condition, impairment } from "./impairment.js";
+import { addInjuryTo, bodyPartOf, conditionOf, impairmentOf } from "./impairment.js";
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
@@ -253,9 +253,9 @@ function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timi
   const level = blow.level;
   if (level === null) return constant(start);
   const part = bodyPartOf(blow.location, defender.weaponHand);
-  const injured = addInjury(defender, { part, level, lethal: blow.lethal, treated: false, derived: false, untreatedMinutes: 0, worseningRolls: 0 }, options);
+  const injured = addInjuryTo(defender, { part, level, lethal: blow.lethal, treated: false, derived: false, untreatedMinutes: 0, worseningRolls: 0 }, options);
   // ruling TUGS-AMB-31 (option): an injury's own effect rolls use the impairment from before it
-  const imp = options.effectRollUsesNewImpairment ? impairment(injured) : impairment(defender);
+  const imp = options.effectRollUsesNewImpairment ? impairmentOf(injured) : impairmentOf(defender);
   let step: Step = constant({ character: injured, effects: [] });
   if (defender.status.fallsOnInjuryUnlessStamina && !defender.status.prone) {
     step = then(step, (r) => attributeRoll(r.character, "sta", options, "stay up", 0, imp).map((ok) => (ok ? r : withStatus(r, { prone: true }, "falls"))));
@@ -269,7 +269,7 @@ function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timi
       const withBody: InjuryResult =
         options.limbToBody === "derivedInjury"
           ? {
-              character: addInjury(
+              character: addInjuryTo(
                 r.character,
                 { part: "body", level: bodyLevel, lethal: blow.lethal, treated: false, derived: true, untreatedMinutes: 0, worseningRolls: 0 },
                 options,
@@ -281,7 +281,7 @@ function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timi
     });
   }
   return step
-    .map((r) => (condition(r.character).dead && !r.effects.includes("dead") ? withStatus(r, {}, "dead") : r))
+    .map((r) => (conditionOf(r.character).dead && !r.effects.includes("dead") ? withStatus(r, {}, "dead") : r))
     .traced([], (r) => [
       { type: "note", rule: "TUGS-EFF-1", text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}` },
     ]);

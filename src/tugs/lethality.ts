@@ -1,4 +1,5 @@
-import type { Level, WeaponType } from "./schemas.js";
+import { oneOf } from "./guard.js";
+import { type Level, LevelSchema, type WeaponType, WeaponTypeSchema } from "./schemas.js";
 import { LETHALITY } from "./tables.js";
 
 /**
@@ -16,6 +17,8 @@ import { LETHALITY } from "./tables.js";
  * ```
  */
 export function lethalFor(type: WeaponType, level: Level): boolean {
+  oneOf("tugs.lethalFor", "type", type, WeaponTypeSchema.options);
+  oneOf("tugs.lethalFor", "level", level, LevelSchema.options);
   const kind = LETHALITY[type];
   if (kind === "combination") return level !== "superficial" && level !== "minor";
   return kind === "lethal";

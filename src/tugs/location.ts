@@ -1,6 +1,7 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
-import type { HitLocation } from "./schemas.js";
+import { oneOf } from "./guard.js";
+import { type HitLocation, HitLocationSchema } from "./schemas.js";
 import { LOCATION_TABLE } from "./tables.js";
 
 /**
@@ -33,6 +34,7 @@ export function locationOfFace(face: number): HitLocation {
  */
 export function hitLocation(aimed?: HitLocation): Chance<HitLocation> {
   if (aimed !== undefined) {
+    oneOf("tugs.hitLocation", "aimed", aimed, HitLocationSchema.options);
     return constant(aimed).traced([{ type: "note", rule: "TUGS-LOC-2", text: `aimed at ${aimed}: no location roll` }]);
   }
   return die("d20", { purpose: "hit location", rule: "TUGS-LOC-1" })

@@ -1,7 +1,8 @@
 import { type Chance, constant, sum } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
-import type { Character, Weapon } from "./schemas.js";
+import { bool, modifiers } from "./guard.js";
+import { type Character, type CharacterInput, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
 import { PENETRATION_VALUES } from "./tables.js";
 
 /**
@@ -48,7 +49,16 @@ export function injuryBonusCounts(weapon: Weapon, ranged: boolean): boolean {
  * penetrationModifiers(jan, shortSword, true, false).map((m) => m.value); // [0, -1, 2]
  * ```
  */
-export function penetrationModifiers(attacker: Character, weapon: Weapon, crit: boolean, ranged: boolean): ModifierEntry[] {
+export function penetrationModifiers(attacker: CharacterInput, weapon: WeaponInput, crit: boolean, ranged: boolean): ModifierEntry[] {
+  const fn = "tugs.penetrationModifiers";
+  return penetrationMods(parseCharacter(attacker, fn, "attacker"), parseWeapon(weapon, fn), bool(fn, "crit", crit), bool(fn, "ranged", ranged));
+}
+
+/**
+ * penetrationModifiers for checked data.
+ * @internal
+ */
+export function penetrationMods(attacker: Character, weapon: Weapon, crit: boolean, ranged: boolean): ModifierEntry[] {
   const mods: ModifierEntry[] = [];
   if (injuryBonusCounts(weapon, ranged))
     mods.push({ type: "modifier", rule: "TUGS-PEN-1", label: `Injury Bonus of ${attacker.name}`, value: attacker.injuryBonus });
@@ -87,6 +97,7 @@ export interface PenetrationResult {
  * ```
  */
 export function penetration(mods: readonly ModifierEntry[], armour: number): Chance<PenetrationResult> {
+  modifiers("tugs.penetration", "mods", mods);
   const pv = penetrationValue(armour);
   if (pv === 0) {
     return constant<PenetrationResult>({ total: null, pv, penetrates: true }).traced([

@@ -6,7 +6,7 @@ import type { Trace } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type AttackOutcome, hthAttack, rangedAttack } from "./attack-chain.js";
 import { HthContextSchema, RangedContextSchema } from "./context.js";
-import { condition } from "./impairment.js";
+import { conditionOf } from "./impairment.js";
 import { initiative, initiativeOrder } from "./initiative.js";
 import { applyInjury, type InjuryEffect } from "./injury.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
@@ -104,14 +104,14 @@ const other = (w: Who): Who => (w === "a" ? "b" : "a");
 
 /** Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up. */
 function startRound(c: Character, side: RoundSide): Character {
-  const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !condition(c).outOfAction;
+  const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !conditionOf(c).outOfAction;
   const prone = c.status.prone && !canStand;
   return { ...c, status: { ...c.status, prone, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false } };
 }
 
 function skipReason(c: Character, side: RoundSide): RoundAttack["skipped"] {
   if (!side.attack) return "declined";
-  if (condition(c).outOfAction) return "outOfAction";
+  if (conditionOf(c).outOfAction) return "outOfAction";
   if (c.status.noAttackThisRound) return "noAttackThisRound";
   if (c.weapons.length === 0) return "noWeapon";
   if (c.status.disarmed) return "disarmed";

@@ -201,6 +201,8 @@ export const InjurySchema = z.object({
   /** Daily Stamina rolls made against worsening at this level: once the period has ended, one a day (TUGS-WORSE-2). */
   worseningRolls: z._default(int(0, 1_000_000), 0),
 });
+/** What a caller may pass as an injury. @example `const i: InjuryInput = { part: "body", level: "minor", lethal: true };` */
+export type InjuryInput = z.input<typeof InjurySchema>;
 /** An injury. @example `const bruise: Injury = { part: "head", level: "superficial", lethal: false, treated: true, derived: false, untreatedMinutes: 0 };` */
 export type Injury = z.infer<typeof InjurySchema>;
 

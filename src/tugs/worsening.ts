@@ -3,7 +3,8 @@ import { checkInt, RulesError } from "../core/errors.js";
 import { attributeRoll } from "./check.js";
 import { hpCost } from "./impairment.js";
 import { type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type Character, type CharacterInput, type Injury, type Level, parseCharacter } from "./schemas.js";
+import { bool, oneOf } from "./guard.js";
+import { type Character, type CharacterInput, type Injury, type Level, LevelSchema, parseCharacter } from "./schemas.js";
 import { LEVELS } from "./tables.js";
 import { ACTIVE_DAY_MODIFIER, CRITICAL_WORSENING_MINUTES, MINUTES_PER_DAY, WORSENING_DAYS } from "./time-tables.js";
 
@@ -49,6 +50,9 @@ export interface WorseningResult {
  * ```
  */
 export function worseningPeriod(level: Level, lethal: boolean, activity: "rest" | "active"): number | null {
+  oneOf("tugs.worseningPeriod", "level", level, LevelSchema.options);
+  bool("tugs.worseningPeriod", "lethal", lethal);
+  oneOf("tugs.worseningPeriod", "activity", activity, ["rest", "active"]);
   if (level === "critical") return CRITICAL_WORSENING_MINUTES;
   if (level !== "major" && level !== "minor") return null;
   const column = activity === "active" ? "active" : lethal ? "restLethal" : "restNonLethal";
@@ -91,7 +95,8 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
   checkInt(fn, "index", index, 0, c.injuries.length - 1);
   const injury = c.injuries[index] as Injury;
   let minutes: number;
-  const raw = (typeof step === "object" ? step : {}) as Record<string, unknown>;
+  const given: unknown = step;
+  const raw = (typeof given === "object" && given !== null ? given : {}) as Record<string, unknown>;
   if (raw.kind === "day" && (raw.activity === "rest" || raw.activity === "active")) minutes = MINUTES_PER_DAY;
   else if (raw.kind === "minutes") minutes = checkInt(fn, "step.minutes", raw.minutes, 0, 1_000_000_000);
   else

@@ -1,0 +1,42 @@
+// Argument checks at the public boundary: bad input throws a RulesError naming the function, the path and
+// the value, never a TypeError.
+import { RulesError } from "../core/errors.js";
+import type { ModifierEntry } from "../core/trace.js";
+
+/** Throws INVALID_ARGUMENT unless `value` is one of `list`. */
+export function oneOf<T extends string>(fn: string, path: string, value: unknown, list: readonly T[]): T {
+  if (typeof value !== "string" || !(list as readonly string[]).includes(value)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: `expected one of ${list.join(", ")}` });
+  }
+  return value as T;
+}
+
+/** Throws INVALID_ARGUMENT unless `value` is a boolean. */
+export function bool(fn: string, path: string, value: unknown): boolean {
+  if (typeof value !== "boolean") throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: "expected a boolean" });
+  return value;
+}
+
+/** Throws INVALID_ARGUMENT unless `value` is a string. */
+export function text(fn: string, path: string, value: unknown): string {
+  if (typeof value !== "string") throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: "expected a string" });
+  return value;
+}
+
+/** Throws INVALID_ARGUMENT unless `value` is an array of modifier entries with whole values. */
+export function modifiers(fn: string, path: string, value: unknown): readonly ModifierEntry[] {
+  if (!Array.isArray(value)) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: "expected an array of modifier entries" });
+  value.forEach((m: unknown, i) => {
+    const v = typeof m === "object" && m !== null ? (m as { value?: unknown }).value : undefined;
+    if (typeof v !== "number" || !Number.isInteger(v) || Math.abs(v) > 1_000_000) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path: `${path}[${String(i)}]`,
+        value: m,
+        message: 'expected { type: "modifier", rule, label, value } with a whole value',
+      });
+    }
+  });
+  return value as readonly ModifierEntry[];
+}
