@@ -79,7 +79,9 @@ export function computeHitNumber(
     add(ctx.targetRouting === true ? "target routing" : "target charging the shooter", table.targetChargingOrRouting);
   }
   if (table.targetCombatMove !== null && ctx.targetMode === "combat") add("target using a Combat move", table.targetCombatMove);
-  const cover = ctx.cover ?? "none";
+  // ruling RUG-AMB-28: a flying figure has no cover and no extra modifier
+  const cover = ctx.targetFlying === true ? "none" : (ctx.cover ?? "none");
+  if (ctx.targetFlying === true && (ctx.cover ?? "none") !== "none") trace.push({ type: "note", rule: "RUG-AMB-28", text: "target flying: no cover" });
   if (cover !== "none") add(`target in ${cover} cover`, table.cover[cover]);
   if (table.armouredTarget !== null && ctx.targetArmoured === true) add("target is an Impervious Suit or War Pants", table.armouredTarget);
   if (ctx.gmModifier !== undefined && ctx.gmModifier !== 0) add("GM modifier", ctx.gmModifier);

@@ -25,6 +25,8 @@ export const ShotContextSchema = z.object({
   targetSpotted: z.optional(z.boolean()),
   /** The target's cover (default none; RUG-AMB-11: light cover is soft). */
   cover: z.optional(z.enum(["none", "soft", "medium", "hard"])),
+  /** The target is flying with Ancient Training (RUG-AMB-28: no cover, no extra modifier). */
+  targetFlying: z.optional(z.boolean()),
   /** Vivid: the target is an Impervious Suit or War Pants (default: from the target figure). */
   targetArmoured: z.optional(z.boolean()),
   /** The shooter can see the target (default true; RUG-GM-2). */

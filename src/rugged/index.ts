@@ -107,3 +107,5 @@ export { RUGGED_WEAPONS } from "./weapon-table.js";
 export { RUGGED_SHOOTING } from "./shooting-table.js";
 export { canFire, hitNumber, hitsDistribution, rangeBand, shootingVolley, shotDice, volleyHits, volleyPlan } from "./shooting.js";
 export { clumsyCheck, fieldCraft, fieldCraftCheck, impetuousCheck, movementOrder, RUGGED_TURN_SEQUENCE, sixthSense, tacticianRoll } from "./sequence.js";
+export type { UnitWarning } from "../family/organisation.js";
+export { checkUnit } from "./organisation.js";

@@ -107,10 +107,10 @@ export type { ClumsyResult, ImpetuousResult } from "../family/trait-checks.js";
 export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities, validateTraits } from "./creation.js";
 export { VIVID_LUCK_TABLE, VIVID_NEGATIVE_FROM, VIVID_TRAIT_COUNT, VIVID_TRAIT_GATE_FACES } from "./creation-tables.js";
 export { VIVID_TRAITS } from "./traits.js";
-export { ancientTrainingMove, movementAllowance, type VividMoveInput } from "./movement.js";
+export { ancientTrainingMove, movementAllowance, type VividMoveInput, woundedMove } from "./movement.js";
 export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
 export { VIVID_TERRAIN } from "./terrain-table.js";
-export { VIVID_WEAPONS } from "./weapon-table.js";
+export { VIVID_MACHINE_PISTOL, VIVID_WEAPONS } from "./weapon-table.js";
 export { deathRay } from "./death-ray.js";
 export { VIVID_SHOOTING } from "./shooting-table.js";
 export {
@@ -126,3 +126,5 @@ export {
   volleyPlan,
 } from "./shooting.js";
 export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
+export type { UnitWarning } from "../family/organisation.js";
+export { checkUnit } from "./organisation.js";

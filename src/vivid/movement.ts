@@ -63,3 +63,22 @@ export function ancientTrainingMove(usesLeft: number, distance: number, options:
   // ruling VIV-AMB-10: the flight is limited to ancientTrainingMaxInches (12" from rugged)
   return ancientTrainingCheck(u, d, vividOptions(options).ancientTrainingMaxInches, "VIV-TRAIT-P8", "VIV-AMB-10");
 }
+
+/**
+ * The move of a wounded figure (VIV-WOUND-4: it may not move independently and must be helped): none
+ * alone; with a helper, both move at the helper's allowance (VIV-AMB-42), terrain applied.
+ *
+ * @param helper - the helper's input (figure type, terrain), or undefined when no one helps
+ * @param options - vivid options
+ * @returns the move, or `{ ok: false, reason: "ILLEGAL_MODE" }` without a helper
+ * @example
+ * ```ts
+ * woundedMove({ figureType: "westernMale" }); // { ok: true, inches: 6, ... }
+ * woundedMove(undefined).ok; // false
+ * ```
+ */
+export function woundedMove(helper: VividMoveInput | undefined, options: VividOptionsInput = {}): MoveResult {
+  if (helper === undefined) return { ok: false, reason: "ILLEGAL_MODE", rule: "VIV-WOUND-4", message: "a wounded figure may not move unless another figure helps it" };
+  // ruling VIV-AMB-42: the wounded figure and its helper move together at the helper's rate
+  return movementAllowance(helper, options);
+}

@@ -22,3 +22,18 @@ export const VIVID_WEAPONS: Readonly<Record<Exclude<WeaponClass, "smg" | "bar" |
   highPoweredRifle: { name: "high-powered rifle", class: "highPoweredRifle", dice: 3, short: 6, long: 18, baseHit: 4 },
   mg: { name: "Maxim gun", class: "mg", dice: 4, short: 10, long: 20, baseHit: 4, mgType: "maxim", crew: 2 },
 };
+
+/**
+ * The Rapid Fire Machine Pistol (VIV-GAD-6 as a weapon, VIV-EX-5): pistol range (4"/12"); full auto 4 dice
+ * at base 3, single shot 1 die at base 5 (the gadget overrides "4 or less": VIV-AMB-36).
+ *
+ * @example
+ * ```ts
+ * VIVID_MACHINE_PISTOL.fullAuto.dice; // 4
+ * ```
+ */
+export const VIVID_MACHINE_PISTOL: { readonly fullAuto: Weapon; readonly singleShot: Weapon } = {
+  fullAuto: { name: "machine pistol (full auto)", class: "other", dice: 4, short: 4, long: 12, baseHit: 3, oneHanded: true },
+  // ruling VIV-AMB-36: the single shot's base 5 overrides the general "4 or less"
+  singleShot: { name: "machine pistol (single shot)", class: "other", dice: 1, short: 4, long: 12, baseHit: 5, oneHanded: true },
+};

@@ -68,3 +68,15 @@ describe("rugged movement (RUG-MOVE-1..4, RUG-TERR-1/2)", () => {
     expect(RUGGED_MOVEMENT_RATES.civilian.march).toBeNull();
   });
 });
+
+describe("rugged unit organisation (RUG-ORG-1)", () => {
+  it("RUG-ORG-1 RUG-GEN-2: combat units should have 10 figures and a leader, non-combatants up to 20: warnings only", async () => {
+    const { checkUnit } = await import("../../src/rugged/index.js");
+    const members = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${String(i)}`, name: "m", class: "Combatant" as const }));
+    expect(checkUnit({ id: "u", kind: "combatant", leaderId: "m0", members: members(10) })).toEqual([]);
+    expect(checkUnit({ id: "u", kind: "combatant", leaderId: "m0", members: members(7) })).toEqual([{ code: "UNIT_SIZE", rule: "RUG-ORG-1", message: "a combat unit should have 10 figures, has 7" }]);
+    expect(checkUnit({ id: "u", kind: "nonCombatant", members: members(20) })).toEqual([]);
+    expect(checkUnit({ id: "u", kind: "nonCombatant", members: members(21) })[0]?.code).toBe("UNIT_SIZE");
+    expect(checkUnit({ id: "u", kind: "combatant", members: members(10) })[0]).toMatchObject({ code: "NO_LEADER", rule: "RUG-GEN-2" });
+  });
+});

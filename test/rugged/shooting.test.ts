@@ -240,3 +240,11 @@ describe("rugged hit allocation (RUG-SHOOT-6, RUG-SHOOT-7)", () => {
     expect(resolve(shootingVolley(input), scriptedDice(d10(1, 2))).value.allocation).toEqual({ x: 2 });
   });
 });
+
+describe("rugged: shooting a flying figure (RUG-AMB-28)", () => {
+  it("RUG-AMB-28 RUG-TRAIT-P10: a figure flying with Ancient Training has no cover and no extra modifier", () => {
+    const h = hitNumber(soldier("r"), RUGGED_WEAPONS.boltRifle, { distance: 20, shooterMode: "patrol", cover: "hard", targetFlying: true });
+    expect(h.n).toBe(4);
+    expect(h.trace.some((e) => e.type === "note" && e.rule === "RUG-AMB-28")).toBe(true);
+  });
+});

@@ -33,3 +33,20 @@ describe("vivid movement (VIV-MOVE-1, VIV-MOVE-2, VIV-TERR-1)", () => {
     expect(ancientTrainingMove(0, 1)).toMatchObject({ ok: false, reason: "NO_USES_LEFT" });
   });
 });
+
+describe("vivid wounded movement and unit sizes", () => {
+  it("VIV-AMB-42 VIV-WOUND-4: a wounded figure moves only when helped, at the helper's rate", async () => {
+    const { woundedMove } = await import("../../src/vivid/index.js");
+    expect(woundedMove(undefined)).toMatchObject({ ok: false, rule: "VIV-WOUND-4" });
+    expect(woundedMove({ figureType: "native", terrain: ["jungle"] })).toMatchObject({ ok: true, inches: 4 });
+  });
+
+  it("VIV-ORG-1 VIV-GEN-2: regular units 5-10, native contingents 10 or more, a command figure: warnings only", async () => {
+    const { checkUnit } = await import("../../src/vivid/index.js");
+    const members = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${String(i)}`, name: "m", class: "Combatant" as const }));
+    expect(checkUnit({ id: "u", kind: "combatant", leaderId: "m0", members: members(6) })).toEqual([]);
+    expect(checkUnit({ id: "u", kind: "combatant", leaderId: "m0", members: members(12) })[0]).toMatchObject({ code: "UNIT_SIZE", rule: "VIV-ORG-1" });
+    expect(checkUnit({ id: "u", kind: "combatant", leaderId: "m0", troopType: "nativeWarrior", members: members(15) })).toEqual([]);
+    expect(checkUnit({ id: "u", kind: "combatant", troopType: "militia", members: members(8) }).map((w) => w.code)).toEqual(["UNIT_SIZE", "NO_LEADER"]);
+  });
+});

@@ -193,3 +193,18 @@ describe("vivid volley extras", () => {
     expect(resolve(shootingVolley({ shooters: riflemen(2), target: unitOf("x", [soldier("x")]), context: { distance: 10 } }), scriptedDice(d10(1, 1))).value.allocation).toEqual({ x: 2 });
   });
 });
+
+describe("vivid special weapons (VIV-EX-5, VIV-AMB-36, VIV-AMB-37)", () => {
+  it("VIV-EX-5 VIV-AMB-36: the machine pistol: full auto 4 dice at base 3, single shot 1 die at base 5", async () => {
+    const { VIVID_MACHINE_PISTOL } = await import("../../src/vivid/index.js");
+    const pc = soldier("pc", VIVID_MACHINE_PISTOL.fullAuto, { class: "PC" });
+    expect(shotDice(pc, VIVID_MACHINE_PISTOL.fullAuto).dice).toBe(4);
+    expect(hitNumber(pc, VIVID_MACHINE_PISTOL.fullAuto, { distance: 10, shooterMoved: true }).n).toBe(3);
+    expect(shotDice(pc, VIVID_MACHINE_PISTOL.singleShot).dice).toBe(1);
+    expect(hitNumber(pc, VIVID_MACHINE_PISTOL.singleShot, { distance: 10, shooterMoved: true }).n).toBe(5);
+  });
+
+  it("VIV-AMB-37: the high-powered rifle keeps its printed 3 dice", () => {
+    expect(shotDice(soldier("h", VIVID_WEAPONS.highPoweredRifle), VIVID_WEAPONS.highPoweredRifle).dice).toBe(3);
+  });
+});
