@@ -4,6 +4,7 @@ import { odds, resolve, seededDice } from "../../src/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
 import {
   actionsFor,
+  closeCombat,
   type EvolutionOptionsInput,
   fire,
   type ModelInput,
@@ -159,5 +160,10 @@ describe("properties of the resolvers", () => {
   it("EVO-DMG-1, EVO-WOUND-1: sampled damage frequencies agree with exact odds", () => {
     expectFrequenciesMatchOdds(resolveDamage(TOUGH, "1D6"), { runs: 20_000, seed: 7 });
     expectFrequenciesMatchOdds(shoot(TOUGH, { name: "tommy gun", firingDice: 3, damageDice: "1D6" }, TOUGH), { runs: 20_000, seed: 8 });
+  });
+
+  it("EVO-WTF-1, EVO-CC-1: sampled Will to Fight and close combat frequencies agree with exact odds", () => {
+    expectFrequenciesMatchOdds(wtfCheck(TOUGH, { modifier: -1 }), { runs: 20_000, seed: 9 });
+    expectFrequenciesMatchOdds(closeCombat(TOUGH, { ...TOUGH, closeCombat: "2D6" }), { runs: 20_000, seed: 10 });
   });
 });
