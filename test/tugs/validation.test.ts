@@ -75,7 +75,7 @@ describe("bad input", () => {
   });
 
   it("TUGS-HTH-1: the error names the function and the path", () => {
-    expect(() => tugs.hthAttack({ ...jan, attributes: { sta: "9" } }, travis)).toThrow(/tugs\.hthAttack: attacker\.attributes\.sta/);
+    expect(() => tugs.hthAttack({ ...jan, attributes: { sta: "9" } } as never, travis)).toThrow(/tugs\.hthAttack: attacker\.attributes\.sta/);
     expect(() => tugs.recoveryTime("minor", true, "rest", { recoveryRounding: "round" } as never)).toThrow(/options\.recoveryRounding/);
   });
 });
