@@ -1,5 +1,5 @@
 import { type Chance, die } from "../core/chance.js";
-import { checkInt, RulesError } from "../core/errors.js";
+import { checkInt } from "../core/errors.js";
 import { oneOf, text } from "./guard.js";
 import { impairmentOf } from "./impairment.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
@@ -60,15 +60,6 @@ export function attributeTarget(
   modifier = 0,
   impairmentValue: number = impairmentOf(character),
 ): number {
-  if (!(attribute in NAMES)) {
-    throw new RulesError({
-      code: "INVALID_ARGUMENT",
-      fn: "tugs.attributeTarget",
-      path: "attribute",
-      value: attribute,
-      message: 'expected "sta", "str" or "dex"',
-    });
-  }
   // ruling TUGS-AMB-30 (option): impairment lowers attribute rolls too
   const imp = options.impairmentOnAttributeRolls ? impairmentValue : 0;
   return character.attributes[attribute] + modifier + imp;
