@@ -102,11 +102,17 @@ type Pair = { readonly a: Character; readonly b: Character };
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
 
-/** Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up. */
+/** Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up; a knockout of n rounds lasts n rounds. */
 function startRound(c: Character, side: RoundSide): Character {
   const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !conditionOf(c).outOfAction;
   const prone = c.status.prone && !canStand;
-  return { ...c, status: { ...c.status, prone, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false } };
+  // "unconscious for d6 rounds" (TUGS-EFF-1): counted down here, one round at a time
+  const k = c.status.knockedOut;
+  const knockedOut = k?.unit === "rounds" && k.amount !== null ? (k.amount <= 0 ? null : { ...k, amount: k.amount - 1 }) : k;
+  return {
+    ...c,
+    status: { ...c.status, prone, knockedOut, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false },
+  };
 }
 
 function skipReason(c: Character, side: RoundSide): RoundAttack["skipped"] {

@@ -69,6 +69,17 @@ describe("combatRound / playRound", () => {
     expect(playRound(jan, stuck, { a: { attack: false }, b: { attack: false, standUp: true } }, scriptedDice(["d6:1", "d6:1"])).b.status.prone).toBe(true);
   });
 
+  it("TUGS-EFF-1: unconscious for d6 rounds lasts that many rounds, then the combatant is back", () => {
+    let b = parseCharacter({ ...travis, status: { knockedOut: { amount: 2, unit: "rounds", coma: false } } });
+    const quiet = { a: { attack: false }, b: { attack: false } };
+    const seen: boolean[] = [];
+    for (let i = 0; i < 3; i++) {
+      b = playRound(jan, b, quiet, scriptedDice(["d6:1", "d6:1"])).b;
+      seen.push(condition(b).unconscious);
+    }
+    expect(seen).toEqual([true, true, false]);
+  });
+
   it("TUGS-INIT-1: a seeded duel runs to its end, one round at a time, and is the same for the same seed", () => {
     const duel = (seed: number) => {
       const dice = seededDice(seed);
