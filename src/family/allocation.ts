@@ -3,7 +3,14 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import { pickIndex } from "./pick.js";
 
-/** How hits are allocated. */
+/**
+ * How hits are allocated.
+ *
+ * @example
+ * ```ts
+ * let value: AllocationSpec | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface AllocationSpec {
   /** `random`: a die per hit over the roster; `chosen`: hits go to `chosen` in turn (no dice). */
   readonly mode: "random" | "chosen";
@@ -17,7 +24,14 @@ export interface AllocationSpec {
   readonly pickRule: string;
 }
 
-/** Hits per figure id, keys in roster order. */
+/**
+ * Hits per figure id, keys in roster order.
+ *
+ * @example
+ * ```ts
+ * let value: Allocation | undefined; // see the functions that return or take it
+ * ```
+ */
 export type Allocation = Record<string, number>;
 
 function addHit(acc: Allocation, id: string): Allocation {
@@ -42,13 +56,12 @@ export function allocate(roster: readonly string[], hits: number, pickHits: numb
     pickIndex(roster.length, `which figure takes hit ${String(k + 1)}`, spec.rule).map((i) => addHit(acc, roster[i] ?? ""));
   let chance: Chance<Allocation> = constant({});
   for (let k = 0; k < hits; k++) {
-    const picking = k < pickHits && spec.pickFrom !== null && pickTarget !== undefined;
+    const pick = k < pickHits && spec.pickFrom !== null && pickTarget !== undefined ? { from: spec.pickFrom, target: pickTarget } : null;
     chance = chance.chain((acc) => {
-      if (!picking) return random(acc, k);
-      const from = spec.pickFrom ?? 7;
-      return die("d6", { purpose: `player shooter picks the target of hit ${String(k + 1)} (${String(from)}+)`, rule: spec.pickRule })
-        .map((f) => f >= from)
-        .chain((picks) => (picks ? constant(addHit(acc, pickTarget)) : random(acc, k)));
+      if (pick === null) return random(acc, k);
+      return die("d6", { purpose: `player shooter picks the target of hit ${String(k + 1)} (${String(pick.from)}+)`, rule: spec.pickRule })
+        .map((f) => f >= pick.from)
+        .chain((picks) => (picks ? constant(addHit(acc, pick.target)) : random(acc, k)));
     });
   }
   return chance;

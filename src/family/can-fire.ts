@@ -6,7 +6,14 @@ import type { ShotContext } from "./shot-context.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { firstEffect } from "./traits.js";
 
-/** Why a figure may not fire. */
+/**
+ * Why a figure may not fire.
+ *
+ * @example
+ * ```ts
+ * let value: FireRefusalCode | undefined; // see the functions that return or take it
+ * ```
+ */
 export type FireRefusalCode =
   | "OUT_OF_ACTION"
   | "WOUNDED"
@@ -73,7 +80,9 @@ function blindSide(figure: Figure, bearing: number, options: ShootingOptions): s
   return Math.abs(bearing) <= options.defaultFieldOfViewDeg / 2 ? undefined : "RUG-AMB-20";
 }
 
-/** Every reason `figure` may not fire `weapon` in this situation. */
+/**
+ * Every reason `figure` may not fire `weapon` in this situation.
+ */
 export function fireRefusals(
   table: ShootingTable,
   options: ShootingOptions,

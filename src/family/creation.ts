@@ -2,7 +2,14 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import type { LuckTable } from "./creation-tables.js";
 
-/** A rolled Luck (RUG-LUCK-1, VIV-LUCK-1). */
+/**
+ * A rolled Luck (RUG-LUCK-1, VIV-LUCK-1).
+ *
+ * @example
+ * ```ts
+ * let value: LuckResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface LuckResult {
   /** The D10 face. */
   readonly face: number;
@@ -41,7 +48,14 @@ export function rollLuck(table: LuckTable, face4: number): Chance<LuckResult> {
     .traced([], (r) => (r.face === 4 ? [{ type: "note", rule: table.ruling, text: `face 4 is printed in two rows: Luck ${String(r.luck)} (ruling)` }] : []));
 }
 
-/** A rolled number of traits. */
+/**
+ * A rolled number of traits.
+ *
+ * @example
+ * ```ts
+ * let value: TraitCountResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface TraitCountResult {
   /** The D6 face. */
   readonly face: number;
@@ -61,7 +75,14 @@ export function rollTraitCountOn(table: readonly number[], rule: string): Chance
   return die("d6", { purpose: "number of traits", rule }).map((face) => ({ face, count: table[face - 1] ?? 0 }));
 }
 
-/** What a trait slot must be: free choice, or rolled positive or negative. */
+/**
+ * What a trait slot must be: free choice, or rolled positive or negative.
+ *
+ * @example
+ * ```ts
+ * let value: TraitSlot | undefined; // see the functions that return or take it
+ * ```
+ */
 export type TraitSlot = "free" | "positive" | "negative";
 
 /**

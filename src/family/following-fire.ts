@@ -3,7 +3,14 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import type { Allocation } from "./allocation.js";
 
-/** A target figure and its position on the table (inches). */
+/**
+ * A target figure and its position on the table (inches).
+ *
+ * @example
+ * ```ts
+ * let value: PlacedFigure | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface PlacedFigure {
   /** Figure id. */
   readonly id: string;
@@ -13,7 +20,14 @@ export interface PlacedFigure {
   readonly y: number;
 }
 
-/** The outcome of following fire. */
+/**
+ * The outcome of following fire.
+ *
+ * @example
+ * ```ts
+ * let value: FollowingFireOutcome | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface FollowingFireOutcome {
   /** Total hits. */
   readonly hits: number;

@@ -7,7 +7,14 @@ import type { ShotContext } from "./shot-context.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { designates, effectsOf } from "./traits.js";
 
-/** What the shooter did this turn, resolved from the context, its status and its unit. */
+/**
+ * What the shooter did this turn, resolved from the context, its status and its unit.
+ *
+ * @example
+ * ```ts
+ * let value: ShooterMotion | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface ShooterMotion {
   /** Rugged: the declared mode. */
   readonly mode?: MovementMode | undefined;
@@ -15,7 +22,14 @@ export interface ShooterMotion {
   readonly moved: boolean;
 }
 
-/** A computed hit number with its band and trace. */
+/**
+ * A computed hit number with its band and trace.
+ *
+ * @example
+ * ```ts
+ * let value: HitNumber | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface HitNumber {
   /** The final hit number: a D10 at or under it hits. */
   readonly n: number;
@@ -27,7 +41,9 @@ export interface HitNumber {
   readonly trace: readonly (ModifierEntry | NoteEntry)[];
 }
 
-/** The base hit number: the weapon's, or Sure Shot's with its designated weapon (RUG-TRAIT-P3, VIV-TRAIT-P3). */
+/**
+ * The base hit number: the weapon's, or Sure Shot's with its designated weapon (RUG-TRAIT-P3, VIV-TRAIT-P3).
+ */
 export function baseHit(table: ShootingTable, shooter: Figure, weapon: Weapon): { base: number; note: NoteEntry } {
   const sure = effectsOf(shooter, "sureShot").find((f) => designates(f.trait, weapon));
   if (sure !== undefined)

@@ -3,10 +3,19 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import type { TraceEntry } from "../core/trace.js";
 
-/** The most tied rounds re-rolled before the tie is reported unresolved (probability under 10^-10). */
+/**
+ * The most tied rounds re-rolled before the tie is reported unresolved (probability under 10^-10).
+ */
 export const MAX_INITIATIVE_REROLLS = 10;
 
-/** The outcome of an initiative roll. */
+/**
+ * The outcome of an initiative roll.
+ *
+ * @example
+ * ```ts
+ * let value: InitiativeResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface InitiativeResult {
   /** The winning side, or null when still tied after {@link MAX_INITIATIVE_REROLLS} re-rolls (the GM decides). */
   readonly winner: string | null;
@@ -26,7 +35,10 @@ function roll(sides: readonly string[]): Chance<number[]> {
  * ('previousWinner'; on the first turn it re-rolls).
  */
 export function initiativeChance(sides: readonly string[], tie: "reroll" | "previousWinner", previousWinner: string | undefined): Chance<InitiativeResult> {
-  const result = (winner: string | null): InitiativeResult => ({ winner, order: winner === null ? [...sides] : [winner, ...sides.filter((s) => s !== winner)] });
+  const result = (winner: string | null): InitiativeResult => ({
+    winner,
+    order: winner === null ? [...sides] : [winner, ...sides.filter((s) => s !== winner)],
+  });
   const round = (contenders: readonly string[], left: number): Chance<InitiativeResult> =>
     roll(contenders)
       .map((faces) => {

@@ -3,7 +3,14 @@ import type { ModifierEntry, NoteEntry } from "../core/trace.js";
 import type { MovementMode } from "./schemas.js";
 import { type TerrainKind, type TerrainTable, terrainMultiplier } from "./terrain.js";
 
-/** Why a move is not allowed, with the rule that forbids it. */
+/**
+ * Why a move is not allowed, with the rule that forbids it.
+ *
+ * @example
+ * ```ts
+ * let value: MoveRefusal | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface MoveRefusal {
   /** Always false. */
   readonly ok: false;
@@ -15,7 +22,14 @@ export interface MoveRefusal {
   readonly message: string;
 }
 
-/** An allowed move: the inches, the base rate, the multiplier and the trace. */
+/**
+ * An allowed move: the inches, the base rate, the multiplier and the trace.
+ *
+ * @example
+ * ```ts
+ * let value: MoveAllowance | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface MoveAllowance {
   /** Always true. */
   readonly ok: true;
@@ -29,10 +43,19 @@ export interface MoveAllowance {
   readonly trace: readonly (ModifierEntry | NoteEntry)[];
 }
 
-/** A movement allowance or a refusal. */
+/**
+ * A movement allowance or a refusal.
+ *
+ * @example
+ * ```ts
+ * let value: MoveResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export type MoveResult = MoveAllowance | MoveRefusal;
 
-/** A base rate times the terrain multiplier (RUG-MOVE-4, VIV-MOVE-2). */
+/**
+ * A base rate times the terrain multiplier (RUG-MOVE-4, VIV-MOVE-2).
+ */
 export function applyTerrain(
   rate: number,
   rateRule: string,
@@ -50,7 +73,14 @@ export function applyTerrain(
   return { ok: true, inches: rate * m.multiplier, rate, multiplier: m.multiplier, trace };
 }
 
-/** Run bookkeeping of a rugged figure or unit (RUG-MOVE-1, RUG-AMB-17). */
+/**
+ * Run bookkeeping of a rugged figure or unit (RUG-MOVE-1, RUG-AMB-17).
+ *
+ * @example
+ * ```ts
+ * let value: RunState | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface RunState {
   /** Consecutive turns run before this one. */
   readonly consecutiveRunTurns: number;
@@ -58,7 +88,9 @@ export interface RunState {
   readonly restTurnsLeft: number;
 }
 
-/** Whether a mode is allowed after running (RUG-MOVE-1: combatants 2 turns, non-combatants 1; then rest). */
+/**
+ * Whether a mode is allowed after running (RUG-MOVE-1: combatants 2 turns, non-combatants 1; then rest).
+ */
 export function runRefusal(mode: MovementMode, state: RunState, runLimit: number): MoveRefusal | undefined {
   if (state.restTurnsLeft > 0 && mode !== "stationary" && mode !== "combat") {
     return { ok: false, reason: "MUST_REST", rule: "RUG-AMB-17", message: "after running the limit, the figure must stay stationary or use a Combat move" };
@@ -69,7 +101,9 @@ export function runRefusal(mode: MovementMode, state: RunState, runLimit: number
   return undefined;
 }
 
-/** The run state after a turn in `mode` (RUG-AMB-17: the rest lasts `restTurns`, then the counter resets). */
+/**
+ * The run state after a turn in `mode` (RUG-AMB-17: the rest lasts `restTurns`, then the counter resets).
+ */
 export function nextRunState(mode: MovementMode, state: RunState, runLimit: number, restTurns: number): RunState {
   if (mode === "run") {
     const runs = state.consecutiveRunTurns + 1;

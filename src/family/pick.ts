@@ -14,7 +14,9 @@ const SIZES: readonly (readonly [DieKind, number])[] = [
   ["d100", 100],
 ];
 
-/** The most re-rolls of a face above the roster size; the last roll then wraps around (bias under 10^-6). */
+/**
+ * The most re-rolls of a face above the roster size; the last roll then wraps around (bias under 10^-6).
+ */
 export const MAX_PICK_REROLLS = 12;
 
 /**

@@ -1,7 +1,14 @@
 // Range bands of the rugged family (RUG-RANGE-2, VIV-RANGE-1): the first band whose limit covers the distance.
 import type { Weapon } from "./schemas.js";
 
-/** A range band, or out of range. */
+/**
+ * A range band, or out of range.
+ *
+ * @example
+ * ```ts
+ * let value: RangeBand | undefined; // see the functions that return or take it
+ * ```
+ */
 export type RangeBand = "short" | "medium" | "long" | "out";
 
 /**

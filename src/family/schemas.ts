@@ -12,7 +12,14 @@ export { type Weapon, type WeaponClass, WeaponClassSchema, WeaponSchema } from "
 const count = z.number().check(z.int(), z.gte(0));
 const d10Rating = z.number().check(z.int(), z.gte(0), z.lte(10));
 
-/** Figure classes (RUG-GEN-2, VIV-GEN-2): rugged's `PRP` and vivid's `PC` are the player figures. */
+/**
+ * Figure classes (RUG-GEN-2, VIV-GEN-2): rugged's `PRP` and vivid's `PC` are the player figures.
+ *
+ * @example
+ * ```ts
+ * validate(FigureClassSchema, value).ok; // true for a valid FigureClass
+ * ```
+ */
 export const FigureClassSchema = z.enum({
   /** Player Represented Personality (rugged). */
   PRP: "PRP",
@@ -26,10 +33,24 @@ export const FigureClassSchema = z.enum({
   Special: "Special",
 } as const);
 
-/** A figure class (see {@link FigureClassSchema}). */
+/**
+ * A figure class (see {@link FigureClassSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: FigureClass | undefined; // see the functions that return or take it
+ * ```
+ */
 export type FigureClass = z.infer<typeof FigureClassSchema>;
 
-/** Rugged movement modes (RUG-MOVE-1), declared in phase 1; `stationary` is no movement. */
+/**
+ * Rugged movement modes (RUG-MOVE-1), declared in phase 1; `stationary` is no movement.
+ *
+ * @example
+ * ```ts
+ * validate(MovementModeSchema, value).ok; // true for a valid MovementMode
+ * ```
+ */
 export const MovementModeSchema = z.enum({
   /** No movement this turn (RUG-AMB-8). */
   stationary: "stationary",
@@ -45,10 +66,24 @@ export const MovementModeSchema = z.enum({
   charge: "charge",
 } as const);
 
-/** A rugged movement mode (see {@link MovementModeSchema}). */
+/**
+ * A rugged movement mode (see {@link MovementModeSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: MovementMode | undefined; // see the functions that return or take it
+ * ```
+ */
 export type MovementMode = z.infer<typeof MovementModeSchema>;
 
-/** Rugged movement classes (RUG-MOVE-3). */
+/**
+ * Rugged movement classes (RUG-MOVE-3).
+ *
+ * @example
+ * ```ts
+ * validate(MovementClassSchema, value).ok; // true for a valid MovementClass
+ * ```
+ */
 export const MovementClassSchema = z.enum({
   /** Europeans, Americans, forces on the western model. */
   westernFoot: "westernFoot",
@@ -58,10 +93,24 @@ export const MovementClassSchema = z.enum({
   civilian: "civilian",
 } as const);
 
-/** A rugged movement class (see {@link MovementClassSchema}). */
+/**
+ * A rugged movement class (see {@link MovementClassSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: MovementClass | undefined; // see the functions that return or take it
+ * ```
+ */
 export type MovementClass = z.infer<typeof MovementClassSchema>;
 
-/** Vivid figure types for movement (VIV-MOVE-1). */
+/**
+ * Vivid figure types for movement (VIV-MOVE-1).
+ *
+ * @example
+ * ```ts
+ * validate(FigureTypeSchema, value).ok; // true for a valid FigureType
+ * ```
+ */
 export const FigureTypeSchema = z.enum({
   /** Western male, 6". */
   westernMale: "westernMale",
@@ -81,10 +130,24 @@ export const FigureTypeSchema = z.enum({
   zombie: "zombie",
 } as const);
 
-/** A vivid figure type (see {@link FigureTypeSchema}). */
+/**
+ * A vivid figure type (see {@link FigureTypeSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: FigureType | undefined; // see the functions that return or take it
+ * ```
+ */
 export type FigureType = z.infer<typeof FigureTypeSchema>;
 
-/** Vivid hand-to-hand classes (VIV-HTH-2): base hit numbers 8 / 7 / 6 / 4. */
+/**
+ * Vivid hand-to-hand classes (VIV-HTH-2): base hit numbers 8 / 7 / 6 / 4.
+ *
+ * @example
+ * ```ts
+ * validate(HandToHandClassSchema, value).ok; // true for a valid HandToHandClass
+ * ```
+ */
 export const HandToHandClassSchema = z.enum({
   /** Trained in Martial Arts: 8. */
   martialArts: "martialArts",
@@ -96,10 +159,24 @@ export const HandToHandClassSchema = z.enum({
   improvised: "improvised",
 } as const);
 
-/** A vivid hand-to-hand class (see {@link HandToHandClassSchema}). */
+/**
+ * A vivid hand-to-hand class (see {@link HandToHandClassSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: HandToHandClass | undefined; // see the functions that return or take it
+ * ```
+ */
 export type HandToHandClass = z.infer<typeof HandToHandClassSchema>;
 
-/** Wound states of a figure (VIV-WOUND-4, RUG-SHOOT-7). */
+/**
+ * Wound states of a figure (VIV-WOUND-4, RUG-SHOOT-7).
+ *
+ * @example
+ * ```ts
+ * validate(WoundStateSchema, value).ok; // true for a valid WoundState
+ * ```
+ */
 export const WoundStateSchema = z.enum({
   /** Unhurt, or carrying on. */
   fit: "fit",
@@ -111,10 +188,24 @@ export const WoundStateSchema = z.enum({
   unconscious: "unconscious",
 } as const);
 
-/** A wound state (see {@link WoundStateSchema}). */
+/**
+ * A wound state (see {@link WoundStateSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: WoundState | undefined; // see the functions that return or take it
+ * ```
+ */
 export type WoundState = z.infer<typeof WoundStateSchema>;
 
-/** The changing state of a figure. Every field is optional: absent means the starting value (fit, 0, false). */
+/**
+ * The changing state of a figure. Every field is optional: absent means the starting value (fit, 0, false).
+ *
+ * @example
+ * ```ts
+ * validate(FigureStatusSchema, { wound: "killed", removed: true }).ok; // true
+ * ```
+ */
 export const FigureStatusSchema = z.object({
   /** Wound state (absent: fit). */
   wound: z.optional(WoundStateSchema),
@@ -154,12 +245,24 @@ export const FigureStatusSchema = z.object({
   restTurnsLeft: z.optional(count),
 });
 
-/** The changing state of a figure (see {@link FigureStatusSchema}). */
+/**
+ * The changing state of a figure (see {@link FigureStatusSchema}).
+ *
+ * @example
+ * ```ts
+ * const hurt: FigureStatus = { wound: "wounded", wounds: 1 };
+ * ```
+ */
 export type FigureStatus = z.infer<typeof FigureStatusSchema>;
 
 /**
  * A figure of rugged or vivid: a player figure (PRP/PC), a combatant or a non-combatant, with its tags,
  * ratings, traits, weapons and status (RUG-GEN-2, RUG-PRP-1, VIV-GEN-2, VIV-PC-1).
+ *
+ * @example
+ * ```ts
+ * validate(FigureSchema, { id: "jack", name: "Jack", class: "PRP" }).ok; // true
+ * ```
  */
 export const FigureSchema = z.object({
   /** Unique id within the game. */
@@ -213,10 +316,24 @@ export const FigureSchema = z.object({
   status: z.optional(FigureStatusSchema),
 });
 
-/** A figure (see {@link FigureSchema}). */
+/**
+ * A figure (see {@link FigureSchema}).
+ *
+ * @example
+ * ```ts
+ * const jack: Figure = { id: "jack", name: "Jack", class: "PRP", luck: 5, weapons: [RUGGED_WEAPONS.boltRifle] };
+ * ```
+ */
 export type Figure = z.infer<typeof FigureSchema>;
 
-/** Vivid troop types and their base morale (VIV-MOR-2). */
+/**
+ * Vivid troop types and their base morale (VIV-MOR-2).
+ *
+ * @example
+ * ```ts
+ * validate(TroopTypeSchema, value).ok; // true for a valid TroopType
+ * ```
+ */
 export const TroopTypeSchema = z.enum({
   /** Trained soldiers: 10. */
   trained: "trained",
@@ -232,10 +349,24 @@ export const TroopTypeSchema = z.enum({
   civilian: "civilian",
 } as const);
 
-/** A troop type (see {@link TroopTypeSchema}). */
+/**
+ * A troop type (see {@link TroopTypeSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: TroopType | undefined; // see the functions that return or take it
+ * ```
+ */
 export type TroopType = z.infer<typeof TroopTypeSchema>;
 
-/** Morale state of a unit (VIV-MOR-5..12, RUG-MOR-1). */
+/**
+ * Morale state of a unit (VIV-MOR-5..12, RUG-MOR-1).
+ *
+ * @example
+ * ```ts
+ * validate(MoraleStateSchema, value).ok; // true for a valid MoraleState
+ * ```
+ */
 export const MoraleStateSchema = z.enum({
   /** In good order. */
   normal: "normal",
@@ -247,12 +378,24 @@ export const MoraleStateSchema = z.enum({
   disrupted: "disrupted",
 } as const);
 
-/** A unit's morale state (see {@link MoraleStateSchema}). */
+/**
+ * A unit's morale state (see {@link MoraleStateSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: MoraleState | undefined; // see the functions that return or take it
+ * ```
+ */
 export type MoraleState = z.infer<typeof MoraleStateSchema>;
 
 /**
  * A unit: its member figures (in order; the roster for hit allocation), leader and commanding player
  * figure, troop type, movement class and mode, and morale state (RUG-ORG-1, VIV-ORG-1).
+ *
+ * @example
+ * ```ts
+ * validate(UnitSchema, { id: "u", kind: "combatant", members: [] }).ok; // true
+ * ```
  */
 export const UnitSchema = z.object({
   /** Unique id within the game. */
@@ -298,5 +441,12 @@ export const UnitSchema = z.object({
   morale: z.optional(MoraleStateSchema),
 });
 
-/** A unit (see {@link UnitSchema}). */
+/**
+ * A unit (see {@link UnitSchema}).
+ *
+ * @example
+ * ```ts
+ * const squad: Unit = { id: "squad", kind: "combatant", leaderId: "sgt", members: [sergeant, ...privates] };
+ * ```
+ */
 export type Unit = z.infer<typeof UnitSchema>;

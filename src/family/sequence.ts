@@ -22,7 +22,14 @@ export interface Phase {
   readonly what: string;
 }
 
-/** The groups of a rugged movement phase, in order. */
+/**
+ * The groups of a rugged movement phase, in order.
+ *
+ * @example
+ * ```ts
+ * let value: MovementOrder | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface MovementOrder {
   /** Charging units move first (their targets test morale). */
   readonly chargers: readonly string[];
@@ -32,7 +39,9 @@ export interface MovementOrder {
   readonly last: readonly string[];
 }
 
-/** Orders a movement phase: chargers, everyone else, then the successful Tacticians. */
+/**
+ * Orders a movement phase: chargers, everyone else, then the successful Tacticians.
+ */
 export function orderMovement(units: readonly { readonly id: string; readonly charging: boolean; readonly tacticianLast: boolean }[]): MovementOrder {
   // ruling RUG-AMB-18: successful Tacticians move after everyone else, simultaneously among themselves
   return {

@@ -16,7 +16,14 @@ import { diceFor, type ShotDice } from "./shot-dice.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally } from "./volley.js";
 
-/** A system's shooting: its table, its options (parsed) and how it reads a shooter's movement. */
+/**
+ * A system's shooting: its table, its options (parsed) and how it reads a shooter's movement.
+ *
+ * @example
+ * ```ts
+ * let value: ShootingSystem | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface ShootingSystem {
   /** The table. */
   readonly table: ShootingTable;
@@ -30,7 +37,14 @@ export interface ShootingSystem {
   readonly allocation: Omit<AllocationSpec, "chosen">;
 }
 
-/** Options of one shooter in a volley: a weapon (id or name) and context fields that differ from the volley's. */
+/**
+ * Options of one shooter in a volley: a weapon (id or name) and context fields that differ from the volley's.
+ *
+ * @example
+ * ```ts
+ * validate(ShooterOverrideSchema, value).ok; // true for a valid ShooterOverride
+ * ```
+ */
 export const ShooterOverrideSchema = z.object({
   /** The weapon fired, by id or name (default: the figure's first weapon). */
   weapon: z.optional(z.string()),
@@ -38,7 +52,14 @@ export const ShooterOverrideSchema = z.object({
   context: z.optional(z.partial(ShotContextSchema)),
 });
 
-/** The input of a volley. */
+/**
+ * The input of a volley.
+ *
+ * @example
+ * ```ts
+ * validate(VolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 } }).ok; // true
+ * ```
+ */
 export const VolleyInputSchema = z.object({
   /** The shooters: a unit (every member fires) or a list of figures. */
   shooters: z.union([UnitSchema, z.array(FigureSchema)]),
@@ -52,10 +73,19 @@ export const VolleyInputSchema = z.object({
   chosenTargetIds: z.optional(z.array(z.string())),
 });
 
-/** The input of a volley (see {@link VolleyInputSchema}). */
+/**
+ * The input of a volley (see {@link VolleyInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: VolleyInput = { shooters: riflemen, target: thugs, context: { distance: 30, shooterMode: "stationary" } };
+ * ```
+ */
 export type VolleyInput = z.infer<typeof VolleyInputSchema>;
 
-/** Finds the weapon a figure fires: by id or name, or its first. */
+/**
+ * Finds the weapon a figure fires: by id or name, or its first.
+ */
 export function weaponOf(figure: Figure, which?: string): Weapon | undefined {
   const weapons = figure.weapons ?? [];
   if (which === undefined) return weapons[0];
@@ -77,14 +107,18 @@ function rosterOf(target: Unit): string[] {
   return target.members.filter((m) => m.status?.removed !== true && m.status?.wound !== "killed").map((m) => m.id);
 }
 
-/** Range band of a distance for a weapon. */
+/**
+ * Range band of a distance for a weapon.
+ */
 export function rangeBandImpl(fn: string, weapon: Weapon, distance: number): RangeBand {
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
   const d = parseOrThrow(fn, z.number().check(z.gte(0)), distance, "distance");
   return bandOf(w, d);
 }
 
-/** Whether a figure may fire, and why not. */
+/**
+ * Whether a figure may fire, and why not.
+ */
 export function canFireImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon | undefined, ctx: ShotContext, unit?: Unit): FireVerdict {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const w = weapon === undefined ? undefined : parseOrThrow(fn, WeaponSchema, weapon, "weapon");
@@ -94,14 +128,18 @@ export function canFireImpl(sys: ShootingSystem, fn: string, figure: Figure, wea
   return { ok: reasons.length === 0, reasons };
 }
 
-/** Dice a figure rolls with a weapon. */
+/**
+ * Dice a figure rolls with a weapon.
+ */
 export function shotDiceImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon): ShotDice {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
   return diceFor(sys.table, sys.options, f, w);
 }
 
-/** The hit number of a shot with its trace. */
+/**
+ * The hit number of a shot with its trace.
+ */
 export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon, ctx: ShotContext, unit?: Unit): HitNumber {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
@@ -110,13 +148,17 @@ export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, w
   return computeHitNumber(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
 }
 
-/** The plan of a volley: who fires, with what dice and hit number, and who may not and why. */
+/**
+ * The plan of a volley: who fires, with what dice and hit number, and who may not and why.
+ */
 export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInput): PlannedShot[] {
   const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
   return shotsOf(sys, fn, i).map((s) => planShot(sys.table, sys.options, s));
 }
 
-/** The hits of a volley, without allocation (the chance to ask odds of). */
+/**
+ * The hits of a volley, without allocation (the chance to ask odds of).
+ */
 export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
   const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
   const shots = shotsOf(sys, fn, i);
@@ -127,7 +169,9 @@ export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInp
   ).map((t) => t.hits);
 }
 
-/** A whole volley with allocation. */
+/**
+ * A whole volley with allocation.
+ */
 export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<VolleyOutcome> {
   const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
   const roster = rosterOf(i.target);
@@ -144,7 +188,9 @@ export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput):
   return volleyChance(sys.table, shots, plans, roster, { ...sys.allocation, chosen: i.chosenTargetIds ?? [] });
 }
 
-/** Hits of k dice at hit number n: Binomial(k, clamp(n, 0, 10)/10). */
+/**
+ * Hits of k dice at hit number n: Binomial(k, clamp(n, 0, 10)/10).
+ */
 export function hitsDistributionImpl(fn: string, dice: number, n: number, rule: string): Chance<number> {
   const k = parseOrThrow(fn, z.number().check(z.int(), z.gte(0), z.lte(10_000)), dice, "dice");
   const target = parseOrThrow(fn, z.number().check(z.int()), n, "n");

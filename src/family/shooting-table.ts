@@ -2,7 +2,14 @@
 // Each system fills one of these in its own file; the mechanics in this folder read it.
 import type { Cover } from "./terrain.js";
 
-/** A system's shooting rules as data. */
+/**
+ * A system's shooting rules as data.
+ *
+ * @example
+ * ```ts
+ * let value: ShootingTable | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface ShootingTable {
   /** Which system (for messages). */
   readonly system: "rugged" | "vivid";
@@ -75,7 +82,14 @@ export interface ShootingTable {
   };
 }
 
-/** The options the shooting mechanics read (both systems have these keys). */
+/**
+ * The options the shooting mechanics read (both systems have these keys).
+ *
+ * @example
+ * ```ts
+ * let value: ShootingOptions | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface ShootingOptions {
   /** Lowest final hit number (RUG-AMB-10, VIV-AMB-20). */
   readonly shootingMinHit: 0 | 1;

@@ -5,6 +5,11 @@ import { MovementModeSchema } from "./schemas.js";
 /**
  * The situation of a shot: distance, what the shooter and target did this turn, cover, spotting, line of
  * sight and geometry. Everything the GM judges (RUG-GM-2, VIV-GM-2) is an explicit field.
+ *
+ * @example
+ * ```ts
+ * validate(ShotContextSchema, { distance: 12, cover: "hard" }).ok; // true
+ * ```
  */
 export const ShotContextSchema = z.object({
   /** Distance to the target, inches. */
@@ -37,5 +42,12 @@ export const ShotContextSchema = z.object({
   gmModifier: z.optional(z.number().check(z.int(), z.gte(-10), z.lte(10))),
 });
 
-/** The situation of a shot (see {@link ShotContextSchema}). */
+/**
+ * The situation of a shot (see {@link ShotContextSchema}).
+ *
+ * @example
+ * ```ts
+ * const ctx: ShotContext = { distance: 30, shooterMode: "stationary", cover: "soft" };
+ * ```
+ */
 export type ShotContext = z.infer<typeof ShotContextSchema>;

@@ -4,7 +4,14 @@ import type { Figure, Weapon } from "./schemas.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { firstEffect } from "./traits.js";
 
-/** The dice a shooter rolls, and why. */
+/**
+ * The dice a shooter rolls, and why.
+ *
+ * @example
+ * ```ts
+ * let value: ShotDice | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface ShotDice {
   /** Number of D10s. */
   readonly dice: number;

@@ -6,7 +6,14 @@ import { fieldCraftOf } from "./ratings.js";
 import type { Figure } from "./schemas.js";
 import { firstEffect } from "./traits.js";
 
-/** The outcome of a Field Craft check. */
+/**
+ * The outcome of a Field Craft check.
+ *
+ * @example
+ * ```ts
+ * let value: FieldCraftResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface FieldCraftResult {
   /** The Field Craft rolled under (halved when marching). */
   readonly effectiveFC: number;
@@ -30,7 +37,14 @@ export function fieldCraftChance(fc: number, marching: boolean, purpose: string,
     .traced(before);
 }
 
-/** The outcome of a Sixth Sense check. */
+/**
+ * The outcome of a Sixth Sense check.
+ *
+ * @example
+ * ```ts
+ * let value: SixthSenseResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface SixthSenseResult {
   /** Whether a check was made (an unseen threat within range). */
   readonly checked: boolean;

@@ -1,10 +1,24 @@
 // Terrain of the rugged family: movement multipliers, visibility and cover, as tables each system fills.
 import type { ModifierEntry, NoteEntry } from "../core/trace.js";
 
-/** Cover grades (RUG-SHOOT-4, VIV-SHOOT-3); terrain's "light" cover is "soft" (RUG-AMB-11). */
+/**
+ * Cover grades (RUG-SHOOT-4, VIV-SHOOT-3); terrain's "light" cover is "soft" (RUG-AMB-11).
+ *
+ * @example
+ * ```ts
+ * let value: Cover | undefined; // see the functions that return or take it
+ * ```
+ */
 export type Cover = "none" | "soft" | "medium" | "hard";
 
-/** One terrain row: movement multiplier (`"gm"`: the GM decides; `null`: impassable), visibility and cover. */
+/**
+ * One terrain row: movement multiplier (`"gm"`: the GM decides; `null`: impassable), visibility and cover.
+ *
+ * @example
+ * ```ts
+ * let value: TerrainRow | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface TerrainRow {
   /** Movement multiplier, `"gm"` when the GM supplies it, `null` when impassable. */
   readonly move: number | "gm" | null;
@@ -16,7 +30,14 @@ export interface TerrainRow {
   readonly concealment: boolean;
 }
 
-/** Terrain kinds of both systems (RUG-TERR-1/2, VIV-TERR-1). */
+/**
+ * Terrain kinds of both systems (RUG-TERR-1/2, VIV-TERR-1).
+ *
+ * @example
+ * ```ts
+ * let value: TerrainKind | undefined; // see the functions that return or take it
+ * ```
+ */
 export type TerrainKind =
   | "open"
   | "crops"
@@ -33,7 +54,14 @@ export type TerrainKind =
   | "stoneBuilding"
   | "fortification";
 
-/** A system's terrain table and the rule that defines it. */
+/**
+ * A system's terrain table and the rule that defines it.
+ *
+ * @example
+ * ```ts
+ * let value: TerrainTable | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface TerrainTable {
   /** The rule id (RUG-TERR-1 or VIV-TERR-1). */
   readonly rule: string;
@@ -43,7 +71,14 @@ export interface TerrainTable {
   readonly rows: Readonly<Record<TerrainKind, TerrainRow>>;
 }
 
-/** The effective multiplier over several terrains, or why there is none. */
+/**
+ * The effective multiplier over several terrains, or why there is none.
+ *
+ * @example
+ * ```ts
+ * let value: MultiplierResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export type MultiplierResult =
   | { readonly ok: true; readonly multiplier: number; readonly trace: readonly (ModifierEntry | NoteEntry)[] }
   | { readonly ok: false; readonly reason: "IMPASSABLE" | "GM_MULTIPLIER_NEEDED"; readonly rule: string; readonly terrain: TerrainKind };

@@ -7,7 +7,14 @@ import type { Figure } from "./schemas.js";
 import { fieldCraftChance } from "./spotting.js";
 import { firstEffect } from "./traits.js";
 
-/** The outcome of a Tactician roll. */
+/**
+ * The outcome of a Tactician roll.
+ *
+ * @example
+ * ```ts
+ * let value: TacticianResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface TacticianResult {
   /** The D10 face. */
   readonly face: number;
@@ -15,7 +22,9 @@ export interface TacticianResult {
   readonly movesLast: boolean;
 }
 
-/** Tactician: at the start of the movement phase, D10 at or under the trait's number (2) moves last. */
+/**
+ * Tactician: at the start of the movement phase, D10 at or under the trait's number (2) moves last.
+ */
 export function tacticianChance(figure: Figure): Chance<TacticianResult> | undefined {
   const t = firstEffect(figure, "tactician");
   if (t === undefined) return undefined;
@@ -23,13 +32,22 @@ export function tacticianChance(figure: Figure): Chance<TacticianResult> | undef
   return die("d10", { purpose: `Tactician (${String(on)} or less)`, rule: t.trait.id }).map((face) => ({ face, movesLast: face <= on }));
 }
 
-/** A luck test that Huge Joss / Charmed Life may re-roll (RUG-AMB-29). */
+/**
+ * A luck test that Huge Joss / Charmed Life may re-roll (RUG-AMB-29).
+ */
 export function luckTest(figure: Figure, luck: number, rule: string, purpose: string): Chance<boolean> {
   const reroll = firstEffect(figure, "luckReroll");
   return familyLuckRoll({ luck, reroll: reroll !== undefined, rule, rerollRule: reroll?.trait.id ?? rule, purpose }).map((r) => r.pass);
 }
 
-/** The outcome of an Impetuous check. */
+/**
+ * The outcome of an Impetuous check.
+ *
+ * @example
+ * ```ts
+ * let value: ImpetuousResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface ImpetuousResult {
   /** Whether a check was made. */
   readonly checked: boolean;
@@ -66,7 +84,14 @@ export function impetuousChance(
   return check.map((pass) => ({ checked: true, mustCharge: !pass, unitCharges: !pass && commands }));
 }
 
-/** The outcome of a Clumsy test. */
+/**
+ * The outcome of a Clumsy test.
+ *
+ * @example
+ * ```ts
+ * let value: ClumsyResult | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface ClumsyResult {
   /** Whether a test was needed. */
   readonly tested: boolean;

@@ -14,6 +14,11 @@ const Rating = z.enum({
 /**
  * One typed effect of a trait. Mechanics look for effects by `kind`, so a house trait built from these
  * effects works everywhere the built-in one does. `custom` carries a narrative effect with no mechanics.
+ *
+ * @example
+ * ```ts
+ * validate(TraitEffectSchema, { kind: "handToHandBonus", value: 2 }).ok; // true
+ * ```
  */
 export const TraitEffectSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -149,10 +154,24 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
-/** A typed effect of a trait (see {@link TraitEffectSchema}). */
+/**
+ * A typed effect of a trait (see {@link TraitEffectSchema}).
+ *
+ * @example
+ * ```ts
+ * const effect: TraitEffect = { kind: "sureShot", baseHit: 6 };
+ * ```
+ */
 export type TraitEffect = z.infer<typeof TraitEffectSchema>;
 
-/** Who may take a trait (RUG-TRAIT-3, VIV-TRAIT-3): every listed group must match one of the figure's tags. */
+/**
+ * Who may take a trait (RUG-TRAIT-3, VIV-TRAIT-3): every listed group must match one of the figure's tags.
+ *
+ * @example
+ * ```ts
+ * validate(EligibilitySchema, { role: ["soldier", "warrior"] }).ok; // true
+ * ```
+ */
 export const EligibilitySchema = z.object({
   /** Origin tags, any one of which qualifies (e.g. `["farEastern"]`). Absent: any origin. */
   origin: z.optional(z.array(z.string())),
@@ -164,12 +183,24 @@ export const EligibilitySchema = z.object({
   advisory: z.optional(z.boolean()),
 });
 
-/** Who may take a trait (see {@link EligibilitySchema}). */
+/**
+ * Who may take a trait (see {@link EligibilitySchema}).
+ *
+ * @example
+ * ```ts
+ * const farEast: Eligibility = { origin: ["farEastern"] };
+ * ```
+ */
 export type Eligibility = z.infer<typeof EligibilitySchema>;
 
 /**
  * A character trait as data: id, name, polarity, eligibility, designated weapon or blind side, and the
  * typed effects the mechanics read (RUG-TRAIT-1..3, VIV-TRAIT-1..4).
+ *
+ * @example
+ * ```ts
+ * validate(TraitSchema, { id: "house-1", name: "Lucky Hat", polarity: "positive", effects: [{ kind: "luckReroll" }] }).ok; // true
+ * ```
  */
 export const TraitSchema = z.object({
   /** The trait's id: a catalogue id such as `"RUG-TRAIT-P3"`, or a house id. */
@@ -200,5 +231,12 @@ export const TraitSchema = z.object({
   effects: z.array(TraitEffectSchema),
 });
 
-/** A character trait (see {@link TraitSchema}). */
+/**
+ * A character trait (see {@link TraitSchema}).
+ *
+ * @example
+ * ```ts
+ * const sure: Trait = { ...RUGGED_TRAITS.sureShot, designatedWeapon: "bolt-action rifle" };
+ * ```
+ */
 export type Trait = z.infer<typeof TraitSchema>;

@@ -24,7 +24,14 @@ export interface TraitIssue {
   readonly message: string;
 }
 
-/** What a validation checks against (filled in by each system). */
+/**
+ * What a validation checks against (filled in by each system).
+ *
+ * @example
+ * ```ts
+ * let value: TraitRules | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface TraitRules {
   /** The most traits a figure may have (3). */
   readonly max: number;
@@ -34,7 +41,14 @@ export interface TraitRules {
   readonly eagleEyeVsNearSighted?: "capWins" | "forbid" | undefined;
 }
 
-/** What the caller knows of the choice: the rolled slots, and which traits the GM approved. */
+/**
+ * What the caller knows of the choice: the rolled slots, and which traits the GM approved.
+ *
+ * @example
+ * ```ts
+ * let value: TraitChoiceContext | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface TraitChoiceContext {
   /** The slots the traits must fill (rolled count and polarities); absent: only the general limits are checked. */
   readonly slots?: readonly TraitSlot[] | undefined;

@@ -12,7 +12,14 @@ import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { luckTest } from "./trait-checks.js";
 import { firstEffect } from "./traits.js";
 
-/** One shooter's part in a volley, resolved from its inputs. */
+/**
+ * One shooter's part in a volley, resolved from its inputs.
+ *
+ * @example
+ * ```ts
+ * let value: ShotInput | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface ShotInput {
   /** The shooter. */
   readonly figure: Figure;
@@ -77,7 +84,9 @@ export interface VolleyOutcome {
   readonly allocation: Allocation;
 }
 
-/** Plans one shooter: refusals, dice, hit number, Clumsy. */
+/**
+ * Plans one shooter: refusals, dice, hit number, Clumsy.
+ */
 export function planShot(table: ShootingTable, options: ShootingOptions, shot: ShotInput): PlannedShot {
   const reasons = fireRefusals(table, options, shot.figure, shot.weapon, shot.ctx, shot.motion);
   const base = { figureId: shot.figure.id, weapon: shot.weapon?.name };
@@ -90,12 +99,16 @@ export function planShot(table: ShootingTable, options: ShootingOptions, shot: S
   return { ...base, fires: true, reasons, dice: dice.dice, n: hit.n, clumsyTest, trace: [...dice.trace, ...hit.trace] };
 }
 
-/** Whether a figure is a player figure (PRP or PC). */
+/**
+ * Whether a figure is a player figure (PRP or PC).
+ */
 export function isPlayerFigure(figure: Figure): boolean {
   return figure.class === "PRP" || figure.class === "PC";
 }
 
-/** The to-hit part of a volley: each firing shooter's Clumsy test (if any) and pool; merged as a tally. */
+/**
+ * The to-hit part of a volley: each firing shooter's Clumsy test (if any) and pool; merged as a tally.
+ */
 export function volleyTally(table: ShootingTable, shots: readonly ShotInput[], plans: readonly PlannedShot[]): Chance<Tally> {
   let chance: Chance<Tally> = constant({ hits: 0, pickHits: 0, dropped: [] });
   plans.forEach((plan, i) => {
@@ -120,7 +133,9 @@ export function volleyTally(table: ShootingTable, shots: readonly ShotInput[], p
   return chance;
 }
 
-/** A whole volley: the tally, then the allocation of its hits over the target roster. */
+/**
+ * A whole volley: the tally, then the allocation of its hits over the target roster.
+ */
 export function volleyChance(
   table: ShootingTable,
   shots: readonly ShotInput[],

@@ -4,7 +4,14 @@ import * as z from "zod/mini";
 
 const inches = z.number().check(z.gte(0));
 
-/** The weapon classes of both weapon tables (RUG-RANGE-1, VIV-RANGE-1), plus `other` for house weapons. */
+/**
+ * The weapon classes of both weapon tables (RUG-RANGE-1, VIV-RANGE-1), plus `other` for house weapons.
+ *
+ * @example
+ * ```ts
+ * validate(WeaponClassSchema, value).ok; // true for a valid WeaponClass
+ * ```
+ */
 export const WeaponClassSchema = z.enum({
   /** Pistols and bows. */
   pistolBow: "pistolBow",
@@ -32,12 +39,24 @@ export const WeaponClassSchema = z.enum({
   other: "other",
 } as const);
 
-/** A weapon class (see {@link WeaponClassSchema}). */
+/**
+ * A weapon class (see {@link WeaponClassSchema}).
+ *
+ * @example
+ * ```ts
+ * let value: WeaponClass | undefined; // see the functions that return or take it
+ * ```
+ */
 export type WeaponClass = z.infer<typeof WeaponClassSchema>;
 
 /**
  * A ranged weapon as data (RUG-RANGE-1, VIV-RANGE-1): dice per figure, range bands in inches (a `null`
  * band does not exist), base hit number, machine-gun type, crew, and loading state.
+ *
+ * @example
+ * ```ts
+ * validate(WeaponSchema, RUGGED_WEAPONS.boltRifle).ok; // true
+ * ```
  */
 export const WeaponSchema = z.object({
   /** An id unique on its figure (matched by a trait's `designatedWeapon`). */
@@ -81,5 +100,12 @@ export const WeaponSchema = z.object({
   turnsSinceMoved: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
-/** A ranged weapon (see {@link WeaponSchema}). */
+/**
+ * A ranged weapon (see {@link WeaponSchema}).
+ *
+ * @example
+ * ```ts
+ * const lewis: Weapon = { ...RUGGED_WEAPONS.mg, name: "Lewis gun", mgType: "lewis", crew: 1 };
+ * ```
+ */
 export type Weapon = z.infer<typeof WeaponSchema>;

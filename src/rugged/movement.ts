@@ -29,7 +29,14 @@ const MoveInputSchema = z.object({
   gmMultiplier: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
 
-/** What {@link movementAllowance} needs. */
+/**
+ * What {@link movementAllowance} needs.
+ *
+ * @example
+ * ```ts
+ * let value: RuggedMoveInput | undefined; // see the functions that return or take it
+ * ```
+ */
 export type RuggedMoveInput = z.infer<typeof MoveInputSchema>;
 
 /**
@@ -75,9 +82,19 @@ export function movementAllowance(input: RuggedMoveInput, options: RuggedOptions
  * runStateAfter("run", { consecutiveRunTurns: 1, restTurnsLeft: 0 }); // { consecutiveRunTurns: 0, restTurnsLeft: 1 }
  * ```
  */
-export function runStateAfter(mode: MovementMode, state: RunState, kind: "combatant" | "nonCombatant" = "combatant", options: RuggedOptionsInput = {}): RunState {
+export function runStateAfter(
+  mode: MovementMode,
+  state: RunState,
+  kind: "combatant" | "nonCombatant" = "combatant",
+  options: RuggedOptionsInput = {},
+): RunState {
   const m = parseOrThrow("rugged.runStateAfter", MovementModeSchema, mode, "mode");
-  const s = parseOrThrow("rugged.runStateAfter", z.object({ consecutiveRunTurns: z.number().check(z.int(), z.gte(0)), restTurnsLeft: z.number().check(z.int(), z.gte(0)) }), state, "state");
+  const s = parseOrThrow(
+    "rugged.runStateAfter",
+    z.object({ consecutiveRunTurns: z.number().check(z.int(), z.gte(0)), restTurnsLeft: z.number().check(z.int(), z.gte(0)) }),
+    state,
+    "state",
+  );
   const k = parseOrThrow("rugged.runStateAfter", z.enum(["combatant", "nonCombatant"]), kind, "kind");
   return nextRunState(m, s, RUGGED_RUN_LIMIT[k], ruggedOptions(options).postRunRestTurns);
 }

@@ -11,7 +11,14 @@ const Module = z.enum({
   custom: "custom",
 } as const);
 
-/** The rulings of rugged that are options (catalogue §1.3), with their defaults. */
+/**
+ * The rulings of rugged that are options (catalogue §1.3), with their defaults.
+ *
+ * @example
+ * ```ts
+ * validate(RuggedOptionsSchema, {}).ok; // true (every default filled)
+ * ```
+ */
 export const RuggedOptionsSchema = z.object({
   /** RUG-AMB-1: the hand-to-hand module (page missing); default 'vivid'. */
   handToHand: z._default(Module, "vivid"),
@@ -83,10 +90,24 @@ export const RuggedOptionsSchema = z.object({
   ),
 });
 
-/** Rugged's options, every key filled (see {@link RuggedOptionsSchema}). */
+/**
+ * Rugged's options, every key filled (see {@link RuggedOptionsSchema}).
+ *
+ * @example
+ * ```ts
+ * const options: RuggedOptions = ruggedOptions({ luckFace4: 4 });
+ * ```
+ */
 export type RuggedOptions = z.infer<typeof RuggedOptionsSchema>;
 
-/** Rugged's options as an app may pass them: any key may be left out. */
+/**
+ * Rugged's options as an app may pass them: any key may be left out.
+ *
+ * @example
+ * ```ts
+ * const input: RuggedOptionsInput = { unspottedRounding: "down" };
+ * ```
+ */
 export type RuggedOptionsInput = z.input<typeof RuggedOptionsSchema>;
 
 /**

@@ -33,7 +33,10 @@ export function generateLuck(options: VividOptionsInput = {}): Chance<LuckResult
  * ```
  */
 export function rollTraitGate(): Chance<{ face: number; hasTraits: boolean }> {
-  return die("d10", { purpose: "does the PC get traits (1 or 0)", rule: "VIV-TRAIT-1" }).map((face) => ({ face, hasTraits: VIVID_TRAIT_GATE_FACES.includes(face) }));
+  return die("d10", { purpose: "does the PC get traits (1 or 0)", rule: "VIV-TRAIT-1" }).map((face) => ({
+    face,
+    hasTraits: VIVID_TRAIT_GATE_FACES.includes(face),
+  }));
 }
 
 /**
@@ -65,7 +68,14 @@ export function rollTraitPolarities(count: number): Chance<TraitSlot[]> {
   return rollPolarities(n, VIVID_NEGATIVE_FROM);
 }
 
-/** A new PC's rolls (see {@link generatePc}). */
+/**
+ * A new PC's rolls (see {@link generatePc}).
+ *
+ * @example
+ * ```ts
+ * let value: GeneratedPc | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface GeneratedPc {
   /** The rolled Luck. */
   readonly luck: LuckResult;
@@ -99,7 +109,8 @@ export function generatePc(kind: "pc" | "mainCharacter" | "sideKick" = "pc", opt
         .traced([{ type: "note", rule: "VIV-TRAIT-4", text: "main character: 3 traits" }]);
     }
     const counted = rollTraitCount().chain((c) => rollPolarities(c.count, VIVID_NEGATIVE_FROM).map((slots) => ({ countFace: c.face, slots })));
-    if (k === "sideKick") return counted.map((c) => ({ luck, ...c })).traced([{ type: "note", rule: "VIV-TRAIT-4", text: "side-kick: traits rolled without the gate" }]);
+    if (k === "sideKick")
+      return counted.map((c) => ({ luck, ...c })).traced([{ type: "note", rule: "VIV-TRAIT-4", text: "side-kick: traits rolled without the gate" }]);
     return rollTraitGate().chain((g) =>
       g.hasTraits ? counted.map((c) => ({ luck, gateFace: g.face, ...c })) : constant({ luck, gateFace: g.face, slots: [] as TraitSlot[] }),
     );
@@ -126,9 +137,18 @@ const ContextSchema = z.object({
  * validateTraits({ id: "p", name: "Lin", class: "PC", origin: ["farEastern"] }, [VIVID_TRAITS.charmedLife], { slots: ["free"] }); // []
  * ```
  */
-export function validateTraits(figure: Figure, traits?: readonly Trait[], context: { slots?: readonly TraitSlot[]; gmApproved?: readonly string[] } = {}): TraitIssue[] {
+export function validateTraits(
+  figure: Figure,
+  traits?: readonly Trait[],
+  context: { slots?: readonly TraitSlot[]; gmApproved?: readonly string[] } = {},
+): TraitIssue[] {
   const fig = parseOrThrow("vivid.validateTraits", FigureSchema, figure, "figure");
   const chosen = traits === undefined ? (fig.traits ?? []) : parseOrThrow("vivid.validateTraits", z.array(TraitSchema), traits, "traits");
   const ctx = parseOrThrow("vivid.validateTraits", ContextSchema, context, "context");
-  return validateTraitChoice(fig, chosen, { max: 3, rules: { polarity: "VIV-TRAIT-3", eligibility: "VIV-TRAIT-3" } }, { slots: ctx.slots, gmApproved: ctx.gmApproved });
+  return validateTraitChoice(
+    fig,
+    chosen,
+    { max: 3, rules: { polarity: "VIV-TRAIT-3", eligibility: "VIV-TRAIT-3" } },
+    { slots: ctx.slots, gmApproved: ctx.gmApproved },
+  );
 }

@@ -19,7 +19,14 @@ const MoveInputSchema = z.object({
   gmMultiplier: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
 
-/** What {@link movementAllowance} needs. */
+/**
+ * What {@link movementAllowance} needs.
+ *
+ * @example
+ * ```ts
+ * let value: VividMoveInput | undefined; // see the functions that return or take it
+ * ```
+ */
 export type VividMoveInput = z.infer<typeof MoveInputSchema>;
 
 /**
@@ -78,7 +85,8 @@ export function ancientTrainingMove(usesLeft: number, distance: number, options:
  * ```
  */
 export function woundedMove(helper: VividMoveInput | undefined, options: VividOptionsInput = {}): MoveResult {
-  if (helper === undefined) return { ok: false, reason: "ILLEGAL_MODE", rule: "VIV-WOUND-4", message: "a wounded figure may not move unless another figure helps it" };
+  if (helper === undefined)
+    return { ok: false, reason: "ILLEGAL_MODE", rule: "VIV-WOUND-4", message: "a wounded figure may not move unless another figure helps it" };
   // ruling VIV-AMB-42: the wounded figure and its helper move together at the helper's rate
   return movementAllowance(helper, options);
 }

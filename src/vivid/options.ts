@@ -6,7 +6,14 @@ import { parseOrThrow } from "../core/validate.js";
 const turns = z.number().check(z.int(), z.gte(0), z.lte(100));
 const inches = z.number().check(z.gte(0), z.lte(1000));
 
-/** The rulings of vivid that are options (catalogue §2.3), with their defaults. */
+/**
+ * The rulings of vivid that are options (catalogue §2.3), with their defaults.
+ *
+ * @example
+ * ```ts
+ * validate(VividOptionsSchema, { woundDie: 6 }).ok; // true
+ * ```
+ */
 export const VividOptionsSchema = z.object({
   /** VIV-AMB-1: the luck of a D10 face 4, listed in two rows; default 5 (alternative 4: first row wins). */
   luckFace4: z._default(z.union([z.literal(5), z.literal(4)]), 5),
@@ -154,10 +161,24 @@ export const VividOptionsSchema = z.object({
   lonePcExempt: z._default(z.boolean(), false),
 });
 
-/** Vivid's options, every key filled (see {@link VividOptionsSchema}). */
+/**
+ * Vivid's options, every key filled (see {@link VividOptionsSchema}).
+ *
+ * @example
+ * ```ts
+ * const options: VividOptions = vividOptions({ woundDie: 10 });
+ * ```
+ */
 export type VividOptions = z.infer<typeof VividOptionsSchema>;
 
-/** Vivid's options as an app may pass them: any key may be left out. */
+/**
+ * Vivid's options as an app may pass them: any key may be left out.
+ *
+ * @example
+ * ```ts
+ * const input: VividOptionsInput = { initiativeTie: "previousWinner" };
+ * ```
+ */
 export type VividOptionsInput = z.input<typeof VividOptionsSchema>;
 
 /**

@@ -201,7 +201,14 @@ const FollowingFireInputSchema = z.object({
   context: ShotContextSchema,
 });
 
-/** What {@link followingFire} needs. */
+/**
+ * What {@link followingFire} needs.
+ *
+ * @example
+ * ```ts
+ * let value: FollowingFireInput | undefined; // see the functions that return or take it
+ * ```
+ */
 export type FollowingFireInput = z.infer<typeof FollowingFireInputSchema>;
 
 /**

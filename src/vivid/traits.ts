@@ -25,7 +25,13 @@ export const VIVID_TRAITS = {
     effects: [{ kind: "moraleModifier", value: 1, when: "commanding" }, { kind: "neverFleeCasualtyCheck" }],
   },
   charmedLife: { id: "VIV-TRAIT-P7", name: "Charmed Life", polarity: "positive", eligibility: FAR_EAST, effects: [{ kind: "luckReroll" }] },
-  ancientTraining: { id: "VIV-TRAIT-P8", name: "Ancient Training", polarity: "positive", eligibility: FAR_EAST, effects: [{ kind: "ancientTraining", usesPerGame: 4 }] },
+  ancientTraining: {
+    id: "VIV-TRAIT-P8",
+    name: "Ancient Training",
+    polarity: "positive",
+    eligibility: FAR_EAST,
+    effects: [{ kind: "ancientTraining", usesPerGame: 4 }],
+  },
   martialArts: {
     id: "VIV-TRAIT-P9",
     name: "Martial Arts",

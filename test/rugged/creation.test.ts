@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
-import { type Figure, FigureSchema, generateLuck, generatePrp, RUGGED_TRAITS, RuggedOptionsSchema, rollTraitCount, ruggedOptions, validateTraits } from "../../src/rugged/index.js";
+import {
+  type Figure,
+  FigureSchema,
+  generateLuck,
+  generatePrp,
+  RUGGED_TRAITS,
+  RuggedOptionsSchema,
+  rollTraitCount,
+  ruggedOptions,
+  validateTraits,
+} from "../../src/rugged/index.js";
 import { validate } from "../../src/index.js";
 import { deepFreeze } from "../helpers.js";
 
@@ -28,11 +38,19 @@ describe("rugged PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3)", () => {
     expect(resolve(rollTraitCount(), scriptedDice(["d6:5"])).value).toEqual({ face: 5, count: 3 });
     expect(resolve(rollTraitCount({ traitRounding: "down" }), scriptedDice(["d6:1"])).value.count).toBe(0);
     expect(resolve(rollTraitCount({ traitRounding: "down" }), scriptedDice(["d6:5"])).value.count).toBe(2);
-    expect(odds(rollTraitCount()).probability((r) => r.count === 2).toString()).toBe("1/3");
+    expect(
+      odds(rollTraitCount())
+        .probability((r) => r.count === 2)
+        .toString(),
+    ).toBe("1/3");
   });
 
   it("RUG-PRP-1 RUG-TRAIT-2: a new PRP rolls Luck and a trait count; 2 or 3 traits need one positive and one negative", () => {
-    expect(resolve(generatePrp(), scriptedDice(["d10:8", "d6:3"])).value).toEqual({ luck: { face: 8, luck: 7, title: "Caught a Break" }, traitCount: { face: 3, count: 2 }, slots: ["positive", "negative"] });
+    expect(resolve(generatePrp(), scriptedDice(["d10:8", "d6:3"])).value).toEqual({
+      luck: { face: 8, luck: 7, title: "Caught a Break" },
+      traitCount: { face: 3, count: 2 },
+      slots: ["positive", "negative"],
+    });
     expect(resolve(generatePrp(), scriptedDice(["d10:8", "d6:6"])).value.slots).toEqual(["positive", "negative", "free"]);
     expect(resolve(generatePrp(), scriptedDice(["d10:8", "d6:1"])).value.slots).toEqual(["free"]);
   });
@@ -50,7 +68,9 @@ describe("rugged PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3)", () => {
 
   it("RUG-TRAIT-3 RUG-TRAIT-P8 RUG-TRAIT-P9 RUG-TRAIT-N2 RUG-TRAIT-P11: eligibility by origin and role; the GM may approve; Martial Arts only warns", () => {
     const issues = validateTraits(jack, [RUGGED_TRAITS.hugeJoss, RUGGED_TRAITS.clumsy]);
-    expect(issues).toEqual([{ code: "NOT_ELIGIBLE", severity: "error", path: "traits[0]", rule: "RUG-TRAIT-3", message: "Huge Joss: only for a figure with origin farEastern" }]);
+    expect(issues).toEqual([
+      { code: "NOT_ELIGIBLE", severity: "error", path: "traits[0]", rule: "RUG-TRAIT-3", message: "Huge Joss: only for a figure with origin farEastern" },
+    ]);
     expect(validateTraits(jack, [RUGGED_TRAITS.hugeJoss, RUGGED_TRAITS.clumsy], { gmApproved: ["RUG-TRAIT-P9"] })).toEqual([]);
     const civilian: Figure = { ...jack, role: ["civilian"] };
     expect(validateTraits(civilian, [RUGGED_TRAITS.tactician])[0]?.code).toBe("NOT_ELIGIBLE");

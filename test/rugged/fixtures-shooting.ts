@@ -11,9 +11,16 @@ export function unitOf(id: string, members: Figure[], extra: Partial<Unit> = {})
 }
 
 export function riflemen(n: number, mode: Unit["mode"] = "stationary"): Unit {
-  return unitOf("riflemen", Array.from({ length: n }, (_, i) => soldier(`r${String(i + 1)}`)), { mode });
+  return unitOf(
+    "riflemen",
+    Array.from({ length: n }, (_, i) => soldier(`r${String(i + 1)}`)),
+    { mode },
+  );
 }
 
 export function thugs(n: number): Unit {
-  return unitOf("thugs", Array.from({ length: n }, (_, i) => soldier(`t${String(i + 1)}`)));
+  return unitOf(
+    "thugs",
+    Array.from({ length: n }, (_, i) => soldier(`t${String(i + 1)}`)),
+  );
 }

@@ -6,8 +6,14 @@ const inches = (r: ReturnType<typeof movementAllowance>) => (r.ok ? r.inches : r
 
 describe("rugged movement (RUG-MOVE-1..4, RUG-TERR-1/2)", () => {
   it("RUG-MOVE-2 RUG-AMB-5: western and native rates by mode (the flattened table read as 20/8/15 western, 22/10/18 native)", () => {
-    expect(["stationary", "combat", "patrol", "march", "run", "charge"].map((mode) => inches(movementAllowance({ movementClass: "westernFoot", mode: mode as "run" })))).toEqual([0, 4, 8, 12, 15, 20]);
-    expect(["combat", "patrol", "march", "run", "charge"].map((mode) => inches(movementAllowance({ movementClass: "nativeFoot", mode: mode as "run" })))).toEqual([4, 10, 12, 18, 22]);
+    expect(
+      ["stationary", "combat", "patrol", "march", "run", "charge"].map((mode) =>
+        inches(movementAllowance({ movementClass: "westernFoot", mode: mode as "run" })),
+      ),
+    ).toEqual([0, 4, 8, 12, 15, 20]);
+    expect(
+      ["combat", "patrol", "march", "run", "charge"].map((mode) => inches(movementAllowance({ movementClass: "nativeFoot", mode: mode as "run" }))),
+    ).toEqual([4, 10, 12, 18, 22]);
   });
 
   it("RUG-MOVE-3: civilians have no March; natives March only as combatants or porters", () => {
@@ -31,20 +37,35 @@ describe("rugged movement (RUG-MOVE-1..4, RUG-TERR-1/2)", () => {
   });
 
   it("RUG-TERR-2: built-up areas: huts conceal without cover, mud brick soft, stone medium, fortifications hard", () => {
-    expect([RUGGED_TERRAIN.rows.hut.cover, RUGGED_TERRAIN.rows.mudBrick.cover, RUGGED_TERRAIN.rows.stoneBuilding.cover, RUGGED_TERRAIN.rows.fortification.cover]).toEqual(["none", "soft", "medium", "hard"]);
+    expect([
+      RUGGED_TERRAIN.rows.hut.cover,
+      RUGGED_TERRAIN.rows.mudBrick.cover,
+      RUGGED_TERRAIN.rows.stoneBuilding.cover,
+      RUGGED_TERRAIN.rows.fortification.cover,
+    ]).toEqual(["none", "soft", "medium", "hard"]);
     expect(RUGGED_TERRAIN.rows.hut.concealment).toBe(true);
   });
 
   it("RUG-MOVE-4: hills and swamps need the GM's multiplier (RUG-GM-3)", () => {
-    expect(movementAllowance({ movementClass: "westernFoot", mode: "patrol", terrain: ["swamp"] })).toMatchObject({ ok: false, reason: "GM_MULTIPLIER_NEEDED" });
+    expect(movementAllowance({ movementClass: "westernFoot", mode: "patrol", terrain: ["swamp"] })).toMatchObject({
+      ok: false,
+      reason: "GM_MULTIPLIER_NEEDED",
+    });
     expect(inches(movementAllowance({ movementClass: "westernFoot", mode: "patrol", terrain: ["hill"], gmMultiplier: 0.75 }))).toBe(6);
   });
 
   it("RUG-MOVE-1 RUG-AMB-17: combatants run 2 turns, non-combatants 1, then rest postRunRestTurns turns (default 1, option 2)", () => {
     expect(inches(movementAllowance({ movementClass: "westernFoot", mode: "run", consecutiveRunTurns: 1 }))).toBe(15);
     expect(movementAllowance({ movementClass: "westernFoot", mode: "run", consecutiveRunTurns: 2 })).toMatchObject({ ok: false, reason: "RUN_LIMIT" });
-    expect(movementAllowance({ movementClass: "civilian", mode: "run", kind: "nonCombatant", consecutiveRunTurns: 1 })).toMatchObject({ ok: false, reason: "RUN_LIMIT" });
-    expect(movementAllowance({ movementClass: "westernFoot", mode: "patrol", restTurnsLeft: 1 })).toMatchObject({ ok: false, reason: "MUST_REST", rule: "RUG-AMB-17" });
+    expect(movementAllowance({ movementClass: "civilian", mode: "run", kind: "nonCombatant", consecutiveRunTurns: 1 })).toMatchObject({
+      ok: false,
+      reason: "RUN_LIMIT",
+    });
+    expect(movementAllowance({ movementClass: "westernFoot", mode: "patrol", restTurnsLeft: 1 })).toMatchObject({
+      ok: false,
+      reason: "MUST_REST",
+      rule: "RUG-AMB-17",
+    });
     expect(inches(movementAllowance({ movementClass: "westernFoot", mode: "combat", restTurnsLeft: 1 }))).toBe(4);
     let s = { consecutiveRunTurns: 0, restTurnsLeft: 0 };
     s = runStateAfter("run", s);
@@ -53,10 +74,13 @@ describe("rugged movement (RUG-MOVE-1..4, RUG-TERR-1/2)", () => {
     expect(s).toEqual({ consecutiveRunTurns: 0, restTurnsLeft: 1 });
     s = runStateAfter("combat", s);
     expect(s).toEqual({ consecutiveRunTurns: 0, restTurnsLeft: 0 });
-    expect(runStateAfter("run", { consecutiveRunTurns: 0, restTurnsLeft: 0 }, "nonCombatant", { postRunRestTurns: 2 })).toEqual({ consecutiveRunTurns: 0, restTurnsLeft: 2 });
+    expect(runStateAfter("run", { consecutiveRunTurns: 0, restTurnsLeft: 0 }, "nonCombatant", { postRunRestTurns: 2 })).toEqual({
+      consecutiveRunTurns: 0,
+      restTurnsLeft: 2,
+    });
   });
 
-  it("RUG-TRAIT-P10: Ancient Training: 4 uses a game, flights of at most 12\"", () => {
+  it('RUG-TRAIT-P10: Ancient Training: 4 uses a game, flights of at most 12"', () => {
     expect(ancientTrainingMove(4, 12)).toMatchObject({ ok: true, inches: 12 });
     expect(ancientTrainingMove(4, 13)).toMatchObject({ ok: false, reason: "TOO_FAR" });
     expect(ancientTrainingMove(0, 5)).toMatchObject({ ok: false, reason: "NO_USES_LEFT" });
@@ -74,7 +98,9 @@ describe("rugged unit organisation (RUG-ORG-1)", () => {
     const { checkUnit } = await import("../../src/rugged/index.js");
     const members = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${String(i)}`, name: "m", class: "Combatant" as const }));
     expect(checkUnit({ id: "u", kind: "combatant", leaderId: "m0", members: members(10) })).toEqual([]);
-    expect(checkUnit({ id: "u", kind: "combatant", leaderId: "m0", members: members(7) })).toEqual([{ code: "UNIT_SIZE", rule: "RUG-ORG-1", message: "a combat unit should have 10 figures, has 7" }]);
+    expect(checkUnit({ id: "u", kind: "combatant", leaderId: "m0", members: members(7) })).toEqual([
+      { code: "UNIT_SIZE", rule: "RUG-ORG-1", message: "a combat unit should have 10 figures, has 7" },
+    ]);
     expect(checkUnit({ id: "u", kind: "nonCombatant", members: members(20) })).toEqual([]);
     expect(checkUnit({ id: "u", kind: "nonCombatant", members: members(21) })[0]?.code).toBe("UNIT_SIZE");
     expect(checkUnit({ id: "u", kind: "combatant", members: members(10) })[0]).toMatchObject({ code: "NO_LEADER", rule: "RUG-GEN-2" });

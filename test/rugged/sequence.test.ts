@@ -1,9 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
-import { clumsyCheck, type Figure, fieldCraft, fieldCraftCheck, impetuousCheck, movementOrder, RUGGED_TRAITS, RUGGED_TURN_SEQUENCE, shootingVolley, sixthSense, tacticianRoll } from "../../src/rugged/index.js";
+import {
+  clumsyCheck,
+  type Figure,
+  fieldCraft,
+  fieldCraftCheck,
+  impetuousCheck,
+  movementOrder,
+  RUGGED_TRAITS,
+  RUGGED_TURN_SEQUENCE,
+  shootingVolley,
+  sixthSense,
+  tacticianRoll,
+} from "../../src/rugged/index.js";
 import { riflemen, soldier, thugs } from "./fixtures-shooting.js";
 
-const prp = (traits: Figure["traits"], extra: Partial<Figure> = {}): Figure => ({ id: "p", name: "Major Hawk", class: "PRP", role: ["soldier"], luck: 5, fieldCraft: 7, traits, ...extra });
+const prp = (traits: Figure["traits"], extra: Partial<Figure> = {}): Figure => ({
+  id: "p",
+  name: "Major Hawk",
+  class: "PRP",
+  role: ["soldier"],
+  luck: 5,
+  fieldCraft: 7,
+  traits,
+  ...extra,
+});
 
 describe("rugged turn sequence (RUG-SEQ-1)", () => {
   it("RUG-SEQ-1: the phases in order; chargers move first, Tacticians last (RUG-AMB-18)", () => {
@@ -30,7 +51,11 @@ describe("rugged turn sequence (RUG-SEQ-1)", () => {
     const hawk = prp([RUGGED_TRAITS.tactician]);
     expect(resolve(tacticianRoll(hawk), scriptedDice(["d10:2"])).value).toEqual({ face: 2, movesLast: true });
     expect(resolve(tacticianRoll(hawk), scriptedDice(["d10:3"])).value).toEqual({ face: 3, movesLast: false });
-    expect(odds(tacticianRoll(hawk)).probability((r) => r.movesLast).toString()).toBe("1/5");
+    expect(
+      odds(tacticianRoll(hawk))
+        .probability((r) => r.movesLast)
+        .toString(),
+    ).toBe("1/5");
     expect(() => tacticianRoll(prp([]))).toThrow(RulesError);
   });
 });
@@ -48,15 +73,23 @@ describe("rugged Field Craft and spotting (RUG-FC-1, RUG-FC-2)", () => {
     expect(fieldCraft(prp([RUGGED_TRAITS.eagleEye, RUGGED_TRAITS.nearSighted]))).toBe(6);
     expect(fieldCraft({ id: "x", name: "x", class: "Combatant" })).toBeUndefined();
     expect(() => fieldCraftCheck({ id: "x", name: "x", class: "Combatant" })).toThrow(/Field Craft/);
-    expect(odds(fieldCraftCheck(prp([RUGGED_TRAITS.eagleEye]))).probability((r) => r.pass).toString()).toBe("9/10");
+    expect(
+      odds(fieldCraftCheck(prp([RUGGED_TRAITS.eagleEye])))
+        .probability((r) => r.pass)
+        .toString(),
+    ).toBe("9/10");
   });
 
   it("RUG-GEN-1: every check is a D10 roll-under; the GM may modify the die", () => {
     expect(resolve(fieldCraftCheck(prp([]), false, 1), scriptedDice(["d10:7"])).value.pass).toBe(false);
-    expect(odds(fieldCraftCheck(prp([]), false, -2)).probability((r) => r.pass).toString()).toBe("9/10");
+    expect(
+      odds(fieldCraftCheck(prp([]), false, -2))
+        .probability((r) => r.pass)
+        .toString(),
+    ).toBe("9/10");
   });
 
-  it("RUG-TRAIT-P2: Sixth Sense within 12\" rolls under Field Craft; beyond 12\" no check", () => {
+  it('RUG-TRAIT-P2: Sixth Sense within 12" rolls under Field Craft; beyond 12" no check', () => {
     const seer = prp([RUGGED_TRAITS.sixthSense]);
     expect(resolve(sixthSense(seer, 12), scriptedDice(["d10:7"])).value).toEqual({ checked: true, badFeeling: true });
     expect(resolve(sixthSense(seer, 11), scriptedDice(["d10:8"])).value.badFeeling).toBe(false);
@@ -65,7 +98,7 @@ describe("rugged Field Craft and spotting (RUG-FC-1, RUG-FC-2)", () => {
 });
 
 describe("rugged trait checks in the turn (RUG-TRAIT-N6, RUG-TRAIT-N4)", () => {
-  it("RUG-TRAIT-N6 RUG-AMB-19: Impetuous within its own Charge move (20\" western, 22\" native) checks Field Craft; a fail charges with its unit", () => {
+  it('RUG-TRAIT-N6 RUG-AMB-19: Impetuous within its own Charge move (20" western, 22" native) checks Field Craft; a fail charges with its unit', () => {
     const hothead = prp([RUGGED_TRAITS.impetuous]);
     const near = { distance: 18, superiorPresent: false, commandsUnit: true };
     expect(resolve(impetuousCheck(hothead, near), scriptedDice(["d10:9"])).value).toEqual({ checked: true, mustCharge: true, unitCharges: true });
@@ -83,12 +116,20 @@ describe("rugged trait checks in the turn (RUG-TRAIT-N6, RUG-TRAIT-N4)", () => {
     expect(resolve(clumsyCheck(butter, "handToHand"), scriptedDice(["d10:5"])).value).toEqual({ tested: true, dropped: false });
     const joss = prp([RUGGED_TRAITS.clumsy, RUGGED_TRAITS.hugeJoss]);
     expect(resolve(clumsyCheck(joss, "handToHand"), scriptedDice(["d10:9", "d10:2"])).value.dropped).toBe(false);
-    expect(odds(clumsyCheck(joss, "handToHand")).probability((r) => r.dropped).toString()).toBe("1/4");
+    expect(
+      odds(clumsyCheck(joss, "handToHand"))
+        .probability((r) => r.dropped)
+        .toString(),
+    ).toBe("1/4");
   });
 
   it("RUG-TRAIT-N4: a Clumsy PRP in a volley at a charging unit drops its weapon on a failed test and rolls no to-hit dice", () => {
     const butter = soldier("butter", undefined, { class: "PRP", luck: 3, traits: [RUGGED_TRAITS.clumsy] });
-    const input = { shooters: [butter, ...riflemen(1).members], target: thugs(1), context: { distance: 20, shooterMode: "stationary" as const, targetCharging: true } };
+    const input = {
+      shooters: [butter, ...riflemen(1).members],
+      target: thugs(1),
+      context: { distance: 20, shooterMode: "stationary" as const, targetCharging: true },
+    };
     const { value } = resolve(shootingVolley(input), scriptedDice(["d10:4", "d10:1"]));
     expect(value).toEqual({ hits: 1, dropped: ["butter"], allocation: { t1: 1 } });
   });

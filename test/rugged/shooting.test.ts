@@ -30,7 +30,7 @@ describe("rugged range bands (RUG-RANGE-1, RUG-RANGE-2)", () => {
     expect(rangeBand(RUGGED_WEAPONS.mg, 61)).toBe("out");
   });
 
-  it("RUG-DT-5: a pistol at 16\" is out of range (medium 15\", long N/A) and no dice are consumed", () => {
+  it('RUG-DT-5: a pistol at 16" is out of range (medium 15", long N/A) and no dice are consumed', () => {
     const shooter = soldier("p1", RUGGED_WEAPONS.pistolBow);
     const verdict = canFire(shooter, RUGGED_WEAPONS.pistolBow, { distance: 16, shooterMode: "stationary" });
     expect(verdict.ok).toBe(false);
@@ -38,12 +38,14 @@ describe("rugged range bands (RUG-RANGE-1, RUG-RANGE-2)", () => {
     const volley = shootingVolley({ shooters: [shooter], target: thugs(3), context: { distance: 16, shooterMode: "stationary" } });
     const dice = scriptedDice([]);
     expect(resolve(volley, dice).value).toEqual({ hits: 0, dropped: [], allocation: {} });
-    expect(volleyPlan({ shooters: [shooter], target: thugs(3), context: { distance: 16, shooterMode: "stationary" } })[0]?.reasons[0]?.code).toBe("OUT_OF_RANGE");
+    expect(volleyPlan({ shooters: [shooter], target: thugs(3), context: { distance: 16, shooterMode: "stationary" } })[0]?.reasons[0]?.code).toBe(
+      "OUT_OF_RANGE",
+    );
   });
 });
 
 describe("rugged hit numbers (RUG-SHOOT-3, RUG-SHOOT-4)", () => {
-  it("RUG-DT-1 RUG-SHOOT-3 RUG-AMB-6: 10 rifles at 30\" stationary vs soft cover: 4 +2 -1 = 5, dice 1,5,6,10,3,7,2,9,4,8 give 5 hits", () => {
+  it('RUG-DT-1 RUG-SHOOT-3 RUG-AMB-6: 10 rifles at 30" stationary vs soft cover: 4 +2 -1 = 5, dice 1,5,6,10,3,7,2,9,4,8 give 5 hits', () => {
     const input = { shooters: riflemen(10), target: thugs(10), context: { distance: 30, cover: "soft" as const } };
     const h = hitNumber(soldier("r1"), RUGGED_WEAPONS.boltRifle, { distance: 30, cover: "soft", shooterMode: "stationary" });
     expect(h.n).toBe(5);
@@ -58,10 +60,12 @@ describe("rugged hit numbers (RUG-SHOOT-3, RUG-SHOOT-4)", () => {
     const dice = scriptedDice(d10(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
     resolve(volleyHits({ shooters: riflemen(10), target: thugs(10), context: { distance: 30 } }), dice);
     expect(dice.remaining()).toBe(0);
-    expect(() => resolve(volleyHits({ shooters: riflemen(10), target: thugs(10), context: { distance: 30 } }), scriptedDice(d10(1, 2, 3, 4, 5, 6, 7, 8, 9)))).toThrow(RulesError);
+    expect(() =>
+      resolve(volleyHits({ shooters: riflemen(10), target: thugs(10), context: { distance: 30 } }), scriptedDice(d10(1, 2, 3, 4, 5, 6, 7, 8, 9))),
+    ).toThrow(RulesError);
   });
 
-  it("RUG-DT-2 RUG-MG-4: an SMG PRP at 5\" on Patrol vs a target using a Combat move: 4 +2 -2 = 4, dice 4,5,1 give 2 hits", () => {
+  it('RUG-DT-2 RUG-MG-4: an SMG PRP at 5" on Patrol vs a target using a Combat move: 4 +2 -2 = 4, dice 4,5,1 give 2 hits', () => {
     const smg = soldier("jack", RUGGED_WEAPONS.smg, { class: "PRP", luck: 5 });
     const ctx = { distance: 5, shooterMode: "patrol" as const, targetMode: "combat" as const };
     expect(hitNumber(smg, RUGGED_WEAPONS.smg, ctx).n).toBe(4);
@@ -69,7 +73,7 @@ describe("rugged hit numbers (RUG-SHOOT-3, RUG-SHOOT-4)", () => {
     expect(resolve(volleyHits({ shooters: [smg], target: thugs(5), context: ctx }), scriptedDice(d10(4, 5, 1))).value).toBe(2);
   });
 
-  it("RUG-DT-3 RUG-AMB-7: rifle at 50\" (long), shooter Combat move, target unspotted: (4 -1 +2) = 5 -> ceil(5/2) = 3; a 3 hits", () => {
+  it('RUG-DT-3 RUG-AMB-7: rifle at 50" (long), shooter Combat move, target unspotted: (4 -1 +2) = 5 -> ceil(5/2) = 3; a 3 hits', () => {
     const ctx = { distance: 50, shooterMode: "combat" as const, targetSpotted: false };
     const h = hitNumber(soldier("r1"), RUGGED_WEAPONS.boltRifle, ctx);
     expect(h.n).toBe(3);
@@ -88,7 +92,7 @@ describe("rugged hit numbers (RUG-SHOOT-3, RUG-SHOOT-4)", () => {
     expect(hitNumber(soldier("r1"), RUGGED_WEAPONS.boltRifle, short, undefined, { unspottedOrder: "first" }).n).toBe(5);
   });
 
-  it("RUG-DT-4 RUG-TRAIT-P3: a Sure Shot PRP with its rifle at 55\" vs a target charging it: 6 -1 +1 = 6; a 7 misses", () => {
+  it('RUG-DT-4 RUG-TRAIT-P3: a Sure Shot PRP with its rifle at 55" vs a target charging it: 6 -1 +1 = 6; a 7 misses', () => {
     const jack = prp({ traits: [sureShot] });
     const ctx = { distance: 55, shooterMode: "patrol" as const, targetChargingShooter: true };
     const h = hitNumber(jack, RUGGED_WEAPONS.boltRifle, ctx);
@@ -115,7 +119,11 @@ describe("rugged hit numbers (RUG-SHOOT-3, RUG-SHOOT-4)", () => {
     const input = { shooters: [r], target: thugs(1), context: ctx };
     expect(odds(volleyHits(input)).probability(1).toString()).toBe("0");
     expect(hitNumber(r, RUGGED_WEAPONS.boltRifle, ctx, undefined, { shootingMinHit: 1 }).n).toBe(1);
-    expect(odds(volleyHits(input, { shootingMinHit: 1 })).probability(1).toString()).toBe("1/10");
+    expect(
+      odds(volleyHits(input, { shootingMinHit: 1 }))
+        .probability(1)
+        .toString(),
+    ).toBe("1/10");
   });
 
   it("RUG-SHOOT-5: hits of k dice at n are Binomial(k, n/10), clamped", () => {
@@ -169,11 +177,17 @@ describe("rugged: who may shoot (RUG-SHOOT-1, RUG-MOVE-1, RUG-MUSKET-1, RUG-MG-2
   it("RUG-TRAIT-N1 RUG-AMB-20: a Blind Eye (left) PRP sees 0-45 degrees to the right only; others see the default arc", () => {
     const oneEye = prp({ traits: [{ ...RUGGED_TRAITS.blindEye, side: "left" as const }] });
     expect(canFire(oneEye, RUGGED_WEAPONS.boltRifle, { distance: 10, shooterMode: "patrol", bearingDeg: 30 }).ok).toBe(true);
-    expect(canFire(oneEye, RUGGED_WEAPONS.boltRifle, { distance: 10, shooterMode: "patrol", bearingDeg: -10 }).reasons[0]).toMatchObject({ code: "BLIND_SIDE", rule: "RUG-TRAIT-N1" });
+    expect(canFire(oneEye, RUGGED_WEAPONS.boltRifle, { distance: 10, shooterMode: "patrol", bearingDeg: -10 }).reasons[0]).toMatchObject({
+      code: "BLIND_SIDE",
+      rule: "RUG-TRAIT-N1",
+    });
     const rightBlind = prp({ traits: [{ ...RUGGED_TRAITS.blindEye, side: "right" as const }] });
     expect(canFire(rightBlind, RUGGED_WEAPONS.boltRifle, { distance: 10, shooterMode: "patrol", bearingDeg: -40 }).ok).toBe(true);
     expect(canFire(r, RUGGED_WEAPONS.boltRifle, { distance: 10, shooterMode: "patrol", bearingDeg: 170 }).ok).toBe(true);
-    expect(canFire(r, RUGGED_WEAPONS.boltRifle, { distance: 10, shooterMode: "patrol", bearingDeg: 100 }, undefined, { defaultFieldOfViewDeg: 180 }).reasons[0]?.rule).toBe("RUG-AMB-20");
+    expect(
+      canFire(r, RUGGED_WEAPONS.boltRifle, { distance: 10, shooterMode: "patrol", bearingDeg: 100 }, undefined, { defaultFieldOfViewDeg: 180 }).reasons[0]
+        ?.rule,
+    ).toBe("RUG-AMB-20");
   });
 
   it("RUG-SHOOT-1 RUG-TRAIT-P10 RUG-TRAIT-N4: wounded, routing, flying and weapon-dropped figures may not shoot", () => {
@@ -181,7 +195,10 @@ describe("rugged: who may shoot (RUG-SHOOT-1, RUG-MOVE-1, RUG-MUSKET-1, RUG-MG-2
     expect(canFire({ ...r, status: { wound: "wounded" } }, RUGGED_WEAPONS.boltRifle, ctx).reasons[0]?.code).toBe("WOUNDED");
     expect(canFire({ ...r, status: { routing: true } }, RUGGED_WEAPONS.boltRifle, ctx).reasons[0]?.code).toBe("ROUTING");
     expect(canFire({ ...r, status: { flying: true } }, RUGGED_WEAPONS.boltRifle, ctx).reasons[0]).toMatchObject({ code: "FLYING", rule: "RUG-TRAIT-P10" });
-    expect(canFire({ ...r, status: { droppedWeapon: true } }, RUGGED_WEAPONS.boltRifle, ctx).reasons[0]).toMatchObject({ code: "DROPPED_WEAPON", rule: "RUG-TRAIT-N4" });
+    expect(canFire({ ...r, status: { droppedWeapon: true } }, RUGGED_WEAPONS.boltRifle, ctx).reasons[0]).toMatchObject({
+      code: "DROPPED_WEAPON",
+      rule: "RUG-TRAIT-N4",
+    });
     expect(canFire({ ...r, status: { removed: true } }, RUGGED_WEAPONS.boltRifle, ctx).reasons[0]?.code).toBe("OUT_OF_ACTION");
   });
 });
@@ -208,7 +225,12 @@ describe("rugged dice per shooter (RUG-SHOOT-2, RUG-MG-1, RUG-MG-4, RUG-TRAIT-P1
   });
 
   it("RUG-TRAIT-P1: Ambidextrous with two pistols rolls 2 dice at the same hit number; one pistol rolls 1", () => {
-    const twoGuns = soldier("a", RUGGED_WEAPONS.pistolBow, { class: "PRP", luck: 5, traits: [RUGGED_TRAITS.ambidextrous], weapons: [RUGGED_WEAPONS.pistolBow, { ...RUGGED_WEAPONS.pistolBow, name: "second pistol" }] });
+    const twoGuns = soldier("a", RUGGED_WEAPONS.pistolBow, {
+      class: "PRP",
+      luck: 5,
+      traits: [RUGGED_TRAITS.ambidextrous],
+      weapons: [RUGGED_WEAPONS.pistolBow, { ...RUGGED_WEAPONS.pistolBow, name: "second pistol" }],
+    });
     expect(shotDice(twoGuns, RUGGED_WEAPONS.pistolBow).dice).toBe(2);
     expect(shotDice({ ...twoGuns, weapons: [RUGGED_WEAPONS.pistolBow] }, RUGGED_WEAPONS.pistolBow).dice).toBe(1);
     expect(hitNumber(twoGuns, RUGGED_WEAPONS.pistolBow, { distance: 10, shooterMode: "patrol" }).n).toBe(4);

@@ -11,9 +11,15 @@ export function unitOf(id: string, members: Figure[], extra: Partial<Unit> = {})
 }
 
 export function riflemen(n: number): Unit {
-  return unitOf("riflemen", Array.from({ length: n }, (_, i) => soldier(`r${String(i + 1)}`)));
+  return unitOf(
+    "riflemen",
+    Array.from({ length: n }, (_, i) => soldier(`r${String(i + 1)}`)),
+  );
 }
 
 export function thugs(n: number): Unit {
-  return unitOf("thugs", Array.from({ length: n }, (_, i) => soldier(`t${String(i + 1)}`)));
+  return unitOf(
+    "thugs",
+    Array.from({ length: n }, (_, i) => soldier(`t${String(i + 1)}`)),
+  );
 }

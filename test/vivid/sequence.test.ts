@@ -6,7 +6,10 @@ const pc = (traits: Figure["traits"], extra: Partial<Figure> = {}): Figure => ({
 
 describe("vivid turn sequence (VIV-SEQ-1, VIV-SEQ-2)", () => {
   it("VIV-SEQ-1 VIV-GEN-1: each side rolls a D10, highest moves first (roll-high)", () => {
-    expect(resolve(sideInitiative(["heroes", "villains"]), scriptedDice(["d10:3", "d10:8"])).value).toEqual({ winner: "villains", order: ["villains", "heroes"] });
+    expect(resolve(sideInitiative(["heroes", "villains"]), scriptedDice(["d10:3", "d10:8"])).value).toEqual({
+      winner: "villains",
+      order: ["villains", "heroes"],
+    });
     expect(resolve(sideInitiative(["heroes", "villains"]), scriptedDice(["d10:10", "d10:1"])).value.winner).toBe("heroes");
   });
 
@@ -14,9 +17,14 @@ describe("vivid turn sequence (VIV-SEQ-1, VIV-SEQ-2)", () => {
     const { value, trace } = resolve(sideInitiative(["heroes", "villains"]), scriptedDice(["d10:5", "d10:5", "d10:2", "d10:7"]));
     expect(value.winner).toBe("villains");
     expect(trace.some((e) => e.type === "note" && e.rule === "VIV-AMB-13")).toBe(true);
-    expect(resolve(sideInitiative(["heroes", "villains"], "heroes", { initiativeTie: "previousWinner" }), scriptedDice(["d10:5", "d10:5"])).value.winner).toBe("heroes");
+    expect(resolve(sideInitiative(["heroes", "villains"], "heroes", { initiativeTie: "previousWinner" }), scriptedDice(["d10:5", "d10:5"])).value.winner).toBe(
+      "heroes",
+    );
     // on the first turn there is no previous winner: re-roll
-    expect(resolve(sideInitiative(["heroes", "villains"], undefined, { initiativeTie: "previousWinner" }), scriptedDice(["d10:5", "d10:5", "d10:9", "d10:7"])).value.winner).toBe("heroes");
+    expect(
+      resolve(sideInitiative(["heroes", "villains"], undefined, { initiativeTie: "previousWinner" }), scriptedDice(["d10:5", "d10:5", "d10:9", "d10:7"])).value
+        .winner,
+    ).toBe("heroes");
   });
 
   it("VIV-SEQ-1: exact odds: with re-rolls each of two sides wins with probability 1/2 (to within 10^-10); 'previousWinner' gives the tie to it", () => {
@@ -31,16 +39,25 @@ describe("vivid turn sequence (VIV-SEQ-1, VIV-SEQ-2)", () => {
 
   it("VIV-SEQ-2: each side moves and shoots, then fights hand-to-hand striking first: two hand-to-hand phases a turn", () => {
     const phases = sideTurnPhases(["villains", "heroes"]);
-    expect(phases.map((p) => `${p.side ?? ""}: ${p.name}`)).toEqual(["villains: Move and shoot", "villains: Hand-to-hand", "heroes: Move and shoot", "heroes: Hand-to-hand"]);
+    expect(phases.map((p) => `${p.side ?? ""}: ${p.name}`)).toEqual([
+      "villains: Move and shoot",
+      "villains: Hand-to-hand",
+      "heroes: Move and shoot",
+      "heroes: Hand-to-hand",
+    ]);
     expect(phases[1]?.what).toBe("villains strikes first, then the survivors strike back");
   });
 });
 
 describe("vivid trait checks (VIV-TRAIT-P2, VIV-TRAIT-N4, VIV-TRAIT-N5)", () => {
-  it("VIV-TRAIT-P2: Sixth Sense within 10\" is a luck roll; Charmed Life re-rolls it", () => {
+  it('VIV-TRAIT-P2: Sixth Sense within 10" is a luck roll; Charmed Life re-rolls it', () => {
     expect(resolve(sixthSense(pc([VIVID_TRAITS.sixthSense]), 10), scriptedDice(["d10:5"])).value).toEqual({ checked: true, badFeeling: true });
     expect(resolve(sixthSense(pc([VIVID_TRAITS.sixthSense]), 11), scriptedDice([])).value.checked).toBe(false);
-    expect(odds(sixthSense(pc([VIVID_TRAITS.sixthSense, VIVID_TRAITS.charmedLife]), 5)).probability((r) => r.badFeeling).toString()).toBe("3/4");
+    expect(
+      odds(sixthSense(pc([VIVID_TRAITS.sixthSense, VIVID_TRAITS.charmedLife]), 5))
+        .probability((r) => r.badFeeling)
+        .toString(),
+    ).toBe("3/4");
   });
 
   it("VIV-TRAIT-N5: Impetuous within its movement allowance checks Luck; a failure charges the nearest enemy, with its unit", () => {
@@ -60,7 +77,15 @@ describe("vivid trait checks (VIV-TRAIT-P2, VIV-TRAIT-N4, VIV-TRAIT-N5)", () => 
 
   it("VIV-TRAIT-N3 VIV-AMB-5: Near Sighted caps the Luck of these checks at 6; option 'none' leaves it", () => {
     const specs = pc([VIVID_TRAITS.clumsy, VIVID_TRAITS.nearSighted], { luck: 8 });
-    expect(odds(clumsyCheck(specs, "shooting")).probability((r) => r.dropped).toString()).toBe("2/5");
-    expect(odds(clumsyCheck(specs, "shooting", { nearSightedCaps: "none" })).probability((r) => r.dropped).toString()).toBe("1/5");
+    expect(
+      odds(clumsyCheck(specs, "shooting"))
+        .probability((r) => r.dropped)
+        .toString(),
+    ).toBe("2/5");
+    expect(
+      odds(clumsyCheck(specs, "shooting", { nearSightedCaps: "none" }))
+        .probability((r) => r.dropped)
+        .toString(),
+    ).toBe("1/5");
   });
 });

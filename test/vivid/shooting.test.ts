@@ -28,7 +28,7 @@ describe("vivid weapons and ranges (VIV-RANGE-1)", () => {
     expect(VIVID_WEAPONS.highPoweredRifle).toMatchObject({ dice: 3, short: 6, long: 18 });
   });
 
-  it("VIV-AMB-9: the Death Ray has no range limit and base 6 by default; the table row (4 dice, 10\"/20\", base 4) as the option", () => {
+  it('VIV-AMB-9: the Death Ray has no range limit and base 6 by default; the table row (4 dice, 10"/20", base 4) as the option', () => {
     expect(rangeBand(deathRay(), 500)).toBe("long");
     expect(deathRay(6)).toMatchObject({ dice: 6, baseHit: 6 });
     expect(rangeBand(deathRay(4, { deathRaySource: "table" }), 21)).toBe("out");
@@ -37,7 +37,7 @@ describe("vivid weapons and ranges (VIV-RANGE-1)", () => {
 });
 
 describe("vivid hit numbers (VIV-SHOOT-2, VIV-SHOOT-3, VIV-MUSKET-1)", () => {
-  it("VIV-DT-1 VIV-SHOOT-3: a rifle at 10\" (long), stationary, target in medium cover: 4 +2 -2 = 4; a 4 hits", () => {
+  it('VIV-DT-1 VIV-SHOOT-3: a rifle at 10" (long), stationary, target in medium cover: 4 +2 -2 = 4; a 4 hits', () => {
     const h = hitNumber(soldier("r"), VIVID_WEAPONS.boltRifle, { distance: 10, cover: "medium" });
     expect(h.n).toBe(4);
     expect(h.trace.filter((e) => e.type === "modifier").map((e) => [e.label, e.value, e.rule])).toEqual([
@@ -65,7 +65,10 @@ describe("vivid hit numbers (VIV-SHOOT-2, VIV-SHOOT-3, VIV-MUSKET-1)", () => {
   it("VIV-MUSKET-1 VIV-AMB-15: muskets and jezzails fire only if stationary, and then without the +2", () => {
     const m = soldier("m", VIVID_WEAPONS.musket);
     expect(hitNumber(m, VIVID_WEAPONS.musket, { distance: 10 }).n).toBe(4);
-    expect(canFire(m, VIVID_WEAPONS.musket, { distance: 10, shooterMoved: true }).reasons[0]).toMatchObject({ code: "MUSKET_NOT_LOADED", rule: "VIV-MUSKET-1" });
+    expect(canFire(m, VIVID_WEAPONS.musket, { distance: 10, shooterMoved: true }).reasons[0]).toMatchObject({
+      code: "MUSKET_NOT_LOADED",
+      rule: "VIV-MUSKET-1",
+    });
     expect(canFire(m, { ...VIVID_WEAPONS.musket, name: "jezzail", loaded: true }, { distance: 10, shooterMoved: true }).ok).toBe(false);
   });
 
@@ -74,8 +77,14 @@ describe("vivid hit numbers (VIV-SHOOT-2, VIV-SHOOT-3, VIV-MUSKET-1)", () => {
     const ctx = { distance: 10, targetArmoured: true, cover: "hard" as const };
     const input = { shooters: [r], target: thugs(1), context: ctx };
     expect(odds(volleyHits(input)).probability(1).toString()).toBe("0");
-    expect(odds(volleyHits(input, { shootingMinHit: 1 })).probability(1).toString()).toBe("1/10");
-    expect(hitNumber(r, VIVID_WEAPONS.boltRifle, ctx, undefined, { shootingMinHit: 1 }).trace.some((e) => e.type === "note" && e.rule === "VIV-AMB-20")).toBe(true);
+    expect(
+      odds(volleyHits(input, { shootingMinHit: 1 }))
+        .probability(1)
+        .toString(),
+    ).toBe("1/10");
+    expect(hitNumber(r, VIVID_WEAPONS.boltRifle, ctx, undefined, { shootingMinHit: 1 }).trace.some((e) => e.type === "note" && e.rule === "VIV-AMB-20")).toBe(
+      true,
+    );
     expect(odds(hitsDistribution(4, 3)).probability(0).toString()).toBe("2401/10000");
   });
 });
@@ -97,7 +106,10 @@ describe("vivid: who may shoot and with how many dice (VIV-SHOOT-1, VIV-MG-1, VI
 
   it("VIV-MG-1 VIV-AMB-17: a Maxim sets up for a turn after moving (0 turns under the option); a loaded Lewis fires after any move", () => {
     const g = soldier("g");
-    expect(canFire(g, { ...VIVID_WEAPONS.mg, turnsSinceMoved: 1 }, { distance: 10 }).reasons[0]).toMatchObject({ code: "MAXIM_NOT_SET_UP", rule: "VIV-AMB-17" });
+    expect(canFire(g, { ...VIVID_WEAPONS.mg, turnsSinceMoved: 1 }, { distance: 10 }).reasons[0]).toMatchObject({
+      code: "MAXIM_NOT_SET_UP",
+      rule: "VIV-AMB-17",
+    });
     expect(canFire(g, { ...VIVID_WEAPONS.mg, turnsSinceMoved: 1 }, { distance: 10 }, undefined, { maximSetupTurns: 0 }).ok).toBe(true);
     const lewis = { ...VIVID_WEAPONS.mg, mgType: "lewis" as const };
     expect(canFire(g, lewis, { distance: 10, shooterMoved: true }).ok).toBe(true);
@@ -109,7 +121,11 @@ describe("vivid: who may shoot and with how many dice (VIV-SHOOT-1, VIV-MG-1, VI
   });
 
   it("VIV-TRAIT-P1: Ambidextrous with two pistols rolls 2 dice", () => {
-    const pc = soldier("pc", VIVID_WEAPONS.pistolBow, { class: "PC", traits: [VIVID_TRAITS.ambidextrous], weapons: [VIVID_WEAPONS.pistolBow, VIVID_WEAPONS.pistolBow] });
+    const pc = soldier("pc", VIVID_WEAPONS.pistolBow, {
+      class: "PC",
+      traits: [VIVID_TRAITS.ambidextrous],
+      weapons: [VIVID_WEAPONS.pistolBow, VIVID_WEAPONS.pistolBow],
+    });
     expect(shotDice(pc, VIVID_WEAPONS.pistolBow).dice).toBe(2);
   });
 
@@ -124,7 +140,10 @@ describe("vivid: who may shoot and with how many dice (VIV-SHOOT-1, VIV-MG-1, VI
     expect(canFire({ ...r, status: { wound: "wounded" } }, w, { distance: 10 }).reasons[0]?.rule).toBe("VIV-WOUND-4");
     expect(canFire({ ...r, status: { routing: true } }, w, { distance: 10 }).reasons[0]?.rule).toBe("VIV-MOR-6");
     expect(canFire({ ...r, status: { disrupted: true } }, w, { distance: 10 }).reasons[0]?.rule).toBe("VIV-MOR-12");
-    expect(canFire({ ...r, status: { stunned: true, wound: "unconscious" } }, w, { distance: 10 }).reasons.map((x) => x.code)).toEqual(["UNCONSCIOUS", "STUNNED"]);
+    expect(canFire({ ...r, status: { stunned: true, wound: "unconscious" } }, w, { distance: 10 }).reasons.map((x) => x.code)).toEqual([
+      "UNCONSCIOUS",
+      "STUNNED",
+    ]);
     const plan = volleyPlan({ shooters: [r, { ...r, id: "r2", status: { wound: "wounded" } }], target: thugs(2), context: { distance: 10 } });
     expect(plan.map((p) => p.fires)).toEqual([true, false]);
   });
@@ -136,8 +155,16 @@ describe("vivid: who may shoot and with how many dice (VIV-SHOOT-1, VIV-MG-1, VI
     expect(resolve(shootingVolley(input), scriptedDice(["d10:5", "d10:4"])).value).toEqual({ hits: 1, dropped: [], allocation: { t1: 1 } });
     // Near Sighted caps Luck at 6 (VIV-AMB-5): Luck 8 tests at 6
     const specs = { ...pc, luck: 8, traits: [VIVID_TRAITS.clumsy, VIVID_TRAITS.nearSighted] };
-    expect(odds(volleyHits({ ...input, shooters: [specs] })).probability(1).toString()).toBe("9/25");
-    expect(odds(volleyHits({ ...input, shooters: [specs] }, { nearSightedCaps: "none" })).probability(1).toString()).toBe("12/25");
+    expect(
+      odds(volleyHits({ ...input, shooters: [specs] }))
+        .probability(1)
+        .toString(),
+    ).toBe("9/25");
+    expect(
+      odds(volleyHits({ ...input, shooters: [specs] }, { nearSightedCaps: "none" }))
+        .probability(1)
+        .toString(),
+    ).toBe("12/25");
   });
 });
 
@@ -151,7 +178,11 @@ describe("vivid hit allocation (VIV-SHOOT-5, VIV-AMB-21)", () => {
     expect(resolve(shootingVolley(input), scriptedDice(["d10:1", "d6:5"])).value.allocation).toEqual({ t4: 1 });
     expect(resolve(shootingVolley(input), scriptedDice(["d10:1", "d6:4", "d10:1"])).value.allocation).toEqual({ t1: 1 });
     // P = 3/5 (hit) x (1/3 pick + 2/3 x 1/5 random) = 7/25
-    expect(odds(shootingVolley(input)).probability((v) => v.allocation.t4 === 1).toString()).toBe("7/25");
+    expect(
+      odds(shootingVolley(input))
+        .probability((v) => v.allocation.t4 === 1)
+        .toString(),
+    ).toBe("7/25");
     // a non-PC shooter never picks
     expect(resolve(shootingVolley({ ...input, shooters: [soldier("r")] }), scriptedDice(["d10:1", "d10:10"])).value.allocation).toEqual({ t5: 1 });
   });
@@ -159,7 +190,9 @@ describe("vivid hit allocation (VIV-SHOOT-5, VIV-AMB-21)", () => {
   it("VIV-AMB-21: under 'shooterChooses' every hit goes to the chosen figures in turn, no dice", () => {
     const input = { shooters: riflemen(3), target, context, chosenTargetIds: ["t2", "t3"] };
     expect(resolve(shootingVolley(input, { allocation: "shooterChooses" }), scriptedDice(d10(1, 1, 1))).value.allocation).toEqual({ t2: 2, t3: 1 });
-    expect(resolve(shootingVolley({ ...input, chosenTargetIds: [] }, { allocation: "shooterChooses" }), scriptedDice(d10(1, 9, 9))).value.allocation).toEqual({ t1: 1 });
+    expect(resolve(shootingVolley({ ...input, chosenTargetIds: [] }, { allocation: "shooterChooses" }), scriptedDice(d10(1, 9, 9))).value.allocation).toEqual({
+      t1: 1,
+    });
   });
 });
 
@@ -173,13 +206,17 @@ describe("vivid machine-gun following fire (VIV-MG-3, VIV-AMB-18)", () => {
   ];
   const input = { shooter: gunner, declaredTargetId: "t1", targets, context: { distance: 12 } };
 
-  it("VIV-MG-3: after a hit the next die goes within 4\" of the previous hit; a miss keeps the target", () => {
+  it('VIV-MG-3: after a hit the next die goes within 4" of the previous hit; a miss keeps the target', () => {
     // n = 4 + 2 (stationary) = 6 at 12" (short 10", long 20")
     expect(resolve(followingFire(input), scriptedDice(d10(2, 9, 1, 3))).value).toEqual({ hits: 3, allocation: { t1: 1, t2: 1, t3: 1 }, unplaced: 0 });
   });
 
-  it("VIV-AMB-18: anchored on the first hit, t3 (6\" from t1) is out of reach and the last dice are not rolled", () => {
-    expect(resolve(followingFire(input, { followAnchor: "firstHit" }), scriptedDice(d10(2, 1))).value).toEqual({ hits: 2, allocation: { t1: 1, t2: 1 }, unplaced: 2 });
+  it('VIV-AMB-18: anchored on the first hit, t3 (6" from t1) is out of reach and the last dice are not rolled', () => {
+    expect(resolve(followingFire(input, { followAnchor: "firstHit" }), scriptedDice(d10(2, 1))).value).toEqual({
+      hits: 2,
+      allocation: { t1: 1, t2: 1 },
+      unplaced: 2,
+    });
     expect(odds(followingFire(input)).total().toString()).toBe("1");
   });
 
@@ -190,7 +227,10 @@ describe("vivid machine-gun following fire (VIV-MG-3, VIV-AMB-18)", () => {
 
 describe("vivid volley extras", () => {
   it("VIV-SHOOT-4: a lone target takes every hit", () => {
-    expect(resolve(shootingVolley({ shooters: riflemen(2), target: unitOf("x", [soldier("x")]), context: { distance: 10 } }), scriptedDice(d10(1, 1))).value.allocation).toEqual({ x: 2 });
+    expect(
+      resolve(shootingVolley({ shooters: riflemen(2), target: unitOf("x", [soldier("x")]), context: { distance: 10 } }), scriptedDice(d10(1, 1))).value
+        .allocation,
+    ).toEqual({ x: 2 });
   });
 });
 
