@@ -24,13 +24,30 @@ function canonical(value: unknown): string {
     default:
       return "null";
   }
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonical(value[i]);
+    return `${out}]`;
+  }
   if (typeof (value as { toJSON?: unknown }).toJSON === "function") {
     return canonical((value as { toJSON(): unknown }).toJSON());
   }
-  const entries = Object.keys(value)
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(",")}}`;
+  // Plain object: keys in sorted order (sorting only when they are not already), undefined fields skipped.
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  for (let i = 1; i < keys.length; i++) {
+    if ((keys[i - 1] as string) > (keys[i] as string)) {
+      keys.sort();
+      break;
+    }
+  }
+  let out = "{";
+  let first = true;
+  for (const key of keys) {
+    const field = record[key];
+    if (field === undefined) continue;
+    out += `${first ? "" : ","}${JSON.stringify(key)}:${canonical(field)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
