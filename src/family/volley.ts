@@ -1,7 +1,7 @@
 // A shooting volley of the rugged family: who fires, Clumsy tests, one D10 pool per shooter at its hit
 // number, then hit allocation (RUG-SHOOT-1..6, VIV-SHOOT-1..5, MG rules, RUG-TRAIT-N4, VIV-TRAIT-N4).
 import { type Chance, constant, count } from "../core/chance.js";
-import type { NoteEntry } from "../core/trace.js";
+import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { type Allocation, type AllocationSpec, allocate } from "./allocation.js";
 import { type FireRefusal, fireRefusals } from "./can-fire.js";
 import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
@@ -110,27 +110,58 @@ export function isPlayerFigure(figure: Figure): boolean {
  * The to-hit part of a volley: each firing shooter's Clumsy test (if any) and pool; merged as a tally.
  */
 export function volleyTally(table: ShootingTable, shots: readonly ShotInput[], plans: readonly PlannedShot[]): Chance<Tally> {
-  let chance: Chance<Tally> = constant({ hits: 0, pickHits: 0, dropped: [] });
+  // Shooters at the same hit number roll one pool (a 40-die volley is 41 states, not 2^40 paths); a Clumsy
+  // shooter rolls alone after its luck test. Entries keep the order of each group's first shooter.
+  interface Group {
+    readonly kind: "group";
+    readonly n: number;
+    readonly player: boolean;
+    dice: number;
+    readonly names: string[];
+    readonly trace: TraceEntry[];
+  }
+  type Entry = Group | { readonly kind: "clumsy"; readonly shot: ShotInput; readonly plan: PlannedShot };
+  const entries: Entry[] = [];
+  const groups = new Map<string, Group>();
   plans.forEach((plan, i) => {
     const shot = shots[i];
-    if (!plan.fires || shot === undefined) return;
+    if (!plan.fires || shot === undefined || plan.dice === 0) return;
+    if (plan.clumsyTest) {
+      entries.push({ kind: "clumsy", shot, plan });
+      return;
+    }
     const player = isPlayerFigure(shot.figure);
-    const pool = (tally: Tally): Chance<Tally> =>
-      count(plan.dice, "d10", (f) => f <= plan.n, {
-        purpose: `${shot.figure.name} to hit (${String(plan.n)} or less)`,
-        rule: table.rules.resolve,
-        labels: ["miss", "hit"],
-      })
-        .map((h) => ({ ...tally, hits: tally.hits + h, pickHits: tally.pickHits + (player ? h : 0) }))
-        .traced(plan.trace);
-    chance = chance.chain((tally) => {
-      if (!plan.clumsyTest) return pool(tally);
-      return luckTest(shot.figure, shot.luck, table.rules.clumsy, `${shot.figure.name}'s Clumsy test before shooting`).chain((pass) =>
-        pass ? pool(tally) : constant({ ...tally, dropped: [...tally.dropped, shot.figure.id] }),
-      );
-    });
+    const key = `${String(plan.n)}|${String(player)}`;
+    let g = groups.get(key);
+    if (g === undefined) {
+      g = { kind: "group", n: plan.n, player, dice: 0, names: [], trace: [...plan.trace] };
+      groups.set(key, g);
+      entries.push(g);
+    }
+    g.dice += plan.dice;
+    g.names.push(shot.figure.name);
   });
-  return chance;
+  const pool = (dice: number, n: number, who: string, trace: readonly TraceEntry[]): Chance<number> =>
+    count(dice, "d10", (f) => f <= n, { purpose: `${who} to hit (${String(n)} or less)`, rule: table.rules.resolve, labels: ["miss", "hit"] }).traced(trace);
+  const add = (t: Tally, h: number, player: boolean): Tally => ({ hits: t.hits + h, pickHits: t.pickHits + (player ? h : 0), dropped: t.dropped });
+  const zero: Tally = { hits: 0, pickHits: 0, dropped: [] };
+  let chance: Chance<Tally> | undefined;
+  for (const e of entries) {
+    if (e.kind === "group") {
+      const who = e.names.length <= 3 ? e.names.join(", ") : `${e.names[0] ?? ""} and ${String(e.names.length - 1)} others`;
+      const rolled = pool(e.dice, e.n, who, e.trace);
+      chance = chance === undefined ? rolled.map((h) => add(zero, h, e.player)) : chance.chain((t) => rolled.map((h) => add(t, h, e.player)));
+      continue;
+    }
+    const { shot, plan } = e;
+    const player = isPlayerFigure(shot.figure);
+    const rolled = pool(plan.dice, plan.n, shot.figure.name, plan.trace);
+    const test = luckTest(shot.figure, shot.luck, table.rules.clumsy, `${shot.figure.name}'s Clumsy test before shooting`);
+    const step = (t: Tally): Chance<Tally> =>
+      test.chain((pass) => (pass ? rolled.map((h) => add(t, h, player)) : constant({ ...t, dropped: [...t.dropped, shot.figure.id] })));
+    chance = chance === undefined ? step(zero) : chance.chain(step);
+  }
+  return chance ?? constant(zero);
 }
 
 /**
