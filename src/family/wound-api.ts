@@ -38,6 +38,14 @@ export interface WoundSettings {
   readonly turn?: number | undefined;
 }
 
+/** What a system's own gadgets add to a wound resolution: a conversion and a vest. */
+export interface WoundGadgets {
+  /** A gadget's conversion of the result. */
+  readonly conversion?: WoundConversion | undefined;
+  /** The figure's bullet-proof vest rolls before each hit. */
+  readonly vest?: boolean | undefined;
+}
+
 const HitsSchema = z.array(WoundHitSchema);
 
 /** Validates, resolves and applies the hits on one figure. */
@@ -48,13 +56,13 @@ export function woundsChance(
   hits: readonly WoundHit[],
   oxFlag: OxFlag,
   settings: WoundSettings,
-  conversion?: WoundConversion,
+  gadgets: WoundGadgets = {},
 ): Chance<WoundResolution> {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const h = parseOrThrow(fn, HitsSchema, hits, "hits");
   checkInt(fn, "hits.length", h.length, 0, 100);
   const turn = settings.turn === undefined ? undefined : checkInt(fn, "settings.turn", settings.turn, 0, 100_000);
-  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false, conversion).map((outcome) => ({
+  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false, gadgets.conversion, gadgets.vest === true).map((outcome) => ({
     outcome,
     figure: withWoundOutcome(f, outcome, oxFlag, turn),
   }));

@@ -44,7 +44,7 @@ export function woundsCarried(status: FigureStatus | undefined): number {
 }
 
 /** The wound subject of a figure (its luck, traits and state). */
-export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean): WoundSubject {
+export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean, vest = false): WoundSubject {
   const status = figure.status;
   const oxUsed = oxFlag === "killedResultsTaken" ? (status?.killedResultsTaken ?? 0) > 0 : status?.[oxFlag] === true;
   return {
@@ -55,6 +55,7 @@ export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean)
     strongLikeOx: hasEffect(figure, "strongLikeOx"),
     wounds: woundsCarried(status),
     oxUsed,
+    vest,
   };
 }
 
@@ -69,6 +70,7 @@ export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean)
  * @param oxFlag - where the system keeps its Ox flag
  * @param useLuck - whether the player rolls luck against a bad result
  * @param conversion - a gadget's conversion of the result (vivid gas, mercy bullets)
+ * @param vest - the figure wears a bullet-proof vest (VIV-GAD-12)
  * @returns a chance of the outcome
  */
 export function figureWounds(
@@ -79,6 +81,7 @@ export function figureWounds(
   oxFlag: OxFlag,
   useLuck: boolean,
   conversion?: WoundConversion,
+  vest = false,
 ): Chance<WoundOutcome> {
   if (figure.status?.wound === "killed" || figure.status?.removed === true) {
     throw new RulesError({
@@ -95,7 +98,7 @@ export function figureWounds(
     const prot = h.protected ?? (armoured || (h.handToHand === true && figure.shield === true));
     return prot ? { ...h, protected: true } : h;
   });
-  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck), withArmour, conversion);
+  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest), withArmour, conversion);
 }
 
 /**

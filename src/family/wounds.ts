@@ -1,6 +1,6 @@
 // Wound resolution of the Rugged Adventures family: several hits keep the worst, Strong Like an Ox, luck,
 // non-PC Wounded counts as Killed, and the new state (VIV-WOUND-3..7, RUG-LUCK-2, RUG-TRAIT-P6, VIV-TRAIT-P5).
-import { type Chance, constant } from "../core/chance.js";
+import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { familyLuckRoll } from "./luck-roll.js";
@@ -63,6 +63,8 @@ export interface WoundSubject {
   readonly wounds: number;
   /** Strong Like an Ox was already used (this turn or game in vivid, VIV-AMB-8; the first Killed in rugged). */
   readonly oxUsed?: boolean | undefined;
+  /** Wears a bullet-proof vest: each hit is stopped on a D10 of 6 or less before its wound roll (VIV-GAD-12, VIV-AMB-32). */
+  readonly vest?: boolean | undefined;
 }
 
 /**
@@ -105,17 +107,28 @@ interface Step {
  *
  * @param rules - the system's wound rules
  * @param hits - one entry per hit
+ * @param vest - the figure wears a bullet-proof vest (VIV-GAD-12): a D10 before each hit's wound roll
  * @returns a chance of the worst result
  * @example
  * ```ts
  * resolve(worstWound(vividWoundRules(), [{ handToHand: true }, { handToHand: true }]), scriptedDice(["d6:3", "d6:5"])).value; // "killed"
  * ```
  */
-export function worstWound(rules: WoundRules, hits: readonly WoundHit[]): Chance<WoundResult> {
+export function worstWound(rules: WoundRules, hits: readonly WoundHit[], vest = false): Chance<WoundResult> {
   let acc: Chance<WoundResult> = constant<WoundResult>("none");
   hits.forEach((hit, i) => {
     const notes = i === 0 ? rules.notes : [];
-    acc = acc.chain((worst) => rollWound(rules.table, hit, notes).map((r) => worseWound(worst, r)));
+    const roll = (worst: WoundResult): Chance<WoundResult> => rollWound(rules.table, hit, notes).map((r) => worseWound(worst, r));
+    if (!vest) {
+      acc = acc.chain(roll);
+      return;
+    }
+    // VIV-WOUND-7 step 1 (ruling VIV-AMB-32): the vest's D10 comes first; on 6 or less no wound roll is made
+    acc = acc.chain((worst) =>
+      die("d10", { purpose: "bullet-proof vest (stops the hit on 6 or less)", rule: "VIV-GAD-12" })
+        .map((face) => face <= 6)
+        .chain((stopped) => (stopped ? constant(worst).traced([{ type: "note", rule: "VIV-GAD-12", text: "the vest took it: a miss" }]) : roll(worst))),
+    );
   });
   if (hits.length > 1)
     acc = acc.traced([], (w) => [{ type: "note", rule: "VIV-WOUND-3", text: `hit ${String(hits.length)} times: the worst result counts (${w})` }]);
@@ -209,7 +222,9 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
 export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[], conversion?: WoundConversion): Chance<WoundOutcome> {
   checkWoundSubject("resolveWounds", subject);
   const capacity = subject.strongLikeOx === true ? rules.ox.capacity : 2;
-  let acc = worstWound(rules, hits).map((rolled): Step => ({ rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" }));
+  let acc = worstWound(rules, hits, subject.vest === true).map(
+    (rolled): Step => ({ rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" }),
+  );
   const gas = conversion?.kind === "woundedIsKilled" ? conversion : undefined;
   // VIV-WOUND-7 step 3 (ruling VIV-AMB-28): the gas conversion comes before luck unless the option puts it after
   if (gas !== undefined && gas.luckOrder !== "luckThenConvert") acc = acc.chain((s) => convertStep(gas.rule, s));

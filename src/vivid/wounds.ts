@@ -50,6 +50,12 @@ export interface VividWoundSettings extends WoundSettings {
    * VIV-GAD-5/7). The gadget's own rolls (breath, vest) are not part of this resolution.
    */
   readonly conversion?: "gas" | "knockout" | undefined;
+  /**
+   * The figure wears a bullet-proof vest (VIV-GAD-12): before each hit's wound roll a D10 of 6 or less
+   * stops it (VIV-AMB-32). Against mercy bullets (`conversion: "knockout"`) only if `mercyVestApplies`
+   * (VIV-AMB-29, default true).
+   */
+  readonly vest?: boolean | undefined;
 }
 
 /**
@@ -81,7 +87,9 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
       : settings.conversion === "knockout"
         ? ({ kind: "knockout", rule: "VIV-GAD-5" } as const)
         : undefined;
-  return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings, conversion);
+  // ruling VIV-AMB-29: the vest stops mercy bullets too unless the option says they slip past it
+  const vest = settings.vest === true && (settings.conversion !== "knockout" || o.mercyVestApplies);
+  return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings, { conversion, vest });
 }
 
 /**

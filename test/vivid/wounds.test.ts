@@ -165,4 +165,24 @@ describe("vivid wounds", () => {
     ).toBe("5/6");
     expect(() => woundVolley(thugs, { nobody: 1 })).toThrow(RulesError);
   });
+
+  it("VIV-EX-8, VIV-AMB-32, VIV-WOUND-7: a vest wearer hit: vest D10 6 is a miss (no wound roll), 7 rolls the wound normally", () => {
+    const stopped = resolve(resolveWounds(thug, [{}], { vest: true }), scriptedDice(["d10:6"]));
+    expect(stopped.value.outcome).toMatchObject({ rolled: "none", state: "fit" });
+    expect(stopped.trace.filter((e) => e.type === "die")).toHaveLength(1);
+    const through = resolve(resolveWounds(thug, [{}], { vest: true }), scriptedDice(["d10:7", "d6:5"]));
+    expect(through.value.outcome.state).toBe("killed");
+    expect(
+      odds(resolveWounds(thug, [{}], { vest: true }).map((r) => r.outcome.state))
+        .probability("killed")
+        .toString(),
+    ).toBe("1/3");
+  });
+
+  it("VIV-AMB-29: the vest stops mercy bullets too (default); with mercyVestApplies false they slip past it", () => {
+    const mercy = { modifiers: [{ rule: "VIV-GAD-5", label: "mercy bullets", value: 2 }] };
+    expect(resolve(resolveWounds(thug, [mercy], { vest: true, conversion: "knockout" }), scriptedDice(["d10:3"])).value.outcome.state).toBe("fit");
+    const past = resolve(resolveWounds(thug, [mercy], { vest: true, conversion: "knockout", options: { mercyVestApplies: false } }), scriptedDice(["d6:1"]));
+    expect(past.value.outcome.state).toBe("unconscious");
+  });
 });
