@@ -139,4 +139,16 @@ describe("vivid hand-to-hand", () => {
       }),
     );
   });
+
+  it("VIV-AMB-34: Hair Pins of Death use the figure's own hand-to-hand class, +2 in the first turn used (a modifier with its rule)", () => {
+    const hairPins = { rule: "VIV-GAD-17", label: "Hair Pins of Death, first turn", value: 2 };
+    const hn = handToHandHitNumber(clerk, thug, { modifiers: [hairPins] });
+    expect(hn.n).toBe(6);
+    expect(hn.entries).toContainEqual({ type: "modifier", ...hairPins });
+  });
+
+  it("VIV-AMB-35: a stunned figure cannot fight back in hand-to-hand (the hand-to-hand part of the ruling)", () => {
+    const r = resolve(resolveHandToHand(duel(soldier, { ...thug, status: { stunned: true } })), scriptedDice(["d10:9"]));
+    expect(r.value.strikes[1]).toMatchObject({ hits: 0, reason: "stunned" });
+  });
 });
