@@ -109,3 +109,5 @@ export { canFire, hitNumber, hitsDistribution, rangeBand, shootingVolley, shotDi
 export { clumsyCheck, fieldCraft, fieldCraftCheck, impetuousCheck, movementOrder, RUGGED_TURN_SEQUENCE, sixthSense, tacticianRoll } from "./sequence.js";
 export type { UnitWarning } from "../family/organisation.js";
 export { checkUnit } from "./organisation.js";
+export type { WeaponAfterTurn } from "../family/weapon-state.js";
+export { weaponAfterTurn } from "./weapon-state.js";

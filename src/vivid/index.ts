@@ -128,3 +128,5 @@ export {
 export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
 export type { UnitWarning } from "../family/organisation.js";
 export { checkUnit } from "./organisation.js";
+export type { WeaponAfterTurn } from "../family/weapon-state.js";
+export { weaponAfterTurn } from "./weapon-state.js";

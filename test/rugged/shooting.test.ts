@@ -270,3 +270,39 @@ describe("rugged: shooting a flying figure (RUG-AMB-28)", () => {
     expect(h.trace.some((e) => e.type === "note" && e.rule === "RUG-AMB-28")).toBe(true);
   });
 });
+
+describe("rugged weapon state from turn to turn (RUG-MUSKET-1, RUG-MG-2, RUG-MG-3)", () => {
+  it("RUG-MUSKET-1: a musket loads after a stationary or Combat turn without firing, then may fire after a Patrol move", async () => {
+    const { weaponAfterTurn } = await import("../../src/rugged/index.js");
+    const m = { ...RUGGED_WEAPONS.musket, loaded: false };
+    const loaded = weaponAfterTurn(m, { mode: "combat", fired: false });
+    expect(loaded).toMatchObject({ ok: true, weapon: { loaded: true } });
+    if (loaded.ok) {
+      expect(canFire(soldier("m"), loaded.weapon, { distance: 10, shooterMode: "patrol" }).ok).toBe(true);
+      expect(weaponAfterTurn(loaded.weapon, { mode: "patrol", fired: true })).toMatchObject({ ok: true, weapon: { loaded: false } });
+    }
+    expect(weaponAfterTurn(m, { mode: "patrol", fired: false })).toMatchObject({ ok: true, weapon: { loaded: false } });
+  });
+
+  it("RUG-MG-3 RUG-AMB-16: a Lewis counts firing turns to 3; a reload turn needs a stationary crew and resets the count, early or not", async () => {
+    const { weaponAfterTurn } = await import("../../src/rugged/index.js");
+    const lewis = { ...RUGGED_WEAPONS.mg, mgType: "lewis" as const, turnsFiredSinceReload: 2 };
+    const third = weaponAfterTurn(lewis, { mode: "combat", fired: true });
+    expect(third).toMatchObject({ ok: true, weapon: { turnsFiredSinceReload: 3 } });
+    expect(weaponAfterTurn(lewis, { mode: "combat", fired: false, reloading: true })).toMatchObject({
+      ok: false,
+      reason: "RELOAD_NEEDS_STATIONARY_CREW",
+      rule: "RUG-MG-3",
+    });
+    expect(weaponAfterTurn(lewis, { mode: "stationary", fired: true, reloading: true })).toMatchObject({ ok: false, reason: "FIRED_WHILE_RELOADING" });
+    expect(weaponAfterTurn(lewis, { mode: "stationary", fired: false, reloading: true })).toMatchObject({ ok: true, weapon: { turnsFiredSinceReload: 0 } });
+  });
+
+  it("RUG-MG-2: a Maxim counts whole turns since it moved", async () => {
+    const { weaponAfterTurn } = await import("../../src/rugged/index.js");
+    const moved = weaponAfterTurn(RUGGED_WEAPONS.mg, { mode: "patrol", fired: false });
+    expect(moved).toMatchObject({ ok: true, weapon: { turnsSinceMoved: 0 } });
+    if (moved.ok) expect(weaponAfterTurn(moved.weapon, { mode: "stationary", fired: false })).toMatchObject({ ok: true, weapon: { turnsSinceMoved: 1 } });
+    expect(weaponAfterTurn(RUGGED_WEAPONS.mg, { mode: "stationary", fired: true })).toEqual({ ok: true, weapon: RUGGED_WEAPONS.mg });
+  });
+});

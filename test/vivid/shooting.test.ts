@@ -248,3 +248,17 @@ describe("vivid special weapons (VIV-EX-5, VIV-AMB-36, VIV-AMB-37)", () => {
     expect(shotDice(soldier("h", VIVID_WEAPONS.highPoweredRifle), VIVID_WEAPONS.highPoweredRifle).dice).toBe(3);
   });
 });
+
+describe("vivid weapon state (VIV-MG-1)", () => {
+  it("VIV-MG-1: a Lewis counts firing turns even when its crew moved; reloading resets; a Maxim counts turns since moving", async () => {
+    const { weaponAfterTurn } = await import("../../src/vivid/index.js");
+    const lewis = { ...VIVID_WEAPONS.mg, mgType: "lewis" as const, turnsFiredSinceReload: 1 };
+    expect(weaponAfterTurn(lewis, { moved: true, fired: true })).toMatchObject({ ok: true, weapon: { turnsFiredSinceReload: 2 } });
+    expect(weaponAfterTurn(lewis, { moved: true, fired: false, reloading: true })).toMatchObject({ ok: false, rule: "VIV-MG-1" });
+    expect(weaponAfterTurn({ ...VIVID_WEAPONS.mg, turnsSinceMoved: 1 }, { moved: false, fired: false })).toMatchObject({
+      ok: true,
+      weapon: { turnsSinceMoved: 2 },
+    });
+    expect(weaponAfterTurn(VIVID_WEAPONS.musket, { moved: false, fired: false })).toEqual({ ok: true, weapon: VIVID_WEAPONS.musket });
+  });
+});

@@ -1,0 +1,49 @@
+// Weapon state from turn to turn (RUG-MUSKET-1, RUG-MG-2/3, VIV-MG-1): musket loading, Lewis firing count
+// and reload, Maxim turns since moving.
+import type { Weapon } from "./schemas.js";
+
+/** What a weapon's crew or carrier did this turn. */
+export interface WeaponTurn {
+  /** It fired this turn. */
+  readonly fired: boolean;
+  /** It moved this turn (rugged: any mode but stationary). */
+  readonly moved: boolean;
+  /** Rugged: the mode used (a musket loads after a stationary or Combat turn). */
+  readonly steady: boolean;
+  /** A Lewis crew spent the turn changing the canister. */
+  readonly reloading: boolean;
+}
+
+/** The weapon after the turn, or why the turn was not allowed. */
+export type WeaponAfterTurn =
+  | { readonly ok: true; readonly weapon: Weapon }
+  | { readonly ok: false; readonly reason: "RELOAD_NEEDS_STATIONARY_CREW" | "FIRED_WHILE_RELOADING"; readonly rule: string; readonly message: string };
+
+/**
+ * The weapon's state after a turn: a musket that was steady and did not fire is loaded (RUG-MUSKET-1, when
+ * `loads`), firing unloads it; a Lewis counts its firing turns and a reload turn (crew stationary, no
+ * firing) resets the count (RUG-MG-3, RUG-AMB-16: early reloads allowed); a Maxim counts turns since it moved.
+ */
+export function weaponAfterTurn(weapon: Weapon, turn: WeaponTurn, loads: boolean, lewisRule: string): WeaponAfterTurn {
+  let next: Weapon = weapon;
+  if (weapon.class === "musket" && loads) {
+    // ruling (RUG-MUSKET-1 [I]): a musket becomes loaded after a stationary or Combat turn without firing
+    if (turn.fired) next = { ...next, loaded: false };
+    else if (turn.steady) next = { ...next, loaded: true };
+  }
+  if (weapon.mgType === "lewis") {
+    if (turn.reloading) {
+      if (turn.fired) return { ok: false, reason: "FIRED_WHILE_RELOADING", rule: lewisRule, message: "a Lewis gun may not fire during its reloading turn" };
+      if (turn.moved)
+        return { ok: false, reason: "RELOAD_NEEDS_STATIONARY_CREW", rule: lewisRule, message: "the crew must stay stationary to change the canister" };
+      next = { ...next, turnsFiredSinceReload: 0, reloading: false };
+    } else if (turn.fired) {
+      next = { ...next, turnsFiredSinceReload: Math.min(3, (weapon.turnsFiredSinceReload ?? 0) + 1), reloading: false };
+    }
+  }
+  if (weapon.mgType === "maxim") {
+    if (turn.moved) next = { ...next, turnsSinceMoved: 0 };
+    else if (weapon.turnsSinceMoved !== undefined) next = { ...next, turnsSinceMoved: Math.min(100, weapon.turnsSinceMoved + 1) };
+  }
+  return { ok: true, weapon: next };
+}
