@@ -164,6 +164,8 @@ describe("vivid wounds", () => {
         .toString(),
     ).toBe("5/6");
     expect(() => woundVolley(thugs, { nobody: 1 })).toThrow(RulesError);
+    expect(() => woundVolley({ ...thugs, members: [{ ...thug, class: "Boss" } as never] }, { t1: 1 })).toThrow(RulesError);
+    expect(() => woundVolley({ id: "x" } as never, {})).toThrow(RulesError);
   });
 
   it("VIV-EX-8, VIV-AMB-32, VIV-WOUND-7: a vest wearer hit: vest D10 6 is a miss (no wound roll), 7 rolls the wound normally", () => {
