@@ -5,11 +5,11 @@ import { type Chance, constant, count } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
-import { familyLuckRoll } from "./luck-roll.js";
+import { familyLuckRoll, type LuckRollResult } from "./luck-roll.js";
 import { type MeleeChart, MeleeSituationSchema, meleeHitNumber } from "./melee-chart.js";
 import { type Figure, FigureSchema } from "./schemas.js";
 import { figureWounds, hasEffect, type OxFlag, withWoundOutcome } from "./wound-figure.js";
-import type { WoundRules } from "./wounds.js";
+import type { WoundOutcome, WoundRules } from "./wounds.js";
 
 /**
  * How a system fights hand-to-hand: its chart, its wound rules and the rule ids of its traits.
@@ -166,9 +166,46 @@ function meleeDice(figure: Figure): number {
   return dice;
 }
 
-function strikeOne(sys: MeleeSystem, attack: MeleeAttack, phase: "first" | "back", s: State): Chance<State> {
-  const ai = s.figures.findIndex((f) => f.id === attack.attackerId);
-  const ti = s.figures.findIndex((f) => f.id === attack.targetId);
+/** One attack, prepared once per fight: indexes, the pool of dice with its trace, the Clumsy test. */
+interface StrikePlan {
+  readonly attack: MeleeAttack;
+  readonly phase: "first" | "back";
+  readonly ai: number;
+  readonly ti: number;
+  readonly pool: Chance<number>;
+  readonly dice: number;
+  readonly clumsy: Chance<LuckRollResult> | undefined;
+}
+
+function planStrike(sys: MeleeSystem, figures: readonly Figure[], attack: MeleeAttack, phase: "first" | "back"): StrikePlan {
+  const ai = figures.findIndex((f) => f.id === attack.attackerId);
+  const ti = figures.findIndex((f) => f.id === attack.targetId);
+  const attacker = figures[ai] as Figure;
+  const target = figures[ti] as Figure;
+  const hn = meleeHitNumber(sys.chart, attacker, target, attack.situation ?? {}, sys.ids);
+  const dice = meleeDice(attacker);
+  const before: TraceEntry[] = [...hn.entries];
+  if (dice > 1) before.push({ type: "note", rule: sys.ids.ambidextrous, text: `${attacker.name}: two one-handed weapons, ${String(dice)} dice` });
+  const pool = count(dice, "d10", (f) => f <= hn.n, {
+    purpose: `hand-to-hand, ${attacker.name} at ${target.name} (needs ${String(hn.n)} or less)`,
+    rule: sys.chart.resolutionRule,
+    labels: ["miss", "hit"],
+  }).traced(before);
+  // Clumsy: a luck test before hand-to-hand; a failure drops the weapon for the turn (RUG-TRAIT-N4, VIV-TRAIT-N4, RUG-AMB-22)
+  const clumsy = hasEffect(attacker, "clumsy")
+    ? familyLuckRoll({
+        luck: attacker.luck ?? 0,
+        reroll: hasEffect(attacker, "luckReroll"),
+        rule: sys.ids.clumsy,
+        rerollRule: sys.wounds.rerollRule,
+        purpose: `${attacker.name}: Clumsy test`,
+      })
+    : undefined;
+  return { attack, phase, ai, ti, pool, dice, clumsy };
+}
+
+function strikeOne(sys: MeleeSystem, plan: StrikePlan, s: State): Chance<State> {
+  const { ai, ti, phase } = plan;
   const attacker = s.figures[ai] as Figure;
   const target = s.figures[ti] as Figure;
   const record = (hits: number, reason: string): MeleeStrike => ({ attackerId: attacker.id, targetId: target.id, phase, hits, reason });
@@ -177,26 +214,11 @@ function strikeOne(sys: MeleeSystem, attack: MeleeAttack, phase: "first" | "back
     const rule = why === "targetDown" ? sys.ids.sequence : "VIV-AMB-19";
     return constant<State>({ ...s, strikes: [...s.strikes, record(0, why)] }).traced([{ type: "note", rule, text: `${attacker.name} cannot strike: ${why}` }]);
   }
-  const hn = meleeHitNumber(sys.chart, attacker, target, attack.situation ?? {}, sys.ids);
-  const dice = meleeDice(attacker);
-  const before: TraceEntry[] = [...hn.entries];
-  if (dice > 1) before.push({ type: "note", rule: sys.ids.ambidextrous, text: `${attacker.name}: two one-handed weapons, ${String(dice)} dice` });
-  const roll = count(dice, "d10", (f) => f <= hn.n, {
-    purpose: `hand-to-hand, ${attacker.name} at ${target.name} (needs ${String(hn.n)} or less)`,
-    rule: sys.chart.resolutionRule,
-    labels: ["miss", "hit"],
-  })
-    .traced(before)
-    .map((hits): State => ({ ...s, strikes: [...s.strikes, record(hits, "struck")], pending: s.pending.map((p, i) => (i === ti ? p + hits : p)) }));
-  if (!hasEffect(attacker, "clumsy")) return roll;
-  // Clumsy: a luck test before hand-to-hand; a failure drops the weapon for the turn (RUG-TRAIT-N4, VIV-TRAIT-N4, RUG-AMB-22)
-  return familyLuckRoll({
-    luck: attacker.luck ?? 0,
-    reroll: hasEffect(attacker, "luckReroll"),
-    rule: sys.ids.clumsy,
-    rerollRule: sys.wounds.rerollRule,
-    purpose: `${attacker.name}: Clumsy test`,
-  }).chain((r) =>
+  const roll = plan.pool.map(
+    (hits): State => ({ ...s, strikes: [...s.strikes, record(hits, "struck")], pending: s.pending.map((p, i) => (i === ti ? p + hits : p)) }),
+  );
+  if (plan.clumsy === undefined) return roll;
+  return plan.clumsy.chain((r) =>
     r.pass
       ? roll
       : constant<State>({
@@ -207,22 +229,31 @@ function strikeOne(sys: MeleeSystem, attack: MeleeAttack, phase: "first" | "back
   );
 }
 
-function woundPending(sys: MeleeSystem, s: State, turn: number | undefined, useLuck: boolean): Chance<State> {
+/** Wound chances per figure and number of hits, built once per fight (a figure is wounded in one phase only). */
+function woundTables(sys: MeleeSystem, figures: readonly Figure[], plans: readonly StrikePlan[], useLuck: boolean): (Chance<WoundOutcome> | undefined)[][] {
+  return figures.map((figure, i) => {
+    const most = plans.filter((p) => p.ti === i).reduce((acc, p) => acc + p.dice, 0);
+    return Array.from({ length: most + 1 }, (_, hits) =>
+      hits === 0 || figure.status?.wound === "killed" || figure.status?.removed === true
+        ? undefined
+        : figureWounds(
+            "handToHand",
+            sys.wounds,
+            figure,
+            Array.from({ length: hits }, () => ({ handToHand: true })),
+            sys.oxFlag,
+            useLuck,
+          ),
+    );
+  });
+}
+
+function woundPending(sys: MeleeSystem, tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[], s: State, turn: number | undefined): Chance<State> {
   let acc = constant<State>(s);
   s.pending.forEach((hits, i) => {
-    if (hits === 0) return;
-    acc = acc.chain((st) => {
-      const figure = st.figures[i] as Figure;
-      const wounds = figureWounds(
-        "handToHand",
-        sys.wounds,
-        figure,
-        Array.from({ length: hits }, () => ({ handToHand: true })),
-        sys.oxFlag,
-        useLuck,
-      );
-      return wounds.map((o): State => ({ ...st, figures: st.figures.map((f, j) => (j === i ? withWoundOutcome(f, o, sys.oxFlag, turn) : f)) }));
-    });
+    const wounds = tables[i]?.[hits];
+    if (wounds === undefined) return;
+    acc = acc.chain((st) => wounds.map((o): State => ({ ...st, figures: st.figures.map((f, j) => (j === i ? withWoundOutcome(f, o, sys.oxFlag, turn) : f)) })));
   });
   return acc.map((st): State => ({ ...st, pending: st.pending.map(() => 0) }));
 }
@@ -266,13 +297,14 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
       });
   });
   const useLuck = f.useLuck !== false;
-  const first = f.attacks.filter((a) => activeIds.has(a.attackerId));
-  const back = f.attacks.filter((a) => !activeIds.has(a.attackerId));
+  const first = f.attacks.filter((a) => activeIds.has(a.attackerId)).map((a) => planStrike(sys, figures, a, "first"));
+  const back = f.attacks.filter((a) => !activeIds.has(a.attackerId)).map((a) => planStrike(sys, figures, a, "back"));
+  const tables = woundTables(sys, figures, [...first, ...back], useLuck);
   let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0) }).traced(sys.notes);
-  for (const a of first) acc = acc.chain((s) => strikeOne(sys, a, "first", s));
-  acc = acc.chain((s) => woundPending(sys, s, f.turn, useLuck));
+  for (const a of first) acc = acc.chain((s) => strikeOne(sys, a, s));
+  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn));
   if (back.length > 0) acc = acc.chain((s) => constant(s).traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]));
-  for (const a of back) acc = acc.chain((s) => strikeOne(sys, a, "back", s));
-  acc = acc.chain((s) => woundPending(sys, s, f.turn, useLuck));
+  for (const a of back) acc = acc.chain((s) => strikeOne(sys, a, s));
+  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn));
   return acc.map((s): MeleeResult => ({ figures: s.figures, strikes: s.strikes }));
 }

@@ -3,7 +3,7 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
-import { familyLuckRoll } from "./luck-roll.js";
+import { familyLuckRoll, type LuckRollResult } from "./luck-roll.js";
 import { rollWound, stepDownWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
 
 /**
@@ -118,7 +118,8 @@ export function worstWound(rules: WoundRules, hits: readonly WoundHit[], vest = 
   let acc: Chance<WoundResult> = constant<WoundResult>("none");
   hits.forEach((hit, i) => {
     const notes = i === 0 ? rules.notes : [];
-    const roll = (worst: WoundResult): Chance<WoundResult> => rollWound(rules.table, hit, notes).map((r) => worseWound(worst, r));
+    const rolled = rollWound(rules.table, hit, notes);
+    const roll = (worst: WoundResult): Chance<WoundResult> => rolled.map((r) => worseWound(worst, r));
     if (!vest) {
       acc = acc.chain(roll);
       return;
@@ -157,16 +158,22 @@ function oxStep(rules: WoundRules, subject: WoundSubject, s: Step): Chance<Step>
   return notes.length === 0 ? constant(step) : constant(step).traced(notes);
 }
 
-function luckStep(rules: WoundRules, subject: WoundSubject, s: Step): Chance<Step> {
+/** The luck rolls a subject may make, against Wounded and against Killed, built once per resolution. */
+type LuckRolls = Partial<Record<WoundResult, Chance<LuckRollResult>>>;
+
+function luckRollsOf(rules: WoundRules, subject: WoundSubject): LuckRolls {
   // RUG-LUCK-2 / VIV-LUCK-2: only PCs have luck, and only a bad result is worth a roll
-  if (!subject.isPC || subject.useLuck === false || subject.luck === undefined || s.result === "none") return constant(s);
-  return familyLuckRoll({
-    luck: subject.luck,
-    reroll: subject.luckReroll,
-    rule: rules.luckRule,
-    rerollRule: rules.rerollRule,
-    purpose: `luck against ${s.result}`,
-  }).map((r): Step => (r.pass ? { ...s, result: stepDownWound(s.result), luck: "passed" } : { ...s, luck: "failed" }));
+  if (!subject.isPC || subject.useLuck === false || subject.luck === undefined) return {};
+  const luck = subject.luck;
+  const roll = (against: WoundResult) =>
+    familyLuckRoll({ luck, reroll: subject.luckReroll, rule: rules.luckRule, rerollRule: rules.rerollRule, purpose: `luck against ${against}` });
+  return { wounded: roll("wounded"), killed: roll("killed") };
+}
+
+function luckStep(rolls: LuckRolls, s: Step): Chance<Step> {
+  const roll = rolls[s.result];
+  if (roll === undefined) return constant(s);
+  return roll.map((r): Step => (r.pass ? { ...s, result: stepDownWound(s.result), luck: "passed" } : { ...s, luck: "failed" }));
 }
 
 /**
@@ -228,8 +235,9 @@ export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: 
   const gas = conversion?.kind === "woundedIsKilled" ? conversion : undefined;
   // VIV-WOUND-7 step 3 (ruling VIV-AMB-28): the gas conversion comes before luck unless the option puts it after
   if (gas !== undefined && gas.luckOrder !== "luckThenConvert") acc = acc.chain((s) => convertStep(gas.rule, s));
-  acc = acc.chain((s) => (rules.ox.step === "beforeLuck" ? oxStep(rules, subject, s) : luckStep(rules, subject, s)));
-  acc = acc.chain((s) => (rules.ox.step === "beforeLuck" ? luckStep(rules, subject, s) : oxStep(rules, subject, s)));
+  const rolls = luckRollsOf(rules, subject);
+  acc = acc.chain((s) => (rules.ox.step === "beforeLuck" ? oxStep(rules, subject, s) : luckStep(rolls, s)));
+  acc = acc.chain((s) => (rules.ox.step === "beforeLuck" ? luckStep(rolls, s) : oxStep(rules, subject, s)));
   if (gas !== undefined && gas.luckOrder === "luckThenConvert") acc = acc.chain((s) => convertStep(gas.rule, s));
   const knockout = conversion?.kind === "knockout" ? conversion.rule : undefined;
   return acc
