@@ -25,19 +25,22 @@ export interface TacticianResult {
 /**
  * Tactician: at the start of the movement phase, D10 at or under the trait's number (2) moves last.
  */
-export function tacticianChance(figure: Figure): Chance<TacticianResult> | undefined {
+export function tacticianChance(figure: Figure, gm = 0): Chance<TacticianResult> | undefined {
   const t = firstEffect(figure, "tactician");
   if (t === undefined) return undefined;
   const on = t.effect.succeedOnOrBelow;
-  return die("d10", { purpose: `Tactician (${String(on)} or less)`, rule: t.trait.id }).map((face) => ({ face, movesLast: face <= on }));
+  const traced = gm === 0 ? [] : [{ type: "modifier" as const, rule: "RUG-GEN-1", label: "GM modifier to the die", value: gm }];
+  return die("d10", { purpose: `Tactician (${String(on)} or less)`, rule: t.trait.id })
+    .map((face) => ({ face, movesLast: face + gm <= on }))
+    .traced(traced);
 }
 
 /**
  * A luck test that Huge Joss / Charmed Life may re-roll (RUG-AMB-29).
  */
-export function luckTest(figure: Figure, luck: number, rule: string, purpose: string): Chance<boolean> {
+export function luckTest(figure: Figure, luck: number, rule: string, purpose: string, gm = 0): Chance<boolean> {
   const reroll = firstEffect(figure, "luckReroll");
-  return familyLuckRoll({ luck, reroll: reroll !== undefined, rule, rerollRule: reroll?.trait.id ?? rule, purpose }).map((r) => r.pass);
+  return familyLuckRoll({ luck, reroll: reroll !== undefined, rule, rerollRule: reroll?.trait.id ?? rule, purpose, gmRollModifier: gm }).map((r) => r.pass);
 }
 
 /**
@@ -71,6 +74,7 @@ export function impetuousChance(
   superiorPresent: boolean,
   commands: boolean,
   luck: number,
+  gm = 0,
 ): Chance<ImpetuousResult> {
   const imp = firstEffect(figure, "impetuous");
   if (imp === undefined) return constant({ checked: false, reason: "NOT_IMPETUOUS", mustCharge: false, unitCharges: false });
@@ -79,8 +83,8 @@ export function impetuousChance(
   const rule = imp.trait.id;
   const check =
     imp.effect.rating === "fieldCraft"
-      ? fieldCraftChance(fieldCraftOf(figure) ?? 0, false, "Impetuous", rule).map((r) => r.pass)
-      : luckTest(figure, luck, rule, "Impetuous");
+      ? fieldCraftChance(fieldCraftOf(figure) ?? 0, false, "Impetuous", rule, gm).map((r) => r.pass)
+      : luckTest(figure, luck, rule, "Impetuous", gm);
   return check.map((pass) => ({ checked: true, mustCharge: !pass, unitCharges: !pass && commands }));
 }
 
@@ -103,11 +107,11 @@ export interface ClumsyResult {
  * Clumsy: before shooting (rugged: at a charging enemy only; vivid: any enemy) and before any hand-to-hand
  * (RUG-AMB-22: its own charge too), a luck test; a failure drops the weapon for the turn.
  */
-export function clumsyChance(figure: Figure, action: "shooting" | "handToHand", targetCharging: boolean, luck: number): Chance<ClumsyResult> {
+export function clumsyChance(figure: Figure, action: "shooting" | "handToHand", targetCharging: boolean, luck: number, gm = 0): Chance<ClumsyResult> {
   const c = firstEffect(figure, "clumsy");
   const needed = c !== undefined && (action === "handToHand" || c.effect.shootingTrigger === "anyEnemy" || targetCharging);
   if (c === undefined || !needed) return constant({ tested: false, dropped: false });
-  return luckTest(figure, luck, c.trait.id, `Clumsy test before ${action === "shooting" ? "shooting" : "hand-to-hand"}`).map((pass) => ({
+  return luckTest(figure, luck, c.trait.id, `Clumsy test before ${action === "shooting" ? "shooting" : "hand-to-hand"}`, gm).map((pass) => ({
     tested: true,
     dropped: !pass,
   }));

@@ -2,7 +2,14 @@
 // and reload, Maxim turns since moving.
 import type { Weapon } from "./schemas.js";
 
-/** What a weapon's crew or carrier did this turn. */
+/**
+ * What a weapon's crew or carrier did this turn.
+ *
+ * @example
+ * ```ts
+ * let value: WeaponTurn | undefined; // see the functions that return or take it
+ * ```
+ */
 export interface WeaponTurn {
   /** It fired this turn. */
   readonly fired: boolean;
@@ -14,7 +21,14 @@ export interface WeaponTurn {
   readonly reloading: boolean;
 }
 
-/** The weapon after the turn, or why the turn was not allowed. */
+/**
+ * The weapon after the turn, or why the turn was not allowed.
+ *
+ * @example
+ * ```ts
+ * let value: WeaponAfterTurn | undefined; // see the functions that return or take it
+ * ```
+ */
 export type WeaponAfterTurn =
   | { readonly ok: true; readonly weapon: Weapon }
   | { readonly ok: false; readonly reason: "RELOAD_NEEDS_STATIONARY_CREW" | "FIRED_WHILE_RELOADING"; readonly rule: string; readonly message: string };
@@ -23,6 +37,11 @@ export type WeaponAfterTurn =
  * The weapon's state after a turn: a musket that was steady and did not fire is loaded (RUG-MUSKET-1, when
  * `loads`), firing unloads it; a Lewis counts its firing turns and a reload turn (crew stationary, no
  * firing) resets the count (RUG-MG-3, RUG-AMB-16: early reloads allowed); a Maxim counts turns since it moved.
+ *
+ * @example
+ * ```ts
+ * weaponAfterTurn; // see the module docs
+ * ```
  */
 export function weaponAfterTurn(weapon: Weapon, turn: WeaponTurn, loads: boolean, lewisRule: string): WeaponAfterTurn {
   let next: Weapon = weapon;

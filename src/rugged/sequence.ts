@@ -51,6 +51,10 @@ export function movementOrder(units: readonly { id: string; charging: boolean; t
   return orderMovement(u);
 }
 
+function gmOf(fn: string, value: unknown): number {
+  return parseOrThrow(fn, z.number().check(z.int(), z.gte(-10), z.lte(10)), value, "gmRollModifier");
+}
+
 function figureArg(fn: string, figure: Figure): Figure {
   return parseOrThrow(fn, FigureSchema, figure, "figure");
 }
@@ -60,6 +64,7 @@ function figureArg(fn: string, figure: Figure): Figure {
  * the unit with it move after all other units.
  *
  * @param figure - a PRP with Tactician
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1), added to the face
  * @returns a chance of `{ face, movesLast }`
  * @throws RulesError INVALID_ARGUMENT when the figure has no Tactician trait
  * @example
@@ -67,9 +72,9 @@ function figureArg(fn: string, figure: Figure): Figure {
  * resolve(tacticianRoll(major), scriptedDice(["d10:2"])).value.movesLast; // true
  * ```
  */
-export function tacticianRoll(figure: Figure): Chance<TacticianResult> {
+export function tacticianRoll(figure: Figure, gmRollModifier = 0): Chance<TacticianResult> {
   const f = figureArg("rugged.tacticianRoll", figure);
-  const chance = tacticianChance(f);
+  const chance = tacticianChance(f, gmOf("rugged.tacticianRoll", gmRollModifier));
   if (chance === undefined)
     throw new RulesError({
       code: "INVALID_ARGUMENT",
@@ -133,16 +138,17 @@ export function fieldCraftCheck(figure: Figure, marching = false, gmRollModifier
  *
  * @param figure - the PRP
  * @param distance - inches to the unseen threat
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
  * @returns a chance of `{ checked, badFeeling }`
  * @example
  * ```ts
  * resolve(sixthSense(psychic, 11), scriptedDice(["d10:3"])).value; // { checked: true, badFeeling: true }
  * ```
  */
-export function sixthSense(figure: Figure, distance: number): Chance<SixthSenseResult> {
+export function sixthSense(figure: Figure, distance: number, gmRollModifier = 0): Chance<SixthSenseResult> {
   const f = figureArg("rugged.sixthSense", figure);
   const d = parseOrThrow("rugged.sixthSense", z.number().check(z.gte(0)), distance, "distance");
-  return sixthSenseChance(f, d, f.luck ?? 0);
+  return sixthSenseChance(f, d, f.luck ?? 0, gmOf("rugged.sixthSense", gmRollModifier));
 }
 
 /**
@@ -152,13 +158,18 @@ export function sixthSense(figure: Figure, distance: number): Chance<SixthSenseR
  *
  * @param figure - the PRP (its `movementClass`, default western foot)
  * @param situation - distance to the nearest enemy unit, superior present, commands a unit
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
  * @returns a chance of `{ checked, reason?, mustCharge, unitCharges }`
  * @example
  * ```ts
  * resolve(impetuousCheck(hothead, { distance: 18, superiorPresent: false, commandsUnit: true }), scriptedDice(["d10:9"])).value.unitCharges; // true
  * ```
  */
-export function impetuousCheck(figure: Figure, situation: { distance: number; superiorPresent: boolean; commandsUnit: boolean }): Chance<ImpetuousResult> {
+export function impetuousCheck(
+  figure: Figure,
+  situation: { distance: number; superiorPresent: boolean; commandsUnit: boolean },
+  gmRollModifier = 0,
+): Chance<ImpetuousResult> {
   const f = figureArg("rugged.impetuousCheck", figure);
   const s = parseOrThrow(
     "rugged.impetuousCheck",
@@ -169,7 +180,7 @@ export function impetuousCheck(figure: Figure, situation: { distance: number; su
   // ruling RUG-AMB-19: "within a charge move" is the figure's own Charge rate, to the nearest enemy unit
   const reach =
     RUGGED_MOVEMENT_RATES[parseOrThrow("rugged.impetuousCheck", MovementClassSchema, f.movementClass ?? "westernFoot", "figure.movementClass")].charge ?? 20;
-  return impetuousChance(f, s.distance, reach, s.superiorPresent, s.commandsUnit, f.luck ?? 0);
+  return impetuousChance(f, s.distance, reach, s.superiorPresent, s.commandsUnit, f.luck ?? 0, gmOf("rugged.impetuousCheck", gmRollModifier));
 }
 
 /**
@@ -180,14 +191,21 @@ export function impetuousCheck(figure: Figure, situation: { distance: number; su
  * @param figure - the PRP
  * @param action - "shooting" or "handToHand"
  * @param targetCharging - the target of the shot is charging
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
  * @returns a chance of `{ tested, dropped }`
  * @example
  * ```ts
  * resolve(clumsyCheck(butterfingers, "handToHand"), scriptedDice(["d10:9"])).value; // { tested: true, dropped: true }
  * ```
  */
-export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", targetCharging = false): Chance<ClumsyResult> {
+export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", targetCharging = false, gmRollModifier = 0): Chance<ClumsyResult> {
   const f = figureArg("rugged.clumsyCheck", figure);
   const a = parseOrThrow("rugged.clumsyCheck", z.enum(["shooting", "handToHand"]), action, "action");
-  return clumsyChance(f, a, parseOrThrow("rugged.clumsyCheck", z.boolean(), targetCharging, "targetCharging"), f.luck ?? 0);
+  return clumsyChance(
+    f,
+    a,
+    parseOrThrow("rugged.clumsyCheck", z.boolean(), targetCharging, "targetCharging"),
+    f.luck ?? 0,
+    gmOf("rugged.clumsyCheck", gmRollModifier),
+  );
 }

@@ -52,6 +52,10 @@ export function sideTurnPhases(order: readonly string[]): Phase[] {
   ]);
 }
 
+function gmOf(fn: string, value: unknown): number {
+  return parseOrThrow(fn, z.number().check(z.int(), z.gte(-10), z.lte(10)), value, "gmRollModifier");
+}
+
 function figureArg(fn: string, figure: Figure): Figure {
   return parseOrThrow(fn, FigureSchema, figure, "figure");
 }
@@ -63,16 +67,17 @@ function figureArg(fn: string, figure: Figure): Figure {
  * @param figure - the PC
  * @param distance - inches to the unseen threat
  * @param options - vivid options (`nearSightedCaps`)
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1)
  * @returns a chance of `{ checked, badFeeling }`
  * @example
  * ```ts
  * resolve(sixthSense(seer, 12), scriptedDice([])).value.checked; // false (beyond 10")
  * ```
  */
-export function sixthSense(figure: Figure, distance: number, options: VividOptionsInput = {}): Chance<SixthSenseResult> {
+export function sixthSense(figure: Figure, distance: number, options: VividOptionsInput = {}, gmRollModifier = 0): Chance<SixthSenseResult> {
   const f = figureArg("vivid.sixthSense", figure);
   const d = parseOrThrow("vivid.sixthSense", z.number().check(z.gte(0)), distance, "distance");
-  return sixthSenseChance(f, d, effectiveLuck(f, options));
+  return sixthSenseChance(f, d, effectiveLuck(f, options), gmOf("vivid.sixthSense", gmRollModifier));
 }
 
 /**
@@ -83,6 +88,7 @@ export function sixthSense(figure: Figure, distance: number, options: VividOptio
  * @param figure - the PC
  * @param situation - distance to the nearest enemy unit, superior present, commands a unit
  * @param options - vivid options
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1)
  * @returns a chance of `{ checked, reason?, mustCharge, unitCharges }`
  * @example
  * ```ts
@@ -93,6 +99,7 @@ export function impetuousCheck(
   figure: Figure,
   situation: { distance: number; superiorPresent: boolean; commandsUnit: boolean },
   options: VividOptionsInput = {},
+  gmRollModifier = 0,
 ): Chance<ImpetuousResult> {
   const f = figureArg("vivid.impetuousCheck", figure);
   const s = parseOrThrow(
@@ -103,7 +110,7 @@ export function impetuousCheck(
   );
   const type = f.figureType ?? "westernMale";
   const reach = type === "zombie" ? vividOptions(options).zombieMoveInches : VIVID_MOVEMENT_RATES[type];
-  return impetuousChance(f, s.distance, reach, s.superiorPresent, s.commandsUnit, effectiveLuck(f, options));
+  return impetuousChance(f, s.distance, reach, s.superiorPresent, s.commandsUnit, effectiveLuck(f, options), gmOf("vivid.impetuousCheck", gmRollModifier));
 }
 
 /**
@@ -113,14 +120,15 @@ export function impetuousCheck(
  * @param figure - the PC
  * @param action - "shooting" or "handToHand"
  * @param options - vivid options
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1)
  * @returns a chance of `{ tested, dropped }`
  * @example
  * ```ts
  * resolve(clumsyCheck(butterfingers, "shooting"), scriptedDice(["d10:4"])).value; // { tested: true, dropped: false } with Luck 5
  * ```
  */
-export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", options: VividOptionsInput = {}): Chance<ClumsyResult> {
+export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", options: VividOptionsInput = {}, gmRollModifier = 0): Chance<ClumsyResult> {
   const f = figureArg("vivid.clumsyCheck", figure);
   const a = parseOrThrow("vivid.clumsyCheck", z.enum(["shooting", "handToHand"]), action, "action");
-  return clumsyChance(f, a, false, effectiveLuck(f, options));
+  return clumsyChance(f, a, false, effectiveLuck(f, options), gmOf("vivid.clumsyCheck", gmRollModifier));
 }

@@ -134,3 +134,14 @@ describe("rugged trait checks in the turn (RUG-TRAIT-N6, RUG-TRAIT-N4)", () => {
     expect(value).toEqual({ hits: 1, dropped: ["butter"], allocation: { t1: 1 } });
   });
 });
+
+describe("rugged: the GM may modify any roll (RUG-GEN-1)", () => {
+  it("RUG-GEN-1 RUG-TRAIT-P8 RUG-TRAIT-P2 RUG-TRAIT-N6 RUG-TRAIT-N4: a GM modifier is added to the face of each check", () => {
+    const hawk = prp([RUGGED_TRAITS.tactician, RUGGED_TRAITS.sixthSense, RUGGED_TRAITS.impetuous, RUGGED_TRAITS.clumsy]);
+    expect(resolve(tacticianRoll(hawk, -1), scriptedDice(["d10:3"])).value.movesLast).toBe(true);
+    expect(resolve(sixthSense(hawk, 5, 1), scriptedDice(["d10:7"])).value.badFeeling).toBe(false);
+    expect(resolve(impetuousCheck(hawk, { distance: 5, superiorPresent: false, commandsUnit: false }, 2), scriptedDice(["d10:6"])).value.mustCharge).toBe(true);
+    expect(resolve(clumsyCheck(hawk, "handToHand", false, -1), scriptedDice(["d10:6"])).value.dropped).toBe(false);
+    expect(() => tacticianRoll(hawk, 11)).toThrow(/gmRollModifier/);
+  });
+});

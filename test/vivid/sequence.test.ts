@@ -89,3 +89,14 @@ describe("vivid trait checks (VIV-TRAIT-P2, VIV-TRAIT-N4, VIV-TRAIT-N5)", () => 
     ).toBe("1/5");
   });
 });
+
+describe("vivid: the GM may modify any roll (VIV-GEN-1)", () => {
+  it("VIV-GEN-1 VIV-TRAIT-P2 VIV-TRAIT-N5 VIV-TRAIT-N4: a GM modifier is added to the face of each luck check", () => {
+    const p = pc([VIVID_TRAITS.sixthSense, VIVID_TRAITS.impetuous, VIVID_TRAITS.clumsy]);
+    expect(resolve(sixthSense(p, 5, {}, -1), scriptedDice(["d10:6"])).value.badFeeling).toBe(true);
+    expect(resolve(impetuousCheck(p, { distance: 5, superiorPresent: false, commandsUnit: false }, {}, 1), scriptedDice(["d10:5"])).value.mustCharge).toBe(
+      true,
+    );
+    expect(resolve(clumsyCheck(p, "shooting", {}, 2), scriptedDice(["d10:4"])).value.dropped).toBe(true);
+  });
+});
