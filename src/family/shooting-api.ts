@@ -62,7 +62,7 @@ export const ShooterOverrideSchema = z.object({
  */
 export const VolleyInputSchema = z.object({
   /** The shooters: a unit (every member fires) or a list of figures. */
-  shooters: z.union([UnitSchema, z.array(FigureSchema)]),
+  shooters: z.union([z.array(FigureSchema), UnitSchema]),
   /** The target unit (its members are the allocation roster). */
   target: UnitSchema,
   /** The situation, shared by every shooter. */
