@@ -2,6 +2,7 @@
 // with vivid's table and options.
 import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
 import { fireRefusals } from "../family/can-fire.js";
 import { type FollowingFireOutcome, followingFireChance } from "../family/following-fire.js";
@@ -230,6 +231,15 @@ export type FollowingFireInput = z.infer<typeof FollowingFireInputSchema>;
 export function followingFire(input: FollowingFireInput, options: VividOptionsInput = {}): Chance<FollowingFireOutcome> {
   const fn = "vivid.followingFire";
   const i = parseOrThrow(fn, FollowingFireInputSchema, input, "input");
+  if (!i.targets.some((t) => t.id === i.declaredTargetId)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "input.declaredTargetId",
+      value: i.declaredTargetId,
+      message: "the declared target must be one of the targets",
+    });
+  }
   const sys = system(options);
   const weapon = weaponOf(i.shooter, i.weapon);
   const motion = sys.motion(fn, i.shooter, i.context, undefined);

@@ -262,3 +262,12 @@ describe("vivid weapon state (VIV-MG-1)", () => {
     expect(weaponAfterTurn(VIVID_WEAPONS.musket, { moved: false, fired: false })).toEqual({ ok: true, weapon: VIVID_WEAPONS.musket });
   });
 });
+
+describe("vivid following fire input (VIV-MG-3)", () => {
+  it("VIV-MG-3: the declared target must be among the placed targets", () => {
+    const gunner = soldier("g", VIVID_WEAPONS.mg);
+    expect(() => followingFire({ shooter: gunner, declaredTargetId: "nobody", targets: [{ id: "t1", x: 0, y: 0 }], context: { distance: 12 } })).toThrow(
+      /declaredTargetId/,
+    );
+  });
+});
