@@ -42,7 +42,7 @@ describe("public boundary (RUG-SHOOT-1, VIV-SHOOT-1, RUG-PRP-1, VIV-PC-1)", () =
           try {
             call(a, b, c);
           } catch (error) {
-            if (!(error instanceof RulesError)) throw new Error(`${name} threw ${String(error)}`);
+            if (!(error instanceof RulesError)) throw new Error(`${name} threw ${String(error)}`, { cause: error });
           }
         }),
         { numRuns: 40 },
