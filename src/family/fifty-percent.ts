@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { checkInt } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
 import { UnitSchema } from "./schemas.js";
-import { hasEffect } from "./wound-figure.js";
+import { inspiredNeverFlees } from "./morale.js";
 
 /**
  * The verdict of the 50% rule for one side.
@@ -49,9 +49,7 @@ export function judgeFiftyPercent(
   const total = startingFigures === undefined ? listed : checkInt(fn, "startingFigures", startingFigures, listed, 100_000);
   const lost = total - us.reduce((acc, u) => acc + u.members.filter((m) => m.status?.wound !== "killed" && m.status?.removed !== true).length, 0);
   const retire = lost * 2 > total;
-  const inspired = (u: (typeof us)[number]): boolean =>
-    inspiredScope === "both" &&
-    u.members.some((m) => (m.id === u.commanderId || m.id === u.leaderId) && m.status?.wound !== "killed" && hasEffect(m, "neverFleeCasualtyCheck"));
+  const inspired = (u: (typeof us)[number]): boolean => inspiredNeverFlees(inspiredScope, u);
   const exemptUnitIds = us.filter(inspired).map((u) => u.id);
   const retiringUnitIds = retire ? us.filter((u) => !inspired(u)).map((u) => u.id) : [];
   return { lost, total, retire, retiringUnitIds, exemptUnitIds };

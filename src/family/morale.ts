@@ -218,10 +218,17 @@ export function moraleTarget(sys: MoraleSystem, unit: Unit, situation: MoraleSit
   return { target, entries };
 }
 
-/** Whether a commander's never-flee clause protects the unit from a shooting retreat (VIV-TRAIT-P6, VIV-AMB-6). */
-export function inspiredNeverFlees(sys: MoraleSystem, unit: Unit): boolean {
-  // ruling VIV-AMB-6: with 'both', units led by an inspired leader ignore retreats from shooting checks
-  return sys.inspiredScope === "both" && commanders(unit).some((c) => hasEffect(c, "neverFleeCasualtyCheck") && !arrogantBlocks(c, unit));
+/**
+ * Whether a unit's commander's never-flee clause protects it (VIV-TRAIT-P6, VIV-AMB-6): from retreats after
+ * shooting checks, and from the optional 50% retirement.
+ *
+ * @param scope - VIV-AMB-6's option
+ * @param unit - the unit
+ * @returns true when a present inspired leader protects it
+ */
+export function inspiredNeverFlees(scope: "both" | "modifierOnly", unit: Unit): boolean {
+  // ruling VIV-AMB-6: with 'both', units led by an inspired leader ignore shooting retreats and the 50% rule
+  return scope === "both" && commanders(unit).some((c) => hasEffect(c, "neverFleeCasualtyCheck") && !arrogantBlocks(c, unit));
 }
 
 function failureOf(sys: MoraleSystem, unit: Unit, s: MoraleSituation): { result: MoraleResult; note: NoteEntry } {
@@ -230,7 +237,7 @@ function failureOf(sys: MoraleSystem, unit: Unit, s: MoraleSituation): { result:
       // ruling VIV-AMB-7: every failed shooting check retreats, unless the option spares the first
       if (sys.shootingFailMode === "firstFailNoEffect" && s.failedShootingCheckBefore !== true)
         return { result: "noEffect", note: { type: "note", rule: "VIV-AMB-7", text: "first failed shooting check: no effect" } };
-      if (inspiredNeverFlees(sys, unit))
+      if (inspiredNeverFlees(sys.inspiredScope, unit))
         return { result: "steady", note: { type: "note", rule: "VIV-AMB-6", text: "led by an inspired leader: never flees a shooting check" } };
       return { result: "retreat", note: { type: "note", rule: "VIV-MOR-5", text: "failed after shooting: retreats a full move away from the enemy" } };
     case "handToHand":

@@ -5,8 +5,8 @@ import { fightMelee, type MeleeFight, type MeleeResult, type MeleeSystem } from 
 import { type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema, meleeHitNumber } from "../family/melee-chart.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { VIVID_MELEE_CHART } from "./melee-chart.js";
-import type { VividOptionsInput } from "./options.js";
-import { vividWoundRules } from "./wounds.js";
+import { type VividOptionsInput, vividOptions } from "./options.js";
+import { vividOxFlag, vividWoundRules } from "./wounds.js";
 
 const IDS = { weaponMaster: "VIV-TRAIT-P4", martialArts: "VIV-TRAIT-P9", ambidextrous: "VIV-TRAIT-P1", clumsy: "VIV-TRAIT-N4", sequence: "VIV-SEQ-2" } as const;
 
@@ -21,10 +21,8 @@ const IDS = { weaponMaster: "VIV-TRAIT-P4", martialArts: "VIV-TRAIT-P9", ambidex
  * ```
  */
 export function vividMeleeSystem(options: VividOptionsInput = {}): MeleeSystem {
-  const wounds = vividWoundRules(options);
-  // ruling VIV-AMB-8: the Ox flag is per turn by default
-  const oxFlag = options.oxScope === "perGame" ? "oxUsedThisGame" : "oxUsedThisTurn";
-  return { chart: VIVID_MELEE_CHART, notes: [], wounds, oxFlag, ids: IDS };
+  const o = vividOptions(options);
+  return { chart: VIVID_MELEE_CHART, notes: [], wounds: vividWoundRules(o), oxFlag: vividOxFlag(o), ids: IDS };
 }
 
 /**

@@ -3,10 +3,26 @@ import type { Chance } from "../core/chance.js";
 import { type VolleyWounds, volleyWounds } from "../family/volley-wounds.js";
 import { type WoundResolution, type WoundSettings, woundsChance } from "../family/wound-api.js";
 import type { Figure, Unit } from "../family/schemas.js";
+import type { OxFlag } from "../family/wound-figure.js";
 import type { WoundHit } from "../family/wound-table.js";
 import type { WoundRules } from "../family/wounds.js";
-import { type VividOptionsInput, vividOptions } from "./options.js";
+import { type VividOptions, type VividOptionsInput, vividOptions } from "./options.js";
 import { vividWoundTable } from "./wound-table.js";
+
+/**
+ * Where vivid keeps the Strong Like An Ox flag (VIV-AMB-8): per turn by default, per game as the option.
+ *
+ * @param options - parsed vivid options
+ * @returns the status field that records the Ox as used
+ * @example
+ * ```ts
+ * vividOxFlag(vividOptions({ oxScope: "perGame" })); // "oxUsedThisGame"
+ * ```
+ */
+export function vividOxFlag(options: VividOptions): OxFlag {
+  // ruling VIV-AMB-8: Strong Like An Ox is once per turn by default, once per game as the option
+  return options.oxScope === "perGame" ? "oxUsedThisGame" : "oxUsedThisTurn";
+}
 
 /**
  * Vivid's wound rules for a set of options: the D6 (or D10, VIV-AMB-2) table, Strong Like An Ox before
@@ -79,8 +95,7 @@ export interface VividWoundSettings extends WoundSettings {
  */
 export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: VividWoundSettings = {}): Chance<WoundResolution> {
   const o = vividOptions(settings.options ?? {});
-  // ruling VIV-AMB-8: Strong Like An Ox is once per turn by default, once per game as the option
-  const oxFlag = o.oxScope === "perGame" ? "oxUsedThisGame" : "oxUsedThisTurn";
+  const oxFlag = vividOxFlag(o);
   const conversion =
     settings.conversion === "gas"
       ? ({ kind: "woundedIsKilled", rule: "VIV-GAD-14", luckOrder: o.gasLuckOrder } as const)
@@ -114,6 +129,6 @@ export function woundVolley(
   settings: VividWoundSettings = {},
 ): Chance<VolleyWounds> {
   const o = vividOptions(settings.options ?? {});
-  const oxFlag = o.oxScope === "perGame" ? "oxUsedThisGame" : "oxUsedThisTurn";
+  const oxFlag = vividOxFlag(o);
   return volleyWounds("vivid.woundVolley", vividWoundRules(o), target, allocation, hit, oxFlag, settings);
 }
