@@ -80,6 +80,7 @@ export {
   WoundTableSchema,
 } from "../family/wound-table.js";
 export type { WoundOutcome } from "../family/wounds.js";
+export { type GasExposure, gasExposure } from "./gas.js";
 export { cliffHanger, effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
 export { fiftyPercentRule, moraleCheck, routRecovery, vividMoraleSystem } from "./morale.js";
 export { VIVID_MORALE_TABLE } from "./morale-table.js";
