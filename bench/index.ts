@@ -1,6 +1,8 @@
 // npm run bench: every case in one process, timed with mitata, reported per volley and as ratios.
 import { measure } from "mitata";
 import { BATCH, type Register, registerCoreBenchmarks } from "./core.js";
+import { registerRuggedBenchmarks } from "./rugged.js";
+import { registerTugsBenchmarks } from "./tugs.js";
 
 interface Case {
   readonly name: string;
@@ -13,6 +15,8 @@ const register: Register = (name, fn, per = 1) => {
   cases.push({ name, fn, per });
 };
 registerCoreBenchmarks(register);
+registerRuggedBenchmarks(register);
+registerTugsBenchmarks(register);
 
 const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
 const ns = new Map<string, number>();
