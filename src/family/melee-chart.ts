@@ -117,6 +117,7 @@ export interface MeleeHitNumber {
  * @param opponent - the figure it attacks (its armour counts)
  * @param situation - the opponent's situation
  * @param ruleIds - rule ids of Weapon Master and Martial Arts in the calling system
+ * @param weaponBase - a weapon's own base number (vivid's whip, VIV-GAD-24), replacing the class base
  * @returns the number and its trace
  * @example
  * ```ts
@@ -129,16 +130,20 @@ export function meleeHitNumber(
   opponent: Figure | undefined,
   situation: MeleeSituation,
   ruleIds: { readonly weaponMaster: string; readonly martialArts: string },
+  weaponBase?: { readonly value: number; readonly rule: string; readonly label: string },
 ): MeleeHitNumber {
   const cls = attacker.handToHandClass ?? "improvised";
   const bases: Readonly<Record<string, number>> = chart.base;
-  let n = bases[cls] ?? chart.base.improvised;
-  const entries: TraceEntry[] = [{ type: "note", rule: chart.rule, text: `${attacker.name}: base ${String(n)} (${cls})` }];
+  let n = weaponBase?.value ?? bases[cls] ?? chart.base.improvised;
+  const entries: TraceEntry[] =
+    weaponBase === undefined
+      ? [{ type: "note", rule: chart.rule, text: `${attacker.name}: base ${String(n)} (${cls})` }]
+      : [{ type: "note", rule: weaponBase.rule, text: `${attacker.name}: base ${String(n)} (${weaponBase.label})` }];
   const add = (m: RuleModifier): void => {
     n += m.value;
     entries.push({ type: "modifier", ...m });
   };
-  for (const trait of attacker.traits ?? []) {
+  for (const trait of weaponBase === undefined ? (attacker.traits ?? []) : []) {
     for (const effect of trait.effects) {
       if (effect.kind === "handToHandBase" && effect.value > n) {
         entries.push({ type: "note", rule: ruleIds.martialArts, text: `${trait.name}: base ${String(effect.value)}` });

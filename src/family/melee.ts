@@ -28,6 +28,8 @@ export interface MeleeSystem {
   readonly wounds: WoundRules;
   /** Where the system keeps its Strong Like an Ox flag. */
   readonly oxFlag: OxFlag;
+  /** A whip's base number and reach (vivid VIV-GAD-24, VIV-AMB-33); absent: no whips, base contact only. */
+  readonly whip?: { readonly base: number; readonly reach: number } | undefined;
   /** Rule ids of the traits and rulings the fight applies. */
   readonly ids: {
     /** Excellent Swordsman / Weapon Master. */
@@ -59,6 +61,10 @@ export const MeleeAttackSchema = z.object({
   targetId: z.string(),
   /** The target's situation and further modifiers. */
   situation: z.optional(MeleeSituationSchema),
+  /** Inches between attacker and target (default 0: base contact, VIV-HTH-1). */
+  distance: z.optional(z.number().check(z.gte(0), z.lte(1000))),
+  /** The attacker fights with a whip (vivid VIV-GAD-24: base 6, reach by VIV-AMB-33). */
+  whip: z.optional(z.boolean()),
 });
 
 /**
@@ -119,7 +125,7 @@ export interface MeleeStrike {
   readonly phase: "first" | "back";
   /** Hits scored. */
   readonly hits: number;
-  /** `struck`, or why it could not: `wounded`, `killed`, `unconscious`, `routing`, `disrupted`, `stunned`, `droppedWeapon` (Clumsy), `targetDown`. */
+  /** `struck`, or why it could not: `wounded`, `killed`, `unconscious`, `routing`, `disrupted`, `stunned`, `droppedWeapon` (Clumsy), `targetDown`, `outOfReach`. */
   readonly reason: string;
 }
 
@@ -182,7 +188,8 @@ function planStrike(sys: MeleeSystem, figures: readonly Figure[], attack: MeleeA
   const ti = figures.findIndex((f) => f.id === attack.targetId);
   const attacker = figures[ai] as Figure;
   const target = figures[ti] as Figure;
-  const hn = meleeHitNumber(sys.chart, attacker, target, attack.situation ?? {}, sys.ids);
+  const whip = attack.whip === true && sys.whip !== undefined ? { value: sys.whip.base, rule: "VIV-GAD-24", label: "whip" } : undefined;
+  const hn = meleeHitNumber(sys.chart, attacker, target, attack.situation ?? {}, sys.ids, whip);
   const dice = meleeDice(attacker);
   const before: TraceEntry[] = [...hn.entries];
   if (dice > 1) before.push({ type: "note", rule: sys.ids.ambidextrous, text: `${attacker.name}: two one-handed weapons, ${String(dice)} dice` });
@@ -209,9 +216,12 @@ function strikeOne(sys: MeleeSystem, plan: StrikePlan, s: State): Chance<State> 
   const attacker = s.figures[ai] as Figure;
   const target = s.figures[ti] as Figure;
   const record = (hits: number, reason: string): MeleeStrike => ({ attackerId: attacker.id, targetId: target.id, phase, hits, reason });
-  const why = whyCannotStrike(attacker) ?? (target.status?.wound === "killed" ? "targetDown" : undefined);
+  const distance = plan.attack.distance ?? 0;
+  // ruling VIV-AMB-33: beyond base contact only a whip reaches, up to its reach; the target strikes back only if it reaches too
+  const reach = plan.attack.whip === true ? (sys.whip?.reach ?? 0) : 0;
+  const why = whyCannotStrike(attacker) ?? (target.status?.wound === "killed" ? "targetDown" : distance > reach ? "outOfReach" : undefined);
   if (why !== undefined) {
-    const rule = why === "targetDown" ? sys.ids.sequence : "VIV-AMB-19";
+    const rule = why === "targetDown" ? sys.ids.sequence : why === "outOfReach" ? "VIV-AMB-33" : "VIV-AMB-19";
     return constant<State>({ ...s, strikes: [...s.strikes, record(0, why)] }).traced([{ type: "note", rule, text: `${attacker.name} cannot strike: ${why}` }]);
   }
   const roll = plan.pool.map(

@@ -22,7 +22,8 @@ const IDS = { weaponMaster: "VIV-TRAIT-P4", martialArts: "VIV-TRAIT-P9", ambidex
  */
 export function vividMeleeSystem(options: VividOptionsInput = {}): MeleeSystem {
   const o = vividOptions(options);
-  return { chart: VIVID_MELEE_CHART, notes: [], wounds: vividWoundRules(o), oxFlag: vividOxFlag(o), ids: IDS };
+  // VIV-GAD-24: a whip is a hand-to-hand weapon of base 6, reaching whipReachInches (VIV-AMB-33)
+  return { chart: VIVID_MELEE_CHART, notes: [], wounds: vividWoundRules(o), oxFlag: vividOxFlag(o), ids: IDS, whip: { base: 6, reach: o.whipReachInches } };
 }
 
 /**

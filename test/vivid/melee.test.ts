@@ -151,4 +151,22 @@ describe("vivid hand-to-hand", () => {
     const r = resolve(resolveHandToHand(duel(soldier, { ...thug, status: { stunned: true } })), scriptedDice(["d10:9"]));
     expect(r.value.strikes[1]).toMatchObject({ hits: 0, reason: "stunned" });
   });
+
+  it('VIV-AMB-33: a whip (base 6) attacks within its 3" reach; the target strikes back only if it reaches too; the reach is an option', () => {
+    const fight = (distance: number) => ({
+      active: [jack],
+      passive: [thug],
+      attacks: [
+        { attackerId: "jack", targetId: "t", distance, whip: true },
+        { attackerId: "t", targetId: "jack", distance },
+      ],
+    });
+    const r = resolve(resolveHandToHand(fight(3)), scriptedDice(["d10:6", "d6:1"]));
+    expect(r.value.strikes[0]).toMatchObject({ reason: "struck", hits: 1 });
+    expect(r.trace.some((e) => e.type === "note" && e.rule === "VIV-GAD-24" && e.text.includes("base 6"))).toBe(true);
+    const miss = resolve(resolveHandToHand(fight(2)), scriptedDice(["d10:7"]));
+    expect(miss.value.strikes[1]).toMatchObject({ phase: "back", reason: "outOfReach", hits: 0 });
+    expect(resolve(resolveHandToHand(fight(4)), scriptedDice([])).value.strikes[0]?.reason).toBe("outOfReach");
+    expect(resolve(resolveHandToHand(fight(2), { whipReachInches: 0 }), scriptedDice([])).value.strikes[0]?.reason).toBe("outOfReach");
+  });
 });
