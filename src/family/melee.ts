@@ -1,15 +1,17 @@
 // Hand-to-hand of the Rugged Adventures family: the side whose turn it is strikes first, then the
 // survivors strike back (VIV-HTH-1..4, VIV-SEQ-2, VIV-AMB-19); every hit rolls a wound at +1.
-import * as z from "zod/mini";
 import { type Chance, constant, count } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { familyLuckRoll, type LuckRollResult } from "./luck-roll.js";
-import { type MeleeChart, MeleeSituationSchema, meleeHitNumber } from "./melee-chart.js";
-import { type Figure, FigureSchema } from "./schemas.js";
+import { type MeleeChart, meleeHitNumber } from "./melee-chart.js";
+import { type MeleeAttack, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "./melee-schema.js";
+import type { Figure } from "./schemas.js";
 import { figureWounds, hasEffect, type OxFlag, withWoundOutcome } from "./wound-figure.js";
 import type { WoundOutcome, WoundRules } from "./wounds.js";
+
+export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "./melee-schema.js";
 
 /**
  * How a system fights hand-to-hand: its chart, its wound rules and the rule ids of its traits.
@@ -43,105 +45,6 @@ export interface MeleeSystem {
     /** The semi-simultaneous sequence (VIV-SEQ-2). */
     readonly sequence: string;
   };
-}
-
-/**
- * One attack of a fight: who strikes whom, and the opponent's situation. The attacker's side decides when
- * it strikes: the active side first, the other side back.
- *
- * @example
- * ```ts
- * const a: MeleeAttack = { attackerId: "jack", targetId: "thug1", situation: { doorway: true } };
- * ```
- */
-export const MeleeAttackSchema = z.object({
-  /** The striking figure's id. */
-  attackerId: z.string(),
-  /** The id of the enemy figure in base contact that receives its hits (PCs pick: VIV-HTH-4). */
-  targetId: z.string(),
-  /** The target's situation and further modifiers. */
-  situation: z.optional(MeleeSituationSchema),
-  /** Inches between attacker and target (default 0: base contact, VIV-HTH-1). */
-  distance: z.optional(z.number().check(z.gte(0), z.lte(1000))),
-  /** The attacker fights with a whip (vivid VIV-GAD-24: base 6, reach by VIV-AMB-33). */
-  whip: z.optional(z.boolean()),
-});
-
-/**
- * One attack of a fight (see {@link MeleeAttackSchema}).
- *
- * @example
- * ```ts
- * const a: MeleeAttack = { attackerId: "jack", targetId: "thug1" };
- * ```
- */
-export type MeleeAttack = z.infer<typeof MeleeAttackSchema>;
-
-/**
- * A hand-to-hand fight: the side whose turn it is, the other side, and the attacks.
- *
- * @example
- * ```ts
- * const fight: MeleeFight = { active: [jack], passive: [thug], attacks: [{ attackerId: "jack", targetId: "thug" }, { attackerId: "thug", targetId: "jack" }] };
- * ```
- */
-export const MeleeFightSchema = z.object({
-  /** The figures of the side whose turn it is: they strike first (VIV-SEQ-2). */
-  active: z.array(FigureSchema),
-  /** The figures of the other side: the survivors strike back. */
-  passive: z.array(FigureSchema),
-  /** Every attack, of either side. */
-  attacks: z.array(MeleeAttackSchema),
-  /** The game turn (recorded as the turn of death). */
-  turn: z.optional(z.number().check(z.int(), z.gte(0))),
-  /** Whether player figures roll luck against their wounds (default true). */
-  useLuck: z.optional(z.boolean()),
-});
-
-/**
- * A hand-to-hand fight (see {@link MeleeFightSchema}).
- *
- * @example
- * ```ts
- * const fight: MeleeFight = { active: [], passive: [], attacks: [] };
- * ```
- */
-export type MeleeFight = z.infer<typeof MeleeFightSchema>;
-
-/**
- * What one attack did.
- *
- * @example
- * ```ts
- * const s: MeleeStrike = { attackerId: "jack", targetId: "thug", phase: "first", hits: 1, reason: "struck" };
- * ```
- */
-export interface MeleeStrike {
-  /** The striking figure. */
-  readonly attackerId: string;
-  /** Its target. */
-  readonly targetId: string;
-  /** First strike (active side) or strike-back. */
-  readonly phase: "first" | "back";
-  /** Hits scored. */
-  readonly hits: number;
-  /** `struck`, or why it could not: `wounded`, `killed`, `unconscious`, `routing`, `disrupted`, `stunned`, `droppedWeapon` (Clumsy), `targetDown`, `outOfReach`. */
-  readonly reason: string;
-}
-
-/**
- * The result of a fight: every figure afterwards (new objects, in input order) and what each attack did.
- *
- * @example
- * ```ts
- * const r: MeleeResult = { figures: [], strikes: [] };
- * ```
- */
-export interface MeleeResult {
-  /** Every figure of both sides after the fight, active side first. */
-  readonly figures: readonly Figure[];
-  /** Each attack in order. */
-  readonly strikes: readonly MeleeStrike[];
 }
 
 interface State {
