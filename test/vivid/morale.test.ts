@@ -101,6 +101,10 @@ describe("vivid morale", () => {
   it("VIV-MOR-11: with hero immunity good-guy PCs never test; bad-guy PCs do", () => {
     const hero: Unit = { id: "p", kind: "combatant", members: [{ id: "pc", name: "Jack", class: "PC", side: "good" }] };
     expect(resolve(moraleCheck(hero, { trigger: "handToHand", heroImmunity: true }), scriptedDice([])).value.outcome.result).toBe("exempt");
+    const party: Unit = { ...squad("villager", 2), members: [...squad("villager", 2).members, { id: "pc", name: "Jack", class: "PC", side: "good" }] };
+    const routed = resolve(moraleCheck(party, { trigger: "handToHand", heroImmunity: true }), scriptedDice(["d10:10"])).value;
+    expect(routed.outcome.failed).toEqual(["m0", "m1"]);
+    expect(routed.unit.members.find((m) => m.id === "pc")?.status?.routing).toBeUndefined();
     const villain: Unit = { id: "k", kind: "combatant", members: [{ id: "koo", name: "Dr. Koo", class: "PC", side: "bad" }] };
     expect(resolve(moraleCheck(villain, { trigger: "handToHand", heroImmunity: true }), scriptedDice(["d10:2"])).value.outcome.tested).toBe(true);
   });
