@@ -163,7 +163,8 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
   if (gm !== 0) entries.push({ type: "modifier", rule: sys.table.checkRule, label: "GM modifier to the die", value: gm });
   // VIV-MOR-11: with hero immunity a good-guy PC never tests, so a failure of its unit does not carry it along
   const hero = (m: Figure): boolean => s.heroImmunity === true && isPlayerFigure(m) && m.side === "good";
-  const testers = sys.tester === "figure" ? u.members.filter((m) => able(m) && !isExemptMember(m) && !hero(m)) : u.members.filter((m) => able(m) && !hero(m));
+  // VIV-MOR-9: a specialist figure never tests, in a unit or alone
+  const testers = u.members.filter((m) => able(m) && !isExemptMember(m) && !hero(m));
   const ids = testers.map((m) => m.id);
   const roll = (label: string): Chance<boolean> =>
     die("d10", { purpose: `morale${label} (needs ${String(target)} or less)`, rule: sys.table.checkRule }).map((face) => face + gm <= target);
