@@ -93,6 +93,10 @@ describe("vivid morale", () => {
     expect(resolve(moraleCheck(squad("trained", 3, { specialist: true }), { trigger: "shooting" }), scriptedDice([])).value.outcome.result).toBe("exempt");
     const suit: Unit = { id: "s", kind: "combatant", members: [{ id: "x", name: "Suit", class: "Special", armoured: "impervious" }] };
     expect(resolve(moraleCheck(suit, { trigger: "shooting" }), scriptedDice([])).value.outcome.tested).toBe(false);
+    const withGunner: Unit = { ...squad("villager", 2), members: [...squad("villager", 2).members, man(9, { specialist: true })] };
+    const failed = resolve(moraleCheck(withGunner, { trigger: "handToHand" }), scriptedDice(["d10:10"])).value;
+    expect(failed.outcome.failed).toEqual(["m0", "m1"]);
+    expect(failed.unit.members[2]?.status?.routing).toBeUndefined();
     const lonePc: Unit = { id: "p", kind: "combatant", members: [{ id: "pc", name: "Jack", class: "PC", side: "good" }] };
     expect(resolve(moraleCheck(lonePc, { trigger: "shooting" }), scriptedDice(["d10:3"])).value.outcome.tested).toBe(true);
     expect(resolve(moraleCheck(lonePc, { trigger: "shooting" }, { lonePcExempt: true }), scriptedDice([])).value.outcome.result).toBe("exempt");
