@@ -133,8 +133,7 @@ export function meleeHitNumber(
   weaponBase?: { readonly value: number; readonly rule: string; readonly label: string },
 ): MeleeHitNumber {
   const cls = attacker.handToHandClass ?? "improvised";
-  const bases: Readonly<Record<string, number>> = chart.base;
-  let n = weaponBase?.value ?? bases[cls] ?? chart.base.improvised;
+  let n = weaponBase?.value ?? chart.base[cls];
   const entries: TraceEntry[] =
     weaponBase === undefined
       ? [{ type: "note", rule: chart.rule, text: `${attacker.name}: base ${String(n)} (${cls})` }]
