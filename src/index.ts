@@ -15,7 +15,7 @@ export { type Outcome, Odds, type OddsOptions, odds, type TableOptions } from ".
 export { randomDice } from "./core/random-dice.js";
 export { type Resolution, resolve } from "./core/resolve.js";
 export { type ScriptedDice, type ScriptedFace, scriptedDice, scriptOf } from "./core/scripted-dice.js";
-export { type DiceState, isDiceState, restoreDice, type SeededDice, seededDice } from "./core/seeded-dice.js";
+export { type DiceState, isDiceState, restoreDice, type SeededDice, seededDice, seedState } from "./core/seeded-dice.js";
 export type { SchemaOutput, StandardResult, StandardSchemaV1 } from "./core/standard-schema.js";
 export { Frequencies, type Observed, type SimulateOptions, simulate } from "./core/simulate.js";
 export { type DieEntry, explain, type ModifierEntry, type NoteEntry, type Trace, type TraceEntry } from "./core/trace.js";

@@ -1,4 +1,4 @@
-import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
+import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGenerator";
 import type { DiceSource, RollRequest } from "./dice-source.js";
 import { type DieKind, rangeOf, sidesOf } from "./die-kind.js";
@@ -87,6 +87,37 @@ class Seeded implements SeededDice {
 }
 
 /**
+ * The generator state for a seed: the seed (as int32) expanded by splitmix32 (the golden-ratio increment,
+ * then murmur3's finaliser) into xoroshiro128+'s four state words. pure-rand's own `xoroshiro128plus(seed)`
+ * puts the seed into the state almost raw, so neighbouring seeds start with visibly related rolls (the first
+ * three d6 of seeds 1 to 6 were 114, 643, 512, 441, 316, 245, then 114 again); mixing removes that.
+ *
+ * @param seed - a whole number, read as int32
+ * @returns the four state words, never all zero
+ * @example
+ * ```ts
+ * const state = seedState(42);
+ * // xoroshiro128plusFromState(state) is the generator behind seededDice(42)
+ * ```
+ */
+export function seedState(seed: number): [number, number, number, number] {
+  let s = checkSeed("seedState", seed);
+  const words: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    s = (s + 0x9e3779b9) | 0;
+    let h = s;
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    words.push(h | 0);
+  }
+  const [a = 0, b = 0, c = 0, d = 0] = words;
+  return a === 0 && b === 0 && c === 0 && d === 0 ? [1, 0, 0, 0] : [a, b, c, d];
+}
+
+/**
  * Checks a seed and coerces it to int32 the way pure-rand does (`seed | 0`).
  * @internal
  */
@@ -99,9 +130,10 @@ export function checkSeed(fn: string, seed: unknown): number {
 
 /**
  * Seeded dice: the same seed always gives the same faces, on every machine. Built on pure-rand's
- * xoroshiro128+; a face is drawn exactly as `uniformInt(rng, 1, sides)` draws it (unbiased).
+ * xoroshiro128+, started from {@link seedState}`(seed)`; a face is drawn exactly as pure-rand's
+ * `uniformInt(rng, 1, sides)` draws it (unbiased).
  *
- * @param seed - a whole number; it is read as a 32-bit integer (`seed | 0`), as pure-rand does
+ * @param seed - a whole number; it is read as a 32-bit integer (`seed | 0`) and mixed by {@link seedState}
  * @returns a dice source with `save()` and `fork()`
  * @example
  * ```ts
@@ -110,7 +142,8 @@ export function checkSeed(fn: string, seed: unknown): number {
  * ```
  */
 export function seededDice(seed: number): SeededDice {
-  return new Seeded(xoroshiro128plus(checkSeed("seededDice", seed)));
+  checkSeed("seededDice", seed);
+  return new Seeded(xoroshiro128plusFromState(seedState(seed)));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { Chance, type Node } from "./chance.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
-import { checkSeed } from "./seeded-dice.js";
+import { checkSeed, seedState } from "./seeded-dice.js";
 import { type IntSource, uniformIndex } from "./uniform.js";
 import { keyOf } from "./value-key.js";
 
@@ -214,7 +214,8 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "simulate", path: "options", value: options, message: "expected { runs, seed }" });
   }
   const runs = checkInt("simulate", "options.runs", options.runs, 1, 100_000_000);
-  const rng = xoroshiro128plus(checkSeed("simulate", options.seed));
+  checkSeed("simulate", options.seed);
+  const rng = xoroshiro128plusFromState(seedState(options.seed));
   const node = chance.node;
   // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
   const small = new Float64Array(SMALL);

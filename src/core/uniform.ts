@@ -6,7 +6,7 @@ export interface IntSource {
 
 /**
  * A uniform integer in [0, size), unbiased by rejection: the same algorithm as pure-rand's `uniformInt`,
- * inlined, so `seededDice(seed)` shows exactly the faces of `uniformInt(xoroshiro128plus(seed), 1, n)`.
+ * inlined, so `seededDice(seed)` shows exactly the faces of `uniformInt(xoroshiro128plusFromState(seedState(seed)), 1, n)`.
  */
 export function uniformIndex(rng: IntSource, size: number): number {
   const allowed = size > 2 ? Math.trunc(4294967296 / size) * size : 4294967296;
