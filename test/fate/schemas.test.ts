@@ -17,12 +17,12 @@ describe("fate schemas and transcripts", () => {
   it("FATE-ACT-1 FATE-CONF-3: a seeded exchange is pinned (seed 2026)", () => {
     const { value, trace } = resolve(fate.conflictExchange(indy(1), waterford(), { kind: "mental" }), seededDice(2026));
     expect(value).toEqual({
-      attackTotal: -1,
-      defenseTotal: 2,
-      net: -3,
+      attackTotal: 1,
+      defenseTotal: 3,
+      net: -2,
       stressTo: "attacker",
       track: "composure",
-      amount: 3,
+      amount: 2,
       doubled: false,
       attackerFpSpent: 0,
       defenderFpSpent: 0,

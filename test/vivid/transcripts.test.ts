@@ -21,15 +21,17 @@ describe("vivid pinned transcripts", () => {
     expect(explain(r.trace)).toMatchInlineSnapshot(`
       [
         "hit in hand-to-hand +1 [VIV-WOUND-2]",
-        "d6 wound (vivid wound table, D6 +1): 4 [VIV-WOUND-1]",
-        "wound result: killed [VIV-WOUND-1]",
+        "d6 wound (vivid wound table, D6 +1): 2 [VIV-WOUND-1]",
+        "wound result: wounded [VIV-WOUND-1]",
         "hit in hand-to-hand +1 [VIV-WOUND-2]",
-        "d6 wound (vivid wound table, D6 +1): 4 [VIV-WOUND-1]",
-        "wound result: killed [VIV-WOUND-1]",
-        "hit 2 times: the worst result counts (killed) [VIV-WOUND-3]",
-        "d10 luck against killed (needs 7 or less): 7 [VIV-LUCK-2]",
-        "luck roll passed [VIV-LUCK-2]",
-        "final: wounded [VIV-WOUND-4]",
+        "d6 wound (vivid wound table, D6 +1): 3 [VIV-WOUND-1]",
+        "wound result: wounded [VIV-WOUND-1]",
+        "hit 2 times: the worst result counts (wounded) [VIV-WOUND-3]",
+        "d10 luck against wounded (needs 7 or less): 8 [VIV-LUCK-2]",
+        "luck roll failed [VIV-LUCK-2]",
+        "d10 re-roll of a failed luck against wounded (needs 7 or less): 7 [VIV-TRAIT-P7]",
+        "re-roll passed [VIV-TRAIT-P7]",
+        "final: fit [VIV-WOUND-4]",
       ]
     `);
   });
@@ -48,15 +50,11 @@ describe("vivid pinned transcripts", () => {
     expect(explain(r.trace)).toMatchInlineSnapshot(`
       [
         "Jack: base 7 (trained) [VIV-HTH-2]",
-        "d10 hand-to-hand, Jack at Dr. Koo (needs 7 or less): 2: hit [VIV-HTH-4]",
-        "hit in hand-to-hand +1 [VIV-WOUND-2]",
-        "d6 wound (vivid wound table, D6 +1): 4 [VIV-WOUND-1]",
-        "wound result: killed [VIV-WOUND-1]",
-        "d10 luck against killed (needs 7 or less): 7 [VIV-LUCK-2]",
-        "luck roll passed [VIV-LUCK-2]",
-        "final: wounded [VIV-WOUND-4]",
+        "d10 hand-to-hand, Jack at Dr. Koo (needs 7 or less): 8: miss [VIV-HTH-4]",
         "the survivors strike back [VIV-SEQ-2]",
-        "Dr. Koo cannot strike: wounded [VIV-AMB-19]",
+        "Dr. Koo: base 7 (trained) [VIV-HTH-2]",
+        "Martial Arts: base 8 [VIV-TRAIT-P9]",
+        "d10 hand-to-hand, Dr. Koo at Jack (needs 8 or less): 9: miss [VIV-HTH-4]",
         "Thug: base 6 (armedFirearm) [VIV-HTH-2]",
         "d10 hand-to-hand, Thug at Jack (needs 6 or less): 8: miss [VIV-HTH-4]",
       ]
@@ -71,8 +69,8 @@ describe("vivid pinned transcripts", () => {
         "adjacent to an enemy after hand-to-hand -1 [VIV-MOR-3]",
         "1 friendly killed within 2" -1 [VIV-MOR-3]",
         "no leader or PC present -1 [VIV-MOR-3]",
-        "d10 morale (needs 5 or less): 2 [VIV-MOR-4]",
-        "morale passed: steady [VIV-MOR-4]",
+        "d10 morale (needs 5 or less): 8 [VIV-MOR-4]",
+        "failed after hand-to-hand: routs a full move away [VIV-MOR-6]",
       ]
     `);
   });
