@@ -2,11 +2,11 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "docs/api", "coverage", "schemas", "node_modules"] },
+  { ignores: ["dist", "docs/api", "coverage", "schemas", "node_modules", ".scratch"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.js", "scripts/*.mjs"] }, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Randomness comes in as a dice source, never from a global." }],
       "@typescript-eslint/no-explicit-any": "error",
@@ -21,5 +21,5 @@ export default tseslint.config(
       "no-restricted-properties": "off",
     },
   },
-  { files: ["*.js"], ...tseslint.configs.disableTypeChecked },
+  { files: ["*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
 );
