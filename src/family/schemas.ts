@@ -231,6 +231,12 @@ export const FigureStatusSchema = z.object({
   disrupted: z.optional(z.boolean()),
   /** Stunned (flash grenade): no move or shoot this turn. */
   stunned: z.optional(z.boolean()),
+  /** Vivid gadgets: turns of unconsciousness left (gas grenade, knockout drops; absent while unconscious: until woken or the game ends). */
+  unconsciousTurnsLeft: z.optional(count),
+  /** Vivid gadgets: coming side turns in which the figure may not move or shoot (gas-grenade breath-holders, VIV-AMB-26; madness-mist recovery). */
+  inactiveTurnsLeft: z.optional(count),
+  /** Vivid madness mist: turns of frenzy left (VIV-GAD-16). */
+  frenzyTurnsLeft: z.optional(count),
   /** Flying with Ancient Training this turn: may not shoot (VIV-TRAIT-P8). */
   flying: z.optional(z.boolean()),
   /** Ancient Training uses left this game (absent: the trait's full allowance). */

@@ -131,3 +131,27 @@ export type { UnitWarning } from "../family/organisation.js";
 export { checkUnit } from "./organisation.js";
 export type { WeaponAfterTurn } from "../family/weapon-state.js";
 export { weaponAfterTurn } from "./weapon-state.js";
+export { type Gadget, type GadgetCounter, type GadgetEffect, GadgetEffectSchema, GadgetSchema } from "./gadgets/schema.js";
+export { VIVID_GADGETS } from "./gadgets/catalogue.js";
+export { checkInches, gadgetOfKind, type GadgetSpend, spendGadget } from "./gadgets/counters.js";
+export { type GasGrenadeGm, type GasGrenadeResult, gasGrenade, type KnockoutDropsResult, knockedOut, knockoutDrops } from "./gadgets/knockout.js";
+export { awake, type ResuscitationResult, resuscitate, rollDoses, type WakeResult, wakeRoll } from "./gadgets/unconscious.js";
+export { deathRayHits, deathRayPowerUp, type GadgetHitResult, type MercyTarget, mercyBullets, thimbleHits } from "./gadgets/hits.js";
+export {
+  type AcidVapourExposure,
+  acidVapour,
+  type BreatherTurn,
+  breathe,
+  type MadnessResult,
+  madnessMist,
+  type SmokeCloud,
+  type SmokeWind,
+  shielded,
+  smokeBlocks,
+  smokeCloud,
+} from "./gadgets/clouds.js";
+export { type FlashResult, type FlashTarget, flashGrenade, gadgetTurnStart } from "./gadgets/flash.js";
+export { type ClimbResult, grapplingLine, type ZipWireResult, type ZipWireShot, zipWire } from "./gadgets/travel.js";
+export { type LockGm, type LockPickResult, type MindTransferResult, mindTransfer, multiToolRoll, pickLock } from "./gadgets/devices.js";
+export { type ZombieDustResult, zombieControl, zombieDust } from "./gadgets/zombie.js";
+export { hairPinsModifiers, type WhipTrick, type WhipTrickResult, whipTrick } from "./gadgets/whip.js";
