@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { odds, RulesError, resolve, scriptedDice, validate } from "../../src/index.js";
+import { odds, RulesError, resolve, scriptedDice, type TraceEntry, validate } from "../../src/index.js";
 import {
   deathRay,
   deathRayHits,
@@ -32,6 +32,7 @@ import {
 const thug: Figure = { id: "t1", name: "Thug", class: "Combatant" };
 const jack: Figure = { id: "jack", name: "Jack", class: "PC", luck: 5 };
 const out = (f: Figure): Figure => ({ ...f, status: { wound: "unconscious" } });
+const mods = (trace: readonly TraceEntry[]) => trace.flatMap((e) => (e.type === "modifier" ? [e.value] : []));
 const p = <T>(c: Parameters<typeof odds<T>>[0], pred: (v: T) => boolean) => odds(c).probability(pred).toString();
 
 describe("vivid gadgets: the catalogue as data", () => {
@@ -172,14 +173,14 @@ describe("vivid gadgets: hits on the wound table", () => {
     const r = resolve(thimbleHits(jack, thug, 1), scriptedDice(["d6:1"]));
     expect(r.value.figure.status?.wound).toBe("unconscious");
     expect(r.value.thimble?.uses).toBe(2);
-    expect(r.trace.filter((e) => e.type === "modifier").map((e) => (e.type === "modifier" ? e.value : 0))).toEqual([1, 3]);
+    expect(mods(r.trace)).toEqual([1, 3]);
     expect(r.trace.some((e) => e.type === "note" && e.rule === "VIV-GAD-7")).toBe(true);
     expect(p(thimbleHits(jack, thug, 1), (v) => v.figure.status?.wound === "unconscious")).toBe("1");
   });
 
   it("VIV-GAD-7: a PC tranquillised by a thimble (no +3: that is for non-PCs hit by PCs) is unconscious, and wakes on a D10 of 3 or less", () => {
     const r = resolve(thimbleHits(thug, jack, 1, VIVID_GADGETS.anestheticThimble, { useLuck: false }), scriptedDice(["d6:2"]));
-    expect(r.trace.filter((e) => e.type === "modifier").map((e) => (e.type === "modifier" ? e.value : 0))).toEqual([1]);
+    expect(mods(r.trace)).toEqual([1]);
     expect(r.value.figure.status?.wound).toBe("unconscious");
     expect(resolve(wakeRoll(r.value.figure, VIVID_GADGETS.anestheticThimble), scriptedDice(["d10:3"])).value.woke).toBe(true);
   });
