@@ -78,7 +78,7 @@ describe("vivid gadgets: smoke, vapour and mist", () => {
     expect(breathe(VIVID_GADGETS.underwaterBreather, false)).toMatchObject({ breathing: true, negatesGas: false });
     // a larger tank is the GM's: untracked air starts at the effect's turns
     const big: Gadget = { ...VIVID_GADGETS.underwaterBreather, effect: { kind: "airSupply", turns: 8 } };
-    const { airTurns: _, ...untracked } = big;
+    const untracked: Gadget = { id: big.id, name: big.name, origin: big.origin, effect: big.effect };
     expect(breathe(untracked, true).breather.airTurns).toBe(7);
     // protected: no hold-breath roll at all
     expect(resolve(shielded(true, gasExposure(thug, 1), thug), scriptedDice([])).value).toMatchObject({ heldBreath: true });
@@ -93,7 +93,7 @@ describe("vivid gadgets: flash grenade", () => {
     { figure: jack, distance: 1, warned: true },
   ];
 
-  it('VIV-GAD-9: every enemy within 8" of the impact is stunned for the rest of the turn (no move, no shot); the warned thrower\'s unit is immune', () => {
+  it("VIV-GAD-9: every enemy within 8\" of the impact is stunned for the rest of the turn (no move, no shot); the warned thrower's unit is immune", () => {
     const r = flashGrenade(5, targets);
     expect(r).toMatchObject({ thrown: true, stunned: ["t1"] });
     const stunned = r.figures[0] as Figure;
@@ -154,7 +154,12 @@ describe("vivid gadgets: getting about", () => {
   });
 
   it("VIV-GAD-24: a PC's whip grabs an object or disarms an enemy on a whip hit (no luck roll); an armoured enemy is harder; only PCs do tricks", () => {
-    expect(resolve(whipTrick(jack, { action: "grab" }), scriptedDice(["d10:6"])).value).toEqual({ attempted: true, hit: true, luck: "notRolled", success: true });
+    expect(resolve(whipTrick(jack, { action: "grab" }), scriptedDice(["d10:6"])).value).toEqual({
+      attempted: true,
+      hit: true,
+      luck: "notRolled",
+      success: true,
+    });
     expect(p(whipTrick(jack, { action: "grab" }), (v) => v.success)).toBe("3/5");
     const suit: Figure = { ...thug, armoured: "impervious" };
     expect(p(whipTrick(jack, { action: "disarm", opponent: suit }), (v) => v.success)).toBe("1/2");
