@@ -3,8 +3,15 @@
 import { VIVID_MACHINE_PISTOL } from "../weapon-table.js";
 import type { Gadget } from "./schema.js";
 
-/** The names of the shipped gadgets. */
-type GadgetName =
+/**
+ * The keys of the shipped gadgets in {@link VIVID_GADGETS}.
+ *
+ * @example
+ * ```ts
+ * const name: VividGadgetName = "smokeBomb";
+ * ```
+ */
+export type VividGadgetName =
   | "grapplingLine"
   | "acidVials"
   | "anestheticGasGrenade"
@@ -40,7 +47,7 @@ type GadgetName =
  * VIVID_GADGETS.anestheticGasGrenade.effect; // { kind: "knockoutGas", radiusInches: 4, holdBreathOnOrBelow: 3 }
  * ```
  */
-export const VIVID_GADGETS: Readonly<Record<GadgetName, Gadget>> = {
+export const VIVID_GADGETS: Readonly<Record<VividGadgetName, Gadget>> = {
   grapplingLine: {
     id: "VIV-GAD-1",
     name: "Silk Grappling Line",
