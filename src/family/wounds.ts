@@ -3,8 +3,9 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
-import { familyLuckRoll, type LuckRollResult } from "./luck-roll.js";
-import { rollWound, stepDownWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
+import { familyLuckRoll } from "./luck-roll.js";
+import { afterRoll, type LuckRolls } from "./wound-steps.js";
+import { rollWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
 
 /**
  * How a system resolves wounds: its table and the rules that differ between rugged and vivid.
@@ -94,12 +95,44 @@ export interface WoundOutcome {
   readonly oxUsed: boolean;
 }
 
-interface Step {
-  readonly rolled: WoundResult;
-  readonly result: WoundResult;
-  readonly ox: boolean;
-  readonly oxUsed: boolean;
-  readonly luck: WoundOutcome["luck"];
+/** The note after several hits (VIV-WOUND-3), one frozen list per worst result. */
+function severalHitsNotes(hits: number): Readonly<Record<WoundResult, readonly TraceEntry[]>> {
+  const note = (w: WoundResult): readonly TraceEntry[] =>
+    Object.freeze([{ type: "note", rule: "VIV-WOUND-3", text: `hit ${String(hits)} times: the worst result counts (${w})` }]);
+  return Object.freeze({ none: note("none"), wounded: note("wounded"), killed: note("killed") });
+}
+
+/** The note of a hit the vest stopped (VIV-GAD-12). */
+const VEST_NOTES: readonly TraceEntry[] = Object.freeze([Object.freeze({ type: "note", rule: "VIV-GAD-12", text: "the vest took it: a miss" })]);
+
+/**
+ * One hit's roll folded into the worst so far, prebuilt for each worst so far (the chance a resolution
+ * continues with): the vest's D10 first when worn (VIV-WOUND-7 step 1, ruling VIV-AMB-32), then the roll.
+ */
+function hitStep(rules: WoundRules, hit: WoundHit, notes: readonly NoteEntry[], vest: boolean): Readonly<Record<WoundResult, Chance<WoundResult>>> {
+  const rolled = rollWound(rules.table, hit, notes);
+  const roll = (worst: WoundResult): Chance<WoundResult> => rolled.map((r) => worseWound(worst, r));
+  if (!vest) return Object.freeze({ none: roll("none"), wounded: roll("wounded"), killed: roll("killed") });
+  // on 6 or less the vest stops the hit and no wound roll is made
+  const stopped = die("d10", { purpose: "bullet-proof vest (stops the hit on 6 or less)", rule: "VIV-GAD-12" }).map((face) => face <= 6);
+  const step = (worst: WoundResult): Chance<WoundResult> => {
+    const miss = constant(worst).traced(VEST_NOTES);
+    const hitRoll = roll(worst);
+    return stopped.chain((s) => (s ? miss : hitRoll));
+  };
+  return Object.freeze({ none: step("none"), wounded: step("wounded"), killed: step("killed") });
+}
+
+/** The worst of the hits so far followed by one more hit. */
+function thenHit(acc: Chance<WoundResult>, step: Readonly<Record<WoundResult, Chance<WoundResult>>>): Chance<WoundResult> {
+  return acc.chain((worst) => step[worst]);
+}
+
+/** The worst of `hits` hits traced with VIV-WOUND-3's note when there are several. */
+function withSeveralNote(acc: Chance<WoundResult>, hits: number): Chance<WoundResult> {
+  if (hits <= 1) return acc;
+  const notes = severalHitsNotes(hits);
+  return acc.traced([], (w) => notes[w]);
 }
 
 /**
@@ -117,49 +150,27 @@ interface Step {
 export function worstWound(rules: WoundRules, hits: readonly WoundHit[], vest = false): Chance<WoundResult> {
   let acc: Chance<WoundResult> = constant<WoundResult>("none");
   hits.forEach((hit, i) => {
-    const notes = i === 0 ? rules.notes : [];
-    const rolled = rollWound(rules.table, hit, notes);
-    const roll = (worst: WoundResult): Chance<WoundResult> => rolled.map((r) => worseWound(worst, r));
-    if (!vest) {
-      acc = acc.chain(roll);
-      return;
-    }
-    // VIV-WOUND-7 step 1 (ruling VIV-AMB-32): the vest's D10 comes first; on 6 or less no wound roll is made
-    acc = acc.chain((worst) =>
-      die("d10", { purpose: "bullet-proof vest (stops the hit on 6 or less)", rule: "VIV-GAD-12" })
-        .map((face) => face <= 6)
-        .chain((stopped) => (stopped ? constant(worst).traced([{ type: "note", rule: "VIV-GAD-12", text: "the vest took it: a miss" }]) : roll(worst))),
-    );
+    acc = thenHit(acc, hitStep(rules, hit, i === 0 ? rules.notes : [], vest));
   });
-  if (hits.length > 1)
-    acc = acc.traced([], (w) => [{ type: "note", rule: "VIV-WOUND-3", text: `hit ${String(hits.length)} times: the worst result counts (${w})` }]);
-  return acc;
+  return withSeveralNote(acc, hits.length);
 }
 
-function applyOx(rules: WoundRules, subject: WoundSubject, s: Step): { step: Step; notes: TraceEntry[] } {
-  if (subject.strongLikeOx !== true || s.oxUsed) return { step: s, notes: [] };
-  if (rules.ox.effect === "ignoreFirst" && s.result !== "none") {
-    return {
-      step: { ...s, result: "none", ox: true, oxUsed: true },
-      notes: [{ type: "note", rule: rules.ox.rule, text: `Strong Like an Ox: the first ${s.result} result is ignored` }],
-    };
+/**
+ * The worst of 0, 1, 2 ... `max` identical hits (VIV-WOUND-3), built together: entry n is what
+ * {@link worstWound} gives for n copies of `hit`, sharing every step.
+ */
+function worstWoundSeries(rules: WoundRules, hit: WoundHit, max: number, vest: boolean): Chance<WoundResult>[] {
+  const out: Chance<WoundResult>[] = [constant<WoundResult>("none")];
+  if (max === 0) return out;
+  const first = hitStep(rules, hit, rules.notes, vest);
+  const rest = max > 1 ? hitStep(rules, hit, [], vest) : first;
+  let acc: Chance<WoundResult> = constant<WoundResult>("none");
+  for (let n = 1; n <= max; n++) {
+    acc = thenHit(acc, n === 1 ? first : rest);
+    out.push(withSeveralNote(acc, n));
   }
-  if (rules.ox.effect === "firstKillIsWound" && s.result === "killed") {
-    return {
-      step: { ...s, result: "wounded", ox: true, oxUsed: true },
-      notes: [{ type: "note", rule: rules.ox.rule, text: "Strong Like Ox: the first Killed result counts as a wound" }],
-    };
-  }
-  return { step: s, notes: [] };
+  return out;
 }
-
-function oxStep(rules: WoundRules, subject: WoundSubject, s: Step): Chance<Step> {
-  const { step, notes } = applyOx(rules, subject, s);
-  return notes.length === 0 ? constant(step) : constant(step).traced(notes);
-}
-
-/** The luck rolls a subject may make, against Wounded and against Killed, built once per resolution. */
-type LuckRolls = Partial<Record<WoundResult, Chance<LuckRollResult>>>;
 
 function luckRollsOf(rules: WoundRules, subject: WoundSubject): LuckRolls {
   // RUG-LUCK-2 / VIV-LUCK-2: only PCs have luck, and only a bad result is worth a roll
@@ -168,12 +179,6 @@ function luckRollsOf(rules: WoundRules, subject: WoundSubject): LuckRolls {
   const roll = (against: WoundResult) =>
     familyLuckRoll({ luck, reroll: subject.luckReroll, rule: rules.luckRule, rerollRule: rules.rerollRule, purpose: `luck against ${against}` });
   return { wounded: roll("wounded"), killed: roll("killed") };
-}
-
-function luckStep(rolls: LuckRolls, s: Step): Chance<Step> {
-  const roll = rolls[s.result];
-  if (roll === undefined) return constant(s);
-  return roll.map((r): Step => (r.pass ? { ...s, result: stepDownWound(s.result), luck: "passed" } : { ...s, luck: "failed" }));
 }
 
 /**
@@ -193,11 +198,6 @@ export interface WoundConversion {
   readonly rule: string;
   /** For gas: the conversion before luck (default, VIV-WOUND-7) or after it (VIV-AMB-28's alternative). */
   readonly luckOrder?: "convertThenLuck" | "luckThenConvert" | undefined;
-}
-
-function convertStep(rule: string, s: Step): Chance<Step> {
-  if (s.result !== "wounded") return constant(s);
-  return constant<Step>({ ...s, result: "killed" }).traced([{ type: "note", rule, text: "gassed: Wounded counts as Killed" }]);
 }
 
 /** Checks a wound subject at the public boundary. */
@@ -225,54 +225,33 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
  * const pc = { isPC: true, luck: 5, wounds: 0 };
  * odds(resolveWoundsOn(vividWoundRules(), pc, [{}])).probability((o) => o.result === "killed").toString(); // "1/6"
  * ```
- */
-export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[], conversion?: WoundConversion): Chance<WoundOutcome> {
+ */ export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[], conversion?: WoundConversion): Chance<WoundOutcome> {
   checkWoundSubject("resolveWounds", subject);
-  const capacity = subject.strongLikeOx === true ? rules.ox.capacity : 2;
-  let acc = worstWound(rules, hits, subject.vest === true).map(
-    (rolled): Step => ({ rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" }),
-  );
-  const gas = conversion?.kind === "woundedIsKilled" ? conversion : undefined;
-  // VIV-WOUND-7 step 3 (ruling VIV-AMB-28): the gas conversion comes before luck unless the option puts it after
-  if (gas !== undefined && gas.luckOrder !== "luckThenConvert") acc = acc.chain((s) => convertStep(gas.rule, s));
+  const after = afterRoll(rules, subject, hits.length, luckRollsOf(rules, subject), conversion);
+  return worstWound(rules, hits, subject.vest === true).chain((rolled) => after[rolled]);
+}
+
+/**
+ * The chances of 0, 1, 2 ... `max` identical hits on one figure, built once (a volley's wound rolls): entry n
+ * is what {@link resolveWoundsOn} gives for n copies of `hit`, sharing the rolls, the luck rolls and the notes.
+ *
+ * @param rules - the system's wound rules
+ * @param subject - the figure facts
+ * @param hit - what every hit brings
+ * @param max - the most hits the figure may take
+ * @param conversion - a gadget's conversion
+ * @returns one chance per number of hits, index 0 to `max`
+ * @example
+ * ```ts
+ * const byHits = woundSeriesOn(vividWoundRules(), { isPC: false, wounds: 0 }, {}, 3);
+ * odds(byHits[2]).probability((o) => o.state === "killed").toString(); // "35/36"
+ * ```
+ */
+export function woundSeriesOn(rules: WoundRules, subject: WoundSubject, hit: WoundHit, max: number, conversion?: WoundConversion): Chance<WoundOutcome>[] {
+  checkWoundSubject("resolveWounds", subject);
   const rolls = luckRollsOf(rules, subject);
-  acc = acc.chain((s) => (rules.ox.step === "beforeLuck" ? oxStep(rules, subject, s) : luckStep(rolls, s)));
-  acc = acc.chain((s) => (rules.ox.step === "beforeLuck" ? luckStep(rolls, s) : oxStep(rules, subject, s)));
-  if (gas !== undefined && gas.luckOrder === "luckThenConvert") acc = acc.chain((s) => convertStep(gas.rule, s));
-  const knockout = conversion?.kind === "knockout" ? conversion.rule : undefined;
-  return acc
-    .map((s): WoundOutcome => {
-      if (knockout !== undefined && s.result !== "none") {
-        return {
-          hits: hits.length,
-          rolled: s.rolled,
-          ox: s.ox,
-          luck: s.luck,
-          result: s.result,
-          state: "unconscious",
-          wounds: subject.wounds,
-          oxUsed: s.oxUsed,
-        };
-      }
-      // VIV-WOUND-4: only PCs can be wounded; any other figure counts a wound as killed
-      const result: WoundResult = rules.nonPcWoundKills && !subject.isPC && s.result === "wounded" ? "killed" : s.result;
-      let wounds = subject.wounds;
-      let state: WoundOutcome["state"] = wounds > 0 ? "wounded" : "fit";
-      if (result === "killed") state = "killed";
-      else if (result === "wounded") {
-        wounds += 1;
-        state = wounds >= capacity ? "killed" : "wounded";
-      }
-      return { hits: hits.length, rolled: s.rolled, ox: s.ox, luck: s.luck, result, state, wounds, oxUsed: s.oxUsed };
-    })
-    .traced([], (o) => {
-      const notes: TraceEntry[] = [];
-      if (rules.nonPcWoundKills && !subject.isPC && o.result === "killed" && o.rolled === "wounded")
-        notes.push({ type: "note", rule: rules.resultsRule, text: "not a PC: Wounded counts as Killed" });
-      if (o.result === "wounded" && o.state === "killed")
-        notes.push({ type: "note", rule: rules.resultsRule, text: `wound ${String(o.wounds)} of ${String(capacity)}: the figure is killed` });
-      if (o.state === "unconscious" && knockout !== undefined) notes.push({ type: "note", rule: knockout, text: `${o.result} result: unconscious instead` });
-      notes.push({ type: "note", rule: rules.resultsRule, text: `final: ${o.state}` });
-      return notes;
-    });
+  return worstWoundSeries(rules, hit, max, subject.vest === true).map((worst, n) => {
+    const after = afterRoll(rules, subject, n, rolls, conversion);
+    return worst.chain((rolled) => after[rolled]);
+  });
 }

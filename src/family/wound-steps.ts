@@ -1,0 +1,141 @@
+// The steps after the wound roll, as a table built once per figure (VIV-WOUND-4..7, RUG-LUCK-2, RUG-TRAIT-P6,
+// VIV-TRAIT-P5, VIV-GAD-5/14): everything after the worst roll is fixed by that roll except the luck die, so
+// each of the three rolled results gets its prebuilt chance and a resolution only picks one.
+import { type Chance, constant } from "../core/chance.js";
+import type { TraceEntry } from "../core/trace.js";
+import type { LuckRollResult } from "./luck-roll.js";
+import { stepDownWound, type WoundResult } from "./wound-table.js";
+import type { WoundConversion, WoundOutcome, WoundRules, WoundSubject } from "./wounds.js";
+
+/** The state between the steps of VIV-WOUND-7. */
+interface Step {
+  readonly rolled: WoundResult;
+  readonly result: WoundResult;
+  readonly ox: boolean;
+  readonly oxUsed: boolean;
+  readonly luck: WoundOutcome["luck"];
+}
+
+/** A step's new state and the notes it records. */
+interface Noted {
+  readonly step: Step;
+  readonly notes: readonly TraceEntry[];
+}
+
+/** The luck rolls a subject may make, against Wounded and against Killed (built once per figure). */
+export type LuckRolls = Partial<Record<WoundResult, Chance<LuckRollResult>>>;
+
+/** A prebuilt chance of the outcome for each worst rolled result. */
+export type AfterRoll = Readonly<Record<WoundResult, Chance<WoundOutcome>>>;
+
+function applyOx(rules: WoundRules, subject: WoundSubject, s: Step): Noted {
+  if (subject.strongLikeOx !== true || s.oxUsed) return { step: s, notes: [] };
+  if (rules.ox.effect === "ignoreFirst" && s.result !== "none") {
+    return {
+      step: { ...s, result: "none", ox: true, oxUsed: true },
+      notes: [{ type: "note", rule: rules.ox.rule, text: `Strong Like an Ox: the first ${s.result} result is ignored` }],
+    };
+  }
+  if (rules.ox.effect === "firstKillIsWound" && s.result === "killed") {
+    return {
+      step: { ...s, result: "wounded", ox: true, oxUsed: true },
+      notes: [{ type: "note", rule: rules.ox.rule, text: "Strong Like Ox: the first Killed result counts as a wound" }],
+    };
+  }
+  return { step: s, notes: [] };
+}
+
+function convertGas(rule: string, s: Step): Noted {
+  if (s.result !== "wounded") return { step: s, notes: [] };
+  return { step: { ...s, result: "killed" }, notes: [{ type: "note", rule, text: "gassed: Wounded counts as Killed" }] };
+}
+
+/** The outcome of a final step and its closing notes (VIV-WOUND-4, the capacity, a knockout). */
+function finish(rules: WoundRules, subject: WoundSubject, hits: number, knockout: string | undefined, s: Step): { outcome: WoundOutcome; notes: TraceEntry[] } {
+  const capacity = subject.strongLikeOx === true ? rules.ox.capacity : 2;
+  let o: WoundOutcome;
+  if (knockout !== undefined && s.result !== "none") {
+    o = { hits, rolled: s.rolled, ox: s.ox, luck: s.luck, result: s.result, state: "unconscious", wounds: subject.wounds, oxUsed: s.oxUsed };
+  } else {
+    // VIV-WOUND-4: only PCs can be wounded; any other figure counts a wound as killed
+    const result: WoundResult = rules.nonPcWoundKills && !subject.isPC && s.result === "wounded" ? "killed" : s.result;
+    let wounds = subject.wounds;
+    let state: WoundOutcome["state"] = wounds > 0 ? "wounded" : "fit";
+    if (result === "killed") state = "killed";
+    else if (result === "wounded") {
+      wounds += 1;
+      state = wounds >= capacity ? "killed" : "wounded";
+    }
+    o = { hits, rolled: s.rolled, ox: s.ox, luck: s.luck, result, state, wounds, oxUsed: s.oxUsed };
+  }
+  const notes: TraceEntry[] = [];
+  if (rules.nonPcWoundKills && !subject.isPC && o.result === "killed" && o.rolled === "wounded")
+    notes.push({ type: "note", rule: rules.resultsRule, text: "not a PC: Wounded counts as Killed" });
+  if (o.result === "wounded" && o.state === "killed")
+    notes.push({ type: "note", rule: rules.resultsRule, text: `wound ${String(o.wounds)} of ${String(capacity)}: the figure is killed` });
+  if (o.state === "unconscious" && knockout !== undefined) notes.push({ type: "note", rule: knockout, text: `${o.result} result: unconscious instead` });
+  notes.push({ type: "note", rule: rules.resultsRule, text: `final: ${o.state}` });
+  return { outcome: Object.freeze(o), notes };
+}
+
+/**
+ * The steps after the worst roll in VIV-WOUND-7's order (rugged through RUG-AMB-1/13), prebuilt for each
+ * rolled result: the gas conversion before luck (VIV-AMB-28), Strong Like an Ox before luck (vivid) or after
+ * it (rugged), the luck roll stepping a bad result down, the gas conversion after luck as the option puts it,
+ * then the non-PC rule, the capacity and a knockout. Only the luck die is rolled; every note is built here.
+ *
+ * @param rules - the system's wound rules
+ * @param subject - the figure facts
+ * @param hits - how many hits were rolled for (recorded in the outcome)
+ * @param rolls - the subject's luck rolls
+ * @param conversion - a gadget's conversion
+ * @returns a chance of the outcome for each rolled result
+ */
+export function afterRoll(rules: WoundRules, subject: WoundSubject, hits: number, rolls: LuckRolls, conversion: WoundConversion | undefined): AfterRoll {
+  const gas = conversion?.kind === "woundedIsKilled" ? conversion : undefined;
+  const knockout = conversion?.kind === "knockout" ? conversion.rule : undefined;
+  const oxFirst = rules.ox.step === "beforeLuck";
+  // the steps after the luck roll, and the outcome
+  const tail = (s0: Step): { outcome: WoundOutcome; notes: readonly TraceEntry[] } => {
+    const notes: TraceEntry[] = [];
+    let s = s0;
+    if (!oxFirst) {
+      const ox = applyOx(rules, subject, s);
+      s = ox.step;
+      notes.push(...ox.notes);
+    }
+    if (gas !== undefined && gas.luckOrder === "luckThenConvert") {
+      const g = convertGas(gas.rule, s);
+      s = g.step;
+      notes.push(...g.notes);
+    }
+    const end = finish(rules, subject, hits, knockout, s);
+    notes.push(...end.notes);
+    return { outcome: end.outcome, notes: Object.freeze(notes) };
+  };
+  const build = (rolled: WoundResult): Chance<WoundOutcome> => {
+    let s: Step = { rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" };
+    const before: TraceEntry[] = [];
+    // VIV-WOUND-7 step 3 (ruling VIV-AMB-28): the gas conversion comes before luck unless the option puts it after
+    if (gas !== undefined && gas.luckOrder !== "luckThenConvert") {
+      const g = convertGas(gas.rule, s);
+      s = g.step;
+      before.push(...g.notes);
+    }
+    if (oxFirst) {
+      const ox = applyOx(rules, subject, s);
+      s = ox.step;
+      before.push(...ox.notes);
+    }
+    const roll = rolls[s.result];
+    if (roll === undefined) {
+      const only = tail(s);
+      return constant(only.outcome).traced([...before, ...only.notes]);
+    }
+    // RUG-LUCK-2 / VIV-LUCK-2: a passed luck roll steps the result down one level
+    const pass = tail({ ...s, result: stepDownWound(s.result), luck: "passed" });
+    const fail = tail({ ...s, luck: "failed" });
+    return roll.map((r) => (r.pass ? pass.outcome : fail.outcome)).traced(before, (o) => (o === pass.outcome ? pass.notes : fail.notes));
+  };
+  return Object.freeze({ none: build("none"), wounded: build("wounded"), killed: build("killed") });
+}
