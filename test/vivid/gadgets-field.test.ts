@@ -56,6 +56,9 @@ describe("vivid gadgets: smoke, vapour and mist", () => {
     expect(mad.frenzied).toBe(true);
     expect(mad.figure.status).toMatchObject({ frenzyTurnsLeft: 2, inactiveTurnsLeft: 1 });
     expect(p(madnessMist(thug), (v) => v.frenzied)).toBe("3/5");
+    // a figure already down rolls nothing
+    const down: Figure = { ...thug, status: { wound: "unconscious" } };
+    expect(resolve(madnessMist(down), scriptedDice([])).value).toEqual({ heldBreath: false, frenzied: false, figure: down });
     // turn 2: still frenzied; turn 3: the madness has passed, it recovers (no move, no shot); turn 4: normal
     const t2 = gadgetTurnStart(mad.figure);
     expect(t2.status).toMatchObject({ frenzyTurnsLeft: 1, stunned: false });

@@ -90,6 +90,8 @@ describe("vivid gadgets: knock-outs and waking", () => {
     expect(far.value).toMatchObject({ inBurst: false, heldBreath: false });
     expect(p(gasGrenade(thug, 0, { unconsciousTurns: 2 }), (r) => r.heldBreath)).toBe("3/10");
     expect(() => gasGrenade(thug, 1, {} as { unconsciousTurns: number })).toThrow(/unconsciousTurns/);
+    // a figure already knocked out or killed rolls nothing
+    expect(resolve(gasGrenade(out(thug), 1, { unconsciousTurns: 3 }), scriptedDice([])).value.figure).toEqual(out(thug));
   });
 
   it("VIV-AMB-26: a breath-holder moves out at once (default) or waits out its inactive turn (option); either way no move or shoot next turn", () => {
@@ -167,6 +169,9 @@ describe("vivid gadgets: hits on the wound table", () => {
     expect(p(mercyBullets(thug, 1, { inVehicle: false }, { vest: true }), (v) => v.figure.status?.wound === undefined || v.figure.status.wound === "fit")).toBe(
       "3/5",
     );
+    // VIV-AMB-29's alternative: mercy bullets slip past the vest, so the non-PC is always knocked out
+    const slip = mercyBullets(thug, 1, { inVehicle: false }, { vest: true, options: { mercyVestApplies: false } });
+    expect(p(slip, (v) => v.figure.status?.wound === "unconscious")).toBe("1");
   });
 
   it("VIV-GAD-7: a PC's thimble hit on a non-PC wounds at +1 +3 and knocks it out for the game; each hit spends a use", () => {

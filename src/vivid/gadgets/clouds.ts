@@ -7,7 +7,7 @@ import { type Figure, FigureSchema } from "../../family/schemas.js";
 import { type GasExposure, gasExposure } from "../gas.js";
 import type { VividOptionsInput } from "../options.js";
 import { VIVID_GADGETS } from "./catalogue.js";
-import { gadgetOfKind, spendGadget } from "./counters.js";
+import { gadgetOfKind, isDown, spendGadget } from "./counters.js";
 import type { Gadget } from "./schema.js";
 
 /**
@@ -163,7 +163,7 @@ export interface MadnessResult {
 /**
  * A figure caught in madness mist (VIV-GAD-16): the hold-breath roll of poison gas (a D10 of 7 or more, P
  * 2/5); a failure drives it into a frenzy for 2 turns (this one and the next), and on the third it must
- * recover for a turn (it acts as inactive). Count the turns down with {@link gadgetTurnStart}.
+ * recover for a turn (it acts as inactive). A figure already killed or unconscious rolls nothing. Count the turns down with {@link gadgetTurnStart}.
  *
  * @param figure - the figure in the mist
  * @param mist - the mist (default the catalogue's)
@@ -177,6 +177,7 @@ export function madnessMist(figure: Figure, mist: Gadget = VIVID_GADGETS.madness
   const fn = "vivid.madnessMist";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const { effect } = gadgetOfKind(fn, mist, "madnessMist");
+  if (isDown(f)) return constant<MadnessResult>({ heldBreath: false, frenzied: false, figure: f });
   const mad: Figure = { ...f, status: { ...f.status, frenzyTurnsLeft: effect.frenzyTurns, inactiveTurnsLeft: effect.recoverTurns } };
   return die("d10", { purpose: `${f.name}: hold breath (${String(effect.holdBreathOnOrAbove)} or more)`, rule: "VIV-GAD-16" })
     .map((face) => face >= effect.holdBreathOnOrAbove)

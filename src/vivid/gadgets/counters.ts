@@ -2,6 +2,7 @@
 // of gadget. Updates return a new gadget; the argument is never changed.
 import { checkInt, RulesError } from "../../core/errors.js";
 import { parseOrThrow } from "../../core/validate.js";
+import type { Figure } from "../../family/schemas.js";
 import { type Gadget, type GadgetCounter, type GadgetEffect, GadgetSchema } from "./schema.js";
 
 /**
@@ -45,6 +46,21 @@ export function withoutKeys<T extends object>(value: T, keys: readonly string[])
   const out = { ...value } as Record<string, unknown>;
   for (const k of keys) Reflect.deleteProperty(out, k);
   return out as T;
+}
+
+/**
+ * Whether a figure is already out of the action (killed, unconscious or removed): gas cannot affect it further.
+ *
+ * @param figure - a figure
+ * @returns true when it is down
+ * @example
+ * ```ts
+ * isDown({ id: "t", name: "Thug", class: "Combatant", status: { wound: "killed" } }); // true
+ * ```
+ */
+export function isDown(figure: Figure): boolean {
+  const s = figure.status;
+  return s?.wound === "killed" || s?.wound === "unconscious" || s?.removed === true;
 }
 
 /**

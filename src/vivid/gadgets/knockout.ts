@@ -8,7 +8,7 @@ import { isPlayerFigure } from "../../family/wound-figure.js";
 import { luckRoll } from "../luck.js";
 import { type VividOptionsInput, vividOptions } from "../options.js";
 import { VIVID_GADGETS } from "./catalogue.js";
-import { checkInches, gadgetOfKind, withoutKeys } from "./counters.js";
+import { checkInches, gadgetOfKind, isDown, withoutKeys } from "./counters.js";
 import type { Gadget } from "./schema.js";
 
 /**
@@ -62,7 +62,7 @@ export interface GasGrenadeGm {
 /**
  * An anesthetic gas grenade on one figure (VIV-GAD-3): inside the 4" burst a D10 of 3 or less holds the
  * breath (P 3/10), otherwise the figure is unconscious for the GM's turns (it can be carried off or
- * captured, and is not to be killed). A breath-holder must leave the radius and may not move or shoot in
+ * captured, and is not to be killed); a figure already killed or unconscious rolls nothing. A breath-holder must leave the radius and may not move or shoot in
  * its next turn; by default it moves out at once, as a free move (VIV-AMB-26, option `gasHoldersMove`).
  *
  * @param figure - a figure near the burst
@@ -88,6 +88,7 @@ export function gasGrenade(
   const turns = checkInt(fn, "gm.unconsciousTurns", (gm as GasGrenadeGm | undefined)?.unconsciousTurns, 0, 100);
   const o = vividOptions(settings.options ?? {});
   if (distance > effect.radiusInches) return constant<GasGrenadeResult>({ inBurst: false, heldBreath: false, leaves: "stays", figure: f });
+  if (isDown(f)) return constant<GasGrenadeResult>({ inBurst: true, heldBreath: false, leaves: "stays", figure: f });
   // ruling VIV-AMB-26: breath-holders move out at once and are inactive next turn (or wait out the turn, then leave)
   const leaves = o.gasHoldersMove === "freeMoveThenInactive" ? "now" : "afterInactiveTurn";
   const held: Figure = { ...f, status: { ...f.status, inactiveTurnsLeft: 1 } };
