@@ -154,6 +154,7 @@ describe("vivid gadgets: getting about", () => {
     expect(resolve(whipTrick(jack, { ...swing, gapInches: 6.5 }), scriptedDice([])).value.reason).toBe("GAP_TOO_WIDE");
     expect(resolve(whipTrick(jack, { ...swing, swingers: 3 }), scriptedDice([])).value.reason).toBe("TOO_MANY");
     expect(resolve(whipTrick(jack, { ...swing, gmStructure: false }), scriptedDice([])).value.reason).toBe("NO_STRUCTURE");
+    expect(() => whipTrick(jack, { action: "swing", gapInches: 2, swingers: 1 })).toThrow(/GM's ruling/);
   });
 
   it("VIV-GAD-24: a PC's whip grabs an object or disarms an enemy on a whip hit (no luck roll); an armoured enemy is harder; only PCs do tricks", () => {

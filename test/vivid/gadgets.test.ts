@@ -160,9 +160,13 @@ describe("vivid gadgets: hits on the wound table", () => {
     expect(r.value.landed).toBe(true);
     expect(r.value.wound?.outcome).toMatchObject({ rolled: "wounded", state: "unconscious" });
     expect(r.trace.some((e) => e.type === "modifier" && e.rule === "VIV-GAD-5" && e.value === 2)).toBe(true);
-    expect(resolve(mercyBullets(thug, 1, { inVehicle: true }), scriptedDice([])).value).toMatchObject({ landed: false, reason: "NO_PENETRATION" });
+    expect(resolve(mercyBullets(thug, 1, { inVehicle: true, windowsOpen: false }), scriptedDice([])).value).toMatchObject({
+      landed: false,
+      reason: "NO_PENETRATION",
+    });
+    expect(() => mercyBullets(thug, 1, { inVehicle: true })).toThrow(/windowsOpen/);
     expect(resolve(mercyBullets(thug, 1, { inVehicle: true, windowsOpen: true }), scriptedDice(["d6:1"])).value.landed).toBe(true);
-    expect(resolve(mercyBullets(thug, 1, { inVehicle: true, gmAllows: true }), scriptedDice(["d6:1"])).value.landed).toBe(true);
+    expect(resolve(mercyBullets(thug, 1, { inVehicle: true, windowsOpen: false, gmAllows: true }), scriptedDice(["d6:1"])).value.landed).toBe(true);
     // +2 on a D6: every hit is Wounded or worse, so a non-PC is always knocked out
     expect(p(mercyBullets(thug, 1, { inVehicle: false }), (v) => v.figure.status?.wound === "unconscious")).toBe("1");
     // the vest still stops them (VIV-AMB-29 default): 3/5 of the time nothing happens

@@ -2,7 +2,7 @@
 // VIV-AMB-30) and the Death Ray (VIV-GAD-18, with its D10 power-up). They reuse vivid's wound resolution
 // (vest, Ox, luck, knockout conversion: VIV-WOUND-7).
 import { type Chance, constant, die } from "../../core/chance.js";
-import { checkInt } from "../../core/errors.js";
+import { checkInt, RulesError } from "../../core/errors.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { type Figure, FigureSchema } from "../../family/schemas.js";
 import { type WoundResolution, woundsChance } from "../../family/wound-api.js";
@@ -46,7 +46,7 @@ export interface GadgetHitResult {
 export interface MercyTarget {
   /** The target is inside a vehicle. */
   readonly inVehicle: boolean;
-  /** The vehicle's windows are open. */
+  /** The vehicle's windows are open (required when `inVehicle`). */
   readonly windowsOpen?: boolean | undefined;
   /** The GM decides the bullets reach it anyway. */
   readonly gmAllows?: boolean | undefined;
@@ -78,7 +78,18 @@ export function mercyBullets(
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const n = checkInt(fn, "hits", hits, 1, 20);
   const { effect } = gadgetOfKind(fn, settings.ammo ?? VIVID_GADGETS.mercyBullets, "mercyAmmo");
-  if ((target as MercyTarget | undefined)?.inVehicle === true && target.windowsOpen !== true && target.gmAllows !== true) {
+  const t = target as MercyTarget | undefined;
+  if (typeof t?.inVehicle !== "boolean")
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "target.inVehicle", value: t?.inVehicle, message: "expected a boolean" });
+  if (t.inVehicle && typeof t.windowsOpen !== "boolean")
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "target.windowsOpen",
+      value: t.windowsOpen,
+      message: "a target in a vehicle needs windowsOpen",
+    });
+  if (t.inVehicle && t.windowsOpen !== true && t.gmAllows !== true) {
     return constant<GadgetHitResult>({ landed: false, reason: "NO_PENETRATION", figure: f }).traced([
       { type: "note", rule: "VIV-GAD-5", text: "mercy bullets have no penetration: the closed vehicle stops them" },
     ]);

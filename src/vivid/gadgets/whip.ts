@@ -31,7 +31,7 @@ export interface WhipTrick {
   readonly opponent?: Figure | undefined;
   /** The target's situation for the hit number (VIV-HTH-3). */
   readonly situation?: MeleeSituation | undefined;
-  /** Swing: the GM rules a chandelier, branch or beam is there (VIV-GM-8). */
+  /** Swing: the GM rules a chandelier, branch or beam is there (VIV-GM-8); required for a swing. */
   readonly gmStructure?: boolean | undefined;
   /** Swing: the gap's width, inches. */
   readonly gapInches?: number | undefined;
@@ -93,7 +93,15 @@ export function whipTrick(
   if (t?.action === "swing") {
     const gap = checkInches(fn, "trick.gapInches", t.gapInches);
     const swingers = checkInt(fn, "trick.swingers", t.swingers, 1, 100);
-    if (t.gmStructure !== true) return refuse("NO_STRUCTURE");
+    if (typeof t.gmStructure !== "boolean")
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path: "trick.gmStructure",
+        value: t.gmStructure,
+        message: "a swing needs the GM's ruling on the structure (VIV-GM-8)",
+      });
+    if (!t.gmStructure) return refuse("NO_STRUCTURE");
     if (gap > effect.swingGapInches) return refuse("GAP_TOO_WIDE");
     if (swingers > effect.swingFigures) return refuse("TOO_MANY");
   } else if (t?.action !== "grab" && t?.action !== "disarm") {
