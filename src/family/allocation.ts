@@ -1,6 +1,7 @@
 // Hit allocation (RUG-SHOOT-6, VIV-SHOOT-5, VIV-AMB-21): random over the target's roster, a player shooter's
 // pick on a D6 of 5-6 (vivid), or the shooter's choice.
-import { type Chance, constant, die } from "../core/chance.js";
+import { all, type Chance, constant, die } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
 import { pickIndex } from "./pick.js";
 
 /**
@@ -34,35 +35,147 @@ export interface AllocationSpec {
  */
 export type Allocation = Record<string, number>;
 
+/** Hits per figure id, with one more hit on `id` (a new object: an accumulator may be shared by several branches of the odds). */
 function addHit(acc: Allocation, id: string): Allocation {
-  return { ...acc, [id]: (acc[id] ?? 0) + 1 };
+  const out: Allocation = Object.assign({}, acc);
+  out[id] = (acc[id] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * Hits per figure id from the roster index that took each hit, in order: keys in the order of each figure's
+ * first hit, as hit by hit allocation gives them.
+ *
+ * @param roster - the figure ids
+ * @param taken - the roster index of each hit
+ * @returns hits per figure id
+ */
+export function allocationOf(roster: readonly string[], taken: readonly number[]): Allocation {
+  const out: Allocation = {};
+  for (const i of taken) {
+    const id = roster[i] ?? "";
+    out[id] = (out[id] ?? 0) + 1;
+  }
+  return out;
+}
+
+/**
+ * The chance of the roster index that takes each hit of a random allocation, built once per volley: hit k is
+ * rolled over the roster (RUG-SHOOT-6, VIV-SHOOT-5) or, for the first hits scored by player shooters,
+ * goes to the picked figure on a D6 of `pickFrom` or more (VIV-AMB-21).
+ *
+ * @example
+ * ```ts
+ * let value: HitTargets | undefined; // see allocationDice
+ * ```
+ */
+export interface HitTargets {
+  /** random[k]: hit k rolled over the roster. */
+  readonly random: readonly Chance<number>[];
+  /** picked[k]: hit k of a player shooter (absent when there is no pick). */
+  readonly picked: readonly Chance<number>[] | undefined;
+}
+
+/**
+ * The dice that allocate up to `maxHits` hits at random over a roster (see {@link HitTargets}).
+ *
+ * @param roster - the living figure ids
+ * @param maxHits - the most hits the volley can score
+ * @param spec - how hits are allocated
+ * @returns the chances of each hit's roster index
+ */
+export function allocationDice(roster: readonly string[], maxHits: number, spec: AllocationSpec): HitTargets {
+  const random = Array.from({ length: maxHits }, (_, k) => pickIndex(roster.length, `which figure takes hit ${String(k + 1)}`, spec.rule));
+  const target = spec.chosen.find((id) => roster.includes(id));
+  const from = spec.pickFrom;
+  if (from === null || target === undefined) return { random, picked: undefined };
+  const picked = constant(roster.indexOf(target));
+  return {
+    random,
+    picked: random.map((rolled, k) =>
+      die("d6", { purpose: `player shooter picks the target of hit ${String(k + 1)} (${String(from)}+)`, rule: spec.pickRule })
+        .map((f) => f >= from)
+        .chain((picks) => (picks ? picked : rolled)),
+    ),
+  };
+}
+
+/**
+ * The roster index of hit k of a volley (see {@link allocationDice}).
+ *
+ * @param dice - the allocation dice
+ * @param k - the hit, from 0
+ * @param pickHits - how many of the first hits were scored by player shooters
+ * @returns the chance of its roster index
+ */
+export function hitTarget(dice: HitTargets, k: number, pickHits: number): Chance<number> {
+  const picked = k < pickHits ? dice.picked?.[k] : undefined;
+  const rolled = picked ?? dice.random[k];
+  if (rolled === undefined)
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "allocate", path: "hits", value: k + 1, message: "more hits than the volley's dice" });
+  return rolled;
+}
+
+/** The note of hits assigned by choice (VIV-AMB-21 shooterChooses). */
+function chosenList(roster: readonly string[], spec: AllocationSpec): readonly string[] {
+  const order = spec.chosen.filter((id) => roster.includes(id));
+  return order.length > 0 ? order : roster;
 }
 
 /**
  * Allocates `hits` (of which `pickHits` were scored by player shooters) over the living roster. One
  * figure may take several hits (RUG-SHOOT-6: it keeps the worst wound).
+ *
+ * @param roster - the living figure ids
+ * @param hits - the hits scored
+ * @param pickHits - how many of them player shooters scored
+ * @param spec - how hits are allocated
+ * @param dice - the allocation dice, when the volley built them once (default: built here)
+ * @returns a chance of hits per figure id
  */
-export function allocate(roster: readonly string[], hits: number, pickHits: number, spec: AllocationSpec): Chance<Allocation> {
+export function allocate(roster: readonly string[], hits: number, pickHits: number, spec: AllocationSpec, dice?: HitTargets): Chance<Allocation> {
   if (roster.length === 0 || hits === 0) return constant({});
   if (spec.mode === "chosen") {
-    const order = spec.chosen.filter((id) => roster.includes(id));
-    const list = order.length > 0 ? order : roster;
-    let acc: Allocation = {};
-    for (let i = 0; i < hits; i++) acc = addHit(acc, list[i % list.length] ?? "");
-    return constant(acc).traced([{ type: "note", rule: spec.rule, text: `hits assigned by choice to ${list.join(", ")}` }]);
+    const list = chosenList(roster, spec);
+    return constant(
+      allocationOf(
+        list,
+        Array.from({ length: hits }, (_, i) => i % list.length),
+      ),
+    ).traced([{ type: "note", rule: spec.rule, text: `hits assigned by choice to ${list.join(", ")}` }]);
   }
-  const pickTarget = spec.chosen.find((id) => roster.includes(id));
-  const random = (acc: Allocation, k: number): Chance<Allocation> =>
-    pickIndex(roster.length, `which figure takes hit ${String(k + 1)}`, spec.rule).map((i) => addHit(acc, roster[i] ?? ""));
+  const d = dice ?? allocationDice(roster, hits, spec);
   let chance: Chance<Allocation> = constant({});
   for (let k = 0; k < hits; k++) {
-    const pick = k < pickHits && spec.pickFrom !== null && pickTarget !== undefined ? { from: spec.pickFrom, target: pickTarget } : null;
-    chance = chance.chain((acc) => {
-      if (pick === null) return random(acc, k);
-      return die("d6", { purpose: `player shooter picks the target of hit ${String(k + 1)} (${String(pick.from)}+)`, rule: spec.pickRule })
-        .map((f) => f >= pick.from)
-        .chain((picks) => (picks ? constant(addHit(acc, pick.target)) : random(acc, k)));
-    });
+    const rolled = hitTarget(d, k, pickHits);
+    chance = chance.chain((acc) => rolled.map((i) => addHit(acc, roster[i] ?? "")));
   }
   return chance;
+}
+
+/**
+ * The chance of every hit's roster index, in order, for a volley built once (the one-step volley with
+ * wounds): the same dice as {@link allocate}, without an accumulator per hit.
+ *
+ * @param roster - the living figure ids
+ * @param hits - the hits scored
+ * @param pickHits - how many of them player shooters scored
+ * @param spec - how hits are allocated
+ * @param dice - the allocation dice
+ * @returns a chance of the roster index of each hit, and the trace of a chosen allocation
+ */
+export function allocationIndices(
+  roster: readonly string[],
+  hits: number,
+  pickHits: number,
+  spec: AllocationSpec,
+  dice: HitTargets,
+): Chance<readonly number[]> {
+  if (roster.length === 0 || hits === 0) return constant([]);
+  if (spec.mode === "chosen") {
+    const list = chosenList(roster, spec);
+    const taken = Array.from({ length: hits }, (_, i) => roster.indexOf(list[i % list.length] ?? ""));
+    return constant<readonly number[]>(taken).traced([{ type: "note", rule: spec.rule, text: `hits assigned by choice to ${list.join(", ")}` }]);
+  }
+  return all(Array.from({ length: hits }, (_, k) => hitTarget(dice, k, pickHits)));
 }

@@ -53,6 +53,11 @@ export function checkLuckSpec(fn: string, spec: LuckRollSpec): void {
   if (spec.gmRollModifier !== undefined) checkInt(fn, "gmRollModifier", spec.gmRollModifier, -10, 10);
 }
 
+/** A frozen one-note list, shared by every resolution. */
+function notes(rule: string, text: string): readonly TraceEntry[] {
+  return Object.freeze([Object.freeze({ type: "note" as const, rule, text })]);
+}
+
 /**
  * A luck roll (RUG-LUCK-2/3, VIV-LUCK-2/3): roll a D10, pass on a face (plus any GM modifier) at or
  * under Luck; with Huge Joss or Charmed Life a failure is re-rolled once and the second result stands
@@ -75,14 +80,19 @@ export function familyLuckRoll(spec: LuckRollSpec): Chance<LuckRollResult> {
   if (spec.targetBonus !== undefined && spec.targetBonus !== 0)
     before.push({ type: "modifier", rule: spec.rule, label: "bonus to the Luck target", value: spec.targetBonus });
   if (gm !== 0) before.push({ type: "modifier", rule: spec.rule, label: "GM modifier to the die", value: gm });
+  const rollPassed = notes(spec.rule, "luck roll passed");
+  const rollFailed = notes(spec.rule, "luck roll failed");
   const first = die("d10", { purpose, rule: spec.rule })
     .map((face) => face + gm <= target)
-    .traced(before, (pass) => [{ type: "note", rule: spec.rule, text: pass ? "luck roll passed" : "luck roll failed" }]);
-  return first.chain((pass): Chance<LuckRollResult> => {
-    if (pass) return constant({ pass: true, rerolled: false });
-    if (spec.reroll !== true) return constant({ pass: false, rerolled: false });
-    return die("d10", { purpose: `re-roll of a failed ${purpose}`, rule: spec.rerollRule })
-      .map((face) => ({ pass: face + gm <= target, rerolled: true }))
-      .traced([], (r) => [{ type: "note", rule: spec.rerollRule, text: r.pass ? "re-roll passed" : "re-roll failed: the second result stands" }]);
-  });
+    .traced(before, (pass) => (pass ? rollPassed : rollFailed));
+  // every chance a resolution may continue with is built here, once
+  const passed = constant<LuckRollResult>(Object.freeze({ pass: true, rerolled: false }));
+  const failed = constant<LuckRollResult>(Object.freeze({ pass: false, rerolled: false }));
+  if (spec.reroll !== true) return first.chain((pass) => (pass ? passed : failed));
+  const rerollPassed = notes(spec.rerollRule, "re-roll passed");
+  const rerollFailed = notes(spec.rerollRule, "re-roll failed: the second result stands");
+  const reroll = die("d10", { purpose: `re-roll of a failed ${purpose}`, rule: spec.rerollRule })
+    .map((face): LuckRollResult => ({ pass: face + gm <= target, rerolled: true }))
+    .traced([], (r) => (r.pass ? rerollPassed : rerollFailed));
+  return first.chain((pass) => (pass ? passed : reroll));
 }

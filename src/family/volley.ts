@@ -2,7 +2,7 @@
 // number, then hit allocation (RUG-SHOOT-1..6, VIV-SHOOT-1..5, MG rules, RUG-TRAIT-N4, VIV-TRAIT-N4).
 import { type Chance, constant, count } from "../core/chance.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
-import { type Allocation, type AllocationSpec, allocate } from "./allocation.js";
+import { type Allocation, type AllocationSpec, allocate, allocationDice } from "./allocation.js";
 import { type FireRefusal, fireRefusals } from "./can-fire.js";
 import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
 import type { Figure, Weapon } from "./schemas.js";
@@ -165,6 +165,13 @@ export function volleyTally(table: ShootingTable, shots: readonly ShotInput[], p
 }
 
 /**
+ * The most hits a volley can score: every die of every shooter that fires.
+ */
+export function maxHitsOf(plans: readonly PlannedShot[]): number {
+  return plans.reduce((n, p) => n + (p.fires ? p.dice : 0), 0);
+}
+
+/**
  * A whole volley: the tally, then the allocation of its hits over the target roster.
  */
 export function volleyChance(
@@ -174,7 +181,9 @@ export function volleyChance(
   roster: readonly string[],
   spec: AllocationSpec,
 ): Chance<VolleyOutcome> {
+  // the allocation dice are built once per volley, not once per resolution
+  const dice = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHitsOf(plans), spec) : undefined;
   return volleyTally(table, shots, plans).chain((t) =>
-    allocate(roster, t.hits, t.pickHits, spec).map((allocation) => ({ hits: t.hits, dropped: t.dropped, allocation })),
+    allocate(roster, t.hits, t.pickHits, spec, dice).map((allocation) => ({ hits: t.hits, dropped: t.dropped, allocation })),
   );
 }

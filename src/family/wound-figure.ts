@@ -4,7 +4,7 @@ import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { Figure, FigureStatus } from "./schemas.js";
 import type { WoundHit } from "./wound-table.js";
-import { resolveWoundsOn, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject } from "./wounds.js";
+import { resolveWoundsOn, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject, woundSeriesOn } from "./wounds.js";
 
 /** Where a system keeps its Strong Like an Ox flag in the figure status. */
 export type OxFlag = "oxUsedThisTurn" | "oxUsedThisGame" | "killedResultsTaken";
@@ -59,6 +59,25 @@ export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean,
   };
 }
 
+/** Throws RULE_VIOLATION for a figure that is already killed or removed. */
+function checkWoundable(fn: string, figure: Figure): void {
+  if (figure.status?.wound === "killed" || figure.status?.removed === true) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path: "figure.status",
+      value: figure.status,
+      message: "a killed or removed figure cannot be wounded again",
+    });
+  }
+}
+
+/** A hit as it lands on a figure: VIV-WOUND-2's -1 for a shield used in hand-to-hand, or an Impervious Suit / War Pants. */
+function landedHit(figure: Figure, h: WoundHit): WoundHit {
+  const prot = h.protected ?? (figure.armoured !== undefined || (h.handToHand === true && figure.shield === true));
+  return prot ? { ...h, protected: true } : h;
+}
+
 /**
  * The hits on one figure resolved against a system's wound rules, read from the figure (see
  * {@link resolveWoundsOn}). Throws RULE_VIOLATION for a figure that is already killed.
@@ -83,22 +102,48 @@ export function figureWounds(
   conversion?: WoundConversion,
   vest = false,
 ): Chance<WoundOutcome> {
-  if (figure.status?.wound === "killed" || figure.status?.removed === true) {
-    throw new RulesError({
-      code: "RULE_VIOLATION",
-      fn,
-      path: "figure.status",
-      value: figure.status,
-      message: "a killed or removed figure cannot be wounded again",
-    });
-  }
-  const armoured = figure.armoured !== undefined;
-  const withArmour = hits.map((h): WoundHit => {
-    // VIV-WOUND-2: -1 for a shield used in hand-to-hand, or an Impervious Suit / War Pants
-    const prot = h.protected ?? (armoured || (h.handToHand === true && figure.shield === true));
-    return prot ? { ...h, protected: true } : h;
-  });
-  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest), withArmour, conversion);
+  checkWoundable(fn, figure);
+  const landed = hits.map((h) => landedHit(figure, h));
+  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest), landed, conversion);
+}
+
+/**
+ * What decides a figure's wound chances for a kind of hit: two figures with the same key share them.
+ *
+ * @param figure - the hit figure
+ * @param hit - what every hit brings
+ * @param oxFlag - where the system keeps its Ox flag
+ * @param useLuck - whether the player rolls luck against a bad result
+ * @returns a key
+ */
+export function woundFactsKey(figure: Figure, hit: WoundHit, oxFlag: OxFlag, useLuck: boolean): string {
+  return JSON.stringify([woundSubjectOf(figure, oxFlag, useLuck), landedHit(figure, hit)]);
+}
+
+/**
+ * A figure's wound chances for 0, 1, 2 ... `max` identical hits, built once (see {@link figureWounds}: entry
+ * n is what it gives for n copies of `hit`). Throws RULE_VIOLATION for a figure that is already killed.
+ *
+ * @param fn - the public function name, for errors
+ * @param rules - the system's wound rules
+ * @param figure - the hit figure
+ * @param hit - what every hit brings
+ * @param max - the most hits the figure may take
+ * @param oxFlag - where the system keeps its Ox flag
+ * @param useLuck - whether the player rolls luck against a bad result
+ * @returns one chance per number of hits, index 0 to `max`
+ */
+export function figureWoundSeries(
+  fn: string,
+  rules: WoundRules,
+  figure: Figure,
+  hit: WoundHit,
+  max: number,
+  oxFlag: OxFlag,
+  useLuck: boolean,
+): Chance<WoundOutcome>[] {
+  checkWoundable(fn, figure);
+  return woundSeriesOn(rules, woundSubjectOf(figure, oxFlag, useLuck), landedHit(figure, hit), max);
 }
 
 /**
