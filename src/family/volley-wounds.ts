@@ -1,10 +1,10 @@
 // Wounds for a whole volley: every figure hit rolls its hits on the wound table, keeping the worst
 // (VIV-SHOOT-5, VIV-WOUND-3, RUG-SHOOT-7); the target unit comes back with its figures updated.
 import * as z from "zod/mini";
-import { type Chance, constant } from "../core/chance.js";
+import { all, type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
-import { FigureSchema, type Unit } from "./schemas.js";
+import { type Figure, FigureSchema, type Unit } from "./schemas.js";
 import type { WoundSettings } from "./wound-api.js";
 import { figureWounds, type OxFlag, withWoundOutcome } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
@@ -65,12 +65,14 @@ export function volleyWounds(
     if (!u.members.some((m) => m.id === id))
       throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `allocation.${id}`, value: id, message: "expected the id of a member of the target unit" });
   }
-  let acc = constant<VolleyWounds>({ unit: u, outcomes: {} });
+  const parts: Chance<WoundOutcome>[] = [];
+  const hitAt: number[] = [];
+  const figures: Figure[] = [];
   u.members.forEach((member, i) => {
     const n = alloc[member.id] ?? 0;
     if (n === 0) return;
     const figure = parseOrThrow(fn, FigureSchema, member, `target.members[${String(i)}]`);
-    acc = acc.chain((state) =>
+    parts.push(
       figureWounds(
         fn,
         rules,
@@ -78,13 +80,42 @@ export function volleyWounds(
         Array.from({ length: n }, () => h),
         oxFlag,
         settings.useLuck !== false,
-      ).map(
-        (o): VolleyWounds => ({
-          unit: { ...state.unit, members: state.unit.members.map((m, j) => (j === i ? withWoundOutcome(figure, o, oxFlag, settings.turn) : m)) },
-          outcomes: { ...state.outcomes, [member.id]: o },
-        }),
       ),
     );
+    hitAt.push(i);
+    figures.push(figure);
   });
-  return acc;
+  if (parts.length === 0) return constant<VolleyWounds>({ unit: u, outcomes: {} });
+  return all(parts).map((outcomes) => woundsApplied(u, hitAt, figures, outcomes, oxFlag, settings.turn));
+}
+
+/**
+ * The target unit with its hit figures' outcomes applied, and the outcomes by figure id, in roster order.
+ *
+ * @param target - the target unit as given
+ * @param hitAt - the member index of each hit figure, ascending
+ * @param figures - each hit figure (parsed)
+ * @param outcomes - each hit figure's outcome
+ * @param oxFlag - where the system keeps its Ox flag
+ * @param turn - the game turn, recorded as the turn of death
+ * @returns the unit afterwards and the outcomes
+ */
+export function woundsApplied(
+  target: Unit,
+  hitAt: readonly number[],
+  figures: readonly Figure[],
+  outcomes: readonly WoundOutcome[],
+  oxFlag: OxFlag,
+  turn: number | undefined,
+): VolleyWounds {
+  const members = target.members.slice();
+  const byId: Record<string, WoundOutcome> = {};
+  hitAt.forEach((at, k) => {
+    const figure = figures[k];
+    const o = outcomes[k];
+    if (figure === undefined || o === undefined) return;
+    members[at] = withWoundOutcome(figure, o, oxFlag, turn);
+    byId[figure.id] = o;
+  });
+  return { unit: { ...target, members }, outcomes: byId };
 }
