@@ -3,6 +3,8 @@
  *
  * @packageDocumentation
  */
+
+import { deepFreeze } from "../core/freeze.js";
 import type { RuleSystemInfo } from "../core/system-info.js";
 
 /**
@@ -14,13 +16,13 @@ import type { RuleSystemInfo } from "../core/system-info.js";
  * system.rulePrefix; // "EVO"
  * ```
  */
-export const system: RuleSystemInfo = {
+export const system: RuleSystemInfo = deepFreeze({
   id: "evolution",
   title: "Pulp Evolution (draft)",
   source: "004_d16c8db4b5e97e02.txt",
   catalogue: "section 5",
   rulePrefix: "EVO",
-};
+});
 
 export { actionsFor, hasSkill, isLeader } from "./actions.js";
 export { type CloseCombatProcedure, type CloseCombatResult, closeCombat } from "./close-combat.js";

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import { deepFreeze } from "../core/freeze.js";
 import type { NoteEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
@@ -16,11 +17,11 @@ import type { Character, TrackName } from "./schemas.js";
  * CONFLICT_ABILITIES.ranged; // { attack: "Shooting", defense: "Athletics", track: "health" }
  * ```
  */
-export const CONFLICT_ABILITIES = {
+export const CONFLICT_ABILITIES = deepFreeze({
   physical: { attack: "Fighting", defense: "Fighting", track: "health" },
   ranged: { attack: "Shooting", defense: "Athletics", track: "health" },
   mental: { attack: "Rapport", defense: "Resolve", track: "composure" },
-} as const;
+} as const);
 
 /**
  * One exchange of a conflict: the kind (physical, ranged, mental or social), whether the attack uses a

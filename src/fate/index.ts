@@ -5,6 +5,8 @@
  *
  * @packageDocumentation
  */
+
+import { deepFreeze } from "../core/freeze.js";
 import type { RuleSystemInfo } from "../core/system-info.js";
 
 /**
@@ -16,13 +18,13 @@ import type { RuleSystemInfo } from "../core/system-info.js";
  * system.rulePrefix; // "FATE"
  * ```
  */
-export const system: RuleSystemInfo = {
+export const system: RuleSystemInfo = deepFreeze({
   id: "fate",
   title: "Fate-style pulp RPG",
   source: "002_a52771f502cf9543.txt",
   catalogue: "section 3",
   rulePrefix: "FATE",
-};
+});
 
 export { type ActionRequest, type ActionResult, type Against, AgainstSchema, action, rerollAction } from "./action.js";
 export { type Advice, adviseAction, type PlanOdds, type SpendPlan } from "./advice.js";

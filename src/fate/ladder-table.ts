@@ -1,3 +1,4 @@
+import { deepFreeze } from "../core/freeze.js";
 /**
  * The ladder as data (FATE-LAD-1): each adjective with its value, from the top down, as printed in the
  * text (L.3-31).
@@ -7,7 +8,7 @@
  * LADDER[0]; // { adjective: "Legendary", value: 8 }
  * ```
  */
-export const LADDER: readonly { readonly adjective: LadderAdjective; readonly value: number }[] = Object.freeze([
+export const LADDER: readonly { readonly adjective: LadderAdjective; readonly value: number }[] = deepFreeze([
   { adjective: "Legendary", value: 8 },
   { adjective: "Epic", value: 7 },
   { adjective: "Fantastic", value: 6 },

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { type Chance, constant, sum } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import { deepFreeze } from "../core/freeze.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import { CONSEQUENCES, type ConsequenceRow } from "./consequence-table.js";
@@ -17,7 +18,7 @@ import { findConsequence } from "./stress.js";
  * TREATMENT_ABILITY.composure; // "Rapport"
  * ```
  */
-export const TREATMENT_ABILITY = { health: "Science", composure: "Rapport" } as const;
+export const TREATMENT_ABILITY = deepFreeze({ health: "Science", composure: "Rapport" } as const);
 /**
  * The self-treatment penalty of ruling FATE-AMB-17.
  *

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { deepFreeze } from "../core/freeze.js";
 
 /**
  * The fifteen abilities, in the text's order (FATE-ABIL-1).
@@ -8,7 +9,7 @@ import * as z from "zod/mini";
  * ABILITY_NAMES.length; // 15
  * ```
  */
-export const ABILITY_NAMES = [
+export const ABILITY_NAMES = deepFreeze([
   "Academics",
   "Athletics",
   "Driving",
@@ -24,7 +25,7 @@ export const ABILITY_NAMES = [
   "Shooting",
   "Sneaking",
   "Wilderness",
-] as const;
+] as const);
 
 /**
  * One of the fifteen abilities (FATE-ABIL-1).

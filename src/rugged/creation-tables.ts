@@ -1,4 +1,6 @@
 // Rugged's character-creation tables (RUG-LUCK-1) as data.
+
+import { deepFreeze } from "../core/freeze.js";
 import type { LuckTable } from "../family/creation-tables.js";
 
 /**
@@ -9,7 +11,7 @@ import type { LuckTable } from "../family/creation-tables.js";
  * RUGGED_LUCK_TABLE.rows[0]?.title; // "Why Me?"
  * ```
  */
-export const RUGGED_LUCK_TABLE: LuckTable = {
+export const RUGGED_LUCK_TABLE: LuckTable = deepFreeze({
   rule: "RUG-LUCK-1",
   ruling: "RUG-AMB-2",
   rows: [
@@ -19,4 +21,4 @@ export const RUGGED_LUCK_TABLE: LuckTable = {
     { faces: [8, 9], title: "Caught a Break", luck: 7 },
     { faces: [10], title: "Ya Lucky Mug", luck: 8 },
   ],
-};
+});

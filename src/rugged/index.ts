@@ -3,6 +3,8 @@
  *
  * @packageDocumentation
  */
+
+import { deepFreeze } from "../core/freeze.js";
 import type { RuleSystemInfo } from "../core/system-info.js";
 
 /**
@@ -14,14 +16,28 @@ import type { RuleSystemInfo } from "../core/system-info.js";
  * system.rulePrefix; // "RUG"
  * ```
  */
-export const system: RuleSystemInfo = {
+export const system: RuleSystemInfo = deepFreeze({
   id: "rugged",
   title: "Rugged Adventures, Preliminary Core Rules",
   source: "001_676dd4ec680080c0.txt",
   catalogue: "section 1",
   rulePrefix: "RUG",
-};
+});
 
+export type { Allocation } from "../family/allocation.js";
+export type { FireRefusal, FireRefusalCode, FireVerdict } from "../family/can-fire.js";
+export type { LuckResult, TraitCountResult, TraitSlot } from "../family/creation.js";
+export type { HitNumber } from "../family/hit-number.js";
+export type { LuckRollResult } from "../family/luck-roll.js";
+export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
+export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
+export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
+export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
+export type { MoveAllowance, MoveRefusal, MoveResult, RunState } from "../family/movement.js";
+export type { UnitWarning } from "../family/organisation.js";
+export { leaveTable, type RallyResolution } from "../family/rally.js";
+export type { RangeBand } from "../family/range.js";
+export { type RecoveryResolution, startOfTurn } from "../family/recovery.js";
 export {
   type Eligibility,
   EligibilitySchema,
@@ -56,14 +72,18 @@ export {
   type WoundState,
   WoundStateSchema,
 } from "../family/schemas.js";
-export { type RuggedOptions, type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
-export type { LuckRollResult } from "../family/luck-roll.js";
-export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
-export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
-export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
-export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
-export { leaveTable, type RallyResolution } from "../family/rally.js";
-export { type RecoveryResolution, startOfTurn } from "../family/recovery.js";
+export type { MovementOrder, Phase } from "../family/sequence.js";
+export { type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
+export type { ShootingTable } from "../family/shooting-table.js";
+export { type ShotContext, ShotContextSchema } from "../family/shot-context.js";
+export type { ShotDice } from "../family/shot-dice.js";
+export type { FieldCraftResult, SixthSenseResult } from "../family/spotting.js";
+export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/terrain.js";
+export type { ClumsyResult, ImpetuousResult, TacticianResult } from "../family/trait-checks.js";
+export type { TraitIssue } from "../family/trait-validation.js";
+export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
+export type { VolleyWounds } from "../family/volley-wounds.js";
+export type { WeaponAfterTurn } from "../family/weapon-state.js";
 export type { WoundResolution } from "../family/wound-api.js";
 export {
   type RuleModifier,
@@ -76,38 +96,20 @@ export {
   WoundTableSchema,
 } from "../family/wound-table.js";
 export type { WoundOutcome } from "../family/wounds.js";
+export { generateLuck, generatePrp, rollTraitCount, validateTraits } from "./creation.js";
+export { RUGGED_LUCK_TABLE } from "./creation-tables.js";
 export { cliffHanger, luckRoll, type RuggedLuckSettings, woundedRecovery } from "./luck.js";
 export { handToHandHitNumber, type RuggedCustomModules, resolveHandToHand, ruggedMeleeSystem } from "./melee.js";
 export { moraleCheck, rally, routRecovery, ruggedMoraleSystem } from "./morale.js";
-export { type RuggedWoundSettings, resolveWounds, ruggedWoundRules, woundVolley } from "./wounds.js";
-export type { VolleyWounds } from "../family/volley-wounds.js";
-export type { TraitCountResult, LuckResult, TraitSlot } from "../family/creation.js";
-export type { TraitIssue } from "../family/trait-validation.js";
-export type { MoveAllowance, MoveRefusal, MoveResult, RunState } from "../family/movement.js";
-export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/terrain.js";
-export type { RangeBand } from "../family/range.js";
-export type { FireRefusal, FireRefusalCode, FireVerdict } from "../family/can-fire.js";
-export type { HitNumber } from "../family/hit-number.js";
-export type { ShotDice } from "../family/shot-dice.js";
-export { type ShotContext, ShotContextSchema } from "../family/shot-context.js";
-export type { ShootingTable } from "../family/shooting-table.js";
-export { type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
-export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-export type { Allocation } from "../family/allocation.js";
-export type { MovementOrder, Phase } from "../family/sequence.js";
-export type { FieldCraftResult, SixthSenseResult } from "../family/spotting.js";
-export type { ClumsyResult, ImpetuousResult, TacticianResult } from "../family/trait-checks.js";
-export { generateLuck, generatePrp, rollTraitCount, validateTraits } from "./creation.js";
-export { RUGGED_LUCK_TABLE } from "./creation-tables.js";
-export { RUGGED_TRAITS } from "./traits.js";
 export { ancientTrainingMove, movementAllowance, type RuggedMoveInput, runStateAfter } from "./movement.js";
 export { RUGGED_MOVEMENT_RATES, RUGGED_RUN_LIMIT } from "./movement-table.js";
-export { RUGGED_TERRAIN } from "./terrain-table.js";
-export { RUGGED_WEAPONS } from "./weapon-table.js";
-export { RUGGED_SHOOTING } from "./shooting-table.js";
-export { canFire, hitNumber, hitsDistribution, rangeBand, shootingVolley, shotDice, volleyHits, volleyPlan } from "./shooting.js";
-export { clumsyCheck, fieldCraft, fieldCraftCheck, impetuousCheck, movementOrder, RUGGED_TURN_SEQUENCE, sixthSense, tacticianRoll } from "./sequence.js";
-export type { UnitWarning } from "../family/organisation.js";
+export { type RuggedOptions, type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
 export { checkUnit } from "./organisation.js";
-export type { WeaponAfterTurn } from "../family/weapon-state.js";
+export { clumsyCheck, fieldCraft, fieldCraftCheck, impetuousCheck, movementOrder, RUGGED_TURN_SEQUENCE, sixthSense, tacticianRoll } from "./sequence.js";
+export { canFire, hitNumber, hitsDistribution, rangeBand, shootingVolley, shotDice, volleyHits, volleyPlan } from "./shooting.js";
+export { RUGGED_SHOOTING } from "./shooting-table.js";
+export { RUGGED_TERRAIN } from "./terrain-table.js";
+export { RUGGED_TRAITS } from "./traits.js";
 export { weaponAfterTurn } from "./weapon-state.js";
+export { RUGGED_WEAPONS } from "./weapon-table.js";
+export { type RuggedWoundSettings, resolveWounds, ruggedWoundRules, woundVolley } from "./wounds.js";

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import { deepFreeze } from "../core/freeze.js";
 import { parseOrThrow } from "../core/validate.js";
 import { fieldCraftOf } from "../family/ratings.js";
 import { type Figure, FigureSchema, MovementClassSchema } from "../family/schemas.js";
@@ -20,7 +21,7 @@ import { RUGGED_MOVEMENT_RATES } from "./movement-table.js";
  * RUGGED_TURN_SEQUENCE[3]?.name; // "Shooting"
  * ```
  */
-export const RUGGED_TURN_SEQUENCE: readonly Phase[] = [
+export const RUGGED_TURN_SEQUENCE: readonly Phase[] = deepFreeze([
   { step: 0, name: "Scenario and preliminary role-play", rule: "RUG-SEQ-1", what: "turn 1 only: the GM presents the scenario" },
   {
     step: 1,
@@ -33,7 +34,7 @@ export const RUGGED_TURN_SEQUENCE: readonly Phase[] = [
   { step: 4, name: "Hand-to-hand", rule: "RUG-SEQ-1", what: "figures and units in base contact fight" },
   { step: 5, name: "Morale", rule: "RUG-SEQ-1", what: "every unit shot at or in hand-to-hand tests morale" },
   { step: 6, name: "PRP communication and role-play", rule: "RUG-SEQ-1", what: "narrative only" },
-];
+]);
 
 /**
  * Orders a movement phase (RUG-SEQ-1): charging units first, then everyone else simultaneously, then the

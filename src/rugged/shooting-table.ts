@@ -1,4 +1,6 @@
 // Rugged's shooting rules as data (RUG-SHOOT-1..6, RUG-MUSKET-1, RUG-MG-1..4).
+
+import { deepFreeze } from "../core/freeze.js";
 import type { ShootingTable } from "../family/shooting-table.js";
 
 /**
@@ -11,7 +13,7 @@ import type { ShootingTable } from "../family/shooting-table.js";
  * RUGGED_SHOOTING.band.long; // -1
  * ```
  */
-export const RUGGED_SHOOTING: ShootingTable = {
+export const RUGGED_SHOOTING: ShootingTable = deepFreeze({
   system: "rugged",
   band: { short: 2, medium: 0, long: -1 },
   stationaryBonus: 2,
@@ -47,4 +49,4 @@ export const RUGGED_SHOOTING: ShootingTable = {
     clumsy: "RUG-TRAIT-N4",
     ancientTraining: "RUG-TRAIT-P10",
   },
-};
+});

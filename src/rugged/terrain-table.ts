@@ -1,4 +1,6 @@
 // Rugged's terrain (RUG-TERR-1/2, RUG-MOVE-4) as data.
+
+import { deepFreeze } from "../core/freeze.js";
 import type { TerrainTable } from "../family/terrain.js";
 
 /**
@@ -9,7 +11,7 @@ import type { TerrainTable } from "../family/terrain.js";
  * RUGGED_TERRAIN.rows.ford.move; // 0.25
  * ```
  */
-export const RUGGED_TERRAIN: TerrainTable = {
+export const RUGGED_TERRAIN: TerrainTable = deepFreeze({
   rule: "RUG-TERR-1",
   moveRule: "RUG-MOVE-4",
   rows: {
@@ -28,4 +30,4 @@ export const RUGGED_TERRAIN: TerrainTable = {
     stoneBuilding: { move: 1, visibility: "los", cover: "medium", concealment: false },
     fortification: { move: 1, visibility: "los", cover: "hard", concealment: false },
   },
-};
+});

@@ -1,4 +1,6 @@
 // Rugged's character traits (RUG-TRAIT-P1..P11, N1..N7) as data with typed effects.
+
+import { deepFreeze } from "../core/freeze.js";
 import type { Trait } from "../family/schemas.js";
 
 const FAR_EAST = { origin: ["farEastern"] };
@@ -12,7 +14,7 @@ const FAR_EAST = { origin: ["farEastern"] };
  * RUGGED_TRAITS.hugeJoss.eligibility?.origin; // ["farEastern"]
  * ```
  */
-export const RUGGED_TRAITS = {
+export const RUGGED_TRAITS = deepFreeze({
   ambidextrous: { id: "RUG-TRAIT-P1", name: "Ambidextrous", polarity: "positive", effects: [{ kind: "ambidextrous", dice: 2 }] },
   sixthSense: { id: "RUG-TRAIT-P2", name: "Sixth Sense", polarity: "positive", effects: [{ kind: "sixthSense", rangeInches: 12, rating: "fieldCraft" }] },
   sureShot: { id: "RUG-TRAIT-P3", name: "Sure Shot", polarity: "positive", effects: [{ kind: "sureShot", baseHit: 6 }] },
@@ -60,4 +62,4 @@ export const RUGGED_TRAITS = {
   extremelyBrave: { id: "RUG-TRAIT-N5", name: "Extremely Brave and Dashing", polarity: "negative", effects: [{ kind: "neverRetreats" }] },
   impetuous: { id: "RUG-TRAIT-N6", name: "Impetuous", polarity: "negative", effects: [{ kind: "impetuous", rating: "fieldCraft", within: "chargeMove" }] },
   abrasive: { id: "RUG-TRAIT-N7", name: "Abrasive Personality", polarity: "negative", effects: [{ kind: "moraleModifier", value: -2, when: "commanding" }] },
-} satisfies Record<string, Trait>;
+} satisfies Record<string, Trait>);

@@ -3,6 +3,8 @@
  *
  * @packageDocumentation
  */
+
+import { deepFreeze } from "../core/freeze.js";
 import type { RuleSystemInfo } from "../core/system-info.js";
 
 /**
@@ -14,18 +16,18 @@ import type { RuleSystemInfo } from "../core/system-info.js";
  * system.rulePrefix; // "TUGS"
  * ```
  */
-export const system: RuleSystemInfo = {
+export const system: RuleSystemInfo = deepFreeze({
   id: "tugs",
   title: "TUGS combat chapter (d20 roll-under, sections 3.6-3.9)",
   source: "003_19a076abd199de7c.txt",
   catalogue: "section 4",
   rulePrefix: "TUGS",
-};
+});
 
-export { type Attribute, attributeRoll, rollUnder } from "./check.js";
 export { attackRoll, critThreshold, defenseRoll, type RollResult } from "./attack.js";
 export { type AttackOutcome, hthAttack, type InjuryOdds, injuryOdds, rangedAttack } from "./attack-chain.js";
 export { type BluntResult, bluntTrauma, effectiveArmourKind, projectileVelocity } from "./blunt.js";
+export { type Attribute, attributeRoll, rollUnder } from "./check.js";
 export {
   type HthContext,
   type HthContextInput,

@@ -1,4 +1,6 @@
 // Vivid's character-creation tables (VIV-LUCK-1, VIV-TRAIT-1..3) as data.
+
+import { deepFreeze } from "../core/freeze.js";
 import type { LuckTable } from "../family/creation-tables.js";
 
 /**
@@ -9,7 +11,7 @@ import type { LuckTable } from "../family/creation-tables.js";
  * VIVID_LUCK_TABLE.rows[4]?.title; // "Born Lucky"
  * ```
  */
-export const VIVID_LUCK_TABLE: LuckTable = {
+export const VIVID_LUCK_TABLE: LuckTable = deepFreeze({
   rule: "VIV-LUCK-1",
   ruling: "VIV-AMB-1",
   rows: [
@@ -19,7 +21,7 @@ export const VIVID_LUCK_TABLE: LuckTable = {
     { faces: [8, 9], title: "Above Average", luck: 7 },
     { faces: [10], title: "Born Lucky", luck: 8 },
   ],
-};
+});
 
 /**
  * The D10 faces that give a PC traits (VIV-TRAIT-1): 1 or 0 (10).
@@ -29,7 +31,7 @@ export const VIVID_LUCK_TABLE: LuckTable = {
  * VIVID_TRAIT_GATE_FACES.includes(10); // true
  * ```
  */
-export const VIVID_TRAIT_GATE_FACES: readonly number[] = [1, 10];
+export const VIVID_TRAIT_GATE_FACES: readonly number[] = deepFreeze([1, 10]);
 
 /**
  * Number of traits by D6 face (VIV-TRAIT-2): index = face - 1.
@@ -39,7 +41,7 @@ export const VIVID_TRAIT_GATE_FACES: readonly number[] = [1, 10];
  * VIVID_TRAIT_COUNT[4]; // 3 (a 5)
  * ```
  */
-export const VIVID_TRAIT_COUNT: readonly number[] = [1, 1, 2, 2, 3, 3];
+export const VIVID_TRAIT_COUNT: readonly number[] = deepFreeze([1, 1, 2, 2, 3, 3]);
 
 /**
  * The lowest D6 face that makes trait 2 / trait 3 negative (VIV-TRAIT-3): 6 and 5.
@@ -49,4 +51,4 @@ export const VIVID_TRAIT_COUNT: readonly number[] = [1, 1, 2, 2, 3, 3];
  * VIVID_NEGATIVE_FROM.third; // 5
  * ```
  */
-export const VIVID_NEGATIVE_FROM = { second: 6, third: 5 } as const;
+export const VIVID_NEGATIVE_FROM = deepFreeze({ second: 6, third: 5 } as const);

@@ -3,6 +3,8 @@
  *
  * @packageDocumentation
  */
+
+import { deepFreeze } from "../core/freeze.js";
 import type { RuleSystemInfo } from "../core/system-info.js";
 
 /**
@@ -14,14 +16,31 @@ import type { RuleSystemInfo } from "../core/system-info.js";
  * system.rulePrefix; // "VIV"
  * ```
  */
-export const system: RuleSystemInfo = {
+export const system: RuleSystemInfo = deepFreeze({
   id: "vivid",
   title: "Rugged Adventures: Vivid Imaginations",
   source: "000_10d2ba5747f96e43.txt",
   catalogue: "section 2",
   rulePrefix: "VIV",
-};
+});
 
+export type { Allocation } from "../family/allocation.js";
+export type { FireRefusal, FireRefusalCode, FireVerdict } from "../family/can-fire.js";
+export type { LuckResult, TraitCountResult, TraitSlot } from "../family/creation.js";
+export { type FiftyPercentVerdict } from "../family/fifty-percent.js";
+export type { FollowingFireOutcome, PlacedFigure } from "../family/following-fire.js";
+export type { HitNumber } from "../family/hit-number.js";
+export type { InitiativeResult } from "../family/initiative.js";
+export type { LuckRollResult } from "../family/luck-roll.js";
+export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
+export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
+export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
+export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
+export type { MoveAllowance, MoveRefusal, MoveResult } from "../family/movement.js";
+export type { UnitWarning } from "../family/organisation.js";
+export { leaveTable, type RallyResolution } from "../family/rally.js";
+export type { RangeBand } from "../family/range.js";
+export { type RecoveryResolution, startOfTurn, type Treatment } from "../family/recovery.js";
 export {
   type Eligibility,
   EligibilitySchema,
@@ -56,18 +75,18 @@ export {
   type WoundState,
   WoundStateSchema,
 } from "../family/schemas.js";
-export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
-export { resolveWounds, type VividWoundSettings, vividWoundRules, woundVolley } from "./wounds.js";
+export type { Phase } from "../family/sequence.js";
+export { type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
+export type { ShootingTable } from "../family/shooting-table.js";
+export { type ShotContext, ShotContextSchema } from "../family/shot-context.js";
+export type { ShotDice } from "../family/shot-dice.js";
+export type { SixthSenseResult } from "../family/spotting.js";
+export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/terrain.js";
+export type { ClumsyResult, ImpetuousResult } from "../family/trait-checks.js";
+export type { TraitIssue } from "../family/trait-validation.js";
+export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
 export type { VolleyWounds } from "../family/volley-wounds.js";
-export { handToHandHitNumber, resolveHandToHand, vividMeleeSystem } from "./melee.js";
-export { type FiftyPercentVerdict } from "../family/fifty-percent.js";
-export type { LuckRollResult } from "../family/luck-roll.js";
-export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
-export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
-export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
-export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
-export { leaveTable, type RallyResolution } from "../family/rally.js";
-export { type RecoveryResolution, startOfTurn, type Treatment } from "../family/recovery.js";
+export type { WeaponAfterTurn } from "../family/weapon-state.js";
 export type { WoundResolution } from "../family/wound-api.js";
 export {
   type RuleModifier,
@@ -80,63 +99,10 @@ export {
   WoundTableSchema,
 } from "../family/wound-table.js";
 export type { WoundOutcome } from "../family/wounds.js";
-export { type GasExposure, gasExposure } from "./gas.js";
-export { cliffHanger, effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
-export { fiftyPercentRule, moraleCheck, routRecovery, vividMoraleSystem } from "./morale.js";
-export { VIVID_MORALE_TABLE } from "./morale-table.js";
-export { VIVID_MELEE_CHART } from "./melee-chart.js";
-export { medicalTraining, woundedRecovery } from "./recovery.js";
-export { VIVID_WOUND_TABLE_D6, VIVID_WOUND_TABLE_D10, vividWoundTable } from "./wound-table.js";
-export type { TraitCountResult, LuckResult, TraitSlot } from "../family/creation.js";
-export type { TraitIssue } from "../family/trait-validation.js";
-export type { MoveAllowance, MoveRefusal, MoveResult } from "../family/movement.js";
-export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/terrain.js";
-export type { RangeBand } from "../family/range.js";
-export type { FireRefusal, FireRefusalCode, FireVerdict } from "../family/can-fire.js";
-export type { HitNumber } from "../family/hit-number.js";
-export type { ShotDice } from "../family/shot-dice.js";
-export { type ShotContext, ShotContextSchema } from "../family/shot-context.js";
-export type { ShootingTable } from "../family/shooting-table.js";
-export { type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
-export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-export type { Allocation } from "../family/allocation.js";
-export type { FollowingFireOutcome, PlacedFigure } from "../family/following-fire.js";
-export type { InitiativeResult } from "../family/initiative.js";
-export type { Phase } from "../family/sequence.js";
-export type { SixthSenseResult } from "../family/spotting.js";
-export type { ClumsyResult, ImpetuousResult } from "../family/trait-checks.js";
 export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities, validateTraits } from "./creation.js";
 export { VIVID_LUCK_TABLE, VIVID_NEGATIVE_FROM, VIVID_TRAIT_COUNT, VIVID_TRAIT_GATE_FACES } from "./creation-tables.js";
-export { VIVID_TRAITS } from "./traits.js";
-export { ancientTrainingMove, movementAllowance, type VividMoveInput, woundedMove } from "./movement.js";
-export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
-export { VIVID_TERRAIN } from "./terrain-table.js";
-export { VIVID_MACHINE_PISTOL, VIVID_WEAPONS } from "./weapon-table.js";
 export { deathRay } from "./death-ray.js";
-export { VIVID_SHOOTING } from "./shooting-table.js";
-export {
-  canFire,
-  type FollowingFireInput,
-  followingFire,
-  hitNumber,
-  hitsDistribution,
-  rangeBand,
-  shootingVolley,
-  shotDice,
-  volleyHits,
-  volleyPlan,
-} from "./shooting.js";
-export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
-export type { UnitWarning } from "../family/organisation.js";
-export { checkUnit } from "./organisation.js";
-export type { WeaponAfterTurn } from "../family/weapon-state.js";
-export { weaponAfterTurn } from "./weapon-state.js";
-export { type Gadget, type GadgetCounter, type GadgetEffect, GadgetEffectSchema, GadgetSchema } from "./gadgets/schema.js";
 export { VIVID_GADGETS, type VividGadgetName } from "./gadgets/catalogue.js";
-export { type GadgetSpend, spendGadget } from "./gadgets/counters.js";
-export { type GasGrenadeGm, type GasGrenadeResult, gasGrenade, type KnockoutDropsResult, knockedOut, knockoutDrops } from "./gadgets/knockout.js";
-export { awake, type ResuscitationResult, resuscitate, rollDoses, type WakeResult, wakeRoll } from "./gadgets/unconscious.js";
-export { deathRayHits, deathRayPowerUp, type GadgetHitResult, type MercyTarget, mercyBullets, thimbleHits } from "./gadgets/hits.js";
 export {
   type AcidVapourExposure,
   acidVapour,
@@ -150,8 +116,44 @@ export {
   smokeBlocks,
   smokeCloud,
 } from "./gadgets/clouds.js";
-export { type FlashResult, type FlashTarget, flashGrenade, gadgetTurnStart } from "./gadgets/flash.js";
-export { type ClimbResult, grapplingLine, type ZipWireResult, type ZipWireShot, zipWire } from "./gadgets/travel.js";
+export { type GadgetSpend, spendGadget } from "./gadgets/counters.js";
 export { type LockGm, type LockPickResult, type MindTransferResult, mindTransfer, multiToolRoll, pickLock } from "./gadgets/devices.js";
-export { type ZombieDustResult, zombieControl, zombieDust } from "./gadgets/zombie.js";
+export { type FlashResult, type FlashTarget, flashGrenade, gadgetTurnStart } from "./gadgets/flash.js";
+export { deathRayHits, deathRayPowerUp, type GadgetHitResult, type MercyTarget, mercyBullets, thimbleHits } from "./gadgets/hits.js";
+export { type GasGrenadeGm, type GasGrenadeResult, gasGrenade, type KnockoutDropsResult, knockedOut, knockoutDrops } from "./gadgets/knockout.js";
+export { type Gadget, type GadgetCounter, type GadgetEffect, GadgetEffectSchema, GadgetSchema } from "./gadgets/schema.js";
+export { type ClimbResult, grapplingLine, type ZipWireResult, type ZipWireShot, zipWire } from "./gadgets/travel.js";
+export { awake, type ResuscitationResult, resuscitate, rollDoses, type WakeResult, wakeRoll } from "./gadgets/unconscious.js";
 export { hairPinsModifiers, type WhipTrick, type WhipTrickResult, whipTrick } from "./gadgets/whip.js";
+export { type ZombieDustResult, zombieControl, zombieDust } from "./gadgets/zombie.js";
+export { type GasExposure, gasExposure } from "./gas.js";
+export { cliffHanger, effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
+export { handToHandHitNumber, resolveHandToHand, vividMeleeSystem } from "./melee.js";
+export { VIVID_MELEE_CHART } from "./melee-chart.js";
+export { fiftyPercentRule, moraleCheck, routRecovery, vividMoraleSystem } from "./morale.js";
+export { VIVID_MORALE_TABLE } from "./morale-table.js";
+export { ancientTrainingMove, movementAllowance, type VividMoveInput, woundedMove } from "./movement.js";
+export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
+export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
+export { checkUnit } from "./organisation.js";
+export { medicalTraining, woundedRecovery } from "./recovery.js";
+export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
+export {
+  canFire,
+  type FollowingFireInput,
+  followingFire,
+  hitNumber,
+  hitsDistribution,
+  rangeBand,
+  shootingVolley,
+  shotDice,
+  volleyHits,
+  volleyPlan,
+} from "./shooting.js";
+export { VIVID_SHOOTING } from "./shooting-table.js";
+export { VIVID_TERRAIN } from "./terrain-table.js";
+export { VIVID_TRAITS } from "./traits.js";
+export { weaponAfterTurn } from "./weapon-state.js";
+export { VIVID_MACHINE_PISTOL, VIVID_WEAPONS } from "./weapon-table.js";
+export { VIVID_WOUND_TABLE_D6, VIVID_WOUND_TABLE_D10, vividWoundTable } from "./wound-table.js";
+export { resolveWounds, type VividWoundSettings, vividWoundRules, woundVolley } from "./wounds.js";

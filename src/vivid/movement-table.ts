@@ -1,4 +1,6 @@
 // Vivid's movement allowances by figure type (VIV-MOVE-1).
+
+import { deepFreeze } from "../core/freeze.js";
 import type { FigureType } from "../family/schemas.js";
 
 /**
@@ -9,7 +11,7 @@ import type { FigureType } from "../family/schemas.js";
  * VIVID_MOVEMENT_RATES.native; // 8
  * ```
  */
-export const VIVID_MOVEMENT_RATES: Readonly<Record<Exclude<FigureType, "zombie">, number>> = {
+export const VIVID_MOVEMENT_RATES: Readonly<Record<Exclude<FigureType, "zombie">, number>> = deepFreeze({
   westernMale: 6,
   armoured: 4,
   pigmyOrWesternFemale: 4,
@@ -17,4 +19,4 @@ export const VIVID_MOVEMENT_RATES: Readonly<Record<Exclude<FigureType, "zombie">
   packAnimal: 6,
   slowAnimal: 4,
   fastAnimal: 10,
-};
+});

@@ -1,4 +1,6 @@
 // Vivid's shooting rules as data (VIV-SHOOT-1..5, VIV-MUSKET-1, VIV-MG-1..3).
+
+import { deepFreeze } from "../core/freeze.js";
 import type { ShootingTable } from "../family/shooting-table.js";
 
 /**
@@ -11,7 +13,7 @@ import type { ShootingTable } from "../family/shooting-table.js";
  * VIVID_SHOOTING.armouredTarget; // -4
  * ```
  */
-export const VIVID_SHOOTING: ShootingTable = {
+export const VIVID_SHOOTING: ShootingTable = deepFreeze({
   system: "vivid",
   band: { short: 2, medium: 0, long: 0 },
   stationaryBonus: 2,
@@ -47,4 +49,4 @@ export const VIVID_SHOOTING: ShootingTable = {
     clumsy: "VIV-TRAIT-N4",
     ancientTraining: "VIV-TRAIT-P8",
   },
-};
+});

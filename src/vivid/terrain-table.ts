@@ -1,4 +1,6 @@
 // Vivid's terrain (VIV-TERR-1, VIV-MOVE-2) as data.
+
+import { deepFreeze } from "../core/freeze.js";
 import type { TerrainTable } from "../family/terrain.js";
 
 /**
@@ -9,7 +11,7 @@ import type { TerrainTable } from "../family/terrain.js";
  * VIVID_TERRAIN.rows.ford.move; // 0.5
  * ```
  */
-export const VIVID_TERRAIN: TerrainTable = {
+export const VIVID_TERRAIN: TerrainTable = deepFreeze({
   rule: "VIV-TERR-1",
   moveRule: "VIV-MOVE-2",
   rows: {
@@ -28,4 +30,4 @@ export const VIVID_TERRAIN: TerrainTable = {
     stoneBuilding: { move: 1, visibility: "los", cover: "medium", concealment: false },
     fortification: { move: 1, visibility: "los", cover: "hard", concealment: false },
   },
-};
+});

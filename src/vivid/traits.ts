@@ -1,4 +1,6 @@
 // Vivid's character traits (VIV-TRAIT-P1..P10, N1..N5) as data with typed effects.
+
+import { deepFreeze } from "../core/freeze.js";
 import type { Trait } from "../family/schemas.js";
 
 const FAR_EAST = { origin: ["farEastern"] };
@@ -12,7 +14,7 @@ const FAR_EAST = { origin: ["farEastern"] };
  * VIVID_TRAITS.charmedLife.effects[0].kind; // "luckReroll"
  * ```
  */
-export const VIVID_TRAITS = {
+export const VIVID_TRAITS = deepFreeze({
   ambidextrous: { id: "VIV-TRAIT-P1", name: "Ambidextrous", polarity: "positive", effects: [{ kind: "ambidextrous", dice: 2 }] },
   sixthSense: { id: "VIV-TRAIT-P2", name: "Sixth Sense", polarity: "positive", effects: [{ kind: "sixthSense", rangeInches: 10, rating: "luck" }] },
   sureShot: { id: "VIV-TRAIT-P3", name: "Sure Shot", polarity: "positive", effects: [{ kind: "sureShot", baseHit: 6 }] },
@@ -51,4 +53,4 @@ export const VIVID_TRAITS = {
   nearSighted: { id: "VIV-TRAIT-N3", name: "Near Sighted", polarity: "negative", effects: [{ kind: "ratingCap", rating: "luck", max: 6 }] },
   clumsy: { id: "VIV-TRAIT-N4", name: "Clumsy", polarity: "negative", effects: [{ kind: "clumsy", shootingTrigger: "anyEnemy" }] },
   impetuous: { id: "VIV-TRAIT-N5", name: "Impetuous", polarity: "negative", effects: [{ kind: "impetuous", rating: "luck", within: "movement" }] },
-} satisfies Record<string, Trait>;
+} satisfies Record<string, Trait>);

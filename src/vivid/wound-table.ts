@@ -1,4 +1,6 @@
 // Vivid's Wound Table as data (VIV-WOUND-1/2); rugged borrows it by default (RUG-AMB-1).
+
+import { deepFreeze } from "../core/freeze.js";
 import type { WoundTable } from "../family/wound-table.js";
 
 const rows = (top: number): WoundTable["rows"] => [
@@ -18,7 +20,7 @@ const modifiers: WoundTable["modifiers"] = { shotgun: 1, handToHand: 1, protecte
  * VIVID_WOUND_TABLE_D6.die; // "d6"
  * ```
  */
-export const VIVID_WOUND_TABLE_D6: WoundTable = Object.freeze({
+export const VIVID_WOUND_TABLE_D6: WoundTable = deepFreeze({
   name: "vivid wound table, D6",
   rule: "VIV-WOUND-1",
   modifierRule: "VIV-WOUND-2",
@@ -36,7 +38,7 @@ export const VIVID_WOUND_TABLE_D6: WoundTable = Object.freeze({
  * VIVID_WOUND_TABLE_D10.die; // "d10"
  * ```
  */
-export const VIVID_WOUND_TABLE_D10: WoundTable = Object.freeze({
+export const VIVID_WOUND_TABLE_D10: WoundTable = deepFreeze({
   name: "vivid wound table, D10",
   rule: "VIV-WOUND-1",
   modifierRule: "VIV-WOUND-2",

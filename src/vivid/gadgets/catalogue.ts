@@ -1,5 +1,7 @@
 // The 24 gadgets of vivid's "Tools of the Trade" and "Implements of Evil" as data (VIV-GAD-1..24,
 // text L.188-231). The numbers are the text's; what the text leaves to the GM is listed in `gmInputs`.
+
+import { deepFreeze } from "../../core/freeze.js";
 import { VIVID_MACHINE_PISTOL } from "../weapon-table.js";
 import type { Gadget } from "./schema.js";
 
@@ -47,7 +49,7 @@ export type VividGadgetName =
  * VIVID_GADGETS.anestheticGasGrenade.effect; // { kind: "knockoutGas", radiusInches: 4, holdBreathOnOrBelow: 3 }
  * ```
  */
-export const VIVID_GADGETS: Readonly<Record<VividGadgetName, Gadget>> = {
+export const VIVID_GADGETS: Readonly<Record<VividGadgetName, Gadget>> = deepFreeze({
   grapplingLine: {
     id: "VIV-GAD-1",
     name: "Silk Grappling Line",
@@ -215,4 +217,4 @@ export const VIVID_GADGETS: Readonly<Record<VividGadgetName, Gadget>> = {
     effect: { kind: "whip", base: 6, reachInches: 3, swingGapInches: 6, swingFigures: 2 },
     gmInputs: ["a suitable chandelier, branch or beam to swing from"],
   },
-};
+});
