@@ -170,9 +170,26 @@ export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInp
 }
 
 /**
- * A whole volley with allocation.
+ * A volley validated once: the parsed input, the living roster, each shooter's shot and plan, and the
+ * allocation spec.
  */
-export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<VolleyOutcome> {
+export interface VolleySetup {
+  /** The parsed input. */
+  readonly input: VolleyInput;
+  /** The living target figure ids (the allocation roster). */
+  readonly roster: readonly string[];
+  /** Each shooter's shot. */
+  readonly shots: readonly ShotInput[];
+  /** Each shooter's plan. */
+  readonly plans: readonly PlannedShot[];
+  /** How hits are allocated. */
+  readonly spec: AllocationSpec;
+}
+
+/**
+ * Validates a volley once and plans it (the shared first half of {@link volleyImpl} and the one-step volley with wounds).
+ */
+export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput): VolleySetup {
   const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
   const roster = rosterOf(i.target);
   if (roster.length > 100)
@@ -185,7 +202,15 @@ export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput):
     });
   const shots = shotsOf(sys, fn, i);
   const plans = shots.map((s) => planShot(sys.table, sys.options, s));
-  return volleyChance(sys.table, shots, plans, roster, { ...sys.allocation, chosen: i.chosenTargetIds ?? [] });
+  return { input: i, roster, shots, plans, spec: { ...sys.allocation, chosen: i.chosenTargetIds ?? [] } };
+}
+
+/**
+ * A whole volley with allocation.
+ */
+export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<VolleyOutcome> {
+  const v = volleySetup(sys, fn, input);
+  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec);
 }
 
 /**

@@ -117,5 +117,7 @@ export function woundsApplied(
     members[at] = withWoundOutcome(figure, o, oxFlag, turn);
     byId[figure.id] = o;
   });
-  return { unit: { ...target, members }, outcomes: byId };
+  const unit: Unit = Object.assign({}, target);
+  unit.members = members;
+  return { unit, outcomes: byId };
 }

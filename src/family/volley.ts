@@ -61,7 +61,7 @@ export interface PlannedShot {
 }
 
 /** The state carried through the to-hit dice. */
-interface Tally {
+export interface Tally {
   readonly hits: number;
   readonly pickHits: number;
   readonly dropped: readonly string[];

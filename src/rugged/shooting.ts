@@ -24,7 +24,11 @@ import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
 import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
 import { RUGGED_SHOOTING } from "./shooting-table.js";
 
-function system(options: RuggedOptionsInput): ShootingSystem {
+/**
+ * Rugged's shooting system for a set of options: its table, parsed options, movement reading (RUG-AMB-8) and
+ * random allocation (RUG-SHOOT-6).
+ */
+export function ruggedShootingSystem(options: RuggedOptionsInput): ShootingSystem {
   return {
     table: RUGGED_SHOOTING,
     options: ruggedOptions(options),
@@ -82,7 +86,7 @@ export function rangeBand(weapon: Weapon, distance: number): RangeBand {
  * ```
  */
 export function canFire(figure: Figure, weapon: Weapon | undefined, context: ShotContext, unit?: Unit, options: RuggedOptionsInput = {}): FireVerdict {
-  return canFireImpl(system(options), "rugged.canFire", figure, weapon, context, unit);
+  return canFireImpl(ruggedShootingSystem(options), "rugged.canFire", figure, weapon, context, unit);
 }
 
 /**
@@ -100,7 +104,7 @@ export function canFire(figure: Figure, weapon: Weapon | undefined, context: Sho
  * ```
  */
 export function shotDice(figure: Figure, weapon: Weapon, options: RuggedOptionsInput = {}): ShotDice {
-  return shotDiceImpl(system(options), "rugged.shotDice", figure, weapon);
+  return shotDiceImpl(ruggedShootingSystem(options), "rugged.shotDice", figure, weapon);
 }
 
 /**
@@ -120,7 +124,7 @@ export function shotDice(figure: Figure, weapon: Weapon, options: RuggedOptionsI
  * ```
  */
 export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, unit?: Unit, options: RuggedOptionsInput = {}): HitNumber {
-  return hitNumberImpl(system(options), "rugged.hitNumber", figure, weapon, context, unit);
+  return hitNumberImpl(ruggedShootingSystem(options), "rugged.hitNumber", figure, weapon, context, unit);
 }
 
 /**
@@ -136,7 +140,7 @@ export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, 
  * ```
  */
 export function volleyPlan(input: VolleyInput, options: RuggedOptionsInput = {}): PlannedShot[] {
-  return volleyPlanImpl(system(options), "rugged.volleyPlan", input);
+  return volleyPlanImpl(ruggedShootingSystem(options), "rugged.volleyPlan", input);
 }
 
 /**
@@ -152,7 +156,7 @@ export function volleyPlan(input: VolleyInput, options: RuggedOptionsInput = {})
  * ```
  */
 export function volleyHits(input: VolleyInput, options: RuggedOptionsInput = {}): Chance<number> {
-  return volleyHitsImpl(system(options), "rugged.volleyHits", input);
+  return volleyHitsImpl(ruggedShootingSystem(options), "rugged.volleyHits", input);
 }
 
 /**
@@ -170,7 +174,7 @@ export function volleyHits(input: VolleyInput, options: RuggedOptionsInput = {})
  * ```
  */
 export function shootingVolley(input: VolleyInput, options: RuggedOptionsInput = {}): Chance<VolleyOutcome> {
-  return volleyImpl(system(options), "rugged.shootingVolley", input);
+  return volleyImpl(ruggedShootingSystem(options), "rugged.shootingVolley", input);
 }
 
 /**

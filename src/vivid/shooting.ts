@@ -34,7 +34,11 @@ import { effectiveLuck } from "./luck.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 import { VIVID_SHOOTING } from "./shooting-table.js";
 
-function system(options: VividOptionsInput): ShootingSystem {
+/**
+ * Vivid's shooting system for a set of options: its table, parsed options, movement reading (VIV-AMB-14),
+ * effective Luck and allocation (VIV-SHOOT-5, VIV-AMB-21).
+ */
+export function vividShootingSystem(options: VividOptionsInput): ShootingSystem {
   const opts = vividOptions(options);
   return {
     table: VIVID_SHOOTING,
@@ -82,7 +86,7 @@ export function rangeBand(weapon: Weapon, distance: number): RangeBand {
  * ```
  */
 export function canFire(figure: Figure, weapon: Weapon | undefined, context: ShotContext, unit?: Unit, options: VividOptionsInput = {}): FireVerdict {
-  return canFireImpl(system(options), "vivid.canFire", figure, weapon, context, unit);
+  return canFireImpl(vividShootingSystem(options), "vivid.canFire", figure, weapon, context, unit);
 }
 
 /**
@@ -100,7 +104,7 @@ export function canFire(figure: Figure, weapon: Weapon | undefined, context: Sho
  * ```
  */
 export function shotDice(figure: Figure, weapon: Weapon, options: VividOptionsInput = {}): ShotDice {
-  return shotDiceImpl(system(options), "vivid.shotDice", figure, weapon);
+  return shotDiceImpl(vividShootingSystem(options), "vivid.shotDice", figure, weapon);
 }
 
 /**
@@ -120,7 +124,7 @@ export function shotDice(figure: Figure, weapon: Weapon, options: VividOptionsIn
  * ```
  */
 export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, unit?: Unit, options: VividOptionsInput = {}): HitNumber {
-  return hitNumberImpl(system(options), "vivid.hitNumber", figure, weapon, context, unit);
+  return hitNumberImpl(vividShootingSystem(options), "vivid.hitNumber", figure, weapon, context, unit);
 }
 
 /**
@@ -136,7 +140,7 @@ export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, 
  * ```
  */
 export function volleyPlan(input: VolleyInput, options: VividOptionsInput = {}): PlannedShot[] {
-  return volleyPlanImpl(system(options), "vivid.volleyPlan", input);
+  return volleyPlanImpl(vividShootingSystem(options), "vivid.volleyPlan", input);
 }
 
 /**
@@ -152,7 +156,7 @@ export function volleyPlan(input: VolleyInput, options: VividOptionsInput = {}):
  * ```
  */
 export function volleyHits(input: VolleyInput, options: VividOptionsInput = {}): Chance<number> {
-  return volleyHitsImpl(system(options), "vivid.volleyHits", input);
+  return volleyHitsImpl(vividShootingSystem(options), "vivid.volleyHits", input);
 }
 
 /**
@@ -171,7 +175,7 @@ export function volleyHits(input: VolleyInput, options: VividOptionsInput = {}):
  * ```
  */
 export function shootingVolley(input: VolleyInput, options: VividOptionsInput = {}): Chance<VolleyOutcome> {
-  return volleyImpl(system(options), "vivid.shootingVolley", input);
+  return volleyImpl(vividShootingSystem(options), "vivid.shootingVolley", input);
 }
 
 /**
@@ -240,7 +244,7 @@ export function followingFire(input: FollowingFireInput, options: VividOptionsIn
       message: "the declared target must be one of the targets",
     });
   }
-  const sys = system(options);
+  const sys = vividShootingSystem(options);
   const weapon = weaponOf(i.shooter, i.weapon);
   const motion = sys.motion(fn, i.shooter, i.context, undefined);
   if (weapon === undefined || fireRefusals(sys.table, sys.options, i.shooter, weapon, i.context, motion).length > 0)

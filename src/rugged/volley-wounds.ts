@@ -1,0 +1,52 @@
+// Rugged's volley with its wound rolls as one chance (RUG-SHOOT-1..7, RUG-AMB-1): the family's one-step volley
+// with rugged's shooting and its plugged-in wound table.
+import type { Chance } from "../core/chance.js";
+import type { VolleyInput } from "../family/shooting-api.js";
+import { type VolleyWithWounds, type VolleyWoundSettings, volleyWithWoundsImpl } from "../family/volley-with-wounds.js";
+import type { WoundTable } from "../family/wound-table.js";
+import type { RuggedOptionsInput } from "./options.js";
+import { ruggedShootingSystem } from "./shooting.js";
+import { ruggedWoundRules } from "./wounds.js";
+
+/**
+ * Rugged settings of the wound half of {@link shootingVolleyWithWounds}: the hit, luck use, the game turn and
+ * a custom wound table.
+ *
+ * @example
+ * ```ts
+ * const s: RuggedVolleyWoundSettings = { hit: { shotgun: true }, turn: 2 };
+ * ```
+ */
+export interface RuggedVolleyWoundSettings extends VolleyWoundSettings {
+  /** The app's wound table when the `woundTable` option is `custom` (RUG-AMB-1). */
+  readonly customTable?: WoundTable | undefined;
+}
+
+/**
+ * A unit's volley and the wound rolls of every figure it hits, as one chance (RUG-SHOOT-1..7): the to-hit
+ * dice, a die per hit over the target's living figures (RUG-SHOOT-6), then each figure hit resolves its hits
+ * on the plugged-in wound table (vivid's by default, RUG-AMB-1, noted), keeping the worst, with luck
+ * (RUG-LUCK-2) and Strong Like Ox (RUG-TRAIT-P6), in roster order. The value, the trace and the dice are those
+ * of `resolve(shootingVolley(input, options))` followed by `resolve(woundVolley(input.target, allocation,
+ * wounds.hit, { ...wounds, options }))` on the same dice; built once (validation, allocation dice, every
+ * figure's wound chances), so a volley resolved or simulated many times costs only its dice.
+ *
+ * @param input - shooters (a unit or figures), target unit, context, per-shooter overrides
+ * @param options - rugged options, for the volley and the wounds
+ * @param wounds - what every hit brings, luck use, game turn, custom table
+ * @returns a chance of `{ hits, dropped, allocation, unit, outcomes }`
+ * @example
+ * ```ts
+ * const volley = shootingVolleyWithWounds({ shooters: riflemen, target: dacoits, context: { distance: 30, shooterMode: "stationary" } });
+ * const { value } = resolve(volley, seededDice(7));
+ * value.unit.members.filter((m) => m.status?.wound === "killed").length; // figures killed
+ * ```
+ */
+export function shootingVolleyWithWounds(
+  input: VolleyInput,
+  options: RuggedOptionsInput = {},
+  wounds: RuggedVolleyWoundSettings = {},
+): Chance<VolleyWithWounds> {
+  const side = { rules: ruggedWoundRules(options, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
+  return volleyWithWoundsImpl(ruggedShootingSystem(options), "rugged.shootingVolleyWithWounds", input, side, wounds);
+}
