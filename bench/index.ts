@@ -43,6 +43,18 @@ const goals: [label: string, value: number | undefined, goal: string, ok: (r: nu
   ["simulate / hand loop", ratio("pulp-rules simulate: 10d10 <= 6", "hand loop: 10d10 <= 6, branchless"), "<= 2x", (r) => r <= 2],
   ["resolve with trace / hand loop", ratio("pulp-rules resolve with trace: 10d10 <= 6", "hand loop: 10d10 <= 6, branchless"), "<= 8x", (r) => r <= 8],
   ["rpg-dice-roller / resolve with trace", ratio("rpg-dice-roller: 10d10<=6", "pulp-rules resolve with trace: 10d10 <= 6"), ">= 25x", (r) => r >= 25],
+  [
+    "volley with wounds: resolve with trace / hand loop",
+    ratio("rugged: shootingVolleyWithWounds, resolved with trace", "hand loop: 10-figure rifle volley with wound rolls"),
+    "<= 8x",
+    (r) => r <= 8,
+  ],
+  [
+    "volley with wounds: simulate / hand loop",
+    ratio("rugged: shootingVolleyWithWounds -> figures killed, simulate", "hand loop: 10-figure rifle volley with wound rolls"),
+    "<= 2x",
+    (r) => r <= 2,
+  ],
   ["exact odds / float convolution, 10 dice", ratio("pulp-rules odds (exact): 10 dice", "hand float convolution: 10 dice"), "<= 20x", (r) => r <= 20],
   ["exact odds / float convolution, 40 dice", ratio("pulp-rules odds (exact): 40 dice", "hand float convolution: 40 dice"), "(bigint, exact)", () => true],
 ];

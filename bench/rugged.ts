@@ -1,8 +1,20 @@
 // rugged benchmarks: a 10-figure rifle volley with its wound rolls, resolved through the public API
-// (to-hit dice, allocation over the target roster, then the wound table on every figure hit); and the
-// exact odds of the volley's hits. Registered by bench/index.ts.
+// (to-hit dice, allocation over the target roster, then the wound table on every figure hit), in two steps
+// (shootingVolley then woundVolley) and in one (shootingVolleyWithWounds), against a hand-written loop doing
+// the same dice on the same generator; and the exact odds of the volley's hits. Registered by bench/index.ts.
 import { odds, resolve, seededDice, simulate } from "pulp-rules";
-import { type Figure, RUGGED_WEAPONS, shootingVolley, type Unit, volleyHits, woundVolley } from "pulp-rules/rugged";
+import {
+  type Figure,
+  RUGGED_WEAPONS,
+  shootingVolley,
+  shootingVolleyWithWounds,
+  type Unit,
+  type VolleyWithWounds,
+  volleyHits,
+  woundVolley,
+} from "pulp-rules/rugged";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { BATCH, type Register } from "./core.js";
 
 const figure = (id: string): Figure => ({ id, name: id, class: "Combatant", weapons: [RUGGED_WEAPONS.boltRifle] });
 const unit = (id: string, prefix: string): Unit => ({
@@ -17,9 +29,59 @@ const dacoits = unit("dacoits", "d");
 const input = { shooters: riflemen, target: dacoits, context: { distance: 30, shooterMode: "stationary" as const, cover: "soft" as const } };
 
 /**
+ * The hand-written floor of the volley with wounds, on the generator the library uses, with the same
+ * rejection sampling: 10 to-hit D10 at 5 or less (30" is medium range: base 4, stationary +2, soft cover -1);
+ * one D10 per hit over the 10 dacoits; then, in roster order, a D6 per hit on each figure hit, the worst
+ * counting (1 no effect, 2-4 wounded, 5-6 killed) and a non-PC's Wounded counting as Killed. No trace.
+ *
+ * @returns the figures killed over all volleys (so nothing is optimised away)
+ */
+function handVolleysWithWounds(rng: { next(): number }, volleys: number): number {
+  const d10 = Math.trunc(4294967296 / 10) * 10;
+  const d6 = Math.trunc(4294967296 / 6) * 6;
+  const counts = new Int32Array(10);
+  let killed = 0;
+  for (let v = 0; v < volleys; v++) {
+    let hits = 0;
+    for (let i = 0; i < 10; i++) {
+      let u = rng.next() + 2147483648;
+      while (u >= d10) u = rng.next() + 2147483648;
+      hits += (u - Math.floor(u / 10) * 10 + 1 - 6) >>> 31; // 1 when the face is <= 5
+    }
+    counts.fill(0);
+    for (let k = 0; k < hits; k++) {
+      let u = rng.next() + 2147483648;
+      while (u >= d10) u = rng.next() + 2147483648;
+      counts[u - Math.floor(u / 10) * 10] = (counts[u - Math.floor(u / 10) * 10] ?? 0) + 1;
+    }
+    for (let j = 0; j < 10; j++) {
+      let worst = 0; // 0 none, 1 wounded, 2 killed
+      for (let k = counts[j] ?? 0; k > 0; k--) {
+        let u = rng.next() + 2147483648;
+        while (u >= d6) u = rng.next() + 2147483648;
+        const face = u - Math.floor(u / 6) * 6 + 1;
+        const result = face <= 1 ? 0 : face <= 4 ? 1 : 2;
+        if (result > worst) worst = result;
+      }
+      if (worst === 1) worst = 2; // VIV-WOUND-4: not a PC, Wounded counts as Killed
+      killed += worst >>> 1;
+    }
+  }
+  return killed;
+}
+
+/** Figures killed by a volley (the summary a Monte Carlo run counts). */
+function killedBy(v: VolleyWithWounds): number {
+  let n = 0;
+  for (const id in v.outcomes) if (v.outcomes[id]?.state === "killed") n++;
+  return n;
+}
+
+/**
  * Registers the rugged benchmark cases with the project's bench runner: a 10-figure rifle volley at 30" into
  * soft cover (hit on 5), its hits allocated over a 10-figure unit and every figure hit rolled on the wound
- * table, resolved with a trace through the public API; the same volley's hits simulated; its exact odds.
+ * table: by hand, in two steps and in one through the public API (resolved with a trace, and simulated);
+ * the same volley's hits simulated; its exact odds.
  *
  * @param bench - the runner's registration function
  * @example
@@ -27,16 +89,26 @@ const input = { shooters: riflemen, target: dacoits, context: { distance: 30, sh
  * registerRuggedBenchmarks((name, fn) => console.log(name, fn()));
  * ```
  */
-export function registerRuggedBenchmarks(bench: (name: string, fn: () => unknown) => void): void {
+export function registerRuggedBenchmarks(bench: Register): void {
+  const handRng = xoroshiro128plus(2);
+  bench("hand loop: 10-figure rifle volley with wound rolls", () => handVolleysWithWounds(handRng, BATCH), BATCH);
+
+  const withWounds = shootingVolleyWithWounds(input);
   const dice = seededDice(7);
+  bench("rugged: shootingVolleyWithWounds, resolved with trace", () => resolve(withWounds, dice));
+  const killed = withWounds.map(killedBy);
+  let seed = 0;
+  bench("rugged: shootingVolleyWithWounds -> figures killed, simulate", () => simulate(killed, { runs: BATCH, seed: seed++ }), BATCH);
+  bench("rugged: shootingVolleyWithWounds whole value, simulate", () => simulate(withWounds, { runs: 100, seed: seed++ }), 100);
+  bench("rugged: build (validate) shootingVolleyWithWounds", () => shootingVolleyWithWounds(input));
+
   const volley = shootingVolley(input);
-  bench("rugged: 10-figure rifle volley with wound rolls, resolved with trace", () => {
+  bench("rugged: 10-figure rifle volley with wound rolls, two steps, resolved with trace", () => {
     const shot = resolve(volley, dice);
     return resolve(woundVolley(dacoits, shot.value.allocation), dice);
   });
   bench("rugged: build (validate) a 10-figure rifle volley", () => shootingVolley(input));
   bench("rugged: 10-figure rifle volley without wounds, resolved with trace", () => resolve(volley, dice));
-  let seed = 0;
   const hits = volleyHits(input);
   bench("rugged: 10-figure rifle volley hits, simulate x1000", () => simulate(hits, { runs: 1000, seed: seed++ }));
   bench("rugged: 10-figure rifle volley hits, exact odds", () => odds(hits));
