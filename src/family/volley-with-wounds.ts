@@ -105,18 +105,18 @@ export function volleyWithWoundsImpl(
 
   // the wound rolls of an allocation, in roster order, and the value
   const woundsOf = (hits: number, dropped: readonly string[], taken: readonly number[]): Chance<VolleyWithWounds> => {
-    const counts = new Array<number>(v.roster.length).fill(0);
+    const counts = new Int32Array(v.roster.length);
     for (const r of taken) counts[r] = (counts[r] ?? 0) + 1;
     const parts: Chance<WoundOutcome>[] = [];
     const hitAt: number[] = [];
     const hitFigures: Figure[] = [];
-    counts.forEach((c, r) => {
-      const chance = c > 0 ? wounds[r]?.[c] : undefined;
-      if (chance === undefined) return;
+    for (let r = 0; r < counts.length; r++) {
+      const chance = wounds[r]?.[counts[r] ?? 0];
+      if (chance === undefined || counts[r] === 0) continue;
       parts.push(chance);
       hitAt.push(memberAt[r] ?? 0);
       hitFigures.push(figures[r] as Figure);
-    });
+    }
     const allocation = allocationOf(v.roster, taken);
     return all(parts).map((outcomes): VolleyWithWounds => {
       const w = woundsApplied(target, hitAt, hitFigures, outcomes, side.oxFlag, turn);

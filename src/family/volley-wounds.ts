@@ -110,13 +110,13 @@ export function woundsApplied(
 ): VolleyWounds {
   const members = target.members.slice();
   const byId: Record<string, WoundOutcome> = {};
-  hitAt.forEach((at, k) => {
+  for (let k = 0; k < hitAt.length; k++) {
     const figure = figures[k];
     const o = outcomes[k];
-    if (figure === undefined || o === undefined) return;
-    members[at] = withWoundOutcome(figure, o, oxFlag, turn);
+    if (figure === undefined || o === undefined) continue;
+    members[hitAt[k] ?? 0] = withWoundOutcome(figure, o, oxFlag, turn);
     byId[figure.id] = o;
-  });
+  }
   const unit: Unit = Object.assign({}, target);
   unit.members = members;
   return { unit, outcomes: byId };
