@@ -25,9 +25,6 @@ interface Noted {
 /** The luck rolls a subject may make, against Wounded and against Killed (built once per figure). */
 export type LuckRolls = Partial<Record<WoundResult, Chance<LuckRollResult>>>;
 
-/** A prebuilt chance of the outcome for each worst rolled result. */
-export type AfterRoll = Readonly<Record<WoundResult, Chance<WoundOutcome>>>;
-
 function applyOx(rules: WoundRules, subject: WoundSubject, s: Step): Noted {
   if (subject.strongLikeOx !== true || s.oxUsed) return { step: s, notes: [] };
   if (rules.ox.effect === "ignoreFirst" && s.result !== "none") {
@@ -78,20 +75,34 @@ function finish(rules: WoundRules, subject: WoundSubject, hits: number, knockout
   return { outcome: Object.freeze(o), notes };
 }
 
+/** Each rolled result's steps: a fixed outcome and its notes, or the luck roll that decides between two. */
+type Branch =
+  | { readonly fixed: true; readonly outcome: WoundOutcome; readonly notes: readonly TraceEntry[] }
+  | { readonly fixed: false; readonly chance: Chance<WoundOutcome> };
+
 /**
  * The steps after the worst roll in VIV-WOUND-7's order (rugged through RUG-AMB-1/13), prebuilt for each
  * rolled result: the gas conversion before luck (VIV-AMB-28), Strong Like an Ox before luck (vivid) or after
  * it (rugged), the luck roll stepping a bad result down, the gas conversion after luck as the option puts it,
  * then the non-PC rule, the capacity and a knockout. Only the luck die is rolled; every note is built here.
+ * When no rolled result calls for a luck roll the steps are a lookup after the roll, not a further chance.
  *
+ * @param worst - the chance of the worst rolled result
  * @param rules - the system's wound rules
  * @param subject - the figure facts
  * @param hits - how many hits were rolled for (recorded in the outcome)
  * @param rolls - the subject's luck rolls
  * @param conversion - a gadget's conversion
- * @returns a chance of the outcome for each rolled result
+ * @returns the chance of the outcome
  */
-export function afterRoll(rules: WoundRules, subject: WoundSubject, hits: number, rolls: LuckRolls, conversion: WoundConversion | undefined): AfterRoll {
+export function thenAfterRoll(
+  worst: Chance<WoundResult>,
+  rules: WoundRules,
+  subject: WoundSubject,
+  hits: number,
+  rolls: LuckRolls,
+  conversion: WoundConversion | undefined,
+): Chance<WoundOutcome> {
   const gas = conversion?.kind === "woundedIsKilled" ? conversion : undefined;
   const knockout = conversion?.kind === "knockout" ? conversion.rule : undefined;
   const oxFirst = rules.ox.step === "beforeLuck";
@@ -113,7 +124,7 @@ export function afterRoll(rules: WoundRules, subject: WoundSubject, hits: number
     notes.push(...end.notes);
     return { outcome: end.outcome, notes: Object.freeze(notes) };
   };
-  const build = (rolled: WoundResult): Chance<WoundOutcome> => {
+  const build = (rolled: WoundResult): Branch => {
     let s: Step = { rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" };
     const before: TraceEntry[] = [];
     // VIV-WOUND-7 step 3 (ruling VIV-AMB-28): the gas conversion comes before luck unless the option puts it after
@@ -130,12 +141,24 @@ export function afterRoll(rules: WoundRules, subject: WoundSubject, hits: number
     const roll = rolls[s.result];
     if (roll === undefined) {
       const only = tail(s);
-      return constant(only.outcome).traced([...before, ...only.notes]);
+      return { fixed: true, outcome: only.outcome, notes: Object.freeze([...before, ...only.notes]) };
     }
     // RUG-LUCK-2 / VIV-LUCK-2: a passed luck roll steps the result down one level
     const pass = tail({ ...s, result: stepDownWound(s.result), luck: "passed" });
     const fail = tail({ ...s, luck: "failed" });
-    return roll.map((r) => (r.pass ? pass.outcome : fail.outcome)).traced(before, (o) => (o === pass.outcome ? pass.notes : fail.notes));
+    const chance = roll.map((r) => (r.pass ? pass.outcome : fail.outcome)).traced(before, (o) => (o === pass.outcome ? pass.notes : fail.notes));
+    return { fixed: false, chance };
   };
-  return Object.freeze({ none: build("none"), wounded: build("wounded"), killed: build("killed") });
+  const none = build("none");
+  const wounded = build("wounded");
+  const killed = build("killed");
+  if (none.fixed && wounded.fixed && killed.fixed) {
+    // no luck roll after any result: the notes follow the roll, then the outcome is looked up
+    const notes = { none: none.notes, wounded: wounded.notes, killed: killed.notes };
+    const outcome = { none: none.outcome, wounded: wounded.outcome, killed: killed.outcome };
+    return worst.traced([], (w) => notes[w]).map((w) => outcome[w]);
+  }
+  const chanceOf = (b: Branch): Chance<WoundOutcome> => (b.fixed ? constant(b.outcome).traced(b.notes) : b.chance);
+  const table = { none: chanceOf(none), wounded: chanceOf(wounded), killed: chanceOf(killed) };
+  return worst.chain((w) => table[w]);
 }

@@ -4,7 +4,7 @@ import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { familyLuckRoll } from "./luck-roll.js";
-import { afterRoll, type LuckRolls } from "./wound-steps.js";
+import { type LuckRolls, thenAfterRoll } from "./wound-steps.js";
 import { rollWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
 
 /**
@@ -112,7 +112,8 @@ const VEST_NOTES: readonly TraceEntry[] = Object.freeze([Object.freeze({ type: "
 function hitStep(rules: WoundRules, hit: WoundHit, notes: readonly NoteEntry[], vest: boolean): Readonly<Record<WoundResult, Chance<WoundResult>>> {
   const rolled = rollWound(rules.table, hit, notes);
   const roll = (worst: WoundResult): Chance<WoundResult> => rolled.map((r) => worseWound(worst, r));
-  if (!vest) return Object.freeze({ none: roll("none"), wounded: roll("wounded"), killed: roll("killed") });
+  // the worst of no effect and a roll is the roll
+  if (!vest) return Object.freeze({ none: rolled, wounded: roll("wounded"), killed: roll("killed") });
   // on 6 or less the vest stops the hit and no wound roll is made
   const stopped = die("d10", { purpose: "bullet-proof vest (stops the hit on 6 or less)", rule: "VIV-GAD-12" }).map((face) => face <= 6);
   const step = (worst: WoundResult): Chance<WoundResult> => {
@@ -150,7 +151,9 @@ function withSeveralNote(acc: Chance<WoundResult>, hits: number): Chance<WoundRe
 export function worstWound(rules: WoundRules, hits: readonly WoundHit[], vest = false): Chance<WoundResult> {
   let acc: Chance<WoundResult> = constant<WoundResult>("none");
   hits.forEach((hit, i) => {
-    acc = thenHit(acc, hitStep(rules, hit, i === 0 ? rules.notes : [], vest));
+    const step = hitStep(rules, hit, i === 0 ? rules.notes : [], vest);
+    // the first hit starts from no effect: its step from "none" is the whole chance so far
+    acc = i === 0 ? step.none : thenHit(acc, step);
   });
   return withSeveralNote(acc, hits.length);
 }
@@ -164,9 +167,9 @@ function worstWoundSeries(rules: WoundRules, hit: WoundHit, max: number, vest: b
   if (max === 0) return out;
   const first = hitStep(rules, hit, rules.notes, vest);
   const rest = max > 1 ? hitStep(rules, hit, [], vest) : first;
-  let acc: Chance<WoundResult> = constant<WoundResult>("none");
+  let acc: Chance<WoundResult> = out[0] as Chance<WoundResult>;
   for (let n = 1; n <= max; n++) {
-    acc = thenHit(acc, n === 1 ? first : rest);
+    acc = n === 1 ? first.none : thenHit(acc, rest);
     out.push(withSeveralNote(acc, n));
   }
   return out;
@@ -227,8 +230,7 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
  * ```
  */ export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[], conversion?: WoundConversion): Chance<WoundOutcome> {
   checkWoundSubject("resolveWounds", subject);
-  const after = afterRoll(rules, subject, hits.length, luckRollsOf(rules, subject), conversion);
-  return worstWound(rules, hits, subject.vest === true).chain((rolled) => after[rolled]);
+  return thenAfterRoll(worstWound(rules, hits, subject.vest === true), rules, subject, hits.length, luckRollsOf(rules, subject), conversion);
 }
 
 /**
@@ -250,8 +252,5 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
 export function woundSeriesOn(rules: WoundRules, subject: WoundSubject, hit: WoundHit, max: number, conversion?: WoundConversion): Chance<WoundOutcome>[] {
   checkWoundSubject("resolveWounds", subject);
   const rolls = luckRollsOf(rules, subject);
-  return worstWoundSeries(rules, hit, max, subject.vest === true).map((worst, n) => {
-    const after = afterRoll(rules, subject, n, rolls, conversion);
-    return worst.chain((rolled) => after[rolled]);
-  });
+  return worstWoundSeries(rules, hit, max, subject.vest === true).map((worst, n) => thenAfterRoll(worst, rules, subject, n, rolls, conversion));
 }
