@@ -89,14 +89,16 @@ export interface VolleyOutcome {
  */
 export function planShot(table: ShootingTable, options: ShootingOptions, shot: ShotInput): PlannedShot {
   const reasons = fireRefusals(table, options, shot.figure, shot.weapon, shot.ctx, shot.motion);
-  const base = { figureId: shot.figure.id, weapon: shot.weapon?.name };
-  if (reasons.length > 0 || shot.weapon === undefined) return { ...base, fires: false, reasons, dice: 0, n: 0, clumsyTest: false, trace: [] };
+  // plain literals, not `{ ...base, more }`: V8 copies a spread with further keys through a slow path
+  const figureId = shot.figure.id;
+  const weapon = shot.weapon?.name;
+  if (reasons.length > 0 || shot.weapon === undefined) return { figureId, weapon, fires: false, reasons, dice: 0, n: 0, clumsyTest: false, trace: [] };
   const dice = diceFor(table, options, shot.figure, shot.weapon);
   const hit = computeHitNumber(table, options, shot.figure, shot.weapon, shot.ctx, shot.motion);
   const clumsy = firstEffect(shot.figure, "clumsy");
   const charging = shot.ctx.targetCharging ?? shot.ctx.targetChargingShooter ?? false;
   const clumsyTest = clumsy !== undefined && (clumsy.effect.shootingTrigger === "anyEnemy" || charging);
-  return { ...base, fires: true, reasons, dice: dice.dice, n: hit.n, clumsyTest, trace: [...dice.trace, ...hit.trace] };
+  return { figureId, weapon, fires: true, reasons, dice: dice.dice, n: hit.n, clumsyTest, trace: [...dice.trace, ...hit.trace] };
 }
 
 /**
