@@ -125,7 +125,9 @@ export function volleyWithWoundsImpl(
   };
   // after the to-hit dice: the allocation dice, then the wound rolls (a volley without hits rolls no more)
   const after = (hits: number, pickHits: number, dropped: readonly string[]): Chance<VolleyWithWounds> => {
-    if (hits === 0 || v.roster.length === 0) return constant<VolleyWithWounds>({ hits, dropped, allocation: {}, unit: target, outcomes: {} });
+    // frozen: this value is shared by every resolution that scores no hit
+    if (hits === 0 || v.roster.length === 0)
+      return constant<VolleyWithWounds>(Object.freeze({ hits, dropped, allocation: Object.freeze({}), unit: target, outcomes: Object.freeze({}) }));
     return allocationIndices(v.roster, hits, pickHits, spec, dice).chain((taken) => woundsOf(hits, dropped, taken));
   };
   const tally = volleyTally(sys.table, v.shots, v.plans);
