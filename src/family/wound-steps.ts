@@ -75,6 +75,11 @@ function finish(rules: WoundRules, subject: WoundSubject, hits: number, knockout
   return { outcome: Object.freeze(o), notes };
 }
 
+/** Trace entries shared by every resolution: frozen, each entry and the list. */
+export function frozenEntries(entries: readonly TraceEntry[]): readonly TraceEntry[] {
+  return Object.freeze(entries.map((e) => Object.freeze({ ...e })));
+}
+
 /** Each rolled result's steps: a fixed outcome and its notes, or the luck roll that decides between two. */
 type Branch =
   | { readonly fixed: true; readonly outcome: WoundOutcome; readonly notes: readonly TraceEntry[] }
@@ -122,7 +127,7 @@ export function thenAfterRoll(
     }
     const end = finish(rules, subject, hits, knockout, s);
     notes.push(...end.notes);
-    return { outcome: end.outcome, notes: Object.freeze(notes) };
+    return { outcome: end.outcome, notes: frozenEntries(notes) };
   };
   const build = (rolled: WoundResult): Branch => {
     let s: Step = { rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" };
@@ -141,12 +146,12 @@ export function thenAfterRoll(
     const roll = rolls[s.result];
     if (roll === undefined) {
       const only = tail(s);
-      return { fixed: true, outcome: only.outcome, notes: Object.freeze([...before, ...only.notes]) };
+      return { fixed: true, outcome: only.outcome, notes: frozenEntries([...before, ...only.notes]) };
     }
     // RUG-LUCK-2 / VIV-LUCK-2: a passed luck roll steps the result down one level
     const pass = tail({ ...s, result: stepDownWound(s.result), luck: "passed" });
     const fail = tail({ ...s, luck: "failed" });
-    const chance = roll.map((r) => (r.pass ? pass.outcome : fail.outcome)).traced(before, (o) => (o === pass.outcome ? pass.notes : fail.notes));
+    const chance = roll.map((r) => (r.pass ? pass.outcome : fail.outcome)).traced(frozenEntries(before), (o) => (o === pass.outcome ? pass.notes : fail.notes));
     return { fixed: false, chance };
   };
   const none = build("none");

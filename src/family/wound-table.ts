@@ -231,7 +231,11 @@ export function rollWound(table: WoundTable, hit: WoundHit, notes: readonly Note
   const total = mods.reduce((acc, m) => acc + m.value, 0);
   const before: TraceEntry[] = [...notes, ...mods.map((m): TraceEntry => ({ type: "modifier", ...m }))];
   const signed = total === 0 ? "" : total > 0 ? ` +${String(total)}` : ` ${String(total)}`;
+  // the note of each result, built once and shared by every resolution
+  const note = (result: WoundResult): readonly TraceEntry[] =>
+    Object.freeze([Object.freeze({ type: "note" as const, rule: table.rule, text: `wound result: ${result}` })]);
+  const after: Readonly<Record<WoundResult, readonly TraceEntry[]>> = { none: note("none"), wounded: note("wounded"), killed: note("killed") };
   return die(table.die, { purpose: `wound (${table.name}${signed})`, rule: table.rule })
     .map((face) => woundResultOf(table, face + total))
-    .traced(before, (result) => [{ type: "note", rule: table.rule, text: `wound result: ${result}` }]);
+    .traced(before, (result) => after[result]);
 }

@@ -4,7 +4,7 @@ import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { familyLuckRoll } from "./luck-roll.js";
-import { type LuckRolls, thenAfterRoll } from "./wound-steps.js";
+import { frozenEntries, type LuckRolls, thenAfterRoll } from "./wound-steps.js";
 import { rollWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
 
 /**
@@ -98,7 +98,7 @@ export interface WoundOutcome {
 /** The note after several hits (VIV-WOUND-3), one frozen list per worst result. */
 function severalHitsNotes(hits: number): Readonly<Record<WoundResult, readonly TraceEntry[]>> {
   const note = (w: WoundResult): readonly TraceEntry[] =>
-    Object.freeze([{ type: "note", rule: "VIV-WOUND-3", text: `hit ${String(hits)} times: the worst result counts (${w})` }]);
+    frozenEntries([{ type: "note", rule: "VIV-WOUND-3", text: `hit ${String(hits)} times: the worst result counts (${w})` }]);
   return Object.freeze({ none: note("none"), wounded: note("wounded"), killed: note("killed") });
 }
 
