@@ -75,9 +75,10 @@ function finish(rules: WoundRules, subject: WoundSubject, hits: number, knockout
   return { outcome: Object.freeze(o), notes };
 }
 
-/** Trace entries shared by every resolution: frozen, each entry and the list. */
+/** Trace entries shared by every resolution, frozen (each entry and the list); the entries are this module's own, built for the list. */
 export function frozenEntries(entries: readonly TraceEntry[]): readonly TraceEntry[] {
-  return Object.freeze(entries.map((e) => Object.freeze({ ...e })));
+  for (const e of entries) Object.freeze(e);
+  return Object.freeze(entries.slice());
 }
 
 /** Each rolled result's steps: a fixed outcome and its notes, or the luck roll that decides between two. */
