@@ -43,6 +43,8 @@ export type Node =
       readonly purpose: string;
       readonly rule: string | undefined;
       readonly request: RollRequest;
+      /** entries[face - low]: each face's trace entry, made the first time that face is resolved and shared after (a cache, invisible to callers) */
+      readonly entries: (DieEntry | undefined)[];
     }
   | { readonly t: "map"; readonly src: Node; readonly fn: (v: unknown) => unknown }
   | { readonly t: "chain"; readonly src: Node; readonly fn: (v: unknown) => Chance<unknown> }
@@ -217,7 +219,7 @@ export function constant<T>(value: T): Chance<T> {
  */
 export function die(kind: DieKind, what?: DieLabel): Chance<number> {
   const [low, sides] = rangeOf("die", kind);
-  return new Chance<number>({ t: "die", kind, low, sides, ...label("die", what) });
+  return new Chance<number>({ t: "die", kind, low, sides, ...label("die", what), entries: new Array<DieEntry | undefined>(sides) });
 }
 
 /**

@@ -38,7 +38,12 @@ function walk(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
     case "die": {
       const face = dice.roll(node.kind, node.request);
       if (!(face >= node.low && face < node.low + node.sides && Number.isInteger(face))) throw badFace("die", node.kind, face);
-      trace.push({ type: "die", kind: node.kind, face, purpose: node.purpose, rule: node.rule });
+      let entry = node.entries[face - node.low];
+      if (entry === undefined) {
+        entry = Object.freeze({ type: "die" as const, kind: node.kind, face, purpose: node.purpose, rule: node.rule, result: undefined });
+        node.entries[face - node.low] = entry;
+      }
+      trace.push(entry);
       return face;
     }
     case "count": {
