@@ -6,7 +6,7 @@ import { parseOrThrow } from "../core/validate.js";
 import { type Figure, FigureSchema } from "./schemas.js";
 import { figureWounds, type OxFlag, withWoundOutcome } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
-import type { WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
+import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
 
 /**
  * What a wound resolution produces: the outcome step by step, and the hit figure afterwards (a new object).
@@ -43,7 +43,7 @@ export interface WoundGadgets {
   /** A gadget's conversion of the result. */
   readonly conversion?: WoundConversion | undefined;
   /** The figure's bullet-proof vest rolls before each hit. */
-  readonly vest?: boolean | undefined;
+  readonly vest?: VestInput | undefined;
 }
 
 const HitsSchema = z.array(WoundHitSchema);
@@ -62,7 +62,7 @@ export function woundsChance(
   const h = parseOrThrow(fn, HitsSchema, hits, "hits");
   checkInt(fn, "hits.length", h.length, 0, 100);
   const turn = settings.turn === undefined ? undefined : checkInt(fn, "settings.turn", settings.turn, 0, 100_000);
-  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false, gadgets.conversion, gadgets.vest === true).map((outcome) => ({
+  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false, gadgets.conversion, gadgets.vest ?? false).map((outcome) => ({
     outcome,
     figure: withWoundOutcome(f, outcome, oxFlag, turn),
   }));

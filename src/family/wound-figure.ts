@@ -4,7 +4,7 @@ import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { Figure, FigureStatus } from "./schemas.js";
 import type { WoundHit } from "./wound-table.js";
-import { resolveWoundsOn, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject, woundSeriesOn } from "./wounds.js";
+import { resolveWoundsOn, type VestInput, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject, woundSeriesOn } from "./wounds.js";
 
 /** Where a system keeps its Strong Like an Ox flag in the figure status. */
 export type OxFlag = "oxUsedThisTurn" | "oxUsedThisGame" | "killedResultsTaken";
@@ -44,7 +44,7 @@ export function woundsCarried(status: FigureStatus | undefined): number {
 }
 
 /** The wound subject of a figure (its luck, traits and state). */
-export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean, vest = false): WoundSubject {
+export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean, vest: VestInput = false): WoundSubject {
   const status = figure.status;
   const oxUsed = oxFlag === "killedResultsTaken" ? (status?.killedResultsTaken ?? 0) > 0 : status?.[oxFlag] === true;
   return {
@@ -100,7 +100,7 @@ export function figureWounds(
   oxFlag: OxFlag,
   useLuck: boolean,
   conversion?: WoundConversion,
-  vest = false,
+  vest: VestInput = false,
 ): Chance<WoundOutcome> {
   checkWoundable(fn, figure);
   const landed = hits.map((h) => landedHit(figure, h));

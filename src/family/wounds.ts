@@ -64,8 +64,29 @@ export interface WoundSubject {
   readonly wounds: number;
   /** Strong Like an Ox was already used (this turn or game in vivid, VIV-AMB-8; the first Killed in rugged). */
   readonly oxUsed?: boolean | undefined;
-  /** Wears a bullet-proof vest: each hit is stopped on a D10 of 6 or less before its wound roll (VIV-GAD-12, VIV-AMB-32). */
-  readonly vest?: boolean | undefined;
+  /** Wears a bullet-proof vest: each hit is stopped on a D10 at or under its number (6 for `true`) before its wound roll (VIV-GAD-12, VIV-AMB-32). */
+  readonly vest?: VestInput | undefined;
+}
+
+/**
+ * A bullet-proof vest as the wound code takes it (VIV-GAD-12): `true` for the text's vest (a D10 of 6 or less
+ * stops the hit), or a vest gadget's effect, so a house vest may stop on another number.
+ *
+ * @example
+ * ```ts
+ * const textVest: VestInput = true;
+ * const houseVest: VestInput = { stopsOnOrBelow: 4 };
+ * const vest = VIVID_GADGETS.bulletProofVest.effect; // { kind: "vest", stopsOnOrBelow: 6 }
+ * if (vest.kind === "vest") resolveWounds(figure, [{}], { vest }); // the gadget's own number
+ * ```
+ */
+export type VestInput = boolean | { readonly stopsOnOrBelow: number };
+
+/** The D10 at or under which a vest stops a hit, or null without a vest. */
+export function vestThreshold(vest: VestInput | undefined): number | null {
+  if (vest === undefined || vest === false) return null;
+  // VIV-GAD-12: the text's vest stops the hit on a D10 of 6 or less
+  return vest === true ? 6 : vest.stopsOnOrBelow;
 }
 
 /**
@@ -109,13 +130,19 @@ const VEST_NOTES: readonly TraceEntry[] = Object.freeze([Object.freeze({ type: "
  * One hit's roll folded into the worst so far, prebuilt for each worst so far (the chance a resolution
  * continues with): the vest's D10 first when worn (VIV-WOUND-7 step 1, ruling VIV-AMB-32), then the roll.
  */
-function hitStep(rules: WoundRules, hit: WoundHit, notes: readonly NoteEntry[], vest: boolean): Readonly<Record<WoundResult, Chance<WoundResult>>> {
+function hitStep(
+  rules: WoundRules,
+  hit: WoundHit,
+  notes: readonly NoteEntry[],
+  vest: VestInput | undefined,
+): Readonly<Record<WoundResult, Chance<WoundResult>>> {
+  const stopsOn = vestThreshold(vest);
   const rolled = rollWound(rules.table, hit, notes);
   const roll = (worst: WoundResult): Chance<WoundResult> => rolled.map((r) => worseWound(worst, r));
   // the worst of no effect and a roll is the roll
-  if (!vest) return Object.freeze({ none: rolled, wounded: roll("wounded"), killed: roll("killed") });
-  // on 6 or less the vest stops the hit and no wound roll is made
-  const stopped = die("d10", { purpose: "bullet-proof vest (stops the hit on 6 or less)", rule: "VIV-GAD-12" }).map((face) => face <= 6);
+  if (stopsOn === null) return Object.freeze({ none: rolled, wounded: roll("wounded"), killed: roll("killed") });
+  // at or under its number (6 for the text's vest) the vest stops the hit and no wound roll is made
+  const stopped = die("d10", { purpose: `bullet-proof vest (stops the hit on ${String(stopsOn)} or less)`, rule: "VIV-GAD-12" }).map((face) => face <= stopsOn);
   const step = (worst: WoundResult): Chance<WoundResult> => {
     const miss = constant(worst).traced(VEST_NOTES);
     const hitRoll = roll(worst);
@@ -148,7 +175,7 @@ function withSeveralNote(acc: Chance<WoundResult>, hits: number): Chance<WoundRe
  * resolve(worstWound(vividWoundRules(), [{ handToHand: true }, { handToHand: true }]), scriptedDice(["d6:3", "d6:5"])).value; // "killed"
  * ```
  */
-export function worstWound(rules: WoundRules, hits: readonly WoundHit[], vest = false): Chance<WoundResult> {
+export function worstWound(rules: WoundRules, hits: readonly WoundHit[], vest: VestInput = false): Chance<WoundResult> {
   let acc: Chance<WoundResult> = constant<WoundResult>("none");
   hits.forEach((hit, i) => {
     const step = hitStep(rules, hit, i === 0 ? rules.notes : [], vest);
@@ -162,7 +189,7 @@ export function worstWound(rules: WoundRules, hits: readonly WoundHit[], vest = 
  * The worst of 0, 1, 2 ... `max` identical hits (VIV-WOUND-3), built together: entry n is what
  * {@link worstWound} gives for n copies of `hit`, sharing every step.
  */
-function worstWoundSeries(rules: WoundRules, hit: WoundHit, max: number, vest: boolean): Chance<WoundResult>[] {
+function worstWoundSeries(rules: WoundRules, hit: WoundHit, max: number, vest: VestInput | undefined): Chance<WoundResult>[] {
   const out: Chance<WoundResult>[] = [constant<WoundResult>("none")];
   if (max === 0) return out;
   const first = hitStep(rules, hit, rules.notes, vest);
@@ -230,7 +257,7 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
  * ```
  */ export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[], conversion?: WoundConversion): Chance<WoundOutcome> {
   checkWoundSubject("resolveWounds", subject);
-  return thenAfterRoll(worstWound(rules, hits, subject.vest === true), rules, subject, hits.length, luckRollsOf(rules, subject), conversion);
+  return thenAfterRoll(worstWound(rules, hits, subject.vest), rules, subject, hits.length, luckRollsOf(rules, subject), conversion);
 }
 
 /**
@@ -252,5 +279,5 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
 export function woundSeriesOn(rules: WoundRules, subject: WoundSubject, hit: WoundHit, max: number, conversion?: WoundConversion): Chance<WoundOutcome>[] {
   checkWoundSubject("resolveWounds", subject);
   const rolls = luckRollsOf(rules, subject);
-  return worstWoundSeries(rules, hit, max, subject.vest === true).map((worst, n) => thenAfterRoll(worst, rules, subject, n, rolls, conversion));
+  return worstWoundSeries(rules, hit, max, subject.vest).map((worst, n) => thenAfterRoll(worst, rules, subject, n, rolls, conversion));
 }

@@ -100,7 +100,7 @@ export {
   type WoundTable,
   WoundTableSchema,
 } from "../family/wound-table.js";
-export type { WoundOutcome } from "../family/wounds.js";
+export type { VestInput, WoundOutcome } from "../family/wounds.js";
 export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities, validateTraits } from "./creation.js";
 export { VIVID_LUCK_TABLE, VIVID_NEGATIVE_FROM, VIVID_TRAIT_COUNT, VIVID_TRAIT_GATE_FACES } from "./creation-tables.js";
 export { deathRay } from "./death-ray.js";

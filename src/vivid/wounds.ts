@@ -5,7 +5,7 @@ import { type WoundResolution, type WoundSettings, woundsChance } from "../famil
 import type { Figure, Unit } from "../family/schemas.js";
 import type { OxFlag } from "../family/wound-figure.js";
 import type { WoundHit } from "../family/wound-table.js";
-import type { WoundRules } from "../family/wounds.js";
+import type { VestInput, WoundRules } from "../family/wounds.js";
 import { type VividOptions, type VividOptionsInput, vividOptions } from "./options.js";
 import { vividWoundTable } from "./wound-table.js";
 
@@ -68,10 +68,11 @@ export interface VividWoundSettings extends WoundSettings {
   readonly conversion?: "gas" | "knockout" | undefined;
   /**
    * The figure wears a bullet-proof vest (VIV-GAD-12): before each hit's wound roll a D10 of 6 or less
-   * stops it (VIV-AMB-32). Against mercy bullets (`conversion: "knockout"`) only if `mercyVestApplies`
+   * stops it (VIV-AMB-32); pass a vest gadget's effect (`VIVID_GADGETS.bulletProofVest.effect`, or a house
+   * vest's) to use its own number. Against mercy bullets (`conversion: "knockout"`) only if `mercyVestApplies`
    * (VIV-AMB-29, default true).
    */
-  readonly vest?: boolean | undefined;
+  readonly vest?: VestInput | undefined;
 }
 
 /**
@@ -103,7 +104,8 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
         ? ({ kind: "knockout", rule: "VIV-GAD-5" } as const)
         : undefined;
   // ruling VIV-AMB-29: the vest stops mercy bullets too unless the option says they slip past it
-  const vest = settings.vest === true && (settings.conversion !== "knockout" || o.mercyVestApplies);
+  const worn = settings.vest ?? false;
+  const vest = worn !== false && (settings.conversion !== "knockout" || o.mercyVestApplies) ? worn : false;
   return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings, { conversion, vest });
 }
 

@@ -5,6 +5,7 @@ import {
   deathRayHits,
   deathRayPowerUp,
   type Figure,
+  type VestInput,
   GadgetSchema,
   gadgetTurnStart,
   gasExposure,
@@ -213,6 +214,18 @@ describe("vivid gadgets: hits on the wound table", () => {
     expect(killed(false)).toBe("5/6");
     expect(killed(true)).toBe("1/3");
     expect(p(resolveWounds(thug, [{}], { vest: true }), (v) => v.outcome.rolled === "none")).toBe("2/3");
+  });
+
+  it("VIV-GAD-12: a vest is data: the catalogue's vest equals the text's, and a house vest stops on its own number", () => {
+    const catalogue = VIVID_GADGETS.bulletProofVest.effect;
+    if (catalogue.kind !== "vest") throw new Error("the catalogue's vest is a vest");
+    const stopped = (vest: VestInput) => p(resolveWounds(thug, [{}], { vest }), (v) => v.outcome.rolled === "none");
+    expect(stopped(catalogue)).toBe(stopped(true));
+    // a house vest stopping on 3 or less: P(no effect) = 3/10 + 7/10 x 1/6 = 5/12
+    expect(stopped({ stopsOnOrBelow: 3 })).toBe("5/12");
+    const { value, trace } = resolve(resolveWounds(thug, [{}], { vest: { stopsOnOrBelow: 3 } }), scriptedDice(["d10:4", "d6:6"]));
+    expect(value.outcome.rolled).toBe("killed");
+    expect(trace.some((e) => e.type === "die" && e.purpose === "bullet-proof vest (stops the hit on 3 or less)" && e.face === 4)).toBe(true);
   });
 
   it("VIV-GAD-18: the Death Ray: power-up a D10 of turns, base 6, no range limit; a non-PC wounds at +3 (always killed), a PC normally", () => {

@@ -144,7 +144,7 @@ export function thimbleHits(
   const hit: WoundHit = { handToHand: true, modifiers: plus };
   const o = vividOptions(settings.options ?? {});
   const conversion = { kind: "knockout", rule: "VIV-GAD-7" } as const;
-  const vest = settings.vest === true;
+  const vest = settings.vest ?? false;
   return woundsChance(
     fn,
     vividWoundRules(o),
