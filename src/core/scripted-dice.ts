@@ -12,7 +12,15 @@ import { describeValue, RulesError } from "./errors.js";
  * const faces: ScriptedFace[] = ["d10:0", { kind: "d6", face: 3 }, "dF:+", 4];
  * ```
  */
-export type ScriptedFace = string | number | { readonly kind: DieKind; readonly face: number };
+export type ScriptedFace =
+  | string
+  | number
+  | {
+      /** The die kind. */
+      readonly kind: DieKind;
+      /** The face. */
+      readonly face: number;
+    };
 
 /**
  * Scripted dice: what the players rolled at the table, or a test's script. `remaining()` tells how many

@@ -20,7 +20,14 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
     /** Validates a value; a result with `issues` is a failure. */
     readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
     /** Type-only carrier of the input and output types. */
-    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+    readonly types?:
+      | {
+          /** The input type. */
+          readonly input: Input;
+          /** The output type. */
+          readonly output: Output;
+        }
+      | undefined;
   };
 }
 
@@ -34,11 +41,27 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
  * ```
  */
 export type StandardResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
   | {
+      /** The validated value. */
+      readonly value: Output;
+      /** No issues: a success. */
+      readonly issues?: undefined;
+    }
+  | {
+      /** What is wrong: a failure. */
       readonly issues: readonly {
+        /** What is wrong, in words. */
         readonly message: string;
-        readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+        /** Where, as keys or path segments. */
+        readonly path?:
+          | readonly (
+              | PropertyKey
+              | {
+                  /** The key of a path segment. */
+                  readonly key: PropertyKey;
+                }
+            )[]
+          | undefined;
       }[];
     };
 

@@ -29,7 +29,19 @@ export interface InputIssue {
  * const result: Validated<number> = { ok: true, value: 3 };
  * ```
  */
-export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly InputIssue[] };
+export type Validated<T> =
+  | {
+      /** The input is valid. */
+      readonly ok: true;
+      /** The parsed, typed value. */
+      readonly value: T;
+    }
+  | {
+      /** The input is not valid. */
+      readonly ok: false;
+      /** Every issue found, each with its path. */
+      readonly issues: readonly InputIssue[];
+    };
 
 /**
  * Formats a path the way a JavaScript reader writes it: `units[0].figures[2].luck`.

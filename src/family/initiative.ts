@@ -5,6 +5,11 @@ import type { TraceEntry } from "../core/trace.js";
 
 /**
  * The most tied rounds re-rolled before the tie is reported unresolved (probability under 10^-10).
+ *
+ * @example
+ * ```ts
+ * MAX_INITIATIVE_REROLLS; // 10
+ * ```
  */
 export const MAX_INITIATIVE_REROLLS = 10;
 

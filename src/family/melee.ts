@@ -31,7 +31,14 @@ export interface MeleeSystem {
   /** Where the system keeps its Strong Like an Ox flag. */
   readonly oxFlag: OxFlag;
   /** A whip's base number and reach (vivid VIV-GAD-24, VIV-AMB-33); absent: no whips, base contact only. */
-  readonly whip?: { readonly base: number; readonly reach: number } | undefined;
+  readonly whip?:
+    | {
+        /** The whip's base hand-to-hand number. */
+        readonly base: number;
+        /** How far it reaches, in inches. */
+        readonly reach: number;
+      }
+    | undefined;
   /** Rule ids of the traits and rulings the fight applies. */
   readonly ids: {
     /** Excellent Swordsman / Weapon Master. */

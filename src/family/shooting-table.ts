@@ -14,7 +14,14 @@ export interface ShootingTable {
   /** Which system (for messages). */
   readonly system: "rugged" | "vivid";
   /** Modifier by range band (short +2; rugged long -1, vivid long 0). */
-  readonly band: { readonly short: number; readonly medium: number; readonly long: number };
+  readonly band: {
+    /** At short range. */
+    readonly short: number;
+    /** At medium range (rugged only; vivid has no medium band). */
+    readonly medium: number;
+    /** At long range. */
+    readonly long: number;
+  };
   /** The stationary bonus (+2). */
   readonly stationaryBonus: number;
   /** Rugged: a Combat move also earns the stationary bonus (RUG-SHOOT-4). */

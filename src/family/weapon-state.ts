@@ -30,8 +30,22 @@ export interface WeaponTurn {
  * ```
  */
 export type WeaponAfterTurn =
-  | { readonly ok: true; readonly weapon: Weapon }
-  | { readonly ok: false; readonly reason: "RELOAD_NEEDS_STATIONARY_CREW" | "FIRED_WHILE_RELOADING"; readonly rule: string; readonly message: string };
+  | {
+      /** The turn was legal. */
+      readonly ok: true;
+      /** The weapon's new state. */
+      readonly weapon: Weapon;
+    }
+  | {
+      /** The turn broke a weapon rule. */
+      readonly ok: false;
+      /** Why, as a stable code. */
+      readonly reason: "RELOAD_NEEDS_STATIONARY_CREW" | "FIRED_WHILE_RELOADING";
+      /** The rule id that was broken. */
+      readonly rule: string;
+      /** Why, in words. */
+      readonly message: string;
+    };
 
 /**
  * The weapon's state after a turn: a musket that was steady and did not fire is loaded (RUG-MUSKET-1, when

@@ -6,7 +6,14 @@ import type { Figure, FigureStatus } from "./schemas.js";
 import type { WoundHit } from "./wound-table.js";
 import { resolveWoundsOn, type VestInput, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject, woundSeriesOn } from "./wounds.js";
 
-/** Where a system keeps its Strong Like an Ox flag in the figure status. */
+/**
+ * Where a system keeps its Strong Like an Ox flag in the figure status.
+ *
+ * @example
+ * ```ts
+ * const flag: OxFlag = "oxUsedThisTurn"; // vivid (VIV-AMB-8); rugged counts "killedResultsTaken"
+ * ```
+ */
 export type OxFlag = "oxUsedThisTurn" | "oxUsedThisGame" | "killedResultsTaken";
 
 /**

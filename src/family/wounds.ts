@@ -80,7 +80,12 @@ export interface WoundSubject {
  * if (vest.kind === "vest") resolveWounds(figure, [{}], { vest }); // the gadget's own number
  * ```
  */
-export type VestInput = boolean | { readonly stopsOnOrBelow: number };
+export type VestInput =
+  | boolean
+  | {
+      /** The vest stops a hit on a D10 at or under this number. */
+      readonly stopsOnOrBelow: number;
+    };
 
 /** The D10 at or under which a vest stops a hit, or null without a vest. */
 export function vestThreshold(vest: VestInput | undefined): number | null {

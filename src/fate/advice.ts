@@ -33,7 +33,12 @@ export interface PlanOdds {
   /** The plan. */
   readonly plan: SpendPlan;
   /** The chance of each outcome kind. */
-  readonly outcomes: readonly { readonly kind: OutcomeKind; readonly probability: Fraction }[];
+  readonly outcomes: readonly {
+    /** The outcome. */
+    readonly kind: OutcomeKind;
+    /** Its exact probability. */
+    readonly probability: Fraction;
+  }[];
   /** The chance of reaching the goal. */
   readonly success: Fraction;
   /** The fate points the plan spends on average. */

@@ -10,7 +10,15 @@ import { RUGGED_TERRAIN } from "./terrain-table.js";
 
 const TERRAINS = Object.keys(RUGGED_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
 
-const MoveInputSchema = z.object({
+/**
+ * What `movementAllowance` takes, as a schema: untrusted JSON can be checked with `validate` before the call.
+ *
+ * @example
+ * ```ts
+ * validate(RuggedRuggedMoveInputSchema, {}).ok; // false: the movement facts are required
+ * ```
+ */
+export const RuggedMoveInputSchema = z.object({
   /** Movement class (RUG-MOVE-3). */
   movementClass: MovementClassSchema,
   /** The declared mode (RUG-MOVE-1). */
@@ -37,7 +45,7 @@ const MoveInputSchema = z.object({
  * let value: RuggedMoveInput | undefined; // see the functions that return or take it
  * ```
  */
-export type RuggedMoveInput = z.infer<typeof MoveInputSchema>;
+export type RuggedMoveInput = z.infer<typeof RuggedMoveInputSchema>;
 
 /**
  * A rugged move: the inches allowed for a movement class and mode (RUG-MOVE-1/2/3), times the terrain
@@ -55,7 +63,7 @@ export type RuggedMoveInput = z.infer<typeof MoveInputSchema>;
  * ```
  */
 export function movementAllowance(input: RuggedMoveInput, options: RuggedOptionsInput = {}): MoveResult {
-  const i = parseOrThrow("rugged.movementAllowance", MoveInputSchema, input, "input");
+  const i = parseOrThrow("rugged.movementAllowance", RuggedMoveInputSchema, input, "input");
   ruggedOptions(options);
   const kind = i.kind ?? "combatant";
   const rate = RUGGED_MOVEMENT_RATES[i.movementClass][i.mode];

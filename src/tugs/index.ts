@@ -24,7 +24,7 @@ export const system: RuleSystemInfo = deepFreeze({
   rulePrefix: "TUGS",
 });
 
-export { attackRoll, critThreshold, defenseRoll, type RollResult } from "./attack.js";
+export { attackRoll, critThreshold, defenseRoll, hthAttackModifiers, parryRoll, rangedAttackModifiers, type RollResult } from "./attack.js";
 export { type AttackOutcome, hthAttack, type InjuryOdds, injuryOdds, rangedAttack } from "./attack-chain.js";
 export { type BluntResult, bluntTrauma, effectiveArmourKind, projectileVelocity } from "./blunt.js";
 export { type Attribute, attributeRoll, rollUnder } from "./check.js";

@@ -91,7 +91,12 @@ export interface RoundResult {
   /** The second combatant after the round. */
   readonly b: Character;
   /** The initiative totals. */
-  readonly initiative: { readonly a: number; readonly b: number };
+  readonly initiative: {
+    /** Combatant a's initiative total. */
+    readonly a: number;
+    /** Combatant b's initiative total. */
+    readonly b: number;
+  };
   /** Who acted first (TUGS-INIT-1). */
   readonly order: "a" | "b" | "simultaneous";
   /** The attacks, in the order they happened. */

@@ -16,7 +16,19 @@ import { ACTIVE_DAY_MODIFIER, CRITICAL_WORSENING_MINUTES, MINUTES_PER_DAY, WORSE
  * const day: TimeStep = { kind: "day", activity: "active" };
  * ```
  */
-export type TimeStep = { readonly kind: "day"; readonly activity: "rest" | "active" } | { readonly kind: "minutes"; readonly minutes: number };
+export type TimeStep =
+  | {
+      /** A whole day passes. */
+      readonly kind: "day";
+      /** How the injured character spends it. */
+      readonly activity: "rest" | "active";
+    }
+  | {
+      /** Some minutes pass. */
+      readonly kind: "minutes";
+      /** How many. */
+      readonly minutes: number;
+    };
 
 /**
  * The result of a worsening tick.

@@ -30,7 +30,7 @@ export type { LuckResult, TraitCountResult, TraitSlot } from "../family/creation
 export { type FiftyPercentVerdict } from "../family/fifty-percent.js";
 export type { FollowingFireOutcome, PlacedFigure } from "../family/following-fire.js";
 export type { HitNumber } from "../family/hit-number.js";
-export type { InitiativeResult } from "../family/initiative.js";
+export { type InitiativeResult, MAX_INITIATIVE_REROLLS } from "../family/initiative.js";
 export type { LuckRollResult } from "../family/luck-roll.js";
 export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
 export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
@@ -134,7 +134,7 @@ export { handToHandHitNumber, resolveHandToHand, vividMeleeSystem } from "./mele
 export { VIVID_MELEE_CHART } from "./melee-chart.js";
 export { fiftyPercentRule, moraleCheck, routRecovery, vividMoraleSystem } from "./morale.js";
 export { VIVID_MORALE_TABLE } from "./morale-table.js";
-export { ancientTrainingMove, movementAllowance, type VividMoveInput, woundedMove } from "./movement.js";
+export { ancientTrainingMove, movementAllowance, type VividMoveInput, VividMoveInputSchema, woundedMove } from "./movement.js";
 export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
 export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
 export { checkUnit } from "./organisation.js";
@@ -143,6 +143,7 @@ export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense
 export {
   canFire,
   type FollowingFireInput,
+  FollowingFireInputSchema,
   followingFire,
   hitNumber,
   hitsDistribution,
@@ -159,3 +160,9 @@ export { weaponAfterTurn } from "./weapon-state.js";
 export { VIVID_MACHINE_PISTOL, VIVID_WEAPONS } from "./weapon-table.js";
 export { VIVID_WOUND_TABLE_D6, VIVID_WOUND_TABLE_D10, vividWoundTable } from "./wound-table.js";
 export { resolveWounds, type VividWoundSettings, vividWoundRules, woundVolley } from "./wounds.js";
+export type { LuckRow, LuckTable } from "../family/creation-tables.js";
+export type { CliffHangerResult } from "../family/cliffhanger.js";
+export type { MeleeSystem } from "../family/melee.js";
+export type { MoraleSystem } from "../family/morale-value.js";
+export type { WoundRules } from "../family/wounds.js";
+export type { OxFlag } from "../family/wound-figure.js";

@@ -10,7 +10,15 @@ import { VIVID_TERRAIN } from "./terrain-table.js";
 
 const TERRAINS = Object.keys(VIVID_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
 
-const MoveInputSchema = z.object({
+/**
+ * What `movementAllowance` takes, as a schema: untrusted JSON can be checked with `validate` before the call.
+ *
+ * @example
+ * ```ts
+ * validate(VividVividMoveInputSchema, {}).ok; // false: the movement facts are required
+ * ```
+ */
+export const VividMoveInputSchema = z.object({
   /** The figure type (VIV-MOVE-1). */
   figureType: FigureTypeSchema,
   /** Terrains crossed. */
@@ -27,7 +35,7 @@ const MoveInputSchema = z.object({
  * let value: VividMoveInput | undefined; // see the functions that return or take it
  * ```
  */
-export type VividMoveInput = z.infer<typeof MoveInputSchema>;
+export type VividMoveInput = z.infer<typeof VividMoveInputSchema>;
 
 /**
  * A vivid move: the figure type's allowance (VIV-MOVE-1: western male 6", native 8", armoured, pigmies and
@@ -43,7 +51,7 @@ export type VividMoveInput = z.infer<typeof MoveInputSchema>;
  * ```
  */
 export function movementAllowance(input: VividMoveInput, options: VividOptionsInput = {}): MoveResult {
-  const i = parseOrThrow("vivid.movementAllowance", MoveInputSchema, input, "input");
+  const i = parseOrThrow("vivid.movementAllowance", VividMoveInputSchema, input, "input");
   const opts = vividOptions(options);
   // ruling VIV-AMB-12: a zombie's "combat speed" is rugged's Combat move, 4" by default
   const rate = i.figureType === "zombie" ? opts.zombieMoveInches : VIVID_MOVEMENT_RATES[i.figureType];

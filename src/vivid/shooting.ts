@@ -193,7 +193,15 @@ export function hitsDistribution(dice: number, n: number): Chance<number> {
   return hitsDistributionImpl("vivid.hitsDistribution", dice, n, "VIV-SHOOT-4");
 }
 
-const FollowingFireInputSchema = z.object({
+/**
+ * What `followingFire` takes, as a schema: untrusted JSON can be checked with `validate` before the call.
+ *
+ * @example
+ * ```ts
+ * validate(FollowingFireInputSchema, {}).ok; // false: the gunner and the targets are required
+ * ```
+ */
+export const FollowingFireInputSchema = z.object({
   /** The machine gunner. */
   shooter: FigureSchema,
   /** Its machine gun, by id or name (default: its first weapon). */
