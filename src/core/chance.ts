@@ -1,6 +1,6 @@
+import type { RollRequest } from "./dice-source.js";
 import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
-import type { RollRequest } from "./dice-source.js";
 import type { DieEntry, TraceEntry } from "./trace.js";
 
 /**
@@ -331,6 +331,37 @@ export function repeat<T, A>(n: number, item: Chance<T>, init: A, step: (acc: A,
   }
   checkFunction("repeat", "step", step);
   return new Chance<A>({ t: "fold", n, item: item.node, init, step: step as (acc: unknown, v: unknown, i: number) => unknown });
+}
+
+/**
+ * The node of a chance passed to `fn`, or an INVALID_ARGUMENT error naming `fn`. The one place the engine's
+ * entry points (odds, resolve, simulate) check their argument.
+ * @internal
+ */
+export function nodeOf(fn: string, chance: unknown): Node {
+  if (!(chance instanceof Chance)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "chance", value: chance, message: "expected a chance (from die, count, sum, a resolver...)" });
+  }
+  return (chance as Chance<unknown>).node;
+}
+
+/**
+ * The node of the chance a chain function returned for a value, or an INVALID_ARGUMENT error. The one place
+ * odds, resolve and simulate check a chain step.
+ * @internal
+ */
+export function nextNode(node: Extract<Node, { t: "chain" }>, value: unknown): Node {
+  const next: unknown = node.fn(value);
+  if (!(next instanceof Chance)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "Chance.chain",
+      path: "fn(value)",
+      value: next,
+      message: "expected the chain function to return a chance",
+    });
+  }
+  return (next as Chance<unknown>).node;
 }
 
 /**

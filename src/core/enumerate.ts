@@ -1,4 +1,4 @@
-import { Chance, type Node } from "./chance.js";
+import { type Node, nextNode } from "./chance.js";
 import { RulesError } from "./errors.js";
 import { add, div, gcd, type Int, lcm, mul, same } from "./exact.js";
 import { keyOf } from "./value-key.js";
@@ -122,13 +122,6 @@ function dieSum(node: Extract<Node, { t: "sum" }>, budget: Budget): Dist {
   return { values: ways.map((_, i) => n * low + i), weights: ways, total };
 }
 
-function checkChance(value: unknown): Chance<unknown> {
-  if (!(value instanceof Chance)) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Chance.chain", path: "fn(value)", value, message: "expected the chain function to return a chance" });
-  }
-  return value;
-}
-
 /** Enumerates a chance exactly. @internal */
 export function enumerate(root: Node, budget: Budget): Dist {
   const memo = new Map<Node, Dist>();
@@ -159,7 +152,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
       }
       case "chain": {
         const src = go(node.src);
-        const subs = src.values.map((v) => go(checkChance(node.fn(v)).node));
+        const subs = src.values.map((v) => go(nextNode(node, v)));
         let common: Int = 1;
         for (const s of subs) common = lcm(common, s.total);
         const out = new Merger(budget);

@@ -1,4 +1,4 @@
-import { Chance } from "./chance.js";
+import { type Chance, nodeOf } from "./chance.js";
 import { Budget, type Dist, enumerate } from "./enumerate.js";
 import { checkFunction, checkInt, describeValue, RulesError } from "./errors.js";
 import { add, type Int, mul } from "./exact.js";
@@ -287,19 +287,11 @@ function defaultFormat(value: unknown): string {
  * ```
  */
 export function odds<T>(chance: Chance<T>, options: OddsOptions = {}): Odds<T> {
-  if (!(chance instanceof Chance)) {
-    throw new RulesError({
-      code: "INVALID_ARGUMENT",
-      fn: FN,
-      path: "chance",
-      value: chance,
-      message: "expected a chance (from die, count, sum, a resolver...)",
-    });
-  }
+  const root = nodeOf(FN, chance);
   const given: unknown = options;
   if (typeof given !== "object" || given === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "options", value: given, message: "expected { maxStates? }" });
   }
   const limit = checkInt(FN, "options.maxStates", options.maxStates ?? 2_000_000, 1, Number.MAX_SAFE_INTEGER);
-  return new Odds<T>(enumerate(chance.node, new Budget(limit)));
+  return new Odds<T>(enumerate(root, new Budget(limit)));
 }

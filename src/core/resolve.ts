@@ -1,4 +1,4 @@
-import { Chance, type Node } from "./chance.js";
+import { type Chance, type Node, nextNode, nodeOf } from "./chance.js";
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
 import type { Trace, TraceEntry } from "./trace.js";
@@ -70,19 +70,8 @@ function walk(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
     }
     case "map":
       return node.fn(walk(node.src, dice, trace));
-    case "chain": {
-      const next: unknown = node.fn(walk(node.src, dice, trace));
-      if (!(next instanceof Chance)) {
-        throw new RulesError({
-          code: "INVALID_ARGUMENT",
-          fn: "Chance.chain",
-          path: "fn(value)",
-          value: next,
-          message: "expected the chain function to return a chance",
-        });
-      }
-      return walk((next as Chance<unknown>).node, dice, trace);
-    }
+    case "chain":
+      return walk(nextNode(node, walk(node.src, dice, trace)), dice, trace);
     case "all":
       return node.parts.map((part) => walk(part, dice, trace));
     case "fold": {
@@ -115,15 +104,7 @@ function walk(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
  * ```
  */
 export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
-  if (!(chance instanceof Chance)) {
-    throw new RulesError({
-      code: "INVALID_ARGUMENT",
-      fn: "resolve",
-      path: "chance",
-      value: chance,
-      message: "expected a chance (from die, count, sum, a resolver...)",
-    });
-  }
+  const root = nodeOf("resolve", chance);
   const source: unknown = dice;
   if (typeof source !== "object" || source === null || typeof (source as { roll?: unknown }).roll !== "function") {
     throw new RulesError({
@@ -135,6 +116,6 @@ export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
     });
   }
   const trace: TraceEntry[] = [];
-  const value = walk(chance.node, dice, trace) as T;
+  const value = walk(root, dice, trace) as T;
   return { value, trace: Object.freeze(trace) };
 }

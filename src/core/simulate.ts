@@ -1,5 +1,5 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
-import { Chance, type Node } from "./chance.js";
+import { Chance, type Node, nextNode, nodeOf } from "./chance.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
 import { checkSeed, seedState } from "./seeded-dice.js";
 import { type IntSource, uniformIndex } from "./uniform.js";
@@ -160,19 +160,8 @@ export function sample(node: Node, rng: IntSource): unknown {
     }
     case "map":
       return node.fn(sample(node.src, rng));
-    case "chain": {
-      const next: unknown = node.fn(sample(node.src, rng));
-      if (!(next instanceof Chance)) {
-        throw new RulesError({
-          code: "INVALID_ARGUMENT",
-          fn: "Chance.chain",
-          path: "fn(value)",
-          value: next,
-          message: "expected the chain function to return a chance",
-        });
-      }
-      return sample((next as Chance<unknown>).node, rng);
-    }
+    case "chain":
+      return sample(nextNode(node, sample(node.src, rng)), rng);
     case "all":
       return node.parts.map((part) => sample(part, rng));
     case "fold": {
@@ -200,15 +189,7 @@ export function sample(node: Node, rng: IntSource): unknown {
  * ```
  */
 export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Frequencies<T> {
-  if (!(chance instanceof Chance)) {
-    throw new RulesError({
-      code: "INVALID_ARGUMENT",
-      fn: "simulate",
-      path: "chance",
-      value: chance,
-      message: "expected a chance (from die, count, sum, a resolver...)",
-    });
-  }
+  const node = nodeOf("simulate", chance);
   const given: unknown = options;
   if (typeof given !== "object" || given === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "simulate", path: "options", value: options, message: "expected { runs, seed }" });
@@ -216,7 +197,6 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
   const runs = checkInt("simulate", "options.runs", options.runs, 1, 100_000_000);
   checkSeed("simulate", options.seed);
   const rng = xoroshiro128plusFromState(seedState(options.seed));
-  const node = chance.node;
   // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
   const small = new Float64Array(SMALL);
   const seen = new Map<unknown, [T, number]>();
