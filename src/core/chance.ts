@@ -1,7 +1,9 @@
 import type { RollRequest } from "./dice-source.js";
 import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
+import type { DiceSource } from "./dice-source.js";
 import type { DieEntry, TraceEntry } from "./trace.js";
+import type { IntSource } from "./uniform.js";
 
 /**
  * The largest number of dice one pool, sum or repeat may hold: a guard against hangs, far above any game's need.
@@ -29,55 +31,87 @@ export interface DieLabel {
   readonly rule?: string | undefined;
 }
 
+/** A node compiled for {@link simulate}: draws one value from a generator. @internal */
+export type Sampler = (rng: IntSource) => unknown;
+/** A node compiled for {@link resolve}: plays one value with a dice source, pushing its trace. @internal */
+export type Player = (dice: DiceSource, trace: TraceEntry[]) => unknown;
+
+/**
+ * Every node's compiled forms, made the first time the node is sampled or played and kept for the next time
+ * (a cache, invisible to callers: the node's description never changes).
+ * @internal
+ */
+interface Compiled {
+  /** The compiled sampler. */
+  s: Sampler | undefined;
+  /** The compiled player. */
+  p: Player | undefined;
+}
+
 /**
  * The nodes a chance is built from. They are plain immutable data; functions in them are pure.
  * @internal
  */
-export type Node =
-  | { readonly t: "const"; readonly value: unknown }
-  | {
-      readonly t: "die";
-      readonly kind: DieKind;
-      readonly low: number;
-      readonly sides: number;
-      readonly purpose: string;
-      readonly rule: string | undefined;
-      readonly request: RollRequest;
-      /** entries[face - low]: each face's trace entry, made the first time that face is resolved and shared after (a cache, invisible to callers) */
-      readonly entries: (DieEntry | undefined)[];
-    }
-  | { readonly t: "map"; readonly src: Node; readonly fn: (v: unknown) => unknown }
-  | { readonly t: "chain"; readonly src: Node; readonly fn: (v: unknown) => Chance<unknown> }
-  | { readonly t: "all"; readonly parts: readonly Node[] }
-  | {
-      readonly t: "count";
-      readonly n: number;
-      readonly kind: DieKind;
-      readonly low: number;
-      readonly sides: number;
-      /** hit[face - low] is 1 when the face counts */
-      readonly hit: Uint8Array;
-      readonly hits: number;
-      readonly purpose: string;
-      readonly rule: string | undefined;
-      readonly request: RollRequest;
-      readonly labels: readonly [miss: string, hit: string] | undefined;
-      /** entries[face - low]: the trace entry of each face (immutable, shared by every resolution) */
-      readonly entries: readonly DieEntry[];
-    }
-  | {
-      readonly t: "sum";
-      readonly n: number;
-      readonly kind: DieKind;
-      readonly low: number;
-      readonly sides: number;
-      readonly purpose: string;
-      readonly rule: string | undefined;
-      readonly request: RollRequest;
-      readonly entries: readonly DieEntry[];
-    }
-  | { readonly t: "fold"; readonly n: number; readonly item: Node; readonly init: unknown; readonly step: (acc: unknown, v: unknown, i: number) => unknown }
-  | { readonly t: "trace"; readonly src: Node; readonly before: readonly TraceEntry[]; readonly after: ((v: unknown) => readonly TraceEntry[]) | undefined };
+export type Node = Compiled &
+  (
+    | { readonly t: "const"; readonly value: unknown }
+    | {
+        readonly t: "die";
+        readonly kind: DieKind;
+        readonly low: number;
+        readonly sides: number;
+        readonly purpose: string;
+        readonly rule: string | undefined;
+        readonly request: RollRequest;
+        /** entries[face - low]: each face's trace entry, made the first time that face is resolved and shared after (a cache, invisible to callers) */
+        readonly entries: (DieEntry | undefined)[];
+      }
+    | { readonly t: "map"; readonly src: Node; readonly fn: (v: unknown) => unknown }
+    | {
+        readonly t: "chain";
+        readonly src: Node;
+        readonly fn: (v: unknown) => Chance<unknown>;
+        /** the value from this step's value and the next chance's (absent: the next chance's value) */
+        readonly combine: ((v: unknown, next: unknown) => unknown) | undefined;
+      }
+    | {
+        readonly t: "chainAll";
+        readonly src: Node;
+        readonly fn: (v: unknown) => readonly Chance<unknown>[];
+        /** the value from this step's value and the list's values (absent: the list's values) */
+        readonly combine: ((v: unknown, values: unknown[]) => unknown) | undefined;
+      }
+    | { readonly t: "all"; readonly parts: readonly Node[] }
+    | {
+        readonly t: "count";
+        readonly n: number;
+        readonly kind: DieKind;
+        readonly low: number;
+        readonly sides: number;
+        /** hit[face - low] is 1 when the face counts */
+        readonly hit: Uint8Array;
+        readonly hits: number;
+        readonly purpose: string;
+        readonly rule: string | undefined;
+        readonly request: RollRequest;
+        readonly labels: readonly [miss: string, hit: string] | undefined;
+        /** entries[face - low]: the trace entry of each face (immutable, shared by every resolution) */
+        readonly entries: readonly DieEntry[];
+      }
+    | {
+        readonly t: "sum";
+        readonly n: number;
+        readonly kind: DieKind;
+        readonly low: number;
+        readonly sides: number;
+        readonly purpose: string;
+        readonly rule: string | undefined;
+        readonly request: RollRequest;
+        readonly entries: readonly DieEntry[];
+      }
+    | { readonly t: "fold"; readonly n: number; readonly item: Node; readonly init: unknown; readonly step: (acc: unknown, v: unknown, i: number) => unknown }
+    | { readonly t: "trace"; readonly src: Node; readonly before: readonly TraceEntry[]; readonly after: ((v: unknown) => readonly TraceEntry[]) | undefined }
+  );
 
 /**
  * A chance: an immutable description of a random process, built from dice. A resolver returns a chance;
@@ -116,12 +150,17 @@ export class Chance<T> {
    */
   map<U>(fn: (value: T) => U): Chance<U> {
     checkFunction("Chance.map", "fn", fn);
-    return new Chance<U>({ t: "map", src: this.node, fn: fn as (v: unknown) => unknown });
+    return new Chance<U>({ t: "map", src: this.node, fn: fn as (v: unknown) => unknown, s: undefined, p: undefined });
   }
 
   /**
    * A chance whose next step depends on this one's value: roll, then decide what to roll next (a parry
    * only if the attack hit, a re-roll only after a failure). Odds enumerate each distinct value once.
+   *
+   * With `combine`, the value is `combine(value, next)` of this step's value and the next chance's: the
+   * next chance can then be one built once (a table of prebuilt chances indexed by the value) while the
+   * value still carries what came before, so a resolution builds no chance at all. `a.chain(f, g)` gives
+   * what `a.chain((v) => f(v).map((w) => g(v, w)))` gives, without a new chance per value.
    *
    * @param fn - a pure function from the value to the next chance
    * @returns the chained chance
@@ -129,11 +168,68 @@ export class Chance<T> {
    * ```ts
    * // roll a d20 to hit; on a hit roll 2d6 damage, else 0
    * const damage = die("d20").chain((face) => (face <= 12 ? sum(2, "d6") : constant(0)));
+   * // the to-hit face and the damage together, the damage chances built once
+   * const damageDice = sum(2, "d6");
+   * const none = constant(0);
+   * const both = die("d20").chain((face) => (face <= 12 ? damageDice : none), (face, damage) => ({ face, damage }));
    * ```
    */
-  chain<U>(fn: (value: T) => Chance<U>): Chance<U> {
+  chain<U>(fn: (value: T) => Chance<U>): Chance<U>;
+  /**
+   * @param fn - a pure function from the value to the next chance
+   * @param combine - a pure function of this step's value and the next chance's, giving the value
+   * @returns the chained chance
+   */
+  chain<U, V>(fn: (value: T) => Chance<U>, combine: (value: T, next: U) => V): Chance<V>;
+  chain<U, V>(fn: (value: T) => Chance<U>, combine?: (value: T, next: U) => V): Chance<U | V> {
     checkFunction("Chance.chain", "fn", fn);
-    return new Chance<U>({ t: "chain", src: this.node, fn: fn as (v: unknown) => Chance<unknown> });
+    if (combine !== undefined) checkFunction("Chance.chain", "combine", combine);
+    return new Chance<U | V>({
+      t: "chain",
+      src: this.node,
+      fn: fn as (v: unknown) => Chance<unknown>,
+      combine: combine as ((v: unknown, next: unknown) => unknown) | undefined,
+      s: undefined,
+      p: undefined,
+    });
+  }
+
+  /**
+   * A chance whose next step is a list of chances the value picks, rolled in order: a wound roll for each
+   * figure a volley hit, a save for each wound. `a.chainAll(f)` gives what `a.chain((v) => all(f(v)))`
+   * gives, and with `combine` what `a.chain((v) => all(f(v)).map((values) => combine(v, values)))` gives;
+   * the list may hold chances built once (a table indexed by the value), so a resolution builds no chance.
+   *
+   * @param fn - a pure function from the value to the chances to roll next, in order
+   * @returns the chained chance of their values
+   * @example
+   * ```ts
+   * // roll 1d3 hits, then a wound d6 for each hit
+   * const wound = die("d6", { purpose: "wound" });
+   * const lists = [[], [wound], [wound, wound], [wound, wound, wound]];
+   * const wounds = die("d3").chainAll((hits) => lists[hits] ?? []);
+   * // the hits and the worst wound
+   * const worst = die("d3").chainAll((hits) => lists[hits] ?? [], (hits, faces) => ({ hits, worst: Math.max(0, ...faces) }));
+   * ```
+   */
+  chainAll<U>(fn: (value: T) => readonly Chance<U>[]): Chance<U[]>;
+  /**
+   * @param fn - a pure function from the value to the chances to roll next, in order
+   * @param combine - a pure function of this step's value and the list's values, giving the value
+   * @returns the chained chance
+   */
+  chainAll<U, V>(fn: (value: T) => readonly Chance<U>[], combine: (value: T, values: U[]) => V): Chance<V>;
+  chainAll<U, V>(fn: (value: T) => readonly Chance<U>[], combine?: (value: T, values: U[]) => V): Chance<U[] | V> {
+    checkFunction("Chance.chainAll", "fn", fn);
+    if (combine !== undefined) checkFunction("Chance.chainAll", "combine", combine);
+    return new Chance<U[] | V>({
+      t: "chainAll",
+      src: this.node,
+      fn: fn as (v: unknown) => readonly Chance<unknown>[],
+      combine: combine as ((v: unknown, values: unknown[]) => unknown) | undefined,
+      s: undefined,
+      p: undefined,
+    });
   }
 
   /**
@@ -162,6 +258,8 @@ export class Chance<T> {
       src: this.node,
       before: Object.freeze(before.slice()),
       after: after as ((v: unknown) => readonly TraceEntry[]) | undefined,
+      s: undefined,
+      p: undefined,
     });
   }
 }
@@ -203,7 +301,7 @@ function dieEntries(
  * ```
  */
 export function constant<T>(value: T): Chance<T> {
-  return new Chance<T>({ t: "const", value });
+  return new Chance<T>({ t: "const", value, s: undefined, p: undefined });
 }
 
 /**
@@ -219,7 +317,7 @@ export function constant<T>(value: T): Chance<T> {
  */
 export function die(kind: DieKind, what?: DieLabel): Chance<number> {
   const [low, sides] = rangeOf("die", kind);
-  return new Chance<number>({ t: "die", kind, low, sides, ...label("die", what), entries: new Array<DieEntry | undefined>(sides) });
+  return new Chance<number>({ t: "die", kind, low, sides, ...label("die", what), entries: new Array<DieEntry | undefined>(sides), s: undefined, p: undefined });
 }
 
 /**
@@ -242,7 +340,7 @@ export function all<const P extends readonly Chance<unknown>[]>(parts: P): Chanc
     }
     return (p as Chance<unknown>).node;
   });
-  return new Chance({ t: "all", parts: Object.freeze(nodes) });
+  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined });
 }
 
 /**
@@ -287,7 +385,7 @@ export function count(n: number, kind: DieKind, test: (face: number) => boolean,
   const labels = what?.labels;
   const l = label("count", what);
   const entries = dieEntries(kind, low, sides, l, (face) => labels?.[hit[face - low] ?? 0]);
-  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries });
+  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, s: undefined, p: undefined });
 }
 
 /**
@@ -306,7 +404,7 @@ export function sum(n: number, kind: DieKind, what?: DieLabel): Chance<number> {
   checkInt("sum", "n", n, 0, MAX_POOL);
   const [low, sides] = rangeOf("sum", kind);
   const l = label("sum", what);
-  return new Chance<number>({ t: "sum", n, kind, low, sides, ...l, entries: dieEntries(kind, low, sides, l, () => undefined) });
+  return new Chance<number>({ t: "sum", n, kind, low, sides, ...l, entries: dieEntries(kind, low, sides, l, () => undefined), s: undefined, p: undefined });
 }
 
 /**
@@ -330,7 +428,7 @@ export function repeat<T, A>(n: number, item: Chance<T>, init: A, step: (acc: A,
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "repeat", path: "item", value: item, message: "expected a chance" });
   }
   checkFunction("repeat", "step", step);
-  return new Chance<A>({ t: "fold", n, item: item.node, init, step: step as (acc: unknown, v: unknown, i: number) => unknown });
+  return new Chance<A>({ t: "fold", n, item: item.node, init, step: step as (acc: unknown, v: unknown, i: number) => unknown, s: undefined, p: undefined });
 }
 
 /**
@@ -362,6 +460,23 @@ export function nextNode(node: Extract<Node, { t: "chain" }>, value: unknown): N
     });
   }
   return (next as Chance<unknown>).node;
+}
+
+/**
+ * The chances a `chainAll` function returned for a value, checked, or an INVALID_ARGUMENT error. The one
+ * place odds, resolve and simulate check a `chainAll` step.
+ * @internal
+ */
+export function nextChances(node: Extract<Node, { t: "chainAll" }>, value: unknown): readonly Chance<unknown>[] {
+  const list: unknown = node.fn(value);
+  if (!Array.isArray(list)) throw notChances("fn(value)", list);
+  for (let i = 0; i < list.length; i++) if (!(list[i] instanceof Chance)) throw notChances(`fn(value)[${String(i)}]`, list[i]);
+  return list as readonly Chance<unknown>[];
+}
+
+/** The error of a `chainAll` function that did not return an array of chances. */
+function notChances(path: string, value: unknown): RulesError {
+  return new RulesError({ code: "INVALID_ARGUMENT", fn: "Chance.chainAll", path, value, message: "expected the function to return an array of chances" });
 }
 
 /**

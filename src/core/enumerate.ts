@@ -1,4 +1,4 @@
-import { type Node, nextNode } from "./chance.js";
+import { type Node, nextChances, nextNode } from "./chance.js";
 import { RulesError } from "./errors.js";
 import { add, div, gcd, type Int, lcm, mul, same } from "./exact.js";
 import { keyOf } from "./value-key.js";
@@ -132,6 +132,35 @@ export function enumerate(root: Node, budget: Budget): Dist {
     memo.set(node, d);
     return d;
   };
+  // several independent chances rolled together: the distribution of the tuple of their values
+  const product = (parts: readonly Node[]): Dist => {
+    let acc: Dist = { values: [[]], weights: [1], total: 1 };
+    for (const part of parts) {
+      const d = go(part);
+      const out = new Merger(budget);
+      for (let i = 0; i < acc.values.length; i++) {
+        const head = acc.values[i] as readonly unknown[];
+        for (let j = 0; j < d.values.length; j++) out.add([...head, d.values[j]], mul(acc.weights[i] as Int, d.weights[j] as Int));
+      }
+      acc = out.done(mul(acc.total, d.total));
+    }
+    return normalise(acc);
+  };
+  // each value of src followed by its own distribution (subs[i]), over a common total; combine reads the pair
+  const mixture = (src: Dist, subs: readonly Dist[], combine: ((v: unknown, next: unknown) => unknown) | undefined): Dist => {
+    let common: Int = 1;
+    for (const s of subs) common = lcm(common, s.total);
+    const out = new Merger(budget);
+    for (let i = 0; i < subs.length; i++) {
+      const sub = subs[i] as Dist;
+      const scale = mul(src.weights[i] as Int, div(common, sub.total));
+      const value = src.values[i];
+      for (let j = 0; j < sub.values.length; j++) {
+        out.add(combine === undefined ? sub.values[j] : combine(value, sub.values[j]), mul(scale, sub.weights[j] as Int));
+      }
+    }
+    return normalise(out.done(mul(src.total, common)));
+  };
   const compute = (node: Node): Dist => {
     switch (node.t) {
       case "const":
@@ -152,30 +181,23 @@ export function enumerate(root: Node, budget: Budget): Dist {
       }
       case "chain": {
         const src = go(node.src);
-        const subs = src.values.map((v) => go(nextNode(node, v)));
-        let common: Int = 1;
-        for (const s of subs) common = lcm(common, s.total);
-        const out = new Merger(budget);
-        for (let i = 0; i < subs.length; i++) {
-          const sub = subs[i] as Dist;
-          const scale = mul(src.weights[i] as Int, div(common, sub.total));
-          for (let j = 0; j < sub.values.length; j++) out.add(sub.values[j], mul(scale, sub.weights[j] as Int));
-        }
-        return normalise(out.done(mul(src.total, common)));
+        return mixture(
+          src,
+          src.values.map((v) => go(nextNode(node, v))),
+          node.combine,
+        );
       }
-      case "all": {
-        let acc: Dist = { values: [[]], weights: [1], total: 1 };
-        for (const part of node.parts) {
-          const d = go(part);
-          const out = new Merger(budget);
-          for (let i = 0; i < acc.values.length; i++) {
-            const head = acc.values[i] as readonly unknown[];
-            for (let j = 0; j < d.values.length; j++) out.add([...head, d.values[j]], mul(acc.weights[i] as Int, d.weights[j] as Int));
-          }
-          acc = out.done(mul(acc.total, d.total));
-        }
-        return normalise(acc);
+      case "chainAll": {
+        // each distinct value's list rolled together, then read with the value, as chain does
+        const src = go(node.src);
+        return mixture(
+          src,
+          src.values.map((v) => product(nextChances(node, v).map((c) => c.node))),
+          node.combine as ((v: unknown, next: unknown) => unknown) | undefined,
+        );
       }
+      case "all":
+        return product(node.parts);
       case "fold": {
         const item = go(node.item);
         let acc: Dist = { values: [node.init], weights: [1], total: 1 };

@@ -1,4 +1,5 @@
-import { type Chance, type Node, nextNode, nodeOf } from "./chance.js";
+import { type Chance, nodeOf } from "./chance.js";
+import { playerOf } from "./compile.js";
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
 import type { Trace, TraceEntry } from "./trace.js";
@@ -18,74 +19,6 @@ export interface Resolution<T> {
   readonly value: T;
   /** Every die and modifier, in order. */
   readonly trace: Trace;
-}
-
-/** A dice source returned a face its die cannot show (a custom source with a bug). */
-function badFace(what: string, kind: string, face: unknown): RulesError {
-  return new RulesError({
-    code: "FACE_OUT_OF_RANGE",
-    fn: "resolve",
-    path: `dice.roll (${what})`,
-    value: face,
-    message: `the dice source returned a face a ${kind} cannot show`,
-  });
-}
-
-function walk(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
-  switch (node.t) {
-    case "const":
-      return node.value;
-    case "die": {
-      const face = dice.roll(node.kind, node.request);
-      if (!(face >= node.low && face < node.low + node.sides && Number.isInteger(face))) throw badFace("die", node.kind, face);
-      let entry = node.entries[face - node.low];
-      if (entry === undefined) {
-        entry = Object.freeze({ type: "die" as const, kind: node.kind, face, purpose: node.purpose, rule: node.rule, result: undefined });
-        node.entries[face - node.low] = entry;
-      }
-      trace.push(entry);
-      return face;
-    }
-    case "count": {
-      let hits = 0;
-      for (let i = 0; i < node.n; i++) {
-        const at = dice.roll(node.kind, node.request) - node.low;
-        const entry = node.entries[at];
-        if (entry === undefined) throw badFace("count", node.kind, at + node.low);
-        hits += node.hit[at] as number;
-        trace.push(entry);
-      }
-      return hits;
-    }
-    case "sum": {
-      let total = 0;
-      for (let i = 0; i < node.n; i++) {
-        const at = dice.roll(node.kind, node.request) - node.low;
-        const entry = node.entries[at];
-        if (entry === undefined) throw badFace("sum", node.kind, at + node.low);
-        total += entry.face;
-        trace.push(entry);
-      }
-      return total;
-    }
-    case "map":
-      return node.fn(walk(node.src, dice, trace));
-    case "chain":
-      return walk(nextNode(node, walk(node.src, dice, trace)), dice, trace);
-    case "all":
-      return node.parts.map((part) => walk(part, dice, trace));
-    case "fold": {
-      let acc = node.init;
-      for (let i = 0; i < node.n; i++) acc = node.step(acc, walk(node.item, dice, trace), i);
-      return acc;
-    }
-    case "trace": {
-      for (const entry of node.before) trace.push(entry);
-      const value = walk(node.src, dice, trace);
-      if (node.after !== undefined) for (const entry of node.after(value)) trace.push(entry);
-      return value;
-    }
-  }
 }
 
 /**
@@ -116,6 +49,6 @@ export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
     });
   }
   const trace: TraceEntry[] = [];
-  const value = walk(root, dice, trace) as T;
+  const value = playerOf(root)(dice, trace) as T;
   return { value, trace: Object.freeze(trace) };
 }

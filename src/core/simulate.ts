@@ -1,8 +1,8 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
-import { Chance, type Node, nextNode, nodeOf } from "./chance.js";
+import { type Chance, nodeOf } from "./chance.js";
+import { samplerOf } from "./compile.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
 import { checkSeed, seedState } from "./seeded-dice.js";
-import { type IntSource, uniformIndex } from "./uniform.js";
 import { keyOf } from "./value-key.js";
 
 /**
@@ -135,45 +135,6 @@ export class Frequencies<T> {
 /** How many small whole-number values simulate tallies in an array. */
 const SMALL = 256;
 
-/** Draws one value of a node; consumes dice in exactly the order {@link resolve} does. @internal */
-export function sample(node: Node, rng: IntSource): unknown {
-  switch (node.t) {
-    case "const":
-      return node.value;
-    case "die":
-      return node.low + uniformIndex(rng, node.sides);
-    case "count": {
-      const { hit, sides, n } = node;
-      const allowed = sides > 2 ? Math.trunc(4294967296 / sides) * sides : 4294967296;
-      let hits = 0;
-      for (let i = 0; i < n; i++) {
-        let v = rng.next() + 2147483648;
-        while (v >= allowed) v = rng.next() + 2147483648;
-        hits += hit[v - Math.floor(v / sides) * sides] as number;
-      }
-      return hits;
-    }
-    case "sum": {
-      let total = node.n * node.low;
-      for (let i = 0; i < node.n; i++) total += uniformIndex(rng, node.sides);
-      return total;
-    }
-    case "map":
-      return node.fn(sample(node.src, rng));
-    case "chain":
-      return sample(nextNode(node, sample(node.src, rng)), rng);
-    case "all":
-      return node.parts.map((part) => sample(part, rng));
-    case "fold": {
-      let acc = node.init;
-      for (let i = 0; i < node.n; i++) acc = node.step(acc, sample(node.item, rng), i);
-      return acc;
-    }
-    case "trace":
-      return sample(node.src, rng);
-  }
-}
-
 /**
  * Resolves a chance many times with seeded dice, without traces, as fast as the machine allows: the
  * tool for whole-battle Monte Carlo and for checking exact odds empirically.
@@ -197,11 +158,12 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
   const runs = checkInt("simulate", "options.runs", options.runs, 1, 100_000_000);
   checkSeed("simulate", options.seed);
   const rng = xoroshiro128plusFromState(seedState(options.seed));
+  const sample = samplerOf(node);
   // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
   const small = new Float64Array(SMALL);
   const seen = new Map<unknown, [T, number]>();
   for (let r = 0; r < runs; r++) {
-    const value = sample(node, rng) as T;
+    const value = sample(rng) as T;
     if (typeof value === "number" && value >= 0 && value < SMALL && Number.isInteger(value)) {
       small[value] = (small[value] ?? 0) + 1;
       continue;

@@ -1,0 +1,365 @@
+// The engine's execution: every node is compiled, the first time it runs, into a closure that holds what it
+// needs (its children's closures, its die's rejection bound, its trace entries) and is kept on the node.
+// A chance resolved or simulated again and again then runs as a tree of direct calls: no dispatch on the node's
+// type, no property reads of nodes of many shapes. `resolve` and `simulate` draw the same dice in the same order.
+//
+// The sampler also uses the purity of map and chain functions: a value that is a function of one small whole
+// number (a die's face, a pool's count, and maps of them) is computed once per number, the first time that
+// number is drawn, and looked up after; a chain from such a value finds its next chance the same way. So a
+// die mapped to a table result, or a count choosing a prebuilt chance, costs its dice and an array read.
+import { type Chance, type Node, nextChances, nextNode, type Player, type Sampler } from "./chance.js";
+import type { DiceSource } from "./dice-source.js";
+import { RulesError } from "./errors.js";
+import type { TraceEntry } from "./trace.js";
+import type { IntSource } from "./uniform.js";
+
+/** The largest multiple of `sides` that a 32-bit draw can reach: draws at or above it are rejected (unbiased). */
+function rejectionBound(sides: number): number {
+  return sides > 2 ? Math.trunc(4294967296 / sides) * sides : 4294967296;
+}
+
+/** The most distinct whole numbers a node may take for its values to be kept in a table (a pool of up to 4,095 dice). */
+const MAX_INDEXED = 4096;
+
+/**
+ * A node whose value is a pure function of one small whole number drawn from the generator: the draw (a
+ * number from 0 to size - 1), and the value of each number.
+ */
+interface Indexed {
+  readonly draw: (rng: IntSource) => number;
+  readonly size: number;
+  readonly valueAt: (i: number) => unknown;
+  /** The table of values, when the node maps its number (absent: the value is the number's own). */
+  readonly table: Table | undefined;
+}
+
+/** Whether a value may be computed once and handed out again: a primitive, or a frozen object or array. */
+function shareable(value: unknown): boolean {
+  return value === null || (typeof value !== "object" && typeof value !== "function") || Object.isFrozen(value);
+}
+
+/** The value of each number, each computed the first time it is asked for (and kept when it can be shared). */
+interface Table {
+  /** values[i], when known[i] is 1. */
+  readonly values: unknown[];
+  readonly known: Uint8Array;
+  /** Computes (and keeps, when it can) the value of a number not known yet. */
+  readonly fill: (i: number) => unknown;
+}
+
+function tabled(size: number, compute: (i: number) => unknown): Table {
+  const values = new Array<unknown>(size);
+  const known = new Uint8Array(size);
+  const fill = (i: number): unknown => {
+    const value = compute(i);
+    if (shareable(value)) {
+      values[i] = value;
+      known[i] = 1;
+    }
+    return value;
+  };
+  return { values, known, fill };
+}
+
+/** The value of number i in a table. */
+function valueIn(table: Table, i: number): unknown {
+  return table.known[i] === 1 ? table.values[i] : table.fill(i);
+}
+
+/** The node as an {@link Indexed} draw, when its value is a function of one small whole number; else undefined. */
+function indexedOf(node: Node): Indexed | undefined {
+  switch (node.t) {
+    case "die": {
+      const { low, sides } = node;
+      const allowed = rejectionBound(sides);
+      return {
+        draw: (rng: IntSource) => {
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          return v - Math.floor(v / sides) * sides;
+        },
+        size: sides,
+        valueAt: (i: number) => low + i,
+        table: undefined,
+      };
+    }
+    case "count":
+      return node.n < MAX_INDEXED
+        ? { draw: samplerOf(node) as (rng: IntSource) => number, size: node.n + 1, valueAt: (i: number) => i, table: undefined }
+        : undefined;
+    case "sum": {
+      const { n, low, sides } = node;
+      const size = n * (sides - 1) + 1;
+      if (size > MAX_INDEXED) return undefined;
+      const total = samplerOf(node) as (rng: IntSource) => number;
+      return { draw: (rng: IntSource) => total(rng) - n * low, size, valueAt: (i: number) => n * low + i, table: undefined };
+    }
+    case "map": {
+      const src = indexedOf(node.src);
+      if (src === undefined) return undefined;
+      const fn = node.fn;
+      const table = tabled(src.size, (i) => fn(src.valueAt(i)));
+      return { draw: src.draw, size: src.size, valueAt: (i: number) => valueIn(table, i), table };
+    }
+    case "trace":
+      return indexedOf(node.src);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The sampler of a node, compiled on first use and kept on the node.
+ *
+ * @param node - any node
+ * @returns a function drawing one value from a generator, in the order {@link playerOf} rolls
+ * @internal
+ */
+export function samplerOf(node: Node): Sampler {
+  return node.s ?? (node.s = compileSampler(node));
+}
+
+function compileSampler(node: Node): Sampler {
+  switch (node.t) {
+    case "const": {
+      const value = node.value;
+      return () => value;
+    }
+    case "die": {
+      const { low, sides } = node;
+      const allowed = rejectionBound(sides);
+      return (rng: IntSource) => {
+        let v = rng.next() + 2147483648;
+        while (v >= allowed) v = rng.next() + 2147483648;
+        // v - floor(v / sides) * sides equals v % sides here (v >= 0) but avoids a slow floating-point modulo
+        return low + v - Math.floor(v / sides) * sides;
+      };
+    }
+    case "count": {
+      const { hit, sides, n } = node;
+      const allowed = rejectionBound(sides);
+      return (rng: IntSource) => {
+        let hits = 0;
+        for (let i = 0; i < n; i++) {
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          hits += hit[v - Math.floor(v / sides) * sides] as number;
+        }
+        return hits;
+      };
+    }
+    case "sum": {
+      const { low, sides, n } = node;
+      const allowed = rejectionBound(sides);
+      return (rng: IntSource) => {
+        let total = n * low;
+        for (let i = 0; i < n; i++) {
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          total += v - Math.floor(v / sides) * sides;
+        }
+        return total;
+      };
+    }
+    case "map": {
+      const indexed = indexedOf(node);
+      if (indexed?.table !== undefined) {
+        const { draw } = indexed;
+        const { values, known, fill } = indexed.table;
+        return (rng: IntSource) => {
+          const i = draw(rng);
+          return known[i] === 1 ? values[i] : fill(i);
+        };
+      }
+      const src = samplerOf(node.src);
+      const fn = node.fn;
+      return (rng: IntSource) => fn(src(rng));
+    }
+    case "chain": {
+      const combine = node.combine;
+      const indexed = indexedOf(node.src);
+      if (indexed !== undefined) {
+        // the next chance of each number, found once
+        const { draw, valueAt } = indexed;
+        const next = new Array<Sampler | undefined>(indexed.size);
+        const nextAt = (i: number): Sampler => {
+          const known = next[i];
+          if (known !== undefined) return known;
+          const found = samplerOf(nextNode(node, valueAt(i)));
+          next[i] = found;
+          return found;
+        };
+        if (combine === undefined) return (rng: IntSource) => nextAt(draw(rng))(rng);
+        return (rng: IntSource) => {
+          const i = draw(rng);
+          return combine(valueAt(i), nextAt(i)(rng));
+        };
+      }
+      const src = samplerOf(node.src);
+      if (combine === undefined) return (rng: IntSource) => samplerOf(nextNode(node, src(rng)))(rng);
+      return (rng: IntSource) => {
+        const value = src(rng);
+        return combine(value, samplerOf(nextNode(node, value))(rng));
+      };
+    }
+    case "chainAll": {
+      const src = samplerOf(node.src);
+      const combine = node.combine;
+      return (rng: IntSource) => {
+        const value = src(rng);
+        const parts = nextChances(node, value);
+        const out = new Array<unknown>(parts.length);
+        for (let i = 0; i < parts.length; i++) out[i] = samplerOf((parts[i] as Chance<unknown>).node)(rng);
+        return combine === undefined ? out : combine(value, out);
+      };
+    }
+    case "all": {
+      const parts = node.parts.map(samplerOf);
+      const n = parts.length;
+      return (rng: IntSource) => {
+        const out = new Array<unknown>(n);
+        for (let i = 0; i < n; i++) out[i] = (parts[i] as Sampler)(rng);
+        return out;
+      };
+    }
+    case "fold": {
+      const { n, init, step } = node;
+      const item = samplerOf(node.item);
+      return (rng: IntSource) => {
+        let acc = init;
+        for (let i = 0; i < n; i++) acc = step(acc, item(rng), i);
+        return acc;
+      };
+    }
+    case "trace":
+      // traces are resolve's: a sampler is its source's
+      return samplerOf(node.src);
+  }
+}
+
+/** A dice source returned a face its die cannot show (a custom source with a bug). */
+function badFace(what: string, kind: string, face: unknown): RulesError {
+  return new RulesError({
+    code: "FACE_OUT_OF_RANGE",
+    fn: "resolve",
+    path: `dice.roll (${what})`,
+    value: face,
+    message: `the dice source returned a face a ${kind} cannot show`,
+  });
+}
+
+/**
+ * The player of a node, compiled on first use and kept on the node.
+ *
+ * @param node - any node
+ * @returns a function rolling one value with a dice source and pushing its trace entries
+ * @internal
+ */
+export function playerOf(node: Node): Player {
+  return node.p ?? (node.p = compilePlayer(node));
+}
+
+function compilePlayer(node: Node): Player {
+  switch (node.t) {
+    case "const": {
+      const value = node.value;
+      return () => value;
+    }
+    case "die": {
+      const { kind, low, sides, request, entries, purpose, rule } = node;
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        const face = dice.roll(kind, request);
+        if (!(face >= low && face < low + sides && Number.isInteger(face))) throw badFace("die", kind, face);
+        // each face's entry is made the first time it comes up and shared after
+        let entry = entries[face - low];
+        if (entry === undefined) {
+          entry = Object.freeze({ type: "die" as const, kind, face, purpose, rule, result: undefined });
+          entries[face - low] = entry;
+        }
+        trace.push(entry);
+        return face;
+      };
+    }
+    case "count": {
+      const { kind, low, n, hit, request, entries } = node;
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        let hits = 0;
+        for (let i = 0; i < n; i++) {
+          const at = dice.roll(kind, request) - low;
+          const entry = entries[at];
+          if (entry === undefined) throw badFace("count", kind, at + low);
+          hits += hit[at] as number;
+          trace.push(entry);
+        }
+        return hits;
+      };
+    }
+    case "sum": {
+      const { kind, low, n, request, entries } = node;
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        let total = 0;
+        for (let i = 0; i < n; i++) {
+          const at = dice.roll(kind, request) - low;
+          const entry = entries[at];
+          if (entry === undefined) throw badFace("sum", kind, at + low);
+          total += entry.face;
+          trace.push(entry);
+        }
+        return total;
+      };
+    }
+    case "map": {
+      const src = playerOf(node.src);
+      const fn = node.fn;
+      return (dice: DiceSource, trace: TraceEntry[]) => fn(src(dice, trace));
+    }
+    case "chain": {
+      const src = playerOf(node.src);
+      const combine = node.combine;
+      if (combine === undefined) return (dice: DiceSource, trace: TraceEntry[]) => playerOf(nextNode(node, src(dice, trace)))(dice, trace);
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        const value = src(dice, trace);
+        return combine(value, playerOf(nextNode(node, value))(dice, trace));
+      };
+    }
+    case "chainAll": {
+      const src = playerOf(node.src);
+      const combine = node.combine;
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        const value = src(dice, trace);
+        const parts = nextChances(node, value);
+        const out = new Array<unknown>(parts.length);
+        for (let i = 0; i < parts.length; i++) out[i] = playerOf((parts[i] as Chance<unknown>).node)(dice, trace);
+        return combine === undefined ? out : combine(value, out);
+      };
+    }
+    case "all": {
+      const parts = node.parts.map(playerOf);
+      const n = parts.length;
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        const out = new Array<unknown>(n);
+        for (let i = 0; i < n; i++) out[i] = (parts[i] as Player)(dice, trace);
+        return out;
+      };
+    }
+    case "fold": {
+      const { n, init, step } = node;
+      const item = playerOf(node.item);
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        let acc = init;
+        for (let i = 0; i < n; i++) acc = step(acc, item(dice, trace), i);
+        return acc;
+      };
+    }
+    case "trace": {
+      const { before, after } = node;
+      const src = playerOf(node.src);
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        for (const entry of before) trace.push(entry);
+        const value = src(dice, trace);
+        if (after !== undefined) for (const entry of after(value)) trace.push(entry);
+        return value;
+      };
+    }
+  }
+}
