@@ -7,6 +7,7 @@ import {
   type Figure,
   RUGGED_WEAPONS,
   shootingVolley,
+  shootingVolleyCasualties,
   shootingVolleyWithWounds,
   type Unit,
   type VolleyWithWounds,
@@ -93,11 +94,13 @@ export function registerRuggedBenchmarks(bench: Register): void {
   const handRng = xoroshiro128plus(2);
   bench("hand loop: 10-figure rifle volley with wound rolls", () => handVolleysWithWounds(handRng, BATCH), BATCH);
 
+  let seed = 0;
   const withWounds = shootingVolleyWithWounds(input);
   const dice = seededDice(7);
   bench("rugged: shootingVolleyWithWounds, resolved with trace", () => resolve(withWounds, dice));
   const killed = withWounds.map(killedBy);
-  let seed = 0;
+  const casualties = shootingVolleyCasualties(input).map((c) => c.killed);
+  bench("rugged: shootingVolleyCasualties -> figures killed, simulate", () => simulate(casualties, { runs: BATCH, seed: seed++ }), BATCH);
   bench("rugged: shootingVolleyWithWounds -> figures killed, simulate", () => simulate(killed, { runs: BATCH, seed: seed++ }), BATCH);
   bench("rugged: shootingVolleyWithWounds whole value, simulate", () => simulate(withWounds, { runs: 100, seed: seed++ }), 100);
   bench("rugged: build (validate) shootingVolleyWithWounds", () => shootingVolleyWithWounds(input));

@@ -2,7 +2,7 @@
 // the same dice, values and trace as resolving the volley and then the wounds of its allocation, with every
 // chance a resolution continues with built here (allocation dice, each figure's wound chances by hit count).
 import * as z from "zod/mini";
-import { all, type Chance, constant } from "../core/chance.js";
+import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type AllocationSpec, allocationDice, allocationIndices, allocationOf, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
@@ -49,8 +49,6 @@ export interface WoundSide {
   readonly oxFlag: OxFlag;
 }
 
-const NO_DROPS: readonly string[] = Object.freeze([]);
-
 /** The wound chances of each roster figure by hit count; figures with the same wound facts share them. */
 function woundTables(fn: string, side: WoundSide, figures: readonly Figure[], hit: WoundHit, maxHits: number, useLuck: boolean): Chance<WoundOutcome>[][] {
   const shared = new Map<string, Chance<WoundOutcome>[]>();
@@ -65,10 +63,123 @@ function woundTables(fn: string, side: WoundSide, figures: readonly Figure[], hi
 }
 
 /**
+ * What a volley with wounds comes to, by figure: the hits scored, dropped weapons, and the state afterwards
+ * of the figures hit. The compact value for Monte Carlo runs, scenario balancing and AI opponents: the
+ * same dice and rules as the full value, without building the unit afterwards or the records by figure id.
+ *
+ * @example
+ * ```ts
+ * const c: VolleyCasualties = { hits: 4, dropped: 0, figuresHit: 3, killed: 2, wounded: 0, unconscious: 0, fit: 1 };
+ * ```
+ */
+export interface VolleyCasualties {
+  /** Total hits scored. */
+  readonly hits: number;
+  /** How many Clumsy shooters dropped their weapon. */
+  readonly dropped: number;
+  /** How many figures took at least one hit. */
+  readonly figuresHit: number;
+  /** Figures hit that are killed afterwards. */
+  readonly killed: number;
+  /** Figures hit that are wounded afterwards (a wound carried from before counts). */
+  readonly wounded: number;
+  /** Figures hit that are unconscious afterwards (mercy bullets, the anaesthetic thimble). */
+  readonly unconscious: number;
+  /** Figures hit that are fit afterwards (every hit had no effect, or luck or Ox saved them). */
+  readonly fit: number;
+}
+
+/** A volley with its hits allocated: the tally, the roster index of every hit, the figures hit and their wound chances, in roster order. */
+interface Allocated {
+  readonly hits: number;
+  readonly dropped: readonly string[];
+  readonly taken: readonly number[];
+  /** The roster index of each figure hit, ascending. */
+  readonly struck: readonly number[];
+  /** Each figure hit's wound chance for its number of hits (prebuilt). */
+  readonly rolls: readonly Chance<WoundOutcome>[];
+}
+
+/**
+ * A volley with wounds built once: the chance of the allocation with each figure hit's prebuilt wound chance,
+ * and how the allocation and the outcomes read as the full value. Each figure hit, in roster order, then
+ * rolls its hits on the wound table: `allocated.chainAll((a) => a.rolls, read)`.
+ */
+interface VolleyWoundsBuilt {
+  readonly allocated: Chance<Allocated>;
+  readonly valueOf: (a: Allocated, outcomes: readonly WoundOutcome[]) => VolleyWithWounds;
+}
+
+/**
  * A volley and the wound rolls of every figure it hits, as one chance built once: validation, the allocation
- * dice and every figure's wound chances (for 1, 2, 3... hits) are built here; a resolution only picks among
- * them, carries the allocation as the roster index of each hit and converts it once at the end. The value and
- * trace are those of resolving the volley and then the wounds of its allocation on the same dice.
+ * dice by hit count and every figure's wound chances (for 1, 2, 3... hits) are built here; a resolution picks
+ * the allocation by hits (`chain` with a combiner) and the wound chance of each figure hit (`chainAll`), so it
+ * builds no chance. The dice and trace are those of
+ * resolving the volley and then the wounds of its allocation.
+ */
+function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, side: WoundSide, settings: VolleyWoundSettings): VolleyWoundsBuilt {
+  const v = volleySetup(sys, fn, input);
+  const hit = parseOrThrow(fn, WoundHitSchema, settings.hit ?? {}, "wounds.hit");
+  const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "wounds.useLuck") !== false;
+  const turn = settings.turn;
+  // the unit afterwards is the target as given with its hit figures replaced, as woundVolley returns it
+  const target = input.target;
+  const members = v.input.target.members;
+  const roster = v.roster;
+  const memberAt = roster.map((id) => members.findIndex((m) => m.id === id));
+  const figures = memberAt.map((at) => members[at] as Figure);
+  const maxHits = maxHitsOf(v.plans);
+  const wounds = woundTables(fn, side, figures, hit, maxHits, useLuck);
+  const spec: AllocationSpec = v.spec;
+  const dice: HitTargets | undefined = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHits, spec) : undefined;
+  // a player shooter's hits matter only when it may pick its target (VIV-AMB-21)
+  const maxPick =
+    dice?.picked === undefined
+      ? 0
+      : v.plans.reduce((n, p, i) => n + (p.fires && v.shots[i] !== undefined && isPlayerFigure(v.shots[i].figure) ? p.dice : 0), 0);
+  const picks = (t: Tally): number => Math.min(t.pickHits, maxPick);
+  // the roster index of every hit, by hits and player hits (a volley without hits rolls no more)
+  const allocations = Array.from({ length: maxHits + 1 }, (_, h) =>
+    Array.from({ length: Math.min(h, maxPick) + 1 }, (_, p) => allocationIndices(roster, h, p, spec, dice)),
+  );
+  // hits per roster figure while an allocation is read: zero between calls (each call zeroes what it counted),
+  // so start stays a pure function of its arguments without allocating a count per resolution
+  const counts = new Array<number>(roster.length).fill(0);
+  const start = (t: Tally, taken: readonly number[]): Allocated => {
+    let distinct = 0;
+    for (let k = 0; k < taken.length; k++) {
+      const r = taken[k] as number;
+      const n = counts[r] as number;
+      if (n === 0) distinct++;
+      counts[r] = n + 1;
+    }
+    const struck = new Array<number>(distinct);
+    const rolls = new Array<Chance<WoundOutcome>>(distinct);
+    for (let r = 0, j = 0; j < distinct; r++) {
+      const n = counts[r] as number;
+      if (n === 0) continue;
+      counts[r] = 0;
+      struck[j] = r;
+      rolls[j] = (wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>;
+      j++;
+    }
+    return { hits: t.hits, dropped: t.dropped, taken, struck, rolls };
+  };
+  const allocated = volleyTally(sys.table, v.shots, v.plans).chain(
+    (t) => allocations[t.hits]?.[picks(t)] ?? allocationIndices(roster, t.hits, picks(t), spec, dice),
+    start,
+  );
+  const valueOf = (a: Allocated, outcomes: readonly WoundOutcome[]): VolleyWithWounds => {
+    const hitAt = a.struck.map((r) => memberAt[r] ?? 0);
+    const hitFigures = a.struck.map((r) => figures[r] as Figure);
+    const w = woundsApplied(target, hitAt, hitFigures, outcomes, side.oxFlag, turn);
+    return { hits: a.hits, dropped: a.dropped, allocation: allocationOf(roster, a.taken), unit: w.unit, outcomes: w.outcomes };
+  };
+  return { allocated, valueOf };
+}
+
+/**
+ * A volley and the wound rolls of every figure it hits, as one chance built once (see volleyWoundsBuilt).
  *
  * @param sys - the system's shooting
  * @param fn - the public function name, for errors
@@ -84,58 +195,41 @@ export function volleyWithWoundsImpl(
   side: WoundSide,
   settings: VolleyWoundSettings,
 ): Chance<VolleyWithWounds> {
-  const v = volleySetup(sys, fn, input);
-  const hit = parseOrThrow(fn, WoundHitSchema, settings.hit ?? {}, "wounds.hit");
-  const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "wounds.useLuck") !== false;
-  const turn = settings.turn;
-  // the unit afterwards is the target as given with its hit figures replaced, as woundVolley returns it
-  const target = input.target;
-  const members = v.input.target.members;
-  const memberAt = v.roster.map((id) => members.findIndex((m) => m.id === id));
-  const figures = memberAt.map((at) => members[at] as Figure);
-  const maxHits = maxHitsOf(v.plans);
-  const wounds = woundTables(fn, side, figures, hit, maxHits, useLuck);
-  const spec: AllocationSpec = v.spec;
-  const dice: HitTargets | undefined = spec.mode === "random" && v.roster.length > 0 ? allocationDice(v.roster, maxHits, spec) : undefined;
-  // a player shooter's hits matter only when it may pick its target (VIV-AMB-21)
-  const maxPick =
-    dice?.picked === undefined
-      ? 0
-      : v.plans.reduce((n, p, i) => n + (p.fires && v.shots[i] !== undefined && isPlayerFigure(v.shots[i].figure) ? p.dice : 0), 0);
+  const built = volleyWoundsBuilt(sys, fn, input, side, settings);
+  return built.allocated.chainAll((a) => a.rolls, built.valueOf);
+}
 
-  // the wound rolls of an allocation, in roster order, and the value
-  const woundsOf = (hits: number, dropped: readonly string[], taken: readonly number[]): Chance<VolleyWithWounds> => {
-    const counts = new Int32Array(v.roster.length);
-    for (const r of taken) counts[r] = (counts[r] ?? 0) + 1;
-    const parts: Chance<WoundOutcome>[] = [];
-    const hitAt: number[] = [];
-    const hitFigures: Figure[] = [];
-    for (let r = 0; r < counts.length; r++) {
-      const chance = wounds[r]?.[counts[r] ?? 0];
-      if (chance === undefined || counts[r] === 0) continue;
-      parts.push(chance);
-      hitAt.push(memberAt[r] ?? 0);
-      hitFigures.push(figures[r] as Figure);
-    }
-    const allocation = allocationOf(v.roster, taken);
-    return all(parts).map((outcomes): VolleyWithWounds => {
-      const w = woundsApplied(target, hitAt, hitFigures, outcomes, side.oxFlag, turn);
-      return { hits, dropped, allocation, unit: w.unit, outcomes: w.outcomes };
-    });
-  };
-  // after the to-hit dice: the allocation dice, then the wound rolls (a volley without hits rolls no more)
-  const after = (hits: number, pickHits: number, dropped: readonly string[]): Chance<VolleyWithWounds> => {
-    // frozen: this value is shared by every resolution that scores no hit
-    if (hits === 0 || v.roster.length === 0)
-      return constant<VolleyWithWounds>(Object.freeze({ hits, dropped, allocation: Object.freeze({}), unit: target, outcomes: Object.freeze({}) }));
-    return allocationIndices(v.roster, hits, pickHits, spec, dice).chain((taken) => woundsOf(hits, dropped, taken));
-  };
-  const tally = volleyTally(sys.table, v.shots, v.plans);
-  const picks = (t: Tally): number => Math.min(t.pickHits, maxPick);
-  if (v.plans.some((p) => p.fires && p.clumsyTest)) {
-    // a Clumsy shooter may drop its weapon: the dropped list is only known when the dice fall
-    return tally.chain((t) => after(t.hits, picks(t), t.dropped));
+/** The casualties of a volley from its allocation and the outcomes of the figures hit. */
+function casualtiesOf(a: Allocated, outcomes: readonly WoundOutcome[]): VolleyCasualties {
+  let killed = 0;
+  let wounded = 0;
+  let unconscious = 0;
+  for (const o of outcomes) {
+    if (o.state === "killed") killed++;
+    else if (o.state === "wounded") wounded++;
+    else if (o.state === "unconscious") unconscious++;
   }
-  const table = Array.from({ length: maxHits + 1 }, (_, h) => Array.from({ length: Math.min(h, maxPick) + 1 }, (_, p) => after(h, p, NO_DROPS)));
-  return tally.chain((t) => table[t.hits]?.[picks(t)] ?? after(t.hits, picks(t), t.dropped));
+  const figuresHit = outcomes.length;
+  return { hits: a.hits, dropped: a.dropped.length, figuresHit, killed, wounded, unconscious, fit: figuresHit - killed - wounded - unconscious };
+}
+
+/**
+ * The casualties of a volley with its wound rolls, as one chance built once: the same chance as
+ * {@link volleyWithWoundsImpl} (the same dice, rules and trace) read as counts by state.
+ *
+ * @param sys - the system's shooting
+ * @param fn - the public function name, for errors
+ * @param input - the volley
+ * @param side - the system's wound rules and Ox flag
+ * @param settings - the hit, luck use and game turn
+ * @returns a chance of the casualties
+ */
+export function volleyCasualtiesImpl(
+  sys: ShootingSystem,
+  fn: string,
+  input: VolleyInput,
+  side: WoundSide,
+  settings: VolleyWoundSettings,
+): Chance<VolleyCasualties> {
+  return volleyWoundsBuilt(sys, fn, input, side, settings).allocated.chainAll((a) => a.rolls, casualtiesOf);
 }

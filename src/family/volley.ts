@@ -145,8 +145,9 @@ export function volleyTally(table: ShootingTable, shots: readonly ShotInput[], p
   });
   const pool = (dice: number, n: number, who: string, trace: readonly TraceEntry[]): Chance<number> =>
     count(dice, "d10", (f) => f <= n, { purpose: `${who} to hit (${String(n)} or less)`, rule: table.rules.resolve, labels: ["miss", "hit"] }).traced(trace);
-  const add = (t: Tally, h: number, player: boolean): Tally => ({ hits: t.hits + h, pickHits: t.pickHits + (player ? h : 0), dropped: t.dropped });
-  const zero: Tally = { hits: 0, pickHits: 0, dropped: [] };
+  // frozen: a tally is a value of the chance, shared by every resolution that reaches it
+  const add = (t: Tally, h: number, player: boolean): Tally => Object.freeze({ hits: t.hits + h, pickHits: t.pickHits + (player ? h : 0), dropped: t.dropped });
+  const zero: Tally = Object.freeze({ hits: 0, pickHits: 0, dropped: Object.freeze([]) });
   let chance: Chance<Tally> | undefined;
   for (const e of entries) {
     if (e.kind === "group") {
@@ -160,7 +161,9 @@ export function volleyTally(table: ShootingTable, shots: readonly ShotInput[], p
     const rolled = pool(plan.dice, plan.n, shot.figure.name, plan.trace);
     const test = luckTest(shot.figure, shot.luck, table.rules.clumsy, `${shot.figure.name}'s Clumsy test before shooting`);
     const step = (t: Tally): Chance<Tally> =>
-      test.chain((pass) => (pass ? rolled.map((h) => add(t, h, player)) : constant({ ...t, dropped: [...t.dropped, shot.figure.id] })));
+      test.chain((pass) =>
+        pass ? rolled.map((h) => add(t, h, player)) : constant(Object.freeze({ ...t, dropped: Object.freeze([...t.dropped, shot.figure.id]) })),
+      );
     chance = chance === undefined ? step(zero) : chance.chain(step);
   }
   return chance ?? constant(zero);

@@ -4,7 +4,7 @@
 import { type Chance, constant } from "../core/chance.js";
 import type { TraceEntry } from "../core/trace.js";
 import type { LuckRollResult } from "./luck-roll.js";
-import { stepDownWound, type WoundResult } from "./wound-table.js";
+import { byResult, stepDownWound, type WoundResult } from "./wound-table.js";
 import type { WoundConversion, WoundOutcome, WoundRules, WoundSubject } from "./wounds.js";
 
 /** The state between the steps of VIV-WOUND-7. */
@@ -162,9 +162,9 @@ export function thenAfterRoll(
     // no luck roll after any result: the notes follow the roll, then the outcome is looked up
     const notes = { none: none.notes, wounded: wounded.notes, killed: killed.notes };
     const outcome = { none: none.outcome, wounded: wounded.outcome, killed: killed.outcome };
-    return worst.traced([], (w) => notes[w]).map((w) => outcome[w]);
+    return worst.traced([], (w) => byResult(notes, w)).map((w) => byResult(outcome, w));
   }
   const chanceOf = (b: Branch): Chance<WoundOutcome> => (b.fixed ? constant(b.outcome).traced(b.notes) : b.chance);
   const table = { none: chanceOf(none), wounded: chanceOf(wounded), killed: chanceOf(killed) };
-  return worst.chain((w) => table[w]);
+  return worst.chain((w) => byResult(table, w));
 }

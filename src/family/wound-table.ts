@@ -1,6 +1,7 @@
 // The wound table of the Rugged Adventures family as data, and one roll on it (VIV-WOUND-1/2, RUG-SHOOT-7).
 import * as z from "zod/mini";
 import { type Chance, die } from "../core/chance.js";
+import { facesOf, rangeOf } from "../core/die-kind.js";
 import { RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 
@@ -171,6 +172,22 @@ export function woundResultOf(table: WoundTable, total: number): WoundResult {
 }
 
 /**
+ * The entry of a record by wound result.
+ *
+ * @param record - one entry per result
+ * @param result - a wound result
+ * @returns its entry
+ * @example
+ * ```ts
+ * byResult({ none: 0, wounded: 1, killed: 2 }, "wounded"); // 1
+ * ```
+ */
+export function byResult<T>(record: Readonly<Record<WoundResult, T>>, result: WoundResult): T {
+  // comparisons, not a keyed read: this runs for every wound of every resolution
+  return result === "none" ? record.none : result === "wounded" ? record.wounded : record.killed;
+}
+
+/**
  * The worse of two wound results (VIV-WOUND-3: a figure hit more than once takes the worst).
  *
  * @param a - a result
@@ -182,7 +199,8 @@ export function woundResultOf(table: WoundTable, total: number): WoundResult {
  * ```
  */
 export function worseWound(a: WoundResult, b: WoundResult): WoundResult {
-  return WOUND_LEVELS.indexOf(a) >= WOUND_LEVELS.indexOf(b) ? a : b;
+  if (a === "killed" || b === "killed") return "killed";
+  return a === "wounded" || b === "wounded" ? "wounded" : "none";
 }
 
 /**
@@ -235,7 +253,10 @@ export function rollWound(table: WoundTable, hit: WoundHit, notes: readonly Note
   const note = (result: WoundResult): readonly TraceEntry[] =>
     Object.freeze([Object.freeze({ type: "note" as const, rule: table.rule, text: `wound result: ${result}` })]);
   const after: Readonly<Record<WoundResult, readonly TraceEntry[]>> = { none: note("none"), wounded: note("wounded"), killed: note("killed") };
+  // each face's result looked up, not searched, when the die falls
+  const [low] = rangeOf("rollWound", table.die);
+  const byFace = facesOf(table.die).map((face) => woundResultOf(table, face + total));
   return die(table.die, { purpose: `wound (${table.name}${signed})`, rule: table.rule })
-    .map((face) => woundResultOf(table, face + total))
-    .traced(before, (result) => after[result]);
+    .map((face) => byFace[face - low] as WoundResult)
+    .traced(before, (result) => byResult(after, result));
 }

@@ -5,7 +5,7 @@ import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { familyLuckRoll } from "./luck-roll.js";
 import { frozenEntries, type LuckRolls, thenAfterRoll } from "./wound-steps.js";
-import { rollWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
+import { byResult, rollWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
 
 /**
  * How a system resolves wounds: its table and the rules that differ between rugged and vivid.
@@ -158,14 +158,14 @@ function hitStep(
 
 /** The worst of the hits so far followed by one more hit. */
 function thenHit(acc: Chance<WoundResult>, step: Readonly<Record<WoundResult, Chance<WoundResult>>>): Chance<WoundResult> {
-  return acc.chain((worst) => step[worst]);
+  return acc.chain((worst) => byResult(step, worst));
 }
 
 /** The worst of `hits` hits traced with VIV-WOUND-3's note when there are several. */
 function withSeveralNote(acc: Chance<WoundResult>, hits: number): Chance<WoundResult> {
   if (hits <= 1) return acc;
   const notes = severalHitsNotes(hits);
-  return acc.traced([], (w) => notes[w]);
+  return acc.traced([], (w) => byResult(notes, w));
 }
 
 /**

@@ -2,7 +2,13 @@
 // with rugged's shooting and its plugged-in wound table.
 import type { Chance } from "../core/chance.js";
 import type { VolleyInput } from "../family/shooting-api.js";
-import { type VolleyWithWounds, type VolleyWoundSettings, volleyWithWoundsImpl } from "../family/volley-with-wounds.js";
+import {
+  type VolleyCasualties,
+  type VolleyWithWounds,
+  type VolleyWoundSettings,
+  volleyCasualtiesImpl,
+  volleyWithWoundsImpl,
+} from "../family/volley-with-wounds.js";
 import type { WoundTable } from "../family/wound-table.js";
 import type { RuggedOptionsInput } from "./options.js";
 import { ruggedShootingSystem } from "./shooting.js";
@@ -49,4 +55,30 @@ export function shootingVolleyWithWounds(
 ): Chance<VolleyWithWounds> {
   const side = { rules: ruggedWoundRules(options, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
   return volleyWithWoundsImpl(ruggedShootingSystem(options), "rugged.shootingVolleyWithWounds", input, side, wounds);
+}
+
+/**
+ * The casualties of a unit's volley with its wound rolls, as one chance: {@link shootingVolleyWithWounds}'s
+ * dice, rules and trace (RUG-SHOOT-1..7, RUG-AMB-1, RUG-LUCK-2, RUG-TRAIT-P6), read as counts of the figures
+ * hit by their state afterwards. For many resolutions (Monte Carlo, balancing, an AI weighing a target) it
+ * skips building the unit afterwards and the records by figure id; `simulate` runs it within twice the time
+ * of a hand-written loop on the same dice.
+ *
+ * @param input - shooters (a unit or figures), target unit, context, per-shooter overrides
+ * @param options - rugged options, for the volley and the wounds
+ * @param wounds - what every hit brings, luck use, game turn, custom table
+ * @returns a chance of `{ hits, dropped, figuresHit, killed, wounded, unconscious, fit }`
+ * @example
+ * ```ts
+ * const volley = shootingVolleyCasualties({ shooters: riflemen, target: dacoits, context: { distance: 30, shooterMode: "stationary" } });
+ * simulate(volley.map((c) => c.killed), { runs: 100_000, seed: 1 }).mean(); // figures killed on average
+ * ```
+ */
+export function shootingVolleyCasualties(
+  input: VolleyInput,
+  options: RuggedOptionsInput = {},
+  wounds: RuggedVolleyWoundSettings = {},
+): Chance<VolleyCasualties> {
+  const side = { rules: ruggedWoundRules(options, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
+  return volleyCasualtiesImpl(ruggedShootingSystem(options), "rugged.shootingVolleyCasualties", input, side, wounds);
 }

@@ -86,8 +86,8 @@ export type { ClumsyResult, ImpetuousResult } from "../family/trait-checks.js";
 export type { TraitIssue } from "../family/trait-validation.js";
 export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
 export type { VolleyWounds } from "../family/volley-wounds.js";
-export { shootingVolleyWithWounds } from "./volley-wounds.js";
-export type { VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
+export { shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
+export type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
 export type { WeaponAfterTurn } from "../family/weapon-state.js";
 export type { WoundResolution } from "../family/wound-api.js";
 export {
