@@ -46,6 +46,8 @@ interface Compiled {
   s: Sampler | undefined;
   /** The compiled player. */
   p: Player | undefined;
+  /** How many times the node ran before it was compiled (a node built for one resolution is interpreted, not compiled). */
+  u: number;
 }
 
 /**
@@ -150,7 +152,7 @@ export class Chance<T> {
    */
   map<U>(fn: (value: T) => U): Chance<U> {
     checkFunction("Chance.map", "fn", fn);
-    return new Chance<U>({ t: "map", src: this.node, fn: fn as (v: unknown) => unknown, s: undefined, p: undefined });
+    return new Chance<U>({ t: "map", src: this.node, fn: fn as (v: unknown) => unknown, s: undefined, p: undefined, u: 0 });
   }
 
   /**
@@ -191,6 +193,7 @@ export class Chance<T> {
       combine: combine as ((v: unknown, next: unknown) => unknown) | undefined,
       s: undefined,
       p: undefined,
+      u: 0,
     });
   }
 
@@ -229,6 +232,7 @@ export class Chance<T> {
       combine: combine as ((v: unknown, values: unknown[]) => unknown) | undefined,
       s: undefined,
       p: undefined,
+      u: 0,
     });
   }
 
@@ -260,6 +264,7 @@ export class Chance<T> {
       after: after as ((v: unknown) => readonly TraceEntry[]) | undefined,
       s: undefined,
       p: undefined,
+      u: 0,
     });
   }
 }
@@ -301,7 +306,7 @@ function dieEntries(
  * ```
  */
 export function constant<T>(value: T): Chance<T> {
-  return new Chance<T>({ t: "const", value, s: undefined, p: undefined });
+  return new Chance<T>({ t: "const", value, s: undefined, p: undefined, u: 0 });
 }
 
 /**
@@ -317,7 +322,17 @@ export function constant<T>(value: T): Chance<T> {
  */
 export function die(kind: DieKind, what?: DieLabel): Chance<number> {
   const [low, sides] = rangeOf("die", kind);
-  return new Chance<number>({ t: "die", kind, low, sides, ...label("die", what), entries: new Array<DieEntry | undefined>(sides), s: undefined, p: undefined });
+  return new Chance<number>({
+    t: "die",
+    kind,
+    low,
+    sides,
+    ...label("die", what),
+    entries: new Array<DieEntry | undefined>(sides),
+    s: undefined,
+    p: undefined,
+    u: 0,
+  });
 }
 
 /**
@@ -340,7 +355,7 @@ export function all<const P extends readonly Chance<unknown>[]>(parts: P): Chanc
     }
     return (p as Chance<unknown>).node;
   });
-  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined });
+  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined, u: 0 });
 }
 
 /**
@@ -385,7 +400,7 @@ export function count(n: number, kind: DieKind, test: (face: number) => boolean,
   const labels = what?.labels;
   const l = label("count", what);
   const entries = dieEntries(kind, low, sides, l, (face) => labels?.[hit[face - low] ?? 0]);
-  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, s: undefined, p: undefined });
+  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, s: undefined, p: undefined, u: 0 });
 }
 
 /**
@@ -404,7 +419,18 @@ export function sum(n: number, kind: DieKind, what?: DieLabel): Chance<number> {
   checkInt("sum", "n", n, 0, MAX_POOL);
   const [low, sides] = rangeOf("sum", kind);
   const l = label("sum", what);
-  return new Chance<number>({ t: "sum", n, kind, low, sides, ...l, entries: dieEntries(kind, low, sides, l, () => undefined), s: undefined, p: undefined });
+  return new Chance<number>({
+    t: "sum",
+    n,
+    kind,
+    low,
+    sides,
+    ...l,
+    entries: dieEntries(kind, low, sides, l, () => undefined),
+    s: undefined,
+    p: undefined,
+    u: 0,
+  });
 }
 
 /**
@@ -428,7 +454,16 @@ export function repeat<T, A>(n: number, item: Chance<T>, init: A, step: (acc: A,
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "repeat", path: "item", value: item, message: "expected a chance" });
   }
   checkFunction("repeat", "step", step);
-  return new Chance<A>({ t: "fold", n, item: item.node, init, step: step as (acc: unknown, v: unknown, i: number) => unknown, s: undefined, p: undefined });
+  return new Chance<A>({
+    t: "fold",
+    n,
+    item: item.node,
+    init,
+    step: step as (acc: unknown, v: unknown, i: number) => unknown,
+    s: undefined,
+    p: undefined,
+    u: 0,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
-// The engine's execution: every node is compiled, the first time it runs, into a closure that holds what it
-// needs (its children's closures, its die's rejection bound, its trace entries) and is kept on the node.
+// The engine's execution: a node that runs a second time is compiled into a closure that holds what it needs
+// (its children's closures, its die's rejection bound, its trace entries), kept on the node; its first run is
+// interpreted, so a chance built for one resolution (inside a chain function) costs no compilation.
 // A chance resolved or simulated again and again then runs as a tree of direct calls: no dispatch on the node's
 // type, no property reads of nodes of many shapes. `resolve` and `simulate` draw the same dice in the same order.
 //
@@ -109,6 +110,61 @@ function indexedOf(node: Node): Indexed | undefined {
 }
 
 /**
+ * Draws one value of a node: with its compiled sampler once the node has run before, interpreted the first
+ * time (a chance built inside a chain function for one resolution is not worth compiling).
+ *
+ * @param node - any node
+ * @param rng - the generator
+ * @returns the value
+ * @internal
+ */
+export function sampleNode(node: Node, rng: IntSource): unknown {
+  const compiled = node.s;
+  if (compiled !== undefined) return compiled(rng);
+  if (node.u++ > 0) return samplerOf(node)(rng);
+  return interpretSample(node, rng);
+}
+
+/** The first run of a node, without compiling it: its children run through {@link sampleNode}. */
+function interpretSample(node: Node, rng: IntSource): unknown {
+  switch (node.t) {
+    case "const":
+      return node.value;
+    case "die":
+    case "count":
+    case "sum":
+      // a pool compiles to a loop with nothing to build: no reason to interpret it
+      return samplerOf(node)(rng);
+    case "map":
+      return node.fn(sampleNode(node.src, rng));
+    case "chain": {
+      const value = sampleNode(node.src, rng);
+      const next = sampleNode(nextNode(node, value), rng);
+      return node.combine === undefined ? next : node.combine(value, next);
+    }
+    case "chainAll": {
+      const value = sampleNode(node.src, rng);
+      const parts = nextChances(node, value);
+      const out = new Array<unknown>(parts.length);
+      for (let i = 0; i < parts.length; i++) out[i] = sampleNode((parts[i] as Chance<unknown>).node, rng);
+      return node.combine === undefined ? out : node.combine(value, out);
+    }
+    case "all": {
+      const out = new Array<unknown>(node.parts.length);
+      for (let i = 0; i < node.parts.length; i++) out[i] = sampleNode(node.parts[i] as Node, rng);
+      return out;
+    }
+    case "fold": {
+      let acc = node.init;
+      for (let i = 0; i < node.n; i++) acc = node.step(acc, sampleNode(node.item, rng), i);
+      return acc;
+    }
+    case "trace":
+      return sampleNode(node.src, rng);
+  }
+}
+
+/**
  * The sampler of a node, compiled on first use and kept on the node.
  *
  * @param node - any node
@@ -196,10 +252,10 @@ function compileSampler(node: Node): Sampler {
         };
       }
       const src = samplerOf(node.src);
-      if (combine === undefined) return (rng: IntSource) => samplerOf(nextNode(node, src(rng)))(rng);
+      if (combine === undefined) return (rng: IntSource) => sampleNode(nextNode(node, src(rng)), rng);
       return (rng: IntSource) => {
         const value = src(rng);
-        return combine(value, samplerOf(nextNode(node, value))(rng));
+        return combine(value, sampleNode(nextNode(node, value), rng));
       };
     }
     case "chainAll": {
@@ -209,7 +265,7 @@ function compileSampler(node: Node): Sampler {
         const value = src(rng);
         const parts = nextChances(node, value);
         const out = new Array<unknown>(parts.length);
-        for (let i = 0; i < parts.length; i++) out[i] = samplerOf((parts[i] as Chance<unknown>).node)(rng);
+        for (let i = 0; i < parts.length; i++) out[i] = sampleNode((parts[i] as Chance<unknown>).node, rng);
         return combine === undefined ? out : combine(value, out);
       };
     }
@@ -246,6 +302,143 @@ function badFace(what: string, kind: string, face: unknown): RulesError {
     value: face,
     message: `the dice source returned a face a ${kind} cannot show`,
   });
+}
+
+/**
+ * A node whose value is a pure function of one small whole number rolled with a dice source (see
+ * {@link Indexed}): the roll, which pushes the node's trace entries and returns the number, and the value
+ * of each number.
+ */
+interface IndexedPlay {
+  readonly roll: (dice: DiceSource, trace: TraceEntry[]) => number;
+  readonly size: number;
+  readonly valueAt: (i: number) => unknown;
+  /** The table of values, when the node maps its number. */
+  readonly table: Table | undefined;
+}
+
+/** The node as an {@link IndexedPlay}, when its value is a function of one small whole number; else undefined. */
+function indexedPlayOf(node: Node): IndexedPlay | undefined {
+  switch (node.t) {
+    case "die": {
+      const low = node.low;
+      const play = playerOf(node) as (dice: DiceSource, trace: TraceEntry[]) => number;
+      return { roll: (dice: DiceSource, trace: TraceEntry[]) => play(dice, trace) - low, size: node.sides, valueAt: (i: number) => low + i, table: undefined };
+    }
+    case "count":
+      return node.n < MAX_INDEXED
+        ? { roll: playerOf(node) as (dice: DiceSource, trace: TraceEntry[]) => number, size: node.n + 1, valueAt: (i: number) => i, table: undefined }
+        : undefined;
+    case "sum": {
+      const { n, low, sides } = node;
+      const size = n * (sides - 1) + 1;
+      if (size > MAX_INDEXED) return undefined;
+      const play = playerOf(node) as (dice: DiceSource, trace: TraceEntry[]) => number;
+      return { roll: (dice: DiceSource, trace: TraceEntry[]) => play(dice, trace) - n * low, size, valueAt: (i: number) => n * low + i, table: undefined };
+    }
+    case "map": {
+      const src = indexedPlayOf(node.src);
+      if (src === undefined) return undefined;
+      const fn = node.fn;
+      const table = tabled(src.size, (i) => fn(src.valueAt(i)));
+      return { roll: src.roll, size: src.size, valueAt: (i: number) => valueIn(table, i), table };
+    }
+    case "trace": {
+      const src = indexedPlayOf(node.src);
+      if (src === undefined) return undefined;
+      const { before, after } = node;
+      const roll = src.roll;
+      if (after === undefined) {
+        return {
+          roll: (dice: DiceSource, trace: TraceEntry[]) => {
+            for (let k = 0; k < before.length; k++) trace.push(before[k] as TraceEntry);
+            return roll(dice, trace);
+          },
+          size: src.size,
+          valueAt: src.valueAt,
+          table: src.table,
+        };
+      }
+      // the entries after each number, found once (when they may be shared)
+      const afterAt = tabled(src.size, (i) => after(src.valueAt(i)));
+      return {
+        roll: (dice: DiceSource, trace: TraceEntry[]) => {
+          for (let k = 0; k < before.length; k++) trace.push(before[k] as TraceEntry);
+          const i = roll(dice, trace);
+          const entries = valueIn(afterAt, i) as readonly TraceEntry[];
+          for (let k = 0; k < entries.length; k++) trace.push(entries[k] as TraceEntry);
+          return i;
+        },
+        size: src.size,
+        valueAt: src.valueAt,
+        table: src.table,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Plays one value of a node with a dice source, pushing its trace: with its compiled player once the node has
+ * run before, interpreted the first time.
+ *
+ * @param node - any node
+ * @param dice - the dice source
+ * @param trace - the trace so far, appended to
+ * @returns the value
+ * @internal
+ */
+export function playNode(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
+  const compiled = node.p;
+  if (compiled !== undefined) return compiled(dice, trace);
+  if (node.u++ > 0) return playerOf(node)(dice, trace);
+  return interpretPlay(node, dice, trace);
+}
+
+/** The first run of a node, without compiling it: its children run through {@link playNode}. */
+function interpretPlay(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
+  switch (node.t) {
+    case "const":
+      return node.value;
+    case "die":
+    case "count":
+    case "sum":
+      return playerOf(node)(dice, trace);
+    case "map":
+      return node.fn(playNode(node.src, dice, trace));
+    case "chain": {
+      const value = playNode(node.src, dice, trace);
+      const next = playNode(nextNode(node, value), dice, trace);
+      return node.combine === undefined ? next : node.combine(value, next);
+    }
+    case "chainAll": {
+      const value = playNode(node.src, dice, trace);
+      const parts = nextChances(node, value);
+      const out = new Array<unknown>(parts.length);
+      for (let i = 0; i < parts.length; i++) out[i] = playNode((parts[i] as Chance<unknown>).node, dice, trace);
+      return node.combine === undefined ? out : node.combine(value, out);
+    }
+    case "all": {
+      const out = new Array<unknown>(node.parts.length);
+      for (let i = 0; i < node.parts.length; i++) out[i] = playNode(node.parts[i] as Node, dice, trace);
+      return out;
+    }
+    case "fold": {
+      let acc = node.init;
+      for (let i = 0; i < node.n; i++) acc = node.step(acc, playNode(node.item, dice, trace), i);
+      return acc;
+    }
+    case "trace": {
+      for (let k = 0; k < node.before.length; k++) trace.push(node.before[k] as TraceEntry);
+      const value = playNode(node.src, dice, trace);
+      if (node.after !== undefined) {
+        const entries = node.after(value);
+        for (let k = 0; k < entries.length; k++) trace.push(entries[k] as TraceEntry);
+      }
+      return value;
+    }
+  }
 }
 
 /**
@@ -309,17 +502,44 @@ function compilePlayer(node: Node): Player {
       };
     }
     case "map": {
+      const indexed = indexedPlayOf(node);
+      if (indexed?.table !== undefined) {
+        const { roll } = indexed;
+        const { values, known, fill } = indexed.table;
+        return (dice: DiceSource, trace: TraceEntry[]) => {
+          const i = roll(dice, trace);
+          return known[i] === 1 ? values[i] : fill(i);
+        };
+      }
       const src = playerOf(node.src);
       const fn = node.fn;
       return (dice: DiceSource, trace: TraceEntry[]) => fn(src(dice, trace));
     }
     case "chain": {
-      const src = playerOf(node.src);
       const combine = node.combine;
-      if (combine === undefined) return (dice: DiceSource, trace: TraceEntry[]) => playerOf(nextNode(node, src(dice, trace)))(dice, trace);
+      const indexed = indexedPlayOf(node.src);
+      if (indexed !== undefined) {
+        // the next chance of each number, found once
+        const { roll, valueAt } = indexed;
+        const next = new Array<Player | undefined>(indexed.size);
+        const nextAt = (i: number): Player => {
+          const known = next[i];
+          if (known !== undefined) return known;
+          const found = playerOf(nextNode(node, valueAt(i)));
+          next[i] = found;
+          return found;
+        };
+        if (combine === undefined) return (dice: DiceSource, trace: TraceEntry[]) => nextAt(roll(dice, trace))(dice, trace);
+        return (dice: DiceSource, trace: TraceEntry[]) => {
+          const i = roll(dice, trace);
+          return combine(valueAt(i), nextAt(i)(dice, trace));
+        };
+      }
+      const src = playerOf(node.src);
+      if (combine === undefined) return (dice: DiceSource, trace: TraceEntry[]) => playNode(nextNode(node, src(dice, trace)), dice, trace);
       return (dice: DiceSource, trace: TraceEntry[]) => {
         const value = src(dice, trace);
-        return combine(value, playerOf(nextNode(node, value))(dice, trace));
+        return combine(value, playNode(nextNode(node, value), dice, trace));
       };
     }
     case "chainAll": {
@@ -329,7 +549,7 @@ function compilePlayer(node: Node): Player {
         const value = src(dice, trace);
         const parts = nextChances(node, value);
         const out = new Array<unknown>(parts.length);
-        for (let i = 0; i < parts.length; i++) out[i] = playerOf((parts[i] as Chance<unknown>).node)(dice, trace);
+        for (let i = 0; i < parts.length; i++) out[i] = playNode((parts[i] as Chance<unknown>).node, dice, trace);
         return combine === undefined ? out : combine(value, out);
       };
     }
@@ -354,10 +574,18 @@ function compilePlayer(node: Node): Player {
     case "trace": {
       const { before, after } = node;
       const src = playerOf(node.src);
+      const indexed = indexedPlayOf(node);
+      if (indexed !== undefined) {
+        const { roll, valueAt } = indexed;
+        return (dice: DiceSource, trace: TraceEntry[]) => valueAt(roll(dice, trace));
+      }
       return (dice: DiceSource, trace: TraceEntry[]) => {
-        for (const entry of before) trace.push(entry);
+        for (let k = 0; k < before.length; k++) trace.push(before[k] as TraceEntry);
         const value = src(dice, trace);
-        if (after !== undefined) for (const entry of after(value)) trace.push(entry);
+        if (after !== undefined) {
+          const entries = after(value);
+          for (let k = 0; k < entries.length; k++) trace.push(entries[k] as TraceEntry);
+        }
         return value;
       };
     }

@@ -1,5 +1,5 @@
 import { type Chance, nodeOf } from "./chance.js";
-import { playerOf } from "./compile.js";
+import { playNode } from "./compile.js";
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
 import type { Trace, TraceEntry } from "./trace.js";
@@ -49,6 +49,6 @@ export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
     });
   }
   const trace: TraceEntry[] = [];
-  const value = playerOf(root)(dice, trace) as T;
+  const value = playNode(root, dice, trace) as T;
   return { value, trace: Object.freeze(trace) };
 }

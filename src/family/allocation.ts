@@ -26,7 +26,7 @@ export interface AllocationSpec {
 }
 
 /**
- * Hits per figure id, keys in roster order.
+ * Hits per figure id, keys in roster order (figures without hits left out).
  *
  * @example
  * ```ts
@@ -34,19 +34,6 @@ export interface AllocationSpec {
  * ```
  */
 export type Allocation = Record<string, number>;
-
-/**
- * An empty record of hits per figure id, in dictionary mode. Ids arrive in a different order in almost every
- * resolution, and V8 gives a plain object a new hidden class for every order of keys it meets (about 1.5 us a
- * volley); a record that starts as a dictionary skips that. Deleting a key that is not the last makes it one;
- * both placeholders go before any id is added, so keys and their order are what they would be anyway.
- */
-function emptyRecord(): Allocation {
-  const out: Allocation = { a: 0, b: 0 };
-  delete out.a;
-  delete out.b;
-  return out;
-}
 
 /** Hits per figure id, with one more hit on `id` (a new object: an accumulator may be shared by several branches of the odds). */
 function addHit(acc: Allocation, id: string): Allocation {
@@ -56,20 +43,42 @@ function addHit(acc: Allocation, id: string): Allocation {
 }
 
 /**
- * Hits per figure id from the roster index that took each hit, in order: keys in the order of each figure's
- * first hit, as hit by hit allocation gives them.
+ * Hits per figure id from the roster index that took each hit: keys in roster order.
  *
  * @param roster - the figure ids
  * @param taken - the roster index of each hit
  * @returns hits per figure id
  */
 export function allocationOf(roster: readonly string[], taken: readonly number[]): Allocation {
-  const out = emptyRecord();
-  for (const i of taken) {
-    const id = roster[i] ?? "";
-    out[id] = (out[id] ?? 0) + 1;
+  const counts = new Array<number>(roster.length).fill(0);
+  for (const i of taken) counts[i] = (counts[i] ?? 0) + 1;
+  return countsRecord(roster, counts);
+}
+
+/**
+ * Hits per figure id from the hits on each roster figure, keys in roster order. Every record is built in
+ * the same order, so V8 keeps records of one roster on a few hidden classes (keys in the order of first hits
+ * gave a new one for almost every resolution, and cost a quarter of a resolved volley).
+ *
+ * @param roster - the figure ids
+ * @param counts - hits on each roster figure
+ * @returns hits per figure id, figures without hits left out
+ */
+export function countsRecord(roster: readonly string[], counts: readonly number[]): Allocation {
+  const out: Allocation = {};
+  for (let r = 0; r < roster.length; r++) {
+    const n = counts[r] ?? 0;
+    if (n > 0) out[roster[r] ?? ""] = n;
   }
   return out;
+}
+
+/** The same hits per figure id with keys in roster order. */
+function inRosterOrder(roster: readonly string[], allocation: Allocation): Allocation {
+  return countsRecord(
+    roster,
+    roster.map((id) => allocation[id] ?? 0),
+  );
 }
 
 /**
@@ -152,8 +161,8 @@ export function allocate(roster: readonly string[], hits: number, pickHits: numb
     const list = chosenList(roster, spec);
     return constant(
       allocationOf(
-        list,
-        Array.from({ length: hits }, (_, i) => i % list.length),
+        roster,
+        Array.from({ length: hits }, (_, i) => roster.indexOf(list[i % list.length] ?? "")),
       ),
     ).traced([{ type: "note", rule: spec.rule, text: `hits assigned by choice to ${list.join(", ")}` }]);
   }
@@ -163,7 +172,7 @@ export function allocate(roster: readonly string[], hits: number, pickHits: numb
     const rolled = hitTarget(d, k, pickHits);
     chance = chance.chain((acc) => rolled.map((i) => addHit(acc, roster[i] ?? "")));
   }
-  return chance;
+  return chance.map((a) => inRosterOrder(roster, a));
 }
 
 /**

@@ -4,12 +4,12 @@
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type AllocationSpec, allocationDice, allocationIndices, allocationOf, type HitTargets } from "./allocation.js";
-import type { Figure } from "./schemas.js";
+import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, type HitTargets } from "./allocation.js";
+import type { Figure, Unit } from "./schemas.js";
 import { type ShootingSystem, type VolleyInput, volleySetup } from "./shooting-api.js";
 import { isPlayerFigure, maxHitsOf, type Tally, type VolleyOutcome, volleyTally } from "./volley.js";
-import { type VolleyWounds, woundsApplied } from "./volley-wounds.js";
-import { figureWoundSeries, type OxFlag, woundFactsKey } from "./wound-figure.js";
+import type { VolleyWounds } from "./volley-wounds.js";
+import { figureWoundSeries, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
 import type { WoundOutcome, WoundRules } from "./wounds.js";
 
@@ -93,9 +93,10 @@ export interface VolleyCasualties {
 interface Allocated {
   readonly hits: number;
   readonly dropped: readonly string[];
-  readonly taken: readonly number[];
   /** The roster index of each figure hit, ascending. */
   readonly struck: readonly number[];
+  /** How many hits each figure hit took. */
+  readonly hitsOn: readonly number[];
   /** Each figure hit's wound chance for its number of hits (prebuilt). */
   readonly rolls: readonly Chance<WoundOutcome>[];
 }
@@ -154,26 +155,52 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
       counts[r] = n + 1;
     }
     const struck = new Array<number>(distinct);
+    const hitsOn = new Array<number>(distinct);
     const rolls = new Array<Chance<WoundOutcome>>(distinct);
     for (let r = 0, j = 0; j < distinct; r++) {
       const n = counts[r] as number;
       if (n === 0) continue;
       counts[r] = 0;
       struck[j] = r;
+      hitsOn[j] = n;
       rolls[j] = (wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>;
       j++;
     }
-    return { hits: t.hits, dropped: t.dropped, taken, struck, rolls };
+    return { hits: t.hits, dropped: t.dropped, struck, hitsOn, rolls };
   };
   const allocated = volleyTally(sys.table, v.shots, v.plans).chain(
     (t) => allocations[t.hits]?.[picks(t)] ?? allocationIndices(roster, t.hits, picks(t), spec, dice),
     start,
   );
+  // each figure after each of its outcomes, made the first time that outcome comes up and shared after (frozen)
+  const afterCache = figures.map(() => new Map<WoundOutcome, Figure>());
+  const figureAfter = (r: number, outcome: WoundOutcome): Figure => {
+    const cache = afterCache[r] as Map<WoundOutcome, Figure>;
+    let after = cache.get(outcome);
+    if (after === undefined) {
+      after = withWoundOutcome(figures[r] as Figure, outcome, side.oxFlag, turn);
+      Object.freeze(after.status);
+      Object.freeze(after);
+      cache.set(outcome, after);
+    }
+    return after;
+  };
+  // the value: the allocation and the outcomes by figure id (keys in roster order), the unit with its hit figures replaced
   const valueOf = (a: Allocated, outcomes: readonly WoundOutcome[]): VolleyWithWounds => {
-    const hitAt = a.struck.map((r) => memberAt[r] ?? 0);
-    const hitFigures = a.struck.map((r) => figures[r] as Figure);
-    const w = woundsApplied(target, hitAt, hitFigures, outcomes, side.oxFlag, turn);
-    return { hits: a.hits, dropped: a.dropped, allocation: allocationOf(roster, a.taken), unit: w.unit, outcomes: w.outcomes };
+    const members = target.members.slice();
+    const allocation: Allocation = {};
+    const byId: Record<string, WoundOutcome> = {};
+    for (let j = 0; j < a.struck.length; j++) {
+      const r = a.struck[j] as number;
+      const outcome = outcomes[j] as WoundOutcome;
+      const id = roster[r] as string;
+      allocation[id] = a.hitsOn[j] as number;
+      byId[id] = outcome;
+      members[memberAt[r] as number] = figureAfter(r, outcome);
+    }
+    const unit: Unit = Object.assign({}, target);
+    unit.members = members;
+    return { hits: a.hits, dropped: a.dropped, allocation, unit, outcomes: byId };
   };
   return { allocated, valueOf };
 }
