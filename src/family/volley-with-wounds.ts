@@ -97,17 +97,17 @@ interface Allocated {
   readonly struck: readonly number[];
   /** How many hits each figure hit took. */
   readonly hitsOn: readonly number[];
-  /** Each figure hit's wound chance for its number of hits (prebuilt). */
-  readonly rolls: readonly Chance<WoundOutcome>[];
 }
 
 /**
  * A volley with wounds built once: the chance of the allocation with each figure hit's prebuilt wound chance,
  * and how the allocation and the outcomes read as the full value. Each figure hit, in roster order, then
- * rolls its hits on the wound table: `allocated.chainAll((a) => a.rolls, read)`.
+ * rolls its hits on the wound table: `allocated.chainAll(built.rolls, read)`.
  */
 interface VolleyWoundsBuilt {
   readonly allocated: Chance<Allocated>;
+  /** Each figure hit's wound chance for its number of hits, picked from those built once. */
+  readonly rolls: (a: Allocated) => Chance<WoundOutcome>[];
   readonly valueOf: (a: Allocated, outcomes: readonly WoundOutcome[]) => VolleyWithWounds;
 }
 
@@ -156,17 +156,15 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     }
     const struck = new Array<number>(distinct);
     const hitsOn = new Array<number>(distinct);
-    const rolls = new Array<Chance<WoundOutcome>>(distinct);
     for (let r = 0, j = 0; j < distinct; r++) {
       const n = counts[r] as number;
       if (n === 0) continue;
       counts[r] = 0;
       struck[j] = r;
       hitsOn[j] = n;
-      rolls[j] = (wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>;
       j++;
     }
-    return { hits: t.hits, dropped: t.dropped, struck, hitsOn, rolls };
+    return { hits: t.hits, dropped: t.dropped, struck, hitsOn };
   };
   const allocated = volleyTally(sys.table, v.shots, v.plans).chain(
     (t) => allocations[t.hits]?.[picks(t)] ?? allocationIndices(roster, t.hits, picks(t), spec, dice),
@@ -202,7 +200,12 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     unit.members = members;
     return { hits: a.hits, dropped: a.dropped, allocation, unit, outcomes: byId };
   };
-  return { allocated, valueOf };
+  const rolls = (a: Allocated): Chance<WoundOutcome>[] => {
+    const out = new Array<Chance<WoundOutcome>>(a.struck.length);
+    for (let j = 0; j < out.length; j++) out[j] = (wounds[a.struck[j] as number] as Chance<WoundOutcome>[])[a.hitsOn[j] as number] as Chance<WoundOutcome>;
+    return out;
+  };
+  return { allocated, rolls, valueOf };
 }
 
 /**
@@ -223,7 +226,7 @@ export function volleyWithWoundsImpl(
   settings: VolleyWoundSettings,
 ): Chance<VolleyWithWounds> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
-  return built.allocated.chainAll((a) => a.rolls, built.valueOf);
+  return built.allocated.chainAll(built.rolls, built.valueOf);
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */
@@ -258,5 +261,6 @@ export function volleyCasualtiesImpl(
   side: WoundSide,
   settings: VolleyWoundSettings,
 ): Chance<VolleyCasualties> {
-  return volleyWoundsBuilt(sys, fn, input, side, settings).allocated.chainAll((a) => a.rolls, casualtiesOf);
+  const built = volleyWoundsBuilt(sys, fn, input, side, settings);
+  return built.allocated.chainAll(built.rolls, casualtiesOf);
 }
