@@ -83,7 +83,7 @@ export interface VolleyCasualties {
   readonly killed: number;
   /** Figures hit that are wounded afterwards (a wound carried from before counts). */
   readonly wounded: number;
-  /** Figures hit that are unconscious afterwards (mercy bullets, the anaesthetic thimble). */
+  /** Figures hit that are unconscious afterwards (a knockout conversion, as mercy bullets give; 0 for a plain volley). */
   readonly unconscious: number;
   /** Figures hit that are fit afterwards (every hit had no effect, or luck or Ox saved them). */
   readonly fit: number;
