@@ -34,9 +34,15 @@ interface Indexed {
   readonly table: Table | undefined;
 }
 
-/** Whether a value may be computed once and handed out again: a primitive, or a frozen object or array. */
-function shareable(value: unknown): boolean {
-  return value === null || (typeof value !== "object" && typeof value !== "function") || Object.isFrozen(value);
+/**
+ * Whether a value may be computed once and handed out again: a primitive, or an object or array frozen all the
+ * way down (within a few levels; deeper values are computed every time).
+ */
+function shareable(value: unknown, depth = 0): boolean {
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) return true;
+  if (depth > 6 || !Object.isFrozen(value)) return false;
+  for (const key of Object.keys(value)) if (!shareable((value as Record<string, unknown>)[key], depth + 1)) return false;
+  return true;
 }
 
 /** The value of each number, each computed the first time it is asked for (and kept when it can be shared). */
@@ -208,13 +214,14 @@ function compileSampler(node: Node): Sampler {
       const { low, sides, n } = node;
       const allowed = rejectionBound(sides);
       return (rng: IntSource) => {
-        let total = n * low;
+        let total = 0;
         for (let i = 0; i < n; i++) {
           let v = rng.next() + 2147483648;
           while (v >= allowed) v = rng.next() + 2147483648;
           total += v - Math.floor(v / sides) * sides;
         }
-        return total;
+        // added last: 0 * -1 is -0, and no dice of a dF sum is 0 (as resolve and odds give it)
+        return total + n * low;
       };
     }
     case "map": {
