@@ -454,6 +454,49 @@ describe("simulate: purity of maps and chains over one small whole number", () =
     expect(simulate(chained, { runs: 3, seed: 1 }).outcomes.map((o) => o.value)).toEqual([false]);
   });
 
+  it("should compute, when resolving again and again, a map and the trace after it once per face, with the same values and traces", () => {
+    let maps = 0;
+    let afters = 0;
+    const notes = [1, 2, 3, 4, 5, 6].map((f) => Object.freeze([Object.freeze({ type: "note" as const, text: `face ${String(f)}` })]));
+    const chance = die("d6", { purpose: "wound" })
+      .map((f) => {
+        maps++;
+        return f >= 5 ? "killed" : f >= 2 ? "wounded" : "none";
+      })
+      .traced([], (r) => {
+        afters++;
+        return notes[r === "killed" ? 5 : r === "wounded" ? 1 : 0] as (typeof notes)[number];
+      })
+      .chain(
+        (r) => (r === "none" ? constant(0) : sum(2, "d6", { purpose: "damage" })),
+        (r, d) => `${r}:${String(d)}`,
+      );
+    const dice = seededDice(3);
+    const again = seededDice(3);
+    const script: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const r = resolve(chance, dice);
+      script.push(r.value, ...explain(r.trace));
+    }
+    // the first resolution walks the chance (no compilation): its calls come on top of one per face
+    expect(maps).toBeLessThanOrEqual(7);
+    expect(afters).toBeLessThanOrEqual(7);
+    // a fresh chance of the same shape, resolved once per dice state, gives the same story
+    const reference: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const fresh = die("d6", { purpose: "wound" })
+        .map((f) => (f >= 5 ? "killed" : f >= 2 ? "wounded" : "none"))
+        .traced([], (r) => notes[r === "killed" ? 5 : r === "wounded" ? 1 : 0] as (typeof notes)[number])
+        .chain(
+          (r) => (r === "none" ? constant(0) : sum(2, "d6", { purpose: "damage" })),
+          (r, d) => `${r}:${String(d)}`,
+        );
+      const r = resolve(fresh, again);
+      reference.push(r.value, ...explain(r.trace));
+    }
+    expect(script).toEqual(reference);
+  });
+
   it("should share a result only when it is frozen all the way down", () => {
     let calls = 0;
     const shallow = die("d6").map((f) => {
