@@ -5,7 +5,22 @@
  *
  * @packageDocumentation
  */
-export { all, Chance, type CountOptions, constant, count, type DieLabel, die, isChance, MAX_POOL, repeat, sum } from "./core/chance.js";
+export {
+  all,
+  Chance,
+  type CountOptions,
+  constant,
+  count,
+  type DieLabel,
+  die,
+  isChance,
+  MAX_POOL,
+  MAX_REROLLS,
+  type RerollOptions,
+  repeat,
+  reroll,
+  sum,
+} from "./core/chance.js";
 export type { DiceSource, RollRequest } from "./core/dice-source.js";
 export type { RuleSystemInfo } from "./core/system-info.js";
 export { DIE_KINDS, type DieKind, facesOf, isDieKind } from "./core/die-kind.js";

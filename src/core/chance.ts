@@ -112,6 +112,16 @@ export type Node = Compiled &
         readonly entries: readonly DieEntry[];
       }
     | { readonly t: "fold"; readonly n: number; readonly item: Node; readonly init: unknown; readonly step: (acc: unknown, v: unknown, i: number) => unknown }
+    | {
+        readonly t: "reroll";
+        /** the first roll */
+        readonly first: Node;
+        /** each re-roll */
+        readonly again: Node;
+        readonly accept: (v: unknown) => boolean;
+        /** entries recorded before each re-roll, from the refused value */
+        readonly note: ((refused: unknown) => readonly TraceEntry[]) | undefined;
+      }
     | { readonly t: "trace"; readonly src: Node; readonly before: readonly TraceEntry[]; readonly after: ((v: unknown) => readonly TraceEntry[]) | undefined }
   );
 
@@ -463,6 +473,92 @@ export function repeat<T, A>(n: number, item: Chance<T>, init: A, step: (acc: A,
     s: undefined,
     p: undefined,
     u: 0,
+  });
+}
+
+/**
+ * The most rolls {@link reroll} makes before it gives up with an INVALID_ARGUMENT error (an accept function that
+ * refuses every value, or a dice source that never shows an accepted face); far beyond any real run of bad luck.
+ *
+ * @example
+ * ```ts
+ * MAX_REROLLS; // 10000
+ * ```
+ */
+export const MAX_REROLLS = 10_000;
+
+/**
+ * Options of {@link reroll}: what a re-roll rolls, and what the trace says before it.
+ *
+ * @typeParam T - the value type
+ * @example
+ * ```ts
+ * const options: RerollOptions<number> = { again: die("d8", { purpose: "re-roll" }), note: (f) => [{ type: "note", text: `${String(f)}: re-roll` }] };
+ * ```
+ */
+export interface RerollOptions<T> {
+  /** The chance each re-roll rolls (default: the chance itself), e.g. the same die labelled as a re-roll. */
+  readonly again?: Chance<T> | undefined;
+  /** Trace entries recorded before each re-roll, from the value refused. */
+  readonly note?: ((refused: T) => readonly TraceEntry[]) | undefined;
+}
+
+/**
+ * Rolls a chance, and rolls it again for as long as its value is refused: a die re-rolled above the roster size
+ * (a D8 for 7 figures), initiative ties re-rolled. There is no cap on the number of re-rolls, so the odds are
+ * exact: the value's distribution given that it is accepted (with `again`, the first roll's accepted values plus
+ * the refused share of it times `again`'s accepted distribution). Resolving and simulating roll until a value is
+ * accepted; after {@link MAX_REROLLS} rolls they throw INVALID_ARGUMENT, as `odds` does when no value can be
+ * accepted.
+ *
+ * @param chance - the chance to roll
+ * @param accept - a pure test of a value: true keeps it
+ * @param options - the chance of each re-roll and the note before it
+ * @returns a chance of the first accepted value
+ * @example
+ * ```ts
+ * // one of seven figures, uniformly, with a D8 re-rolled on 8
+ * const figure = reroll(die("d8", { purpose: "which figure" }), (f) => f <= 7);
+ * odds(figure).probability(3).toString(); // "1/7"
+ * ```
+ */
+export function reroll<T>(chance: Chance<T>, accept: (value: T) => boolean, options: RerollOptions<T> = {}): Chance<T> {
+  if (!(chance instanceof Chance)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "chance", value: chance, message: "expected a chance" });
+  }
+  checkFunction("reroll", "accept", accept);
+  const given: unknown = options;
+  if (typeof given !== "object" || given === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "options", value: options, message: "expected { again?, note? }" });
+  }
+  const again: unknown = options.again ?? chance;
+  if (!(again instanceof Chance)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "options.again", value: options.again, message: "expected a chance" });
+  }
+  if (options.note !== undefined) checkFunction("reroll", "options.note", options.note);
+  return new Chance<T>({
+    t: "reroll",
+    first: chance.node,
+    again: (again as Chance<T>).node,
+    accept: accept as (v: unknown) => boolean,
+    note: options.note as ((refused: unknown) => readonly TraceEntry[]) | undefined,
+    s: undefined,
+    p: undefined,
+    u: 0,
+  });
+}
+
+/**
+ * The error of a {@link reroll} that accepted no value in {@link MAX_REROLLS} rolls, or can accept none.
+ * @internal
+ */
+export function neverAccepted(value: unknown): RulesError {
+  return new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn: "reroll",
+    path: "accept",
+    value,
+    message: `expected a test that accepts some value the chance can take (none accepted in ${String(MAX_REROLLS)} rolls, or none possible)`,
   });
 }
 

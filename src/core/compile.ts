@@ -8,11 +8,16 @@
 // number (a die's face, a pool's count, and maps of them) is computed once per number, the first time that
 // number is drawn, and looked up after; a chain from such a value finds its next chance the same way. So a
 // die mapped to a table result, or a count choosing a prebuilt chance, costs its dice and an array read.
-import { type Chance, type Node, nextChances, nextNode, type Player, type Sampler } from "./chance.js";
+import { type Chance, MAX_REROLLS, type Node, neverAccepted, nextChances, nextNode, type Player, type Sampler } from "./chance.js";
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
 import type { TraceEntry } from "./trace.js";
 import type { IntSource } from "./uniform.js";
+
+/** Appends trace entries (an indexed loop: no iterator per call). */
+function pushAll(trace: TraceEntry[], entries: readonly TraceEntry[]): void {
+  for (let k = 0; k < entries.length; k++) trace.push(entries[k] as TraceEntry);
+}
 
 /** The largest multiple of `sides` that a 32-bit draw can reach: draws at or above it are rejected (unbiased). */
 function rejectionBound(sides: number): number {
@@ -165,6 +170,14 @@ function interpretSample(node: Node, rng: IntSource): unknown {
       for (let i = 0; i < node.n; i++) acc = node.step(acc, sampleNode(node.item, rng), i);
       return acc;
     }
+    case "reroll": {
+      let value = sampleNode(node.first, rng);
+      for (let rolls = 1; !node.accept(value); rolls++) {
+        if (rolls >= MAX_REROLLS) throw neverAccepted(value);
+        value = sampleNode(node.again, rng);
+      }
+      return value;
+    }
     case "trace":
       return sampleNode(node.src, rng);
   }
@@ -292,6 +305,19 @@ function compileSampler(node: Node): Sampler {
         let acc = init;
         for (let i = 0; i < n; i++) acc = step(acc, item(rng), i);
         return acc;
+      };
+    }
+    case "reroll": {
+      const first = samplerOf(node.first);
+      const again = samplerOf(node.again);
+      const accept = node.accept;
+      return (rng: IntSource) => {
+        let value = first(rng);
+        for (let rolls = 1; !accept(value); rolls++) {
+          if (rolls >= MAX_REROLLS) throw neverAccepted(value);
+          value = again(rng);
+        }
+        return value;
       };
     }
     case "trace":
@@ -436,6 +462,15 @@ function interpretPlay(node: Node, dice: DiceSource, trace: TraceEntry[]): unkno
       for (let i = 0; i < node.n; i++) acc = node.step(acc, playNode(node.item, dice, trace), i);
       return acc;
     }
+    case "reroll": {
+      let value = playNode(node.first, dice, trace);
+      for (let rolls = 1; !node.accept(value); rolls++) {
+        if (rolls >= MAX_REROLLS) throw neverAccepted(value);
+        if (node.note !== undefined) pushAll(trace, node.note(value));
+        value = playNode(node.again, dice, trace);
+      }
+      return value;
+    }
     case "trace": {
       for (let k = 0; k < node.before.length; k++) trace.push(node.before[k] as TraceEntry);
       const value = playNode(node.src, dice, trace);
@@ -576,6 +611,20 @@ function compilePlayer(node: Node): Player {
         let acc = init;
         for (let i = 0; i < n; i++) acc = step(acc, item(dice, trace), i);
         return acc;
+      };
+    }
+    case "reroll": {
+      const first = playerOf(node.first);
+      const again = playerOf(node.again);
+      const { accept, note } = node;
+      return (dice: DiceSource, trace: TraceEntry[]) => {
+        let value = first(dice, trace);
+        for (let rolls = 1; !accept(value); rolls++) {
+          if (rolls >= MAX_REROLLS) throw neverAccepted(value);
+          if (note !== undefined) pushAll(trace, note(value));
+          value = again(dice, trace);
+        }
+        return value;
       };
     }
     case "trace": {

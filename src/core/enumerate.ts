@@ -1,6 +1,6 @@
-import { type Node, nextChances, nextNode } from "./chance.js";
+import { type Node, neverAccepted, nextChances, nextNode } from "./chance.js";
 import { RulesError } from "./errors.js";
-import { add, div, gcd, type Int, lcm, mul, same } from "./exact.js";
+import { add, div, gcd, type Int, lcm, mul, same, sub } from "./exact.js";
 import { keyOf } from "./value-key.js";
 
 /**
@@ -198,6 +198,31 @@ export function enumerate(root: Node, budget: Budget): Dist {
       }
       case "all":
         return product(node.parts);
+      case "reroll": {
+        // the first roll's accepted values, plus its refused share times the re-roll's distribution given acceptance:
+        // P(v) = wF(v)/TF + RF/TF * wA(v)/WA, over the common total TF * WA (WA: the re-roll's accepted weight)
+        const first = go(node.first);
+        const again = go(node.again);
+        let acceptedFirst: Int = 0;
+        for (let i = 0; i < first.values.length; i++) if (node.accept(first.values[i])) acceptedFirst = add(acceptedFirst, first.weights[i] as Int);
+        const refusedFirst = sub(first.total, acceptedFirst);
+        let acceptedAgain: Int = 0;
+        for (let j = 0; j < again.values.length; j++) if (node.accept(again.values[j])) acceptedAgain = add(acceptedAgain, again.weights[j] as Int);
+        if (same(acceptedAgain, 0)) {
+          if (!same(refusedFirst, 0)) throw neverAccepted(again.values);
+          acceptedAgain = 1; // never re-rolled: only the first roll's values count
+        }
+        const out = new Merger(budget);
+        for (let i = 0; i < first.values.length; i++) {
+          if (node.accept(first.values[i])) out.add(first.values[i], mul(first.weights[i] as Int, acceptedAgain));
+        }
+        if (!same(refusedFirst, 0)) {
+          for (let j = 0; j < again.values.length; j++) {
+            if (node.accept(again.values[j])) out.add(again.values[j], mul(refusedFirst, again.weights[j] as Int));
+          }
+        }
+        return normalise(out.done(mul(first.total, acceptedAgain)));
+      }
       case "fold": {
         const item = go(node.item);
         let acc: Dist = { values: [node.init], weights: [1], total: 1 };

@@ -26,6 +26,12 @@ export function add(a: Int, b: Int): Int {
   return BigInt(a) + BigInt(b);
 }
 
+/** a - b for a >= b >= 0, exactly. @internal */
+export function sub(a: Int, b: Int): Int {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return shrink(BigInt(a) - BigInt(b));
+}
+
 /** a / b for b dividing a exactly. @internal */
 export function div(a: Int, b: Int): Int {
   if (typeof a === "number" && typeof b === "number") return a / b;

@@ -1,17 +1,7 @@
 // Side initiative (VIV-SEQ-1, VIV-AMB-13): each side rolls a D10, highest wins; ties re-roll or go to the
 // previous winner.
-import { type Chance, constant, die } from "../core/chance.js";
+import { type Chance, constant, die, reroll } from "../core/chance.js";
 import type { TraceEntry } from "../core/trace.js";
-
-/**
- * The most tied rounds re-rolled before the tie is reported unresolved (probability under 10^-10).
- *
- * @example
- * ```ts
- * MAX_INITIATIVE_REROLLS; // 10
- * ```
- */
-export const MAX_INITIATIVE_REROLLS = 10;
 
 /**
  * The outcome of an initiative roll.
@@ -22,8 +12,8 @@ export const MAX_INITIATIVE_REROLLS = 10;
  * ```
  */
 export interface InitiativeResult {
-  /** The winning side, or null when still tied after {@link MAX_INITIATIVE_REROLLS} re-rolls (the GM decides). */
-  readonly winner: string | null;
+  /** The winning side. */
+  readonly winner: string;
   /** The sides in the order they act: the winner first, then the others as listed. */
   readonly order: readonly string[];
 }
@@ -40,25 +30,25 @@ function roll(sides: readonly string[]): Chance<number[]> {
  * ('previousWinner'; on the first turn it re-rolls).
  */
 export function initiativeChance(sides: readonly string[], tie: "reroll" | "previousWinner", previousWinner: string | undefined): Chance<InitiativeResult> {
-  const result = (winner: string | null): InitiativeResult => ({
-    winner,
-    order: winner === null ? [...sides] : [winner, ...sides.filter((s) => s !== winner)],
-  });
-  const round = (contenders: readonly string[], left: number): Chance<InitiativeResult> =>
-    roll(contenders)
-      .map((faces) => {
-        const top = Math.max(...faces);
-        return contenders.filter((_, i) => faces[i] === top);
-      })
-      .chain((tied) => {
-        if (tied.length === 1) return constant(result(tied[0] ?? null));
-        // ruling VIV-AMB-13: a tie re-rolls by default; 'previousWinner' gives it to last turn's winner
-        if (tie === "previousWinner" && previousWinner !== undefined && tied.includes(previousWinner)) {
-          return constant(result(previousWinner)).traced([{ type: "note", rule: "VIV-AMB-13", text: `tie: ${previousWinner} won last turn and wins it` }]);
-        }
-        if (left === 0) return constant(result(null)).traced([{ type: "note", rule: "VIV-AMB-13", text: "still tied: the GM decides" }]);
-        const note: TraceEntry[] = [{ type: "note", rule: "VIV-AMB-13", text: `tie between ${tied.join(" and ")}: re-roll` }];
-        return round(tied, left - 1).traced(note);
-      });
-  return round(sides, MAX_INITIATIVE_REROLLS);
+  const result = (winner: string): InitiativeResult => ({ winner, order: [winner, ...sides.filter((s) => s !== winner)] });
+  // ruling VIV-AMB-13: a tie re-rolls by default; 'previousWinner' gives it to last turn's winner
+  const toPrevious = (tied: readonly string[]): boolean => tie === "previousWinner" && previousWinner !== undefined && tied.includes(previousWinner);
+  const tieNote = (tied: readonly string[]): TraceEntry[] => [{ type: "note", rule: "VIV-AMB-13", text: `tie between ${tied.join(" and ")}: re-roll` }];
+  const round = (contenders: readonly string[]): Chance<InitiativeResult> => {
+    const top = roll(contenders).map((faces) => {
+      const best = Math.max(...faces);
+      return contenders.filter((_, i) => faces[i] === best);
+    });
+    // every contender tied again: the same round again, for as long as it takes (exact odds, no cap)
+    const settled = reroll(top, (tied) => tied.length < contenders.length || tied.length === 1 || toPrevious(tied), { note: tieNote });
+    return settled.chain((tied) => {
+      if (tied.length === 1) return constant(result(tied[0] as string));
+      if (toPrevious(tied)) {
+        return constant(result(previousWinner as string)).traced([{ type: "note", rule: "VIV-AMB-13", text: `tie: ${String(previousWinner)} won last turn and wins it` }]);
+      }
+      // some of them tied: they re-roll among themselves
+      return round(tied).traced(tieNote(tied));
+    });
+  };
+  return round(sides);
 }

@@ -30,7 +30,7 @@ export type { LuckResult, TraitCountResult, TraitSlot } from "../family/creation
 export { type FiftyPercentVerdict } from "../family/fifty-percent.js";
 export type { FollowingFireOutcome, PlacedFigure } from "../family/following-fire.js";
 export type { HitNumber } from "../family/hit-number.js";
-export { type InitiativeResult, MAX_INITIATIVE_REROLLS } from "../family/initiative.js";
+export type { InitiativeResult } from "../family/initiative.js";
 export type { LuckRollResult } from "../family/luck-roll.js";
 export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
 export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";

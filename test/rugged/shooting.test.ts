@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
+import { explain, odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
 import {
   canFire,
   hitNumber,
@@ -253,8 +253,15 @@ describe("rugged hit allocation (RUG-SHOOT-6, RUG-SHOOT-7)", () => {
     const input = { shooters: riflemen(1), target: dead, context: { distance: 30 } };
     expect(resolve(shootingVolley(input), scriptedDice(["d10:1", "d8:8", "d8:3"])).value.allocation).toEqual({ t3: 1 });
     const exact = odds(shootingVolley(input));
-    expect(exact.probability((v) => v.allocation.t1 === 1).toNumber()).toBeCloseTo(0.6 / 7, 6);
+    // the 8 is re-rolled for as long as it comes up: each of the seven takes the hit with exactly 1/7
+    expect(exact.probability((v) => v.hits === 1).toString()).toBe("3/5");
+    for (let i = 1; i <= 7; i++) expect(exact.probability((v) => v.allocation[`t${String(i)}`] === 1).toString()).toBe("3/35");
     expect(exact.probability((v) => v.allocation.t8 !== undefined).toString()).toBe("0");
+    // however many 8s come up first
+    const eights = ["d10:1", ...Array.from({ length: 20 }, () => "d8:8"), "d8:6"];
+    const { value, trace } = resolve(shootingVolley(input), scriptedDice(eights));
+    expect(value.allocation).toEqual({ t6: 1 });
+    expect(explain(trace).filter((l) => l.includes("re-roll above 7"))).toHaveLength(20); // the first D8 is the plain roll
   });
 
   it("RUG-SHOOT-6: a lone target takes every hit with no allocation die", () => {

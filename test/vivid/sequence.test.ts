@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
+import { explain, odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
 import { clumsyCheck, type Figure, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense, VIVID_TRAITS } from "../../src/vivid/index.js";
 
 const pc = (traits: Figure["traits"], extra: Partial<Figure> = {}): Figure => ({ id: "p", name: "Dr. Jones", class: "PC", luck: 5, traits, ...extra });
@@ -27,14 +27,30 @@ describe("vivid turn sequence (VIV-SEQ-1, VIV-SEQ-2)", () => {
     ).toBe("heroes");
   });
 
-  it("VIV-SEQ-1: exact odds: with re-rolls each of two sides wins with probability 1/2 (to within 10^-10); 'previousWinner' gives the tie to it", () => {
+  it("VIV-SEQ-1 VIV-AMB-13: exact odds: ties re-roll without a cap, so each of two sides wins with probability exactly 1/2 and each of three 1/3; 'previousWinner' gives the tie to it", () => {
     const d = odds(sideInitiative(["heroes", "villains"]));
-    expect(d.probability((r) => r.winner === "heroes").toNumber()).toBeCloseTo(0.5, 9);
-    expect(d.probability((r) => r.winner === "heroes").equals(d.probability((r) => r.winner === "villains"))).toBe(true);
+    expect(d.probability((r) => r.winner === "heroes").toString()).toBe("1/2");
+    expect(d.outcomes).toHaveLength(2);
+    const three = odds(sideInitiative(["a", "b", "c"]));
+    expect(three.outcomes.map((o) => o.probability.toString())).toEqual(["1/3", "1/3", "1/3"]);
+    // a wins whenever its face is at least both others (a tie including it is its): (1/1000) * sum of f^2 = 385/1000
+    const prev = odds(sideInitiative(["a", "b", "c"], "a", { initiativeTie: "previousWinner" }));
+    expect(prev.probability((r) => r.winner === "a").toString()).toBe("77/200");
     const p = odds(sideInitiative(["heroes", "villains"], "heroes", { initiativeTie: "previousWinner" }));
     expect(p.probability((r) => r.winner === "heroes").toString()).toBe("11/20");
     expect(d.total().toString()).toBe("1");
     expect(() => sideInitiative(["alone"])).toThrow(RulesError);
+  });
+
+  it("VIV-AMB-13: all sides tied again re-roll together, a smaller tie re-rolls among itself, each re-roll noted", () => {
+    const dice = ["d10:5", "d10:5", "d10:5", "d10:5", "d10:5", "d10:5", "d10:7", "d10:7", "d10:2", "d10:4", "d10:9"];
+    const { value, trace } = resolve(sideInitiative(["a", "b", "c"]), scriptedDice(dice));
+    expect(value).toEqual({ winner: "b", order: ["b", "a", "c"] });
+    expect(explain(trace).filter((l) => l.startsWith("tie"))).toEqual([
+      "tie between a and b and c: re-roll [VIV-AMB-13]",
+      "tie between a and b and c: re-roll [VIV-AMB-13]",
+      "tie between a and b: re-roll [VIV-AMB-13]",
+    ]);
   });
 
   it("VIV-SEQ-2: each side moves and shoots, then fights hand-to-hand striking first: two hand-to-hand phases a turn", () => {
