@@ -531,7 +531,7 @@ export function reroll<T>(chance: Chance<T>, accept: (value: T) => boolean, opti
   if (typeof given !== "object" || given === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "options", value: options, message: "expected { again?, note? }" });
   }
-  const again: unknown = options.again ?? chance;
+  const again: unknown = options.again === undefined ? chance : options.again;
   if (!(again instanceof Chance)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "options.again", value: options.again, message: "expected a chance" });
   }

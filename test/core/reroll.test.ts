@@ -577,10 +577,8 @@ describe("reroll builder errors", () => {
     expect(rulesErrorOf(() => reroll(d6, accept, { again: 1 as never, note: 2 as never })).path).toBe("options.again");
   });
 
-  // BUG (src/core/chance.ts, reroll): `options.again ?? chance` treats an explicit null as "no again", so
-  // { again: null } builds a chance that re-rolls the chance itself, while { note: null } (and a null combine in
-  // chain, a null label in die) is rejected. Remove `.fails` once null is rejected at options.again.
-  it.fails("should reject again: null as a non-chance, as note: null is", () => {
+  // an explicit null is not "absent" (as note: null, a null combine in chain and a null label in die are not)
+  it("should reject again: null as a non-chance, as note: null is", () => {
     expect(rulesErrorOf(() => reroll(d6, accept, { again: null as never }))).toEqual({
       code: "INVALID_ARGUMENT",
       fn: "reroll",
