@@ -202,10 +202,11 @@ export function enumerate(root: Node, budget: Budget): Dist {
         // the first roll's accepted values, plus its refused share times the re-roll's distribution given acceptance:
         // P(v) = wF(v)/TF + RF/TF * wA(v)/WA, over the common total TF * WA (WA: the re-roll's accepted weight)
         const first = go(node.first);
-        const again = go(node.again);
         let acceptedFirst: Int = 0;
         for (let i = 0; i < first.values.length; i++) if (node.accept(first.values[i])) acceptedFirst = add(acceptedFirst, first.weights[i] as Int);
         const refusedFirst = sub(first.total, acceptedFirst);
+        // a first roll that is always accepted is never re-rolled: the re-roll's chance is not enumerated
+        const again: Dist = same(refusedFirst, 0) ? { values: [], weights: [], total: 1 } : go(node.again);
         let acceptedAgain: Int = 0;
         for (let j = 0; j < again.values.length; j++) if (node.accept(again.values[j])) acceptedAgain = add(acceptedAgain, again.weights[j] as Int);
         if (same(acceptedAgain, 0)) {

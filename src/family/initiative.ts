@@ -44,7 +44,9 @@ export function initiativeChance(sides: readonly string[], tie: "reroll" | "prev
     return settled.chain((tied) => {
       if (tied.length === 1) return constant(result(tied[0] as string));
       if (toPrevious(tied)) {
-        return constant(result(previousWinner as string)).traced([{ type: "note", rule: "VIV-AMB-13", text: `tie: ${String(previousWinner)} won last turn and wins it` }]);
+        return constant(result(previousWinner as string)).traced([
+          { type: "note", rule: "VIV-AMB-13", text: `tie: ${String(previousWinner)} won last turn and wins it` },
+        ]);
       }
       // some of them tied: they re-roll among themselves
       return round(tied).traced(tieNote(tied));

@@ -587,6 +587,11 @@ describe("reroll builder errors", () => {
     });
   });
 
+  it("should not enumerate the re-roll's chance when the first roll is always accepted", () => {
+    const never = reroll(die("d6"), () => true, { again: sum(3000, "d100") });
+    expect(odds(never, { maxStates: 1000 }).outcomes).toHaveLength(6);
+  });
+
   it("should accept undefined options and undefined again and note as absent", () => {
     const chance = reroll(d6, accept, { again: undefined, note: undefined });
     expect(oddsRows(chance)).toEqual([1, 2, 3, 4, 5].map((f) => [f, "1/5"]));
