@@ -4,10 +4,11 @@
 // A chance resolved or simulated again and again then runs as a tree of direct calls: no dispatch on the node's
 // type, no property reads of nodes of many shapes. `resolve` and `simulate` draw the same dice in the same order.
 //
-// The sampler also uses the purity of map and chain functions: a value that is a function of one small whole
-// number (a die's face, a pool's count, and maps of them) is computed once per number, the first time that
-// number is drawn, and looked up after; a chain from such a value finds its next chance the same way. So a
-// die mapped to a table result, or a count choosing a prebuilt chance, costs its dice and an array read.
+// Compiled code also uses the purity of map, chain and trace functions: a value that is a function of one small
+// whole number (a die's face, a pool's count, and maps of them), and the trace entries after it, are computed
+// once per number, the first time that number comes up, and looked up after (when they can be shared: a
+// primitive, or frozen all the way down); a chain from such a value finds its next chance the same way. So a die
+// mapped to a table result, or a count choosing a prebuilt chance, costs its dice and an array read.
 import { type Chance, MAX_REROLLS, type Node, neverAccepted, nextChances, nextNode, type Player, type Sampler } from "./chance.js";
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
