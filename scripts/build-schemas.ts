@@ -1,32 +1,20 @@
 // Writes schemas/<entry>/<Name>.schema.json (JSON Schema draft 2020-12) from every exported zod schema
-// whose name ends in "Schema", for apps in other languages. Run after tsup (npm run build).
+// whose name ends in "Schema", for apps in other languages, with the descriptions of the TSDoc comments of
+// src/ (scripts/json-schemas.ts). Run after tsup (npm run build).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import * as z from "zod/mini";
+import { dirname, join } from "node:path";
+import { generateJsonSchemas, propertyCoverage, REPO_ROOT } from "./json-schemas.js";
 
-const entries = {
-  core: () => import("pulp-rules"),
-  rugged: () => import("pulp-rules/rugged"),
-  vivid: () => import("pulp-rules/vivid"),
-  fate: () => import("pulp-rules/fate"),
-  tugs: () => import("pulp-rules/tugs"),
-  evolution: () => import("pulp-rules/evolution"),
-} as const;
-
-const isSchema = (value: unknown): value is z.ZodMiniType => typeof value === "object" && value !== null && "_zod" in value;
-
-rmSync("schemas", { recursive: true, force: true });
-let written = 0;
-for (const [entry, load] of Object.entries(entries)) {
-  const mod: Record<string, unknown> = await load();
-  for (const [name, value] of Object.entries(mod)) {
-    if (!name.endsWith("Schema") || !isSchema(value)) continue;
-    const dir = join("schemas", entry);
-    mkdirSync(dir, { recursive: true });
-    const schema = z.toJSONSchema(value, { io: "input", unrepresentable: "any" });
-    const file = join(dir, `${name.replace(/Schema$/, "")}.schema.json`);
-    writeFileSync(file, `${JSON.stringify({ $id: `pulp-rules/schemas/${entry}/${name.replace(/Schema$/, "")}.schema.json`, ...schema }, null, 2)}\n`);
-    written++;
-  }
+const schemas = await generateJsonSchemas();
+const out = join(REPO_ROOT, "schemas");
+rmSync(out, { recursive: true, force: true });
+for (const { file, json } of schemas) {
+  const path = join(out, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
 }
-console.log(`wrote ${String(written)} JSON Schemas under schemas/`);
+const { total, described } = propertyCoverage(schemas);
+const share = total === 0 ? 100 : (100 * described) / total;
+console.log(
+  `wrote ${String(schemas.length)} JSON Schemas under schemas/ (${String(described)} of ${String(total)} properties described, ${share.toFixed(1)}%)`,
+);
