@@ -25,6 +25,7 @@ export type { DiceSource, RollRequest } from "./core/dice-source.js";
 export type { RuleSystemInfo } from "./core/system-info.js";
 export { DIE_KINDS, type DieKind, facesOf, isDieKind } from "./core/die-kind.js";
 export { RulesError, type RulesErrorCode, type RulesErrorDetails } from "./core/errors.js";
+export { type GmOverrideOptions, gmOverride } from "./core/gm.js";
 export { Fraction } from "./core/fraction.js";
 export { type Outcome, Odds, type OddsOptions, odds, type TableOptions } from "./core/odds.js";
 export { randomDice } from "./core/random-dice.js";

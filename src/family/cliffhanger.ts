@@ -1,5 +1,6 @@
 // The Cliff-hanger (VIV-CLIFF-1): at the end of a game a killed PC may make one last luck roll, if the GM allows.
 import { type Chance, constant } from "../core/chance.js";
+import { checkInt } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
 import { familyLuckRoll } from "./luck-roll.js";
 import { type Figure, FigureSchema } from "./schemas.js";
@@ -30,10 +31,18 @@ export interface CliffHangerResult {
  * @param figure - the PC
  * @param gmAllows - the GM allows the roll (an explicit input)
  * @param ids - the re-roll rule of the calling system
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1, VIV-GEN-1), added to the face
  * @returns a chance of the result
  */
-export function rollCliffHanger(fn: string, figure: Figure, gmAllows: boolean, ids: { readonly reroll: string }): Chance<CliffHangerResult> {
+export function rollCliffHanger(
+  fn: string,
+  figure: Figure,
+  gmAllows: boolean,
+  ids: { readonly reroll: string },
+  gmRollModifier = 0,
+): Chance<CliffHangerResult> {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  const gm = checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10);
   if (!gmAllows || !isPlayerFigure(f) || f.luck === undefined) {
     const why = !gmAllows ? "the GM does not allow it" : "only a PC with Luck may try";
     return constant<CliffHangerResult>({ allowed: false, survived: false, figure: f }).traced([
@@ -47,6 +56,7 @@ export function rollCliffHanger(fn: string, figure: Figure, gmAllows: boolean, i
     rule: "VIV-CLIFF-1",
     rerollRule: ids.reroll,
     purpose: `${f.name}: Cliff-hanger luck roll`,
+    gmRollModifier: gm,
   }).map((r): CliffHangerResult => {
     if (!r.pass) return { allowed: true, survived: false, figure: f };
     if (f.status?.wound !== "killed") return { allowed: true, survived: true, figure: f };

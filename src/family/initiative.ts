@@ -18,9 +18,14 @@ export interface InitiativeResult {
   readonly order: readonly string[];
 }
 
-function roll(sides: readonly string[]): Chance<number[]> {
+function roll(sides: readonly string[], mods: Readonly<Record<string, number>>): Chance<number[]> {
   let chance: Chance<number[]> = constant([]);
-  for (const side of sides) chance = chance.chain((faces) => die("d10", { purpose: `initiative of ${side}`, rule: "VIV-SEQ-1" }).map((f) => [...faces, f]));
+  for (const side of sides) {
+    const mod = mods[side] ?? 0;
+    let rolled = die("d10", { purpose: `initiative of ${side}`, rule: "VIV-SEQ-1" });
+    if (mod !== 0) rolled = rolled.map((f) => f + mod).traced([{ type: "modifier", rule: "VIV-SEQ-1", label: `GM modifier to ${side}'s die`, value: mod }]);
+    chance = chance.chain((faces) => rolled.map((f) => [...faces, f]));
+  }
   return chance;
 }
 
@@ -29,13 +34,18 @@ function roll(sides: readonly string[]): Chance<number[]> {
  * among themselves (VIV-AMB-13 'reroll'), or the previous winner wins the tie if it is among them
  * ('previousWinner'; on the first turn it re-rolls).
  */
-export function initiativeChance(sides: readonly string[], tie: "reroll" | "previousWinner", previousWinner: string | undefined): Chance<InitiativeResult> {
+export function initiativeChance(
+  sides: readonly string[],
+  tie: "reroll" | "previousWinner",
+  previousWinner: string | undefined,
+  mods: Readonly<Record<string, number>> = {},
+): Chance<InitiativeResult> {
   const result = (winner: string): InitiativeResult => ({ winner, order: [winner, ...sides.filter((s) => s !== winner)] });
   // ruling VIV-AMB-13: a tie re-rolls by default; 'previousWinner' gives it to last turn's winner
   const toPrevious = (tied: readonly string[]): boolean => tie === "previousWinner" && previousWinner !== undefined && tied.includes(previousWinner);
   const tieNote = (tied: readonly string[]): TraceEntry[] => [{ type: "note", rule: "VIV-AMB-13", text: `tie between ${tied.join(" and ")}: re-roll` }];
   const round = (contenders: readonly string[]): Chance<InitiativeResult> => {
-    const top = roll(contenders).map((faces) => {
+    const top = roll(contenders, mods).map((faces) => {
       const best = Math.max(...faces);
       return contenders.filter((_, i) => faces[i] === best);
     });

@@ -1,7 +1,8 @@
 // Rout recovery of the Rugged Adventures family: a D6 at the start of each following turn (VIV-MOR-7),
 // also used to rally a disrupted unit (VIV-MOR-12, VIV-AMB-25); and leaving the table (VIV-MOR-8).
 import { type Chance, constant, die } from "../core/chance.js";
-import type { NoteEntry } from "../core/trace.js";
+import { checkInt } from "../core/errors.js";
+import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Figure, type Unit, UnitSchema } from "./schemas.js";
 import { isPlayerFigure } from "./wound-figure.js";
@@ -33,10 +34,12 @@ const able = (f: Figure): boolean => f.status?.wound !== "killed" && f.status?.r
  * @param fn - the public function name, for errors
  * @param unit - the routing or disrupted unit (a lone PC is a unit of one)
  * @param notes - notes recorded first (RUG-AMB-1 for rugged)
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1, VIV-GEN-1), added to the face
  * @returns a chance of `{ rolled, stops, unit }`
  */
-export function rollRoutRecovery(fn: string, unit: Unit, notes: readonly NoteEntry[]): Chance<RallyResolution> {
+export function rollRoutRecovery(fn: string, unit: Unit, notes: readonly NoteEntry[], gmRollModifier = 0): Chance<RallyResolution> {
   const u = parseOrThrow(fn, UnitSchema, unit, "unit");
+  const gm = checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10);
   const living = u.members.filter(able);
   const broken = u.morale === "routing" || u.morale === "disrupted" || living.some((m) => m.status?.routing === true || m.status?.disrupted === true);
   if (!broken)
@@ -47,9 +50,11 @@ export function rollRoutRecovery(fn: string, unit: Unit, notes: readonly NoteEnt
   const pc = living.length > 0 && living.every(isPlayerFigure);
   const need = pc ? 5 : 6;
   const what = u.morale === "disrupted" ? "rally a disrupted unit (VIV-AMB-25)" : "rout recovery";
+  const before: TraceEntry[] = [...notes];
+  if (gm !== 0) before.push({ type: "modifier", rule: "VIV-MOR-7", label: "GM modifier to the die", value: gm });
   return die("d6", { purpose: `${what} (stops on ${String(need)}+${pc ? ", a PC" : ""})`, rule: "VIV-MOR-7" })
-    .map((face) => face >= need)
-    .traced(notes, (stops) => [{ type: "note", rule: "VIV-MOR-7", text: stops ? "stops and fights normally" : "keeps running away from the enemy" }])
+    .map((face) => face + gm >= need)
+    .traced(before, (stops) => [{ type: "note", rule: "VIV-MOR-7", text: stops ? "stops and fights normally" : "keeps running away from the enemy" }])
     .map((stops): RallyResolution => {
       if (!stops) return { rolled: true, stops, unit: u };
       const members = u.members.map(

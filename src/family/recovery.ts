@@ -2,7 +2,7 @@
 // (VIV-TRAIT-P10, VIV-AMB-11), and the turn flags that lapse at a new turn (VIV-AMB-8 Ox, Clumsy).
 import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
-import type { NoteEntry } from "../core/trace.js";
+import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Figure, FigureSchema } from "./schemas.js";
 import { hasEffect, isPlayerFigure } from "./wound-figure.js";
@@ -33,19 +33,23 @@ export interface RecoveryResolution {
  * @param figure - the figure
  * @param turn - the game turn
  * @param notes - notes recorded first (RUG-AMB-1 for rugged)
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1, VIV-GEN-1), added to the face
  * @returns a chance of `{ rolled, recovered, figure }`
  */
-export function rollRecovery(fn: string, figure: Figure, turn: number, notes: readonly NoteEntry[]): Chance<RecoveryResolution> {
+export function rollRecovery(fn: string, figure: Figure, turn: number, notes: readonly NoteEntry[], gmRollModifier = 0): Chance<RecoveryResolution> {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   checkInt(fn, "turn", turn, 0, 100_000);
+  const gm = checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10);
   const no = (text: string, rule: string): Chance<RecoveryResolution> =>
     constant<RecoveryResolution>({ rolled: false, recovered: false, figure: f }).traced([...notes, { type: "note", rule, text }]);
   if (f.status?.wound !== "wounded") return no(`${f.name} is not wounded: no recovery roll`, "VIV-WOUND-5");
   if (!isPlayerFigure(f)) return no(`${f.name} is not a PC: no recovery roll`, "VIV-WOUND-5");
   if (f.status.revivedOnTurn === turn) return no(`${f.name} was revived this turn: no recovery roll yet`, "VIV-TRAIT-P10");
+  const before: TraceEntry[] = [...notes];
+  if (gm !== 0) before.push({ type: "modifier", rule: "VIV-WOUND-5", label: "GM modifier to the die", value: gm });
   return die("d6", { purpose: `${f.name}: recovery (fit on 6)`, rule: "VIV-WOUND-5" })
-    .map((face) => face === 6)
-    .traced(notes, (ok) => [{ type: "note", rule: "VIV-WOUND-5", text: ok ? "fit again: the wound is forgotten" : "still wounded" }])
+    .map((face) => face + gm >= 6)
+    .traced(before, (ok) => [{ type: "note", rule: "VIV-WOUND-5", text: ok ? "fit again: the wound is forgotten" : "still wounded" }])
     .map(
       (ok): RecoveryResolution =>
         ok

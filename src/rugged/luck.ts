@@ -53,16 +53,22 @@ export function luckRoll(figure: Figure, settings: RuggedLuckSettings = {}): Cha
  *
  * @param figure - the wounded PRP
  * @param turn - the game turn
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1), added to the face
  * @returns a chance of `{ rolled, recovered, figure }`
  * @example
  * ```ts
  * resolve(woundedRecovery(woundedPrp, 3), scriptedDice(["d6:6"])).value.recovered; // true
+ * resolve(woundedRecovery(woundedPrp, 3, 1), scriptedDice(["d6:5"])).value.recovered; // true: the GM's +1
  * ```
  */
-export function woundedRecovery(figure: Figure, turn: number): Chance<RecoveryResolution> {
-  return rollRecovery("rugged.woundedRecovery", figure, turn, [
-    { type: "note", rule: "RUG-AMB-1", text: "recovery: vivid's end-of-turn D6 (VIV-WOUND-5), not from the rugged text" },
-  ]);
+export function woundedRecovery(figure: Figure, turn: number, gmRollModifier = 0): Chance<RecoveryResolution> {
+  return rollRecovery(
+    "rugged.woundedRecovery",
+    figure,
+    turn,
+    [{ type: "note", rule: "RUG-AMB-1", text: "recovery: vivid's end-of-turn D6 (VIV-WOUND-5), not from the rugged text" }],
+    gmRollModifier,
+  );
 }
 
 /**
@@ -71,14 +77,15 @@ export function woundedRecovery(figure: Figure, turn: number): Chance<RecoveryRe
  *
  * @param figure - the killed PRP
  * @param gmAllows - the GM allows it
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1), added to the face
  * @returns a chance of `{ allowed, survived, figure }`
  * @example
  * ```ts
  * resolve(cliffHanger(deadPrp, true), scriptedDice(["d10:2"])).value.survived; // true with Luck 5
  * ```
  */
-export function cliffHanger(figure: Figure, gmAllows: boolean): Chance<CliffHangerResult> {
-  return rollCliffHanger("rugged.cliffHanger", figure, gmAllows, { reroll: "RUG-TRAIT-P9" }).traced([
+export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier = 0): Chance<CliffHangerResult> {
+  return rollCliffHanger("rugged.cliffHanger", figure, gmAllows, { reroll: "RUG-TRAIT-P9" }, gmRollModifier).traced([
     { type: "note", rule: "RUG-AMB-1", text: "Cliff-hanger: vivid's rule (VIV-CLIFF-1), not from the rugged text" },
   ]);
 }

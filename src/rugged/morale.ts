@@ -105,12 +105,13 @@ const VIVID_NOTE: NoteEntry = { type: "note", rule: "RUG-AMB-1", text: "rout rec
  * stops a unit, 5–6 a lone PRP; noted in the trace as not from the rugged text.
  *
  * @param unit - the routing unit
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1), added to the face
  * @returns a chance of `{ rolled, stops, unit }`
  * @example
  * ```ts
  * resolve(routRecovery(routing), scriptedDice(["d6:6"])).value.stops; // true
  * ```
  */
-export function routRecovery(unit: Unit): Chance<RallyResolution> {
-  return rollRoutRecovery("rugged.routRecovery", unit, [VIVID_NOTE]);
+export function routRecovery(unit: Unit, gmRollModifier = 0): Chance<RallyResolution> {
+  return rollRoutRecovery("rugged.routRecovery", unit, [VIVID_NOTE], gmRollModifier);
 }

@@ -78,12 +78,13 @@ export function luckRoll(figure: Figure, settings: VividLuckSettings = {}): Chan
  *
  * @param figure - the killed PC (or a PC in a GM-chosen non-combat peril)
  * @param gmAllows - the GM allows it (VIV-GM-7)
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1), added to the face
  * @returns a chance of `{ allowed, survived, figure }`
  * @example
  * ```ts
  * resolve(cliffHanger(deadJack, true), scriptedDice(["d10:4"])).value.survived; // true with Luck 5
  * ```
  */
-export function cliffHanger(figure: Figure, gmAllows: boolean): Chance<CliffHangerResult> {
-  return rollCliffHanger("vivid.cliffHanger", figure, gmAllows, { reroll: "VIV-TRAIT-P7" });
+export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier = 0): Chance<CliffHangerResult> {
+  return rollCliffHanger("vivid.cliffHanger", figure, gmAllows, { reroll: "VIV-TRAIT-P7" }, gmRollModifier);
 }

@@ -58,14 +58,16 @@ export function moraleCheck(unit: Unit, situation: MoraleSituation, options: Viv
  * 6 (a PC on 5–6); a disrupted unit rallies the same way (VIV-MOR-12, VIV-AMB-25).
  *
  * @param unit - the routing or disrupted unit
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1), added to the face
  * @returns a chance of `{ rolled, stops, unit }`
  * @example
  * ```ts
  * resolve(routRecovery(routingThugs), scriptedDice(["d6:5"])).value.stops; // false
+ * resolve(routRecovery(routingThugs, 1), scriptedDice(["d6:5"])).value.stops; // true: the GM's +1
  * ```
  */
-export function routRecovery(unit: Unit): Chance<RallyResolution> {
-  return rollRoutRecovery("vivid.routRecovery", unit, []);
+export function routRecovery(unit: Unit, gmRollModifier = 0): Chance<RallyResolution> {
+  return rollRoutRecovery("vivid.routRecovery", unit, [], gmRollModifier);
 }
 
 /**

@@ -10,14 +10,15 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  *
  * @param figure - the wounded PC
  * @param turn - the game turn
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1), added to the face
  * @returns a chance of `{ rolled, recovered, figure }`
  * @example
  * ```ts
  * resolve(woundedRecovery(woundedJack, 3), scriptedDice(["d6:6"])).value.recovered; // true
  * ```
  */
-export function woundedRecovery(figure: Figure, turn: number): Chance<RecoveryResolution> {
-  return rollRecovery("vivid.woundedRecovery", figure, turn, []);
+export function woundedRecovery(figure: Figure, turn: number, gmRollModifier = 0): Chance<RecoveryResolution> {
+  return rollRecovery("vivid.woundedRecovery", figure, turn, [], gmRollModifier);
 }
 
 /**

@@ -2,6 +2,7 @@
 // (VIV-TRAIT-P2, N4, N5).
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type InitiativeResult, initiativeChance } from "../family/initiative.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
@@ -19,17 +20,31 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  * @param sides - the sides' names, e.g. `["heroes", "villains"]`
  * @param previousWinner - last turn's winner (for 'previousWinner')
  * @param options - vivid options (`initiativeTie`)
- * @returns a chance of `{ winner, order }` (winner null only if still tied after 10 re-rolls)
+ * @param gmRollModifiers - the GM's modifier to a side's die (VIV-GEN-1), by side name, added to its face
+ * @returns a chance of `{ winner, order }`
  * @example
  * ```ts
  * resolve(sideInitiative(["heroes", "villains"]), scriptedDice(["d10:3", "d10:8"])).value.winner; // "villains"
- * odds(sideInitiative(["heroes", "villains"])).probability((r) => r.winner === "heroes").toNumber(); // ~0.5
+ * odds(sideInitiative(["heroes", "villains"])).probability((r) => r.winner === "heroes").toString(); // "1/2"
+ * resolve(sideInitiative(["heroes", "villains"], undefined, {}, { heroes: 6 }), scriptedDice(["d10:3", "d10:8"])).value.winner; // "heroes"
  * ```
  */
-export function sideInitiative(sides: readonly string[], previousWinner?: string, options: VividOptionsInput = {}): Chance<InitiativeResult> {
-  const s = parseOrThrow("vivid.sideInitiative", z.array(z.string()).check(z.minLength(2), z.maxLength(6)), sides, "sides");
-  const p = parseOrThrow("vivid.sideInitiative", z.optional(z.string()), previousWinner, "previousWinner");
-  return initiativeChance(s, vividOptions(options).initiativeTie, p);
+export function sideInitiative(
+  sides: readonly string[],
+  previousWinner?: string,
+  options: VividOptionsInput = {},
+  gmRollModifiers: Readonly<Record<string, number>> = {},
+): Chance<InitiativeResult> {
+  const fn = "vivid.sideInitiative";
+  const s = parseOrThrow(fn, z.array(z.string()).check(z.minLength(2), z.maxLength(6)), sides, "sides");
+  const p = parseOrThrow(fn, z.optional(z.string()), previousWinner, "previousWinner");
+  const mods = parseOrThrow(fn, z.record(z.string(), z.number().check(z.int(), z.gte(-10), z.lte(10))), gmRollModifiers, "gmRollModifiers");
+  for (const side of Object.keys(mods)) {
+    if (!s.includes(side)) {
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `gmRollModifiers.${side}`, value: side, message: "expected the name of one of the sides" });
+    }
+  }
+  return initiativeChance(s, vividOptions(options).initiativeTie, p, mods);
 }
 
 /**
