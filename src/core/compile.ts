@@ -79,6 +79,21 @@ function valueIn(table: Table, i: number): unknown {
   return table.known[i] === 1 ? table.values[i] : table.fill(i);
 }
 
+/**
+ * The compiled next step of a chain for each number its source can take, found the first time that number
+ * comes up (the chain function is pure, so its chance for a number never changes).
+ */
+function nextByNumber<F>(node: Extract<Node, { t: "chain" }>, size: number, valueAt: (i: number) => unknown, compiled: (next: Node) => F): (i: number) => F {
+  const next = new Array<F | undefined>(size);
+  return (i: number): F => {
+    const known = next[i];
+    if (known !== undefined) return known;
+    const found = compiled(nextNode(node, valueAt(i)));
+    next[i] = found;
+    return found;
+  };
+}
+
 /** The node as an {@link Indexed} draw, when its value is a function of one small whole number; else undefined. */
 function indexedOf(node: Node): Indexed | undefined {
   switch (node.t) {
@@ -258,14 +273,7 @@ function compileSampler(node: Node): Sampler {
       if (indexed !== undefined) {
         // the next chance of each number, found once
         const { draw, valueAt } = indexed;
-        const next = new Array<Sampler | undefined>(indexed.size);
-        const nextAt = (i: number): Sampler => {
-          const known = next[i];
-          if (known !== undefined) return known;
-          const found = samplerOf(nextNode(node, valueAt(i)));
-          next[i] = found;
-          return found;
-        };
+        const nextAt = nextByNumber(node, indexed.size, valueAt, samplerOf);
         if (combine === undefined) return (rng: IntSource) => nextAt(draw(rng))(rng);
         return (rng: IntSource) => {
           const i = draw(rng);
@@ -564,14 +572,7 @@ function compilePlayer(node: Node): Player {
       if (indexed !== undefined) {
         // the next chance of each number, found once
         const { roll, valueAt } = indexed;
-        const next = new Array<Player | undefined>(indexed.size);
-        const nextAt = (i: number): Player => {
-          const known = next[i];
-          if (known !== undefined) return known;
-          const found = playerOf(nextNode(node, valueAt(i)));
-          next[i] = found;
-          return found;
-        };
+        const nextAt = nextByNumber(node, indexed.size, valueAt, playerOf);
         if (combine === undefined) return (dice: DiceSource, trace: TraceEntry[]) => nextAt(roll(dice, trace))(dice, trace);
         return (dice: DiceSource, trace: TraceEntry[]) => {
           const i = roll(dice, trace);
