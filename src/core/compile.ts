@@ -393,7 +393,7 @@ function indexedPlayOf(node: Node): IndexedPlay | undefined {
       if (after === undefined) {
         return {
           roll: (dice: DiceSource, trace: TraceEntry[]) => {
-            for (let k = 0; k < before.length; k++) trace.push(before[k] as TraceEntry);
+            pushAll(trace, before);
             return roll(dice, trace);
           },
           size: src.size,
@@ -405,10 +405,10 @@ function indexedPlayOf(node: Node): IndexedPlay | undefined {
       const afterAt = tabled(src.size, (i) => after(src.valueAt(i)));
       return {
         roll: (dice: DiceSource, trace: TraceEntry[]) => {
-          for (let k = 0; k < before.length; k++) trace.push(before[k] as TraceEntry);
+          pushAll(trace, before);
           const i = roll(dice, trace);
           const entries = valueIn(afterAt, i) as readonly TraceEntry[];
-          for (let k = 0; k < entries.length; k++) trace.push(entries[k] as TraceEntry);
+          pushAll(trace, entries);
           return i;
         },
         size: src.size,
@@ -481,12 +481,9 @@ function interpretPlay(node: Node, dice: DiceSource, trace: TraceEntry[]): unkno
       return value;
     }
     case "trace": {
-      for (let k = 0; k < node.before.length; k++) trace.push(node.before[k] as TraceEntry);
+      pushAll(trace, node.before);
       const value = playNode(node.src, dice, trace);
-      if (node.after !== undefined) {
-        const entries = node.after(value);
-        for (let k = 0; k < entries.length; k++) trace.push(entries[k] as TraceEntry);
-      }
+      if (node.after !== undefined) pushAll(trace, node.after(value));
       return value;
     }
   }
@@ -630,20 +627,17 @@ function compilePlayer(node: Node): Player {
       };
     }
     case "trace": {
-      const { before, after } = node;
-      const src = playerOf(node.src);
       const indexed = indexedPlayOf(node);
       if (indexed !== undefined) {
         const { roll, valueAt } = indexed;
         return (dice: DiceSource, trace: TraceEntry[]) => valueAt(roll(dice, trace));
       }
+      const { before, after } = node;
+      const src = playerOf(node.src);
       return (dice: DiceSource, trace: TraceEntry[]) => {
-        for (let k = 0; k < before.length; k++) trace.push(before[k] as TraceEntry);
+        pushAll(trace, before);
         const value = src(dice, trace);
-        if (after !== undefined) {
-          const entries = after(value);
-          for (let k = 0; k < entries.length; k++) trace.push(entries[k] as TraceEntry);
-        }
+        if (after !== undefined) pushAll(trace, after(value));
         return value;
       };
     }
