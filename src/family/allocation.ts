@@ -35,10 +35,19 @@ export interface AllocationSpec {
  */
 export type Allocation = Record<string, number>;
 
-/** Hits per figure id, with one more hit on `id` (a new object: an accumulator may be shared by several branches of the odds). */
-function addHit(acc: Allocation, id: string): Allocation {
-  const out: Allocation = Object.assign({}, acc);
-  out[id] = (acc[id] ?? 0) + 1;
+/**
+ * Hits per figure id with one more hit on roster figure `r`: a new object (an accumulator may be shared by
+ * several branches of the odds), keys in roster order like every allocation. Records of one roster built in
+ * the same key order stay on a few hidden classes; keys in the order of first hits gave V8 a new one for almost
+ * every resolution.
+ */
+function addHit(roster: readonly string[], acc: Allocation, r: number): Allocation {
+  const out: Allocation = {};
+  for (let i = 0; i < roster.length; i++) {
+    const id = roster[i] as string;
+    const n = (acc[id] ?? 0) + (i === r ? 1 : 0);
+    if (n > 0) out[id] = n;
+  }
   return out;
 }
 
@@ -50,35 +59,9 @@ function addHit(acc: Allocation, id: string): Allocation {
  * @returns hits per figure id
  */
 export function allocationOf(roster: readonly string[], taken: readonly number[]): Allocation {
-  const counts = new Array<number>(roster.length).fill(0);
-  for (const i of taken) counts[i] = (counts[i] ?? 0) + 1;
-  return countsRecord(roster, counts);
-}
-
-/**
- * Hits per figure id from the hits on each roster figure, keys in roster order. Every record is built in
- * the same order, so V8 keeps records of one roster on a few hidden classes (keys in the order of first hits
- * gave a new one for almost every resolution, and cost a quarter of a resolved volley).
- *
- * @param roster - the figure ids
- * @param counts - hits on each roster figure
- * @returns hits per figure id, figures without hits left out
- */
-export function countsRecord(roster: readonly string[], counts: readonly number[]): Allocation {
-  const out: Allocation = {};
-  for (let r = 0; r < roster.length; r++) {
-    const n = counts[r] ?? 0;
-    if (n > 0) out[roster[r] ?? ""] = n;
-  }
+  let out: Allocation = {};
+  for (const r of taken) out = addHit(roster, out, r);
   return out;
-}
-
-/** The same hits per figure id with keys in roster order. */
-function inRosterOrder(roster: readonly string[], allocation: Allocation): Allocation {
-  return countsRecord(
-    roster,
-    roster.map((id) => allocation[id] ?? 0),
-  );
 }
 
 /**
@@ -170,9 +153,9 @@ export function allocate(roster: readonly string[], hits: number, pickHits: numb
   let chance: Chance<Allocation> = constant({});
   for (let k = 0; k < hits; k++) {
     const rolled = hitTarget(d, k, pickHits);
-    chance = chance.chain((acc) => rolled.map((i) => addHit(acc, roster[i] ?? "")));
+    chance = chance.chain((acc) => rolled.map((i) => addHit(roster, acc, i)));
   }
-  return chance.map((a) => inRosterOrder(roster, a));
+  return chance;
 }
 
 /**
