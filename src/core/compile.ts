@@ -13,16 +13,11 @@ import { type Chance, MAX_REROLLS, type Node, neverAccepted, nextChances, nextNo
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
 import type { TraceEntry } from "./trace.js";
-import type { IntSource } from "./uniform.js";
+import { type IntSource, rejectionBound, uniformIndex } from "./uniform.js";
 
 /** Appends trace entries (an indexed loop: no iterator per call). */
 function pushAll(trace: TraceEntry[], entries: readonly TraceEntry[]): void {
   for (let k = 0; k < entries.length; k++) trace.push(entries[k] as TraceEntry);
-}
-
-/** The largest multiple of `sides` that a 32-bit draw can reach: draws at or above it are rejected (unbiased). */
-function rejectionBound(sides: number): number {
-  return sides > 2 ? Math.trunc(4294967296 / sides) * sides : 4294967296;
 }
 
 /** The most distinct whole numbers a node may take for its values to be kept in a table (a pool of up to 4,095 dice). */
@@ -99,13 +94,8 @@ function indexedOf(node: Node): Indexed | undefined {
   switch (node.t) {
     case "die": {
       const { low, sides } = node;
-      const allowed = rejectionBound(sides);
       return {
-        draw: (rng: IntSource) => {
-          let v = rng.next() + 2147483648;
-          while (v >= allowed) v = rng.next() + 2147483648;
-          return v - Math.floor(v / sides) * sides;
-        },
+        draw: (rng: IntSource) => uniformIndex(rng, sides),
         size: sides,
         valueAt: (i: number) => low + i,
         table: undefined,
@@ -218,17 +208,12 @@ function compileSampler(node: Node): Sampler {
     }
     case "die": {
       const { low, sides } = node;
-      const allowed = rejectionBound(sides);
-      return (rng: IntSource) => {
-        let v = rng.next() + 2147483648;
-        while (v >= allowed) v = rng.next() + 2147483648;
-        // v - floor(v / sides) * sides equals v % sides here (v >= 0) but avoids a slow floating-point modulo
-        return low + v - Math.floor(v / sides) * sides;
-      };
+      return (rng: IntSource) => low + uniformIndex(rng, sides);
     }
     case "count": {
       const { hit, sides, n } = node;
       const allowed = rejectionBound(sides);
+      // the pool's loop keeps the sampler inline (the volley hot path); the same algorithm as uniformIndex
       return (rng: IntSource) => {
         let hits = 0;
         for (let i = 0; i < n; i++) {
@@ -241,14 +226,9 @@ function compileSampler(node: Node): Sampler {
     }
     case "sum": {
       const { low, sides, n } = node;
-      const allowed = rejectionBound(sides);
       return (rng: IntSource) => {
         let total = 0;
-        for (let i = 0; i < n; i++) {
-          let v = rng.next() + 2147483648;
-          while (v >= allowed) v = rng.next() + 2147483648;
-          total += v - Math.floor(v / sides) * sides;
-        }
+        for (let i = 0; i < n; i++) total += uniformIndex(rng, sides);
         // added last: 0 * -1 is -0, and no dice of a dF sum is 0 (as resolve and odds give it)
         return total + n * low;
       };
