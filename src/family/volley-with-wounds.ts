@@ -166,8 +166,9 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     }
     return { hits: t.hits, dropped: t.dropped, struck, hitsOn };
   };
+  // the table holds every tally a volley can score (hits up to maxHits, player hits up to maxPick)
   const allocated = volleyTally(sys.table, v.shots, v.plans).chain(
-    (t) => allocations[t.hits]?.[picks(t)] ?? allocationIndices(roster, t.hits, picks(t), spec, dice),
+    (t) => (allocations[t.hits] as Chance<readonly number[]>[])[picks(t)] as Chance<readonly number[]>,
     start,
   );
   // each figure after each of its outcomes, made the first time that outcome comes up and shared after (frozen)
