@@ -187,7 +187,7 @@ export function boundedInt(min = 0, max = MAX_SAFE_COUNT): z.ZodMiniNumber<numbe
  */
 export const AppDataSchema = z.record(z.string().check(z.maxLength(INPUT_LIMITS.idLength)), z.unknown()).check(
   z.refine((value) => Object.keys(value).length <= INPUT_LIMITS.appDataKeys, {
-    message: `expected at most ${String(INPUT_LIMITS.appDataKeys)} keys`,
+    error: `expected at most ${String(INPUT_LIMITS.appDataKeys)} keys`,
   }),
 );
 
