@@ -39,13 +39,14 @@ export { type InputIssue, parseOrThrow, pathText, type Validated, validate } fro
 export {
   type BattleEnd,
   type BattleFrequencies,
+  type BattlePlan,
   mergeBattles,
   type SimulateBattleOptions,
   type Summaries,
   simulateBattle,
 } from "./core/game/battle.js";
 export { type BattleOdds, type BattleOddsOptions, battleOdds } from "./core/game/battle-odds.js";
-export { type ChunkPlan, ChunkStreams, chunkPlan, chunkRuns, DEFAULT_CHUNK_SIZE } from "./core/game/chunks.js";
+export { type ChunkPlan, type ChunkRange, ChunkStreams, chunkPlan, chunkRuns, DEFAULT_CHUNK_SIZE } from "./core/game/chunks.js";
 export {
   type Choice,
   CommandRefused,

@@ -3,7 +3,7 @@ import { checkFunction, checkInt, RulesError } from "../errors.js";
 import { resolve } from "../resolve.js";
 import { checkSeed } from "../seeded-dice.js";
 import type { Observed } from "../simulate.js";
-import { ChunkStreams, chunkPlan, chunkRange, chunkRuns, DEFAULT_CHUNK_SIZE } from "./chunks.js";
+import { type ChunkPlan, type ChunkRange, ChunkStreams, chunkPlan, chunkRange, chunkRuns, DEFAULT_CHUNK_SIZE } from "./chunks.js";
 import { checkGame, type Game, type Policies, policyFor } from "./contract.js";
 import { stateKey } from "./key.js";
 import { checkMaxSteps, checkStep, stepChance } from "./play.js";
@@ -64,8 +64,18 @@ export interface SimulateBattleOptions<S, O, M extends Record<string, unknown>> 
   /** Called after each chunk with the battles done so far and the battles asked for. */
   readonly onProgress?: ((done: number, runs: number) => void) | undefined;
   /** Only these chunks (`from` inclusive, `to` exclusive): one machine's shard; merge the shards with {@link mergeBattles}. */
-  readonly chunks?: { readonly from: number; readonly to: number } | undefined;
+  readonly chunks?: ChunkRange | undefined;
 }
+
+/**
+ * The chunk plan of a battle simulation, and the chunks a result counts.
+ *
+ * @example
+ * ```ts
+ * const plan: BattlePlan = { runs: 10_000, chunkSize: 1_000, chunks: 10, from: 0, to: 10 };
+ * ```
+ */
+export interface BattlePlan extends ChunkPlan, ChunkRange {}
 
 /**
  * The frequencies of a simulated battle's outcome and summaries. Plain JSON (when the outcomes and summaries
@@ -84,8 +94,8 @@ export interface BattleFrequencies<O, M> {
   readonly runs: number;
   /** The seed. */
   readonly seed: number;
-  /** The chunk plan: runs of the whole simulation, runs per chunk, and the chunks counted here (`from` inclusive, `to` exclusive). */
-  readonly plan: { readonly runs: number; readonly chunkSize: number; readonly chunks: number; readonly from: number; readonly to: number };
+  /** The chunk plan, and the chunks counted here. */
+  readonly plan: BattlePlan;
   /** Each outcome of the finished battles, with its count and its share of `runs` (numbers and booleans ascending, other values by their canonical JSON). */
   readonly outcomes: readonly Observed<O>[];
   /** How many battles were stopped at `maxSteps` before they ended. */

@@ -5,8 +5,30 @@
 import { checkInt, RulesError } from "../errors.js";
 import { type SeededDice, seededDice } from "../seeded-dice.js";
 
-/** The default number of runs in a chunk. */
+/**
+ * The default number of runs in a chunk.
+ *
+ * @example
+ * ```ts
+ * chunkPlan(10_000).chunkSize === DEFAULT_CHUNK_SIZE; // true
+ * ```
+ */
 export const DEFAULT_CHUNK_SIZE = 1_000;
+
+/**
+ * A range of chunk indexes: one machine's shard of a simulation.
+ *
+ * @example
+ * ```ts
+ * const firstHalf: ChunkRange = { from: 0, to: 50 }; // of 100 chunks
+ * ```
+ */
+export interface ChunkRange {
+  /** The first chunk (inclusive). */
+  readonly from: number;
+  /** The chunk after the last (exclusive). */
+  readonly to: number;
+}
 
 /**
  * How a simulation is cut into chunks: `runs` runs in chunks of `chunkSize`, the last one shorter.

@@ -31,7 +31,15 @@ export interface Played<S, C, E> {
   readonly trace: Trace;
 }
 
-/** The most commands one record may hold, or one autoplay may play: a guard against hangs, far above any game. */
+/**
+ * The most commands one record may hold, or steps one autoplay or battle may play: a guard against hangs, far
+ * above any game.
+ *
+ * @example
+ * ```ts
+ * autoplay(duel, state, policy, dice, { maxSteps: MAX_GAME_STEPS }); // the largest bound allowed
+ * ```
+ */
 export const MAX_GAME_STEPS = 1_000_000;
 
 /** Validates a command and builds its step chance: the one path by which every helper steps a game. @internal */
