@@ -271,6 +271,19 @@ describe("battleOdds: exact odds of a whole duel", () => {
     ]);
   });
 
+  it("DUEL-3: a game's own canonical key merges states the same way (and a key that forgets hit points merges too much, visibly)", () => {
+    const keyed: Game<DuelState, DuelCommand, DuelEvent, string> = {
+      ...duel,
+      key: (s) => `${String(s.turn)}|${s.fighters.map((f) => `${String(f.hp)}${f.aiming ? "a" : ""}`).join(",")}|${s.yielded ?? ""}`,
+    };
+    const plain = battleOdds(duel, scenarios.longer, mixed);
+    const viaKey = battleOdds(keyed, scenarios.longer, mixed);
+    expect(viaKey.outcomes.map((o) => [o.value, o.probability.toString()])).toEqual(plain.outcomes.map((o) => [o.value, o.probability.toString()]));
+    expect(viaKey.states).toBe(plain.states);
+    const careless = battleOdds({ ...duel, key: (s) => String(s.turn) }, scenarios.longer, both);
+    expect(careless.states).toBeLessThan(plain.states);
+  });
+
   it("a battle that cannot end is unfinished, not a hang; too many states is TOO_COMPLEX with the count reached", () => {
     // a game whose only command changes nothing: the battle goes on forever
     const stall: Game<DuelState, DuelCommand, DuelEvent, string> = {
