@@ -8,7 +8,14 @@ export default defineConfig({
     fate: "src/fate/index.ts",
     tugs: "src/tugs/index.ts",
     evolution: "src/evolution/index.ts",
+    // pulp-rules/workers: the Node pool, the browser pool, and the two worker files they start by URL
+    workers: "src/workers/node.ts",
+    "workers-browser": "src/workers/browser.ts",
+    "worker-node": "src/workers/node-worker.ts",
+    "worker-browser": "src/workers/browser-worker.ts",
   },
+  // import.meta.url (how a pool finds its worker file) in the CommonJS build
+  shims: true,
   format: ["esm", "cjs"],
   dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
   splitting: true,

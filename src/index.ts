@@ -36,3 +36,40 @@ export type { SchemaOutput, StandardResult, StandardSchemaV1 } from "./core/stan
 export { Frequencies, type Observed, type SimulateOptions, simulate } from "./core/simulate.js";
 export { type DieEntry, explain, type ModifierEntry, type NoteEntry, type Trace, type TraceEntry } from "./core/trace.js";
 export { type InputIssue, parseOrThrow, pathText, type Validated, validate } from "./core/validate.js";
+export {
+  type BattleEnd,
+  type BattleFrequencies,
+  type BattlePlan,
+  mergeBattles,
+  type SimulateBattleOptions,
+  type Summaries,
+  simulateBattle,
+} from "./core/game/battle.js";
+export { type BattleOdds, type BattleOddsOptions, battleOdds } from "./core/game/battle-odds.js";
+export { type ChunkPlan, type ChunkRange, ChunkStreams, chunkPlan, chunkRuns, DEFAULT_CHUNK_SIZE } from "./core/game/chunks.js";
+export {
+  type Choice,
+  CommandRefused,
+  checkCommand,
+  findChoice,
+  type Game,
+  type Policies,
+  type Policy,
+  type Reason,
+  type Step,
+} from "./core/game/contract.js";
+export {
+  type Autoplayed,
+  type AutoplayOptions,
+  autoplay,
+  type GameRecord,
+  loadState,
+  MAX_GAME_STEPS,
+  type Played,
+  play,
+  type Replayed,
+  replay,
+  restoreGame,
+  type SavedGame,
+  saveGame,
+} from "./core/game/play.js";

@@ -1,0 +1,379 @@
+// battleOdds: the exact distribution of a game's outcome under pure policies, as an absorbing Markov chain over
+// merged states. Each state's step chance is enumerated with `odds` (its next states merged by a canonical key),
+// the reachable graph is explored breadth first up to maxStates, and the absorption probabilities are solved
+// exactly: component by component in reverse topological order (Tarjan), a state outside any cycle by direct
+// substitution, a cyclic component (states that repeat: a miss on both sides) by Gaussian elimination over bigint
+// rationals. States that can never end are found first (no path to an end) and counted as unfinished.
+import { RulesError } from "../errors.js";
+import { Fraction } from "../fraction.js";
+import { type Outcome, odds } from "../odds.js";
+import { checkGame, type Game, type Policies, policyFor } from "./contract.js";
+import { stateKey } from "./key.js";
+import { checkStep, MAX_GAME_STEPS, stepChance } from "./play.js";
+import { ONE, type Q, q, qAdd, qDiv, qMul, qSub, ZERO } from "./rational.js";
+
+/**
+ * Options of {@link battleOdds}.
+ *
+ * @example
+ * ```ts
+ * const options: BattleOddsOptions = { maxStates: 10_000, maxSteps: 40 };
+ * ```
+ */
+export interface BattleOddsOptions {
+  /** The most distinct states to explore before refusing with `TOO_COMPLEX` (default 50,000). */
+  readonly maxStates?: number | undefined;
+  /**
+   * Stop each battle after this many steps, counting what is left as `unfinished`, exactly as
+   * {@link simulateBattle} and {@link autoplay} do (the step count then becomes part of the state). Absent: the
+   * chain is solved to the end, however long (cycles included).
+   */
+  readonly maxSteps?: number | undefined;
+  /** The most states of one cyclic component solved by elimination (default 400): beyond it, `TOO_COMPLEX`. */
+  readonly maxCycle?: number | undefined;
+  /** The `maxStates` of each step's own enumeration with `odds` (default 200,000). */
+  readonly maxStepStates?: number | undefined;
+}
+
+/**
+ * The exact odds of a battle's outcome.
+ *
+ * @typeParam O - the outcome
+ * @example
+ * ```ts
+ * const exact = battleOdds(duel, scenario, alwaysStrike);
+ * exact.probability("ann").toString(); // "3/4"
+ * ```
+ */
+export interface BattleOdds<O> {
+  /** Each outcome with its exact probability (numbers and booleans ascending, other values by canonical JSON). */
+  readonly outcomes: readonly Outcome<O>[];
+  /** The probability that the battle never ends (or not within `maxSteps`). */
+  readonly unfinished: Fraction;
+  /** The distinct states explored. */
+  readonly states: number;
+  /** Whether some states repeat (the chain has cycles, solved exactly). */
+  readonly cyclic: boolean;
+  /**
+   * The probability of one outcome, or of the outcomes passing a test.
+   *
+   * @param which - an outcome (compared as data) or a predicate
+   * @returns the exact probability
+   */
+  probability(which: O | ((outcome: O) => boolean)): Fraction;
+}
+
+interface Node {
+  readonly state: unknown;
+  readonly depth: number;
+  /** the outcome's index, K for a battle cut at maxSteps, -1 while it goes on */
+  absorb: number;
+  readonly edges: Map<number, Q>;
+}
+
+const FN = "battleOdds";
+
+function tooComplex(value: number, message: string): RulesError {
+  return new RulesError({ code: "TOO_COMPLEX", fn: FN, path: "scenario", value, message });
+}
+
+/** The options, checked. */
+function readOptions(options: unknown): { maxStates: number; maxSteps: number | undefined; maxCycle: number; maxStepStates: number } {
+  if (typeof options !== "object" || options === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "options", value: options, message: "expected { maxStates?, maxSteps?, maxCycle? }" });
+  }
+  const o = options as Partial<Record<string, unknown>>;
+  const int = (name: string, value: unknown, fallback: number, max: number): number => {
+    const v = value ?? fallback;
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > max) {
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: `options.${name}`, value, message: `expected a whole number from 1 to ${String(max)}` });
+    }
+    return v;
+  };
+  return {
+    maxStates: int("maxStates", o.maxStates, 50_000, 10_000_000),
+    maxSteps: o.maxSteps === undefined || o.maxSteps === null ? undefined : int("maxSteps", o.maxSteps, 1, MAX_GAME_STEPS),
+    maxCycle: int("maxCycle", o.maxCycle, 400, 100_000),
+    maxStepStates: int("maxStepStates", o.maxStepStates, 200_000, 100_000_000),
+  };
+}
+
+/**
+ * The exact distribution of a battle's outcome, as fractions: the game is an absorbing Markov chain over its
+ * states (merged by {@link Game.key}, or by canonical JSON), each step enumerated with `odds`, the policies
+ * deciding every command (they must be pure). States that repeat (cycles) are solved exactly by rational
+ * elimination; a battle that can go on forever counts as `unfinished`. What battle calculators only estimate by
+ * simulation: "attacker wins 92.170%", exactly.
+ *
+ * @param game - the game
+ * @param scenario - the scenario
+ * @param policies - pure policies: one, or one per player
+ * @param options - the state bound, an optional step bound, the cycle bound
+ * @returns the outcomes with exact probabilities
+ * @throws {@link RulesError} `TOO_COMPLEX` with the number of states reached, when the states do not merge enough
+ * @example
+ * ```ts
+ * const exact = battleOdds(duel, { fighters: [ann, bob] }, alwaysStrike);
+ * exact.outcomes; // [{ value: "ann", probability: 3/4 }, { value: "bob", probability: 1/4 }]
+ * exact.probability("ann").toPercent(3); // "75.000%"
+ * ```
+ */
+export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown, policies: Policies<S, C>, options: BattleOddsOptions = {}): BattleOdds<O> {
+  checkGame(FN, game);
+  const { maxStates, maxSteps, maxCycle, maxStepStates } = readOptions(options);
+  const keyOfState = (state: S, depth: number): string => {
+    const key = game.key === undefined ? stateKey(state) : game.key(state);
+    return maxSteps === undefined ? key : `${String(depth)}:${key}`;
+  };
+  const outcomeIndex = new Map<string, number>();
+  const outcomeValues: O[] = [];
+  const nodes: Node[] = [];
+  const index = new Map<string, number>();
+  const nodeOf = (state: S, depth: number): number => {
+    const key = keyOfState(state, depth);
+    const known = index.get(key);
+    if (known !== undefined) return known;
+    if (nodes.length >= maxStates) {
+      throw tooComplex(
+        nodes.length,
+        `the battle reaches more than maxStates = ${String(maxStates)} distinct states (the states do not merge enough: give the game a canonical key, bound it with maxSteps, or raise maxStates)`,
+      );
+    }
+    index.set(key, nodes.length);
+    nodes.push({ state, depth, absorb: -1, edges: new Map() });
+    return nodes.length - 1;
+  };
+  nodeOf(game.setup(scenario), 0);
+  // explore breadth first
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i] as Node;
+    const state = node.state as S;
+    const outcome = game.outcome(state);
+    if (outcome !== undefined) {
+      const key = stateKey(outcome);
+      let at = outcomeIndex.get(key);
+      if (at === undefined) {
+        at = outcomeValues.length;
+        outcomeIndex.set(key, at);
+        outcomeValues.push(outcome);
+      }
+      node.absorb = at;
+      continue;
+    }
+    if (maxSteps !== undefined && node.depth >= maxSteps) {
+      node.absorb = Number.MAX_SAFE_INTEGER; // cut: renumbered to K below
+      continue;
+    }
+    const command = policyFor(FN, game, policies, state)(state, game.options(state));
+    const { chance } = stepChance(FN, game, state, command);
+    let next;
+    try {
+      next = odds(
+        chance.map((step) => checkStep<S, E>(FN, step).state),
+        { maxStates: maxStepStates },
+      );
+    } catch (error) {
+      if (error instanceof RulesError && error.code === "TOO_COMPLEX") {
+        throw tooComplex(
+          nodes.length,
+          `one step's exact enumeration passed maxStepStates = ${String(maxStepStates)} (after ${String(nodes.length)} battle states)`,
+        );
+      }
+      throw error;
+    }
+    for (const { value, probability } of next.outcomes) {
+      const to = nodeOf(value, node.depth + 1);
+      const p = q(probability.numerator, probability.denominator);
+      node.edges.set(to, qAdd(node.edges.get(to) ?? ZERO, p));
+    }
+  }
+  const K = outcomeValues.length;
+  for (const node of nodes) if (node.absorb === Number.MAX_SAFE_INTEGER) node.absorb = K;
+  const solved = solve(nodes, K, maxCycle);
+  const start = solved.x[0] ?? [];
+  const probs = outcomeValues.map((value, k) => ({ value, probability: start[k] ?? ZERO }));
+  let finished = ZERO;
+  for (const p of probs) finished = qAdd(finished, p.probability);
+  const outcomes = order(probs).map(({ value, probability }) => Object.freeze({ value, probability: Fraction.of(probability.n, probability.d) }));
+  const unfinishedQ = qSub(ONE, finished);
+  const result: BattleOdds<O> = {
+    outcomes: Object.freeze(outcomes),
+    unfinished: Fraction.of(unfinishedQ.n, unfinishedQ.d),
+    states: nodes.length,
+    cyclic: solved.cyclic,
+    probability(which) {
+      let acc = Fraction.of(0);
+      const test =
+        typeof which === "function"
+          ? (which as (o: O) => boolean)
+          : (
+              (key) => (o: O) =>
+                stateKey(o) === key
+            )(stateKey(which));
+      for (const o of outcomes) if (test(o.value)) acc = acc.plus(o.probability);
+      return acc;
+    },
+  };
+  return Object.freeze(result);
+}
+
+/** Outcomes in an order that does not depend on exploration: numbers and booleans ascending, others by key. */
+function order<O>(list: { value: O; probability: Q }[]): { value: O; probability: Q }[] {
+  const copy = list.slice();
+  if (copy.every((o) => typeof o.value === "number") || copy.every((o) => typeof o.value === "boolean")) {
+    return copy.sort((a, b) => Number(a.value) - Number(b.value));
+  }
+  const keyed = copy.map((o) => [stateKey(o.value), o] as const);
+  keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return keyed.map(([, o]) => o);
+}
+
+/**
+ * The absorption probabilities of every state: x[i][k] = P(state i ends with outcome k), k = K for a cut battle.
+ */
+function solve(nodes: readonly Node[], K: number, maxCycle: number): { x: (Q[] | undefined)[]; cyclic: boolean } {
+  const n = nodes.length;
+  // the states from which an end (an outcome or a cut) can be reached
+  const reverse: number[][] = Array.from({ length: n }, () => []);
+  nodes.forEach((node, i) => {
+    for (const to of node.edges.keys()) (reverse[to] as number[]).push(i);
+  });
+  const canEnd = new Uint8Array(n);
+  const queue: number[] = [];
+  nodes.forEach((node, i) => {
+    if (node.absorb >= 0) {
+      canEnd[i] = 1;
+      queue.push(i);
+    }
+  });
+  for (let h = 0; h < queue.length; h++) {
+    for (const from of reverse[queue[h] as number] as number[]) {
+      if (canEnd[from] === 0) {
+        canEnd[from] = 1;
+        queue.push(from);
+      }
+    }
+  }
+  const live = (i: number): boolean => canEnd[i] === 1 && (nodes[i] as Node).absorb < 0;
+  const x: (Q[] | undefined)[] = new Array<Q[] | undefined>(n);
+  const unit = (k: number): Q[] => Array.from({ length: K + 1 }, (_, j) => (j === k ? ONE : ZERO));
+  nodes.forEach((node, i) => {
+    if (node.absorb >= 0) x[i] = unit(node.absorb);
+    else if (canEnd[i] === 0) x[i] = new Array<Q>(K + 1).fill(ZERO);
+  });
+  // states that repeat but can never end are cycles too (their probability of ending is 0)
+  const stuck = (i: number): boolean => canEnd[i] === 0 && (nodes[i] as Node).absorb < 0;
+  let cyclic = components(nodes, stuck).some((c) => c.length > 1 || (nodes[c[0] as number] as Node).edges.has(c[0] as number));
+  for (const component of components(nodes, live)) {
+    const inside = new Map<number, number>();
+    component.forEach((s, j) => inside.set(s, j));
+    const m = component.length;
+    const selfLoop = m === 1 && (nodes[component[0] as number] as Node).edges.has(component[0] as number);
+    // rhs[j]: what state j reaches outside the component, weighted
+    const rhs = component.map((s) => {
+      const row = new Array<Q>(K + 1).fill(ZERO);
+      for (const [to, p] of (nodes[s] as Node).edges) {
+        if (inside.has(to)) continue;
+        const xt = x[to] as Q[];
+        for (let k = 0; k <= K; k++) if ((xt[k] as Q).n !== 0n) row[k] = qAdd(row[k] as Q, qMul(p, xt[k] as Q));
+      }
+      return row;
+    });
+    if (m === 1 && !selfLoop) {
+      x[component[0] as number] = rhs[0];
+      continue;
+    }
+    cyclic = true;
+    if (m > maxCycle) {
+      throw tooComplex(n, `a cycle of ${String(m)} states repeats (more than maxCycle = ${String(maxCycle)} to solve exactly)`);
+    }
+    // (I - P) X = rhs over the component, by Gauss-Jordan elimination
+    const a = component.map((s, j) => {
+      const row = new Array<Q>(m).fill(ZERO);
+      row[j] = ONE;
+      for (const [to, p] of (nodes[s] as Node).edges) {
+        const c = inside.get(to);
+        if (c !== undefined) row[c] = qSub(row[c] as Q, p);
+      }
+      return row;
+    });
+    for (let col = 0; col < m; col++) {
+      let pivot = col;
+      while (pivot < m && (a[pivot] as Q[])[col]?.n === 0n) pivot++;
+      if (pivot === m)
+        throw new RulesError({ code: "INVALID_STATE", fn: FN, path: "scenario", value: m, message: "the chain's cycle cannot be solved (a singular system)" });
+      [a[col], a[pivot]] = [a[pivot] as Q[], a[col] as Q[]];
+      [rhs[col], rhs[pivot]] = [rhs[pivot] as Q[], rhs[col] as Q[]];
+      const pr = a[col] as Q[];
+      const pb = rhs[col] as Q[];
+      const pv = pr[col] as Q;
+      for (let c = col; c < m; c++) pr[c] = qDiv(pr[c] as Q, pv);
+      for (let k = 0; k <= K; k++) pb[k] = qDiv(pb[k] as Q, pv);
+      for (let r = 0; r < m; r++) {
+        if (r === col) continue;
+        const row = a[r] as Q[];
+        const f = row[col] as Q;
+        if (f.n === 0n) continue;
+        for (let c = col; c < m; c++) if ((pr[c] as Q).n !== 0n) row[c] = qSub(row[c] as Q, qMul(f, pr[c] as Q));
+        const b = rhs[r] as Q[];
+        for (let k = 0; k <= K; k++) if ((pb[k] as Q).n !== 0n) b[k] = qSub(b[k] as Q, qMul(f, pb[k] as Q));
+      }
+    }
+    component.forEach((s, j) => {
+      x[s] = rhs[j];
+    });
+  }
+  return { x, cyclic };
+}
+
+/**
+ * The strongly connected components of the live states, each emitted after every component it reaches (Tarjan,
+ * iterative: no recursion depth limit).
+ */
+function components(nodes: readonly Node[], live: (i: number) => boolean): number[][] {
+  const n = nodes.length;
+  const order = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const onStack = new Uint8Array(n);
+  const stack: number[] = [];
+  const out: number[][] = [];
+  const succ = nodes.map((node) => [...node.edges.keys()].filter(live));
+  let counter = 0;
+  for (let root = 0; root < n; root++) {
+    if (!live(root) || order[root] !== -1) continue;
+    const work: [number, number][] = [[root, 0]];
+    order[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = 1;
+    while (work.length > 0) {
+      const top = work[work.length - 1] as [number, number];
+      const [v, i] = top;
+      const next = succ[v] as number[];
+      if (i < next.length) {
+        top[1] = i + 1;
+        const w = next[i] as number;
+        if (order[w] === -1) {
+          order[w] = low[w] = counter++;
+          stack.push(w);
+          onStack[w] = 1;
+          work.push([w, 0]);
+        } else if (onStack[w] === 1) low[v] = Math.min(low[v] as number, order[w] as number);
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent !== undefined) low[parent[0]] = Math.min(low[parent[0]] as number, low[v] as number);
+      if (low[v] === order[v]) {
+        const component: number[] = [];
+        let w: number;
+        do {
+          w = stack.pop() as number;
+          onStack[w] = 0;
+          component.push(w);
+        } while (w !== v);
+        out.push(component);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,297 @@
+// The game contract (DESIGN.md, "Games: from one roll to a whole fight"): a pure state machine whose every step
+// is a chance of the next state. The core holds the contract and the helpers every system shares; a system's
+// game (rugged, vivid, tugs...) implements it. The core carries no schema library: schemas are Standard Schemas.
+import type { Chance } from "../chance.js";
+import { describeValue, RulesError } from "../errors.js";
+import type { StandardSchemaV1 } from "../standard-schema.js";
+import { stateKey } from "./key.js";
+
+/**
+ * Why a command is refused (or what limits it): a stable code an app can branch on, the catalogue rule id that
+ * says so, and the reason in words.
+ *
+ * @example
+ * ```ts
+ * const reason: Reason = { code: "MARCHING", rule: "RUG-MOVE-3", text: "a marching unit cannot shoot" };
+ * ```
+ */
+export interface Reason {
+  /** A stable code, e.g. `"OUT_OF_RANGE"`, `"MAXIM_NOT_SET_UP"`, `"GAME_OVER"`. */
+  readonly code: string;
+  /** The catalogue rule id behind the reason, when there is one. */
+  readonly rule?: string | undefined;
+  /** The reason in words, for a player. */
+  readonly text: string;
+}
+
+/**
+ * One command the current phase knows of: allowed now, or refused with its reasons.
+ *
+ * @typeParam C - the command type
+ * @example
+ * ```ts
+ * const choice: Choice<{ type: "aim" }> = {
+ *   command: { type: "aim" },
+ *   allowed: false,
+ *   reasons: [{ code: "ALREADY_AIMING", text: "Ann is already aiming" }],
+ * };
+ * ```
+ */
+export interface Choice<C> {
+  /** The command (plain JSON): what a policy returns, or what an app sends to {@link play}. */
+  readonly command: C;
+  /** Whether the rules allow it now. */
+  readonly allowed: boolean;
+  /** Why not (empty when allowed; an allowed choice may still carry notes). */
+  readonly reasons: readonly Reason[];
+  /** A short label for a menu ("Ann aims"), when the game gives one. */
+  readonly label?: string | undefined;
+}
+
+/**
+ * What one step of a game produces: the next state, and the events that happened, in order.
+ *
+ * @typeParam S - the state type
+ * @typeParam E - the event type
+ * @example
+ * ```ts
+ * const step: Step<{ hp: number }, { type: string }> = { state: { hp: 2 }, events: [{ type: "hit" }] };
+ * ```
+ */
+export interface Step<S, E> {
+  /** The state after the step (a new object: states are never mutated). */
+  readonly state: S;
+  /** What happened, as data (`{ type, actor, target, rule, ... }`); {@link Game.describe} words them. */
+  readonly events: readonly E[];
+}
+
+/**
+ * A game: a pure state machine whose every step is a {@link Chance} of the next state, so a whole fight can be
+ * played with dice ({@link play}, {@link autoplay}), simulated ({@link simulateBattle}) or enumerated exactly
+ * ({@link battleOdds}) like a single roll. State, commands, events and outcomes are plain JSON.
+ *
+ * The game owns the bookkeeping (turns, phases, flags); an app passes its judgement through the scenario or a
+ * command field, never by patching the state.
+ *
+ * @typeParam S - the state
+ * @typeParam C - a command
+ * @typeParam E - an event
+ * @typeParam O - the outcome of a finished game
+ * @example
+ * ```ts
+ * const coin: Game<{ flips: number; heads: boolean | null }, { type: "flip" }, { type: "flipped"; heads: boolean }, "heads" | "tails"> = {
+ *   system: "coin",
+ *   StateSchema, // a Standard Schema (zod, valibot...) of the state
+ *   CommandSchema, // and of a command
+ *   setup: () => ({ flips: 0, heads: null }),
+ *   options: (state) => [{ command: { type: "flip" }, allowed: state.heads === null, reasons: [] }],
+ *   step: (state) => die("d6").map((face) => ({ state: { flips: state.flips + 1, heads: face >= 4 }, events: [{ type: "flipped", heads: face >= 4 }] })),
+ *   outcome: (state) => (state.heads === null ? undefined : state.heads ? "heads" : "tails"),
+ *   describe: (events) => events.map((e) => (e.heads ? "Heads!" : "Tails.")),
+ * };
+ * ```
+ */
+export interface Game<S, C, E, O> {
+  /** The rule system's id (`"rugged"`, `"vivid"`, ...), stored in saved games. */
+  readonly system: string;
+  /** Validates a saved state (untrusted JSON) and gives its type. */
+  readonly StateSchema: StandardSchemaV1<unknown, S>;
+  /** Validates a command from untrusted JSON and gives its type. */
+  readonly CommandSchema: StandardSchemaV1<unknown, C>;
+  /**
+   * The state at the start, from a scenario (untrusted JSON: validated, `RulesError` `INVALID_INPUT` with paths).
+   *
+   * @param scenario - the scenario
+   * @returns the first state
+   */
+  setup(scenario: unknown): S;
+  /**
+   * Every command the current phase knows of: the allowed ones, and the refused ones with their reasons.
+   *
+   * @param state - a state of this game
+   * @returns the choices (empty once the game is over)
+   */
+  options(state: S): readonly Choice<C>[];
+  /**
+   * The chance of what a command does. Pure; an illegal command is refused with a {@link CommandRefused}
+   * (`RULE_VIOLATION`, with the reasons) when the chance is built, before any die is rolled.
+   *
+   * @param state - a state of this game
+   * @param command - a validated command
+   * @returns the chance of the next state and its events
+   */
+  step(state: S, command: C): Chance<Step<S, E>>;
+  /**
+   * The outcome once the game is over, undefined while it goes on.
+   *
+   * @param state - a state of this game
+   * @returns the outcome, or undefined
+   */
+  outcome(state: S): O | undefined;
+  /**
+   * Lines a player reads, one or more per event, naming figures (not ids).
+   *
+   * @param events - events of this game
+   * @returns the lines
+   */
+  describe(events: readonly E[]): readonly string[];
+  /**
+   * Who chooses the next command (a side's or a player's id), when policies are given per player; absent for a
+   * game that one policy drives.
+   *
+   * @param state - a state of this game
+   * @returns the id of the player to act, or undefined
+   */
+  player?(state: S): string | undefined;
+  /**
+   * A canonical key of a state for {@link battleOdds}: equal situations (exchangeable figures in another order)
+   * must share a key, different situations must not. Default: the state's canonical JSON (keys sorted).
+   *
+   * @param state - a state of this game
+   * @returns the key
+   */
+  key?(state: S): string;
+}
+
+/**
+ * A policy: a pure function that picks the next command from the state and the choices {@link Game.options}
+ * gives. Policies drive {@link autoplay}, {@link simulateBattle} and {@link battleOdds}; a pure policy is what
+ * makes a battle's odds a well-defined Markov chain.
+ *
+ * @typeParam S - the state
+ * @typeParam C - a command
+ * @example
+ * ```ts
+ * // the first allowed command
+ * const first: Policy<unknown, unknown> = (_state, choices) => {
+ *   const choice = choices.find((c) => c.allowed);
+ *   if (choice === undefined) throw new Error("nothing allowed");
+ *   return choice.command;
+ * };
+ * ```
+ */
+export type Policy<S, C> = (state: S, choices: readonly Choice<C>[]) => C;
+
+/**
+ * The policies of a game: one policy for every decision, or one per player (keyed by {@link Game.player}'s ids).
+ *
+ * @typeParam S - the state
+ * @typeParam C - a command
+ * @example
+ * ```ts
+ * const policies: Policies<DuelState, DuelCommand> = { ann: alwaysStrike, bob: aimThenStrike };
+ * ```
+ */
+export type Policies<S, C> = Policy<S, C> | Readonly<Record<string, Policy<S, C>>>;
+
+/**
+ * A command refused by the rules: a {@link RulesError} with code `RULE_VIOLATION` that also carries the command
+ * and the coded reasons, so an app can show them.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   play(game, state, { type: "aim", actor: "ann" }, dice);
+ * } catch (error) {
+ *   if (error instanceof CommandRefused) console.log(error.reasons.map((r) => r.code)); // ["ALREADY_AIMING"]
+ * }
+ * ```
+ */
+export class CommandRefused extends RulesError {
+  /** The command that was refused. */
+  readonly command: unknown;
+  /** Why, each with its code and rule id. */
+  readonly reasons: readonly Reason[];
+
+  /**
+   * @param fn - the function that refused it (e.g. `"duel.step"`)
+   * @param command - the command
+   * @param reasons - why (at least one)
+   */
+  constructor(fn: string, command: unknown, reasons: readonly Reason[]) {
+    const words = reasons.map((r) => `${r.code}${r.rule === undefined ? "" : ` (${r.rule})`}: ${r.text}`).join("; ");
+    super({ code: "RULE_VIOLATION", fn, path: "command", value: command, message: `the rules refuse this command: ${words}` });
+    this.name = "CommandRefused";
+    this.command = command;
+    this.reasons = Object.freeze(reasons.slice());
+  }
+}
+
+/**
+ * The choice of `choices` whose command equals `command` (compared as data), if any.
+ *
+ * @param choices - what {@link Game.options} gave
+ * @param command - a command
+ * @returns the matching choice, or undefined
+ * @example
+ * ```ts
+ * findChoice(game.options(state), { type: "strike", actor: "ann" })?.allowed; // true
+ * ```
+ */
+export function findChoice<C>(choices: readonly Choice<C>[], command: unknown): Choice<C> | undefined {
+  const key = stateKey(command);
+  return choices.find((c) => stateKey(c.command) === key);
+}
+
+/**
+ * Refuses a command the choices do not allow: the one check a game's `step` needs when its options list every
+ * command (throws {@link CommandRefused} with the choice's reasons, or `NOT_OFFERED` when no choice matches).
+ *
+ * @param fn - the refusing function, for the message (e.g. `"duel.step"`)
+ * @param choices - what {@link Game.options} gives for the state
+ * @param command - the command asked for
+ * @example
+ * ```ts
+ * step(state, command) {
+ *   checkCommand("duel.step", this.options(state), command);
+ *   // ... build the chance
+ * }
+ * ```
+ */
+export function checkCommand<C>(fn: string, choices: readonly Choice<C>[], command: unknown): void {
+  const choice = findChoice(choices, command);
+  if (choice === undefined) {
+    throw new CommandRefused(fn, command, [
+      { code: choices.length === 0 ? "GAME_OVER" : "NOT_OFFERED", text: choices.length === 0 ? "the game is over" : "no choice of this phase is this command" },
+    ]);
+  }
+  if (!choice.allowed) {
+    throw new CommandRefused(fn, command, choice.reasons.length > 0 ? choice.reasons : [{ code: "NOT_ALLOWED", text: "the phase does not allow it now" }]);
+  }
+}
+
+/** Throws INVALID_ARGUMENT unless `game` has the members of the contract. @internal */
+export function checkGame(fn: string, game: unknown): void {
+  const g = game as Partial<Record<string, unknown>> | null;
+  const bad = (path: string, message: string): RulesError => new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: game, message });
+  if (typeof g !== "object" || g === null) throw bad("game", "expected a game (system, StateSchema, CommandSchema, setup, options, step, outcome, describe)");
+  for (const member of ["setup", "options", "step", "outcome", "describe"]) {
+    if (typeof g[member] !== "function") throw bad(`game.${member}`, "expected a function");
+  }
+  for (const member of ["StateSchema", "CommandSchema"]) {
+    const schema = g[member] as { "~standard"?: unknown } | undefined;
+    if (typeof schema !== "object" || typeof schema["~standard"] !== "object") throw bad(`game.${member}`, "expected a Standard Schema");
+  }
+  if (typeof g.system !== "string") throw bad("game.system", "expected a string");
+}
+
+/** The policy that decides in `state`: the single policy, or the acting player's. @internal */
+export function policyFor<S, C>(fn: string, game: Game<S, C, unknown, unknown>, policies: Policies<S, C>, state: S): Policy<S, C> {
+  if (typeof policies === "function") return policies;
+  const player = game.player?.(state);
+  const given: unknown = policies;
+  if (typeof given === "object" && given !== null && player !== undefined && Object.hasOwn(given, player)) {
+    const policy = (policies as Readonly<Record<string, unknown>>)[player];
+    if (typeof policy === "function") return policy as Policy<S, C>;
+  }
+  throw new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn,
+    path: player === undefined ? "policies" : `policies[${JSON.stringify(player)}]`,
+    value: player === undefined ? policies : describeValue(player),
+    message:
+      player === undefined
+        ? "expected a policy function (this game names no player to act, so per-player policies cannot be picked)"
+        : "expected a policy for the player to act",
+  });
+}

@@ -1,0 +1,371 @@
+import { type Chance, isChance } from "../chance.js";
+import type { DiceSource } from "../dice-source.js";
+import { checkInt, RulesError } from "../errors.js";
+import { resolve } from "../resolve.js";
+import { type ScriptedFace, scriptedDice } from "../scripted-dice.js";
+import { type DiceState, restoreDice, type SeededDice, seededDice } from "../seeded-dice.js";
+import type { Trace } from "../trace.js";
+import { parseOrThrow } from "../validate.js";
+import { CommandRefused, checkGame, type Game, type Policies, policyFor, type Step } from "./contract.js";
+
+/**
+ * One step played: the command, the next state, its events and the trace of its dice.
+ *
+ * @typeParam S - the state
+ * @typeParam C - a command
+ * @typeParam E - an event
+ * @example
+ * ```ts
+ * const played: Played<DuelState, DuelCommand, DuelEvent> = play(duel, state, { type: "strike", actor: "ann" }, seededDice(1));
+ * explain(played.trace); // ["d6 Ann strikes: 5: hit"]
+ * ```
+ */
+export interface Played<S, C, E> {
+  /** The command, as validated by the game's CommandSchema. */
+  readonly command: C;
+  /** The state after the step. */
+  readonly state: S;
+  /** What happened, in order. */
+  readonly events: readonly E[];
+  /** Every die rolled and modifier applied, in order. */
+  readonly trace: Trace;
+}
+
+/**
+ * The most commands one record may hold, or steps one autoplay or battle may play: a guard against hangs, far
+ * above any game.
+ *
+ * @example
+ * ```ts
+ * autoplay(duel, state, policy, dice, { maxSteps: MAX_GAME_STEPS }); // the largest bound allowed
+ * ```
+ */
+export const MAX_GAME_STEPS = 1_000_000;
+
+/** Validates a command and builds its step chance: the one path by which every helper steps a game. @internal */
+export function stepChance<S, C, E, O>(fn: string, game: Game<S, C, E, O>, state: S, command: unknown): { command: C; chance: Chance<Step<S, E>> } {
+  if (game.outcome(state) !== undefined) {
+    throw new CommandRefused(fn, command, [{ code: "GAME_OVER", text: "the game is over: no command applies" }]);
+  }
+  const parsed = parseOrThrow(fn, game.CommandSchema, command, "command");
+  const chance: unknown = game.step(state, parsed);
+  if (!isChance(chance)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "game.step(state, command)",
+      value: chance,
+      message: "expected the game's step to return a chance",
+    });
+  }
+  return { command: parsed, chance: chance as Chance<Step<S, E>> };
+}
+
+/** Checks what a step's chance produced. @internal */
+export function checkStep<S, E>(fn: string, value: unknown): Step<S, E> {
+  const step = value as Partial<Step<S, E>> | null;
+  if (typeof step !== "object" || step === null || !("state" in step) || !Array.isArray(step.events)) {
+    throw new RulesError({ code: "INVALID_STATE", fn, path: "step", value, message: "expected the game's step to give { state, events }" });
+  }
+  return step as Step<S, E>;
+}
+
+/**
+ * Plays one command with a dice source: the command is validated (CommandSchema; `INVALID_INPUT` with paths),
+ * refused when the rules do not allow it ({@link CommandRefused}, `RULE_VIOLATION`, with the reasons; also once
+ * the game is over), then its step is resolved with the dice.
+ *
+ * @param game - the game
+ * @param state - the state now (from `setup`, a previous step or {@link restoreGame})
+ * @param command - the command (untrusted JSON is fine)
+ * @param dice - seeded dice, or the players' real dice through `scriptedDice`
+ * @returns the next state, the events and the trace
+ * @throws {@link CommandRefused} when the rules refuse the command
+ * @example
+ * ```ts
+ * const state = duel.setup({ fighters: [ann, bob] });
+ * const { state: next, events } = play(duel, state, { type: "strike", actor: "ann" }, scriptedDice(["d6:5"]));
+ * duel.describe(events); // ["Ann strikes Bob: hit (5). Bob has 1 hit point left."]
+ * ```
+ */
+export function play<S, C, E, O>(game: Game<S, C, E, O>, state: S, command: unknown, dice: DiceSource): Played<S, C, E> {
+  checkGame("play", game);
+  const { command: parsed, chance } = stepChance("play", game, state, command);
+  const { value, trace } = resolve(chance, dice);
+  const step = checkStep<S, E>("play", value);
+  return { command: parsed, state: step.state, events: step.events, trace };
+}
+
+/**
+ * A game as a record: the scenario, the dice (a seed, or the faces rolled) and the commands in order. JSON-safe:
+ * store it, send it, and {@link replay} gives the identical game every time.
+ *
+ * @example
+ * ```ts
+ * const record: GameRecord = { scenario: { fighters: [ann, bob] }, seed: 7, commands: [{ type: "strike", actor: "ann" }] };
+ * ```
+ */
+export interface GameRecord {
+  /** The scenario given to `setup`. */
+  readonly scenario: unknown;
+  /** The seed of `seededDice` (give a seed or a script). */
+  readonly seed?: number | undefined;
+  /** The faces rolled, in order, as `scriptedDice` takes them (give a seed or a script). */
+  readonly script?: readonly ScriptedFace[] | undefined;
+  /** The commands, in order. */
+  readonly commands: readonly unknown[];
+}
+
+/**
+ * A replayed game: the final state, every step, every event, and where the dice stand.
+ *
+ * @typeParam S - the state
+ * @typeParam C - a command
+ * @typeParam E - an event
+ * @typeParam O - the outcome
+ * @example
+ * ```ts
+ * const { state, events, outcome } = replay(duel, record);
+ * ```
+ */
+export interface Replayed<S, C, E, O> {
+  /** The state after the last command. */
+  readonly state: S;
+  /** Each step, in order. */
+  readonly steps: readonly Played<S, C, E>[];
+  /** Every event of every step, in order. */
+  readonly events: readonly E[];
+  /** The outcome, if the game is over. */
+  readonly outcome: O | undefined;
+  /** The seeded dice's state after the last step (continue with `restoreDice`); undefined for a script. */
+  readonly dice: DiceState | undefined;
+}
+
+/**
+ * Replays a record: the same scenario, dice and commands give the identical states and events, every time and on
+ * every machine (pin a transcript with it). A command the rules refuse throws, naming its index.
+ *
+ * @param game - the game
+ * @param record - `{ scenario, seed or script, commands }`
+ * @returns the final state, the steps and the events
+ * @throws {@link RulesError} `INVALID_ARGUMENT` for a malformed record; the step's error for a refused command
+ * @example
+ * ```ts
+ * const a = replay(duel, { scenario, seed: 7, commands });
+ * const b = replay(duel, { scenario, seed: 7, commands });
+ * // a.events and b.events are equal, event for event
+ * ```
+ */
+export function replay<S, C, E, O>(game: Game<S, C, E, O>, record: GameRecord): Replayed<S, C, E, O> {
+  const fn = "replay";
+  checkGame(fn, game);
+  const given: unknown = record;
+  if (typeof given !== "object" || given === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "record", value: given, message: "expected { scenario, seed or script, commands }" });
+  }
+  const { seed, script, commands } = record as Partial<Record<keyof GameRecord, unknown>>;
+  if ((seed === undefined) === (script === undefined)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "record", value: { seed, script }, message: "expected exactly one of seed or script" });
+  }
+  if (!Array.isArray(commands)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "record.commands", value: commands, message: "expected an array of commands" });
+  }
+  checkInt(fn, "record.commands.length", commands.length, 0, MAX_GAME_STEPS);
+  const seeded: SeededDice | undefined = seed === undefined ? undefined : seededDice(seed as number);
+  const dice: DiceSource = seeded ?? scriptedDice(script as readonly ScriptedFace[]);
+  let state = game.setup(record.scenario);
+  const steps: Played<S, C, E>[] = [];
+  const events: E[] = [];
+  commands.forEach((command: unknown, index) => {
+    let played: Played<S, C, E>;
+    try {
+      played = play(game, state, command, dice);
+    } catch (error) {
+      if (error instanceof RulesError) {
+        throw new RulesError({ code: error.code, fn, path: `record.commands[${String(index)}]`, value: command, message: error.message });
+      }
+      throw error;
+    }
+    steps.push(played);
+    for (const e of played.events) events.push(e);
+    state = played.state;
+  });
+  return { state, steps, events, outcome: game.outcome(state), dice: seeded?.save() };
+}
+
+/**
+ * Options of {@link autoplay}.
+ *
+ * @example
+ * ```ts
+ * const options: AutoplayOptions = { maxSteps: 500 };
+ * ```
+ */
+export interface AutoplayOptions {
+  /** The most steps to play (default 10,000): a game still going then is reported `finished: false`, not an error. */
+  readonly maxSteps?: number | undefined;
+}
+
+/**
+ * A game played by policies: where it ended, how, and every step.
+ *
+ * @typeParam S - the state
+ * @typeParam C - a command
+ * @typeParam E - an event
+ * @typeParam O - the outcome
+ * @example
+ * ```ts
+ * const { finished, outcome, steps } = autoplay(duel, state, alwaysStrike, seededDice(3));
+ * ```
+ */
+export interface Autoplayed<S, C, E, O> {
+  /** The last state. */
+  readonly state: S;
+  /** The outcome (undefined when `maxSteps` was reached first). */
+  readonly outcome: O | undefined;
+  /** Whether the game is over (false: stopped at `maxSteps`). */
+  readonly finished: boolean;
+  /** Each step played, in order (its command, state, events and trace). */
+  readonly steps: readonly Played<S, C, E>[];
+  /** Every event, in order. */
+  readonly events: readonly E[];
+}
+
+/**
+ * Plays a game to its end with policies: at each step the acting player's policy picks a command from
+ * `options(state)`, and it is played with the dice. Bounded: after `maxSteps` steps it stops and reports
+ * `finished: false` (a turn limit belongs in the game's rules; the bound only guards against a game or a policy
+ * that never ends). A command a policy returns that the rules refuse throws (the policy is wrong, not the dice).
+ *
+ * @param game - the game
+ * @param state - the state to start from
+ * @param policies - one policy, or one per player ({@link Game.player})
+ * @param dice - the dice
+ * @param options - the step bound
+ * @returns the last state, the outcome and every step
+ * @example
+ * ```ts
+ * const end = autoplay(duel, duel.setup(scenario), { ann: alwaysStrike, bob: aimThenStrike }, seededDice(2026));
+ * end.outcome; // "ann" or "bob"
+ * duel.describe(end.events); // the story, line by line
+ * ```
+ */
+export function autoplay<S, C, E, O>(
+  game: Game<S, C, E, O>,
+  state: S,
+  policies: Policies<S, C>,
+  dice: DiceSource,
+  options: AutoplayOptions = {},
+): Autoplayed<S, C, E, O> {
+  const fn = "autoplay";
+  checkGame(fn, game);
+  const maxSteps = checkMaxSteps(fn, options);
+  let now = state;
+  const steps: Played<S, C, E>[] = [];
+  const events: E[] = [];
+  let outcome = game.outcome(now);
+  while (outcome === undefined && steps.length < maxSteps) {
+    const command = policyFor(fn, game, policies, now)(now, game.options(now));
+    const played = play(game, now, command, dice);
+    steps.push(played);
+    for (const e of played.events) events.push(e);
+    now = played.state;
+    outcome = game.outcome(now);
+  }
+  return { state: now, outcome, finished: outcome !== undefined, steps, events };
+}
+
+/** Reads and checks `options.maxSteps` (default 10,000). @internal */
+export function checkMaxSteps(fn: string, options: unknown): number {
+  if (typeof options !== "object" || options === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "options", value: options, message: "expected an options object" });
+  }
+  const { maxSteps } = options as { maxSteps?: unknown };
+  return maxSteps === undefined || maxSteps === null ? 10_000 : checkInt(fn, "options.maxSteps", maxSteps, 1, MAX_GAME_STEPS);
+}
+
+/**
+ * A game saved mid-way: the state and the seeded dice's state, JSON-safe. {@link restoreGame} continues it
+ * exactly where it stopped, die for die.
+ *
+ * @typeParam S - the state
+ * @example
+ * ```ts
+ * const saved: SavedGame<DuelState> = saveGame(duel, state, dice);
+ * localStorage.setItem("game", JSON.stringify(saved));
+ * ```
+ */
+export interface SavedGame<S> {
+  /** The game's system id. */
+  readonly system: string;
+  /** The state. */
+  readonly state: S;
+  /** The dice's state (`SeededDice.save()`). */
+  readonly dice: DiceState;
+}
+
+/**
+ * Saves a game in progress: the state with the dice's state beside it (never hidden in a module).
+ *
+ * @param game - the game
+ * @param state - the state now
+ * @param dice - the seeded dice the game is played with
+ * @returns a JSON-safe record
+ * @example
+ * ```ts
+ * const saved = JSON.stringify(saveGame(duel, state, dice));
+ * const { state: again, dice: sameDice } = restoreGame(duel, JSON.parse(saved));
+ * ```
+ */
+export function saveGame<S>(game: Game<S, unknown, unknown, unknown>, state: S, dice: SeededDice): SavedGame<S> {
+  checkGame("saveGame", game);
+  const source: unknown = dice;
+  if (typeof source !== "object" || source === null || typeof (source as { save?: unknown }).save !== "function") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "saveGame", path: "dice", value: dice, message: "expected seeded dice (seededDice or restoreDice)" });
+  }
+  return { system: game.system, state, dice: dice.save() };
+}
+
+/**
+ * Restores a saved game (untrusted JSON: the state goes through the game's StateSchema, the dice through
+ * `restoreDice`): playing on gives exactly what the game would have given without the pause.
+ *
+ * @param game - the game
+ * @param saved - what {@link saveGame} gave, parsed back from JSON
+ * @returns the state and the dice, continuing the identical stream
+ * @throws {@link RulesError} `INVALID_INPUT` for a state that fails the schema, `INVALID_STATE` for a bad dice state or another system's save
+ * @example
+ * ```ts
+ * const { state, dice } = restoreGame(duel, JSON.parse(text));
+ * play(duel, state, command, dice);
+ * ```
+ */
+export function restoreGame<S>(game: Game<S, unknown, unknown, unknown>, saved: unknown): { readonly state: S; readonly dice: SeededDice } {
+  const fn = "restoreGame";
+  checkGame(fn, game);
+  if (typeof saved !== "object" || saved === null) {
+    throw new RulesError({ code: "INVALID_STATE", fn, path: "saved", value: saved, message: "expected { system, state, dice }" });
+  }
+  const { system, state, dice } = saved as Partial<Record<keyof SavedGame<S>, unknown>>;
+  if (system !== game.system) {
+    throw new RulesError({ code: "INVALID_STATE", fn, path: "saved.system", value: system, message: `expected a saved ${game.system} game` });
+  }
+  return { state: loadState(game, state), dice: restoreDice(dice) };
+}
+
+/**
+ * Reads a state from untrusted JSON through the game's StateSchema.
+ *
+ * @param game - the game
+ * @param state - the state as JSON
+ * @returns the typed state
+ * @throws {@link RulesError} `INVALID_INPUT` naming the path of the first issue
+ * @example
+ * ```ts
+ * const state = loadState(duel, JSON.parse(text));
+ * ```
+ */
+export function loadState<S>(game: Game<S, unknown, unknown, unknown>, state: unknown): S {
+  checkGame("loadState", game);
+  return parseOrThrow("loadState", game.StateSchema, state, "state");
+}
