@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
-import { HitLocationSchema } from "./schemas.js";
+import { HitLocationSchema, LocationTableSchema } from "./schemas.js";
 
 const flag = () => z._default(z.boolean(), false);
 
@@ -52,6 +52,8 @@ export const HthContextSchema = z.object({
   aimedLocation: z.optional(HitLocationSchema),
   /** Whether the defender parries a successful attack (default true, TUGS-HTH-3). */
   defenderParries: z._default(z.boolean(), true),
+  /** The GM's location table for this attack (TUGS-GM-3); absent: the defender's own, else TUGS-LOC-1's. */
+  locationTable: z.optional(LocationTableSchema),
 });
 /** The hand-to-hand context. @example `const ctx: HthContext = parseHthContext({});` */
 export type HthContext = z.infer<typeof HthContextSchema>;

@@ -1,7 +1,7 @@
 import { type Chance, sum } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
-import { bool, modifiers, text } from "./guard.js";
+import { bool, copyModifiers, modifiers, text } from "./guard.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
 import { injuryBonusCounts } from "./penetration.js";
 import { type Character, type CharacterInput, type Level, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
@@ -123,5 +123,5 @@ export function damageRoll(mods: readonly ModifierEntry[], options: Pick<TugsOpt
   const m = mods.reduce((acc, e) => acc + e.value, 0);
   return sum(2, "d6", { purpose: "damage", rule })
     .map((dice): DamageResult => ({ total: dice + m, level: levelOf(dice + m, options) }))
-    .traced([...mods], (d) => [{ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` }]);
+    .traced(copyModifiers(mods), (d) => [{ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` }]);
 }

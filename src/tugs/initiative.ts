@@ -60,7 +60,10 @@ export function initiativeModifiers(
   const imp = halfImpairment(impairmentOf(c), opts.initImpairRounding);
   if (imp !== 0) mods.push({ type: "modifier", rule: "TUGS-IMP-1", label: "impairment / 2", value: imp });
   if (context.onTheGround || c.status.prone) mods.push({ type: "modifier", rule, label: "on the ground", value: INITIATIVE_MODIFIERS.onTheGround });
-  mods.push({ type: "modifier", rule, label: `weapon initiative (${w?.name ?? "no weapon"})`, value: w?.initiative ?? 0 });
+  // ruling TUGS-AMB-37: a disarmed character has no weapon initiative
+  const inHand = c.status.disarmed ? undefined : w;
+  const what = inHand?.name ?? (c.status.disarmed ? "disarmed: none" : "no weapon");
+  mods.push({ type: "modifier", rule, label: `weapon initiative (${what})`, value: inHand?.initiative ?? 0 });
   if (c.status.initiativePenaltyNext !== 0) {
     mods.push({ type: "modifier", rule: "TUGS-BLUNT-2", label: "blow on rigid armour", value: c.status.initiativePenaltyNext });
   }
@@ -70,7 +73,8 @@ export function initiativeModifiers(
 /**
  * An initiative roll: 1D6 + Initiative + modifiers (TUGS-INIT-1): surprised -5, unprepared -5,
  * impairment halved (TUGS-IMP-1, TUGS-AMB-7), on the ground -2, weapon initiative, and the -3 a blow on
- * rigid armour leaves for the next roll (TUGS-BLUNT-2). The highest total acts first; equal totals act
+ * rigid armour leaves for the next roll (TUGS-BLUNT-2; two such blows before the roll give -6). A disarmed
+ * character has no weapon initiative (TUGS-AMB-37). The highest total acts first; equal totals act
  * simultaneously ({@link initiativeOrder}).
  *
  * @param character - who rolls

@@ -1,7 +1,7 @@
 import { type Chance, constant, sum } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
-import { bool, modifiers } from "./guard.js";
+import { bool, copyModifiers, modifiers } from "./guard.js";
 import { type Character, type CharacterInput, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
 import { PENETRATION_VALUES } from "./tables.js";
 
@@ -107,7 +107,7 @@ export function penetration(mods: readonly ModifierEntry[], armour: number): Cha
   const m = mods.reduce((acc, e) => acc + e.value, 0);
   return sum(2, "d6", { purpose: `penetration (needs ${String(pv)})`, rule: "TUGS-PEN-1" })
     .map((dice): PenetrationResult => ({ total: dice + m, pv, penetrates: dice + m >= pv }))
-    .traced([...mods], (p) => [
+    .traced(copyModifiers(mods), (p) => [
       { type: "note", rule: "TUGS-PEN-1", text: `penetration ${String(p.total)} vs ${String(pv)}: ${p.penetrates ? "penetrates" : "does not penetrate"}` },
     ]);
 }

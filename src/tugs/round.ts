@@ -10,7 +10,7 @@ import { conditionOf } from "./impairment.js";
 import { initiative, initiativeOrder } from "./initiative.js";
 import { applyInjury, type InjuryEffect } from "./injury.js";
 import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type Character, type CharacterInput, parseCharacter } from "./schemas.js";
+import { type Character, type CharacterInput, type HitLocation, parseCharacter } from "./schemas.js";
 
 /**
  * One combatant's part in a round, as the GM sees it (TUGS-GM-1, TUGS-GM-2, TUGS-GM-8).
@@ -133,6 +133,14 @@ function attackOf(attacker: Character, defender: Character, side: RoundSide, opt
   return side.ranged === undefined ? hthAttack(attacker, defender, side.hth, options) : rangedAttack(attacker, defender, side.ranged, options);
 }
 
+const blowOf = (o: AttackOutcome, location: HitLocation) => ({
+  location,
+  level: o.level,
+  lethal: o.lethal,
+  blunt: o.blunt,
+  ...(o.combination === true ? { combination: true } : {}),
+});
+
 const markAttacked = (c: Character): Character => ({ ...c, status: { ...c.status, attackedThisRound: true } });
 
 /** One attack by `who` against the other, then its injury applied. */
@@ -145,7 +153,7 @@ function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): 
     const marked = { ...pair, [who]: markAttacked(attacker) };
     if (outcome.result !== "hit" || outcome.location === null)
       return constant({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
-    const blow = { location: outcome.location, level: outcome.level, lethal: outcome.lethal, blunt: outcome.blunt };
+    const blow = blowOf(outcome, outcome.location);
     return applyInjury(marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }).map((r) => ({
       pair: { ...marked, [target]: r.character },
       attack: { attacker: who, outcome, skipped: null, effects: r.effects },
@@ -171,7 +179,7 @@ function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chan
         const target = other(who);
         if (o.result !== "hit" || o.location === null)
           return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
-        const blow = { location: o.location, level: o.level, lethal: o.lethal, blunt: o.blunt };
+        const blow = blowOf(o, o.location);
         return applyInjury(s.pair[target], blow, options, { alreadyAttacked: true }).map((r) => ({
           pair: { ...s.pair, [target]: r.character },
           attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: r.effects }],
