@@ -5,14 +5,14 @@ import { odds } from "../core/odds.js";
 import { hthMods, parry, rangedMods, rollAttack, skillLevel } from "./attack.js";
 import { bluntOf } from "./blunt.js";
 import { absentIfNull } from "../core/schema-kit.js";
-import { type HthContext, type HthContextInput, parseHthContext, parseRangedContext, type RangedContext, type RangedContextInput } from "./context.js";
+import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
 import { damageMods, damageRoll } from "./damage.js";
 import { bodyPartOf, conditionOf } from "./impairment.js";
 import { isCombination, lethalFor } from "./lethality.js";
 import { locationChance } from "./location.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { penetration, penetrationMods } from "./penetration.js";
-import { type Character, type CharacterInput, type HitLocation, type Level, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+import { type Character, type CharacterInput, type HitLocation, type Level, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 
 /**
  * What one attack did, up to the injury level (before the injury's effects are applied with {@link applyInjury}).
@@ -122,15 +122,15 @@ function canParry(defender: Character): boolean {
 export function hthAttack(
   attacker: CharacterInput,
   defender: CharacterInput,
-  ctx: HthContextInput = {},
-  options: TugsOptionsInput = {},
-  weapon?: WeaponInput,
+  ctx: HthContextInput | null = {},
+  options: TugsOptionsInput | null = {},
+  weapon?: WeaponInput | null,
 ): Chance<AttackOutcome> {
   const fn = "tugs.hthAttack";
-  const a = parseCharacter(attacker, fn, "attacker");
-  const d = parseCharacter(defender, fn, "defender");
-  const context = parseHthContext(ctx, fn);
-  const opts = tugsOptions(options, fn);
+  const a = characterOf(attacker, fn, "attacker");
+  const d = characterOf(defender, fn, "defender");
+  const context = hthContextOf(ctx, fn);
+  const opts = optionsOf(options, fn);
   const w = weaponOf(a, absentIfNull(weapon), fn);
   ableToAttack(fn, a);
   return hthChain(a, d, context, opts, w);
@@ -175,15 +175,15 @@ export function hthChain(a: Character, d: Character, context: HthContext, opts: 
 export function rangedAttack(
   attacker: CharacterInput,
   defender: CharacterInput,
-  ctx: RangedContextInput = {},
-  options: TugsOptionsInput = {},
-  weapon?: WeaponInput,
+  ctx: RangedContextInput | null = {},
+  options: TugsOptionsInput | null = {},
+  weapon?: WeaponInput | null,
 ): Chance<AttackOutcome> {
   const fn = "tugs.rangedAttack";
-  const a = parseCharacter(attacker, fn, "attacker");
-  const d = parseCharacter(defender, fn, "defender");
-  const context = parseRangedContext(ctx, fn);
-  const opts = tugsOptions(options, fn);
+  const a = characterOf(attacker, fn, "attacker");
+  const d = characterOf(defender, fn, "defender");
+  const context = rangedContextOf(ctx, fn);
+  const opts = optionsOf(options, fn);
   const w = weaponOf(a, absentIfNull(weapon), fn);
   ableToAttack(fn, a);
   return rangedChain(a, d, context, opts, w);
@@ -218,7 +218,7 @@ function ableToAttack(fn: string, attacker: Character): void {
 
 /** @internal */
 export function weaponOf(c: Character, weapon: WeaponInput | undefined, fn: string): Weapon {
-  if (weapon !== undefined) return parseWeapon(weapon, fn);
+  if (weapon !== undefined) return weaponFrom(weapon, fn);
   const first = c.weapons[0];
   if (first === undefined) {
     throw new RulesError({

@@ -1,11 +1,12 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import type { ModifierEntry, TraceEntry } from "../core/trace.js";
-import { absentIfNull } from "../core/schema-kit.js";
-import { type HthContext, type HthContextInput, parseHthContext, parseRangedContext, type RangedContext, type RangedContextInput } from "./context.js";
+
+import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
 import { impairmentOf } from "./impairment.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type Character, type CharacterInput, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
+import { type Character, type CharacterInput, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 import { checkInt, RulesError } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { bool, copyModifiers, modifiers, oneOf, text } from "./guard.js";
 import { ADVANTAGE_MODIFIERS, GROUP_OF, HTH_AIM_PENALTY, HTH_ATTACK_MODIFIERS, RANGED_AIM_PENALTY, RANGED_MODIFIERS } from "./tables.js";
 
@@ -81,9 +82,9 @@ const mod = (rule: string, label: string, value: number): ModifierEntry => ({ ty
  * hthAttackModifiers(jan, shortSword, { aimedLocation: "head" }).map((m) => m.value); // [0, -6]
  * ```
  */
-export function hthAttackModifiers(attacker: CharacterInput, weapon: WeaponInput, ctx: HthContextInput = {}): ModifierEntry[] {
+export function hthAttackModifiers(attacker: CharacterInput, weapon: WeaponInput, ctx: HthContextInput | null = {}): ModifierEntry[] {
   const fn = "tugs.hthAttackModifiers";
-  return hthMods(parseCharacter(attacker, fn, "attacker"), parseWeapon(weapon, fn), parseHthContext(absentIfNull(ctx) ?? {}, fn));
+  return hthMods(characterOf(attacker, fn, "attacker"), weaponFrom(weapon, fn), hthContextOf(ctx, fn));
 }
 
 /** hthAttackModifiers for checked data. @internal */
@@ -116,9 +117,9 @@ export function hthMods(attacker: Character, weapon: Weapon, ctx: HthContext): M
  * rangedAttackModifiers(jan, rifle, { range: "medium", location: "weaponArm" }).map((m) => m.value); // [-5, 0, -8]
  * ```
  */
-export function rangedAttackModifiers(attacker: CharacterInput, weapon: WeaponInput, ctx: RangedContextInput = {}): ModifierEntry[] {
+export function rangedAttackModifiers(attacker: CharacterInput, weapon: WeaponInput, ctx: RangedContextInput | null = {}): ModifierEntry[] {
   const fn = "tugs.rangedAttackModifiers";
-  return rangedMods(parseCharacter(attacker, fn, "attacker"), parseWeapon(weapon, fn), parseRangedContext(absentIfNull(ctx) ?? {}, fn));
+  return rangedMods(characterOf(attacker, fn, "attacker"), weaponFrom(weapon, fn), rangedContextOf(ctx, fn));
 }
 
 /** rangedAttackModifiers for checked data. @internal */
@@ -166,7 +167,7 @@ export function rangedMods(attacker: Character, weapon: Weapon, ctx: RangedConte
 export function attackRoll(
   skill: number,
   mods: readonly ModifierEntry[],
-  options: TugsOptionsInput = {},
+  options: TugsOptionsInput | null = {},
   who = "attacker",
   ranged = false,
 ): Chance<RollResult> {
@@ -175,7 +176,7 @@ export function attackRoll(
   const checked = modifiers(fn, "mods", mods);
   text(fn, "who", who);
   bool(fn, "ranged", ranged);
-  return rollAttack(skill, checked, tugsOptions(absentIfNull(options) ?? {}, fn), who, ranged);
+  return rollAttack(skill, checked, optionsOf(options, fn), who, ranged);
 }
 
 /** attackRoll for checked data: the modifiers are copied into the trace, never the caller's objects. @internal */
@@ -215,14 +216,9 @@ export function rollAttack(
  * odds(parryRoll(travis, broadsword, false)).probability((r) => r.success).toString(); // "2/5"
  * ```
  */
-export function parryRoll(defender: CharacterInput, weapon: WeaponInput, againstCrit: boolean, options: TugsOptionsInput = {}): Chance<RollResult> {
+export function parryRoll(defender: CharacterInput, weapon: WeaponInput, againstCrit: boolean, options: TugsOptionsInput | null = {}): Chance<RollResult> {
   const fn = "tugs.parryRoll";
-  return parry(
-    parseCharacter(defender, fn, "defender"),
-    parseWeapon(weapon, fn),
-    bool(fn, "againstCrit", againstCrit),
-    tugsOptions(absentIfNull(options) ?? {}, fn),
-  );
+  return parry(characterOf(defender, fn, "defender"), weaponFrom(weapon, fn), bool(fn, "againstCrit", againstCrit), optionsOf(options, fn));
 }
 
 /** parryRoll for checked data. @internal */
@@ -267,13 +263,19 @@ export function parry(
  * odds(defenseRoll(travis, false)).probability((r) => r.success).toString(); // "2/5"
  * ```
  */
-export function defenseRoll(defender: CharacterInput, againstCrit: boolean, options: TugsOptionsInput = {}, weapon?: WeaponInput): Chance<RollResult> {
+export function defenseRoll(
+  defender: CharacterInput,
+  againstCrit: boolean,
+  options: TugsOptionsInput | null = {},
+  weapon?: WeaponInput | null,
+): Chance<RollResult> {
   const fn = "tugs.defenseRoll";
-  const d = parseCharacter(defender, fn, "defender");
-  const w = weapon === undefined ? d.weapons[0] : parseWeapon(weapon, fn);
+  const d = characterOf(defender, fn, "defender");
+  const given = absentIfNull(weapon);
+  const w = given === undefined ? d.weapons[0] : weaponFrom(given, fn);
   if (w === undefined)
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "defender.weapons", value: d.weapons, message: "expected a weapon to parry with" });
   if (typeof againstCrit !== "boolean")
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "againstCrit", value: againstCrit, message: "expected a boolean" });
-  return parry(d, w, againstCrit, tugsOptions(absentIfNull(options) ?? {}, fn));
+  return parry(d, w, againstCrit, optionsOf(options, fn));
 }

@@ -1,6 +1,6 @@
 import { parseOrThrow } from "../core/validate.js";
 import { oneOf } from "./guard.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import {
   type BodyPart,
   BodyPartSchema,
@@ -12,7 +12,7 @@ import {
   type InjuryInput,
   InjurySchema,
   type Level,
-  parseCharacter,
+  characterOf,
 } from "./schemas.js";
 import { IMPAIRMENT_OF, LEVELS } from "./tables.js";
 
@@ -79,7 +79,7 @@ function worstByPart(injuries: readonly Injury[]): Map<BodyPart, Level> {
  * ```
  */
 export function injuryImpairment(character: CharacterInput): number {
-  return injuryImpairmentOf(parseCharacter(character, "tugs.injuryImpairment"));
+  return injuryImpairmentOf(characterOf(character, "tugs.injuryImpairment", "character"));
 }
 
 /** Injury impairment of a checked character. @internal */
@@ -100,7 +100,7 @@ export function injuryImpairmentOf(character: Pick<Character, "injuries">): numb
  * ```
  */
 export function impairment(character: CharacterInput): number {
-  return impairmentOf(parseCharacter(character, "tugs.impairment"));
+  return impairmentOf(characterOf(character, "tugs.impairment", "character"));
 }
 
 /** Total impairment of a checked character. @internal */
@@ -138,7 +138,7 @@ export function hpCost(part: BodyPart, level: Level): number {
  * ```
  */
 export function condition(character: CharacterInput): ReturnType<typeof conditionOf> {
-  return conditionOf(parseCharacter(character, "tugs.condition"));
+  return conditionOf(characterOf(character, "tugs.condition", "character"));
 }
 
 /** The condition of a checked character. @internal */
@@ -169,9 +169,9 @@ export function conditionOf(character: Character): {
  * addInjury(travis, { part: "body", level: "minor", lethal: true }).hpLost; // travis.hpLost + 4
  * ```
  */
-export function addInjury(character: CharacterInput, injury: InjuryInput, options: TugsOptionsInput = {}): Character {
+export function addInjury(character: CharacterInput, injury: InjuryInput, options: TugsOptionsInput | null = {}): Character {
   const fn = "tugs.addInjury";
-  return addInjuryTo(parseCharacter(character, fn), parseOrThrow(fn, InjurySchema, injury, "injury"), tugsOptions(options, fn));
+  return addInjuryTo(characterOf(character, fn, "character"), parseOrThrow(fn, InjurySchema, injury, "injury"), optionsOf(options, fn));
 }
 
 /** addInjury for checked data. @internal */

@@ -2,10 +2,11 @@ import { type Chance, constant, die } from "../core/chance.js";
 import { attributeRoll } from "./check.js";
 import { addInjuryTo, bodyPartOf, conditionOf, hpCost, impairmentOf, withHpLost } from "./impairment.js";
 import * as z from "zod/mini";
-import { strictObject } from "../core/schema-kit.js";
+import { RulesError } from "../core/errors.js";
+import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { lethalAt } from "./lethality.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import {
   type BodyPart,
   type Character,
@@ -16,8 +17,8 @@ import {
   type Knockout,
   type Level,
   LevelSchema,
-  parseCharacter,
   type Status,
+  characterOf,
 } from "./schemas.js";
 import { BLUNT_INITIATIVE_PENALTY } from "./tables.js";
 
@@ -320,14 +321,15 @@ export function derivedIndex(injuries: readonly Injury[], limb: BodyPart, level:
 export function applyInjury(
   defender: CharacterInput,
   blow: z.input<typeof BlowSchema>,
-  options: TugsOptionsInput = {},
-  timing: InjuryTiming = {},
+  options: TugsOptionsInput | null = {},
+  timing: InjuryTiming | null = {},
 ): Chance<InjuryResult> {
   const fn = "tugs.applyInjury";
-  return applyParsed(parseCharacter(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), tugsOptions(options, fn), timing);
+  return applyParsed(characterOf(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), optionsOf(options, fn), timingOf(fn, timing));
 }
 
-function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timing: InjuryTiming): Chance<InjuryResult> {
+/** applyInjury for checked data. @internal */
+export function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timing: InjuryTiming): Chance<InjuryResult> {
   const start: InjuryResult = { character: defender, effects: [] };
   if (blow.blunt !== "none") {
     if (blow.blunt === "initiative") {
@@ -365,6 +367,17 @@ function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timi
     .traced([], (r) => [
       { type: "note", rule: "TUGS-EFF-1", text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}` },
     ]);
+}
+
+/** The round-level facts, checked: absent or null is none. */
+function timingOf(fn: string, timing: unknown): InjuryTiming {
+  const given = absentIfNull(timing);
+  if (given === undefined) return {};
+  const already = typeof given === "object" ? (given as { alreadyAttacked?: unknown }).alreadyAttacked : given;
+  if (typeof given !== "object" || (already !== undefined && typeof already !== "boolean")) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "timing", value: timing, message: "expected { alreadyAttacked?: boolean }" });
+  }
+  return { alreadyAttacked: already === true };
 }
 
 /** Death is reported once, whichever way it came (a Fatal head or body, or bleeding, TUGS-INJ-2). @internal */

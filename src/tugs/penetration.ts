@@ -2,7 +2,7 @@ import { type Chance, constant, sum } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { bool, copyModifiers, modifiers } from "./guard.js";
-import { type Character, type CharacterInput, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+import { type Character, type CharacterInput, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 import { PENETRATION_VALUES } from "./tables.js";
 
 /**
@@ -51,7 +51,7 @@ export function injuryBonusCounts(weapon: Weapon, ranged: boolean): boolean {
  */
 export function penetrationModifiers(attacker: CharacterInput, weapon: WeaponInput, crit: boolean, ranged: boolean): ModifierEntry[] {
   const fn = "tugs.penetrationModifiers";
-  return penetrationMods(parseCharacter(attacker, fn, "attacker"), parseWeapon(weapon, fn), bool(fn, "crit", crit), bool(fn, "ranged", ranged));
+  return penetrationMods(characterOf(attacker, fn, "attacker"), weaponFrom(weapon, fn), bool(fn, "crit", crit), bool(fn, "ranged", ranged));
 }
 
 /**

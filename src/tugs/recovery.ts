@@ -1,9 +1,10 @@
 import { type Chance, constant, die, sum } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
-import { type TugsOptionsInput, tugsOptions } from "./options.js";
+import { absentIfNull } from "../core/schema-kit.js";
+import { type TugsOptionsInput, optionsOf } from "./options.js";
 import { deadForGood } from "./impairment.js";
 import { followsItsLimb, healInjury } from "./level-change.js";
-import { type Character, type CharacterInput, type Injury, type Level, parseCharacter } from "./schemas.js";
+import { type Character, type CharacterInput, type Injury, type Level, characterOf } from "./schemas.js";
 import { CARE_PERCENT, type Care, HP_RECOVERY_BASE, RECOVERY_TABLE, type RecoveryDice, type TimeUnit } from "./time-tables.js";
 import { LEVELS } from "./tables.js";
 
@@ -64,14 +65,14 @@ function rollOf(dice: RecoveryDice): Chance<number> {
  * resolve(recoveryTime("major", true, "hospital"), scriptedDice(["d6:5"])).value; // { recovers: true, numerator: 3, denominator: 2, unit: "months" }
  * ```
  */
-export function recoveryTime(level: Level, lethal: boolean, care: Care, options: TugsOptionsInput = {}): Chance<RecoveryResult> {
+export function recoveryTime(level: Level, lethal: boolean, care: Care, options: TugsOptionsInput | null = {}): Chance<RecoveryResult> {
   const fn = "tugs.recoveryTime";
   if (!LEVELS.includes(level))
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "level", value: level, message: `expected one of ${LEVELS.join(", ")}` });
   if (typeof lethal !== "boolean") throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "lethal", value: lethal, message: "expected a boolean" });
   if (!(care in CARE_PERCENT))
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "care", value: care, message: `expected one of ${Object.keys(CARE_PERCENT).join(", ")}` });
-  const opts = tugsOptions(options, fn);
+  const opts = optionsOf(options, fn);
   if (level === "fatal") return constant<RecoveryResult>({ recovers: false, reason: "fatal" });
   if (care === "rest" && level !== "superficial" && level !== "minor") return constant<RecoveryResult>({ recovers: false, reason: "restOnlyMinorOrLess" });
   const row = RECOVERY_TABLE[lethal ? "lethal" : "nonLethal"][level];
@@ -104,7 +105,7 @@ export function recoveryTime(level: Level, lethal: boolean, care: Care, options:
  */
 export function healOneLevel(character: CharacterInput, index: number): Character {
   const fn = "tugs.healOneLevel";
-  const c = parseCharacter(character, fn);
+  const c = characterOf(character, fn, "character");
   checkInt(fn, "index", index, 0, c.injuries.length - 1);
   const dead = deadForGood(c);
   if (dead !== null) return dead;
@@ -133,10 +134,10 @@ export function healOneLevel(character: CharacterInput, index: number): Characte
  * hpRecovery(15, 2); // 12
  * ```
  */
-export function hpRecovery(stamina: number, days = 1): number {
+export function hpRecovery(stamina: number, days: number | null = 1): number {
   checkInt("tugs.hpRecovery", "stamina", stamina, 0, 1000);
-  checkInt("tugs.hpRecovery", "days", days, 0, 1_000_000);
-  return Math.max(1, stamina - HP_RECOVERY_BASE) * days;
+  checkInt("tugs.hpRecovery", "days", absentIfNull(days) ?? 1, 0, 1_000_000);
+  return Math.max(1, stamina - HP_RECOVERY_BASE) * (absentIfNull(days) ?? 1);
 }
 
 /**
@@ -152,7 +153,7 @@ export function hpRecovery(stamina: number, days = 1): number {
  * ```
  */
 export function rest(character: CharacterInput, days: number): Character {
-  const c = parseCharacter(character, "tugs.rest");
+  const c = characterOf(character, "tugs.rest", "character");
   const dead = deadForGood(c);
   return dead ?? { ...c, hpLost: Math.max(0, c.hpLost - hpRecovery(c.attributes.sta, days)) };
 }

@@ -401,34 +401,73 @@ export type CharacterInput = z.input<typeof CharacterSchema>;
 /** What a caller may pass as a weapon. @example `const w: WeaponInput = { name: "club", skill: "Clubs", type: "contending" };` */
 export type WeaponInput = z.input<typeof WeaponSchema>;
 
+/** Marks a value the library checked (a parsed character, a round's result): deep-frozen, so it can never have changed since. */
+const CHECKED: unique symbol = Symbol("tugs.checked");
+
 /**
- * Checks a character and fills in its defaults; throws `INVALID_INPUT` naming the path on bad input.
+ * Seals a checked character: deep-frozen and marked, so that the next resolver takes it as it is, without
+ * validating it again ("validate once, at the edge"). Only the library's own checked or computed characters
+ * are sealed; a copy (`{ ...c, hpLost: 3 }`) is not, and is validated again.
+ * @internal
+ */
+export function seal(character: Character): Character {
+  if (Object.isFrozen(character) && Object.hasOwn(character, CHECKED)) return character;
+  const copy = Object.isFrozen(character) ? { ...character } : character;
+  Object.defineProperty(copy, CHECKED, { value: true, enumerable: false });
+  return freezeRulesData(copy);
+}
+
+/** Deep-freezes what the rules read; an `app` field (the app's own data, kept by reference) is left as the app gave it. */
+function freezeRulesData<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Reflect.ownKeys(value)) if (key !== "app") freezeRulesData((value as Record<PropertyKey, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * A checked character from untrusted input: a sealed one as it is, anything else through the schema.
+ * @internal
+ */
+export function characterOf(input: unknown, fn: string, root: string): Character {
+  if (typeof input === "object" && input !== null && Object.isFrozen(input) && Object.hasOwn(input, CHECKED)) return input as Character;
+  return seal(parseOrThrow(fn, CharacterSchema, input, root));
+}
+
+/**
+ * A checked weapon from untrusted input.
+ * @internal
+ */
+export function weaponFrom(input: unknown, fn: string, root = "weapon"): Weapon {
+  return parseOrThrow(fn, WeaponSchema, input, root);
+}
+
+/**
+ * Checks a character and fills in its defaults; throws `INVALID_INPUT` naming the path on bad input. The
+ * result is deep-frozen: every update returns a new character.
  *
  * @param input - untrusted or partial character data
- * @param fn - the public function asking, for error messages
- * @param root - the argument's name, for error paths
  * @returns a complete character
  * @example
  * ```ts
  * parseCharacter({ name: "Travis", attributes: { sta: 11, str: 11, dex: 10 }, initiative: 9, maxHp: 12 }).weaponHand; // "right"
  * ```
  */
-export function parseCharacter(input: unknown, fn = "tugs.parseCharacter", root = "character"): Character {
-  return parseOrThrow(fn, CharacterSchema, input, root);
+export function parseCharacter(input: unknown): Character {
+  return characterOf(input, "tugs.parseCharacter", "character");
 }
 
 /**
  * Checks a weapon and fills in its defaults.
  *
  * @param input - untrusted or partial weapon data
- * @param fn - the public function asking, for error messages
- * @param root - the argument's name, for error paths
  * @returns a complete weapon
  * @example
  * ```ts
  * parseWeapon({ name: "broadsword", skill: "Blades", type: "blade", parry: -4 }).damage; // 0
  * ```
  */
-export function parseWeapon(input: unknown, fn = "tugs.parseWeapon", root = "weapon"): Weapon {
-  return parseOrThrow(fn, WeaponSchema, input, root);
+export function parseWeapon(input: unknown): Weapon {
+  return weaponFrom(input, "tugs.parseWeapon");
 }

@@ -3,9 +3,9 @@ import { checkInt, RulesError } from "../core/errors.js";
 import { attributeRoll } from "./check.js";
 import type { InjuryEffect } from "./injury.js";
 import { followsItsLimb, worsenInjury } from "./level-change.js";
-import { type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type TugsOptionsInput, optionsOf } from "./options.js";
 import { bool, oneOf } from "./guard.js";
-import { type Character, type CharacterInput, type Injury, type Level, LevelSchema, parseCharacter } from "./schemas.js";
+import { type Character, type CharacterInput, type Injury, type Level, LevelSchema, characterOf } from "./schemas.js";
 import { ACTIVE_DAY_MODIFIER, CRITICAL_WORSENING_MINUTES, MINUTES_PER_DAY, WORSENING_DAYS } from "./time-tables.js";
 
 /**
@@ -92,10 +92,10 @@ export function worseningPeriod(level: Level, lethal: boolean, activity: "rest" 
  * resolve(worseningTick(thomas, 0, { kind: "day", activity: "active" }), scriptedDice(["d20:3"])).value.worsened; // false
  * ```
  */
-export function worseningTick(character: CharacterInput, index: number, step: TimeStep, options: TugsOptionsInput = {}): Chance<WorseningResult> {
+export function worseningTick(character: CharacterInput, index: number, step: TimeStep, options: TugsOptionsInput | null = {}): Chance<WorseningResult> {
   const fn = "tugs.worseningTick";
-  const c = parseCharacter(character, fn);
-  const opts = tugsOptions(options, fn);
+  const c = characterOf(character, fn, "character");
+  const opts = optionsOf(options, fn);
   checkInt(fn, "index", index, 0, c.injuries.length - 1);
   const injury = c.injuries[index] as Injury;
   let minutes: number;
@@ -149,7 +149,7 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
  * ```
  */
 export function treatInjury(character: CharacterInput, index: number): Character {
-  const c = parseCharacter(character, "tugs.treatInjury");
+  const c = characterOf(character, "tugs.treatInjury", "character");
   checkInt("tugs.treatInjury", "index", index, 0, c.injuries.length - 1);
   return { ...c, injuries: c.injuries.map((x, i) => (i === index ? { ...x, treated: true } : x)) };
 }
