@@ -91,7 +91,7 @@ describe("TUGS-AMB-1: options and contexts are strict, bounded, and null is abse
   it("TUGS-AMB-1: an unknown option is an issue with the nearest key suggested; the error names a string fn", () => {
     const e = thrown(() => tugsOptions({ critThreshhold: "skillDiv5" } as never));
     expect(e).toBeInstanceOf(RulesError);
-    expect(String((e as RulesError).message)).toContain('did you mean "critThreshold"');
+    expect((e as RulesError).message).toContain('did you mean "critThreshold"');
     // no fn / path parameters to smuggle a non-string fn
     const call = tugsOptions as unknown as (a: unknown, b: unknown) => unknown;
     expect((thrown(() => call({ zeroDamage: 3 }, { evil: true })) as RulesError).fn).toBe("tugsOptions");
