@@ -94,6 +94,18 @@ export function attributeRoll(
   text(fn, "why", why);
   if (impairmentValue !== undefined) checkInt(fn, "impairmentValue", impairmentValue, -1000, 0);
   checkInt(fn, "modifier", modifier, -1000, 1000);
-  const target = attributeTarget(c, attribute, optionsOf(options, fn), modifier, impairmentValue);
+  return attributeCheck(c, attribute, optionsOf(options, fn), why, modifier, impairmentValue);
+}
+
+/** attributeRoll for checked data. @internal */
+export function attributeCheck(
+  c: Character,
+  attribute: Attribute,
+  options: Pick<TugsOptions, "impairmentOnAttributeRolls">,
+  why: string,
+  modifier = 0,
+  impairmentValue?: number,
+): Chance<boolean> {
+  const target = attributeTarget(c, attribute, options, modifier, impairmentValue);
   return rollUnder(target, `${NAMES[attribute]} roll to ${why}`, "TUGS-CHK-1");
 }

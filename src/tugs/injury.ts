@@ -1,5 +1,5 @@
 import { type Chance, constant, die } from "../core/chance.js";
-import { attributeRoll } from "./check.js";
+import { attributeCheck } from "./check.js";
 import { addInjuryTo, bodyPartOf, conditionOf, hpCost, impairmentOf, withHpLost } from "./impairment.js";
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
@@ -141,7 +141,7 @@ export function countsAsBody(level: Level): Level | null {
 export function locationEffects(r: InjuryResult, location: HitLocation, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
   const c = r.character;
   const part = bodyPartOf(location, c.weaponHand);
-  const stamina = (why: string) => attributeRoll(c, "sta", options, why, 0, imp);
+  const stamina = (why: string) => attributeCheck(c, "sta", options, why, 0, imp);
   if (location === "head") {
     switch (level) {
       case "superficial":
@@ -172,7 +172,7 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
         return constant(r);
       case "minor":
         if (!drops || c.status.disarmed) return constant(r);
-        return attributeRoll(c, "str", options, "keep hold of the weapon", 0, imp).map((ok) =>
+        return attributeCheck(c, "str", options, "keep hold of the weapon", 0, imp).map((ok) =>
           ok ? withStatus(r, {}, "keepsWeapon") : withStatus(r, { disarmed: true }, "dropsWeapon"),
         );
       case "major":
@@ -198,7 +198,7 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
   }
   switch (level) {
     case "superficial":
-      return attributeRoll(c, "dex", options, "keep footing", 0, imp).map((ok) =>
+      return attributeCheck(c, "dex", options, "keep footing", 0, imp).map((ok) =>
         ok ? withStatus(r, {}, "keepsFooting") : withStatus(r, { prone: true }, "falls"),
       );
     case "minor":
@@ -238,7 +238,7 @@ export function bodyEffects(r: InjuryResult, level: Level, imp: number, options:
       return constant(withStatus(r, { prone: true, fallsOnInjuryUnlessStamina: true }, "falls", "fallsAtEveryInjury"));
     case "critical":
       // ruling TUGS-AMB-19: "dies in a few minutes if not treated" is the 10-minute automatic worsening (TUGS-WORSE-1)
-      return attributeRoll(r.character, "sta", options, "stay conscious", 0, imp).map((ok) =>
+      return attributeCheck(r.character, "sta", options, "stay conscious", 0, imp).map((ok) =>
         ok
           ? withStatus(r, { prone: true }, "falls", "staysConscious")
           : knockout(withStatus(r, { prone: true }, "falls"), { amount: null, unit: "minutes", coma: false }),
@@ -358,7 +358,7 @@ export function applyParsed(defender: Character, blow: Blow, options: TugsOption
   const imp = options.effectRollUsesNewImpairment ? impairmentOf(injured) : impairmentOf(defender);
   let step: Step = constant({ character: injured, effects: [] });
   if (defender.status.fallsOnInjuryUnlessStamina && !defender.status.prone) {
-    step = then(step, (r) => attributeRoll(r.character, "sta", options, "stay up", 0, imp).map((ok) => (ok ? r : withStatus(r, { prone: true }, "falls"))));
+    step = then(step, (r) => attributeCheck(r.character, "sta", options, "stay up", 0, imp).map((ok) => (ok ? r : withStatus(r, { prone: true }, "falls"))));
   }
   step = then(step, (r) => locationEffects(r, blow.location, level, imp, options, timing));
   if (blow.location !== "body" && blow.location !== "head") step = then(step, (r) => limbToBody(r, part, level, null, injury, imp, options, timing));

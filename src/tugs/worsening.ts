@@ -1,6 +1,6 @@
 import { type Chance, constant } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
-import { attributeRoll } from "./check.js";
+import { attributeCheck } from "./check.js";
 import type { InjuryEffect } from "./injury.js";
 import { followsItsLimb, worsenInjury } from "./level-change.js";
 import { type TugsOptionsInput, optionsOf } from "./options.js";
@@ -129,7 +129,7 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
   const period = worseningPeriod(injury.level, injury.lethal, step.activity) ?? Number.POSITIVE_INFINITY;
   if (elapsed < period && injury.worseningRolls === 0) return unchanged(keep({}));
   const modifier = step.activity === "active" ? ACTIVE_DAY_MODIFIER : 0;
-  return attributeRoll(c, "sta", opts, `resist worsening of the ${injury.part} ${injury.level}`, modifier).chain(
+  return attributeCheck(c, "sta", opts, `resist worsening of the ${injury.part} ${injury.level}`, modifier).chain(
     (ok): Chance<WorseningResult> =>
       ok
         ? constant({ character: keep({ worseningRolls: injury.worseningRolls + 1 }), rolled: true, worsened: false, effects: [] })
