@@ -242,8 +242,15 @@ function roundOf(a: Character, b: Character, context: RoundContext, opts: TugsOp
   return all([initOf("a"), initOf("b")]).chain(([ia, ib]) => {
     const order = initiativeOrder(ia, ib);
     const ready: Pair = { a: spent(pair.a), b: spent(pair.b) };
-    const done = (p: Pair, attacks: readonly RoundAttack[]): RoundResult =>
-      deepFreeze({ a: seal(p.a), b: seal(p.b), initiative: { a: ia, b: ib }, order, attacks });
+    const done = (p: Pair, attacks: readonly RoundAttack[]): RoundResult => {
+      // frozen all the way down (docs/chances.md): the characters sealed, the attacks and their effects frozen
+      for (const attack of attacks) {
+        Object.freeze(attack.effects);
+        if (attack.outcome !== null) Object.freeze(attack.outcome);
+        Object.freeze(attack);
+      }
+      return Object.freeze({ a: seal(p.a), b: seal(p.b), initiative: Object.freeze({ a: ia, b: ib }), order, attacks: Object.freeze(attacks) });
+    };
     if (order === "simultaneous") return simultaneous(ready, context, opts).map((s) => done(s.pair, s.attacks));
     const second = other(order);
     return strike(ready, order, context, opts).chain((first) => strike(first.pair, second, context, opts).map((s) => done(s.pair, [first.attack, s.attack])));

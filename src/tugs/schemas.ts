@@ -417,13 +417,32 @@ export function seal(character: Character): Character {
   return freezeRulesData(copy);
 }
 
-/** Deep-freezes what the rules read; an `app` field (the app's own data, kept by reference) is left as the app gave it. */
-function freezeRulesData<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Reflect.ownKeys(value)) if (key !== "app") freezeRulesData((value as Record<PropertyKey, unknown>)[key]);
+const freeze = <T extends object>(value: T): T => (Object.isFrozen(value) ? value : Object.freeze(value));
+
+/**
+ * Deep-freezes what the rules read, by the schema's shape (no walk over keys: the nested objects of a character
+ * computed from a sealed one are mostly shared and already frozen); an `app` field (the app's own data, kept by
+ * reference) is left as the app gave it.
+ */
+function freezeRulesData(c: Character): Character {
+  freeze(c.attributes);
+  freeze(c.skills);
+  for (const armour of Object.values(c.armour)) if (armour !== undefined) freeze(armour);
+  freeze(c.armour);
+  for (const weapon of c.weapons) freeze(weapon);
+  freeze(c.weapons);
+  for (const injury of c.injuries) freeze(injury);
+  freeze(c.injuries);
+  const status = c.status;
+  freeze(status.unusable);
+  freeze(status.severed);
+  if (status.knockedOut !== null) freeze(status.knockedOut);
+  freeze(status);
+  if (c.locationTable !== undefined) {
+    for (const row of c.locationTable) freeze(row);
+    freeze(c.locationTable);
   }
-  return value;
+  return freeze(c);
 }
 
 /**
