@@ -56,7 +56,7 @@ function decode(code: Code): AttackOutcome {
     lethal: lethal === "1",
     blunt: blunt as AttackOutcome["blunt"],
   };
-  return Object.freeze(combination === "1" ? { ...outcome, combination: true } : outcome);
+  return combination === "1" ? { ...outcome, combination: true } : outcome;
 }
 const MISS: Code = encode({ result: "miss", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" });
 const PARRIED: Code = encode({ result: "parried", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" });
