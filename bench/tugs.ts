@@ -1,7 +1,7 @@
 // tugs benchmarks: the exact odds of a full hand-to-hand attack chain (attack, parry only if hit, location,
 // penetration, damage or blunt trauma). Goal: under 5 ms per computation. Registered by bench/index.ts.
-import { odds } from "pulp-rules";
-import { type CharacterInput, hthAttack, injuryOdds } from "pulp-rules/tugs";
+import { odds, seededDice } from "pulp-rules";
+import { type Character, type CharacterInput, condition, hthAttack, injuryOdds, parseCharacter, playRound } from "pulp-rules/tugs";
 
 const jan: CharacterInput = {
   name: "Jan",
@@ -25,6 +25,20 @@ const travis: CharacterInput = {
   armour: { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } },
 };
 
+/** One duel to the end: rounds are played (with their traces) until one side is out of action (at most 200). */
+function duel(a0: Character, b0: Character, seed: number): number {
+  const dice = seededDice(seed);
+  let a = a0;
+  let b = b0;
+  for (let round = 1; round <= 200; round++) {
+    const r = playRound(a, b, {}, dice);
+    a = r.a;
+    b = r.b;
+    if (condition(a).outOfAction || condition(b).outOfAction) return round;
+  }
+  return 200;
+}
+
 /**
  * Registers the tugs benchmark cases with the project's bench runner.
  *
@@ -37,4 +51,9 @@ const travis: CharacterInput = {
 export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown) => void): void {
   bench("tugs: exact odds of a full hand-to-hand attack chain (goal < 5 ms)", () => odds(hthAttack(jan, travis)));
   bench("tugs: injury odds by location of a full hand-to-hand attack chain", () => injuryOdds(hthAttack(travis, jan)));
+  // validated once, at the edge: every round takes the previous round's checked (sealed) characters
+  const a = parseCharacter(jan);
+  const b = parseCharacter(travis);
+  let seed = 0;
+  bench("tugs: a duel to the end (playRound until out, with traces), per duel (goal >= 10,000 duels/s = <= 100 us)", () => duel(a, b, seed++));
 }

@@ -2,16 +2,17 @@ import { type Chance, constant, isChance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
-import { attackRoll, parryRoll, hthAttackModifiers, rangedAttackModifiers, skillLevel } from "./attack.js";
+import { hthMods, parry, rangedMods, rollAttack, skillLevel } from "./attack.js";
 import { bluntOf } from "./blunt.js";
-import { type HthContextInput, parseHthContext, parseRangedContext, type RangedContextInput } from "./context.js";
+import { absentIfNull } from "../core/schema-kit.js";
+import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
 import { damageMods, damageRoll } from "./damage.js";
 import { bodyPartOf, conditionOf } from "./impairment.js";
-import { lethalFor } from "./lethality.js";
-import { hitLocation } from "./location.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { isCombination, lethalFor } from "./lethality.js";
+import { locationChance } from "./location.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { penetration, penetrationMods } from "./penetration.js";
-import { type Character, type CharacterInput, type HitLocation, type Level, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+import { type Character, type CharacterInput, type HitLocation, type Level, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 
 /**
  * What one attack did, up to the injury level (before the injury's effects are applied with {@link applyInjury}).
@@ -36,15 +37,17 @@ export interface AttackOutcome {
   readonly lethal: boolean;
   /** The status effect of a blow on rigid armour (TUGS-BLUNT-2); "none" otherwise. */
   readonly blunt: "none" | "initiative" | "falls" | "fallsDrops";
+  /** Present (true) when the injury is a "combinaison" one, whose lethality follows its level as it worsens or heals (TUGS-LETH-1, TUGS-AMB-35). */
+  readonly combination?: true;
 }
 
 /** Outcomes travel through the chain as short strings (primitives merge fastest in the odds), decoded once at the end. */
 type Code = string;
 const encode = (o: AttackOutcome): Code =>
-  [o.result, o.crit ? 1 : 0, o.location ?? "", o.penetrated ? 1 : 0, o.level ?? "", o.lethal ? 1 : 0, o.blunt].join("|");
+  [o.result, o.crit ? 1 : 0, o.location ?? "", o.penetrated ? 1 : 0, o.level ?? "", o.lethal ? 1 : 0, o.blunt, o.combination === true ? 1 : 0].join("|");
 function decode(code: Code): AttackOutcome {
-  const [result, crit, location, penetrated, level, lethal, blunt] = code.split("|");
-  return {
+  const [result, crit, location, penetrated, level, lethal, blunt, combination] = code.split("|");
+  const outcome: AttackOutcome = {
     result: result as AttackOutcome["result"],
     crit: crit === "1",
     location: location === "" || location === undefined ? null : (location as HitLocation),
@@ -53,6 +56,7 @@ function decode(code: Code): AttackOutcome {
     lethal: lethal === "1",
     blunt: blunt as AttackOutcome["blunt"],
   };
+  return combination === "1" ? { ...outcome, combination: true } : outcome;
 }
 const MISS: Code = encode({ result: "miss", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" });
 const PARRIED: Code = encode({ result: "parried", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" });
@@ -82,7 +86,8 @@ function afterHit(
         damageRoll(dmgMods, options).map((d): Code => {
           if (penetrated || armour === undefined) {
             const lethal = d.level !== null && lethalFor(weapon.type, d.level);
-            return encode({ result: "hit", crit, location, penetrated: true, level: d.level, lethal, blunt: "none" });
+            const outcome: AttackOutcome = { result: "hit", crit, location, penetrated: true, level: d.level, lethal, blunt: "none" };
+            return encode(d.level !== null && isCombination(weapon.type) ? { ...outcome, combination: true } : outcome);
           }
           const b = bluntOf(armour.kind, d.level, location, weapon);
           // TUGS-BLUNT-1: blunt trauma through non-rigid armour is non-lethal
@@ -117,26 +122,34 @@ function canParry(defender: Character): boolean {
 export function hthAttack(
   attacker: CharacterInput,
   defender: CharacterInput,
-  ctx: HthContextInput = {},
-  options: TugsOptionsInput = {},
-  weapon?: WeaponInput,
+  ctx: HthContextInput | null = {},
+  options: TugsOptionsInput | null = {},
+  weapon?: WeaponInput | null,
 ): Chance<AttackOutcome> {
   const fn = "tugs.hthAttack";
-  const a = parseCharacter(attacker, fn, "attacker");
-  const d = parseCharacter(defender, fn, "defender");
-  const context = parseHthContext(ctx, fn);
-  const opts = tugsOptions(options, fn);
-  const w = weaponOf(a, weapon, fn);
+  const a = characterOf(attacker, fn, "attacker");
+  const d = characterOf(defender, fn, "defender");
+  const context = hthContextOf(ctx, fn);
+  const opts = optionsOf(options, fn);
+  const w = weaponOf(a, absentIfNull(weapon), fn);
+  ableToAttack(fn, a);
+  return hthChain(a, d, context, opts, w);
+}
+
+/** hthAttack for checked data. @internal */
+export function hthChain(a: Character, d: Character, context: HthContext, opts: TugsOptions, w: Weapon): Chance<AttackOutcome> {
   const parryWeapon = d.weapons[0];
   const parries = context.defenderParries && parryWeapon !== undefined && canParry(d);
-  return attackRoll(skillLevel(a, w), hthAttackModifiers(a, w, context), opts, a.name)
+  // TUGS-GM-3: the GM's table for this attack, else the defender's own (a creature that is not humanlike), else TUGS-LOC-1's
+  const where = locationChance(context.aimedLocation, context.locationTable ?? d.locationTable);
+  return rollAttack(skillLevel(a, w), hthMods(a, w, context), opts, a.name, false)
     .map((r) => (r.crit ? "crit" : r.success ? "hit" : "miss"))
     .chain((state) => {
       if (state === "miss") return constant(MISS);
       const crit = state === "crit";
-      const rest = afterHit(a, w, d, crit, false, hitLocation(context.aimedLocation), opts);
+      const rest = afterHit(a, w, d, crit, false, where, opts);
       if (!parries) return rest.traced([{ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` }]);
-      return parryRoll(d, parryWeapon, crit, opts)
+      return parry(d, parryWeapon, crit, opts)
         .map((p) => p.success)
         .chain((parried) => (parried ? constant(PARRIED) : rest));
     })
@@ -162,17 +175,23 @@ export function hthAttack(
 export function rangedAttack(
   attacker: CharacterInput,
   defender: CharacterInput,
-  ctx: RangedContextInput = {},
-  options: TugsOptionsInput = {},
-  weapon?: WeaponInput,
+  ctx: RangedContextInput | null = {},
+  options: TugsOptionsInput | null = {},
+  weapon?: WeaponInput | null,
 ): Chance<AttackOutcome> {
   const fn = "tugs.rangedAttack";
-  const a = parseCharacter(attacker, fn, "attacker");
-  const d = parseCharacter(defender, fn, "defender");
-  const context = parseRangedContext(ctx, fn);
-  const opts = tugsOptions(options, fn);
-  const w = weaponOf(a, weapon, fn);
-  return attackRoll(skillLevel(a, w), rangedAttackModifiers(a, w, context), opts, a.name)
+  const a = characterOf(attacker, fn, "attacker");
+  const d = characterOf(defender, fn, "defender");
+  const context = rangedContextOf(ctx, fn);
+  const opts = optionsOf(options, fn);
+  const w = weaponOf(a, absentIfNull(weapon), fn);
+  ableToAttack(fn, a);
+  return rangedChain(a, d, context, opts, w);
+}
+
+/** rangedAttack for checked data. @internal */
+export function rangedChain(a: Character, d: Character, context: RangedContext, opts: TugsOptions, w: Weapon): Chance<AttackOutcome> {
+  return rollAttack(skillLevel(a, w), rangedMods(a, w, context), opts, a.name, true)
     .map((r) => (r.crit ? "crit" : r.success ? "hit" : "miss"))
     .chain((state) => {
       if (state === "miss") return constant(MISS);
@@ -183,8 +202,23 @@ export function rangedAttack(
     .map(decode);
 }
 
-function weaponOf(c: Character, weapon: WeaponInput | undefined, fn: string): Weapon {
-  if (weapon !== undefined) return parseWeapon(weapon, fn);
+/** An attacker out of action (unconscious or dead, TUGS-INJ-2, TUGS-EFF-1) cannot attack. */
+function ableToAttack(fn: string, attacker: Character): void {
+  const c = conditionOf(attacker);
+  if (c.outOfAction) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path: "attacker",
+      value: attacker.name,
+      message: `expected an attacker able to act: ${attacker.name} is ${c.dead ? "dead" : "unconscious"} (TUGS-INJ-2, TUGS-EFF-1)`,
+    });
+  }
+}
+
+/** @internal */
+export function weaponOf(c: Character, weapon: WeaponInput | undefined, fn: string): Weapon {
+  if (weapon !== undefined) return weaponFrom(weapon, fn);
   const first = c.weapons[0];
   if (first === undefined) {
     throw new RulesError({

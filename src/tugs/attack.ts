@@ -1,11 +1,13 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import type { ModifierEntry, TraceEntry } from "../core/trace.js";
-import type { HthContext, RangedContext } from "./context.js";
+
+import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
 import { impairmentOf } from "./impairment.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type Character, type CharacterInput, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
+import { type Character, type CharacterInput, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 import { checkInt, RulesError } from "../core/errors.js";
-import { modifiers, oneOf, text } from "./guard.js";
+import { absentIfNull } from "../core/schema-kit.js";
+import { bool, copyModifiers, modifiers, oneOf, text } from "./guard.js";
 import { ADVANTAGE_MODIFIERS, GROUP_OF, HTH_AIM_PENALTY, HTH_ATTACK_MODIFIERS, RANGED_AIM_PENALTY, RANGED_MODIFIERS } from "./tables.js";
 
 /**
@@ -37,7 +39,8 @@ export interface RollResult {
  * ```
  */
 export function skillLevel(character: Character, weapon: Weapon): number {
-  return character.skills[weapon.skill] ?? 0;
+  // own keys only: a skill named "constructor" or "__proto__" is a skill like any other, never an inherited property
+  return Object.hasOwn(character.skills, weapon.skill) ? (character.skills[weapon.skill] ?? 0) : 0;
 }
 
 /**
@@ -76,10 +79,16 @@ const mod = (rule: string, label: string, value: number): ModifierEntry => ({ ty
  * @returns the modifiers, as trace entries
  * @example
  * ```ts
- * hthAttackModifiers(jan, shortSword, parseHthContext({ aimedLocation: "head" })).map((m) => m.value); // [0, -6]
+ * hthAttackModifiers(jan, shortSword, { aimedLocation: "head" }).map((m) => m.value); // [0, -6]
  * ```
  */
-export function hthAttackModifiers(attacker: Character, weapon: Weapon, ctx: HthContext): ModifierEntry[] {
+export function hthAttackModifiers(attacker: CharacterInput, weapon: WeaponInput, ctx: HthContextInput | null = {}): ModifierEntry[] {
+  const fn = "tugs.hthAttackModifiers";
+  return hthMods(characterOf(attacker, fn, "attacker"), weaponFrom(weapon, fn), hthContextOf(ctx, fn));
+}
+
+/** hthAttackModifiers for checked data. @internal */
+export function hthMods(attacker: Character, weapon: Weapon, ctx: HthContext): ModifierEntry[] {
   const rule = "TUGS-HTH-2";
   const mods: ModifierEntry[] = [];
   for (const key of ["attackerAbove", "attackerProne", "defenderFlanked", "attackerBehind", "defenderImmobilised", "badHand"] as const) {
@@ -105,10 +114,16 @@ export function hthAttackModifiers(attacker: Character, weapon: Weapon, ctx: Hth
  * @returns the modifiers, as trace entries
  * @example
  * ```ts
- * rangedAttackModifiers(jan, rifle, parseRangedContext({ range: "medium", location: "arm" })).map((m) => m.value); // [-5, 0, -8]
+ * rangedAttackModifiers(jan, rifle, { range: "medium", location: "weaponArm" }).map((m) => m.value); // [-5, 0, -8]
  * ```
  */
-export function rangedAttackModifiers(attacker: Character, weapon: Weapon, ctx: RangedContext): ModifierEntry[] {
+export function rangedAttackModifiers(attacker: CharacterInput, weapon: WeaponInput, ctx: RangedContextInput | null = {}): ModifierEntry[] {
+  const fn = "tugs.rangedAttackModifiers";
+  return rangedMods(characterOf(attacker, fn, "attacker"), weaponFrom(weapon, fn), rangedContextOf(ctx, fn));
+}
+
+/** rangedAttackModifiers for checked data. @internal */
+export function rangedMods(attacker: Character, weapon: Weapon, ctx: RangedContext): ModifierEntry[] {
   const rule = "TUGS-RNG-2";
   const t = RANGED_MODIFIERS;
   const mods: ModifierEntry[] = [];
@@ -149,18 +164,40 @@ export function rangedAttackModifiers(attacker: Character, weapon: Weapon, ctx: 
  * resolve(attackRoll(14, [], tugsOptions(), "Jan"), scriptedDice(["d20:2"])).value; // { target: 14, success: true, crit: true }
  * ```
  */
-export function attackRoll(skill: number, mods: readonly ModifierEntry[], options: TugsOptionsInput, who: string): Chance<RollResult> {
+export function attackRoll(
+  skill: number,
+  mods: readonly ModifierEntry[],
+  options: TugsOptionsInput | null = {},
+  who = "attacker",
+  ranged = false,
+): Chance<RollResult> {
   const fn = "tugs.attackRoll";
   checkInt(fn, "skill", skill, -1_000_000, 1_000_000);
-  modifiers(fn, "mods", mods);
+  const checked = modifiers(fn, "mods", mods);
   text(fn, "who", who);
-  const opts = tugsOptions(options, fn);
+  bool(fn, "ranged", ranged);
+  return rollAttack(skill, checked, optionsOf(options, fn), who, ranged);
+}
+
+/** attackRoll for checked data: the modifiers are copied into the trace, never the caller's objects. @internal */
+export function rollAttack(
+  skill: number,
+  mods: readonly ModifierEntry[],
+  options: Pick<TugsOptions, "critThreshold">,
+  who: string,
+  ranged: boolean,
+): Chance<RollResult> {
+  const rule = ranged ? "TUGS-RNG-1" : "TUGS-HTH-2";
   const target = skill + mods.reduce((acc, m) => acc + m.value, 0);
-  const crit = critThreshold(target, skill, opts.critThreshold);
-  return die("d20", { purpose: `attack of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule: "TUGS-HTH-2" })
+  const crit = critThreshold(target, skill, options.critThreshold);
+  return die("d20", { purpose: `${ranged ? "shot" : "attack"} of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule })
     .map((face): RollResult => ({ target, success: face <= target, crit: face <= crit }))
-    .traced([mod("TUGS-HTH-2", "skill", skill), ...mods], (r) => [
-      { type: "note", rule: r.crit ? "TUGS-HTH-4" : "TUGS-HTH-2", text: `attack of ${who}: ${r.crit ? "critical success" : r.success ? "hit" : "miss"}` },
+    .traced([mod(rule, "skill", skill), ...copyModifiers(mods)], (r) => [
+      {
+        type: "note",
+        rule: r.crit ? "TUGS-HTH-4" : rule,
+        text: `${ranged ? "shot" : "attack"} of ${who}: ${r.crit ? "critical success" : r.success ? "hit" : "miss"}`,
+      },
     ]);
 }
 
@@ -169,17 +206,23 @@ export function attackRoll(skill: number, mods: readonly ModifierEntry[], option
  * critical attack is stopped only by a critical parry (TUGS-HTH-4). A defense that cannot succeed rolls
  * no die (TUGS-AMB-1).
  *
- * @param defender - the defender (already checked)
+ * @param defender - the defender
  * @param weapon - the defender's weapon
  * @param againstCrit - whether the attack was a critical
- * @param options - the tugs options (`critThreshold`, `impairmentOnDefense`)
+ * @param options - the tugs options (`critThreshold`, `impairmentOnDefense`); any subset, the rest default
  * @returns a chance of `{ target, success, crit }`
  * @example
  * ```ts
- * odds(parryRoll(travis, broadsword, false, tugsOptions())).probability((r) => r.success).toString(); // "2/5"
+ * odds(parryRoll(travis, broadsword, false)).probability((r) => r.success).toString(); // "2/5"
  * ```
  */
-export function parryRoll(
+export function parryRoll(defender: CharacterInput, weapon: WeaponInput, againstCrit: boolean, options: TugsOptionsInput | null = {}): Chance<RollResult> {
+  const fn = "tugs.parryRoll";
+  return parry(characterOf(defender, fn, "defender"), weaponFrom(weapon, fn), bool(fn, "againstCrit", againstCrit), optionsOf(options, fn));
+}
+
+/** parryRoll for checked data. @internal */
+export function parry(
   defender: Character,
   weapon: Weapon,
   againstCrit: boolean,
@@ -220,13 +263,19 @@ export function parryRoll(
  * odds(defenseRoll(travis, false)).probability((r) => r.success).toString(); // "2/5"
  * ```
  */
-export function defenseRoll(defender: CharacterInput, againstCrit: boolean, options: TugsOptionsInput = {}, weapon?: WeaponInput): Chance<RollResult> {
+export function defenseRoll(
+  defender: CharacterInput,
+  againstCrit: boolean,
+  options: TugsOptionsInput | null = {},
+  weapon?: WeaponInput | null,
+): Chance<RollResult> {
   const fn = "tugs.defenseRoll";
-  const d = parseCharacter(defender, fn, "defender");
-  const w = weapon === undefined ? d.weapons[0] : parseWeapon(weapon, fn);
+  const d = characterOf(defender, fn, "defender");
+  const given = absentIfNull(weapon);
+  const w = given === undefined ? d.weapons[0] : weaponFrom(given, fn);
   if (w === undefined)
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "defender.weapons", value: d.weapons, message: "expected a weapon to parry with" });
   if (typeof againstCrit !== "boolean")
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "againstCrit", value: againstCrit, message: "expected a boolean" });
-  return parryRoll(d, w, againstCrit, tugsOptions(options, fn));
+  return parry(d, w, againstCrit, optionsOf(options, fn));
 }

@@ -6,9 +6,9 @@ import {
   HitLocationSchema,
   type Level,
   LevelSchema,
-  parseWeapon,
   type Weapon,
   type WeaponInput,
+  weaponFrom,
 } from "./schemas.js";
 import { FAST_PROJECTILE, FIREARM_DEFAULT_VELOCITY, LEVELS } from "./tables.js";
 
@@ -23,7 +23,7 @@ import { FAST_PROJECTILE, FIREARM_DEFAULT_VELOCITY, LEVELS } from "./tables.js";
  * ```
  */
 export function projectileVelocity(weapon: WeaponInput): number {
-  return velocityOf(parseWeapon(weapon, "tugs.projectileVelocity"));
+  return velocityOf(weaponFrom(weapon, "tugs.projectileVelocity"));
 }
 
 function velocityOf(weapon: Weapon): number {
@@ -45,7 +45,7 @@ function velocityOf(weapon: Weapon): number {
  */
 export function effectiveArmourKind(kind: ArmourKind, weapon: WeaponInput): "rigid" | "nonRigid" {
   const fn = "tugs.effectiveArmourKind";
-  return kindAgainst(oneOf(fn, "kind", kind, ArmourKindSchema.options), parseWeapon(weapon, fn));
+  return kindAgainst(oneOf(fn, "kind", kind, ArmourKindSchema.options), weaponFrom(weapon, fn));
 }
 
 function kindAgainst(kind: ArmourKind, weapon: Weapon): "rigid" | "nonRigid" {
@@ -89,7 +89,7 @@ export function bluntTrauma(kind: ArmourKind, wouldBe: Level | null, location: H
   oneOf(fn, "kind", kind, ArmourKindSchema.options);
   if (wouldBe !== null) oneOf(fn, "wouldBe", wouldBe, LevelSchema.options);
   oneOf(fn, "location", location, HitLocationSchema.options);
-  return bluntOf(kind, wouldBe, location, parseWeapon(weapon, fn));
+  return bluntOf(kind, wouldBe, location, weaponFrom(weapon, fn));
 }
 
 /**

@@ -2,8 +2,8 @@ import { type Chance, die } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import { oneOf, text } from "./guard.js";
 import { impairmentOf } from "./impairment.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type Character, type CharacterInput, parseCharacter } from "./schemas.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
+import { type Character, type CharacterInput, characterOf } from "./schemas.js";
 
 /**
  * A d20 roll-under check: success on d20 <= target (TUGS-CHK-1), so P = clamp(target, 0, 20) / 20.
@@ -89,11 +89,23 @@ export function attributeRoll(
   impairmentValue?: number,
 ): Chance<boolean> {
   const fn = "tugs.attributeRoll";
-  const c = parseCharacter(character, fn);
+  const c = characterOf(character, fn, "character");
   oneOf(fn, "attribute", attribute, ["sta", "str", "dex"]);
   text(fn, "why", why);
   if (impairmentValue !== undefined) checkInt(fn, "impairmentValue", impairmentValue, -1000, 0);
   checkInt(fn, "modifier", modifier, -1000, 1000);
-  const target = attributeTarget(c, attribute, tugsOptions(options, fn), modifier, impairmentValue);
+  return attributeCheck(c, attribute, optionsOf(options, fn), why, modifier, impairmentValue);
+}
+
+/** attributeRoll for checked data. @internal */
+export function attributeCheck(
+  c: Character,
+  attribute: Attribute,
+  options: Pick<TugsOptions, "impairmentOnAttributeRolls">,
+  why: string,
+  modifier = 0,
+  impairmentValue?: number,
+): Chance<boolean> {
+  const target = attributeTarget(c, attribute, options, modifier, impairmentValue);
   return rollUnder(target, `${NAMES[attribute]} roll to ${why}`, "TUGS-CHK-1");
 }

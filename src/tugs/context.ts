@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
+import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { HitLocationSchema } from "./schemas.js";
+import { HitLocationSchema, LocationTableSchema } from "./schemas.js";
 
 const flag = () => z._default(z.boolean(), false);
 
@@ -12,7 +13,7 @@ const flag = () => z._default(z.boolean(), false);
  * const ctx: InitiativeContext = { surprised: true, unprepared: false, onTheGround: false };
  * ```
  */
-export const InitiativeContextSchema = z.object({
+export const InitiativeContextSchema = strictObject({
   /** Surprised: -5 (TUGS-INIT-1). */
   surprised: flag(),
   /** Unprepared: -5 (TUGS-INIT-1). */
@@ -33,7 +34,7 @@ export type InitiativeContextInput = z.input<typeof InitiativeContextSchema>;
  * const ctx: HthContextInput = { defenderFlanked: true, aimedLocation: "head" };
  * ```
  */
-export const HthContextSchema = z.object({
+export const HthContextSchema = strictObject({
   /** Attacker is above defender: +5. */
   attackerAbove: flag(),
   /** Attacker is on the ground: -5 (also applied when the attacker's status is prone). */
@@ -52,6 +53,8 @@ export const HthContextSchema = z.object({
   aimedLocation: z.optional(HitLocationSchema),
   /** Whether the defender parries a successful attack (default true, TUGS-HTH-3). */
   defenderParries: z._default(z.boolean(), true),
+  /** The GM's location table for this attack (TUGS-GM-3); absent: the defender's own, else TUGS-LOC-1's. */
+  locationTable: z.optional(LocationTableSchema),
 });
 /** The hand-to-hand context. @example `const ctx: HthContext = parseHthContext({});` */
 export type HthContext = z.infer<typeof HthContextSchema>;
@@ -66,7 +69,7 @@ export type HthContextInput = z.input<typeof HthContextSchema>;
  * const ctx: RangedContextInput = { range: "medium", location: "head", aimRounds: 1 };
  * ```
  */
-export const RangedContextSchema = z.object({
+export const RangedContextSchema = strictObject({
   /** Range band, an input (TUGS-AMB-13): short 0, medium -5, long -10. */
   range: z._default(z.enum(["short", "medium", "long"]), "short"),
   /** Firing while moving (TUGS-AMB-11): walking -5, running -10. */
@@ -103,43 +106,55 @@ export type RangedContextInput = z.input<typeof RangedContextSchema>;
  * Checks a hand-to-hand context and fills in its defaults.
  *
  * @param input - the context
- * @param fn - the public function asking
  * @returns the complete context
  * @example
  * ```ts
  * parseHthContext({}).advantage; // "none"
  * ```
  */
-export function parseHthContext(input: unknown = {}, fn = "tugs.parseHthContext"): HthContext {
-  return parseOrThrow(fn, HthContextSchema, input, "ctx");
+export function parseHthContext(input: unknown = {}): HthContext {
+  return parseOrThrow("tugs.parseHthContext", HthContextSchema, absentIfNull(input) ?? {}, "ctx");
+}
+
+/** parseHthContext for a resolver: absent or null is the empty context. @internal */
+export function hthContextOf(input: unknown, fn: string): HthContext {
+  return parseOrThrow(fn, HthContextSchema, absentIfNull(input) ?? {}, "ctx");
 }
 
 /**
  * Checks a ranged context and fills in its defaults.
  *
  * @param input - the context
- * @param fn - the public function asking
  * @returns the complete context
  * @example
  * ```ts
  * parseRangedContext({}).location; // "body"
  * ```
  */
-export function parseRangedContext(input: unknown = {}, fn = "tugs.parseRangedContext"): RangedContext {
-  return parseOrThrow(fn, RangedContextSchema, input, "ctx");
+export function parseRangedContext(input: unknown = {}): RangedContext {
+  return parseOrThrow("tugs.parseRangedContext", RangedContextSchema, absentIfNull(input) ?? {}, "ctx");
+}
+
+/** parseRangedContext for a resolver: absent or null is the empty context. @internal */
+export function rangedContextOf(input: unknown, fn: string): RangedContext {
+  return parseOrThrow(fn, RangedContextSchema, absentIfNull(input) ?? {}, "ctx");
 }
 
 /**
  * Checks an initiative context and fills in its defaults.
  *
  * @param input - the context
- * @param fn - the public function asking
  * @returns the complete context
  * @example
  * ```ts
  * parseInitiativeContext({ surprised: true }).unprepared; // false
  * ```
  */
-export function parseInitiativeContext(input: unknown = {}, fn = "tugs.parseInitiativeContext"): InitiativeContext {
-  return parseOrThrow(fn, InitiativeContextSchema, input, "ctx");
+export function parseInitiativeContext(input: unknown = {}): InitiativeContext {
+  return parseOrThrow("tugs.parseInitiativeContext", InitiativeContextSchema, absentIfNull(input) ?? {}, "ctx");
+}
+
+/** parseInitiativeContext for a resolver: absent or null is the empty context. @internal */
+export function initiativeContextOf(input: unknown, fn: string): InitiativeContext {
+  return parseOrThrow(fn, InitiativeContextSchema, absentIfNull(input) ?? {}, "ctx");
 }

@@ -1,10 +1,11 @@
 import { type Chance, sum } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
-import { bool, modifiers, text } from "./guard.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { absentIfNull } from "../core/schema-kit.js";
+import { bool, copyModifiers, modifiers, text } from "./guard.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { injuryBonusCounts } from "./penetration.js";
-import { type Character, type CharacterInput, type Level, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+import { type Character, type CharacterInput, type Level, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 import { INJURY_TABLE } from "./tables.js";
 
 /**
@@ -20,9 +21,9 @@ import { INJURY_TABLE } from "./tables.js";
  * injuryLevel(0, tugsOptions()); // null
  * ```
  */
-export function injuryLevel(total: number, options: TugsOptionsInput = {}): Level | null {
+export function injuryLevel(total: number, options: TugsOptionsInput | null = {}): Level | null {
   checkInt("tugs.injuryLevel", "total", total, -1_000_000, 1_000_000);
-  return levelOf(total, tugsOptions(options, "tugs.injuryLevel"));
+  return levelOf(total, optionsOf(options, "tugs.injuryLevel"));
 }
 
 function levelOf(total: number, options: Pick<TugsOptions, "zeroDamage">): Level | null {
@@ -58,10 +59,10 @@ export function damageModifiers(
 ): ModifierEntry[] {
   const fn = "tugs.damageModifiers";
   return damageMods(
-    parseCharacter(attacker, fn, "attacker"),
-    parseWeapon(weapon, fn),
+    characterOf(attacker, fn, "attacker"),
+    weaponFrom(weapon, fn),
     checkInt(fn, "armour", armour, 0, 1_000_000),
-    parseCharacter(defender, fn, "defender"),
+    characterOf(defender, fn, "defender"),
     bool(fn, "crit", crit),
     bool(fn, "ranged", ranged),
   );
@@ -110,9 +111,9 @@ export interface DamageResult {
  * resolve(damage([{ type: "modifier", rule: "TUGS-DMG-1", label: "x", value: -2 }], tugsOptions()), scriptedDice(["d6:3", "d6:4"])).value; // { total: 5, level: "minor" }
  * ```
  */
-export function damage(mods: readonly ModifierEntry[], options: TugsOptionsInput = {}, rule = "TUGS-DMG-1"): Chance<DamageResult> {
+export function damage(mods: readonly ModifierEntry[], options: TugsOptionsInput | null = {}, rule: string | null = "TUGS-DMG-1"): Chance<DamageResult> {
   const fn = "tugs.damage";
-  return damageRoll(modifiers(fn, "mods", mods), tugsOptions(options, fn), text(fn, "rule", rule));
+  return damageRoll(modifiers(fn, "mods", mods), optionsOf(options, fn), text(fn, "rule", absentIfNull(rule) ?? "TUGS-DMG-1"));
 }
 
 /**
@@ -123,5 +124,5 @@ export function damageRoll(mods: readonly ModifierEntry[], options: Pick<TugsOpt
   const m = mods.reduce((acc, e) => acc + e.value, 0);
   return sum(2, "d6", { purpose: "damage", rule })
     .map((dice): DamageResult => ({ total: dice + m, level: levelOf(dice + m, options) }))
-    .traced([...mods], (d) => [{ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` }]);
+    .traced(copyModifiers(mods), (d) => [{ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` }]);
 }

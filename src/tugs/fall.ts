@@ -1,11 +1,13 @@
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import { deepFreeze } from "../core/freeze.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { damageRoll } from "./damage.js";
 import { bodyPartOf } from "./impairment.js";
 import type { Blow } from "./injury.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type CharacterInput, type HitLocation, HitLocationSchema, type Level, parseCharacter } from "./schemas.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
+import { type CharacterInput, type HitLocation, HitLocationSchema, type Level, characterOf } from "./schemas.js";
 
 /**
  * The result of a fall or a falling object: the damage total (null when nothing happens), the level, and
@@ -25,7 +27,8 @@ export interface FallResult {
   readonly blow: Blow | null;
 }
 
-const NOTHING: FallResult = { total: null, level: null, blow: null };
+/** Nothing happens: deep-frozen, so every caller may share it (issue 10: never a shared mutable object). */
+const NOTHING: FallResult = deepFreeze({ total: null, level: null, blow: null });
 
 function steps(amount: number, per: number, rule: TugsOptions["fallSteps"]): number {
   // ruling TUGS-AMB-23 (option): only complete steps count by default
@@ -67,12 +70,17 @@ function checkLocation(fn: string, location: unknown): HitLocation {
  * resolve(fall(jan, 6), scriptedDice(["d6:3", "d6:4"])).value.total; // 7 + 1 (Res -1) + 2 = 10
  * ```
  */
-export function fall(character: CharacterInput, heightYards: number, options: TugsOptionsInput = {}, location: HitLocation = "body"): Chance<FallResult> {
+export function fall(
+  character: CharacterInput,
+  heightYards: number,
+  options: TugsOptionsInput | null = {},
+  location: HitLocation | null = "body",
+): Chance<FallResult> {
   const fn = "tugs.fall";
-  const c = parseCharacter(character, fn);
+  const c = characterOf(character, fn, "character");
   const h = checkAmount(fn, "heightYards", heightYards);
-  const where = checkLocation(fn, location);
-  const opts = tugsOptions(options, fn);
+  const where = checkLocation(fn, absentIfNull(location) ?? "body");
+  const opts = optionsOf(options, fn);
   if (h < 2) return constant(NOTHING).traced([{ type: "note", rule: "TUGS-FALL-1", text: "a fall under 2 yards does no damage" }]);
   const mods: ModifierEntry[] = [
     { type: "modifier", rule: "TUGS-FALL-1", label: `Resistance of ${c.name}`, value: -c.resistance },
@@ -104,15 +112,15 @@ export function fallingObject(
   character: CharacterInput,
   heightYards: number,
   weightLb: number,
-  options: TugsOptionsInput = {},
-  location: HitLocation = "body",
+  options: TugsOptionsInput | null = {},
+  location: HitLocation | null = "body",
 ): Chance<FallResult> {
   const fn = "tugs.fallingObject";
-  const c = parseCharacter(character, fn);
+  const c = characterOf(character, fn, "character");
   const h = checkAmount(fn, "heightYards", heightYards);
   const w = checkAmount(fn, "weightLb", weightLb);
-  const where = checkLocation(fn, location);
-  const opts = tugsOptions(options, fn);
+  const where = checkLocation(fn, absentIfNull(location) ?? "body");
+  const opts = optionsOf(options, fn);
   if (w < 10) return constant(NOTHING).traced([{ type: "note", rule: "TUGS-FALL-2", text: "an object under 10 lb does no damage" }]);
   const armour = c.armour[bodyPartOf(where, c.weaponHand)]?.value ?? 0;
   const mods: ModifierEntry[] = [

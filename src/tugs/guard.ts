@@ -27,16 +27,23 @@ export function text(fn: string, path: string, value: unknown): string {
 export function modifiers(fn: string, path: string, value: unknown): readonly ModifierEntry[] {
   if (!Array.isArray(value)) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: "expected an array of modifier entries" });
   value.forEach((m: unknown, i) => {
-    const v = typeof m === "object" && m !== null ? (m as { value?: unknown }).value : undefined;
-    if (typeof v !== "number" || !Number.isInteger(v) || Math.abs(v) > 1_000_000) {
+    const entry = typeof m === "object" && m !== null ? (m as { value?: unknown; rule?: unknown; label?: unknown }) : {};
+    const v = entry.value;
+    const words = typeof entry.rule === "string" && typeof entry.label === "string" && entry.rule.length <= 200 && entry.label.length <= 2000;
+    if (typeof v !== "number" || !Number.isInteger(v) || Math.abs(v) > 1_000_000 || !words) {
       throw new RulesError({
         code: "INVALID_ARGUMENT",
         fn,
         path: `${path}[${String(i)}]`,
         value: m,
-        message: 'expected { type: "modifier", rule, label, value } with a whole value',
+        message: 'expected { type: "modifier", rule, label, value } with a whole value and rule and label strings',
       });
     }
   });
   return value as readonly ModifierEntry[];
+}
+
+/** Copies of checked modifier entries, so that a trace never holds a caller's objects. */
+export function copyModifiers(mods: readonly ModifierEntry[]): ModifierEntry[] {
+  return mods.map((m): ModifierEntry => ({ type: "modifier", rule: m.rule, label: m.label, value: m.value }));
 }

@@ -1,6 +1,6 @@
 import { parseOrThrow } from "../core/validate.js";
 import { oneOf } from "./guard.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import {
   type BodyPart,
   BodyPartSchema,
@@ -12,7 +12,7 @@ import {
   type InjuryInput,
   InjurySchema,
   type Level,
-  parseCharacter,
+  characterOf,
 } from "./schemas.js";
 import { IMPAIRMENT_OF, LEVELS } from "./tables.js";
 
@@ -79,7 +79,7 @@ function worstByPart(injuries: readonly Injury[]): Map<BodyPart, Level> {
  * ```
  */
 export function injuryImpairment(character: CharacterInput): number {
-  return injuryImpairmentOf(parseCharacter(character, "tugs.injuryImpairment"));
+  return injuryImpairmentOf(characterOf(character, "tugs.injuryImpairment", "character"));
 }
 
 /** Injury impairment of a checked character. @internal */
@@ -100,7 +100,7 @@ export function injuryImpairmentOf(character: Pick<Character, "injuries">): numb
  * ```
  */
 export function impairment(character: CharacterInput): number {
-  return impairmentOf(parseCharacter(character, "tugs.impairment"));
+  return impairmentOf(characterOf(character, "tugs.impairment", "character"));
 }
 
 /** Total impairment of a checked character. @internal */
@@ -134,11 +134,11 @@ export function hpCost(part: BodyPart, level: Level): number {
  * @returns impairment, HP left, and whether the character is unconscious, dead, or out of the fight
  * @example
  * ```ts
- * condition(travis); // { impairment: -7, hp: 3, unconscious: false, dead: false, outOfAction: false }
+ * condition(travis); // after the worked example: { impairment: -7, hp: 2, unconscious: false, dead: false, outOfAction: false } (max HP 11, 9 lost)
  * ```
  */
 export function condition(character: CharacterInput): ReturnType<typeof conditionOf> {
-  return conditionOf(parseCharacter(character, "tugs.condition"));
+  return conditionOf(characterOf(character, "tugs.condition", "character"));
 }
 
 /** The condition of a checked character. @internal */
@@ -169,9 +169,9 @@ export function conditionOf(character: Character): {
  * addInjury(travis, { part: "body", level: "minor", lethal: true }).hpLost; // travis.hpLost + 4
  * ```
  */
-export function addInjury(character: CharacterInput, injury: InjuryInput, options: TugsOptionsInput = {}): Character {
+export function addInjury(character: CharacterInput, injury: InjuryInput, options: TugsOptionsInput | null = {}): Character {
   const fn = "tugs.addInjury";
-  return addInjuryTo(parseCharacter(character, fn), parseOrThrow(fn, InjurySchema, injury, "injury"), tugsOptions(options, fn));
+  return addInjuryTo(characterOf(character, fn, "character"), parseOrThrow(fn, InjurySchema, injury, "injury"), optionsOf(options, fn));
 }
 
 /** addInjury for checked data. @internal */
@@ -182,5 +182,30 @@ export function addInjuryTo(character: Character, injury: Injury, options: Pick<
     const before = worstByPart(character.injuries).get(injury.part);
     cost = before === undefined ? cost : Math.max(0, cost - hpCost(injury.part, before));
   }
-  return { ...character, injuries: [...character.injuries, injury], hpLost: character.hpLost + cost };
+  return withHpLost({ ...character, injuries: [...character.injuries, injury] }, character.hpLost + cost);
+}
+
+/** The most hit points a character's record holds (the schema's bound). */
+const MAX_HP_LOST = 1_000_000;
+
+/**
+ * The character with `hpLost` hit points lost (TUGS-INJ-2): once they reach twice the maximum, the character
+ * dies of bleeding, and the status says so.
+ * @internal
+ */
+export function withHpLost(character: Character, hpLost: number): Character {
+  const lost = Math.min(MAX_HP_LOST, Math.max(0, hpLost));
+  // ruling TUGS-AMB-29: dead of bleeding when hpLost >= 2 x maxHp; TUGS-AMB-32: recorded in the status, for good
+  const bled = lost >= 2 * character.maxHp && !character.status.dead;
+  return { ...character, hpLost: lost, status: bled ? { ...character.status, dead: true } : character.status };
+}
+
+/**
+ * A dead character as healing finds him: nothing changes (the status records the death), or null when alive.
+ * @internal
+ */
+export function deadForGood(character: Character): Character | null {
+  // ruling TUGS-AMB-32: death (of bleeding or otherwise) is for good: no rest, recovery or healing undoes it
+  if (!conditionOf(character).dead) return null;
+  return character.status.dead ? character : { ...character, status: { ...character.status, dead: true } };
 }

@@ -1,11 +1,12 @@
 import { type Chance, die } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { oneOf } from "./guard.js";
-import { type InitiativeContextInput, parseInitiativeContext } from "./context.js";
+import { type InitiativeContext, type InitiativeContextInput, initiativeContextOf } from "./context.js";
 import { impairmentOf } from "./impairment.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type CharacterInput, parseCharacter, parseWeapon, type WeaponInput } from "./schemas.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
+import { type Character, type CharacterInput, characterOf, type Weapon, type WeaponInput, weaponFrom } from "./schemas.js";
 import { INITIATIVE_MODIFIERS } from "./tables.js";
 
 const FN = "tugs.initiative";
@@ -45,14 +46,16 @@ export function halfImpairment(value: number, rounding: TugsOptions["initImpairR
  */
 export function initiativeModifiers(
   character: CharacterInput,
-  weapon?: WeaponInput,
-  ctx: InitiativeContextInput = {},
-  options: TugsOptionsInput = {},
+  weapon?: WeaponInput | null,
+  ctx: InitiativeContextInput | null = {},
+  options: TugsOptionsInput | null = {},
 ): ModifierEntry[] {
-  const c = parseCharacter(character, FN);
-  const w = weapon === undefined ? c.weapons[0] : parseWeapon(weapon, FN);
-  const context = parseInitiativeContext(ctx, FN);
-  const opts = tugsOptions(options, FN);
+  const c = characterOf(character, FN, "character");
+  const given = absentIfNull(weapon);
+  return modifiersOf(c, given === undefined ? c.weapons[0] : weaponFrom(given, FN), initiativeContextOf(ctx, FN), optionsOf(options, FN));
+}
+
+function modifiersOf(c: Character, w: Weapon | undefined, context: InitiativeContext, opts: TugsOptions): ModifierEntry[] {
   const rule = "TUGS-INIT-1";
   const mods: ModifierEntry[] = [];
   if (context.surprised) mods.push({ type: "modifier", rule, label: "surprised", value: INITIATIVE_MODIFIERS.surprised });
@@ -60,7 +63,10 @@ export function initiativeModifiers(
   const imp = halfImpairment(impairmentOf(c), opts.initImpairRounding);
   if (imp !== 0) mods.push({ type: "modifier", rule: "TUGS-IMP-1", label: "impairment / 2", value: imp });
   if (context.onTheGround || c.status.prone) mods.push({ type: "modifier", rule, label: "on the ground", value: INITIATIVE_MODIFIERS.onTheGround });
-  mods.push({ type: "modifier", rule, label: `weapon initiative (${w?.name ?? "no weapon"})`, value: w?.initiative ?? 0 });
+  // ruling TUGS-AMB-37: a disarmed character has no weapon initiative
+  const inHand = c.status.disarmed ? undefined : w;
+  const what = inHand?.name ?? (c.status.disarmed ? "disarmed: none" : "no weapon");
+  mods.push({ type: "modifier", rule, label: `weapon initiative (${what})`, value: inHand?.initiative ?? 0 });
   if (c.status.initiativePenaltyNext !== 0) {
     mods.push({ type: "modifier", rule: "TUGS-BLUNT-2", label: "blow on rigid armour", value: c.status.initiativePenaltyNext });
   }
@@ -70,7 +76,8 @@ export function initiativeModifiers(
 /**
  * An initiative roll: 1D6 + Initiative + modifiers (TUGS-INIT-1): surprised -5, unprepared -5,
  * impairment halved (TUGS-IMP-1, TUGS-AMB-7), on the ground -2, weapon initiative, and the -3 a blow on
- * rigid armour leaves for the next roll (TUGS-BLUNT-2). The highest total acts first; equal totals act
+ * rigid armour leaves for the next roll (TUGS-BLUNT-2; two such blows before the roll give -6). A disarmed
+ * character has no weapon initiative (TUGS-AMB-37). The highest total acts first; equal totals act
  * simultaneously ({@link initiativeOrder}).
  *
  * @param character - who rolls
@@ -83,9 +90,20 @@ export function initiativeModifiers(
  * resolve(initiative(jan, undefined, { surprised: true }), scriptedDice(["d6:2"])).value; // 8
  * ```
  */
-export function initiative(character: CharacterInput, weapon?: WeaponInput, ctx: InitiativeContextInput = {}, options: TugsOptionsInput = {}): Chance<number> {
-  const c = parseCharacter(character, FN);
-  const mods = initiativeModifiers(c, weapon, ctx, options);
+export function initiative(
+  character: CharacterInput,
+  weapon?: WeaponInput | null,
+  ctx: InitiativeContextInput | null = {},
+  options: TugsOptionsInput | null = {},
+): Chance<number> {
+  const c = characterOf(character, FN, "character");
+  const given = absentIfNull(weapon);
+  return initiativeOf(c, given === undefined ? undefined : weaponFrom(given, FN), initiativeContextOf(ctx, FN), optionsOf(options, FN));
+}
+
+/** initiative for checked data (`weapon` undefined: the character's first). @internal */
+export function initiativeOf(c: Character, weapon: Weapon | undefined, ctx: InitiativeContext, opts: TugsOptions): Chance<number> {
+  const mods = modifiersOf(c, weapon ?? c.weapons[0], ctx, opts);
   const base = c.initiative + mods.reduce((acc, m) => acc + m.value, 0);
   return die("d6", { purpose: `initiative of ${c.name}`, rule: "TUGS-INIT-1" })
     .map((face) => face + base)

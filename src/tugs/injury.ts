@@ -1,20 +1,24 @@
 import { type Chance, constant, die } from "../core/chance.js";
-import { attributeRoll } from "./check.js";
-import { addInjuryTo, bodyPartOf, conditionOf, impairmentOf } from "./impairment.js";
+import { attributeCheck } from "./check.js";
+import { addInjuryTo, bodyPartOf, conditionOf, hpCost, impairmentOf, withHpLost } from "./impairment.js";
 import * as z from "zod/mini";
+import { RulesError } from "../core/errors.js";
+import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
+import { lethalAt } from "./lethality.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import {
   type BodyPart,
   type Character,
   type CharacterInput,
   type HitLocation,
   HitLocationSchema,
+  type Injury,
   type Knockout,
   type Level,
   LevelSchema,
-  parseCharacter,
   type Status,
+  characterOf,
 } from "./schemas.js";
 import { BLUNT_INITIATIVE_PENALTY } from "./tables.js";
 
@@ -69,7 +73,7 @@ export interface InjuryResult {
  * const blow: Blow = { location: "body", level: "minor", lethal: true, blunt: "none" };
  * ```
  */
-export const BlowSchema = z.object({
+export const BlowSchema = strictObject({
   /** Where it landed. */
   location: HitLocationSchema,
   /** The injury level, or null. */
@@ -78,6 +82,8 @@ export const BlowSchema = z.object({
   lethal: z.boolean(),
   /** The effect of a blow on rigid armour (TUGS-BLUNT-2). */
   blunt: z._default(z.enum(["none", "initiative", "falls", "fallsDrops"]), "none"),
+  /** Whether the injury's lethality follows its level (a contending weapon, TUGS-LETH-1, TUGS-AMB-35). */
+  combination: z.optional(z.boolean()),
 });
 /** A blow. @example `const b: Blow = { location: "head", level: null, lethal: false, blunt: "initiative" };` */
 export type Blow = z.infer<typeof BlowSchema>;
@@ -95,8 +101,10 @@ export interface InjuryTiming {
   readonly alreadyAttacked?: boolean | undefined;
 }
 
-type Step = Chance<InjuryResult>;
-const withStatus = (r: InjuryResult, patch: Partial<Status>, ...effects: InjuryEffect[]): InjuryResult => ({
+/** @internal */
+export type Step = Chance<InjuryResult>;
+/** @internal */
+export const withStatus = (r: InjuryResult, patch: Partial<Status>, ...effects: InjuryEffect[]): InjuryResult => ({
   character: { ...r.character, status: { ...r.character.status, ...patch } },
   effects: [...r.effects, ...effects],
 });
@@ -108,15 +116,32 @@ function holdsWeapon(c: Character, location: HitLocation): boolean {
   return location === "weaponArm" || (location === "otherArm" && c.weapons[0]?.twoHanded === true);
 }
 
-function knockout(r: InjuryResult, k: Knockout): InjuryResult {
-  return withStatus(r, { knockedOut: k }, k.coma ? "coma" : "unconscious");
+const UNIT_RANK: Readonly<Record<Knockout["unit"], number>> = { rounds: 0, minutes: 1, hours: 2, days: 3 };
+
+/** Whether knockout `a` lasts longer than `b`: an open-ended one (no duration given) is the longest; then the larger unit; then the larger amount. */
+function lastsLonger(a: Knockout, b: Knockout): boolean {
+  if (a.amount === null || b.amount === null) return a.amount === null && b.amount !== null;
+  const rank = UNIT_RANK[a.unit] - UNIT_RANK[b.unit];
+  return rank !== 0 ? rank > 0 : a.amount > b.amount;
 }
 
-/** The TUGS-EFF-1 effects of one level at one location. */
-function locationEffects(r: InjuryResult, location: HitLocation, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
+function knockout(r: InjuryResult, k: Knockout): InjuryResult {
+  const current = r.character.status.knockedOut;
+  // ruling TUGS-AMB-33: the longest remaining knockout counts; a new one never shortens a longer one
+  const kept = current !== null && !lastsLonger(k, current) ? current : k;
+  return withStatus(r, { knockedOut: kept }, k.coma ? "coma" : "unconscious");
+}
+
+/** The body level a limb level "counts as" (TUGS-EFF-1): Critical counts as Major, Fatal as Critical; null otherwise. @internal */
+export function countsAsBody(level: Level): Level | null {
+  return level === "critical" ? "major" : level === "fatal" ? "critical" : null;
+}
+
+/** The TUGS-EFF-1 effects of one level at one location. @internal */
+export function locationEffects(r: InjuryResult, location: HitLocation, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
   const c = r.character;
   const part = bodyPartOf(location, c.weaponHand);
-  const stamina = (why: string) => attributeRoll(c, "sta", options, why, 0, imp);
+  const stamina = (why: string) => attributeCheck(c, "sta", options, why, 0, imp);
   if (location === "head") {
     switch (level) {
       case "superficial":
@@ -147,7 +172,7 @@ function locationEffects(r: InjuryResult, location: HitLocation, level: Level, i
         return constant(r);
       case "minor":
         if (!drops || c.status.disarmed) return constant(r);
-        return attributeRoll(c, "str", options, "keep hold of the weapon", 0, imp).map((ok) =>
+        return attributeCheck(c, "str", options, "keep hold of the weapon", 0, imp).map((ok) =>
           ok ? withStatus(r, {}, "keepsWeapon") : withStatus(r, { disarmed: true }, "dropsWeapon"),
         );
       case "major":
@@ -164,7 +189,7 @@ function locationEffects(r: InjuryResult, location: HitLocation, level: Level, i
         return constant(
           withStatus(
             r,
-            { severed: addTo(c.status.severed, part), disarmed: c.status.disarmed || drops },
+            { unusable: addTo(c.status.unusable, part), severed: addTo(c.status.severed, part), disarmed: c.status.disarmed || drops },
             ...(drops ? (["dropsWeapon"] as const) : []),
             "limbSevered",
           ),
@@ -173,7 +198,7 @@ function locationEffects(r: InjuryResult, location: HitLocation, level: Level, i
   }
   switch (level) {
     case "superficial":
-      return attributeRoll(c, "dex", options, "keep footing", 0, imp).map((ok) =>
+      return attributeCheck(c, "dex", options, "keep footing", 0, imp).map((ok) =>
         ok ? withStatus(r, {}, "keepsFooting") : withStatus(r, { prone: true }, "falls"),
       );
     case "minor":
@@ -183,11 +208,22 @@ function locationEffects(r: InjuryResult, location: HitLocation, level: Level, i
     case "critical":
       return constant(withStatus(r, { prone: true, cannotWalk: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotWalk"));
     case "fatal":
-      return constant(withStatus(r, { prone: true, severed: addTo(c.status.severed, part) }, "falls", "limbSevered"));
+      // ruling TUGS-AMB-34: a Fatal leg includes every effect of a Critical leg: falls, cannot walk, cannot get up
+      return constant(
+        withStatus(
+          r,
+          { prone: true, cannotWalk: true, cannotGetUp: true, unusable: addTo(c.status.unusable, part), severed: addTo(c.status.severed, part) },
+          "falls",
+          "cannotWalk",
+          "cannotGetUp",
+          "limbSevered",
+        ),
+      );
   }
 }
 
-function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
+/** The TUGS-EFF-1 effects of a body injury of one level. @internal */
+export function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
   switch (level) {
     case "superficial":
       return constant(r);
@@ -202,7 +238,7 @@ function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOp
       return constant(withStatus(r, { prone: true, fallsOnInjuryUnlessStamina: true }, "falls", "fallsAtEveryInjury"));
     case "critical":
       // ruling TUGS-AMB-19: "dies in a few minutes if not treated" is the 10-minute automatic worsening (TUGS-WORSE-1)
-      return attributeRoll(r.character, "sta", options, "stay conscious", 0, imp).map((ok) =>
+      return attributeCheck(r.character, "sta", options, "stay conscious", 0, imp).map((ok) =>
         ok
           ? withStatus(r, { prone: true }, "falls", "staysConscious")
           : knockout(withStatus(r, { prone: true }, "falls"), { amount: null, unit: "minutes", coma: false }),
@@ -210,6 +246,58 @@ function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOp
     case "fatal":
       return constant(withStatus(r, { dead: true }, "dead"));
   }
+}
+
+/**
+ * A limb Critical or Fatal "counts as" a Major or Critical body injury (TUGS-EFF-1, TUGS-AMB-10): the derived body
+ * injury of the limb (added, or moved to its new level when the limb worsens from `previous`), then its body effects.
+ * @internal
+ */
+export function limbToBody(
+  r: InjuryResult,
+  limb: BodyPart,
+  level: Level,
+  previous: Level | null,
+  injury: Pick<Injury, "lethal" | "combination">,
+  imp: number,
+  options: TugsOptions,
+  timing: InjuryTiming,
+): Step {
+  const bodyLevel = countsAsBody(level);
+  if (bodyLevel === null) return constant(r);
+  // ruling TUGS-AMB-10 (option): a derived body injury with its effects, HP and impairment; no further cascade
+  if (options.limbToBody === "effectsOnly") return bodyEffects(r, bodyLevel, imp, options, timing);
+  const c = r.character;
+  const before = previous === null ? null : countsAsBody(previous);
+  const at = before === null ? -1 : derivedIndex(c.injuries, limb, before);
+  const lethal = lethalAt(injury, bodyLevel);
+  const derived: Injury =
+    at < 0
+      ? {
+          part: "body",
+          level: bodyLevel,
+          lethal,
+          combination: injury.combination,
+          treated: false,
+          derived: true,
+          derivedFrom: limb,
+          untreatedMinutes: 0,
+          worseningRolls: 0,
+        }
+      : { ...(c.injuries[at] as Injury), level: bodyLevel, lethal };
+  const character =
+    at < 0
+      ? addInjuryTo(c, derived, options)
+      : withHpLost(
+          { ...c, injuries: c.injuries.map((x, i) => (i === at ? derived : x)) },
+          c.hpLost + hpCost("body", bodyLevel) - hpCost("body", (c.injuries[at] as Injury).level),
+        );
+  return bodyEffects({ character, effects: [...r.effects, "derivedBodyInjury"] }, bodyLevel, imp, options, timing);
+}
+
+/** The index of the derived body injury of `limb` at `level` (an old derived injury without its limb also matches), or -1. @internal */
+export function derivedIndex(injuries: readonly Injury[], limb: BodyPart, level: Level): number {
+  return injuries.findIndex((x) => x.derived && x.part === "body" && x.level === level && (x.derivedFrom === undefined || x.derivedFrom === limb));
 }
 
 /**
@@ -233,17 +321,19 @@ function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOp
 export function applyInjury(
   defender: CharacterInput,
   blow: z.input<typeof BlowSchema>,
-  options: TugsOptionsInput = {},
-  timing: InjuryTiming = {},
+  options: TugsOptionsInput | null = {},
+  timing: InjuryTiming | null = {},
 ): Chance<InjuryResult> {
   const fn = "tugs.applyInjury";
-  return applyParsed(parseCharacter(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), tugsOptions(options, fn), timing);
+  return applyParsed(characterOf(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), optionsOf(options, fn), timingOf(fn, timing));
 }
 
-function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timing: InjuryTiming): Chance<InjuryResult> {
+/** applyInjury for checked data. @internal */
+export function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timing: InjuryTiming): Chance<InjuryResult> {
   const start: InjuryResult = { character: defender, effects: [] };
   if (blow.blunt !== "none") {
     if (blow.blunt === "initiative") {
+      // TUGS-BLUNT-2: each such blow adds its -3 to the next initiative roll (they stack until that roll spends them)
       const next = Math.max(-100, defender.status.initiativePenaltyNext + BLUNT_INITIATIVE_PENALTY);
       return constant(withStatus(start, { initiativePenaltyNext: next }, "initiativePenalty"));
     }
@@ -253,36 +343,44 @@ function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timi
   const level = blow.level;
   if (level === null) return constant(start);
   const part = bodyPartOf(blow.location, defender.weaponHand);
-  const injured = addInjuryTo(defender, { part, level, lethal: blow.lethal, treated: false, derived: false, untreatedMinutes: 0, worseningRolls: 0 }, options);
+  const injury: Injury = {
+    part,
+    level,
+    lethal: blow.lethal,
+    combination: blow.combination === true,
+    treated: false,
+    derived: false,
+    untreatedMinutes: 0,
+    worseningRolls: 0,
+  };
+  const injured = addInjuryTo(defender, injury, options);
   // ruling TUGS-AMB-31 (option): an injury's own effect rolls use the impairment from before it
   const imp = options.effectRollUsesNewImpairment ? impairmentOf(injured) : impairmentOf(defender);
   let step: Step = constant({ character: injured, effects: [] });
   if (defender.status.fallsOnInjuryUnlessStamina && !defender.status.prone) {
-    step = then(step, (r) => attributeRoll(r.character, "sta", options, "stay up", 0, imp).map((ok) => (ok ? r : withStatus(r, { prone: true }, "falls"))));
+    step = then(step, (r) => attributeCheck(r.character, "sta", options, "stay up", 0, imp).map((ok) => (ok ? r : withStatus(r, { prone: true }, "falls"))));
   }
   step = then(step, (r) => locationEffects(r, blow.location, level, imp, options, timing));
-  const limb = blow.location !== "body" && blow.location !== "head";
-  if (limb && (level === "critical" || level === "fatal")) {
-    const bodyLevel: Level = level === "critical" ? "major" : "critical";
-    step = then(step, (r) => {
-      // ruling TUGS-AMB-10 (option): a derived body injury with its effects, HP and impairment; no further cascade
-      const withBody: InjuryResult =
-        options.limbToBody === "derivedInjury"
-          ? {
-              character: addInjuryTo(
-                r.character,
-                { part: "body", level: bodyLevel, lethal: blow.lethal, treated: false, derived: true, untreatedMinutes: 0, worseningRolls: 0 },
-                options,
-              ),
-              effects: [...r.effects, "derivedBodyInjury"],
-            }
-          : r;
-      return bodyEffects(withBody, bodyLevel, imp, options, timing);
-    });
-  }
+  if (blow.location !== "body" && blow.location !== "head") step = then(step, (r) => limbToBody(r, part, level, null, injury, imp, options, timing));
   return step
-    .map((r) => (conditionOf(r.character).dead && !r.effects.includes("dead") ? withStatus(r, {}, "dead") : r))
+    .map(reportDeath)
     .traced([], (r) => [
       { type: "note", rule: "TUGS-EFF-1", text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}` },
     ]);
+}
+
+/** The round-level facts, checked: absent or null is none. */
+function timingOf(fn: string, timing: unknown): InjuryTiming {
+  const given = absentIfNull(timing);
+  if (given === undefined) return {};
+  const already = typeof given === "object" ? (given as { alreadyAttacked?: unknown }).alreadyAttacked : given;
+  if (typeof given !== "object" || (already !== undefined && typeof already !== "boolean")) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "timing", value: timing, message: "expected { alreadyAttacked?: boolean }" });
+  }
+  return { alreadyAttacked: already === true };
+}
+
+/** Death is reported once, whichever way it came (a Fatal head or body, or bleeding, TUGS-INJ-2). @internal */
+export function reportDeath(r: InjuryResult): InjuryResult {
+  return conditionOf(r.character).dead && !r.effects.includes("dead") ? withStatus(r, { dead: true }, "dead") : r;
 }

@@ -1,5 +1,5 @@
 import { oneOf } from "./guard.js";
-import { type Level, LevelSchema, type WeaponType, WeaponTypeSchema } from "./schemas.js";
+import { type Injury, type Level, LevelSchema, type WeaponType, WeaponTypeSchema } from "./schemas.js";
 import { LETHALITY } from "./tables.js";
 
 /**
@@ -20,6 +20,29 @@ export function lethalFor(type: WeaponType, level: Level): boolean {
   oneOf("tugs.lethalFor", "type", type, WeaponTypeSchema.options);
   oneOf("tugs.lethalFor", "level", level, LevelSchema.options);
   const kind = LETHALITY[type];
-  if (kind === "combination") return level !== "superficial" && level !== "minor";
+  if (kind === "combination") return combinationLethal(level);
   return kind === "lethal";
+}
+
+/** TUGS-LETH-1: a "combinaison" injury is non-lethal if Superficial or Minor, lethal if Major or worse. */
+function combinationLethal(level: Level): boolean {
+  return level !== "superficial" && level !== "minor";
+}
+
+/**
+ * Whether an injury is lethal at a level it reaches by worsening or healing: a "combinaison" injury
+ * (`combination`) follows its level (TUGS-LETH-1); any other keeps its lethality.
+ * @internal
+ */
+export function lethalAt(injury: Pick<Injury, "lethal" | "combination">, level: Level): boolean {
+  // ruling TUGS-AMB-35: a combination injury's lethality follows its current level, recomputed whenever it changes
+  return injury.combination ? combinationLethal(level) : injury.lethal;
+}
+
+/**
+ * Whether a weapon type's injuries are "combinaison" ones, whose lethality follows their level (TUGS-LETH-1).
+ * @internal
+ */
+export function isCombination(type: WeaponType): boolean {
+  return LETHALITY[type] === "combination";
 }

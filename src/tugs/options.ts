@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { deepFreeze } from "../core/freeze.js";
+import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 
 /**
@@ -11,7 +13,7 @@ import { parseOrThrow } from "../core/validate.js";
  * options.zeroDamage; // "none"
  * ```
  */
-export const TugsOptionsSchema = z.object({
+export const TugsOptionsSchema = strictObject({
   /** TUGS-AMB-1: the critical threshold: `"modifiedMinus11"` = face <= modified target - 11 (default), `"baseSkillMinus11"` = face <= skill - 11, `"skillDiv5"` = face <= floor(skill / 5). */
   critThreshold: z._default(z.enum(["modifiedMinus11", "baseSkillMinus11", "skillDiv5"]), "modifiedMinus11"),
   /** TUGS-AMB-5: a damage total of 0 or less: `"none"` = no injury (default), `"superficial"` = a Superficial injury. */
@@ -58,17 +60,35 @@ export type TugsOptions = z.infer<typeof TugsOptionsSchema>;
  */
 export type TugsOptionsInput = z.input<typeof TugsOptionsSchema>;
 
+/** The options with every default, built once and frozen (an immutable constant, not state). */
+const DEFAULTS: TugsOptions = deepFreeze(parseOrThrow("tugsOptions", TugsOptionsSchema, {}, "options"));
+
+/** Whether a value is `{}`: a plain object with no keys at all (then no schema work is needed). */
+function isEmptyPlainObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype && Reflect.ownKeys(value).length === 0;
+}
+
 /**
- * Fills in the defaults of the tugs options and checks them.
+ * Checked options for a resolver: absent or `null` means every default (docs/reliability.md).
+ * @internal
+ */
+export function optionsOf(input: unknown, fn: string): TugsOptions {
+  const given = absentIfNull(input);
+  if (given === undefined || isEmptyPlainObject(given)) return DEFAULTS;
+  return parseOrThrow(fn, TugsOptionsSchema, given, "options");
+}
+
+/**
+ * Fills in the defaults of the tugs options and checks them (an unknown key is an issue, with the nearest
+ * valid key suggested).
  *
- * @param input - some options (or none)
- * @param fn - the public function asking, for error messages
+ * @param input - some options (or none, or null)
  * @returns every option, defaults included
  * @example
  * ```ts
  * tugsOptions().critThreshold; // "modifiedMinus11"
  * ```
  */
-export function tugsOptions(input: TugsOptionsInput = {}, fn = "tugsOptions"): TugsOptions {
-  return parseOrThrow(fn, TugsOptionsSchema, input, "options");
+export function tugsOptions(input: TugsOptionsInput | null = {}): TugsOptions {
+  return optionsOf(input, "tugsOptions");
 }

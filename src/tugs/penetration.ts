@@ -1,8 +1,8 @@
 import { type Chance, constant, sum } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
-import { bool, modifiers } from "./guard.js";
-import { type Character, type CharacterInput, parseCharacter, parseWeapon, type Weapon, type WeaponInput } from "./schemas.js";
+import { bool, copyModifiers, modifiers } from "./guard.js";
+import { type Character, type CharacterInput, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 import { PENETRATION_VALUES } from "./tables.js";
 
 /**
@@ -51,7 +51,7 @@ export function injuryBonusCounts(weapon: Weapon, ranged: boolean): boolean {
  */
 export function penetrationModifiers(attacker: CharacterInput, weapon: WeaponInput, crit: boolean, ranged: boolean): ModifierEntry[] {
   const fn = "tugs.penetrationModifiers";
-  return penetrationMods(parseCharacter(attacker, fn, "attacker"), parseWeapon(weapon, fn), bool(fn, "crit", crit), bool(fn, "ranged", ranged));
+  return penetrationMods(characterOf(attacker, fn, "attacker"), weaponFrom(weapon, fn), bool(fn, "crit", crit), bool(fn, "ranged", ranged));
 }
 
 /**
@@ -107,7 +107,7 @@ export function penetration(mods: readonly ModifierEntry[], armour: number): Cha
   const m = mods.reduce((acc, e) => acc + e.value, 0);
   return sum(2, "d6", { purpose: `penetration (needs ${String(pv)})`, rule: "TUGS-PEN-1" })
     .map((dice): PenetrationResult => ({ total: dice + m, pv, penetrates: dice + m >= pv }))
-    .traced([...mods], (p) => [
+    .traced(copyModifiers(mods), (p) => [
       { type: "note", rule: "TUGS-PEN-1", text: `penetration ${String(p.total)} vs ${String(pv)}: ${p.penetrates ? "penetrates" : "does not penetrate"}` },
     ]);
 }

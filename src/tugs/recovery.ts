@@ -1,7 +1,10 @@
 import { type Chance, constant, die, sum } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
-import { type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type Character, type CharacterInput, type Level, LevelSchema, parseCharacter } from "./schemas.js";
+import { absentIfNull } from "../core/schema-kit.js";
+import { type TugsOptionsInput, optionsOf } from "./options.js";
+import { deadForGood } from "./impairment.js";
+import { followsItsLimb, healInjury } from "./level-change.js";
+import { type Character, type CharacterInput, type Injury, type Level, characterOf } from "./schemas.js";
 import { CARE_PERCENT, type Care, HP_RECOVERY_BASE, RECOVERY_TABLE, type RecoveryDice, type TimeUnit } from "./time-tables.js";
 import { LEVELS } from "./tables.js";
 
@@ -62,14 +65,14 @@ function rollOf(dice: RecoveryDice): Chance<number> {
  * resolve(recoveryTime("major", true, "hospital"), scriptedDice(["d6:5"])).value; // { recovers: true, numerator: 3, denominator: 2, unit: "months" }
  * ```
  */
-export function recoveryTime(level: Level, lethal: boolean, care: Care, options: TugsOptionsInput = {}): Chance<RecoveryResult> {
+export function recoveryTime(level: Level, lethal: boolean, care: Care, options: TugsOptionsInput | null = {}): Chance<RecoveryResult> {
   const fn = "tugs.recoveryTime";
   if (!LEVELS.includes(level))
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "level", value: level, message: `expected one of ${LEVELS.join(", ")}` });
   if (typeof lethal !== "boolean") throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "lethal", value: lethal, message: "expected a boolean" });
   if (!(care in CARE_PERCENT))
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "care", value: care, message: `expected one of ${Object.keys(CARE_PERCENT).join(", ")}` });
-  const opts = tugsOptions(options, fn);
+  const opts = optionsOf(options, fn);
   if (level === "fatal") return constant<RecoveryResult>({ recovers: false, reason: "fatal" });
   if (care === "rest" && level !== "superficial" && level !== "minor") return constant<RecoveryResult>({ recovers: false, reason: "restOnlyMinorOrLess" });
   const row = RECOVERY_TABLE[lethal ? "lethal" : "nonLethal"][level];
@@ -87,7 +90,10 @@ export function recoveryTime(level: Level, lethal: boolean, care: Care, options:
 
 /**
  * Drops an injury by one level once its recovery time has passed (TUGS-REC-1); a Superficial injury
- * heals away. Impairment drops with it. Returns a new character.
+ * heals away. Impairment drops with it; a "combinaison" injury's lethality follows its new level
+ * (TUGS-AMB-35); the "until healed" states of the old level go (an unusable limb, cannot get up, a
+ * Critical limb's derived body injury, TUGS-AMB-36). A dead character stays dead (TUGS-AMB-32). A derived
+ * body injury heals with its limb, not on its own. Returns a new character.
  *
  * @param character - the character
  * @param index - which injury (its index in `injuries`)
@@ -99,14 +105,21 @@ export function recoveryTime(level: Level, lethal: boolean, care: Care, options:
  */
 export function healOneLevel(character: CharacterInput, index: number): Character {
   const fn = "tugs.healOneLevel";
-  const c = parseCharacter(character, fn);
+  const c = characterOf(character, fn, "character");
   checkInt(fn, "index", index, 0, c.injuries.length - 1);
-  const injuries = c.injuries.flatMap((injury, i) => {
-    if (i !== index) return [injury];
-    const lower = LEVELS[LEVELS.indexOf(injury.level) - 1];
-    return lower === undefined ? [] : [{ ...injury, level: LevelSchema.parse(lower), untreatedMinutes: 0, worseningRolls: 0 }];
-  });
-  return { ...c, injuries };
+  const dead = deadForGood(c);
+  if (dead !== null) return dead;
+  const injury = c.injuries[index] as Injury;
+  if (followsItsLimb(injury)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "index",
+      value: index,
+      message: `expected an injury of its own: injury ${String(index)} is the derived body injury of the ${String(injury.derivedFrom)}, which heals with it (TUGS-AMB-36)`,
+    });
+  }
+  return healInjury(c, index);
 }
 
 /**
@@ -121,14 +134,15 @@ export function healOneLevel(character: CharacterInput, index: number): Characte
  * hpRecovery(15, 2); // 12
  * ```
  */
-export function hpRecovery(stamina: number, days = 1): number {
+export function hpRecovery(stamina: number, days: number | null = 1): number {
   checkInt("tugs.hpRecovery", "stamina", stamina, 0, 1000);
-  checkInt("tugs.hpRecovery", "days", days, 0, 1_000_000);
-  return Math.max(1, stamina - HP_RECOVERY_BASE) * days;
+  checkInt("tugs.hpRecovery", "days", absentIfNull(days) ?? 1, 0, 1_000_000);
+  return Math.max(1, stamina - HP_RECOVERY_BASE) * (absentIfNull(days) ?? 1);
 }
 
 /**
- * Rests a character for some days: the hit points of {@link hpRecovery} come back (never above the maximum). Returns a new character.
+ * Rests a character for some days: the hit points of {@link hpRecovery} come back (never above the maximum).
+ * A dead character stays dead, whatever the hit points (TUGS-AMB-32). Returns a new character.
  *
  * @param character - the character
  * @param days - days of rest
@@ -139,6 +153,7 @@ export function hpRecovery(stamina: number, days = 1): number {
  * ```
  */
 export function rest(character: CharacterInput, days: number): Character {
-  const c = parseCharacter(character, "tugs.rest");
-  return { ...c, hpLost: Math.max(0, c.hpLost - hpRecovery(c.attributes.sta, days)) };
+  const c = characterOf(character, "tugs.rest", "character");
+  const dead = deadForGood(c);
+  return dead ?? { ...c, hpLost: Math.max(0, c.hpLost - hpRecovery(c.attributes.sta, days)) };
 }

@@ -3,14 +3,16 @@ import { all, type Chance, constant } from "../core/chance.js";
 import type { DiceSource } from "../core/dice-source.js";
 import { resolve } from "../core/resolve.js";
 import type { Trace } from "../core/trace.js";
+import { deepFreeze } from "../core/freeze.js";
+import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type AttackOutcome, hthAttack, rangedAttack } from "./attack-chain.js";
+import { type AttackOutcome, hthChain, rangedChain, weaponOf } from "./attack-chain.js";
 import { HthContextSchema, RangedContextSchema } from "./context.js";
 import { conditionOf } from "./impairment.js";
-import { initiative, initiativeOrder } from "./initiative.js";
-import { applyInjury, type InjuryEffect } from "./injury.js";
-import { type TugsOptions, type TugsOptionsInput, tugsOptions } from "./options.js";
-import { type Character, type CharacterInput, parseCharacter } from "./schemas.js";
+import { initiativeOf, initiativeOrder } from "./initiative.js";
+import { applyParsed, type InjuryEffect } from "./injury.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
+import { type Character, type CharacterInput, type HitLocation, characterOf, seal } from "./schemas.js";
 
 /**
  * One combatant's part in a round, as the GM sees it (TUGS-GM-1, TUGS-GM-2, TUGS-GM-8).
@@ -20,7 +22,7 @@ import { type Character, type CharacterInput, parseCharacter } from "./schemas.j
  * const side: RoundSideInput = { surprised: true, hth: { aimedLocation: "body" } };
  * ```
  */
-export const RoundSideSchema = z.object({
+export const RoundSideSchema = strictObject({
   /** Surprised this round: -5 initiative (TUGS-INIT-1). */
   surprised: z._default(z.boolean(), false),
   /** Unprepared this round: -5 initiative (TUGS-INIT-1). */
@@ -47,7 +49,7 @@ export type RoundSideInput = z.input<typeof RoundSideSchema>;
  * const ctx: RoundContextInput = { a: { surprised: true }, b: {} };
  * ```
  */
-export const RoundContextSchema = z.object({
+export const RoundContextSchema = strictObject({
   /** The first combatant's part. */
   a: z.prefault(RoundSideSchema, {}),
   /** The second combatant's part. */
@@ -55,7 +57,7 @@ export const RoundContextSchema = z.object({
 });
 /** A round's context. @example `const ctx: RoundContext = parseOrThrow("x", RoundContextSchema, {});` */
 export type RoundContext = z.infer<typeof RoundContextSchema>;
-/** What a caller may pass as a round's context. @example `const ctx: RoundContextInput = {};` */
+/** What a caller may pass as a round's context. @example `const ctx: RoundContextInput | null = {};` */
 export type RoundContextInput = z.input<typeof RoundContextSchema>;
 
 /**
@@ -130,8 +132,17 @@ function skipReason(c: Character, side: RoundSide): RoundAttack["skipped"] {
 }
 
 function attackOf(attacker: Character, defender: Character, side: RoundSide, options: TugsOptions): Chance<AttackOutcome> {
-  return side.ranged === undefined ? hthAttack(attacker, defender, side.hth, options) : rangedAttack(attacker, defender, side.ranged, options);
+  const weapon = weaponOf(attacker, undefined, "tugs.combatRound");
+  return side.ranged === undefined ? hthChain(attacker, defender, side.hth, options, weapon) : rangedChain(attacker, defender, side.ranged, options, weapon);
 }
+
+const blowOf = (o: AttackOutcome, location: HitLocation) => ({
+  location,
+  level: o.level,
+  lethal: o.lethal,
+  blunt: o.blunt,
+  ...(o.combination === true ? { combination: true } : {}),
+});
 
 const markAttacked = (c: Character): Character => ({ ...c, status: { ...c.status, attackedThisRound: true } });
 
@@ -145,8 +156,8 @@ function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): 
     const marked = { ...pair, [who]: markAttacked(attacker) };
     if (outcome.result !== "hit" || outcome.location === null)
       return constant({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
-    const blow = { location: outcome.location, level: outcome.level, lethal: outcome.lethal, blunt: outcome.blunt };
-    return applyInjury(marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }).map((r) => ({
+    const blow = blowOf(outcome, outcome.location);
+    return applyParsed(marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }).map((r) => ({
       pair: { ...marked, [target]: r.character },
       attack: { attacker: who, outcome, skipped: null, effects: r.effects },
     }));
@@ -171,8 +182,8 @@ function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chan
         const target = other(who);
         if (o.result !== "hit" || o.location === null)
           return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
-        const blow = { location: o.location, level: o.level, lethal: o.lethal, blunt: o.blunt };
-        return applyInjury(s.pair[target], blow, options, { alreadyAttacked: true }).map((r) => ({
+        const blow = blowOf(o, o.location);
+        return applyParsed(s.pair[target], blow, options, { alreadyAttacked: true }).map((r) => ({
           pair: { ...s.pair, [target]: r.character },
           attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: r.effects }],
         }));
@@ -198,18 +209,48 @@ function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chan
  * value.order; // "a", "b" or "simultaneous"
  * ```
  */
-export function combatRound(a: CharacterInput, b: CharacterInput, ctx: RoundContextInput = {}, options: TugsOptionsInput = {}): Chance<RoundResult> {
+export function combatRound(
+  a: CharacterInput,
+  b: CharacterInput,
+  ctx: RoundContextInput | null = {},
+  options: TugsOptionsInput | null = {},
+): Chance<RoundResult> {
   const fn = "tugs.combatRound";
-  const context = parseOrThrow(fn, RoundContextSchema, ctx, "ctx");
-  const pair: Pair = { a: startRound(parseCharacter(a, fn, "a"), context.a), b: startRound(parseCharacter(b, fn, "b"), context.b) };
-  const opts = tugsOptions(options, fn);
-  const initOf = (who: Who) => initiative(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared }, opts);
+  return roundOf(characterOf(a, fn, "a"), characterOf(b, fn, "b"), roundContextOf(ctx, fn), optionsOf(options, fn));
+}
+
+/** The empty round context, checked once and frozen (an immutable constant). */
+const EMPTY_CONTEXT: RoundContext = deepFreeze(parseOrThrow("tugs.combatRound", RoundContextSchema, {}, "ctx"));
+
+function roundContextOf(ctx: unknown, fn: string): RoundContext {
+  const given = absentIfNull(ctx);
+  if (
+    given === undefined ||
+    (typeof given === "object" && given !== null && Object.getPrototypeOf(given) === Object.prototype && Reflect.ownKeys(given).length === 0)
+  )
+    return EMPTY_CONTEXT;
+  return parseOrThrow(fn, RoundContextSchema, given, "ctx");
+}
+
+/** combatRound for checked data: the results are sealed (deep-frozen), so the next round takes them without checking them again. */
+function roundOf(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
+  const pair: Pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
+  const initOf = (who: Who) =>
+    initiativeOf(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared, onTheGround: false }, opts);
   // the -3 of a blow on rigid armour counts for the next initiative roll only (TUGS-BLUNT-2)
   const spent = (c: Character): Character => ({ ...c, status: { ...c.status, initiativePenaltyNext: 0 } });
   return all([initOf("a"), initOf("b")]).chain(([ia, ib]) => {
     const order = initiativeOrder(ia, ib);
     const ready: Pair = { a: spent(pair.a), b: spent(pair.b) };
-    const done = (p: Pair, attacks: readonly RoundAttack[]): RoundResult => ({ a: p.a, b: p.b, initiative: { a: ia, b: ib }, order, attacks });
+    const done = (p: Pair, attacks: readonly RoundAttack[]): RoundResult => {
+      // frozen all the way down (docs/chances.md): the characters sealed, the attacks and their effects frozen
+      for (const attack of attacks) {
+        Object.freeze(attack.effects);
+        if (attack.outcome !== null) Object.freeze(attack.outcome);
+        Object.freeze(attack);
+      }
+      return Object.freeze({ a: seal(p.a), b: seal(p.b), initiative: Object.freeze({ a: ia, b: ib }), order, attacks: Object.freeze(attacks) });
+    };
     if (order === "simultaneous") return simultaneous(ready, context, opts).map((s) => done(s.pair, s.attacks));
     const second = other(order);
     return strike(ready, order, context, opts).chain((first) => strike(first.pair, second, context, opts).map((s) => done(s.pair, [first.attack, s.attack])));
@@ -236,7 +277,7 @@ export function playRound(
   b: CharacterInput,
   ctx: RoundContextInput,
   dice: DiceSource,
-  options: TugsOptionsInput = {},
+  options: TugsOptionsInput | null = {},
 ): RoundResult & { readonly trace: Trace } {
   const { value, trace } = resolve(combatRound(a, b, ctx, options), dice);
   return { ...value, trace };

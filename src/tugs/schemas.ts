@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
+import { AppDataSchema, boundedArray, boundedInt, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 
-const int = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
+const int = (min: number, max: number) => boundedInt(min, max);
 
 /**
  * A location the hit-location table (TUGS-LOC-1) or an aim declaration (TUGS-LOC-2/3) names.
@@ -28,6 +29,42 @@ export const HitLocationSchema = z.enum({
 } as const);
 /** A location of the hit-location table. @example `const where: HitLocation = "head";` */
 export type HitLocation = z.infer<typeof HitLocationSchema>;
+
+/**
+ * One row of a hit-location table: the d20 faces up to `upTo` (from the previous row's `upTo` + 1) hit `location`.
+ *
+ * @example
+ * ```ts
+ * const row: LocationRow = { upTo: 12, location: "body" };
+ * ```
+ */
+export const LocationRowSchema = strictObject({
+  /** The highest d20 face of this row (inclusive). */
+  upTo: int(1, 20),
+  /** The location these faces hit. */
+  location: HitLocationSchema,
+});
+/** A row of a hit-location table. @example `const row: LocationRow = { upTo: 20, location: "head" };` */
+export type LocationRow = z.infer<typeof LocationRowSchema>;
+
+/**
+ * A d20 hit-location table as data (TUGS-LOC-1; the GM's own for a creature that is not humanlike, TUGS-GM-3):
+ * rows in ascending order of `upTo`, each strictly above the one before, the last at 20, so every face hits
+ * exactly one location. At most 20 rows.
+ *
+ * @example
+ * ```ts
+ * // a snake: mostly body, the head on 17-20
+ * const snake: LocationTable = [{ upTo: 16, location: "body" }, { upTo: 20, location: "head" }];
+ * ```
+ */
+export const LocationTableSchema = boundedArray(LocationRowSchema, 20).check(
+  z.refine((rows) => rows.length > 0 && rows.every((row, i) => i === 0 || row.upTo > (rows[i - 1]?.upTo ?? 0)) && rows.at(-1)?.upTo === 20, {
+    error: "expected rows in strictly ascending order of upTo, the last one at 20",
+  }),
+);
+/** A hit-location table. @example `const table: LocationTable = [{ upTo: 20, location: "body" }];` */
+export type LocationTable = z.infer<typeof LocationTableSchema>;
 
 /**
  * A body part where injuries and armour are kept: arms are left and right (TUGS-AMB-28).
@@ -104,7 +141,7 @@ export type ArmourKind = z.infer<typeof ArmourKindSchema>;
  * const helmet: Armour = { value: 2, kind: "rigid" };
  * ```
  */
-export const ArmourSchema = z.object({
+export const ArmourSchema = strictObject({
   /** Armour value (TUGS-PEN-1 table: 0 none, 1 leather, 2 iron helmet ...). */
   value: int(0, 100),
   /** How it behaves when not penetrated (TUGS-BLUNT-1..3). */
@@ -150,11 +187,11 @@ export type WeaponType = z.infer<typeof WeaponTypeSchema>;
  * shortSword.attack; // 0
  * ```
  */
-export const WeaponSchema = z.object({
+export const WeaponSchema = strictObject({
   /** Its name. */
-  name: z.string(),
+  name: boundedString(),
   /** The skill it is used with, a key of the character's skills (e.g. "Blades"). */
-  skill: z.string(),
+  skill: boundedString(INPUT_LIMITS.idLength),
   /** Its type, which sets lethality (TUGS-LETH-1). */
   type: WeaponTypeSchema,
   /** Weapon initiative (TUGS-INIT-1). */
@@ -173,6 +210,8 @@ export const WeaponSchema = z.object({
   thrown: z._default(z.boolean(), false),
   /** Projectile velocity in m/s (TUGS-BLUNT-3, TUGS-AMB-22); absent: 300 for a firearm, 0 otherwise. */
   projectileVelocity: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
+  /** An app's own data, kept as given and never read by the rules. */
+  app: z.optional(AppDataSchema),
 });
 /** A weapon. @example `const fists: Weapon = parseWeapon({ name: "fists", skill: "Brawl", type: "unarmed" });` */
 export type Weapon = z.infer<typeof WeaponSchema>;
@@ -185,7 +224,7 @@ export type Weapon = z.infer<typeof WeaponSchema>;
  * const cut: Injury = { part: "rightArm", level: "minor", lethal: true, treated: false, derived: false, untreatedMinutes: 0 };
  * ```
  */
-export const InjurySchema = z.object({
+export const InjurySchema = strictObject({
   /** Where it is. */
   part: BodyPartSchema,
   /** How bad it is. */
@@ -196,6 +235,10 @@ export const InjurySchema = z.object({
   treated: z._default(z.boolean(), false),
   /** A body injury that a limb Critical or Fatal "counts as" (TUGS-AMB-10). */
   derived: z._default(z.boolean(), false),
+  /** For a derived body injury: the limb it comes from; it changes with that limb, never on its own (TUGS-AMB-36). */
+  derivedFrom: z.optional(BodyPartSchema),
+  /** Whether its lethality follows its level, as a contending weapon's "combinaison" does (TUGS-LETH-1, TUGS-AMB-35). */
+  combination: z._default(z.boolean(), false),
   /** Minutes since it reached its level untreated, for the worsening period (TUGS-WORSE-1). */
   untreatedMinutes: z._default(int(0, Number.MAX_SAFE_INTEGER), 0),
   /** Daily Stamina rolls made against worsening at this level: once the period has ended, one a day (TUGS-WORSE-2). */
@@ -214,7 +257,7 @@ export type Injury = z.infer<typeof InjurySchema>;
  * const out: Knockout = { amount: 4, unit: "minutes", coma: false };
  * ```
  */
-export const KnockoutSchema = z.object({
+export const KnockoutSchema = strictObject({
   /** How many units; null when the text gives no duration (body Critical). */
   amount: z.nullable(int(0, 1_000_000)),
   /** The unit. */
@@ -234,7 +277,7 @@ export type Knockout = z.infer<typeof KnockoutSchema>;
  * status.prone; // false
  * ```
  */
-export const StatusSchema = z.object({
+export const StatusSchema = strictObject({
   /** On the ground. */
   prone: z._default(z.boolean(), false),
   /** Cannot get up (leg Major). */
@@ -244,9 +287,9 @@ export const StatusSchema = z.object({
   /** Has dropped what was in hand. */
   disarmed: z._default(z.boolean(), false),
   /** Limbs that cannot be used until healed. */
-  unusable: z._default(z.array(BodyPartSchema), []),
+  unusable: z._default(boundedArray(BodyPartSchema, 6), []),
   /** Limbs destroyed or severed. */
-  severed: z._default(z.array(BodyPartSchema), []),
+  severed: z._default(boundedArray(BodyPartSchema, 6), []),
   /** Unconscious or in a coma, for how long; null when awake. */
   knockedOut: z._default(z.nullable(KnockoutSchema), null),
   /** Dead. */
@@ -277,7 +320,7 @@ export type Status = z.infer<typeof StatusSchema>;
  * const worn: ArmourByPart = { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } };
  * ```
  */
-export const ArmourByPartSchema = z.object({
+export const ArmourByPartSchema = strictObject({
   /** Helmet. */
   head: z.optional(ArmourSchema),
   /** Body armour. */
@@ -303,13 +346,13 @@ export type ArmourByPart = z.infer<typeof ArmourByPartSchema>;
  * jan.hpLost; // 0
  * ```
  */
-export const CharacterSchema = z.object({
+export const CharacterSchema = strictObject({
   /** Identifier (defaults to the name). */
-  id: z.optional(z.string()),
+  id: z.optional(idString()),
   /** Name. */
-  name: z.string(),
+  name: boundedString(),
   /** Attributes rolled under with a d20 (TUGS-CHK-1). */
-  attributes: z.object({
+  attributes: strictObject({
     /** Stamina. */
     sta: int(0, 100),
     /** Strength. */
@@ -324,7 +367,14 @@ export const CharacterSchema = z.object({
   /** Injury Bonus, added to penetration and damage dealt hand-to-hand or thrown (TUGS-PEN-1). */
   injuryBonus: z._default(int(-50, 50), 0),
   /** Skill levels by name (e.g. Blades 14). */
-  skills: z._default(z.record(z.string(), int(-100, 100)), {}),
+  skills: z._default(
+    z.record(boundedString(INPUT_LIMITS.idLength), int(-100, 100)).check(
+      z.refine((value) => Object.keys(value).length <= INPUT_LIMITS.traitsPerFigure, {
+        error: `expected at most ${String(INPUT_LIMITS.traitsPerFigure)} skills`,
+      }),
+    ),
+    {},
+  ),
   /** Maximum hit points: not defined by the text, an input (TUGS-AMB-9, TUGS-GM-5). */
   maxHp: int(1, 10_000),
   /** Hit points lost so far (TUGS-INJ-2). */
@@ -332,13 +382,17 @@ export const CharacterSchema = z.object({
   /** Armour per body part. */
   armour: z.prefault(ArmourByPartSchema, {}),
   /** Weapons; the first is the one in hand. */
-  weapons: z._default(z.array(WeaponSchema), []),
+  weapons: z._default(boundedArray(WeaponSchema, INPUT_LIMITS.itemsPerFigure), []),
   /** The hand that holds the weapon (TUGS-AMB-28). */
   weaponHand: z._default(z.enum(["left", "right"]), "right"),
   /** Injuries carried. */
-  injuries: z._default(z.array(InjurySchema), []),
+  injuries: z._default(boundedArray(InjurySchema, INPUT_LIMITS.listLength), []),
   /** Condition. */
   status: z.prefault(StatusSchema, {}),
+  /** The character's own hit-location table, when it is not humanlike (TUGS-GM-3); absent: the table of TUGS-LOC-1. */
+  locationTable: z.optional(LocationTableSchema),
+  /** An app's own data, kept as given and never read by the rules. */
+  app: z.optional(AppDataSchema),
 });
 /** A combatant. @example `const c: Character = parseCharacter({ name: "X", attributes: { sta: 10, str: 10, dex: 10 }, initiative: 10, maxHp: 10 });` */
 export type Character = z.infer<typeof CharacterSchema>;
@@ -347,34 +401,92 @@ export type CharacterInput = z.input<typeof CharacterSchema>;
 /** What a caller may pass as a weapon. @example `const w: WeaponInput = { name: "club", skill: "Clubs", type: "contending" };` */
 export type WeaponInput = z.input<typeof WeaponSchema>;
 
+/** Marks a value the library checked (a parsed character, a round's result): deep-frozen, so it can never have changed since. */
+const CHECKED: unique symbol = Symbol("tugs.checked");
+
 /**
- * Checks a character and fills in its defaults; throws `INVALID_INPUT` naming the path on bad input.
+ * Seals a checked character: deep-frozen and marked, so that the next resolver takes it as it is, without
+ * validating it again ("validate once, at the edge"). Only the library's own checked or computed characters
+ * are sealed; a copy (`{ ...c, hpLost: 3 }`) is not, and is validated again.
+ * @internal
+ */
+export function seal(character: Character): Character {
+  if (Object.isFrozen(character) && Object.hasOwn(character, CHECKED)) return character;
+  const copy = Object.isFrozen(character) ? { ...character } : character;
+  Object.defineProperty(copy, CHECKED, { value: true, enumerable: false });
+  return freezeRulesData(copy);
+}
+
+const freeze = <T extends object>(value: T): T => (Object.isFrozen(value) ? value : Object.freeze(value));
+
+/**
+ * Deep-freezes what the rules read, by the schema's shape (no walk over keys: the nested objects of a character
+ * computed from a sealed one are mostly shared and already frozen); an `app` field (the app's own data, kept by
+ * reference) is left as the app gave it.
+ */
+function freezeRulesData(c: Character): Character {
+  freeze(c.attributes);
+  freeze(c.skills);
+  for (const armour of Object.values(c.armour)) if (armour !== undefined) freeze(armour);
+  freeze(c.armour);
+  for (const weapon of c.weapons) freeze(weapon);
+  freeze(c.weapons);
+  for (const injury of c.injuries) freeze(injury);
+  freeze(c.injuries);
+  const status = c.status;
+  freeze(status.unusable);
+  freeze(status.severed);
+  if (status.knockedOut !== null) freeze(status.knockedOut);
+  freeze(status);
+  if (c.locationTable !== undefined) {
+    for (const row of c.locationTable) freeze(row);
+    freeze(c.locationTable);
+  }
+  return freeze(c);
+}
+
+/**
+ * A checked character from untrusted input: a sealed one as it is, anything else through the schema.
+ * @internal
+ */
+export function characterOf(input: unknown, fn: string, root: string): Character {
+  if (typeof input === "object" && input !== null && Object.isFrozen(input) && Object.hasOwn(input, CHECKED)) return input as Character;
+  return seal(parseOrThrow(fn, CharacterSchema, input, root));
+}
+
+/**
+ * A checked weapon from untrusted input.
+ * @internal
+ */
+export function weaponFrom(input: unknown, fn: string, root = "weapon"): Weapon {
+  return parseOrThrow(fn, WeaponSchema, input, root);
+}
+
+/**
+ * Checks a character and fills in its defaults; throws `INVALID_INPUT` naming the path on bad input. The
+ * result is deep-frozen: every update returns a new character.
  *
  * @param input - untrusted or partial character data
- * @param fn - the public function asking, for error messages
- * @param root - the argument's name, for error paths
  * @returns a complete character
  * @example
  * ```ts
  * parseCharacter({ name: "Travis", attributes: { sta: 11, str: 11, dex: 10 }, initiative: 9, maxHp: 12 }).weaponHand; // "right"
  * ```
  */
-export function parseCharacter(input: unknown, fn = "tugs.parseCharacter", root = "character"): Character {
-  return parseOrThrow(fn, CharacterSchema, input, root);
+export function parseCharacter(input: unknown): Character {
+  return characterOf(input, "tugs.parseCharacter", "character");
 }
 
 /**
  * Checks a weapon and fills in its defaults.
  *
  * @param input - untrusted or partial weapon data
- * @param fn - the public function asking, for error messages
- * @param root - the argument's name, for error paths
  * @returns a complete weapon
  * @example
  * ```ts
  * parseWeapon({ name: "broadsword", skill: "Blades", type: "blade", parry: -4 }).damage; // 0
  * ```
  */
-export function parseWeapon(input: unknown, fn = "tugs.parseWeapon", root = "weapon"): Weapon {
-  return parseOrThrow(fn, WeaponSchema, input, root);
+export function parseWeapon(input: unknown): Weapon {
+  return weaponFrom(input, "tugs.parseWeapon");
 }

@@ -1,11 +1,11 @@
 import { type Chance, constant } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
-import { attributeRoll } from "./check.js";
-import { hpCost } from "./impairment.js";
-import { type TugsOptionsInput, tugsOptions } from "./options.js";
+import { attributeCheck } from "./check.js";
+import type { InjuryEffect } from "./injury.js";
+import { followsItsLimb, worsenInjury } from "./level-change.js";
+import { type TugsOptionsInput, optionsOf } from "./options.js";
 import { bool, oneOf } from "./guard.js";
-import { type Character, type CharacterInput, type Injury, type Level, LevelSchema, parseCharacter } from "./schemas.js";
-import { LEVELS } from "./tables.js";
+import { type Character, type CharacterInput, type Injury, type Level, LevelSchema, characterOf } from "./schemas.js";
 import { ACTIVE_DAY_MODIFIER, CRITICAL_WORSENING_MINUTES, MINUTES_PER_DAY, WORSENING_DAYS } from "./time-tables.js";
 
 /**
@@ -45,6 +45,8 @@ export interface WorseningResult {
   readonly rolled: boolean;
   /** Whether the injury worsened one level. */
   readonly worsened: boolean;
+  /** What the worse level did (its effects, TUGS-AMB-36), in order; empty when it did not worsen. */
+  readonly effects: readonly InjuryEffect[];
 }
 
 /**
@@ -71,24 +73,14 @@ export function worseningPeriod(level: Level, lethal: boolean, activity: "rest" 
   return WORSENING_DAYS[level][column] * MINUTES_PER_DAY;
 }
 
-function worsen(c: Character, index: number, injury: Injury, restart: boolean, elapsed: number): Character {
-  const level = LEVELS[LEVELS.indexOf(injury.level) + 1] ?? "fatal";
-  // ruling TUGS-AMB-25 (option): the period restarts for the new level by default
-  const next: Injury = restart
-    ? { ...injury, level, untreatedMinutes: 0, worseningRolls: 0 }
-    : { ...injury, level, untreatedMinutes: elapsed, worseningRolls: injury.worseningRolls + 1 };
-  const injuries = c.injuries.map((x, i) => (i === index ? next : x));
-  // a worse injury costs the extra hit points of its level (TUGS-INJ-2)
-  const hpLost = c.hpLost + hpCost(injury.part, level) - hpCost(injury.part, injury.level);
-  const dead = c.status.dead || (level === "fatal" && (injury.part === "body" || injury.part === "head"));
-  return { ...c, injuries, hpLost, status: { ...c.status, dead } };
-}
-
 /**
  * Advances time for one untreated injury (TUGS-WORSE-1/2). A Critical becomes Fatal automatically after
  * 10 minutes. A Minor or Major, once its worsening period (by level, lethality, rest or activity) has
- * passed, calls for a Stamina roll each day (-5 on an active day); a failure worsens it one level.
- * Treated, Superficial and Fatal injuries do not worsen.
+ * passed, calls for a Stamina roll each day (-5 on an active day, and the character's impairment,
+ * TUGS-AMB-30); a failure worsens it one level. The worse level brings its own effects, rolls included,
+ * and its lethality (TUGS-AMB-35/36): an arm gone Critical counts as a body Major, a body gone Critical
+ * falls and rolls Stamina, a head gone Critical is a coma. Treated, Superficial and Fatal injuries do not
+ * worsen, nor does a derived body injury: it changes with its limb (TUGS-AMB-36).
  *
  * @param character - the character
  * @param index - which injury (its index in `injuries`)
@@ -100,10 +92,10 @@ function worsen(c: Character, index: number, injury: Injury, restart: boolean, e
  * resolve(worseningTick(thomas, 0, { kind: "day", activity: "active" }), scriptedDice(["d20:3"])).value.worsened; // false
  * ```
  */
-export function worseningTick(character: CharacterInput, index: number, step: TimeStep, options: TugsOptionsInput = {}): Chance<WorseningResult> {
+export function worseningTick(character: CharacterInput, index: number, step: TimeStep, options: TugsOptionsInput | null = {}): Chance<WorseningResult> {
   const fn = "tugs.worseningTick";
-  const c = parseCharacter(character, fn);
-  const opts = tugsOptions(options, fn);
+  const c = characterOf(character, fn, "character");
+  const opts = optionsOf(options, fn);
   checkInt(fn, "index", index, 0, c.injuries.length - 1);
   const injury = c.injuries[index] as Injury;
   let minutes: number;
@@ -119,8 +111,8 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
       value: step,
       message: 'expected { kind: "day", activity: "rest" | "active" } or { kind: "minutes", minutes }',
     });
-  const unchanged = (ch: Character): Chance<WorseningResult> => constant({ character: ch, rolled: false, worsened: false });
-  if (injury.treated || injury.level === "superficial" || injury.level === "fatal") return unchanged(c);
+  const unchanged = (ch: Character): Chance<WorseningResult> => constant({ character: ch, rolled: false, worsened: false, effects: [] });
+  if (injury.treated || injury.level === "superficial" || injury.level === "fatal" || followsItsLimb(injury)) return unchanged(c);
   const elapsed = injury.untreatedMinutes + minutes;
   const keep = (extra: Partial<Injury>): Character => ({
     ...c,
@@ -129,18 +121,19 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
   if (injury.level === "critical") {
     if (elapsed < CRITICAL_WORSENING_MINUTES) return unchanged(keep({}));
     // TUGS-WORSE-1: a Critical worsens automatically after 10 minutes
-    return constant({ character: worsen(c, index, injury, opts.worseningPeriodRestarts, elapsed), rolled: false, worsened: true }).traced([
-      { type: "note", rule: "TUGS-WORSE-1", text: "untreated Critical: worsens to Fatal automatically after 10 minutes" },
-    ]);
+    return worsenInjury(c, index, opts, elapsed)
+      .map((r): WorseningResult => ({ character: r.character, rolled: false, worsened: true, effects: r.effects }))
+      .traced([{ type: "note", rule: "TUGS-WORSE-1", text: "untreated Critical: worsens to Fatal automatically after 10 minutes" }]);
   }
   if (step.kind !== "day") return unchanged(keep({}));
   const period = worseningPeriod(injury.level, injury.lethal, step.activity) ?? Number.POSITIVE_INFINITY;
   if (elapsed < period && injury.worseningRolls === 0) return unchanged(keep({}));
   const modifier = step.activity === "active" ? ACTIVE_DAY_MODIFIER : 0;
-  return attributeRoll(c, "sta", opts, `resist worsening of the ${injury.part} ${injury.level}`, modifier).map((ok) =>
-    ok
-      ? { character: keep({ worseningRolls: injury.worseningRolls + 1 }), rolled: true, worsened: false }
-      : { character: worsen(c, index, injury, opts.worseningPeriodRestarts, elapsed), rolled: true, worsened: true },
+  return attributeCheck(c, "sta", opts, `resist worsening of the ${injury.part} ${injury.level}`, modifier).chain(
+    (ok): Chance<WorseningResult> =>
+      ok
+        ? constant({ character: keep({ worseningRolls: injury.worseningRolls + 1 }), rolled: true, worsened: false, effects: [] })
+        : worsenInjury(c, index, opts, elapsed).map((r) => ({ character: r.character, rolled: true, worsened: true, effects: r.effects })),
   );
 }
 
@@ -156,7 +149,7 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
  * ```
  */
 export function treatInjury(character: CharacterInput, index: number): Character {
-  const c = parseCharacter(character, "tugs.treatInjury");
+  const c = characterOf(character, "tugs.treatInjury", "character");
   checkInt("tugs.treatInjury", "index", index, 0, c.injuries.length - 1);
   return { ...c, injuries: c.injuries.map((x, i) => (i === index ? { ...x, treated: true } : x)) };
 }

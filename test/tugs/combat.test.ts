@@ -207,7 +207,7 @@ describe("TUGS-HTH-3: defense", () => {
 
 describe("TUGS-LOC-1: hit location", () => {
   it("TUGS-LOC-1: the d20 table", () => {
-    expect([1, 2, 3, 12, 13, 14, 15, 18, 19, 20].map(locationOfFace)).toEqual([
+    expect([1, 2, 3, 12, 13, 14, 15, 18, 19, 20].map((f) => locationOfFace(f))).toEqual([
       "leftLeg",
       "rightLeg",
       "body",

@@ -71,6 +71,8 @@ describe("TUGS-EX-1: Jan against Travis, replayed with the catalogue's dice", ()
     expect(t.status.cannotGetUp).toBe(true);
     expect(t.status.disarmed).toBe(false);
     expect(t.hpLost).toBe(9);
+    // the TSDoc example of condition(): max HP 11 - 9 lost = 2 HP left
+    expect(condition(t)).toEqual({ impairment: -7, hp: 2, unconscious: false, dead: false, outOfAction: false });
     expect(r3.a).toEqual({ ...parseCharacter(jan), status: { ...parseCharacter(jan).status, attackedThisRound: true } });
     expect(dice.remaining()).toBe(0);
   });

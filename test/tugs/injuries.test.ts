@@ -161,9 +161,10 @@ describe("TUGS-EFF-1: effects by location", () => {
     expect(r.character.hpLost).toBe(4);
   });
 
-  it("TUGS-EFF-1 TUGS-AMB-10: limb Fatal counts as a body Critical, with its Stamina roll", () => {
+  it("TUGS-EFF-1 TUGS-AMB-10 TUGS-AMB-34: limb Fatal counts as a body Critical, with its Stamina roll", () => {
     const r = apply(blow("leftLeg", "fatal"), ["d20:20"]);
-    expect(r.effects).toEqual(["falls", "limbSevered", "derivedBodyInjury", "falls", "unconscious"]);
+    // TUGS-AMB-34: a Fatal leg also cannot walk and cannot get up
+    expect(r.effects).toEqual(["falls", "cannotWalk", "cannotGetUp", "limbSevered", "derivedBodyInjury", "falls", "unconscious"]);
     expect(r.character.status.severed).toEqual(["leftLeg"]);
     expect(r.character.injuries[1]).toMatchObject({ part: "body", level: "critical", derived: true });
     const arm = apply(blow("weaponArm", "fatal"), ["d20:1"]);

@@ -150,5 +150,5 @@ describe("tugs properties", () => {
     const shooter = { ...jan, skills: { Guns: 14 }, weapons: [{ name: "pistol", skill: "Guns", type: "firearm" as const, penetration: 1 }] };
     expectFrequenciesMatchOdds(rangedAttack(shooter, { ...travis, armour: { body: { value: 2, kind: "inertial" } } }), { runs: 20_000, seed: 13 });
     expectFrequenciesMatchOdds(initiative(travis), { runs: 20_000, seed: 14 });
-  });
+  }, 30_000);
 });

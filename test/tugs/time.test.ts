@@ -154,7 +154,7 @@ describe("TUGS-WORSE-1 TUGS-WORSE-2: untreated injuries worsen", () => {
     expect(worseningPeriod("superficial", true, "active")).toBeNull();
   });
 
-  it("TUGS-EX-2 TUGS-WORSE-2: Thomas's Major leg: active day 1 (Sta - 5), then a Stamina roll every day of rest until it fails", () => {
+  it("TUGS-EX-2 TUGS-WORSE-2 TUGS-AMB-36: Thomas's Major leg: active day 1 (Sta - 5), then a Stamina roll every day of rest until it fails", () => {
     // day 1, active: 12 - 5 - 3 (impairment) = 4
     const d1 = run(worseningTick(thomas, 0, { kind: "day", activity: "active" }), ["d20:4"]);
     expect(d1.value).toMatchObject({ rolled: true, worsened: false });
@@ -166,13 +166,22 @@ describe("TUGS-WORSE-1 TUGS-WORSE-2: untreated injuries worsen", () => {
     const d3 = run(worseningTick(d2.value.character, 0, { kind: "day", activity: "rest" }), ["d20:10"]);
     expect(d3.value).toMatchObject({ rolled: true, worsened: true });
     expect(d3.value.character.injuries[0]?.level).toBe("critical");
-    expect(d3.value.character.hpLost).toBe(1);
+    // TUGS-AMB-36: the Critical leg's own effects, and it counts as a body Major: HP 1 (leg 3 -> 4) + 6 (body Major)
+    expect(d3.value.effects).toEqual(["falls", "cannotWalk", "derivedBodyInjury", "falls", "fallsAtEveryInjury"]);
+    expect(d3.value.character.hpLost).toBe(7);
     // TUGS-WORSE-1: the Critical becomes Fatal automatically after 10 minutes
     const early = run(worseningTick(d3.value.character, 0, { kind: "minutes", minutes: 9 }), []);
     expect(early.value.worsened).toBe(false);
-    const late = run(worseningTick(early.value.character, 0, { kind: "minutes", minutes: 1 }), []);
+    // the derived body Major becomes Critical: its Stamina roll, with the impairment before (12 - 4 - 3 = 5)
+    const late = run(worseningTick(early.value.character, 0, { kind: "minutes", minutes: 1 }), ["d20:5"]);
     expect(late.value).toMatchObject({ rolled: false, worsened: true });
-    expect(late.value.character.injuries[0]?.level).toBe("fatal");
+    expect(late.value.character.injuries.map((i) => [i.part, i.level])).toEqual([
+      ["rightLeg", "fatal"],
+      ["body", "critical"],
+    ]);
+    expect(late.value.effects).toEqual(["falls", "cannotWalk", "cannotGetUp", "limbSevered", "derivedBodyInjury", "falls", "staysConscious"]);
+    // HP 7 + 1 (leg 4 -> 5) + 2 (body 6 -> 8) = 10, under 2 x 12
+    expect(late.value.character.hpLost).toBe(10);
     expect(late.value.character.status.dead).toBe(false);
   });
 
