@@ -1,5 +1,5 @@
 import { checkBoolean, checkNumber, checkObject, checkOneOf } from "./checks.js";
-import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
 
 /**
  * EVO-LOS-1: the line-of-sight categories: clear (no effect), obscured (−1 to hit), blocked (may not fire).
@@ -54,7 +54,7 @@ export function lineOfSight(context: SightContext = {}, options?: EvolutionOptio
   const cover = checkBoolean(FN, "context.targetInCover", context.targetInCover ?? false);
   const inArc = checkBoolean(FN, "context.inFieldOfVision", context.inFieldOfVision ?? true);
   const byModel = checkBoolean(FN, "context.blockedByModel", context.blockedByModel ?? false);
-  const o = parseEvolutionOptions(options, FN);
+  const o = optionsFrom(FN, options);
   if (!inArc || byModel || terrain === "complete") return "blocked";
   if (terrain === "partial") return "obscured";
   // ruling EVO-AMB-6: cover makes line of sight Obscured (−1) unless the option turns cover off

@@ -1,7 +1,7 @@
 import { all, type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import { checkNumber, checkObject } from "./checks.js";
-import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { DEPLOYMENT_DEPTH } from "./tables.js";
 
 /**
@@ -120,7 +120,7 @@ export function activationOrder(
   }
   const n = checkInt(fn, "first.activations", first.activations, 0, 1000);
   const m = checkInt(fn, "second.activations", second.activations, 0, 1000);
-  const o = parseEvolutionOptions(options, fn);
+  const o = optionsFrom(fn, options);
   // ruling EVO-AMB-9: alternating activations by default, whole-side turns as the option
   if (o.turnStructure === "side") return [...Array<string>(n).fill(first.side), ...Array<string>(m).fill(second.side)];
   const order: string[] = [];

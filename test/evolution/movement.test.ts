@@ -49,7 +49,7 @@ describe("movement (EVO-MOVE-1, EVO-TERR-1)", () => {
     expect(() => moveAllowance(TOUGH, { actions: 4 })).toThrow(/context\.actions/);
     expect(() => moveAllowance(TOUGH, { terrain: "swamp" as never })).toThrow(/context\.terrain/);
     expect(() => moveAllowance({ ...TOUGH, move: -1 })).toThrow(/model\.move/);
-    expect(() => moveAllowance(TOUGH, null as never)).toThrow(/context/);
+    expect(() => moveAllowance(TOUGH, 3 as never)).toThrow(/context/);
   });
 });
 

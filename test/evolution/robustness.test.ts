@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/index.js";
 import * as evo from "../../src/evolution/index.js";
+import { RulesError } from "../../src/index.js";
 
 /** Calls a function and fails unless it returns or throws a RulesError (never a TypeError, never a hang). */
 function tolerates(fn: () => unknown, which: number): void {
