@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { type Chance, constant, die, repeat, sum } from "../core/chance.js";
 import { type DieKind, isDieKind } from "../core/die-kind.js";
 import { checkInt, RulesError } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { checkOneOf } from "./checks.js";
 
 const PATTERN = /^(?:([1-9][0-9]?)?[dD](2|3|4|6|8|10|12|20|100)(?:\s*([+\-\u2212])\s*([0-9]{1,2}))?|([0-9]{1,2}))$/;
@@ -103,22 +104,38 @@ export type DiceAggregation = "sum" | "highest";
  * The chance of a dice expression's total: the dice summed (or the highest, EVO-AMB-4) plus the modifier.
  *
  * @param expr - the expression (`1D6`, `2D6+1`...)
- * @param aggregation - `"sum"` (default) or `"highest"`
- * @param what - purpose and rule id for the trace
+ * @param how - `"sum"` (default) or `"highest"` (null: the default)
+ * @param label - purpose and rule id for the trace
  * @returns a chance of the total
  * @example
  * ```ts
  * odds(diceChance("1D6-1")).probability(0).toString(); // "1/6"
  * ```
  */
-export function diceChance(expr: DiceExpr | ParsedDice, aggregation: DiceAggregation = "sum", what?: { purpose?: string; rule?: string }): Chance<number> {
-  checkOneOf("evolution.diceChance", "aggregation", aggregation, ["sum", "highest"] as const);
+export function diceChance(
+  expr: DiceExpr | ParsedDice,
+  how?: DiceAggregation | null,
+  label?: { readonly purpose?: string; readonly rule?: string } | null,
+): Chance<number> {
+  const aggregation = checkOneOf("evolution.diceChance", "aggregation", absentIfNull(how) ?? "sum", ["sum", "highest"] as const);
+  const what = absentIfNull(label);
+  if (
+    what !== undefined &&
+    (typeof what !== "object" || (what.purpose !== undefined && typeof what.purpose !== "string") || (what.rule !== undefined && typeof what.rule !== "string"))
+  )
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "evolution.diceChance",
+      path: "label",
+      value: what,
+      message: "expected { purpose?, rule? } with strings",
+    });
   const p = toParsed(expr, "evolution.diceChance");
-  const label = { purpose: what?.purpose ?? "dice", rule: what?.rule };
+  const dieLabel = { purpose: what?.purpose ?? "dice", rule: what?.rule };
   if (p.count === 0) return constant(p.modifier);
-  if (p.count === 1) return die(p.kind, label).map((f) => f + p.modifier);
-  if (aggregation === "highest") return repeat(p.count, die(p.kind, label), 0, (acc, f) => Math.max(acc, f)).map((h) => h + p.modifier);
-  return sum(p.count, p.kind, label).map((t) => t + p.modifier);
+  if (p.count === 1) return die(p.kind, dieLabel).map((f) => f + p.modifier);
+  if (aggregation === "highest") return repeat(p.count, die(p.kind, dieLabel), 0, (acc, f) => Math.max(acc, f)).map((h) => h + p.modifier);
+  return sum(p.count, p.kind, dieLabel).map((t) => t + p.modifier);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyDamage, shoot, TOUGH } from "../../src/evolution/index.js";
-import { odds, resolve, scriptedDice } from "../../src/index.js";
+import { applyDamage, damageOutcomes, shoot, TOUGH } from "../../src/evolution/index.js";
+import { explain, Fraction, odds, resolve, scriptedDice } from "../../src/index.js";
 
 const revolver = { name: "revolver", firingDice: 1, damageDice: "1D6" };
 
@@ -27,5 +27,77 @@ describe("a shot against a target (EVO-FIRE-1, EVO-DMG-1, EVO-WOUND-1)", () => {
 
   it("EVO-FIRE-1: a miss rolls no damage", () => {
     expect(resolve(shoot(TOUGH, revolver, TOUGH, { los: "clear" }), scriptedDice(["d6:1"])).value).toEqual({ hits: 0, target: TOUGH.state });
+  });
+});
+
+describe("no dice for a dead model (EVO-AMB-4 option each, EVO-DMG-1)", () => {
+  const shotgun = { name: "shotgun", firingDice: 1, damageDice: "2D6" };
+  const each = { damageAggregation: "each" } as const;
+
+  it("EVO-AMB-4 (option each), EVO-DMG-1: after a kill no more damage dice are rolled and the trace stops", () => {
+    const dice = scriptedDice(["d6:5", "d6:6"]);
+    const { value, trace } = resolve(shoot(TOUGH, shotgun, TOUGH, { los: "clear" }, each), dice);
+    expect(value).toEqual({ hits: 1, target: { lightWounds: 0, seriousWounds: 0, removed: true } });
+    expect(dice.remaining()).toBe(0);
+    expect(explain(trace).at(-1)).toBe("damage reaches Kill 6+: killed outright, no save [EVO-DMG-1]");
+    // a second Serious wound from the first die removes the model too: the second die is not rolled
+    const wounded = applyDamage(TOUGH, "serious");
+    const again = scriptedDice(["d6:5", "d6:5", "d6:1", "d6:4"]);
+    expect(resolve(shoot(TOUGH, shotgun, wounded, { los: "clear" }, each), again).value.target).toEqual({ lightWounds: 0, seriousWounds: 2, removed: true });
+    expect(again.remaining()).toBe(0);
+    expect(resolve(damageOutcomes(TOUGH, "2D6", each), scriptedDice(["d6:6"])).value).toEqual(["killed"]);
+  });
+
+  it("EVO-AMB-4 (option each), EVO-DT-6: the odds are unchanged: equal to an independent enumeration that rolls every die, and to one that stops", () => {
+    // one damage die against a Tough, from the text: d >= 6 kills; d 4-5: save 6+, then D6 + (d - 4): 1 scratch,
+    // 2-4 light, 5+ serious; counted over 6^3 = 216 equally likely (damage, save, wound) faces
+    const perDie = new Map<string, number>();
+    for (let d = 1; d <= 6; d++)
+      for (let s = 1; s <= 6; s++)
+        for (let w = 1; w <= 6; w++) {
+          const r = d >= 6 ? "killed" : d < 4 ? "none" : s >= 6 ? "saved" : w + d - 4 >= 5 ? "serious" : w + d - 4 >= 2 ? "light" : "scratch";
+          perDie.set(r, (perDie.get(r) ?? 0) + 1);
+        }
+    type S = { l: number; s: number; r: boolean };
+    const apply = (st: S, o: string): S =>
+      st.r
+        ? st
+        : o === "killed"
+          ? { ...st, r: true }
+          : o === "serious"
+            ? { ...st, s: st.s + 1, r: st.s + 1 >= 2 }
+            : o === "light"
+              ? { ...st, l: st.l + 1 }
+              : st;
+    const key = (st: S): string => `${String(st.l)}/${String(st.s)}/${String(st.r)}`;
+    // two dice, each over 216 faces, both always rolled (weights out of 216^2), or stopping at removal
+    const always = new Map<string, number>();
+    for (const [o1, w1] of perDie)
+      for (const [o2, w2] of perDie) {
+        const k = key(apply(apply({ l: 0, s: 0, r: false }, o1), o2));
+        always.set(k, (always.get(k) ?? 0) + w1 * w2);
+      }
+    const stopping = new Map<string, number>();
+    for (const [o1, w1] of perDie) {
+      const first = apply({ l: 0, s: 0, r: false }, o1);
+      if (first.r) stopping.set(key(first), (stopping.get(key(first)) ?? 0) + w1 * 216);
+      else
+        for (const [o2, w2] of perDie) {
+          const k = key(apply(first, o2));
+          stopping.set(k, (stopping.get(k) ?? 0) + w1 * w2);
+        }
+    }
+    expect(stopping).toEqual(always);
+    // a hit is 1/3 (5+ on one D6), so each state after a hit has probability weight / (3 * 216^2)
+    const shot = odds(shoot(TOUGH, shotgun, TOUGH, { los: "clear" }, each));
+    for (const [k, w] of always) {
+      const [l, s, r] = k.split("/");
+      const p = shot.probability(
+        (v) => v.hits === 1 && `${String(v.target.lightWounds)}/${String(v.target.seriousWounds)}/${String(v.target.removed)}` === `${l}/${s}/${r}`,
+      );
+      expect(p.equals(Fraction.of(w, 3 * 216 * 216)), k).toBe(true);
+    }
+    // P(removed) = (1/3)(1/6 + 5/6 · 1/6 + (25/216)^2) = 14881/139968
+    expect(shot.probability((v) => v.target.removed).toString()).toBe("14881/139968");
   });
 });
