@@ -101,3 +101,55 @@ describe("no dice for a dead model (EVO-AMB-4 option each, EVO-DMG-1)", () => {
     expect(shot.probability((v) => v.target.removed).toString()).toBe("14881/139968");
   });
 });
+
+describe("shoot's shared hit-by-hit chain (issue 13: exact results unchanged)", () => {
+  it("EVO-FIRE-1, EVO-DMG-1, EVO-WOUND-1, EVO-DT-6: 12 firing dice: every (hits, wound state) probability equals an independent exact computation", () => {
+    const n = 12;
+    // one hit's damage on a Tough, from the text, counted over the 216 (damage, save, wound) faces
+    const perHit = new Map<string, bigint>();
+    for (let d = 1; d <= 6; d++)
+      for (let s = 1; s <= 6; s++)
+        for (let w = 1; w <= 6; w++) {
+          const r = d >= 6 ? "killed" : d < 4 ? "none" : s >= 6 ? "saved" : w + d - 4 >= 5 ? "serious" : w + d - 4 >= 2 ? "light" : "scratch";
+          perHit.set(r, (perHit.get(r) ?? 0n) + 1n);
+        }
+    const step = (key: string, o: string): string => {
+      const [l, s, r] = key.split("/").map(Number) as [number, number, number];
+      if (r === 1) return key;
+      if (o === "killed") return `${String(l)}/${String(s)}/1`;
+      if (o === "serious") return `${String(l)}/${String(s + 1)}/${s + 1 >= 2 ? "1" : "0"}`;
+      if (o === "light") return `${String(l + 1)}/${String(s)}/0`;
+      return key;
+    };
+    // after h hits: weights over 216^h (a removed target takes no more damage)
+    let level = new Map<string, bigint>([["0/0/0", 1n]]);
+    const expected = new Map<string, bigint>(); // "h|state" -> weight over 3^n * 216^n
+    const choose = (a: number, b: number): bigint => {
+      let c = 1n;
+      for (let i = 0; i < b; i++) c = (c * BigInt(a - i)) / BigInt(i + 1);
+      return c;
+    };
+    for (let h = 0; h <= n; h++) {
+      // P(h hits) = C(n, h) 1^h 2^(n-h) / 3^n (a hit is 5+ on a D6)
+      const hitWeight = choose(n, h) * 2n ** BigInt(n - h);
+      for (const [k, w] of level) expected.set(`${String(h)}|${k}`, hitWeight * w * 216n ** BigInt(n - h));
+      const next = new Map<string, bigint>();
+      for (const [k, w] of level) {
+        if (k.endsWith("/1")) {
+          next.set(k, (next.get(k) ?? 0n) + w * 216n);
+          continue;
+        }
+        for (const [o, c] of perHit) next.set(step(k, o), (next.get(step(k, o)) ?? 0n) + w * c);
+      }
+      level = next;
+    }
+    const gun = { name: "gun", firingDice: n, damageDice: "1D6" };
+    const shot = odds(shoot(TOUGH, gun, TOUGH, { los: "clear" }));
+    const denominator = 3n ** BigInt(n) * 216n ** BigInt(n);
+    expect(shot.outcomes.length).toBe(expected.size);
+    for (const { value, probability } of shot.outcomes) {
+      const k = `${String(value.hits)}|${String(value.target.lightWounds)}/${String(value.target.seriousWounds)}/${value.target.removed ? "1" : "0"}`;
+      expect(probability.equals(Fraction.of(expected.get(k) ?? -1n, denominator)), k).toBe(true);
+    }
+  });
+});
