@@ -51,7 +51,8 @@ const FN = "evolution.moveAllowance";
 /**
  * How far a model may move with its Move actions (EVO-MOVE-1: Move inches per action, turning freely;
  * EVO-TERR-1: difficult terrain halves it, cliffs are impassable; EVO-WOUND-1: a Light wound takes 1″ off,
- * a Serious wound sets 1″ per action).
+ * a Serious wound sets 1″ per action, or keeps a lower Move, ruling EVO-AMB-22). With `previousMoves`, the
+ * moves of a turn asked one by one add up to the same total as asked together (EVO-AMB-11, per-turn option).
  *
  * @param model - the model (validated here)
  * @param context - the number of Move actions and the terrain

@@ -46,6 +46,8 @@ describe("bad input (every public function)", () => {
       (a, b) => evo.applyDamage(a as never, b as never),
       (a, b) => evo.woundStateAfter(a as never, b as never),
       (a, b, c) => evo.wtfCheck(a as never, b as never, c as never),
+      (a, b, c, d) => evo.reaction(a as never, b as never, c as never, d as never),
+      (a, b) => evo.validateGroup(a as never, b as never),
     ];
     fc.assert(
       fc.property(junk, junk, junk, junk, (a, b, c, d) => {
