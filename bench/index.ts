@@ -1,6 +1,7 @@
 // npm run bench: every case in one process, timed with mitata, reported per volley and as ratios.
 import { measure } from "mitata";
 import { BATCH, type Register, registerCoreBenchmarks } from "./core.js";
+import { registerEvolutionBenchmarks } from "./evolution.js";
 import { registerRuggedBenchmarks } from "./rugged.js";
 import { registerTugsBenchmarks } from "./tugs.js";
 
@@ -17,6 +18,7 @@ const register: Register = (name, fn, per = 1) => {
 registerCoreBenchmarks(register);
 registerRuggedBenchmarks(register);
 registerTugsBenchmarks(register);
+registerEvolutionBenchmarks(register);
 
 const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
 const ns = new Map<string, number>();
@@ -63,6 +65,12 @@ const goals: [label: string, value: number | undefined, goal: string, ok: (r: nu
   ],
   ["exact odds / float convolution, 10 dice", ratio("pulp-rules odds (exact): 10 dice", "hand float convolution: 10 dice"), "<= 20x", (r) => r <= 20],
   ["exact odds / float convolution, 40 dice", ratio("pulp-rules odds (exact): 40 dice", "hand float convolution: 40 dice"), "(bigint, exact)", () => true],
+  [
+    "evolution shoot, 40 dice, exact / hand exact DP",
+    ratio("evolution: shoot exact odds, 40 firing dice (goal <= 20 ms)", "hand loop: exact DP of a 40-dice shot (same values, unreduced bigint weights)"),
+    "(no goal: the goal is 20 ms absolute)",
+    () => true,
+  ],
 ];
 console.log("\n| ratio | measured | goal | |");
 console.log("|---|---|---|---|");

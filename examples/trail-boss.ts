@@ -13,7 +13,8 @@ console.log(
   `Actions: the boss ${String(actionsFor(boss))}, a cowpoke alone ${String(actionsFor(cowpokes[0]!))}, with the boss ${String(actionsFor(cowpokes[0]!, { withLeader: true }))}`,
 );
 
-// First action: everyone moves around the barn; each cowpoke must end within 6" of the boss.
+// One activation, two actions: everyone moves around the barn (each cowpoke must end within 6" of the boss),
+// then the bandidos are in sight and everyone shoots (each cowpoke at a target within 6" of the boss's target).
 const starts = [
   { x: 2, y: 0 },
   { x: -2, y: 0 },
@@ -26,18 +27,6 @@ const ends = [
   { x: 3, y: 7 },
   { x: 8, y: 6 },
 ];
-const move: GroupActivation = {
-  action: "move",
-  leader: { model: boss, at: { x: 0, y: 0 }, end: { x: 4, y: 3 } },
-  mooks: cowpokes.map((model, i) => ({ model, at: starts[i]!, action: "move", end: ends[i]! })),
-};
-console.log("Move around the barn:", validateGroup(move).valid ? "valid" : "invalid");
-
-// A cowpoke who wanders off is reported with a reason.
-const straying = { ...move, mooks: move.mooks.map((m, i) => (i === 1 ? { ...m, end: { x: -5, y: -3 } } : m)) };
-for (const issue of validateGroup(straying).issues) console.log(`  ${issue.code} at ${issue.path}: ${issue.message} [${issue.rule}]`);
-
-// Second action: the bandidos are in sight. Every cowpoke must shoot a target within 6" of the boss's target.
 const bandidoAt = [
   { x: 4, y: 20 },
   { x: 6, y: 21 },
@@ -45,12 +34,32 @@ const bandidoAt = [
   { x: 8, y: 22 },
   { x: 4, y: 24 },
 ];
-const volleyGroup: GroupActivation = {
-  action: "shoot",
-  leader: { model: boss, at: { x: 4, y: 3 }, target: bandidoAt[0]! },
-  mooks: cowpokes.map((model, i) => ({ model, at: ends[i]!, action: "shoot", target: bandidoAt[i + 1]! })),
+const activation: GroupActivation = {
+  leader: {
+    model: boss,
+    at: { x: 0, y: 0 },
+    actions: [
+      { action: "move", end: { x: 4, y: 3 } },
+      { action: "shoot", target: bandidoAt[0]! },
+    ],
+  },
+  mooks: cowpokes.map((model, i) => ({
+    model,
+    at: starts[i]!,
+    actions: [
+      { action: "move", end: ends[i]! },
+      { action: "shoot", target: bandidoAt[i + 1]! },
+    ],
+  })),
 };
-console.log("Volley at the bandidos:", validateGroup(volleyGroup).valid ? "valid" : "invalid");
+console.log("Move around the barn, then volley at the bandidos:", validateGroup(activation).valid ? "valid" : "invalid");
+
+// A cowpoke who wanders off is reported with a reason.
+const straying: GroupActivation = {
+  ...activation,
+  mooks: activation.mooks.map((m, i) => (i === 1 ? { ...m, actions: [{ action: "move", end: { x: -5, y: 3 } }, m.actions[1]!] } : m)),
+};
+for (const issue of validateGroup(straying).issues) console.log(`  ${issue.code} at ${issue.path}: ${issue.message} [${issue.rule}]`);
 
 // The volley: the boss and each cowpoke fire a revolver at their own bandido. Two bandidos stand behind a fence.
 const shots = [boss, ...cowpokes].map((shooter, i) => shoot(shooter, revolver, bandidos[i]!, { los: lineOfSight({ terrain: i >= 3 ? "partial" : "none" }) }));

@@ -1,8 +1,9 @@
 import { type Chance, constant, die } from "../core/chance.js";
-import { diceChance, type DiceExpr, parseDiceExpr, splitDice, type ParsedDice } from "./dice-expr.js";
-import { type Model, type ModelInput, parseModel } from "./model.js";
-import { type EvolutionOptions, type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { type DiceExpr, diceChance, diceFrom, type ParsedDice, splitDice } from "./dice-expr.js";
+import { type Model, type ModelInput, modelFrom, type WoundState } from "./model.js";
+import { type EvolutionOptions, type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { woundTableResult } from "./tables.js";
+import { applyOutcome } from "./wounds.js";
 
 /**
  * What one damage roll does to a model (EVO-DMG-1, EVO-WOUND-1): no effect, saved by armour, a scratch,
@@ -67,35 +68,71 @@ function oneRoll(target: Model, dice: ParsedDice, o: EvolutionOptions): Chance<D
     });
 }
 
-/** The damage rolls of one hit. */
-function damageRolls(dice: ParsedDice, o: EvolutionOptions): readonly ParsedDice[] {
+/**
+ * The damage rolls of one hit against a model, each a chance of its outcome, built once (EVO-AMB-4).
+ * @internal
+ */
+export function hitRolls(target: Model, dice: ParsedDice, o: EvolutionOptions): readonly Chance<DamageOutcome>[] {
   // ruling EVO-AMB-4: several damage dice are summed into one roll by default; "highest" keeps the highest die
   // (in oneRoll); with "each", every damage die is its own damage roll
-  return o.damageAggregation === "each" ? splitDice(dice) : [dice];
+  const rolls = o.damageAggregation === "each" ? splitDice(dice) : [dice];
+  return rolls.map((roll) => oneRoll(target, roll, o));
+}
+
+/**
+ * The outcomes of a hit's damage rolls and the wound state after them.
+ * @internal
+ */
+export interface HitDamage {
+  /** Each damage roll's outcome, in order (no entry for a roll not made). */
+  readonly outcomes: readonly DamageOutcome[];
+  /** The wound state after them. */
+  readonly state: WoundState;
+}
+
+/** No roll: the model is removed. */
+const NO_ROLL: Chance<DamageOutcome | null> = constant(null);
+
+/**
+ * One hit's damage rolls applied to a wound state in turn (EVO-DMG-1, EVO-WOUND-1, EVO-AMB-4): once the model
+ * is removed (killed outright, or a second Serious wound), no more damage is rolled for it. Values are frozen.
+ * @internal
+ */
+export function damageOn(rolls: readonly Chance<DamageOutcome>[], state: WoundState): Chance<HitDamage> {
+  let acc: Chance<HitDamage> = constant<HitDamage>(Object.freeze({ outcomes: Object.freeze([]), state: Object.freeze({ ...state }) }));
+  for (const roll of rolls) {
+    acc = acc.chain(
+      // EVO-DMG-1: a removed model takes no more damage, so no die is rolled for it
+      (done): Chance<DamageOutcome | null> => (done.state.removed ? NO_ROLL : roll),
+      (done, r): HitDamage =>
+        r === null ? done : Object.freeze({ outcomes: Object.freeze([...done.outcomes, r]), state: Object.freeze(applyOutcome(done.state, r)) }),
+    );
+  }
+  return acc;
 }
 
 /**
  * Every damage roll of one hit against a model (EVO-DMG-1, EVO-WOUND-1, EVO-AMB-4): one outcome, or one
- * per damage die under `damageAggregation: "each"`.
+ * per damage die under `damageAggregation: "each"`. The rolls stop once the model is removed (a kill, or a
+ * second Serious wound for a model that had one): no dice are rolled for a dead model. A model already
+ * removed takes no roll (an empty list).
  *
- * @param target - the model hit (validated here)
+ * @param target - the model hit (validated here; its wound state decides when the rolls stop)
  * @param damageDice - the weapon's damage dice, e.g. `1D6`
  * @param options - rulings; EVO-AMB-1, 2 and 4 apply here
- * @returns a chance of the list of outcomes, in order
+ * @returns a chance of the list of outcomes, in order (frozen)
  * @example
  * ```ts
  * resolve(damageOutcomes(TOUGH, "2D6", { damageAggregation: "each" }), scriptedDice(["d6:1", "d6:6"])).value; // ["none", "killed"]
+ * resolve(damageOutcomes(TOUGH, "2D6", { damageAggregation: "each" }), scriptedDice(["d6:6"])).value; // ["killed"]: no second die
  * ```
  */
-export function damageOutcomes(target: ModelInput, damageDice: DiceExpr, options?: EvolutionOptionsInput): Chance<readonly DamageOutcome[]> {
+export function damageOutcomes(target: ModelInput, damageDice: DiceExpr, options?: EvolutionOptionsInput | null): Chance<readonly DamageOutcome[]> {
   const fn = "evolution.damageOutcomes";
-  const t = parseModel(target, fn, "target");
-  const dice = parseDiceExpr(damageDice, fn, "damageDice");
-  const o = parseEvolutionOptions(options, fn);
-  const rolls = damageRolls(dice, o);
-  let acc: Chance<readonly DamageOutcome[]> = constant([]);
-  for (const roll of rolls) acc = acc.chain((done) => oneRoll(t, roll, o).map((r) => [...done, r]));
-  return acc;
+  const t = modelFrom(fn, target, "target");
+  const dice = diceFrom(fn, damageDice, "damageDice");
+  const o = optionsFrom(fn, options);
+  return damageOn(hitRolls(t, dice, o), t.state).map((h) => h.outcomes);
 }
 
 /**
@@ -119,6 +156,6 @@ export function damageOutcomes(target: ModelInput, damageDice: DiceExpr, options
  * odds(resolveDamage(TOUGH, "1D6")).probability("serious").toString(); // "25/216"
  * ```
  */
-export function resolveDamage(target: ModelInput, damageDice: DiceExpr, options?: EvolutionOptionsInput): Chance<DamageOutcome> {
+export function resolveDamage(target: ModelInput, damageDice: DiceExpr, options?: EvolutionOptionsInput | null): Chance<DamageOutcome> {
   return damageOutcomes(target, damageDice, options).map((rs) => rs.reduce<DamageOutcome>((worst, r) => (SEVERITY[r] > SEVERITY[worst] ? r : worst), "none"));
 }

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
-import { type Chance, constant, repeat, sum, die } from "../core/chance.js";
+import { type Chance, constant, die, repeat, sum } from "../core/chance.js";
 import { type DieKind, isDieKind } from "../core/die-kind.js";
 import { checkInt, RulesError } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { checkOneOf } from "./checks.js";
 
 const PATTERN = /^(?:([1-9][0-9]?)?[dD](2|3|4|6|8|10|12|20|100)(?:\s*([+\-\u2212])\s*([0-9]{1,2}))?|([0-9]{1,2}))$/;
@@ -17,7 +18,7 @@ const PATTERN = /^(?:([1-9][0-9]?)?[dD](2|3|4|6|8|10|12|20|100)(?:\s*([+\-\u2212
  * validate(DiceExprSchema, "1D7").ok; // false
  * ```
  */
-export const DiceExprSchema = z.string().check(z.regex(PATTERN, "expected a dice expression such as 1D6, 2D6+1 or 1D6-1"));
+export const DiceExprSchema = z.string().check(z.maxLength(32), z.regex(PATTERN, "expected a dice expression such as 1D6, 2D6+1 or 1D6-1"));
 
 /**
  * A dice expression, as text (see {@link DiceExprSchema}).
@@ -50,30 +51,36 @@ export interface ParsedDice {
  * Parses a dice expression such as `1D6-1` (EVO-STAT-1, EVO-DMG-1).
  *
  * @param expr - the expression
- * @param fn - the public function asking, for the error message
- * @param path - where the expression sits in the caller's input, for the error message
  * @returns the number of dice, their kind and the modifier
- * @throws RulesError `INVALID_ARGUMENT` naming the path and the value when the expression is malformed
+ * @throws RulesError `INVALID_ARGUMENT` naming the value when the expression is malformed
  * @example
  * ```ts
  * parseDiceExpr("1D6-1"); // { count: 1, kind: "d6", modifier: -1 }
  * parseDiceExpr("D6"); // { count: 1, kind: "d6", modifier: 0 }
  * ```
  */
-export function parseDiceExpr(expr: unknown, fn = "evolution.parseDiceExpr", path = "expr"): ParsedDice {
-  const m = typeof expr === "string" ? PATTERN.exec(expr.trim()) : null;
+export function parseDiceExpr(expr: unknown): ParsedDice {
+  return diceFrom("evolution.parseDiceExpr", expr, "expr");
+}
+
+/**
+ * Parses a dice expression for a public function, naming it and the argument's path in the error.
+ * @internal
+ */
+export function diceFrom(fn: string, expr: unknown, path: string): ParsedDice {
+  const m = typeof expr === "string" && expr.length <= 40 ? PATTERN.exec(expr.trim()) : null;
   if (m === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: expr, message: "expected a dice expression such as 1D6, 2D6+1 or 1D6-1" });
   }
   const [, n, sides, sign, mod, plain] = m;
-  if (plain !== undefined) return { count: 0, kind: "d6", modifier: Number(plain) };
+  if (plain !== undefined) return Object.freeze({ count: 0, kind: "d6", modifier: Number(plain) });
   const modifier = mod === undefined ? 0 : sign === "+" ? Number(mod) : -Number(mod);
-  return { count: n === undefined ? 1 : Number(n), kind: `d${sides ?? "6"}` as DieKind, modifier };
+  return Object.freeze({ count: n === undefined ? 1 : Number(n), kind: `d${sides ?? "6"}` as DieKind, modifier });
 }
 
 /** A parsed expression from text, or a checked parsed one. */
 function toParsed(expr: unknown, fn: string): ParsedDice {
-  if (typeof expr === "string") return parseDiceExpr(expr, fn);
+  if (typeof expr === "string") return diceFrom(fn, expr, "expr");
   const p = expr as Partial<ParsedDice> | null;
   if (typeof p !== "object" || p === null || !isDieKind(p.kind) || p.kind === "dF") {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "expr", value: expr, message: "expected a dice expression or { count, kind, modifier }" });
@@ -97,22 +104,38 @@ export type DiceAggregation = "sum" | "highest";
  * The chance of a dice expression's total: the dice summed (or the highest, EVO-AMB-4) plus the modifier.
  *
  * @param expr - the expression (`1D6`, `2D6+1`...)
- * @param aggregation - `"sum"` (default) or `"highest"`
- * @param what - purpose and rule id for the trace
+ * @param how - `"sum"` (default) or `"highest"` (null: the default)
+ * @param label - purpose and rule id for the trace
  * @returns a chance of the total
  * @example
  * ```ts
  * odds(diceChance("1D6-1")).probability(0).toString(); // "1/6"
  * ```
  */
-export function diceChance(expr: DiceExpr | ParsedDice, aggregation: DiceAggregation = "sum", what?: { purpose?: string; rule?: string }): Chance<number> {
-  checkOneOf("evolution.diceChance", "aggregation", aggregation, ["sum", "highest"] as const);
+export function diceChance(
+  expr: DiceExpr | ParsedDice,
+  how?: DiceAggregation | null,
+  label?: { readonly purpose?: string; readonly rule?: string } | null,
+): Chance<number> {
+  const aggregation = checkOneOf("evolution.diceChance", "aggregation", absentIfNull(how) ?? "sum", ["sum", "highest"] as const);
+  const what = absentIfNull(label);
+  if (
+    what !== undefined &&
+    (typeof what !== "object" || (what.purpose !== undefined && typeof what.purpose !== "string") || (what.rule !== undefined && typeof what.rule !== "string"))
+  )
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "evolution.diceChance",
+      path: "label",
+      value: what,
+      message: "expected { purpose?, rule? } with strings",
+    });
   const p = toParsed(expr, "evolution.diceChance");
-  const label = { purpose: what?.purpose ?? "dice", rule: what?.rule };
+  const dieLabel = { purpose: what?.purpose ?? "dice", rule: what?.rule };
   if (p.count === 0) return constant(p.modifier);
-  if (p.count === 1) return die(p.kind, label).map((f) => f + p.modifier);
-  if (aggregation === "highest") return repeat(p.count, die(p.kind, label), 0, (acc, f) => Math.max(acc, f)).map((h) => h + p.modifier);
-  return sum(p.count, p.kind, label).map((t) => t + p.modifier);
+  if (p.count === 1) return die(p.kind, dieLabel).map((f) => f + p.modifier);
+  if (aggregation === "highest") return repeat(p.count, die(p.kind, dieLabel), 0, (acc, f) => Math.max(acc, f)).map((h) => h + p.modifier);
+  return sum(p.count, p.kind, dieLabel).map((t) => t + p.modifier);
 }
 
 /**

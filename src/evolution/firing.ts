@@ -1,12 +1,14 @@
 import * as z from "zod/mini";
 import { type Chance, count } from "../core/chance.js";
-import { RulesError } from "../core/errors.js";
-import type { ModifierEntry } from "../core/trace.js";
+import { checkInt, RulesError } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
+import type { ModifierEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
+import { actionsOf } from "./actions.js";
 import { checkNumber, checkObject, checkOneOf } from "./checks.js";
 import type { Los } from "./los.js";
-import { type Model, type ModelInput, parseModel, type Weapon, WeaponSchema } from "./model.js";
-import { type EvolutionOptions, type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { type Model, type ModelInput, modelFrom, type Weapon, WeaponSchema } from "./model.js";
+import { type EvolutionOptions, type EvolutionOptionsInput, optionsFrom, type SizeModifierRow } from "./options.js";
 
 /**
  * A weapon as given by a caller (firing dice default to 1).
@@ -19,7 +21,8 @@ import { type EvolutionOptions, type EvolutionOptionsInput, parseEvolutionOption
 export type WeaponInput = z.input<typeof WeaponSchema>;
 
 /**
- * The situation of a shot (EVO-FIRE-1).
+ * The situation of a shot (EVO-FIRE-1): the line of sight and the target's size are GM or geometry inputs
+ * (EVO-GM-2, EVO-GM-3), always given explicitly.
  *
  * @example
  * ```ts
@@ -27,32 +30,88 @@ export type WeaponInput = z.input<typeof WeaponSchema>;
  * ```
  */
 export interface FireContext {
-  /** EVO-LOS-1: the line of sight (default `"clear"`), see `lineOfSight`. */
-  readonly los?: Los;
-  /** EVO-SIZE-1: the target's size (default 3, a human), for the size modifier (EVO-AMB-5). */
-  readonly targetSize?: number;
+  /** EVO-LOS-1: the line of sight, see `lineOfSight` (EVO-GM-2, EVO-AMB-19). */
+  readonly los: Los;
+  /** EVO-SIZE-1: the target's size (a human is 3), for the size modifier (EVO-AMB-5). */
+  readonly targetSize: number;
   /** Any further modifier to the die, e.g. from a special rule or the GM (default 0). */
   readonly modifier?: number;
 }
 
 /**
+ * The situation of a shot as the first release took it, with the line of sight and the target's size
+ * optional (they were assumed clear and 3).
+ *
+ * Deprecated: give `los` and `targetSize` ({@link FireContext}); a call without them still works, and its trace
+ * says what was assumed. It will be refused in the next major release.
+ * @example
+ * ```ts
+ * const old: LegacyFireContext = { modifier: 1 };
+ * ```
+ */
+export interface LegacyFireContext {
+  /** EVO-LOS-1: the line of sight; when absent, clear is assumed and the trace says so. */
+  readonly los?: Los;
+  /** EVO-SIZE-1: the target's size; when absent, 3 (a human) is assumed and the trace says so. */
+  readonly targetSize?: number;
+  /** Any further modifier to the die (default 0). */
+  readonly modifier?: number;
+}
+
+/**
+ * EVO-AMB-5: the catalogue's suggested size table (marked [I], not from the text), as data: +1 per size above
+ * a human's 3, −1 per size below, for every size from 1 to 20. It is the table of `sizeModifier:
+ * "relative-to-human"`; pass your own rows as `sizeModifier: { table }`.
+ *
+ * @example
+ * ```ts
+ * SIZE_MODIFIER_RELATIVE_TO_HUMAN.find((row) => row.size === 6)?.modifier; // 3 (a tank)
+ * ```
+ */
+export const SIZE_MODIFIER_RELATIVE_TO_HUMAN: readonly SizeModifierRow[] = Object.freeze(
+  Array.from({ length: 20 }, (_, i) => Object.freeze({ size: i + 1, modifier: i + 1 - 3 })),
+);
+
+/**
  * EVO-AMB-5: the size modifier to hit a target. The text says "larger models are easier to hit" and gives
- * no table: by default 0; with `sizeModifier: "relative-to-human"`, +1 per size above 3 and −1 per size below.
+ * no table: by default 0; with `sizeModifier: "relative-to-human"`, the catalogue's suggested table
+ * ({@link SIZE_MODIFIER_RELATIVE_TO_HUMAN}); with `sizeModifier: { table }`, your table's row for the size (a
+ * size the table does not list is refused: the table is the GM's input, never filled with a hidden 0).
  *
  * @param targetSize - the target's size
  * @param options - rulings; EVO-AMB-5 applies here
  * @returns the modifier to the firing die
+ * @throws RulesError `INVALID_ARGUMENT` when the given table has no row for the size
  * @example
  * ```ts
  * sizeModifier(6); // 0
  * sizeModifier(6, { sizeModifier: "relative-to-human" }); // 3
+ * sizeModifier(6, { sizeModifier: { table: [{ size: 3, modifier: 0 }, { size: 6, modifier: 2 }] } }); // 2
  * ```
  */
-export function sizeModifier(targetSize: number, options?: EvolutionOptionsInput): number {
-  const size = checkNumber("evolution.sizeModifier", "targetSize", targetSize, 1, 20);
-  const o = parseEvolutionOptions(options, "evolution.sizeModifier");
-  // ruling EVO-AMB-5: no size modifier unless configured; the suggested table is relative to a human (3)
-  return o.sizeModifier === "relative-to-human" ? size - 3 : 0;
+export function sizeModifier(targetSize: number, options?: EvolutionOptionsInput | null): number {
+  const fn = "evolution.sizeModifier";
+  return sizeModifierOf(fn, checkNumber(fn, "targetSize", targetSize, 1, 20), optionsFrom(fn, options));
+}
+
+/** The size modifier under validated options: the one place of ruling EVO-AMB-5. */
+function sizeModifierOf(fn: string, size: number, o: EvolutionOptions): number {
+  // ruling EVO-AMB-5: no size modifier unless configured; the suggested table is relative to a human (3),
+  // and a table by size is data
+  const setting = o.sizeModifier;
+  if (setting === "none") return 0;
+  const rows = setting === "relative-to-human" ? SIZE_MODIFIER_RELATIVE_TO_HUMAN : setting.table;
+  const row = rows.find((r) => r.size === size);
+  if (row === undefined) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "options.sizeModifier.table",
+      value: size,
+      message: `the size table has no row for size ${String(size)}`,
+    });
+  }
+  return row.modifier;
 }
 
 /**
@@ -63,15 +122,17 @@ export function sizeModifier(targetSize: number, options?: EvolutionOptionsInput
  * const why: FireRefusal = "LOS_BLOCKED";
  * ```
  */
-export type FireRefusal = "LOS_BLOCKED" | "REMOVED" | "NO_FIRING_DICE";
+export type FireRefusal = "LOS_BLOCKED" | "REMOVED" | "SUPPRESSED" | "NO_FIRING_DICE";
 
 /**
  * Whether a model may fire a weapon (EVO-LOS-1: not at a blocked target; a removed model or a weapon
- * without firing dice cannot).
+ * without firing dice cannot; a suppressed model cannot while the `suppressedActions` hook leaves it no
+ * action, EVO-WTF-1, EVO-AMB-8).
  *
  * @param shooter - the shooter (validated here)
  * @param weapon - the weapon (validated here)
- * @param los - the line of sight
+ * @param los - the line of sight (EVO-GM-2; default clear, kept from the first release)
+ * @param options - rulings; `suppressedActions` applies here
  * @returns `{ ok: true }` or `{ ok: false, reason }`
  * @example
  * ```ts
@@ -81,13 +142,21 @@ export type FireRefusal = "LOS_BLOCKED" | "REMOVED" | "NO_FIRING_DICE";
 export function canFire(
   shooter: ModelInput,
   weapon: WeaponInput,
-  los: Los = "clear",
+  los?: Los | null,
+  options?: EvolutionOptionsInput | null,
 ): { readonly ok: true } | { readonly ok: false; readonly reason: FireRefusal } {
-  const m = parseModel(shooter, "evolution.canFire", "shooter");
-  const w = parseOrThrow("evolution.canFire", WeaponSchema, weapon, "weapon");
-  const l = checkOneOf("evolution.canFire", "los", los, ["clear", "obscured", "blocked"] as const);
+  const fn = "evolution.canFire";
+  const m = modelFrom(fn, shooter, "shooter");
+  const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
+  const l = checkOneOf(fn, "los", absentIfNull(los) ?? "clear", ["clear", "obscured", "blocked"] as const);
+  return refusal(m, w, l, optionsFrom(fn, options));
+}
+
+/** Why a validated model may not fire, if it may not. */
+function refusal(m: Model, w: Weapon, los: Los, o: EvolutionOptions): { readonly ok: true } | { readonly ok: false; readonly reason: FireRefusal } {
   if (m.state.removed) return { ok: false, reason: "REMOVED" };
-  if (l === "blocked") return { ok: false, reason: "LOS_BLOCKED" };
+  if (m.state.suppressed === true && actionsOf(m, false, o) === 0) return { ok: false, reason: "SUPPRESSED" };
+  if (los === "blocked") return { ok: false, reason: "LOS_BLOCKED" };
   if (w.firingDice === 0) return { ok: false, reason: "NO_FIRING_DICE" };
   return { ok: true };
 }
@@ -104,14 +173,13 @@ export function canFire(
  */
 export function hitModifiers(shooter: Model, context: FireContext, o: EvolutionOptions): ModifierEntry[] {
   const fn = "evolution.fire";
-  checkObject(fn, "context", context);
-  const los = checkOneOf(fn, "context.los", context.los ?? "clear", ["clear", "obscured", "blocked"] as const);
-  const size = checkNumber(fn, "context.targetSize", context.targetSize ?? 3, 1, 20);
+  const los = context.los;
+  const size = context.targetSize;
   const extra = checkNumber(fn, "context.modifier", context.modifier ?? 0, -10, 10);
   const mods: ModifierEntry[] = [];
   if (los === "obscured") mods.push({ type: "modifier", rule: "EVO-LOS-1", label: "obscured line of sight", value: -1 });
   if (shooter.state.seriousWounds > 0) mods.push({ type: "modifier", rule: "EVO-WOUND-1", label: "shooter seriously wounded", value: -1 });
-  const bySize = sizeModifier(size, o);
+  const bySize = sizeModifierOf(fn, size, o);
   if (bySize !== 0) mods.push({ type: "modifier", rule: "EVO-AMB-5", label: `target size ${String(size)}`, value: bySize });
   if (extra !== 0) mods.push({ type: "modifier", rule: "EVO-FIRE-1", label: "further modifier", value: extra });
   return mods;
@@ -143,28 +211,57 @@ export function isHit(face: number, accuracy: number, modifier: number, natural6
 /**
  * Fires a weapon (EVO-FIRE-1, EVO-LOS-1, EVO-GEN-1): each firing die is a D6; D6 + modifiers ≥ the
  * shooter's Accuracy scores a hit. Modifiers: Obscured −1, a Serious wound −1, size (EVO-AMB-5, 0 by
- * default), and any further one. A model that may not fire (see {@link canFire}) is misuse here.
+ * default), and any further one. The line of sight and the target's size are explicit inputs (GM inputs are
+ * never hidden defaults). A model that may not fire (see {@link canFire}) is misuse here.
  *
  * @param shooter - the shooter (validated here)
  * @param weapon - the weapon fired (validated here)
- * @param context - line of sight, target size and a further modifier
+ * @param context - the line of sight, the target's size and a further modifier
  * @param options - rulings; EVO-AMB-5 and EVO-AMB-12 apply here
  * @returns a chance of the number of hits
- * @throws RulesError `RULE_VIOLATION` when the shooter may not fire (blocked, removed, no firing dice)
+ * @throws RulesError `RULE_VIOLATION` when the shooter may not fire (blocked, removed, suppressed, no firing dice)
  * @example
  * ```ts
- * const shot = fire(TOUGH, TOUGH.weapons[0], { los: "clear" });
+ * const shot = fire(TOUGH, TOUGH.weapons[0], { los: "clear", targetSize: 3 });
  * resolve(shot, scriptedDice(["d6:5"])).value; // 1 (EVO-EX-3: needs 5+)
  * odds(shot).probability(1).toString(); // "1/3"
  * ```
  */
-export function fire(shooter: ModelInput, weapon: WeaponInput, context: FireContext = {}, options?: EvolutionOptionsInput): Chance<number> {
+export function fire(shooter: ModelInput, weapon: WeaponInput, context: FireContext, options?: EvolutionOptionsInput | null): Chance<number>;
+/**
+ * The first release's call, with the line of sight and the target's size optional.
+ *
+ * Deprecated: give `context.los` and `context.targetSize` ({@link FireContext}). Without them, clear and size
+ * 3 are assumed as before, and the trace carries a note naming each assumption (EVO-GM-2, EVO-GM-3).
+ * @param shooter - the shooter
+ * @param weapon - the weapon fired
+ * @param context - a context missing the line of sight or the target's size
+ * @param options - rulings
+ * @returns a chance of the number of hits
+ * @example
+ * ```ts
+ * fire(TOUGH, TOUGH.weapons[0]); // works; its trace says "assumed: clear line of sight ..."
+ * ```
+ */
+export function fire(shooter: ModelInput, weapon: WeaponInput, context?: LegacyFireContext | null, options?: EvolutionOptionsInput | null): Chance<number>;
+export function fire(shooter: ModelInput, weapon: WeaponInput, context?: LegacyFireContext | null, options?: EvolutionOptionsInput | null): Chance<number> {
   const fn = "evolution.fire";
-  const m = parseModel(shooter, fn, "shooter");
+  const m = modelFrom(fn, shooter, "shooter");
   const w: Weapon = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
-  const o = parseEvolutionOptions(options, fn);
-  const mods = hitModifiers(m, context, o);
-  const allowed = canFire(m, w, context.los ?? "clear");
+  const o = optionsFrom(fn, options);
+  const c = absentIfNull(context) ?? {};
+  checkObject(fn, "context", c);
+  const assumed: TraceEntry[] = [];
+  // the first release assumed these; the deprecated call still does, and says so in the trace
+  if (c.los === undefined) assumed.push({ type: "note", rule: "EVO-GM-2", text: "assumed: clear line of sight (no context.los given; deprecated)" });
+  if (c.targetSize === undefined) assumed.push({ type: "note", rule: "EVO-GM-3", text: "assumed: target size 3 (no context.targetSize given; deprecated)" });
+  const full: FireContext = {
+    los: checkOneOf(fn, "context.los", c.los ?? "clear", ["clear", "obscured", "blocked"] as const),
+    targetSize: checkInt(fn, "context.targetSize", c.targetSize ?? 3, 1, 20),
+    modifier: c.modifier ?? 0,
+  };
+  const mods = hitModifiers(m, full, o);
+  const allowed = refusal(m, w, full.los, o);
   if (!allowed.ok) {
     throw new RulesError({
       code: "RULE_VIOLATION",
@@ -181,7 +278,7 @@ export function fire(shooter: ModelInput, weapon: WeaponInput, context: FireCont
     purpose,
     rule: "EVO-FIRE-1",
     labels: ["miss", "hit"],
-  }).traced(mods, (hits) => [
+  }).traced([...assumed, ...mods], (hits) => [
     {
       type: "note",
       rule: "EVO-FIRE-1",

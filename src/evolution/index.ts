@@ -25,10 +25,20 @@ export const system: RuleSystemInfo = deepFreeze({
 });
 
 export { actionsFor, hasSkill, isLeader } from "./actions.js";
-export { type CloseCombatProcedure, type CloseCombatResult, closeCombat } from "./close-combat.js";
+export { type CloseCombatContext, type CloseCombatProcedure, type CloseCombatResult, type CloseCombatSetup, closeCombat } from "./close-combat.js";
 export { type DamageOutcome, damageOutcomes, resolveDamage } from "./damage.js";
 export { type DiceAggregation, type DiceExpr, DiceExprSchema, diceChance, type ParsedDice, parseDiceExpr, splitDice } from "./dice-expr.js";
-export { canFire, type FireContext, type FireRefusal, fire, isHit, sizeModifier, type WeaponInput } from "./firing.js";
+export {
+  canFire,
+  type FireContext,
+  type FireRefusal,
+  fire,
+  isHit,
+  type LegacyFireContext,
+  SIZE_MODIFIER_RELATIVE_TO_HUMAN,
+  sizeModifier,
+  type WeaponInput,
+} from "./firing.js";
 export {
   type GroupActivation,
   GroupActivationSchema,
@@ -36,6 +46,8 @@ export {
   type GroupIssueCode,
   type GroupMember,
   GroupMemberSchema,
+  type GroupStep,
+  GroupStepSchema,
   type GroupVerdict,
   validateGroup,
 } from "./leadership.js";
@@ -56,7 +68,17 @@ export {
   WoundStateSchema,
 } from "./model.js";
 export { type ChargeOutcome, chargeOutcome, type MoveAllowance, type MoveContext, moveAllowance } from "./movement.js";
-export { type EvolutionOptions, type EvolutionOptionsInput, EvolutionOptionsSchema, parseEvolutionOptions } from "./options.js";
+export {
+  type EvolutionOptions,
+  type EvolutionOptionsInput,
+  EvolutionOptionsSchema,
+  parseEvolutionOptions,
+  type SizeModifierRow,
+  SizeModifierRowSchema,
+  type SizeModifierTable,
+  SizeModifierTableSchema,
+} from "./options.js";
+export { type ReactionProcedure, type ReactionResult, type ReactionTrigger, ReactionTriggerSchema, reaction } from "./reactions.js";
 export { activationOrder, type DeploymentOrder, deploymentOrder, inDeploymentZone } from "./setup.js";
 export { type ShotResult, shoot } from "./shoot.js";
 export {

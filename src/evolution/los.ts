@@ -1,5 +1,6 @@
+import { absentIfNull } from "../core/schema-kit.js";
 import { checkBoolean, checkNumber, checkObject, checkOneOf } from "./checks.js";
-import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
 
 /**
  * EVO-LOS-1: the line-of-sight categories: clear (no effect), obscured (−1 to hit), blocked (may not fire).
@@ -38,7 +39,7 @@ const FN = "evolution.lineOfSight";
  * a target in cover is obscured; EVO-LOS-3: a blocking model blocks). Outside the 180° field of vision
  * the target cannot be seen.
  *
- * @param context - the GM's or geometry's reading of the line (EVO-AMB-19)
+ * @param sight - the GM's or geometry's reading of the line (EVO-AMB-19)
  * @param options - rulings; EVO-AMB-6 (`coverObscures`) applies here
  * @returns clear, obscured or blocked
  * @example
@@ -48,13 +49,14 @@ const FN = "evolution.lineOfSight";
  * lineOfSight({ targetInCover: true }); // "obscured"
  * ```
  */
-export function lineOfSight(context: SightContext = {}, options?: EvolutionOptionsInput): Los {
+export function lineOfSight(sight?: SightContext | null, options?: EvolutionOptionsInput | null): Los {
+  const context = absentIfNull(sight) ?? {};
   checkObject(FN, "context", context);
   const terrain = checkOneOf(FN, "context.terrain", context.terrain ?? "none", ["none", "non-blocking", "partial", "complete"] as const);
   const cover = checkBoolean(FN, "context.targetInCover", context.targetInCover ?? false);
   const inArc = checkBoolean(FN, "context.inFieldOfVision", context.inFieldOfVision ?? true);
   const byModel = checkBoolean(FN, "context.blockedByModel", context.blockedByModel ?? false);
-  const o = parseEvolutionOptions(options, FN);
+  const o = optionsFrom(FN, options);
   if (!inArc || byModel || terrain === "complete") return "blocked";
   if (terrain === "partial") return "obscured";
   // ruling EVO-AMB-6: cover makes line of sight Obscured (−1) unless the option turns cover off
@@ -88,7 +90,7 @@ export function inFieldOfVision(facingDeg: number, bearingDeg: number): boolean 
  *
  * @param blockerSize - the size of the model on the line
  * @param targetSize - the size of the target
- * @param context - `sameGroup`: the blocker is in the shooter's leader group (default false)
+ * @param group - `sameGroup`: the blocker is in the shooter's leader group (default false)
  * @returns true when the blocker blocks the line
  * @example
  * ```ts
@@ -96,7 +98,8 @@ export function inFieldOfVision(facingDeg: number, bearingDeg: number): boolean 
  * blocksLos(3, 6); // false (a man in front of a tank)
  * ```
  */
-export function blocksLos(blockerSize: number, targetSize: number, context: { readonly sameGroup?: boolean } = {}): boolean {
+export function blocksLos(blockerSize: number, targetSize: number, group?: { readonly sameGroup?: boolean } | null): boolean {
+  const context = absentIfNull(group) ?? {};
   const blocker = checkNumber("evolution.blocksLos", "blockerSize", blockerSize, 1, 20);
   const target = checkNumber("evolution.blocksLos", "targetSize", targetSize, 1, 20);
   checkObject("evolution.blocksLos", "context", context);

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { deepFreeze } from "../core/freeze.js";
+import { AppDataSchema, boundedArray, boundedInt, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { DiceExprSchema } from "./dice-expr.js";
 
@@ -31,13 +33,15 @@ export const ThresholdSchema = z.number().check(z.int(), z.gte(1), z.lte(99));
  * const revolver: Weapon = { name: "revolver", firingDice: 1, damageDice: "1D6" };
  * ```
  */
-export const WeaponSchema = z.object({
+export const WeaponSchema = strictObject({
   /** The weapon's name. */
-  name: z.string().check(z.minLength(1)),
+  name: boundedString().check(z.minLength(1)),
   /** How many D6 it rolls to hit (usually 1; a tommy gun rolls several, EVO-AMB-13). */
-  firingDice: z._default(z.number().check(z.int(), z.gte(0), z.lte(50)), 1),
+  firingDice: z._default(boundedInt(0, 50), 1),
   /** Its damage dice, e.g. `1D6` for a revolver. */
   damageDice: DiceExprSchema,
+  /** The app's own data, kept as given and never read by the rules. */
+  app: z.optional(AppDataSchema),
 });
 
 /**
@@ -58,16 +62,26 @@ export type Weapon = z.infer<typeof WeaponSchema>;
  * const fresh: WoundState = { lightWounds: 0, seriousWounds: 0, removed: false };
  * ```
  */
-export const WoundStateSchema = z.object({
+export const WoundStateSchema = strictObject({
   /** Light wounds taken (each −1 to WtF and −1″ per Move action, EVO-AMB-11). */
-  lightWounds: z._default(z.number().check(z.int(), z.gte(0), z.lte(99)), 0),
-  /** Serious wounds taken: 1 at most while the model stands, a second one kills (EVO-WOUND-1). */
-  seriousWounds: z._default(z.number().check(z.int(), z.gte(0), z.lte(2)), 0),
+  lightWounds: z._default(boundedInt(0, 99), 0),
+  /** Serious wounds taken: 1 at most while the model stands, a second one kills (EVO-WOUND-1), so 2 requires `removed: true`. */
+  seriousWounds: z._default(boundedInt(0, 2), 0),
   /** Removed from play and replaced by a casualty marker (killed outright or a second Serious wound; EVO-AMB-16: for the game). */
   removed: z._default(z.boolean(), false),
-  /** Suppressed, when the app tracks suppression (EVO-AMB-8: the morale section is missing). */
+  /**
+   * Suppressed: the model failed a Will to Fight roll to avoid suppression (EVO-WTF-1; the morale section is
+   * missing, EVO-AMB-8). A suppressed model keeps `suppressedActions` actions (option, placeholder 0), so it
+   * neither acts, fires nor joins a leader's group until the app clears the flag.
+   */
   suppressed: z.optional(z.boolean()),
-});
+}).check(
+  // EVO-WOUND-1: "a second serious wound kills the model and it is removed from play"
+  z.refine((s) => s.seriousWounds < 2 || s.removed, {
+    error: "a second Serious wound removes the model (EVO-WOUND-1): expected removed: true",
+    path: ["removed"],
+  }),
+);
 
 /**
  * A model's wound state, validated (see {@link WoundStateSchema}).
@@ -79,8 +93,8 @@ export const WoundStateSchema = z.object({
  */
 export type WoundState = z.infer<typeof WoundStateSchema>;
 
-/** The state of a model that has not been hurt. */
-const FRESH: WoundState = { lightWounds: 0, seriousWounds: 0, removed: false };
+/** The state of a model that has not been hurt: a new object every time, so no result shares it. */
+const fresh = (): WoundState => ({ lightWounds: 0, seriousWounds: 0, removed: false });
 
 /**
  * A model's profile and state (EVO-TYPE-1, EVO-STAT-1, EVO-SIZE-1): a character, a mook or a vehicle.
@@ -92,11 +106,11 @@ const FRESH: WoundState = { lightWounds: 0, seriousWounds: 0, removed: false };
  * tough.state; // { lightWounds: 0, seriousWounds: 0, removed: false }
  * ```
  */
-export const ModelSchema = z.object({
+export const ModelSchema = strictObject({
   /** A unique id within the game. */
-  id: z.string().check(z.minLength(1)),
+  id: idString(),
   /** A display name. */
-  name: z.string(),
+  name: boundedString(),
   /** EVO-TYPE-1: the unit type; ruling EVO-AMB-20: "mook" is the type, not a skill. */
   type: z.enum(["character", "mook", "vehicle"]),
   /** EVO-SIZE-1: physical size (insect 1, dog 2, human 3, horse 4, car 5, tank 6; larger allowed, EVO-GM-3). */
@@ -116,18 +130,33 @@ export const ModelSchema = z.object({
   /** EVO-WTF-1: the Will to Fight target "N+". */
   wtf: TargetSchema,
   /** Skills such as `leadership` and `independent` (lower case); others are kept as data. */
-  skills: z._default(z.array(z.string()), []),
+  skills: z._default(boundedArray(boundedString(), INPUT_LIMITS.traitsPerFigure), () => []),
   /** A special rule granting a character a third action (EVO-ACT-1, EVO-GM-3). */
   thirdAction: z._default(z.boolean(), false),
   /** The model's weapons (EVO-AMB-13: weapon lists are data). */
-  weapons: z._default(z.array(WeaponSchema), []),
+  weapons: z._default(boundedArray(WeaponSchema, INPUT_LIMITS.itemsPerFigure), () => []),
   /** Facing in degrees (0 to 360): the centre of its 180° field of vision (EVO-LOS-1). */
   facingDeg: z._default(z.number().check(z.gte(0), z.lte(360)), 0),
   /** Wounds taken so far. */
-  state: z._default(WoundStateSchema, FRESH),
+  state: z._default(WoundStateSchema, fresh),
   /** EVO-VEH-1: who drives a vehicle (a character gives it 2 actions, a mook 1); absent means undriven. */
   driverType: z.optional(z.enum(["character", "mook"])),
-});
+  /**
+   * EVO-VEH-1, EVO-GM-3, EVO-GM-5: the actions per turn of a vehicle or robot that acts with no driver (1 to 3),
+   * as its special rules or the GM give them. Only for a vehicle without `driverType` (a driven vehicle's
+   * actions come from its driver); absent, an undriven vehicle has none.
+   */
+  autonomousActions: z.optional(boundedInt(1, 3)),
+  /** The app's own data, kept as given and never read by the rules. */
+  app: z.optional(AppDataSchema),
+}).check(
+  // EVO-DMG-1: damage of at least Kill kills and of at least Wound wounds, so Kill cannot be below Wound
+  z.refine((m) => m.kill >= m.wound, { error: "Kill must not be below Wound (EVO-DMG-1)", path: ["kill"] }),
+  z.refine((m) => m.autonomousActions === undefined || (m.type === "vehicle" && m.driverType === undefined), {
+    error: "only a vehicle with no driver acts on its own (EVO-VEH-1)",
+    path: ["autonomousActions"],
+  }),
+);
 
 /**
  * A model as given by a caller (defaults not yet filled in).
@@ -157,7 +186,7 @@ export type Model = z.infer<typeof ModelSchema>;
  * const barn: Point = { x: 12, y: 30 };
  * ```
  */
-export const PointSchema = z.object({
+export const PointSchema = strictObject({
   /** Across the table, in inches. */
   x: z.number().check(z.gte(-10_000), z.lte(10_000)),
   /** Along the table, in inches. */
@@ -178,16 +207,22 @@ export type Point = z.infer<typeof PointSchema>;
  * Validates a model (JSON from an app) and fills in its defaults.
  *
  * @param input - the model
- * @param fn - the public function asking, for the error message
- * @param path - the argument's name, for the error message
- * @returns the validated model
+ * @returns the validated model (a new object: it shares nothing with the input or with other results)
  * @throws RulesError `INVALID_INPUT` with the path of the first problem (e.g. `model.closeCombat`)
  * @example
  * ```ts
- * parseModel({ ...TOUGH, closeCombat: "1D7" }); // throws: evolution.parseModel: model.closeCombat: expected a dice expression ...
+ * modelFrom(closeCombat: "1D7" }, { ...TOUGH); // throws: evolution.parseModel: model.closeCombat: expected a dice expression ...
  * ```
  */
-export function parseModel(input: unknown, fn = "evolution.parseModel", path = "model"): Model {
+export function parseModel(input: unknown): Model {
+  return modelFrom("evolution.parseModel", input, "model");
+}
+
+/**
+ * Validates a model for a public function, naming that function and the argument in the error.
+ * @internal
+ */
+export function modelFrom(fn: string, input: unknown, path = "model"): Model {
   return parseOrThrow(fn, ModelSchema, input, path);
 }
 
@@ -201,7 +236,7 @@ export function parseModel(input: unknown, fn = "evolution.parseModel", path = "
  * TOUGH.accuracy; // 5
  * ```
  */
-export const TOUGH: Model = deepFrozen({
+export const TOUGH: Model = deepFreeze({
   id: "tough",
   name: "Tough",
   type: "mook",
@@ -217,14 +252,5 @@ export const TOUGH: Model = deepFrozen({
   thirdAction: false,
   weapons: [{ name: "revolver", firingDice: 1, damageDice: "1D6" }],
   facingDeg: 0,
-  state: { ...FRESH },
+  state: fresh(),
 });
-
-/** Freezes a plain object and everything in it, so a shared profile cannot be changed by accident. */
-function deepFrozen<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const inner of Object.values(value)) deepFrozen(inner);
-    Object.freeze(value);
-  }
-  return value;
-}

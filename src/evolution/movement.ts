@@ -1,9 +1,10 @@
 import { checkInt } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { checkBoolean, checkNumber, checkObject, checkOneOf } from "./checks.js";
-import { type ModelInput, parseModel } from "./model.js";
-import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
-import { countedLightWounds } from "./wounds.js";
+import { type Model, type ModelInput, modelFrom } from "./model.js";
+import { type EvolutionOptions, type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { TERRAIN_MOVE_FACTOR, type Terrain } from "./tables.js";
+import { countedLightWounds } from "./wounds.js";
 
 /**
  * What {@link moveAllowance} is asked: how many Move actions, over which terrain.
@@ -20,6 +21,12 @@ export interface MoveContext {
   readonly terrain?: Terrain;
   /** Specialist equipment (climbing gear) that lets the model cross impassable terrain (EVO-GM-2); it then counts as difficult. */
   readonly specialistEquipment?: boolean;
+  /**
+   * How many Move actions the model has already taken this turn (default 0). Under `lightWoundMove: "per-turn"`
+   * the Light wound penalty comes off the turn's total, so a turn's moves asked one by one add up to the
+   * same total as asked together. It changes nothing under the default per-action penalty.
+   */
+  readonly previousMoves?: number;
 }
 
 /**
@@ -33,7 +40,7 @@ export interface MoveContext {
 export interface MoveAllowance {
   /** The total distance for all the Move actions, in inches. */
   readonly inches: number;
-  /** The distance of one Move action, in inches (before a per-turn Light wound penalty). */
+  /** The distance of one Move action, in inches (before a per-turn Light wound penalty, which `inches` includes). */
   readonly perAction: number;
   /** `"ok"`, `"impassable"` (cliffs or sheer walls without equipment) or `"removed"` (the model is out of the game). */
   readonly reason: "ok" | "impassable" | "removed";
@@ -44,7 +51,8 @@ const FN = "evolution.moveAllowance";
 /**
  * How far a model may move with its Move actions (EVO-MOVE-1: Move inches per action, turning freely;
  * EVO-TERR-1: difficult terrain halves it, cliffs are impassable; EVO-WOUND-1: a Light wound takes 1″ off,
- * a Serious wound sets 1″ per action).
+ * a Serious wound sets 1″ per action, or keeps a lower Move, ruling EVO-AMB-22). With `previousMoves`, the
+ * moves of a turn asked one by one add up to the same total as asked together (EVO-AMB-11, per-turn option).
  *
  * @param model - the model (validated here)
  * @param context - the number of Move actions and the terrain
@@ -57,13 +65,21 @@ const FN = "evolution.moveAllowance";
  * moveAllowance(TOUGH, { terrain: "difficult" }).inches; // 2.5
  * ```
  */
-export function moveAllowance(model: ModelInput, context: MoveContext = {}, options?: EvolutionOptionsInput): MoveAllowance {
-  const m = parseModel(model, FN);
-  checkObject(FN, "context", context);
-  const actions = checkInt(FN, "context.actions", context.actions ?? 1, 0, 3);
-  const terrain = checkOneOf(FN, "context.terrain", context.terrain ?? "open", ["open", "difficult", "impassable"] as const);
-  const equipment = checkBoolean(FN, "context.specialistEquipment", context.specialistEquipment ?? false);
-  const o = parseEvolutionOptions(options, FN);
+export function moveAllowance(model: ModelInput, context?: MoveContext | null, options?: EvolutionOptionsInput | null): MoveAllowance {
+  const m = modelFrom(FN, model);
+  return allowance(m, absentIfNull(context) ?? {}, optionsFrom(FN, options), FN);
+}
+
+/**
+ * The allowance of a validated model, for the functions that validated it already (one place for the rule).
+ * @internal
+ */
+export function allowance(m: Model, context: MoveContext, o: EvolutionOptions, fn: string): MoveAllowance {
+  checkObject(fn, "context", context);
+  const actions = checkInt(fn, "context.actions", context.actions ?? 1, 0, 3);
+  const previous = checkInt(fn, "context.previousMoves", context.previousMoves ?? 0, 0, 3 - actions);
+  const terrain = checkOneOf(fn, "context.terrain", context.terrain ?? "open", ["open", "difficult", "impassable"] as const);
+  const equipment = checkBoolean(fn, "context.specialistEquipment", context.specialistEquipment ?? false);
   if (m.state.removed) return { inches: 0, perAction: 0, reason: "removed" };
   if (terrain === "impassable" && !equipment) return { inches: 0, perAction: 0, reason: "impassable" };
   // with specialist equipment a cliff is crossed, but slowly: it counts as difficult terrain (EVO-GM-2 decides otherwise)
@@ -72,17 +88,21 @@ export function moveAllowance(model: ModelInput, context: MoveContext = {}, opti
   let base: number;
   let turnPenalty = 0;
   if (m.state.seriousWounds > 0) {
-    // EVO-WOUND-1: a Serious wound overrides the move (EVO-AMB-11): 1″ per Move action
-    base = 1;
+    // EVO-WOUND-1: a Serious wound overrides the move (EVO-AMB-11): 1″ per Move action;
+    // ruling EVO-AMB-22: the lower of the two, a wound never raises a move (Move 0 or 0.5 stays)
+    base = Math.min(m.move, 1);
   } else if (o.lightWoundMove === "per-action") {
     // option lightWoundMove (EVO-AMB-11): the Light wound penalty is per Move action by default, or per turn
     base = Math.max(0, m.move - lights);
   } else {
     base = m.move;
-    turnPenalty = actions > 0 ? lights : 0;
+    turnPenalty = lights;
   }
+  // the turn's running total after n Move actions; these actions take what the total gains from
+  // `previous` to `previous + actions`, so moves asked one by one add up to the moves asked together
+  const total = (n: number): number => (n === 0 ? 0 : Math.max(0, base * n - turnPenalty));
   const perAction = base * factor;
-  const inches = Math.max(0, base * actions - turnPenalty) * factor;
+  const inches = (total(previous + actions) - total(previous)) * factor;
   return { inches, perAction, reason: "ok" };
 }
 
@@ -117,11 +137,26 @@ export interface ChargeOutcome {
  * chargeOutcome(TOUGH, 6); // { contact: false, reach: 5 }
  * ```
  */
-export function chargeOutcome(model: ModelInput, distance: number, context: Omit<MoveContext, "actions"> = {}, options?: EvolutionOptionsInput): ChargeOutcome {
-  const d = checkNumber("evolution.chargeOutcome", "distance", distance, 0, 10_000);
-  checkObject("evolution.chargeOutcome", "context", context);
-  const o = parseEvolutionOptions(options, "evolution.chargeOutcome");
-  // ruling EVO-AMB-10: a charge reaches `chargeMoves` Move allowances (default one Move)
-  const reach = moveAllowance(model, { ...context, actions: o.chargeMoves }, o).inches;
+export function chargeOutcome(
+  model: ModelInput,
+  distance: number,
+  context?: Omit<MoveContext, "actions"> | null,
+  options?: EvolutionOptionsInput | null,
+): ChargeOutcome {
+  const fn = "evolution.chargeOutcome";
+  const m = modelFrom(fn, model);
+  const d = checkNumber(fn, "distance", distance, 0, 10_000);
+  const c = absentIfNull(context) ?? {};
+  checkObject(fn, "context", c);
+  const reach = chargeReach(m, c, optionsFrom(fn, options), fn);
   return { contact: d <= reach, reach };
+}
+
+/**
+ * How far a validated model's charge reaches (one place for ruling EVO-AMB-10).
+ * @internal
+ */
+export function chargeReach(m: Model, context: Omit<MoveContext, "actions">, o: EvolutionOptions, fn: string): number {
+  // ruling EVO-AMB-10: a charge reaches `chargeMoves` Move allowances (default one Move)
+  return allowance(m, { ...context, actions: o.chargeMoves }, o, fn).inches;
 }

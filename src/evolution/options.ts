@@ -1,5 +1,58 @@
 import * as z from "zod/mini";
+import { absentIfNull, boundedArray, boundedInt, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
+
+/**
+ * One row of a size-modifier table (EVO-AMB-5): the modifier to hit a target of that size.
+ *
+ * @example
+ * ```ts
+ * const tank: SizeModifierRow = { size: 6, modifier: 2 };
+ * ```
+ */
+export const SizeModifierRowSchema = strictObject({
+  /** The target's size (EVO-SIZE-1). */
+  size: boundedInt(1, 20),
+  /** The modifier to the firing die against a target of that size. */
+  modifier: boundedInt(-10, 10),
+});
+
+/**
+ * A row of a size-modifier table (see {@link SizeModifierRowSchema}).
+ *
+ * @example
+ * ```ts
+ * const dog: SizeModifierRow = { size: 2, modifier: -1 };
+ * ```
+ */
+export type SizeModifierRow = z.infer<typeof SizeModifierRowSchema>;
+
+/**
+ * EVO-AMB-5: the size modifier as data, a table by size: the option `sizeModifier: { table }`. Every size a
+ * target can have in the game must have its row (a size without one is refused, never taken as 0), and a size
+ * appears once.
+ *
+ * @example
+ * ```ts
+ * const table: SizeModifierTable = { table: [{ size: 3, modifier: 0 }, { size: 6, modifier: 2 }] };
+ * ```
+ */
+export const SizeModifierTableSchema = strictObject({
+  /** The rows, one per size. */
+  table: boundedArray(SizeModifierRowSchema, INPUT_LIMITS.tableRows).check(
+    z.refine((rows) => new Set(rows.map((r) => r.size)).size === rows.length, { error: "each size appears once in the table" }),
+  ),
+});
+
+/**
+ * A size-modifier table (see {@link SizeModifierTableSchema}).
+ *
+ * @example
+ * ```ts
+ * const none: SizeModifierTable = { table: [] };
+ * ```
+ */
+export type SizeModifierTable = z.infer<typeof SizeModifierTableSchema>;
 
 /**
  * The rulings of Pulp Evolution that the catalogue marks as options (catalogue section 5.3), each with the
@@ -11,15 +64,18 @@ import { parseOrThrow } from "../core/validate.js";
  * options.saveVsKill; // false
  * ```
  */
-export const EvolutionOptionsSchema = z.object({
+export const EvolutionOptionsSchema = strictObject({
   /** EVO-AMB-1: damage wounds/kills when it is equal or greater (`"gte"`, default, L.71) or only when it exceeds (`"gt"`, L.23–24) the score. */
   damageCompare: z._default(z.enum(["gte", "gt"]), "gte"),
   /** EVO-AMB-2: whether the armour save also stops a kill (default false: a kill ignores the save, L.71, L.25). */
   saveVsKill: z._default(z.boolean(), false),
   /** EVO-AMB-4: several damage dice are summed (`"sum"`, default), the highest is taken (`"highest"`), or each die is its own damage roll (`"each"`). */
   damageAggregation: z._default(z.enum(["sum", "highest", "each"]), "sum"),
-  /** EVO-AMB-5: the size modifier to hit: `"none"` (default, 0) or `"relative-to-human"` (+1 per size above 3, −1 per size below 3). */
-  sizeModifier: z._default(z.enum(["none", "relative-to-human"]), "none"),
+  /**
+   * EVO-AMB-5: the size modifier to hit: `"none"` (default, 0), `"relative-to-human"` (the catalogue's suggested
+   * table: +1 per size above 3, −1 per size below 3), or your own table by size, `{ table: [{ size, modifier }] }`.
+   */
+  sizeModifier: z._default(z.union([z.enum(["none", "relative-to-human"]), SizeModifierTableSchema]), "none"),
   /** EVO-AMB-6: whether a target in cover has Obscured line of sight (default true); false gives cover no effect. */
   coverObscures: z._default(z.boolean(), true),
   /** EVO-AMB-9: turn structure: `"alternating"` activations (default, Battlefield Evolution style) or whole-`"side"` turns. */
@@ -32,6 +88,11 @@ export const EvolutionOptionsSchema = z.object({
   lightWoundsStack: z._default(z.boolean(), true),
   /** EVO-AMB-12: whether a natural 6 always hits, whatever the modifiers (default false: modifiers apply to the die, no automatic results). */
   natural6AlwaysHits: z._default(z.boolean(), false),
+  /**
+   * EVO-WTF-1, EVO-AMB-8 (hook; the morale section is missing, EVO-GM-5): how many actions a suppressed model
+   * keeps in a turn. Placeholder [I], not from the text: 0, a model that failed to avoid suppression does not act.
+   */
+  suppressedActions: z._default(boundedInt(0, 3), 0),
 });
 
 /**
@@ -56,10 +117,10 @@ export type EvolutionOptionsInput = z.input<typeof EvolutionOptionsSchema>;
 export type EvolutionOptions = z.infer<typeof EvolutionOptionsSchema>;
 
 /**
- * Validates options and fills in the catalogue's defaults (EVO-AMB-1, 2, 4, 5, 6, 9, 10, 11, 12).
+ * Validates options and fills in the catalogue's defaults (EVO-AMB-1, 2, 4, 5, 6, 9, 10, 11, 12). An unknown
+ * key is refused with the nearest valid key suggested; `null` or `undefined` means every default.
  *
- * @param options - a partial options object (or undefined for every default)
- * @param fn - the public function asking, for error messages
+ * @param options - a partial options object (or undefined / null for every default)
  * @returns the complete options
  * @throws RulesError `INVALID_INPUT` naming the bad key
  * @example
@@ -67,6 +128,14 @@ export type EvolutionOptions = z.infer<typeof EvolutionOptionsSchema>;
  * parseEvolutionOptions({ natural6AlwaysHits: true }).natural6AlwaysHits; // true
  * ```
  */
-export function parseEvolutionOptions(options?: EvolutionOptionsInput, fn = "evolution.options"): EvolutionOptions {
-  return parseOrThrow(fn, EvolutionOptionsSchema, options ?? {}, "options");
+export function parseEvolutionOptions(options?: EvolutionOptionsInput | null): EvolutionOptions {
+  return optionsFrom("evolution.parseEvolutionOptions", options);
+}
+
+/**
+ * Validates options for a public function, naming it in the error (null means absent).
+ * @internal
+ */
+export function optionsFrom(fn: string, options: unknown): EvolutionOptions {
+  return parseOrThrow(fn, EvolutionOptionsSchema, absentIfNull(options) ?? {}, "options");
 }

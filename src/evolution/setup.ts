@@ -1,7 +1,8 @@
 import { all, type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { checkNumber, checkObject } from "./checks.js";
-import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { DEPLOYMENT_DEPTH } from "./tables.js";
 
 /**
@@ -35,7 +36,7 @@ function checkPlayers(fn: string, players: unknown): readonly [string, string] {
  * must agree (a chance of (1/6)^11 with the default).
  *
  * @param players - the two players' names
- * @param context - `agreed`: the player the two agreed deploys first; `maxRerolls`: the re-roll cap
+ * @param how - `agreed`: the player the two agreed deploys first; `maxRerolls`: the re-roll cap
  * @returns a chance of the order
  * @example
  * ```ts
@@ -44,9 +45,10 @@ function checkPlayers(fn: string, players: unknown): readonly [string, string] {
  */
 export function deploymentOrder(
   players: readonly [string, string],
-  context: { readonly agreed?: string; readonly maxRerolls?: number } = {},
+  how?: { readonly agreed?: string; readonly maxRerolls?: number } | null,
 ): Chance<DeploymentOrder> {
   const fn = "evolution.deploymentOrder";
+  const context = absentIfNull(how) ?? {};
   const [a, b] = checkPlayers(fn, players);
   checkObject(fn, "context", context);
   const cap = checkInt(fn, "context.maxRerolls", context.maxRerolls ?? 10, 0, 100);
@@ -107,7 +109,7 @@ export function inDeploymentZone(inchesFromOwnEdge: number): boolean {
 export function activationOrder(
   first: { readonly side: string; readonly activations: number },
   second: { readonly side: string; readonly activations: number },
-  options?: EvolutionOptionsInput,
+  options?: EvolutionOptionsInput | null,
 ): string[] {
   const fn = "evolution.activationOrder";
   checkObject(fn, "first", first);
@@ -120,7 +122,7 @@ export function activationOrder(
   }
   const n = checkInt(fn, "first.activations", first.activations, 0, 1000);
   const m = checkInt(fn, "second.activations", second.activations, 0, 1000);
-  const o = parseEvolutionOptions(options, fn);
+  const o = optionsFrom(fn, options);
   // ruling EVO-AMB-9: alternating activations by default, whole-side turns as the option
   if (o.turnStructure === "side") return [...Array<string>(n).fill(first.side), ...Array<string>(m).fill(second.side)];
   const order: string[] = [];

@@ -1,9 +1,12 @@
 import { type Chance, constant } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { damageOutcomes } from "./damage.js";
-import { type FireContext, fire, type WeaponInput } from "./firing.js";
-import { type ModelInput, parseModel, WeaponSchema, type WoundState } from "./model.js";
-import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
+import { type DamageOutcome, hitRolls } from "./damage.js";
+import { diceFrom } from "./dice-expr.js";
+import { type FireContext, fire, type LegacyFireContext, type WeaponInput } from "./firing.js";
+import { type ModelInput, modelFrom, WeaponSchema, type WoundState } from "./model.js";
+import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { applyOutcome } from "./wounds.js";
 
 /**
@@ -21,20 +24,28 @@ export interface ShotResult {
   readonly target: WoundState;
 }
 
+/** No roll: the target is removed. */
+const NO_ROLL: Chance<DamageOutcome | null> = constant(null);
+
 /**
  * One Shoot action against one target (EVO-ACT-2, EVO-FIRE-1, EVO-DMG-1, EVO-WOUND-1): roll the firing
  * dice, then the damage of each hit in turn, applying each outcome to the target (a second Serious wound
- * kills). Once the target is removed no more damage is rolled.
+ * kills). Once the target is removed no more damage is rolled (nor, under `damageAggregation: "each"`, the
+ * rest of a hit's damage dice). The target's size and the line of sight are explicit inputs: the size is the
+ * target's own, the line of sight `context.los` (EVO-GM-2).
+ *
+ * The hits are chained hit by hit, and the chain is built once and shared: the state after k hits is the
+ * prefix of the state after k + 1, so exact odds cost one step per hit and state (40 firing dice: a few ms).
  *
  * @param shooter - the shooter (validated here)
  * @param weapon - the weapon fired (validated here)
  * @param target - the target (validated here; its size feeds the size modifier, EVO-AMB-5)
  * @param context - line of sight and a further modifier (the target size is taken from the target)
  * @param options - rulings; EVO-AMB-1, 2, 4, 5 and 12 apply
- * @returns a chance of the hits and the target's new wound state
+ * @returns a chance of the hits and the target's new wound state (frozen values)
  * @example
  * ```ts
- * const shot = shoot(TOUGH, TOUGH.weapons[0], TOUGH);
+ * const shot = shoot(TOUGH, TOUGH.weapons[0], TOUGH, { los: "clear" });
  * odds(shot).probability((r) => r.target.removed).toString(); // "1/18" (EVO-DT-7)
  * ```
  */
@@ -42,21 +53,83 @@ export function shoot(
   shooter: ModelInput,
   weapon: WeaponInput,
   target: ModelInput,
-  context: Omit<FireContext, "targetSize"> = {},
-  options?: EvolutionOptionsInput,
+  context: Omit<FireContext, "targetSize">,
+  options?: EvolutionOptionsInput | null,
+): Chance<ShotResult>;
+/**
+ * The first release's call, with the line of sight optional.
+ *
+ * Deprecated: give `context.los` (EVO-GM-2). Without it, a clear line of sight is assumed as before, and the
+ * trace carries a note saying so.
+ * @param shooter - the shooter
+ * @param weapon - the weapon fired
+ * @param target - the target
+ * @param context - a context without the line of sight
+ * @param options - rulings
+ * @returns a chance of the hits and the target's new wound state
+ * @example
+ * ```ts
+ * shoot(TOUGH, TOUGH.weapons[0], TOUGH); // works; its trace says "assumed: clear line of sight ..."
+ * ```
+ */
+export function shoot(
+  shooter: ModelInput,
+  weapon: WeaponInput,
+  target: ModelInput,
+  context?: Omit<LegacyFireContext, "targetSize"> | null,
+  options?: EvolutionOptionsInput | null,
+): Chance<ShotResult>;
+export function shoot(
+  shooter: ModelInput,
+  weapon: WeaponInput,
+  target: ModelInput,
+  context?: Omit<LegacyFireContext, "targetSize"> | null,
+  options?: EvolutionOptionsInput | null,
 ): Chance<ShotResult> {
   const fn = "evolution.shoot";
-  const t = parseModel(target, fn, "target");
+  const t = modelFrom(fn, target, "target");
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
-  const o = parseEvolutionOptions(options, fn);
-  const damage = damageOutcomes(t, w.damageDice, o);
-  // one hit's damage applied to a state; a removed target takes no more (and no dice are rolled for it)
-  const step = (state: WoundState): Chance<WoundState> => (state.removed ? constant(state) : damage.map((rs) => rs.reduce(applyOutcome, state)));
-  const after = (hits: number): Chance<ShotResult> => {
-    // chain hit after hit, so equal wound states merge after every hit and the odds stay small
-    let states: Chance<WoundState> = constant(t.state);
-    for (let i = 0; i < hits; i++) states = states.chain(step);
-    return states.map((state) => ({ hits, target: state }));
+  const o = optionsFrom(fn, options);
+  const c = absentIfNull(context) ?? {};
+  if (typeof c !== "object" || "targetSize" in c)
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "context",
+      value: c,
+      message: "expected an object without targetSize (the target's own size is used)",
+    });
+  const rolls = hitRolls(t, diceFrom(fn, w.damageDice, "weapon.damageDice"), o);
+  // a wound state as one number while the hits are chained (the odds merge numbers fastest); the rule itself
+  // stays in applyOutcome, applied to the decoded state
+  const start = t.state;
+  const encode = (s: WoundState): number => (s.lightWounds * 3 + s.seriousWounds) * 2 + (s.removed ? 1 : 0);
+  const decode = (code: number): WoundState => {
+    const removed = code % 2 === 1;
+    const rest = (code - (removed ? 1 : 0)) / 2;
+    return { ...start, lightWounds: Math.floor(rest / 3), seriousWounds: rest % 3, removed };
   };
-  return fire(shooter, w, { ...context, targetSize: t.size }, o).chain(after);
+  const apply = (code: number, r: DamageOutcome | null): number => (r === null ? code : encode(applyOutcome(decode(code), r)));
+  // EVO-DMG-1: a removed target takes no more damage: no die is rolled for it
+  const next =
+    (roll: Chance<DamageOutcome>) =>
+    (code: number): Chance<DamageOutcome | null> =>
+      code % 2 === 1 ? NO_ROLL : roll;
+  const steps = rolls.map(next);
+  // the state after k hits, for every k the firing dice allow, each level chained from the one before
+  const levels: Chance<number>[] = [constant(encode(start))];
+  for (let k = 1; k <= w.firingDice; k++) {
+    let level = levels[k - 1] as Chance<number>;
+    for (const step of steps) level = level.chain(step, apply);
+    levels.push(level);
+  }
+  const results = (hits: number): Chance<number> => {
+    const level = levels[hits];
+    if (level === undefined) throw new RulesError({ code: "INVALID_STATE", fn, path: "hits", value: hits, message: "more hits than firing dice" });
+    return level;
+  };
+  return fire(shooter, w, { ...c, targetSize: t.size }, o).chain(results, (hits, code): ShotResult => {
+    const state = Object.freeze(decode(code));
+    return Object.freeze({ hits, target: state });
+  });
 }

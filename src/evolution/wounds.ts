@@ -1,8 +1,8 @@
 import { parseOrThrow } from "../core/validate.js";
 import { checkOneOf } from "./checks.js";
 import type { DamageOutcome } from "./damage.js";
+import { type Model, type ModelInput, modelFrom, type WoundState, WoundStateSchema } from "./model.js";
 import type { EvolutionOptions } from "./options.js";
-import { type Model, type ModelInput, parseModel, type WoundState, WoundStateSchema } from "./model.js";
 
 /**
  * How many Light wounds count for a penalty (movement, WtF).
@@ -69,7 +69,7 @@ export function applyOutcome(s: WoundState, r: DamageOutcome): WoundState {
  * ```
  */
 export function applyDamage(model: ModelInput, outcome: DamageOutcome): Model {
-  const m = parseModel(model, "evolution.applyDamage");
+  const m = modelFrom("evolution.applyDamage", model);
   const r = checkOneOf("evolution.applyDamage", "outcome", outcome, OUTCOMES);
   return { ...m, state: applyOutcome(m.state, r) };
 }

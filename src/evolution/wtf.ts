@@ -1,9 +1,11 @@
 import { type Chance, die } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { checkNumber, checkObject } from "./checks.js";
-import { type ModelInput, parseModel } from "./model.js";
+import { type ModelInput, modelFrom } from "./model.js";
+import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { countedLightWounds } from "./wounds.js";
-import { type EvolutionOptionsInput, parseEvolutionOptions } from "./options.js";
 
 /**
  * What calls for a Will to Fight check, and any modifiers (EVO-WTF-1). The triggers are in the missing
@@ -30,18 +32,23 @@ export interface WtfContext {
  * @param context - the reason and a further modifier
  * @param options - rulings; EVO-AMB-11 (`lightWoundsStack`) applies here
  * @returns a chance of passing
+ * @throws RulesError `RULE_VIOLATION` for a removed model
  * @example
  * ```ts
  * odds(wtfCheck(TOUGH)).probability(true).toString(); // "1/2" (WtF 4+)
  * ```
  */
-export function wtfCheck(model: ModelInput, context: WtfContext = {}, options?: EvolutionOptionsInput): Chance<boolean> {
+export function wtfCheck(model: ModelInput, context?: WtfContext | null, options?: EvolutionOptionsInput | null): Chance<boolean> {
   const fn = "evolution.wtfCheck";
-  const m = parseModel(model, fn);
-  checkObject(fn, "context", context);
-  const extra = checkNumber(fn, "context.modifier", context.modifier ?? 0, -10, 10);
-  const reason = typeof context.reason === "string" ? context.reason : "will to fight";
-  const o = parseEvolutionOptions(options, fn);
+  const m = modelFrom(fn, model);
+  const c = absentIfNull(context) ?? {};
+  checkObject(fn, "context", c);
+  // EVO-DMG-1: a removed model is out of the game (EVO-AMB-16): it has no Will to Fight to test
+  if (m.state.removed)
+    throw new RulesError({ code: "RULE_VIOLATION", fn, path: "model.state.removed", value: true, message: "a removed model makes no Will to Fight check" });
+  const extra = checkNumber(fn, "context.modifier", c.modifier ?? 0, -10, 10);
+  const reason = typeof c.reason === "string" ? c.reason : "will to fight";
+  const o = optionsFrom(fn, options);
   const mods: ModifierEntry[] = [];
   const lights = countedLightWounds(m.state, o);
   if (lights > 0) mods.push({ type: "modifier", rule: "EVO-WOUND-1", label: `light wound${lights === 1 ? "" : "s"}`, value: -lights });

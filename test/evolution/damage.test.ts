@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { damageOutcomes, type ModelInput, resolveDamage, TOUGH } from "../../src/evolution/index.js";
 import { odds, RulesError, resolve, scriptedDice } from "../../src/index.js";
 import { omit } from "./fixtures.js";
-import { damageOutcomes, type ModelInput, resolveDamage, TOUGH } from "../../src/evolution/index.js";
 
 /** The Tough as the text's damage example treats it: Wound 4+, Kill 6+, its save ignored (EVO-AMB-3). */
 const unsaved: ModelInput = omit(TOUGH, "armourSave");

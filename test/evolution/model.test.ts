@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { odds, RulesError, resolve, scriptedDice, validate } from "../../src/index.js";
 import {
   DiceExprSchema,
   diceChance,
@@ -14,6 +13,7 @@ import {
   TOUGH,
   WeaponSchema,
 } from "../../src/evolution/index.js";
+import { odds, RulesError, resolve, scriptedDice, validate } from "../../src/index.js";
 import { omit } from "./fixtures.js";
 
 describe("profiles and dice expressions (EVO-STAT-1, EVO-TYPE-1, EVO-SIZE-1, EVO-GEN-1)", () => {
@@ -85,6 +85,7 @@ describe("profiles and dice expressions (EVO-STAT-1, EVO-TYPE-1, EVO-SIZE-1, EVO
       lightWoundMove: "per-action",
       lightWoundsStack: true,
       natural6AlwaysHits: false,
+      suppressedActions: 0,
     });
     expect(validate(EvolutionOptionsSchema, { chargeMoves: 0 }).ok).toBe(false);
     expect(() => parseEvolutionOptions({ turnStructure: "simultaneous" } as never)).toThrow(/options\.turnStructure/);

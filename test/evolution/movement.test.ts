@@ -49,7 +49,7 @@ describe("movement (EVO-MOVE-1, EVO-TERR-1)", () => {
     expect(() => moveAllowance(TOUGH, { actions: 4 })).toThrow(/context\.actions/);
     expect(() => moveAllowance(TOUGH, { terrain: "swamp" as never })).toThrow(/context\.terrain/);
     expect(() => moveAllowance({ ...TOUGH, move: -1 })).toThrow(/model\.move/);
-    expect(() => moveAllowance(TOUGH, null as never)).toThrow(/context/);
+    expect(() => moveAllowance(TOUGH, 3 as never)).toThrow(/context/);
   });
 });
 
@@ -63,5 +63,42 @@ describe("charges (EVO-ACT-2, EVO-AMB-10)", () => {
   it("EVO-AMB-10 (option chargeMoves 2): a charge reaches two Moves", () => {
     expect(chargeOutcome(TOUGH, 9, {}, { chargeMoves: 2 })).toEqual({ contact: true, reach: 10 });
     expect(() => chargeOutcome(TOUGH, -1)).toThrow(/distance/);
+  });
+});
+
+describe("a wound never raises a move, and per-turn moves add up (EVO-AMB-22, EVO-AMB-11)", () => {
+  const slow = (move: number) => applyDamage({ ...TOUGH, move }, "serious");
+
+  it("EVO-AMB-22, EVO-MOVE-1, EVO-WOUND-1: a Serious wound gives the lower of Move and 1″ per Move action (Move 0 and 0.5 stay)", () => {
+    expect(moveAllowance(slow(0), { actions: 2 })).toEqual({ inches: 0, perAction: 0, reason: "ok" });
+    expect(moveAllowance(slow(0.5), { actions: 1 })).toEqual({ inches: 0.5, perAction: 0.5, reason: "ok" });
+    expect(moveAllowance(slow(0.5), { actions: 2 }).inches).toBe(1);
+    expect(moveAllowance(slow(5), { actions: 2 }).inches).toBe(2); // still 1″ per action for a Move 5 model
+    expect(chargeOutcome(slow(0.5), 0.75)).toEqual({ contact: false, reach: 0.5 });
+  });
+
+  it("EVO-AMB-11 (option per-turn): a turn's moves asked one by one add up to the same total as asked together", () => {
+    const perTurn = { lightWoundMove: "per-turn" } as const;
+    // one Light wound, Move 5: the turn's two Moves total 10 − 1 = 9″, the penalty off the first
+    expect(moveAllowance(light, { actions: 2 }, perTurn).inches).toBe(9);
+    expect(moveAllowance(light, { actions: 1 }, perTurn).inches).toBe(4);
+    expect(moveAllowance(light, { actions: 1, previousMoves: 1 }, perTurn).inches).toBe(5);
+    // two Light wounds: 8″ together, 3″ + 5″ one by one
+    expect(moveAllowance(twoLights, { actions: 1 }, perTurn).inches + moveAllowance(twoLights, { actions: 1, previousMoves: 1 }, perTurn).inches).toBe(8);
+    // a penalty larger than one Move carries over: Move 1 with three Light wounds, 0″ either way
+    const crawler = { ...TOUGH, move: 1, state: { lightWounds: 3, seriousWounds: 0, removed: false } };
+    expect(moveAllowance(crawler, { actions: 2 }, perTurn).inches).toBe(0);
+    expect(moveAllowance(crawler, { actions: 1 }, perTurn).inches + moveAllowance(crawler, { actions: 1, previousMoves: 1 }, perTurn).inches).toBe(0);
+    // in woods (×½): 4.5″ together, 2″ + 2.5″ one by one
+    expect(moveAllowance(light, { actions: 2, terrain: "difficult" }, perTurn).inches).toBe(4.5);
+    expect(
+      moveAllowance(light, { actions: 1, terrain: "difficult" }, perTurn).inches +
+        moveAllowance(light, { actions: 1, previousMoves: 1, terrain: "difficult" }, perTurn).inches,
+    ).toBe(4.5);
+  });
+
+  it("EVO-AMB-11 (default per-action): moves one by one and together agree too, and previousMoves is bounded by the turn", () => {
+    expect(moveAllowance(light, { actions: 1 }).inches + moveAllowance(light, { actions: 1, previousMoves: 1 }).inches).toBe(8);
+    expect(() => moveAllowance(light, { actions: 2, previousMoves: 2 })).toThrow(/context\.previousMoves/);
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/index.js";
 import * as evo from "../../src/evolution/index.js";
+import { RulesError } from "../../src/index.js";
 
 /** Calls a function and fails unless it returns or throws a RulesError (never a TypeError, never a hang). */
 function tolerates(fn: () => unknown, which: number): void {
@@ -46,6 +46,8 @@ describe("bad input (every public function)", () => {
       (a, b) => evo.applyDamage(a as never, b as never),
       (a, b) => evo.woundStateAfter(a as never, b as never),
       (a, b, c) => evo.wtfCheck(a as never, b as never, c as never),
+      (a, b, c, d) => evo.reaction(a as never, b as never, c as never, d as never),
+      (a, b) => evo.validateGroup(a as never, b as never),
     ];
     fc.assert(
       fc.property(junk, junk, junk, junk, (a, b, c, d) => {

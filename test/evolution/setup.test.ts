@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { odds, resolve, scriptedDice } from "../../src/index.js";
 import { activationOrder, DEPLOYMENT_DEPTH, deploymentOrder, inDeploymentZone } from "../../src/evolution/index.js";
+import { odds, resolve, scriptedDice } from "../../src/index.js";
 
 describe("before the battle and the turn (EVO-SETUP-1, EVO-AMB-9)", () => {
   it("EVO-SETUP-1, EVO-AMB-17: a dice-off, high wins; the winner deploys first and takes the first turn", () => {

@@ -1,13 +1,13 @@
 // Pinned seeded transcripts: a change here changes what a seed plays, a breaking change for the CHANGELOG.
 import { describe, expect, it } from "vitest";
-import { explain, resolve, seededDice } from "../../src/index.js";
 import { shoot, TOUGH } from "../../src/evolution/index.js";
+import { explain, resolve, seededDice } from "../../src/index.js";
 
 const tommyGun = { name: "tommy gun", firingDice: 3, damageDice: "1D6" };
 
 describe("pinned transcripts", () => {
   it("EVO-FIRE-1, EVO-DMG-1: seed 64: two hits, the first kills and the second rolls no damage", () => {
-    const { value, trace } = resolve(shoot(TOUGH, tommyGun, TOUGH), seededDice(64));
+    const { value, trace } = resolve(shoot(TOUGH, tommyGun, TOUGH, { los: "clear" }), seededDice(64));
     expect(value).toEqual({ hits: 2, target: { lightWounds: 0, seriousWounds: 0, removed: true } });
     expect(explain(trace)).toEqual([
       "d6 to hit (needs 5+): 6: hit [EVO-FIRE-1]",
@@ -20,7 +20,7 @@ describe("pinned transcripts", () => {
   });
 
   it("EVO-DMG-1, EVO-WOUND-1: seed 145: one hit, damage 4, save failed, wound table 4: a Light wound", () => {
-    const { value, trace } = resolve(shoot(TOUGH, tommyGun, TOUGH), seededDice(145));
+    const { value, trace } = resolve(shoot(TOUGH, tommyGun, TOUGH, { los: "clear" }), seededDice(145));
     expect(value).toEqual({ hits: 1, target: { lightWounds: 1, seriousWounds: 0, removed: false } });
     expect(explain(trace).slice(4)).toEqual([
       "d6 damage: 4 [EVO-DMG-1]",

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { Chance } from "../../src/index.js";
 import {
   type CloseCombatResult,
+  closeCombat,
   type DamageOutcome,
   type EvolutionOptions,
   fire,
@@ -13,14 +13,14 @@ import {
   TOUGH,
   validateGroup,
   wtfCheck,
-  closeCombat,
 } from "../../src/evolution/index.js";
+import type { Chance } from "../../src/index.js";
 
 describe("types of the evolution resolvers", () => {
   it("EVO-DMG-1, EVO-FIRE-1, EVO-WTF-1, EVO-CC-1: resolvers return chances of plain data", () => {
     expectTypeOf(resolveDamage(TOUGH, "1D6")).toEqualTypeOf<Chance<DamageOutcome>>();
-    expectTypeOf(fire(TOUGH, { name: "revolver", damageDice: "1D6" })).toEqualTypeOf<Chance<number>>();
-    expectTypeOf(shoot(TOUGH, { name: "revolver", damageDice: "1D6" }, TOUGH)).toEqualTypeOf<Chance<ShotResult>>();
+    expectTypeOf(fire(TOUGH, { name: "revolver", damageDice: "1D6" }, { los: "clear", targetSize: 3 })).toEqualTypeOf<Chance<number>>();
+    expectTypeOf(shoot(TOUGH, { name: "revolver", damageDice: "1D6" }, TOUGH, { los: "clear" })).toEqualTypeOf<Chance<ShotResult>>();
     expectTypeOf(wtfCheck(TOUGH)).toEqualTypeOf<Chance<boolean>>();
     expectTypeOf(closeCombat(TOUGH, TOUGH)).toEqualTypeOf<Chance<CloseCombatResult>>();
     expectTypeOf(validateGroup).returns.toEqualTypeOf<GroupVerdict>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deepFreeze } from "../helpers.js";
 import { applyDamage, TOUGH, WOUND_TABLE, woundStateAfter, woundTableResult } from "../../src/evolution/index.js";
+import { deepFreeze } from "../helpers.js";
 
 describe("the wound table and wound state (EVO-WOUND-1)", () => {
   it("EVO-WOUND-1: total 1 or less is a scratch, 2–4 Light, 5+ Serious", () => {

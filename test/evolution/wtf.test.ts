@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { explain, odds, resolve, scriptedDice } from "../../src/index.js";
 import { applyDamage, TOUGH, wtfCheck } from "../../src/evolution/index.js";
+import { explain, odds, resolve, scriptedDice } from "../../src/index.js";
 
 describe("Will to Fight (EVO-WTF-1, hook EVO-AMB-8)", () => {
   it("EVO-WTF-1: D6 ≥ WtF passes (Tough 4+: 4 passes, 3 fails)", () => {
