@@ -7,8 +7,8 @@
 // Conventions (also in the README's Development table):
 // - a block tagged ```ts is type-checked and run; ```ts no-run is only type-checked (a block that needs a
 //   browser, a network or a long run); ```ts ignore is neither (a deliberate fragment, pseudo-code);
-// - every block is its own module; the `import` lines of all the blocks of one file are merged and given to each
-//   block, so a guide imports once at the top;
+// - every block is its own module; the `import` lines of all the blocks of one file are merged and each block gets
+//   the names it mentions (and does not declare), so a guide imports once at the top;
 // - `expression; // <value>` asserts that the expression equals the JSON value that starts the comment (a string,
 //   number, boolean, null, array or object, compared by content), e.g. `odds(d).atLeast(8).toString(); // "3/5"`;
 //   `const x = expression; // <value>` asserts x. A comment that does not start with a JSON value is prose.
@@ -135,8 +135,16 @@ export function leadingValue(comment: string): { value: unknown } | undefined {
 
 const IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+["']([^"']+)["'];?\s*$/;
 
-/** Merges the single-line named imports of a file's blocks: module -> names (a `type` import keeps its `type`). */
-function mergedImports(blocks: readonly Block[]): string[] {
+/**
+ * Merges the single-line named imports of a file's blocks: module -> names (a `type` import keeps its `type`).
+ * A block gets the names it mentions and does not declare itself.
+ */
+function mergedImports(blocks: readonly Block[], block: Block): string[] {
+  const code = block.code.filter((line) => !IMPORT.test(line.trim())).join("\n");
+  const wanted = (name: string): boolean => {
+    const bare = name.replace(/^type\s+/, "");
+    return new RegExp(`\\b${bare}\\b`).test(code) && !new RegExp(`\\b(const|let|function|class)\\s+${bare}\\b`).test(code);
+  };
   const byModule = new Map<string, Set<string>>();
   for (const block of blocks) {
     for (const line of block.code) {
@@ -150,7 +158,10 @@ function mergedImports(blocks: readonly Block[]): string[] {
       byModule.set(m[3] ?? "", names);
     }
   }
-  return [...byModule].map(([module, names]) => `import { ${[...names].join(", ")} } from ${JSON.stringify(module)};`);
+  return [...byModule]
+    .map(([module, names]) => [module, [...names].filter(wanted)] as const)
+    .filter(([, names]) => names.length > 0)
+    .map(([module, names]) => `import { ${names.join(", ")} } from ${JSON.stringify(module)};`);
 }
 
 interface Generated {
@@ -223,10 +234,9 @@ function main(): void {
   let ignored = 0;
   for (const file of files) {
     const blocks = extractBlocks(file, readFileSync(file, "utf8"));
-    const imports = mergedImports(blocks);
     blocks.forEach((block, i) => {
       if (block.flags.includes("ignore")) ignored++;
-      else generated.push(generate(block, imports, i));
+      else generated.push(generate(block, mergedImports(blocks, block), i));
     });
   }
   const byPath = new Map(generated.map((g) => [g.path.replace(/\\/g, "/"), g]));
