@@ -29,6 +29,7 @@ export { type GmOverrideOptions, gmOverride } from "./core/gm.js";
 export { Fraction } from "./core/fraction.js";
 export {
   type DiceComparison,
+  type DiceKeep,
   type DiceRoll,
   type DiceTerm,
   type DiceValue,

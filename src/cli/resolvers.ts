@@ -129,7 +129,13 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
       ),
     summary: (r: { hits: number; target: { lightWounds: number; seriousWounds: number; removed: boolean } }) => {
       const t = r.target;
-      const state = t.removed ? "removed" : t.seriousWounds > 0 ? "seriously wounded" : t.lightWounds > 0 ? `${String(t.lightWounds)} light ${t.lightWounds === 1 ? "wound" : "wounds"}` : "unhurt";
+      const state = t.removed
+        ? "removed"
+        : t.seriousWounds > 0
+          ? "seriously wounded"
+          : t.lightWounds > 0
+            ? `${String(t.lightWounds)} light ${t.lightWounds === 1 ? "wound" : "wounds"}`
+            : "unhurt";
       return `${String(r.hits)} ${r.hits === 1 ? "hit" : "hits"}, target ${state}`;
     },
   },

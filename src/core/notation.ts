@@ -47,6 +47,21 @@ export interface DiceComparison {
 }
 
 /**
+ * Which dice of a term count: the highest or lowest `n` (`kh3`, `kl1`; `dl1` on 4 dice is the highest 3).
+ *
+ * @example
+ * ```ts
+ * const keep: DiceKeep = { which: "highest", n: 3 };
+ * ```
+ */
+export interface DiceKeep {
+  /** Keep the highest or the lowest dice. */
+  readonly which: "highest" | "lowest";
+  /** How many dice are kept. */
+  readonly n: number;
+}
+
+/**
  * One term of a parsed dice notation: dice (`4d6kh3`, `3d6!`, `4dF`) or a whole number.
  *
  * @example
@@ -65,7 +80,7 @@ export type DiceTerm =
       /** The die kind (`d%` is a d100, `dF` a Fate die). */
       readonly kind: DieKind;
       /** Keep only the highest or lowest `n` dice (`kh3`, `kl1`; `dl1` drops the lowest, i.e. keeps the others). */
-      readonly keep: { readonly which: "highest" | "lowest"; readonly n: number } | undefined;
+      readonly keep: DiceKeep | undefined;
       /** Whether a die showing its highest face is rolled again and added (`!`), up to {@link MAX_EXPLOSIONS} times. */
       readonly explode: boolean;
       /** The term as written. */
@@ -192,7 +207,7 @@ function readTerm(r: Reader, sign: 1 | -1, diceSoFar: number): DiceTerm {
     kind = k;
   }
   let explode = false;
-  let keep: { which: "highest" | "lowest"; n: number } | undefined;
+  let keep: DiceKeep | undefined;
   for (;;) {
     const at = r.pos;
     if (r.eat("!")) {
