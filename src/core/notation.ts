@@ -245,7 +245,8 @@ function readExpression(r: Reader): DiceTerm[] {
     terms.push(term);
     r.skipSpace();
     if (r.eat("+")) sign = 1;
-    else if (r.eat("-")) sign = -1;
+    else if (r.eat("-") || r.eat("\u2212"))
+      sign = -1; // a typeset minus sign (U+2212), as printed rule books write it
     else return terms;
   }
 }
@@ -256,7 +257,7 @@ function readComparison(r: Reader): DiceComparison | undefined {
   const op = r.eat("<=") ? "<=" : r.eat(">=") ? ">=" : r.eat("==") ? "=" : r.eat("<") ? "<" : r.eat(">") ? ">" : r.eat("=") ? "=" : undefined;
   if (op === undefined) return undefined;
   r.skipSpace();
-  const negative = r.eat("-");
+  const negative = r.eat("-") || r.eat("\u2212");
   const t = r.int(MAX_NUMBER, "a threshold");
   if (t === undefined) r.fail(`expected a whole number after ${op}`);
   if (at === 0) r.fail("expected dice before the comparison", at);
@@ -271,7 +272,7 @@ function readComparison(r: Reader): DiceComparison | undefined {
  * expression = term { ("+" | "-") term }
  * term       = [count] "d" (sides | "%" | "F") { "!" | keep }  |  number
  * keep       = ("kh" | "k" | "kl" | "dh" | "dl") number
- * comparison = ("<=" | "<" | ">=" | ">" | "=") ["-"] number
+ * comparison = ("<=" | "<" | ">=" | ">" | "=") ["-"] number     ("-" may also be the typeset minus U+2212)
  * ```
  *
  * A comparison right after a single plain dice term (no `!`, no keep) whose threshold is a face of the die counts

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { diceChance } from "../../src/evolution/index.js";
 import { dice, explain, MAX_EXPLOSIONS, MAX_POOL, odds, parseDice, RulesError, resolve, scriptedDice, seededDice, simulate } from "../../src/index.js";
 
 // Expected distributions are computed here independently of the library: by enumerating every face, or by the
@@ -214,5 +215,13 @@ describe("dice notation: mistakes name their column; bounds", () => {
     expect(() => dice("2d7+1")).toThrow(
       /^dice: notation: column 3 \(at "7\+1"\): a d7 is not a die the library rolls; expected 2, 3, 4, 6, 8, 10, 12, 20, 100, % or F/,
     );
+  });
+});
+
+describe("dice notation: evolution's damage dice read the same", () => {
+  it.each(["1D6", "2D6+1", "1D6-1", "1D6\u22121", "D6", "3", "2d10 + 3", "1D100"])("%s: the same exact odds as evolution.diceChance", (notation) => {
+    const ours = odds(dice(notation)).outcomes.map((o) => [o.value, o.probability.toString()]);
+    const theirs = odds(diceChance(notation)).outcomes.map((o) => [o.value, o.probability.toString()]);
+    expect(ours).toEqual(theirs);
   });
 });
