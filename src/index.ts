@@ -36,6 +36,7 @@ export {
   dice,
   MAX_EXPLOSIONS,
   MAX_NOTATION_LENGTH,
+  MAX_SHAPED_DICE,
   parseDice,
 } from "./core/notation.js";
 export { type Outcome, Odds, type OddsOptions, odds, type TableOptions } from "./core/odds.js";

@@ -28,6 +28,20 @@ export const MAX_EXPLOSIONS = 20;
  */
 export const MAX_NOTATION_LENGTH = 200;
 
+/**
+ * The most dice one exploding or keep term may hold (`20d6!`, `20d10kh5`): their exact odds follow each die's value
+ * (an exploding d6 has 106) or the multiset of dice kept so far, and grow fast with the count (on a small machine
+ * `odds` of `20d6!` takes about a second; `20d20kh10` passes the default `maxStates` and throws `TOO_COMPLEX`
+ * after half a minute, so give `odds` a smaller `maxStates` for untrusted notation). Plain sums and pools may hold
+ * up to MAX_POOL dice.
+ *
+ * @example
+ * ```ts
+ * MAX_SHAPED_DICE; // 20
+ * ```
+ */
+export const MAX_SHAPED_DICE = 20;
+
 /** The largest constant or threshold a notation may hold. */
 const MAX_NUMBER = 1_000_000;
 
@@ -229,6 +243,9 @@ function readTerm(r: Reader, sign: 1 | -1, diceSoFar: number): DiceTerm {
       keep = { which: mode === "dl" ? "highest" : "lowest", n: countOf - m };
     }
   }
+  if ((explode || keep !== undefined) && countOf > MAX_SHAPED_DICE) {
+    r.fail(`an exploding or keep term may hold at most ${String(MAX_SHAPED_DICE)} dice`, start);
+  }
   if (/[a-z0-9]/i.test(r.peek())) r.fail(`unexpected ${JSON.stringify(r.peek())} after the dice; expected !, kh, kl, dh, dl, +, - or a comparison`);
   return { type: "dice", sign, count: countOf, kind, keep, explode, text: r.text.slice(start, r.pos) };
 }
@@ -389,7 +406,8 @@ const note = (text: string): readonly NoteEntry[] => [Object.freeze({ type: "not
  * - `"10d10<=6"`: a pool, the number of dice showing 6 or less;
  * - `"3d6>=10"`, `"{2d6}>=6"`: a check, true when the total passes.
  *
- * @param notation - the notation (at most {@link MAX_NOTATION_LENGTH} characters, at most MAX_POOL dice)
+ * @param notation - the notation (at most {@link MAX_NOTATION_LENGTH} characters, at most MAX_POOL dice, at most
+ *   {@link MAX_SHAPED_DICE} in an exploding or keep term)
  * @returns the chance of the roll's value
  * @throws {@link RulesError} `INVALID_ARGUMENT` naming the column of the mistake
  * @example

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { diceChance } from "../../src/evolution/index.js";
-import { dice, explain, MAX_EXPLOSIONS, MAX_POOL, odds, parseDice, RulesError, resolve, scriptedDice, seededDice, simulate } from "../../src/index.js";
+import {
+  dice,
+  explain,
+  MAX_EXPLOSIONS,
+  MAX_POOL,
+  MAX_SHAPED_DICE,
+  odds,
+  parseDice,
+  RulesError,
+  resolve,
+  scriptedDice,
+  seededDice,
+  simulate,
+} from "../../src/index.js";
 
 // Expected distributions are computed here independently of the library: by enumerating every face, or by the
 // closed forms of the binomial and of one exploding die, in bigint fractions.
@@ -208,6 +221,10 @@ describe("dice notation: mistakes name their column; bounds", () => {
     expect(column("2d6>=99999999999")).toBe(6);
     expect(column(`d6${"+1".repeat(200)}`)).toBe(201);
     expect(() => dice(`${String(MAX_POOL)}d6`)).not.toThrow();
+    // exploding and keep terms: at most MAX_SHAPED_DICE dice (their exact odds grow with the square of the count)
+    expect(column(`2d6+${String(MAX_SHAPED_DICE + 1)}d6!`)).toBe(5);
+    expect(column(`${String(MAX_SHAPED_DICE + 1)}d10kh3`)).toBe(1);
+    expect(() => dice(`${String(MAX_SHAPED_DICE)}d6kh3`)).not.toThrow();
     expect(() => dice(42 as unknown as string)).toThrow(RulesError);
   });
 
