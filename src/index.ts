@@ -27,6 +27,18 @@ export { DIE_KINDS, type DieKind, facesOf, isDieKind } from "./core/die-kind.js"
 export { RulesError, type RulesErrorCode, type RulesErrorDetails } from "./core/errors.js";
 export { type GmOverrideOptions, gmOverride } from "./core/gm.js";
 export { Fraction } from "./core/fraction.js";
+export {
+  type DiceComparison,
+  type DiceKeep,
+  type DiceRoll,
+  type DiceTerm,
+  type DiceValue,
+  dice,
+  MAX_EXPLOSIONS,
+  MAX_NOTATION_LENGTH,
+  MAX_SHAPED_DICE,
+  parseDice,
+} from "./core/notation.js";
 export { type Outcome, Odds, type OddsOptions, odds, type TableOptions } from "./core/odds.js";
 export { randomDice } from "./core/random-dice.js";
 export { type Resolution, resolve } from "./core/resolve.js";
