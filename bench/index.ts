@@ -1,6 +1,7 @@
 // npm run bench: every case in one process, timed with mitata, reported per volley and as ratios.
 import { measure } from "mitata";
 import { BATCH, type Register, registerCoreBenchmarks } from "./core.js";
+import { registerFateBenchmarks } from "./fate.js";
 import { registerRuggedBenchmarks } from "./rugged.js";
 import { registerTugsBenchmarks } from "./tugs.js";
 
@@ -17,6 +18,7 @@ const register: Register = (name, fn, per = 1) => {
 registerCoreBenchmarks(register);
 registerRuggedBenchmarks(register);
 registerTugsBenchmarks(register);
+registerFateBenchmarks(register);
 
 const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
 const ns = new Map<string, number>();

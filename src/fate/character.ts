@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type FateOptionsInput, fateOptions } from "./options.js";
-import { type AbilityName, AbilityNameSchema, type Character, CharacterSchema, StressTrackSchema, type Role, type Trait } from "./schemas.js";
+import { type AbilityName, AbilityNameSchema, type Character, CharacterSchema, type Role, StressTrackSchema, type Trait } from "./schemas.js";
 
 /**
  * The pool every character starts a scene with (FATE-FP-1).

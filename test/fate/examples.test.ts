@@ -1,6 +1,5 @@
 // Every worked example of catalogue section 3.4 (FATE-EX-*), with scripted dF faces.
 import { describe, expect, it } from "vitest";
-import { resolve, scriptedDice } from "../../src/index.js";
 import {
   action,
   aggravate,
@@ -21,6 +20,7 @@ import {
   TOO_STUBBORN_TO_FAIL,
   useStunt,
 } from "../../src/fate/index.js";
+import { resolve, scriptedDice } from "../../src/index.js";
 import { bedouin, dF, indy, waterford } from "./fixtures.js";
 
 describe("fate worked examples", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { odds, resolve, scriptedDice } from "../../src/index.js";
 import { applyStress, clearConsequence, createCharacter, recoveryRoll, startTreatment } from "../../src/fate/index.js";
+import { odds, resolve, scriptedDice } from "../../src/index.js";
 import { dF, indy } from "./fixtures.js";
 
 const marcus = () => createCharacter({ id: "marcus", name: "Marcus", role: "named", abilities: { Science: 2, Rapport: 1 } });

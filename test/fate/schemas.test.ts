@@ -1,8 +1,8 @@
 // The published JSON Schemas and a pinned seeded transcript (a change is a deliberate, visible break).
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { explain, resolve, seededDice } from "../../src/index.js";
 import * as fate from "../../src/fate/index.js";
+import { explain, resolve, seededDice } from "../../src/index.js";
 import { indy, waterford } from "./fixtures.js";
 
 describe("fate schemas and transcripts", () => {
@@ -26,6 +26,8 @@ describe("fate schemas and transcripts", () => {
       doubled: false,
       attackerFpSpent: 0,
       defenderFpSpent: 0,
+      attackerRerolls: 0,
+      defenderRerolls: 0,
     });
     expect(explain(trace)).toHaveLength(13);
   });
