@@ -35,6 +35,7 @@ export {
   rating,
   refreshFor,
   STARTING_FATE_POINTS,
+  sceneRefresh,
   spendFatePoints,
   stressBoxes,
   traitsOf,

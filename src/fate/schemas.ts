@@ -241,6 +241,8 @@ export const ConsequenceSchema = z.object({
   treated: z._default(z.boolean(), false),
   /** Whether it is aggravated, giving -2 to the character's rolls (FATE-AMB-16, FATE-GM-6). */
   aggravated: z._default(z.boolean(), false),
+  /** Whether a scene has ended since treatment began: a treated Minor clears at the end of the next scene (FATE-CONS-1, `endScene`). */
+  sceneEndedSinceTreatment: z._default(z.boolean(), false),
 });
 
 /**

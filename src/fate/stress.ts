@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
+import { boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import { CONSEQUENCES, SEVERITIES } from "./consequence-table.js";
@@ -14,23 +15,26 @@ import { type Character, type Consequence, type Severity, SeveritySchema, type T
  * const hit: StressInput = { track: "health", amount: 4, consequences: [{ severity: "minor", text: "Nicked in the Arm" }] };
  * ```
  */
-export const StressInputSchema = z.object({
+export const StressInputSchema = strictObject({
   /** Health or Composure (FATE-STRESS-1). */
   track: TrackNameSchema,
   /** Points of stress (FATE-STRESS-2; environmental stress is a GM input, FATE-GM-5). */
   amount: z.int().check(z.gte(0), z.lte(1000)),
   /** Consequences taken to soak it, the player's choice (FATE-CONS-1). */
   consequences: z._default(
-    z.array(
-      z.object({
+    boundedArray(
+      strictObject({
         /** Which slot. */
         severity: SeveritySchema,
         /** The trait it adds (FATE-GM-6). */
-        text: z.string(),
+        text: boundedString(INPUT_LIMITS.textLength),
       }),
+      INPUT_LIMITS.listLength,
     ),
     [],
   ),
+  /** The character concedes on this hit instead of being taken out (FATE-OUT-1; ruling FATE-AMB-25: the outcome is an input, the GM's narrative choice). */
+  concede: z._default(z.boolean(), false),
 });
 
 /**
@@ -61,7 +65,7 @@ export interface StressResult {
   readonly boxesChecked: number;
   /** Stress left over once the track was full (FATE-OUT-1). */
   readonly overflow: number;
-  /** Whether the character is taken out (FATE-OUT-1, ruling FATE-AMB-7). */
+  /** Whether the character is taken out (FATE-OUT-1, ruling FATE-AMB-7); false when it conceded on this hit (ruling FATE-AMB-25). */
   readonly takenOut: boolean;
 }
 
@@ -88,7 +92,9 @@ export function freeConsequences(character: Character, track: TrackName, options
  * Applies stress to a character (FATE-STRESS-1, FATE-CONS-1, FATE-OUT-1): the chosen consequences soak
  * first, each its full value (any excess is wasted), then each remaining point checks one box (ruling
  * FATE-AMB-6). If more remains than there are free boxes the character is taken out (ruling
- * FATE-AMB-7); exactly filling the track is not. Throws `RULE_VIOLATION` for a slot already used.
+ * FATE-AMB-7); exactly filling the track is not. With `concede` the character concedes on this hit
+ * instead (status `conceded`, `takenOut` false, the overflow still reported: ruling FATE-AMB-25, as
+ * Mrs Waterford does). Throws `RULE_VIOLATION` for a slot already used.
  *
  * @param character - the character
  * @param input - the track, the amount and the consequences taken
@@ -119,7 +125,7 @@ export function applyStress(character: Character, input: StressInput, options: F
       });
     }
     free = free.filter((f) => f !== want.severity);
-    taken.push({ severity: want.severity, track: s.track, text: want.text, treated: false, aggravated: false });
+    taken.push({ severity: want.severity, track: s.track, text: want.text, treated: false, aggravated: false, sceneEndedSinceTreatment: false });
     soaked += CONSEQUENCES[want.severity].soaks;
   }
   const remainder = Math.max(0, s.amount - soaked);
@@ -128,13 +134,14 @@ export function applyStress(character: Character, input: StressInput, options: F
   const boxesChecked = Math.min(remainder, room);
   const overflow = remainder - boxesChecked;
   // ruling FATE-AMB-7: taken out only when stress remains after the free boxes; exactly filling is not
-  const takenOut = overflow > 0;
+  // ruling FATE-AMB-25: a concession is an input: the character concedes instead (the overflow stands)
+  const takenOut = overflow > 0 && !s.concede;
   return {
     character: {
       ...c,
       [s.track]: { boxes: track.boxes, checked: track.checked + boxesChecked },
       consequences: [...c.consequences, ...taken],
-      status: takenOut ? "takenOut" : c.status,
+      status: s.concede ? "conceded" : takenOut ? "takenOut" : c.status,
     },
     soaked,
     boxesChecked,
@@ -162,7 +169,8 @@ export function concede(character: Character): Character {
       fn: "fate.concede",
       path: "character.status",
       value: c.status,
-      message: "a character already taken out cannot concede (FATE-OUT-1)",
+      message:
+        "a character already taken out cannot concede (FATE-OUT-1); to concede on the hit that would take it out, give applyStress concede: true (FATE-AMB-25)",
     });
   }
   return { ...c, status: "conceded" };

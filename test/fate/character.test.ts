@@ -80,8 +80,9 @@ describe("fate characters", () => {
       selfTreatment: "minusTwo",
       npcFatePoints: "namedOnly",
       fatePointsOnDefense: true,
+      houseRefresh: false,
     });
-    expect(Object.keys(z.toJSONSchema(FateOptionsSchema).properties ?? {})).toHaveLength(9);
+    expect(Object.keys(z.toJSONSchema(FateOptionsSchema).properties ?? {})).toHaveLength(10);
     expect(() => fateOptions({ backlash: "sometimes" as never })).toThrow(/options.backlash/);
   });
 });

@@ -120,7 +120,9 @@ describe("fate worked examples", () => {
     expect(hit.soaked).toBe(2);
     expect(hit.boxesChecked).toBe(2);
     expect(hit.character.health).toEqual({ boxes: 6, checked: 4 });
-    expect(hit.character.consequences).toEqual([{ severity: "minor", track: "health", text: "Nicked in the Arm", treated: false, aggravated: false }]);
+    expect(hit.character.consequences).toEqual([
+      { severity: "minor", track: "health", text: "Nicked in the Arm", treated: false, aggravated: false, sceneEndedSinceTreatment: false },
+    ]);
     const pounded = aggravate(hit.character, "minor");
     const punch = resolve(action(pounded, { ability: "Fighting", against: { type: "none" } }), scriptedDice(dF(0)));
     expect(punch.value.total).toBe(3 - 2);
