@@ -58,7 +58,7 @@ export type CharacterInput = z.input<typeof CharacterInputSchema>;
  * stressBoxes(0, { stressBoxes: "double" }); // 0
  * ```
  */
-export function stressBoxes(rating: number, options: FateOptionsInput = {}): number {
+export function stressBoxes(rating: number, options?: FateOptionsInput | null): number {
   if (typeof rating !== "number" || !Number.isInteger(rating) || rating < -4 || rating > 8) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.stressBoxes", path: "rating", value: rating, message: "expected a ladder rating from -4 to 8" });
   }
@@ -80,14 +80,14 @@ export function stressBoxes(rating: number, options: FateOptionsInput = {}): num
  * refreshFor("named", { npcFatePoints: "pcsOnly" }); // 0
  * ```
  */
-export function refreshFor(role: Role, options: FateOptionsInput = {}, gmFatePoints?: number): number {
+export function refreshFor(role: Role, options?: FateOptionsInput | null, gmFatePoints?: number | null): number {
   const npc = fateOptions(options).npcFatePoints;
   // ruling FATE-AMB-19: named NPCs have fate points; for mooks the GM decides (an explicit input)
   if (role === "pc") return STARTING_FATE_POINTS;
   if (npc === "all") return STARTING_FATE_POINTS;
   if (npc === "pcsOnly") return 0;
   if (role === "named") return STARTING_FATE_POINTS;
-  if (gmFatePoints === undefined) {
+  if (gmFatePoints === undefined || gmFatePoints === null) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: "fate.refreshFor",
@@ -205,8 +205,9 @@ export function checkCharacter(fn: string, character: unknown, root = "character
  * ```
  */
 export function rating(character: Character, ability: AbilityName): number {
+  const c = checkCharacter("fate.rating", character);
   const name = parseOrThrow("fate.rating", AbilityNameSchema, ability, "ability");
-  return character.abilities[name] ?? 0;
+  return c.abilities[name] ?? 0;
 }
 
 /**
@@ -214,14 +215,15 @@ export function rating(character: Character, ability: AbilityName): number {
  * FATE-CONS-1). Traits are always true and never rolled (FATE-TRAIT-1).
  *
  * @param character - the character
- * @returns the traits, consequences last (ids `consequence:<track>:<severity>`)
+ * @returns new trait objects (never the character's own), consequences last (ids `consequence:<track>:<severity>`)
  * @example
  * ```ts
  * traitsOf(indy).map((t) => t.text); // ["Professor of Archeology", "I Hate Snakes", "Nicked in the Arm"]
  * ```
  */
 export function traitsOf(character: Character): Trait[] {
-  return [...character.traits, ...character.consequences.map((c) => ({ id: `consequence:${c.track}:${c.severity}`, text: c.text }))];
+  const c = checkCharacter("fate.traitsOf", character);
+  return [...c.traits.map((t) => ({ id: t.id, text: t.text })), ...c.consequences.map((x) => ({ id: `consequence:${x.track}:${x.severity}`, text: x.text }))];
 }
 
 /**

@@ -187,7 +187,7 @@ export function recoveryRoll(provider: Character, patient: Character, request: T
  * startTreatment(indy, "minor").consequences[0]?.treated; // true
  * ```
  */
-export function startTreatment(character: Character, severity: z.infer<typeof SeveritySchema>, track?: z.infer<typeof TrackNameSchema>): Character {
+export function startTreatment(character: Character, severity: z.infer<typeof SeveritySchema>, track?: z.infer<typeof TrackNameSchema> | null): Character {
   const c = checkCharacter("fate.startTreatment", character);
   const i = findConsequence("fate.startTreatment", c, parseOrThrow("fate.startTreatment", SeveritySchema, severity, "severity"), track);
   return { ...c, consequences: c.consequences.map((x, j) => (j === i && !x.treated ? { ...x, treated: true, sceneEndedSinceTreatment: false } : x)) };
@@ -206,7 +206,7 @@ export function startTreatment(character: Character, severity: z.infer<typeof Se
  * clearConsequence(startTreatment(indy, "moderate"), "moderate").consequences.length; // 0
  * ```
  */
-export function clearConsequence(character: Character, severity: z.infer<typeof SeveritySchema>, track?: z.infer<typeof TrackNameSchema>): Character {
+export function clearConsequence(character: Character, severity: z.infer<typeof SeveritySchema>, track?: z.infer<typeof TrackNameSchema> | null): Character {
   const c = checkCharacter("fate.clearConsequence", character);
   const i = findConsequence("fate.clearConsequence", c, parseOrThrow("fate.clearConsequence", SeveritySchema, severity, "severity"), track);
   if (c.consequences[i]?.treated !== true) {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
-import { boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
+import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import { CONSEQUENCES, SEVERITIES } from "./consequence-table.js";
@@ -82,10 +82,13 @@ export interface StressResult {
  * freeConsequences(indy, "health"); // ["minor", "moderate", "severe"]
  * ```
  */
-export function freeConsequences(character: Character, track: TrackName, options: FateOptionsInput = {}): Severity[] {
+export function freeConsequences(character: Character, track: TrackName, options?: FateOptionsInput | null): Severity[] {
+  const FN = "fate.freeConsequences";
+  const c = checkCharacter(FN, character);
+  const t = parseOrThrow(FN, TrackNameSchema, track, "track");
   const perTrack = fateOptions(options).consequenceSlotsPerTrack;
   // ruling FATE-AMB-6: slots shared by both tracks unless the option gives each track its own
-  return SEVERITIES.filter((s) => !character.consequences.some((c) => c.severity === s && (!perTrack || c.track === track)));
+  return SEVERITIES.filter((s) => !c.consequences.some((x) => x.severity === s && (!perTrack || x.track === t)));
 }
 
 /**
@@ -107,7 +110,7 @@ export function freeConsequences(character: Character, track: TrackName, options
  * r.takenOut; // true
  * ```
  */
-export function applyStress(character: Character, input: StressInput, options: FateOptionsInput = {}): StressResult {
+export function applyStress(character: Character, input: StressInput, options?: FateOptionsInput | null): StressResult {
   const FN = "fate.applyStress";
   const c = checkCharacter(FN, character);
   const s = parseOrThrow(FN, StressInputSchema, input, "input");
@@ -177,7 +180,9 @@ export function concede(character: Character): Character {
 }
 
 /** Finds the index of a consequence by severity (and track when two could match). @internal */
-export function findConsequence(fn: string, c: Character, severity: Severity, track: TrackName | undefined): number {
+export function findConsequence(fn: string, c: Character, severity: Severity, given: TrackName | null | undefined): number {
+  // an optional track given as null is absent (docs/reliability.md)
+  const track = given === undefined || given === null ? undefined : parseOrThrow(fn, TrackNameSchema, given, "track");
   const matches = c.consequences.map((x, i) => [x, i] as const).filter(([x]) => x.severity === severity && (track === undefined || x.track === track));
   const only = matches[0];
   if (only === undefined || matches.length > 1) {
@@ -209,11 +214,13 @@ export function findConsequence(fn: string, c: Character, severity: Severity, tr
  * // every roll of hurt now carries -2
  * ```
  */
-export function aggravate(character: Character, severity: Severity, aggravated = true, track?: TrackName): Character {
+export function aggravate(character: Character, severity: Severity, aggravated?: boolean | null, track?: TrackName | null): Character {
   const c = checkCharacter("fate.aggravate", character);
-  if (typeof aggravated !== "boolean") {
+  const on = absentIfNull(aggravated) ?? true;
+  const which = absentIfNull(track);
+  if (typeof on !== "boolean") {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.aggravate", path: "aggravated", value: aggravated, message: "expected true or false" });
   }
-  const i = findConsequence("fate.aggravate", c, parseOrThrow("fate.aggravate", SeveritySchema, severity, "severity"), track);
-  return { ...c, consequences: c.consequences.map((x, j) => (j === i ? { ...x, aggravated } : x)) };
+  const i = findConsequence("fate.aggravate", c, parseOrThrow("fate.aggravate", SeveritySchema, severity, "severity"), which);
+  return { ...c, consequences: c.consequences.map((x, j) => (j === i ? { ...x, aggravated: on } : x)) };
 }
