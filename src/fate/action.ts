@@ -138,23 +138,42 @@ export interface ActionResult {
 
 const FN = "fate.action";
 
-function toResult(s: ContestState, opposed: boolean, options: FateOptions): ActionResult {
-  const margin = s.ot === null ? null : s.at - s.ot;
-  const o = margin === null ? null : outcomeOf(margin, opposed, options);
-  return {
-    dice: s.a,
-    total: s.at,
-    label: ladderLabel(s.at),
-    against: s.ot,
-    margin,
-    outcome: o?.kind ?? null,
-    shifts: o?.shifts ?? 0,
-    fpSpent: s.af,
-    rerolls: s.ar,
-    opposerDice: s.o,
-    opposerFpSpent: s.of,
-    opposerRerolls: s.or,
+/** Reads a contest's final state as a result; outcomes and labels are worked out once per margin and total. */
+function resultReader(opposed: boolean, options: FateOptions): (s: ContestState) => ActionResult {
+  const outcomes = new Map<number, { readonly kind: OutcomeKind; readonly shifts: number }>();
+  const labels = new Map<number, string>();
+  return (s) => {
+    const margin = s.ot === null ? null : s.at - s.ot;
+    let o = margin === null ? undefined : outcomes.get(margin);
+    if (margin !== null && o === undefined) {
+      o = outcomeOf(margin, opposed, options);
+      outcomes.set(margin, o);
+    }
+    let label = labels.get(s.at);
+    if (label === undefined) {
+      label = ladderLabel(s.at);
+      labels.set(s.at, label);
+    }
+    // keys in sorted order: odds key results by their canonical text, which then needs no sort
+    return {
+      against: s.ot,
+      dice: s.a,
+      fpSpent: s.af,
+      label,
+      margin,
+      opposerDice: s.o,
+      opposerFpSpent: s.of,
+      opposerRerolls: s.or,
+      outcome: o?.kind ?? null,
+      rerolls: s.ar,
+      shifts: o?.shifts ?? 0,
+      total: s.at,
+    };
   };
+}
+
+function toResult(s: ContestState, opposed: boolean, options: FateOptions): ActionResult {
+  return resultReader(opposed, options)(s);
 }
 
 /**
@@ -191,16 +210,16 @@ export function action(character: Character, request: ActionRequest, options?: F
         message: "a re-roll plan needs a target or an opposer (re-roll by hand with rerollAction)",
       });
     }
-    return contest(actor, undefined, (s) => toResult(s, false, opts));
+    return contest(actor, undefined, resultReader(false, opts));
   }
   if (against.type === "target") {
-    return contest(actor, { fixed: against.value, label: "target", rule: "FATE-ACT-2" }, (s) => toResult(s, false, opts));
+    return contest(actor, { fixed: against.value, label: "target", rule: "FATE-ACT-2" }, resultReader(false, opts));
   }
   if (against.type === "opposedTotal") {
-    return contest(actor, { fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }, (s) => toResult(s, true, opts));
+    return contest(actor, { fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }, resultReader(true, opts));
   }
   const opposer = planSide(FN, checkCharacter(FN, against.opposer, "request.against.opposer"), against.roll, "request.against.roll", opts, { defense: true });
-  return contest(actor, opposer, (s) => toResult(s, true, opts));
+  return contest(actor, opposer, resultReader(true, opts));
 }
 
 /** Checks a previous result and that one more re-roll is allowed and affordable (FATE-FP-3, ruling FATE-AMB-13). */

@@ -172,16 +172,20 @@ export function conflictExchange(
   const chance = contest(attack, defense, (s: ContestState): ExchangeResult => {
     const defenseTotal = s.ot ?? 0;
     const net = s.at - defenseTotal;
+    const stress = stressOf(net, r.kind, r.gun, r.defenderGun, opts);
+    // keys in sorted order: odds key results by their canonical text, which then needs no sort
     return {
+      amount: stress.amount,
       attackTotal: s.at,
-      defenseTotal,
-      net,
-      track,
-      ...stressOf(net, r.kind, r.gun, r.defenderGun, opts),
       attackerFpSpent: s.af,
-      defenderFpSpent: s.of,
       attackerRerolls: s.ar,
+      defenderFpSpent: s.of,
       defenderRerolls: s.or,
+      defenseTotal,
+      doubled: stress.doubled,
+      net,
+      stressTo: stress.stressTo,
+      track,
     };
   });
   return chance.traced(note === undefined ? [] : [note], (x) => [stressNote(x, a, d)]);

@@ -189,4 +189,62 @@ describe("fate action rolls", () => {
     expect(() => action({} as never, { ability: "Rapport", against: { type: "none" } })).toThrow(/character/);
     expect(() => action(indy(), { ability: "Rapport", reroll: {}, against: { type: "none" } })).toThrow(/request.reroll/);
   });
+
+  it("FATE-FP-3 FATE-AMB-13 FATE-AMB-24 FATE-AMB-26: both sides re-rolling: the exact odds agree with an independent computation", () => {
+    // independent: exact fractions over 4dF (ways 1,4,10,16,19,16,10,4,1 of 81), the procedure as written:
+    // the actor re-rolls while short of margin 1 and a re-roll can still reach it, then the opposer while the actor would succeed
+    type Q = [bigint, bigint];
+    const addQ = (x: Q, y: Q): Q => [x[0] * y[1] + y[0] * x[1], x[1] * y[1]];
+    const mulQ = (x: Q, w: bigint, d: bigint): Q => [x[0] * w, x[1] * d];
+    const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+    const text = (x: Q): string => {
+      const g = gcd(x[0], x[1]);
+      return x[0] === 0n ? "0" : `${String(x[0] / g)}/${String(x[1] / g)}`;
+    };
+    const faces = WAYS.map((w, i) => [i - 4, BigInt(w)] as const);
+    const memo = new Map<string, Q>();
+    const remember = (key: string, f: () => Q): Q => {
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      const v = f();
+      const g = gcd(v[0], v[1]);
+      const r: Q = g === 0n ? v : [v[0] / g, v[1] / g];
+      memo.set(key, r);
+      return r;
+    };
+    const opposerPhase = (at: number, ot: number, left: number, base: number): Q =>
+      remember(`o${String([at, ot, left, base])}`, () => {
+        if (at - ot < 1 || left === 0 || 4 + base - at < 0) return at - ot >= 1 ? [1n, 1n] : [0n, 1n];
+        let p: Q = [0n, 1n];
+        for (const [d, w] of faces) p = addQ(p, mulQ(opposerPhase(at, d + base, left - 1, base), w, 81n));
+        return p;
+      });
+    const actorPhase = (at: number, ot: number, left: number, base: number, oLeft: number, oBase: number): Q =>
+      remember(`a${String([at, ot, left, base, oLeft, oBase])}`, () => {
+        if (at - ot >= 1 || left === 0 || 4 + base - ot < 1) return opposerPhase(at, ot, oLeft, oBase);
+        let p: Q = [0n, 1n];
+        for (const [d, w] of faces) p = addQ(p, mulQ(actorPhase(d + base, ot, left - 1, base, oLeft, oBase), w, 81n));
+        return p;
+      });
+    for (const [fp, actorRating, opposerRating] of [
+      [3, 2, 2],
+      [8, 1, 3],
+    ] as const) {
+      let expected: Q = [0n, 1n];
+      for (const [a, wa] of faces)
+        for (const [o, wo] of faces)
+          expected = addQ(expected, mulQ(actorPhase(a + actorRating, o + opposerRating, fp, actorRating, fp, opposerRating), wa * wo, 6561n));
+      const rival = createCharacter({ id: "o", name: "O", abilities: { Fighting: opposerRating }, fatePoints: fp });
+      const chance = action(createCharacter({ id: "a", name: "A", abilities: { Fighting: actorRating }, fatePoints: fp }), {
+        ability: "Fighting",
+        reroll: { below: "success" },
+        against: { type: "opposed", opposer: rival, roll: { ability: "Fighting", reroll: {} } },
+      });
+      expect(
+        odds(chance)
+          .probability((r) => (r.margin ?? 0) >= 1)
+          .toString(),
+      ).toBe(text(expected));
+    }
+  });
 });
