@@ -77,7 +77,7 @@ export const RollSpecSchema = strictObject({
 export type RollSpec = z.input<typeof RollSpecSchema>;
 
 /** The margin each goal asks of an unopposed roll. @internal */
-export const GOAL_MARGIN = { complication: 0, success: 1, shift: 2 } as const;
+export const GOAL_MARGIN: Readonly<Record<Goal, number>> = { complication: 0, success: 1, shift: 2 };
 
 /**
  * What a roll aims for: `complication` (at least a success with a complication: margin 0 unopposed, 1
@@ -88,7 +88,7 @@ export const GOAL_MARGIN = { complication: 0, success: 1, shift: 2 } as const;
  * const goal: Goal = "shift";
  * ```
  */
-export type Goal = keyof typeof GOAL_MARGIN;
+export type Goal = "complication" | "success" | "shift";
 
 /**
  * The margin the actor needs for a goal. Ruling FATE-AMB-27: in an opposed action (or a conflict) a tie
