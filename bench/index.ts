@@ -2,6 +2,7 @@
 import { measure } from "mitata";
 import { BATCH, type Register, registerCoreBenchmarks } from "./core.js";
 import { registerEvolutionBenchmarks } from "./evolution.js";
+import { registerFateBenchmarks } from "./fate.js";
 import { registerRuggedBenchmarks } from "./rugged.js";
 import { registerTugsBenchmarks } from "./tugs.js";
 
@@ -19,6 +20,7 @@ registerCoreBenchmarks(register);
 registerRuggedBenchmarks(register);
 registerTugsBenchmarks(register);
 registerEvolutionBenchmarks(register);
+registerFateBenchmarks(register);
 
 const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
 const ns = new Map<string, number>();

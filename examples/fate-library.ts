@@ -7,11 +7,10 @@ import {
   action,
   adviseAction,
   applyStress,
-  concede,
   conflictExchange,
   createCharacter,
-  endScene,
   type ExchangeRequest,
+  endScene,
   ladderLabel,
   ladderText,
   spendFatePoints,
@@ -48,7 +47,7 @@ const look: ActionRequest = { ability: "Investigation", against: { type: "target
 const advice = adviseAction(indy, look, "shift");
 console.log("2. Indy looks for leverage (Investigation vs Average; he wants a shift). Spending fate points:");
 for (const plan of advice.plans) {
-  console.log(`   ${plan.plan.padEnd(15)} a shift ${pct(plan.success)}   fate points spent on average ${plan.expectedFpSpent.toNumber().toFixed(2)}`);
+  console.log(`   ${plan.plan.padEnd(24)} a shift ${pct(plan.success)}   fate points spent on average ${plan.expectedFpSpent.toNumber().toFixed(2)}`);
 }
 console.log(`   best chance: ${advice.best}; Indy, as in the text, declares one fate point for +2`);
 const step2 = resolve(action(indy, { ...look, fatePointBonus: true }), scriptedDice(dF(0)));
@@ -70,11 +69,12 @@ console.log(
 );
 const step3 = resolve(conflictExchange(indy, waterford, lecture), scriptedDice([...dF(3), ...dF(-2)]));
 for (const line of explain(step3.trace)) console.log(`   ${line}`);
-const hit = applyStress(waterford, { track: "composure", amount: step3.value.amount });
+// ruling FATE-AMB-25: she "agrees": the concession is an input of the hit itself
+const hit = applyStress(waterford, { track: "composure", amount: step3.value.amount, concede: true });
 console.log(
   `   net ${ladderText(step3.value.net)}: her Composure is full (${String(hit.character.composure.checked)}/${String(hit.character.composure.boxes)}), overflow ${String(hit.overflow)}`,
 );
-waterford = concede(waterford);
+waterford = hit.character;
 console.log(`   she ${waterford.status} and lets him into the closed stacks\n`);
 
 // The scene ends: fate points back to three, stress cleared.

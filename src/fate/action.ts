@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import { ladderLabel } from "./ladder.js";
 import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
 import { type OutcomeKind, outcomeOf } from "./outcome.js";
-import { type ContestState, contest, FATE_POINT_BONUS, planSide, type RollSpec, RollSpecSchema, rollSide } from "./roll.js";
+import { type ContestState, contest, FATE_POINT_BONUS, planSide, type RollSpec, RollSpecSchema, rollSide, type Side } from "./roll.js";
 import { type Character, CharacterSchema } from "./schemas.js";
 
 /**
@@ -20,23 +21,23 @@ import { type Character, CharacterSchema } from "./schemas.js";
  * ```
  */
 export const AgainstSchema = z.discriminatedUnion("type", [
-  z.object({
+  strictObject({
     /** An unopposed action with a target (FATE-ACT-2). */
     type: z.literal("target"),
     /** The target on the ladder, set by the GM (FATE-GM-1). */
     value: z.int().check(z.gte(-100), z.lte(100)),
   }),
-  z.object({
+  strictObject({
     /** No target: the total is read on the ladder (FATE-ACT-3). */
     type: z.literal("none"),
   }),
-  z.object({
+  strictObject({
     /** Opposed by a total already rolled (FATE-ACT-4). */
     type: z.literal("opposedTotal"),
     /** The opposing total. */
     total: z.int().check(z.gte(-100), z.lte(100)),
   }),
-  z.object({
+  strictObject({
     /** Opposed by another character's roll (FATE-ACT-4). */
     type: z.literal("opposed"),
     /** The opposing character. */
@@ -70,12 +71,42 @@ export type ActionRequest = RollSpec & {
 };
 
 /**
- * The result of an action: the last 4dF sum, the total and its ladder label, the margin and outcome
- * (null with no target), the shifts, and what was spent.
+ * The schema of an {@link ActionRequest}: a strict {@link RollSpecSchema} with `against`.
  *
  * @example
  * ```ts
- * const r: ActionResult = { dice: 2, total: 3, label: "Good", against: 3, margin: 0, outcome: "successWithComplication", shifts: 0, fpSpent: 0, rerolls: 0, opposerDice: null, opposerFpSpent: 0 };
+ * validate(ActionRequestSchema, { ability: "Notice", against: { type: "target", value: 2 } }).ok; // true
+ * ```
+ */
+export const ActionRequestSchema = strictObject({
+  ...RollSpecSchema.shape,
+  /** What the action is rolled against. */
+  against: AgainstSchema,
+});
+
+/** Splits a request into the actor's roll and what it is against, refusing unknown keys. */
+function parseRequest(fn: string, request: ActionRequest): { roll: RollSpec; against: z.infer<typeof AgainstSchema> } {
+  if (typeof request !== "object" || (request as unknown) === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "request", value: request, message: "expected { ability, against, ... }" });
+  }
+  const { against, ...roll } = parseOrThrow(fn, ActionRequestSchema, request, "request");
+  return { roll, against };
+}
+
+/** Whether an action is opposed (FATE-ACT-4). */
+function isOpposed(against: z.infer<typeof AgainstSchema>): boolean {
+  return against.type === "opposed" || against.type === "opposedTotal";
+}
+
+/**
+ * The result of an action: the last 4dF sum, the total and its ladder label, the margin and outcome
+ * (null with no target), the shifts, and what was spent. `fpSpent` and `opposerFpSpent` are what the
+ * step that produced this result spent (the action, or one re-roll by hand): apply each result's spend
+ * once, as it comes, and re-rolling never charges twice.
+ *
+ * @example
+ * ```ts
+ * const r: ActionResult = { dice: 2, total: 3, label: "Good", against: 3, margin: 0, outcome: "successWithComplication", shifts: 0, fpSpent: 0, rerolls: 0, opposerDice: null, opposerFpSpent: 0, opposerRerolls: 0 };
  * ```
  */
 export interface ActionResult {
@@ -93,41 +124,64 @@ export interface ActionResult {
   readonly outcome: OutcomeKind | null;
   /** Shifts earned (> 0) or suffered (< 0). */
   readonly shifts: number;
-  /** Fate points the actor spent (+2, stunts, re-rolls): apply them with `spendFatePoints`. */
+  /** Fate points the actor spent in this step (+2, stunts, re-rolls): apply them with `spendFatePoints`. */
   readonly fpSpent: number;
-  /** How many times the actor re-rolled (FATE-FP-3). */
+  /** How many times the actor has re-rolled this action (FATE-FP-3), by plan and by hand. */
   readonly rerolls: number;
   /** The opposer's last 4dF sum, or null. */
   readonly opposerDice: number | null;
-  /** Fate points the opposer spent. */
+  /** Fate points the opposer spent in this step. */
   readonly opposerFpSpent: number;
+  /** How many times the opposer has re-rolled (FATE-FP-3, ruling FATE-AMB-24). */
+  readonly opposerRerolls: number;
 }
 
 const FN = "fate.action";
 
-function toResult(s: ContestState, opposed: boolean, options: FateOptions): ActionResult {
-  const margin = s.ot === null ? null : s.at - s.ot;
-  const o = margin === null ? null : outcomeOf(margin, opposed, options);
-  return {
-    dice: s.a,
-    total: s.at,
-    label: ladderLabel(s.at),
-    against: s.ot,
-    margin,
-    outcome: o?.kind ?? null,
-    shifts: o?.shifts ?? 0,
-    fpSpent: s.af,
-    rerolls: s.ar,
-    opposerDice: s.o,
-    opposerFpSpent: s.of,
+/** Reads a contest's final state as a result; outcomes and labels are worked out once per margin and total. */
+function resultReader(opposed: boolean, options: FateOptions): (s: ContestState) => ActionResult {
+  const outcomes = new Map<number, { readonly kind: OutcomeKind; readonly shifts: number }>();
+  const labels = new Map<number, string>();
+  return (s) => {
+    const margin = s.ot === null ? null : s.at - s.ot;
+    let o = margin === null ? undefined : outcomes.get(margin);
+    if (margin !== null && o === undefined) {
+      o = outcomeOf(margin, opposed, options);
+      outcomes.set(margin, o);
+    }
+    let label = labels.get(s.at);
+    if (label === undefined) {
+      label = ladderLabel(s.at);
+      labels.set(s.at, label);
+    }
+    // keys in sorted order: odds key results by their canonical text, which then needs no sort
+    return {
+      against: s.ot,
+      dice: s.a,
+      fpSpent: s.af,
+      label,
+      margin,
+      opposerDice: s.o,
+      opposerFpSpent: s.of,
+      opposerRerolls: s.or,
+      outcome: o?.kind ?? null,
+      rerolls: s.ar,
+      shifts: o?.shifts ?? 0,
+      total: s.at,
+    };
   };
+}
+
+function toResult(s: ContestState, opposed: boolean, options: FateOptions): ActionResult {
+  return resultReader(opposed, options)(s);
 }
 
 /**
  * Resolves an action (FATE-ACT-1): 4dF plus the ability, situational modifiers (FATE-MOD-1), stunts and
  * a fate point's +2 (FATE-FP-2), and re-rolls by plan (FATE-FP-3). Against a target (FATE-ACT-2), with
  * no target (FATE-ACT-3, read on the ladder) or opposed (FATE-ACT-4). Returns a chance: resolve it with
- * dice, or ask its odds. Fate points are not taken here: apply `result.fpSpent` with `spendFatePoints`.
+ * dice, or ask its odds. Fate points are not taken here: apply `result.fpSpent` with `spendFatePoints`
+ * (and `opposerFpSpent` to the opposer).
  *
  * @param character - the actor
  * @param request - the roll and what it is against
@@ -140,14 +194,12 @@ function toResult(s: ContestState, opposed: boolean, options: FateOptions): Acti
  * odds(shot).probability((r) => r.margin !== null && r.margin >= 0).toString(); // "5/27"
  * ```
  */
-export function action(character: Character, request: ActionRequest, options: FateOptionsInput = {}): Chance<ActionResult> {
-  const opts = fateOptions(options);
+export function action(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionResult> {
+  const opts = fateOptions(absentIfNull(options));
   const c = checkCharacter(FN, character);
-  if (typeof request !== "object" || (request as unknown) === null) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "request", value: request, message: "expected { ability, against, ... }" });
-  }
-  const against = parseOrThrow(FN, AgainstSchema, request.against, "request.against");
-  const actor = planSide(FN, c, request, "request", opts);
+  const { roll, against } = parseRequest(FN, request);
+  const opposed = isOpposed(against);
+  const actor = planSide(FN, c, roll, "request", opts, { opposed });
   if (against.type === "none") {
     if (actor.reroll !== undefined) {
       throw new RulesError({
@@ -158,33 +210,80 @@ export function action(character: Character, request: ActionRequest, options: Fa
         message: "a re-roll plan needs a target or an opposer (re-roll by hand with rerollAction)",
       });
     }
-    return contest(actor, undefined).map((s) => toResult(s, false, opts));
+    return contest(actor, undefined, resultReader(false, opts));
   }
   if (against.type === "target") {
-    return contest(actor, { fixed: against.value, label: "target", rule: "FATE-ACT-2" }).map((s) => toResult(s, false, opts));
+    return contest(actor, { fixed: against.value, label: "target", rule: "FATE-ACT-2" }, resultReader(false, opts));
   }
   if (against.type === "opposedTotal") {
-    return contest(actor, { fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }).map((s) => toResult(s, true, opts));
+    return contest(actor, { fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }, resultReader(true, opts));
   }
-  const opposer = planSide(FN, checkCharacter(FN, against.opposer, "request.against.opposer"), against.roll, "request.against.roll", opts, true);
-  return contest(actor, opposer).map((s) => toResult(s, true, opts));
+  const opposer = planSide(FN, checkCharacter(FN, against.opposer, "request.against.opposer"), against.roll, "request.against.roll", opts, { defense: true });
+  return contest(actor, opposer, resultReader(true, opts));
+}
+
+/** Checks a previous result and that one more re-roll is allowed and affordable (FATE-FP-3, ruling FATE-AMB-13). */
+function checkReroll(fn: string, who: Character, previous: unknown, rerolls: "rerolls" | "opposerRerolls", fatePointBonus: unknown, opts: FateOptions): number {
+  if (typeof fatePointBonus !== "boolean") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "fatePointBonus", value: fatePointBonus, message: "expected true or false" });
+  }
+  const done = typeof previous === "object" && previous !== null ? (previous as Record<string, unknown>)[rerolls] : undefined;
+  if (typeof done !== "number" || !Number.isInteger(done) || done < 0) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "previous", value: previous, message: "expected the result of action or a re-roll" });
+  }
+  const cost = 1 + (fatePointBonus ? 1 : 0);
+  if (cost > who.fatePoints) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path: "character.fatePoints",
+      value: who.fatePoints,
+      message: `${who.name} has ${String(who.fatePoints)} fate points, the re-roll needs ${String(cost)} (FATE-FP-3)`,
+    });
+  }
+  // ruling FATE-AMB-13: re-rolls are unlimited unless maxRerolls is set
+  if (opts.maxRerolls !== undefined && done + 1 > opts.maxRerolls) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path: `previous.${rerolls}`,
+      value: done,
+      message: `at most ${String(opts.maxRerolls)} re-rolls (option maxRerolls, FATE-AMB-13)`,
+    });
+  }
+  return cost;
+}
+
+/** The trace and chance of one side's re-roll by hand (FATE-FP-3): a fresh 4dF, the earlier +2 gone. @internal */
+export function rerollSide(side: Side, n: number, fatePointBonus: boolean): Chance<number> {
+  const entries = [
+    { type: "note" as const, rule: "FATE-FP-3", text: `${side.name} spends a fate point to re-roll (re-roll ${String(n)}); an earlier +2 does not carry over` },
+    ...side.modifiers,
+    ...(fatePointBonus
+      ? [{ type: "modifier" as const, rule: "FATE-FP-2", label: "fate point for the re-roll, declared before it", value: FATE_POINT_BONUS }]
+      : []),
+  ];
+  return rollSide(side, fatePointBonus, entries, `${side.name}'s ${side.ability}, re-roll ${String(n)}`);
 }
 
 /**
  * Re-rolls an action by hand after seeing it (FATE-FP-3): one fate point for a fresh 4dF with the same
  * ability and situational modifiers; an earlier +2 does not carry over, and a new one may be bought
- * (FATE-FP-2, one more point). The opposing total stays. `character` is the actor as it was before the
- * action (its fate points not yet reduced), so the check counts `previous.fpSpent` too.
+ * (FATE-FP-2, one more point). The opposing total stays. The natural flow: apply the previous result's
+ * `fpSpent`, then re-roll with the character as it now is; the new result's `fpSpent` is this re-roll's
+ * cost only, so applying it too never charges twice. Either side may re-roll: the opposer with
+ * {@link rerollOpposer}.
  *
- * @param character - the actor, before spending
+ * @param character - the actor, as it is now (earlier spending applied)
  * @param request - the same request as the action's
  * @param previous - the result being re-rolled
  * @param fatePointBonus - buy a new +2 for the re-roll
  * @param options - fate options (`maxRerolls`, ruling FATE-AMB-13)
- * @returns a chance of the new result, `fpSpent` and `rerolls` accumulated
+ * @returns a chance of the new result; `fpSpent` is this re-roll's cost, `rerolls` counts all
  * @example
  * ```ts
- * const again = rerollAction(indy, shot, first, true);
+ * const paid = spendFatePoints(indy, first.fpSpent);
+ * const again = rerollAction(paid, shot, first, true);
  * resolve(again, scriptedDice(["dF:0", "dF:0", "dF:0", "dF:0"])).value.fpSpent; // 2
  * ```
  */
@@ -192,61 +291,93 @@ export function rerollAction(
   character: Character,
   request: ActionRequest,
   previous: ActionResult,
-  fatePointBonus = false,
-  options: FateOptionsInput = {},
+  fatePointBonus?: boolean | null,
+  options?: FateOptionsInput | null,
 ): Chance<ActionResult> {
   const RN = "fate.rerollAction";
-  const opts = fateOptions(options);
+  const opts = fateOptions(absentIfNull(options));
   const c = checkCharacter(RN, character);
-  if (typeof request !== "object" || (request as unknown) === null) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: RN, path: "request", value: request, message: "expected { ability, against, ... }" });
-  }
-  const actor = planSide(RN, c, { ...request, fatePointBonus: false, reroll: undefined }, "request", opts);
-  if (typeof previous !== "object" || (previous as unknown) === null || !Number.isInteger(previous.fpSpent) || !Number.isInteger(previous.rerolls)) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: RN, path: "previous", value: previous, message: "expected the result of action or rerollAction" });
-  }
-  const cost = 1 + (fatePointBonus ? 1 : 0);
-  if (previous.fpSpent + cost > c.fatePoints) {
-    throw new RulesError({
-      code: "RULE_VIOLATION",
-      fn: RN,
-      path: "previous.fpSpent",
-      value: previous.fpSpent,
-      message: `${c.name} has ${String(c.fatePoints)} fate points, the re-roll needs ${String(cost)} more (FATE-FP-3)`,
-    });
-  }
-  // ruling FATE-AMB-13: re-rolls are unlimited unless maxRerolls is set
-  if (opts.maxRerolls !== undefined && previous.rerolls + 1 > opts.maxRerolls) {
-    throw new RulesError({
-      code: "RULE_VIOLATION",
-      fn: RN,
-      path: "previous.rerolls",
-      value: previous.rerolls,
-      message: `at most ${String(opts.maxRerolls)} re-rolls (option maxRerolls, FATE-AMB-13)`,
-    });
-  }
+  const { roll, against } = parseRequest(RN, request);
+  const bonus = absentIfNull(fatePointBonus) ?? false;
+  const opposed = isOpposed(against);
+  const actor = planSide(RN, c, { ...roll, fatePointBonus: false, reroll: undefined }, "request", opts, { opposed, byHand: true });
+  const cost = checkReroll(RN, c, previous, "rerolls", bonus, opts);
   const n = previous.rerolls + 1;
-  const entries = [
-    { type: "note" as const, rule: "FATE-FP-3", text: `${c.name} spends a fate point to re-roll (re-roll ${String(n)}); an earlier +2 does not carry over` },
-    ...actor.modifiers,
-    ...(fatePointBonus
-      ? [{ type: "modifier" as const, rule: "FATE-FP-2", label: "fate point for the re-roll, declared before it", value: FATE_POINT_BONUS }]
-      : []),
-  ];
-  const against = parseOrThrow(RN, AgainstSchema, request.against, "request.against");
-  const opposed = against.type === "opposed" || against.type === "opposedTotal";
-  return rollSide(actor, fatePointBonus, entries, `${c.name}'s ${actor.ability}, re-roll ${String(n)}`)
-    .map(
-      (a): ContestState => ({
+  return rerollSide(actor, n, bonus).map((a) =>
+    toResult(
+      {
         a,
-        at: a + actor.base + (fatePointBonus ? FATE_POINT_BONUS : 0),
-        af: previous.fpSpent + cost,
+        at: a + actor.base + (bonus ? FATE_POINT_BONUS : 0),
+        af: cost,
         ar: n,
         o: previous.opposerDice,
         ot: previous.against,
-        of: previous.opposerFpSpent,
-        or: 0,
-      }),
-    )
-    .map((s) => toResult(s, opposed, opts));
+        of: 0,
+        or: previous.opposerRerolls,
+      },
+      opposed,
+      opts,
+    ),
+  );
+}
+
+/**
+ * Re-rolls the opposer's side of an opposed action by hand after seeing it (FATE-FP-3; fate points on
+ * an opposing roll, ruling FATE-AMB-24): one fate point for a fresh 4dF with the opposer's roll as
+ * requested, an earlier +2 gone, a new one for one more point. The actor's total stays. `opposerFpSpent`
+ * is this re-roll's cost only (and `fpSpent` 0): apply it to the opposer as it comes.
+ *
+ * @param opposer - the opposer, as it is now (earlier spending applied)
+ * @param request - the same request as the action's (against an opposer)
+ * @param previous - the result being re-rolled
+ * @param fatePointBonus - buy a new +2 for the re-roll
+ * @param options - fate options (`maxRerolls`, `fatePointsOnDefense`)
+ * @returns a chance of the new result
+ * @example
+ * ```ts
+ * const saved = rerollOpposer(belloq, request, first);
+ * resolve(saved, scriptedDice(["dF:+", "dF:+", "dF:0", "dF:0"])).value.opposerFpSpent; // 1
+ * ```
+ */
+export function rerollOpposer(
+  opposer: Character,
+  request: ActionRequest,
+  previous: ActionResult,
+  fatePointBonus?: boolean | null,
+  options?: FateOptionsInput | null,
+): Chance<ActionResult> {
+  const RN = "fate.rerollOpposer";
+  const opts = fateOptions(absentIfNull(options));
+  const o = checkCharacter(RN, opposer, "opposer");
+  const { against } = parseRequest(RN, request);
+  if (against.type !== "opposed") {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: RN,
+      path: "request.against.type",
+      value: against.type,
+      message: 'only a rolling opposer can re-roll (type "opposed")',
+    });
+  }
+  const bonus = absentIfNull(fatePointBonus) ?? false;
+  // ruling FATE-AMB-24: fate points on an opposing roll, unless the option forbids them
+  const side = planSide(RN, o, { ...against.roll, fatePointBonus: false, reroll: undefined }, "request.against.roll", opts, { defense: true, byHand: true });
+  const cost = checkReroll(RN, o, previous, "opposerRerolls", bonus, opts);
+  if (typeof previous.total !== "number") {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: RN,
+      path: "previous.total",
+      value: previous.total,
+      message: "expected the result of action or a re-roll",
+    });
+  }
+  const n = previous.opposerRerolls + 1;
+  return rerollSide(side, n, bonus).map((d) =>
+    toResult(
+      { a: previous.dice, at: previous.total, af: 0, ar: previous.rerolls, o: d, ot: d + side.base + (bonus ? FATE_POINT_BONUS : 0), of: cost, or: n },
+      true,
+      opts,
+    ),
+  );
 }

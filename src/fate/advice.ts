@@ -1,24 +1,29 @@
 import { RulesError } from "../core/errors.js";
 import type { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type ActionRequest, action } from "./action.js";
+import { type ActionRequest, ActionRequestSchema, action } from "./action.js";
 import { checkCharacter } from "./character.js";
 import type { FateOptionsInput } from "./options.js";
 import type { OutcomeKind } from "./outcome.js";
-import { GOAL_MARGIN, RollSpecSchema } from "./roll.js";
+import { GOAL_MARGIN, type Goal, goalMargin } from "./roll.js";
 import type { Character } from "./schemas.js";
 
 /**
- * A way to spend fate points on a pending roll: none, +2 declared before it (FATE-FP-2), a re-roll held
- * in reserve for a shortfall (FATE-FP-3), or both.
+ * A way to spend fate points on a pending roll (ruling FATE-AMB-26): none; +2 declared before it
+ * (`bonus`, FATE-FP-2); a re-roll held in reserve for a shortfall (`reroll`, FATE-FP-3); a re-roll that
+ * buys its own +2 (`rerollWithBonus`); and the combinations: +2 before, then plain re-rolls
+ * (`bonusAndReroll`), or re-rolls that buy +2 (`bonusAndRerollWithBonus`). Re-rolls repeat while the
+ * result falls short and points last (ruling FATE-AMB-13); one that buys +2 falls back to a plain re-roll
+ * on the last point; a re-roll that cannot reach the goal is never bought.
  *
  * @example
  * ```ts
- * const plan: SpendPlan = "bonusAndReroll";
+ * const plan: SpendPlan = "bonusAndRerollWithBonus";
  * ```
  */
-export type SpendPlan = "none" | "bonus" | "reroll" | "bonusAndReroll";
+export type SpendPlan = "none" | "bonus" | "reroll" | "rerollWithBonus" | "bonusAndReroll" | "bonusAndRerollWithBonus";
 
 /**
  * The exact odds of one spend plan.
@@ -55,26 +60,33 @@ export interface PlanOdds {
  * ```
  */
 export interface Advice {
-  /** The goal: `complication` (margin >= 0), `success` (>= 1) or `shift` (>= 2). */
-  readonly goal: keyof typeof GOAL_MARGIN;
-  /** Each plan the character can afford, in the order none, bonus, reroll, bonusAndReroll. */
+  /** The goal: `complication` (margin >= 0 unopposed, >= 1 opposed: ruling FATE-AMB-27), `success` (>= 1) or `shift` (>= 2). */
+  readonly goal: Goal;
+  /** Each plan the character can afford (its first re-roll included), in the order none, bonus, reroll, rerollWithBonus, bonusAndReroll, bonusAndRerollWithBonus. */
   readonly plans: readonly PlanOdds[];
-  /** The plan with the best chance of the goal; among equals, the cheapest on average. */
+  /** The plan with the best chance of the goal; among equals, the fewest points spent on average (ruling FATE-AMB-26). */
   readonly best: SpendPlan;
 }
 
-const PLANS: readonly { readonly plan: SpendPlan; readonly bonus: boolean; readonly reroll: boolean }[] = [
-  { plan: "none", bonus: false, reroll: false },
-  { plan: "bonus", bonus: true, reroll: false },
-  { plan: "reroll", bonus: false, reroll: true },
-  { plan: "bonusAndReroll", bonus: true, reroll: true },
+// ruling FATE-AMB-26: every plan the rules allow with the points at hand (FATE-FP-2, FATE-FP-3)
+const PLANS: readonly { readonly plan: SpendPlan; readonly bonus: boolean; readonly reroll: boolean; readonly rerollBonus: boolean }[] = [
+  { plan: "none", bonus: false, reroll: false, rerollBonus: false },
+  { plan: "bonus", bonus: true, reroll: false, rerollBonus: false },
+  { plan: "reroll", bonus: false, reroll: true, rerollBonus: false },
+  { plan: "rerollWithBonus", bonus: false, reroll: true, rerollBonus: true },
+  { plan: "bonusAndReroll", bonus: true, reroll: true, rerollBonus: false },
+  { plan: "bonusAndRerollWithBonus", bonus: true, reroll: true, rerollBonus: true },
 ];
 
 /**
- * Exact odds for a pending roll under each way of spending fate points (FATE-FP-2, FATE-FP-3): no fate
- * point, +2 declared before the roll, a re-roll held in reserve (used while the result is short of the
- * goal and points last, ruling FATE-AMB-13), and both. An app can then say which spend helps most. The
- * request's own `fatePointBonus` and `reroll` are replaced by each plan.
+ * Exact odds for a pending roll under every way of spending fate points the rules allow with the points
+ * at hand (FATE-FP-2, FATE-FP-3, ruling FATE-AMB-26): no fate point, +2 declared before the roll, a
+ * re-roll held in reserve (used while the result is short of the goal and points last, ruling
+ * FATE-AMB-13), a re-roll that buys +2, and their combinations, each with the points it spends on average.
+ * The best plan has the highest chance of the goal, ties broken by the fewest points spent on average. A
+ * re-roll that cannot reach the goal is never bought. In an opposed action the goal `complication` means
+ * a margin of 1 (ruling FATE-AMB-27). The request's own `fatePointBonus` and `reroll` are replaced by
+ * each plan.
  *
  * @param character - the actor
  * @param request - the pending action (against a target or an opposer: FATE-ACT-2/4)
@@ -85,24 +97,28 @@ const PLANS: readonly { readonly plan: SpendPlan; readonly bonus: boolean; reado
  * ```ts
  * const a = adviseAction(indy, { ability: "Investigation", against: { type: "target", value: 1 } }, "shift");
  * a.plans.map((p) => `${p.plan} ${p.success.toPercent()}`); // ["none 38.3%", "bonus 81.5%", ...]
+ * a.best; // "bonusAndRerollWithBonus": 704/729 for a Fair character against Average with 3 points
  * ```
  */
-export function adviseAction(character: Character, request: ActionRequest, goal: keyof typeof GOAL_MARGIN = "success", options: FateOptionsInput = {}): Advice {
+export function adviseAction(character: Character, request: ActionRequest, goal?: Goal | null, options?: FateOptionsInput | null): Advice {
   const FN = "fate.adviseAction";
   const c = checkCharacter(FN, character);
-  if (!Object.hasOwn(GOAL_MARGIN, goal)) {
+  const g = absentIfNull(goal) ?? "success";
+  const opts = absentIfNull(options) ?? {};
+  if (typeof g !== "string" || !Object.hasOwn(GOAL_MARGIN, g)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "goal", value: goal, message: 'expected "complication", "success" or "shift"' });
   }
   if (typeof request !== "object" || (request as unknown) === null || (request.against as { type?: unknown } | undefined)?.type === "none") {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "request.against", value: request, message: "advice needs a target or an opposer" });
   }
-  const need = GOAL_MARGIN[goal];
-  const spec = parseOrThrow(FN, RollSpecSchema, request, "request");
+  const spec = parseOrThrow(FN, ActionRequestSchema, request, "request");
+  // ruling FATE-AMB-27: an opposed tie is no success with a complication
+  const need = goalMargin(g, spec.against.type === "opposed" || spec.against.type === "opposedTotal");
   const stuntCost = spec.stunts.reduce((acc, id) => acc + (c.stunts.find((s) => s.id === id)?.costFp ?? 0), 0);
   const plans: PlanOdds[] = [];
   for (const p of PLANS) {
-    if (stuntCost + (p.bonus ? 1 : 0) + (p.reroll ? 1 : 0) > c.fatePoints) continue;
-    const chance = action(c, { ...request, fatePointBonus: p.bonus, reroll: p.reroll ? { below: goal, fatePointBonus: false } : undefined }, options);
+    if (stuntCost + (p.bonus ? 1 : 0) + (p.reroll ? 1 : 0) + (p.rerollBonus ? 1 : 0) > c.fatePoints) continue;
+    const chance = action(c, { ...request, fatePointBonus: p.bonus, reroll: p.reroll ? { below: g, fatePointBonus: p.rerollBonus } : undefined }, opts);
     const dist = odds(chance);
     const kinds = dist.map((r) => r.outcome as OutcomeKind);
     plans.push({
@@ -118,5 +134,5 @@ export function adviseAction(character: Character, request: ActionRequest, goal:
     const better = p.success.compare(best.success);
     if (better > 0 || (better === 0 && p.expectedFpSpent.compare(best.expectedFpSpent) < 0)) best = p;
   }
-  return { goal, plans, best: best?.plan ?? "none" };
+  return { goal: g, plans, best: best?.plan ?? "none" };
 }

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type FateOptionsInput, fateOptions } from "./options.js";
-import { type AbilityName, AbilityNameSchema, type Character, CharacterSchema, StressTrackSchema, type Role, type Trait } from "./schemas.js";
+import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
+import { type AbilityName, AbilityNameSchema, type Character, CharacterSchema, type Role, StressTrackSchema, type Trait } from "./schemas.js";
 
 /**
  * The pool every character starts a scene with (FATE-FP-1).
@@ -26,7 +26,7 @@ export const STARTING_FATE_POINTS = 3;
 export const CharacterInputSchema = z.extend(CharacterSchema, {
   /** The fate point pool; default: the refresh. */
   fatePoints: z.optional(z.int().check(z.gte(0), z.lte(1000))),
-  /** The scene-start pool; default 3 (FATE-FP-1), or per ruling FATE-AMB-19 for NPCs. A mook under the default needs it (the GM's call). */
+  /** The scene-start pool; default 3 (FATE-FP-1), or per ruling FATE-AMB-19 for NPCs. A mook under the default needs it (the GM's call). Any other value is a house rule: option `houseRefresh`. */
   refresh: z.optional(z.int().check(z.gte(0), z.lte(1000))),
   /** The Health track; default: boxes from Might (ruling FATE-AMB-1), none checked. */
   health: z.optional(StressTrackSchema),
@@ -58,7 +58,7 @@ export type CharacterInput = z.input<typeof CharacterInputSchema>;
  * stressBoxes(0, { stressBoxes: "double" }); // 0
  * ```
  */
-export function stressBoxes(rating: number, options: FateOptionsInput = {}): number {
+export function stressBoxes(rating: number, options?: FateOptionsInput | null): number {
   if (typeof rating !== "number" || !Number.isInteger(rating) || rating < -4 || rating > 8) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.stressBoxes", path: "rating", value: rating, message: "expected a ladder rating from -4 to 8" });
   }
@@ -80,14 +80,14 @@ export function stressBoxes(rating: number, options: FateOptionsInput = {}): num
  * refreshFor("named", { npcFatePoints: "pcsOnly" }); // 0
  * ```
  */
-export function refreshFor(role: Role, options: FateOptionsInput = {}, gmFatePoints?: number): number {
+export function refreshFor(role: Role, options?: FateOptionsInput | null, gmFatePoints?: number | null): number {
   const npc = fateOptions(options).npcFatePoints;
   // ruling FATE-AMB-19: named NPCs have fate points; for mooks the GM decides (an explicit input)
   if (role === "pc") return STARTING_FATE_POINTS;
   if (npc === "all") return STARTING_FATE_POINTS;
   if (npc === "pcsOnly") return 0;
   if (role === "named") return STARTING_FATE_POINTS;
-  if (gmFatePoints === undefined) {
+  if (gmFatePoints === undefined || gmFatePoints === null) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: "fate.refreshFor",
@@ -115,21 +115,60 @@ export function refreshFor(role: Role, options: FateOptionsInput = {}, gmFatePoi
  * indy.fatePoints; // 3
  * ```
  */
-export function createCharacter(input: CharacterInput, options: FateOptionsInput = {}): Character {
-  const data = parseOrThrow("fate.createCharacter", CharacterInputSchema, input, "input");
-  const refresh =
-    data.refresh ??
-    (data.role === "mook" && fateOptions(options).npcFatePoints === "namedOnly"
-      ? refreshFor("mook", options, data.fatePoints)
-      : refreshFor(data.role, options));
-  const track = (rating: number | undefined) => ({ boxes: stressBoxes(rating ?? 0, options), checked: 0 });
-  return checkCharacter("fate.createCharacter", {
+export function createCharacter(input: CharacterInput, options?: FateOptionsInput | null): Character {
+  const FN = "fate.createCharacter";
+  const opts = fateOptions(options);
+  const data = parseOrThrow(FN, CharacterInputSchema, input, "input");
+  const rule =
+    data.role === "mook" && opts.npcFatePoints === "namedOnly" ? refreshFor("mook", opts, data.refresh ?? data.fatePoints) : refreshFor(data.role, opts);
+  const refresh = data.refresh ?? rule;
+  checkRefresh(FN, refresh, rule, opts, "input.refresh");
+  const track = (rating: number | undefined) => ({ boxes: stressBoxes(rating ?? 0, opts), checked: 0 });
+  return checkCharacter(FN, {
     ...data,
     fatePoints: data.fatePoints ?? refresh,
     refresh,
     health: data.health ?? track(data.abilities.Might),
     composure: data.composure ?? track(data.abilities.Resolve),
   });
+}
+
+/** Refuses a refresh the rules do not give, unless the house rule is on (FATE-FP-1, option houseRefresh). */
+function checkRefresh(fn: string, refresh: number, rule: number, opts: FateOptions, path: string): void {
+  if (refresh !== rule && !opts.houseRefresh) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path,
+      value: refresh,
+      message: `the pool resets back to ${String(rule)} at a scene's end (FATE-FP-1, FATE-AMB-19); another refresh is a house rule (option houseRefresh)`,
+    });
+  }
+}
+
+/**
+ * The pool a character's scene ends with (FATE-FP-1): three, "even if the character has more", or what
+ * ruling FATE-AMB-19 gives an NPC (a mook's is the GM's, its `refresh`). A different `refresh` is a house
+ * rule, honoured only with the option `houseRefresh`, and refused otherwise. The one place the refresh
+ * rule lives; `endScene` uses it.
+ *
+ * @param character - the character
+ * @param options - fate options (`npcFatePoints`, `houseRefresh`)
+ * @returns the pool at the start of the next scene
+ * @example
+ * ```ts
+ * sceneRefresh(indy); // 3
+ * sceneRefresh({ ...indy, refresh: 5 }, { houseRefresh: true }); // 5
+ * ```
+ */
+export function sceneRefresh(character: Character, options?: FateOptionsInput | null): number {
+  const FN = "fate.sceneRefresh";
+  const c = checkCharacter(FN, character);
+  const opts = fateOptions(options);
+  const rule = c.role === "mook" && opts.npcFatePoints === "namedOnly" ? c.refresh : refreshFor(c.role, opts);
+  // FATE-FP-1: "the pool resets back to three"; a house refresh only by option
+  checkRefresh(FN, c.refresh, rule, opts, "character.refresh");
+  return c.refresh;
 }
 
 /**
@@ -166,8 +205,9 @@ export function checkCharacter(fn: string, character: unknown, root = "character
  * ```
  */
 export function rating(character: Character, ability: AbilityName): number {
+  const c = checkCharacter("fate.rating", character);
   const name = parseOrThrow("fate.rating", AbilityNameSchema, ability, "ability");
-  return character.abilities[name] ?? 0;
+  return c.abilities[name] ?? 0;
 }
 
 /**
@@ -175,14 +215,15 @@ export function rating(character: Character, ability: AbilityName): number {
  * FATE-CONS-1). Traits are always true and never rolled (FATE-TRAIT-1).
  *
  * @param character - the character
- * @returns the traits, consequences last (ids `consequence:<track>:<severity>`)
+ * @returns new trait objects (never the character's own), consequences last (ids `consequence:<track>:<severity>`)
  * @example
  * ```ts
  * traitsOf(indy).map((t) => t.text); // ["Professor of Archeology", "I Hate Snakes", "Nicked in the Arm"]
  * ```
  */
 export function traitsOf(character: Character): Trait[] {
-  return [...character.traits, ...character.consequences.map((c) => ({ id: `consequence:${c.track}:${c.severity}`, text: c.text }))];
+  const c = checkCharacter("fate.traitsOf", character);
+  return [...c.traits.map((t) => ({ id: t.id, text: t.text })), ...c.consequences.map((x) => ({ id: `consequence:${x.track}:${x.severity}`, text: x.text }))];
 }
 
 /**

@@ -2,11 +2,13 @@ import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { deepFreeze } from "../core/freeze.js";
+import { absentIfNull, boundedInt, boundedString, strictObject } from "../core/schema-kit.js";
 import type { NoteEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
+import { rerollSide } from "./action.js";
 import { checkCharacter } from "./character.js";
 import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
-import { type ContestState, contest, type Fixed, planSide, RollSpecSchema } from "./roll.js";
+import { type ContestState, contest, FATE_POINT_BONUS, type Fixed, planSide, RollSpecSchema, type Side } from "./roll.js";
 import type { Character, TrackName } from "./schemas.js";
 
 /**
@@ -34,7 +36,7 @@ export const CONFLICT_ABILITIES = deepFreeze({
  * const charm: ExchangeRequest = { kind: "mental" };
  * ```
  */
-export const ExchangeRequestSchema = z.object({
+export const ExchangeRequestSchema = strictObject({
   /** physical (FATE-CONF-1), ranged (FATE-CONF-2) or mental / social (FATE-CONF-3). */
   kind: z.enum(["physical", "ranged", "mental"]),
   /** The attack uses a gun: the stress it deals is doubled (FATE-STRESS-2, ruling FATE-AMB-8). */
@@ -49,11 +51,11 @@ export const ExchangeRequestSchema = z.object({
   defend: z._default(z.partial(RollSpecSchema), {}),
   /** A fixed defense instead of the defender's roll: an inanimate target's size and movement (FATE-GM-2, ruling FATE-AMB-18). */
   defense: z.optional(
-    z.object({
+    strictObject({
       /** The defense value on the ladder. */
       value: z.int().check(z.gte(-100), z.lte(100)),
       /** What it is. */
-      label: z._default(z.string(), "fixed defense"),
+      label: z._default(boundedString(), "fixed defense"),
     }),
   ),
 });
@@ -73,7 +75,7 @@ export type ExchangeRequest = z.input<typeof ExchangeRequestSchema>;
  *
  * @example
  * ```ts
- * const r: ExchangeResult = { attackTotal: -1, defenseTotal: 4, net: -5, stressTo: "attacker", track: "composure", amount: 5, doubled: false, attackerFpSpent: 0, defenderFpSpent: 0 };
+ * const r: ExchangeResult = { attackTotal: -1, defenseTotal: 4, net: -5, stressTo: "attacker", track: "composure", amount: 5, doubled: false, attackerFpSpent: 0, defenderFpSpent: 0, attackerRerolls: 0, defenderRerolls: 0 };
  * ```
  */
 export interface ExchangeResult {
@@ -91,11 +93,27 @@ export interface ExchangeResult {
   readonly amount: number;
   /** Whether a gun doubled it. */
   readonly doubled: boolean;
-  /** Fate points the attacker spent. */
+  /** Fate points the attacker spent in this step (the exchange, or one re-roll by hand). */
   readonly attackerFpSpent: number;
-  /** Fate points the defender spent. */
+  /** Fate points the defender spent in this step. */
   readonly defenderFpSpent: number;
+  /** How many times the attacker has re-rolled (FATE-FP-3). */
+  readonly attackerRerolls: number;
+  /** How many times the defender has re-rolled (FATE-FP-3, ruling FATE-AMB-24). */
+  readonly defenderRerolls: number;
 }
+
+/** What {@link rerollExchange} reads of a previous result (the totals and re-roll counts). */
+const ExchangeResultSchema = z.object({
+  /** The attacker's total. */
+  attackTotal: boundedInt(-1000, 1000),
+  /** The defender's total. */
+  defenseTotal: boundedInt(-1000, 1000),
+  /** The attacker's re-rolls so far. */
+  attackerRerolls: boundedInt(0, 1000),
+  /** The defender's re-rolls so far. */
+  defenderRerolls: boundedInt(0, 1000),
+});
 
 const FN = "fate.conflictExchange";
 
@@ -139,52 +157,208 @@ export function stressOf(
  * // { net: -5, stressTo: "attacker", track: "composure", amount: 5, ... }
  * ```
  */
-export function conflictExchange(attacker: Character, defender: Character, request: ExchangeRequest, options: FateOptionsInput = {}): Chance<ExchangeResult> {
-  const opts = fateOptions(options);
+export function conflictExchange(
+  attacker: Character,
+  defender: Character,
+  request: ExchangeRequest,
+  options?: FateOptionsInput | null,
+): Chance<ExchangeResult> {
+  const opts = fateOptions(absentIfNull(options));
   const a = checkCharacter(FN, attacker, "attacker");
   const d = checkCharacter(FN, defender, "defender");
   const r = parseOrThrow(FN, ExchangeRequestSchema, request, "request");
+  const { attack, defense, note } = sidesOf(FN, a, d, r, opts, false);
+  const track = CONFLICT_ABILITIES[r.kind].track;
+  const chance = contest(attack, defense, (s: ContestState): ExchangeResult => {
+    const defenseTotal = s.ot ?? 0;
+    const net = s.at - defenseTotal;
+    const stress = stressOf(net, r.kind, r.gun, r.defenderGun, opts);
+    // keys in sorted order: odds key results by their canonical text, which then needs no sort
+    return {
+      amount: stress.amount,
+      attackTotal: s.at,
+      attackerFpSpent: s.af,
+      attackerRerolls: s.ar,
+      defenderFpSpent: s.of,
+      defenderRerolls: s.or,
+      defenseTotal,
+      doubled: stress.doubled,
+      net,
+      stressTo: stress.stressTo,
+      track,
+    };
+  });
+  return chance.traced(note === undefined ? [] : [note], (x) => [stressNote(x, a, d)]);
+}
+
+function stressNote(x: ExchangeResult, a: Character, d: Character): NoteEntry {
+  return {
+    type: "note",
+    rule: "FATE-STRESS-2",
+    text:
+      x.stressTo === "none"
+        ? `net ${String(x.net)}: no stress`
+        : `net ${String(x.net)}: ${x.stressTo === "attacker" ? a.name : d.name} takes ${String(x.amount)} ${x.track} stress${x.doubled ? " (gun, doubled)" : ""}`,
+  };
+}
+
+/** Both sides of an exchange: the attacker's roll, and the defender's roll or fixed defense. */
+function sidesOf(
+  fn: string,
+  a: Character,
+  d: Character,
+  r: z.infer<typeof ExchangeRequestSchema>,
+  opts: FateOptions,
+  byHand: boolean,
+): { attack: Side; defense: Side | Fixed; note: NoteEntry | undefined } {
   const pair = CONFLICT_ABILITIES[r.kind];
-  const attack = planSide(FN, a, { ...r.attack, ability: r.attack.ability ?? pair.attack }, "request.attack", opts);
+  const attackSpec = byHand ? { ...r.attack, fatePointBonus: false, reroll: undefined } : r.attack;
+  const attack = planSide(fn, a, { ...attackSpec, ability: r.attack.ability ?? pair.attack }, "request.attack", opts, { opposed: true, byHand });
   if (r.unaware && r.defense !== undefined) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
-      fn: FN,
+      fn,
       path: "request.defense",
       value: r.defense,
       message: "give either unaware or a fixed defense, not both",
     });
   }
-  let defense;
-  let note: NoteEntry | undefined;
+  const defend = r.defend;
+  if (
+    (r.unaware || r.defense !== undefined) &&
+    (defend.fatePointBonus === true || defend.reroll !== undefined || (defend.stunts ?? []).length > 0 || (defend.situational ?? []).length > 0)
+  ) {
+    // ruling FATE-AMB-9: an unaware defender (or a fixed defense) makes no choices: its declared +2,
+    // re-roll, stunts or modifiers are refused, never silently dropped
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path: "request.defend",
+      value: defend,
+      message: "an unaware defender (or a fixed defense) declares nothing: put the GM's modifiers on the attack (FATE-CONF-1, FATE-AMB-9)",
+    });
+  }
   if (r.defense !== undefined) {
     // ruling FATE-AMB-18: an inanimate target's defense is a GM input
-    defense = { fixed: r.defense.value, label: r.defense.label, rule: "FATE-AMB-18" } satisfies Fixed;
-  } else if (r.unaware && opts.unawareDefense === "fixedPoor") {
-    // ruling FATE-AMB-9: an unaware defender is a fixed Poor (-1) defense, no dice
-    defense = { fixed: -1, label: `${d.name} unaware: Poor defense`, rule: "FATE-CONF-1" } satisfies Fixed;
-  } else if (r.unaware) {
-    // ruling FATE-AMB-9 (option rollPoor): the unaware defender rolls 4dF at Poor (-1)
-    const side = planSide(FN, d, { ability: pair.defense }, "request.defend", opts, true);
-    defense = { ...side, base: -1, modifiers: [{ type: "modifier" as const, rule: "FATE-AMB-9", label: `${d.name} unaware: rolls at Poor`, value: -1 }] };
-    note = { type: "note", rule: "FATE-CONF-1", text: `${d.name} is unaware` };
-  } else {
-    defense = planSide(FN, d, { ...r.defend, ability: r.defend.ability ?? pair.defense }, "request.defend", opts, true);
+    return { attack, defense: { fixed: r.defense.value, label: r.defense.label, rule: "FATE-AMB-18" }, note: undefined };
   }
-  const track = pair.track;
-  const chance = contest(attack, defense).map((s: ContestState): ExchangeResult => {
-    const defenseTotal = s.ot ?? 0;
-    const net = s.at - defenseTotal;
-    return { attackTotal: s.at, defenseTotal, net, track, ...stressOf(net, r.kind, r.gun, r.defenderGun, opts), attackerFpSpent: s.af, defenderFpSpent: s.of };
-  });
-  return chance.traced(note === undefined ? [] : [note], (x) => [
-    {
-      type: "note",
-      rule: "FATE-STRESS-2",
-      text:
-        x.stressTo === "none"
-          ? `net ${String(x.net)}: no stress`
-          : `net ${String(x.net)}: ${x.stressTo === "attacker" ? a.name : d.name} takes ${String(x.amount)} ${x.track} stress${x.doubled ? " (gun, doubled)" : ""}`,
-    },
-  ]);
+  if (r.unaware && opts.unawareDefense === "fixedPoor") {
+    // ruling FATE-AMB-9: an unaware defender is a fixed Poor (-1) defense, no dice
+    return { attack, defense: { fixed: -1, label: `${d.name} unaware: Poor defense`, rule: "FATE-CONF-1" }, note: undefined };
+  }
+  if (r.unaware) {
+    // ruling FATE-AMB-9 (option rollPoor): the unaware defender rolls 4dF at Poor (-1)
+    const side = planSide(fn, d, { ability: pair.defense }, "request.defend", opts, { defense: true, byHand });
+    return {
+      attack,
+      defense: { ...side, base: -1, modifiers: [{ type: "modifier" as const, rule: "FATE-AMB-9", label: `${d.name} unaware: rolls at Poor`, value: -1 }] },
+      note: { type: "note", rule: "FATE-CONF-1", text: `${d.name} is unaware` },
+    };
+  }
+  const defendSpec = byHand ? { ...defend, fatePointBonus: false, reroll: undefined } : defend;
+  return {
+    attack,
+    defense: planSide(fn, d, { ...defendSpec, ability: defend.ability ?? pair.defense }, "request.defend", opts, { defense: true, byHand }),
+    note: undefined,
+  };
+}
+
+/**
+ * Re-rolls one side of a conflict exchange by hand after seeing it (FATE-FP-3; a defender's fate points,
+ * ruling FATE-AMB-24): one fate point for a fresh 4dF with that side's roll as requested, an earlier +2
+ * gone, a new one for one more point; the other side's total stays and the stress is worked out again
+ * (FATE-STRESS-2). A fixed defense (an unaware defender under `fixedPoor`, an inanimate target) has no
+ * dice to re-roll. The natural flow: apply the previous result's spend, then re-roll with the characters
+ * as they now are; the new result's spend is this re-roll's cost only, so nothing is charged twice.
+ *
+ * @param attacker - the attacker, as it is now
+ * @param defender - the defender, as it is now
+ * @param request - the same request as the exchange's
+ * @param previous - the result being re-rolled
+ * @param side - who re-rolls: `attacker` or `defender`
+ * @param fatePointBonus - buy a new +2 for the re-roll
+ * @param options - fate options (`maxRerolls`, `fatePointsOnDefense`)
+ * @returns a chance of the new result
+ * @example
+ * ```ts
+ * const again = rerollExchange(indy, thug, { kind: "physical" }, first, "defender");
+ * resolve(again, scriptedDice(["dF:+", "dF:+", "dF:0", "dF:0"])).value.defenderFpSpent; // 1
+ * ```
+ */
+export function rerollExchange(
+  attacker: Character,
+  defender: Character,
+  request: ExchangeRequest,
+  previous: ExchangeResult,
+  side: "attacker" | "defender",
+  fatePointBonus?: boolean | null,
+  options?: FateOptionsInput | null,
+): Chance<ExchangeResult> {
+  const RN = "fate.rerollExchange";
+  const opts = fateOptions(absentIfNull(options));
+  const a = checkCharacter(RN, attacker, "attacker");
+  const d = checkCharacter(RN, defender, "defender");
+  const r = parseOrThrow(RN, ExchangeRequestSchema, request, "request");
+  if ((side as unknown) !== "attacker" && (side as unknown) !== "defender") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: RN, path: "side", value: side, message: 'expected "attacker" or "defender"' });
+  }
+  const bonus = absentIfNull(fatePointBonus) ?? false;
+  if (typeof bonus !== "boolean") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: RN, path: "fatePointBonus", value: fatePointBonus, message: "expected true or false" });
+  }
+  const p = parseOrThrow(RN, ExchangeResultSchema, previous, "previous");
+  const { attack, defense } = sidesOf(RN, a, d, r, opts, true);
+  const roller = side === "attacker" ? attack : defense;
+  if ("fixed" in roller) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: RN,
+      path: "side",
+      value: side,
+      message: "a fixed defense has no dice to re-roll (FATE-AMB-9, FATE-AMB-18)",
+    });
+  }
+  const who = side === "attacker" ? a : d;
+  const done = side === "attacker" ? p.attackerRerolls : p.defenderRerolls;
+  const cost = 1 + (bonus ? 1 : 0);
+  if (cost > who.fatePoints) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: RN,
+      path: `${side}.fatePoints`,
+      value: who.fatePoints,
+      message: `${who.name} has ${String(who.fatePoints)} fate points, the re-roll needs ${String(cost)} (FATE-FP-3)`,
+    });
+  }
+  // ruling FATE-AMB-13: re-rolls are unlimited unless maxRerolls is set
+  if (opts.maxRerolls !== undefined && done + 1 > opts.maxRerolls) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: RN,
+      path: `previous.${side}Rerolls`,
+      value: done,
+      message: `at most ${String(opts.maxRerolls)} re-rolls (option maxRerolls, FATE-AMB-13)`,
+    });
+  }
+  const n = done + 1;
+  const track = CONFLICT_ABILITIES[r.kind].track;
+  return rerollSide(roller, n, bonus)
+    .map((dice): ExchangeResult => {
+      const total = dice + roller.base + (bonus ? FATE_POINT_BONUS : 0);
+      const attackTotal = side === "attacker" ? total : p.attackTotal;
+      const defenseTotal = side === "defender" ? total : p.defenseTotal;
+      const net = attackTotal - defenseTotal;
+      return {
+        attackTotal,
+        defenseTotal,
+        net,
+        track,
+        ...stressOf(net, r.kind, r.gun, r.defenderGun, opts),
+        attackerFpSpent: side === "attacker" ? cost : 0,
+        defenderFpSpent: side === "defender" ? cost : 0,
+        attackerRerolls: side === "attacker" ? n : p.attackerRerolls,
+        defenderRerolls: side === "defender" ? n : p.defenderRerolls,
+      };
+    })
+    .traced([], (x) => [stressNote(x, a, d)]);
 }

@@ -1,8 +1,10 @@
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
+import { boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { checkCharacter, traitsOf } from "./character.js";
-import type { Character } from "./schemas.js";
+import { checkCharacter, sceneRefresh, traitsOf } from "./character.js";
+import type { FateOptionsInput } from "./options.js";
+import type { Character, Consequence } from "./schemas.js";
 
 /**
  * The player's answer to a GM's compel (FATE-TRAIT-2), given before the player learns which trait is
@@ -70,13 +72,13 @@ export function compel(character: Character, response: CompelResponse): CompelRe
  * const swords: InvokeRequest = { traitId: "professor", gmApproves: true, fact: "bronze swords in the tomb" };
  * ```
  */
-export const InvokeRequestSchema = z.object({
+export const InvokeRequestSchema = strictObject({
   /** The trait's id (a consequence's id is `consequence:<track>:<severity>`). */
-  traitId: z.string(),
+  traitId: boundedString(INPUT_LIMITS.idLength),
   /** The GM's ruling that the use is legitimate (FATE-GM-3). */
   gmApproves: z.boolean(),
   /** The fact added or the change made to the story. */
-  fact: z.string(),
+  fact: boundedString(INPUT_LIMITS.textLength),
 });
 
 /**
@@ -140,11 +142,14 @@ export function invoke(character: Character, request: InvokeRequest): InvokeResu
 }
 
 /**
- * The end of a scene (FATE-GM-8 says when): the fate point pool resets to exactly its refresh of 3, up
- * or down (FATE-FP-1); both stress tracks clear (FATE-STRESS-3); treated Minor consequences clear
- * (FATE-CONS-1); aggravation ends (ruling FATE-AMB-16). Status is left to the GM (FATE-GM-7).
+ * The end of a scene (FATE-GM-8 says when): the fate point pool resets to exactly three, up or down
+ * (FATE-FP-1; NPCs by ruling FATE-AMB-19; a house refresh only with the option `houseRefresh`, see
+ * `sceneRefresh`); both stress tracks clear (FATE-STRESS-3); aggravation ends (ruling FATE-AMB-16). A
+ * treated Minor consequence is "cleared after the next scene" (FATE-CONS-1): the scene in which treatment
+ * began ends first, and the one after it clears the consequence. Status is left to the GM (FATE-GM-7).
  *
  * @param character - the character
+ * @param options - fate options (`npcFatePoints`, `houseRefresh`)
  * @returns the character at the start of the next scene
  * @example
  * ```ts
@@ -152,14 +157,21 @@ export function invoke(character: Character, request: InvokeRequest): InvokeResu
  * endScene({ ...indy, fatePoints: 5 }).fatePoints; // 3
  * ```
  */
-export function endScene(character: Character): Character {
+export function endScene(character: Character, options?: FateOptionsInput | null): Character {
   const c = checkCharacter("fate.endScene", character);
+  const consequences: Consequence[] = [];
+  for (const x of c.consequences) {
+    const treatedMinor = x.severity === "minor" && x.treated;
+    // FATE-CONS-1: a treated Minor clears after the NEXT scene, not the one in which treatment began
+    if (treatedMinor && x.sceneEndedSinceTreatment) continue;
+    consequences.push({ ...x, aggravated: false, sceneEndedSinceTreatment: x.treated });
+  }
   return {
     ...c,
     // FATE-FP-1: reset to the refresh even from above it
-    fatePoints: c.refresh,
+    fatePoints: sceneRefresh(c, options),
     health: { boxes: c.health.boxes, checked: 0 },
     composure: { boxes: c.composure.boxes, checked: 0 },
-    consequences: c.consequences.filter((x) => !(x.severity === "minor" && x.treated)).map((x) => ({ ...x, aggravated: false })),
+    consequences,
   };
 }

@@ -26,7 +26,7 @@ export const system: RuleSystemInfo = deepFreeze({
   rulePrefix: "FATE",
 });
 
-export { type ActionRequest, type ActionResult, type Against, AgainstSchema, action, rerollAction } from "./action.js";
+export { type ActionRequest, ActionRequestSchema, type ActionResult, type Against, AgainstSchema, action, rerollAction, rerollOpposer } from "./action.js";
 export { type Advice, adviseAction, type PlanOdds, type SpendPlan } from "./advice.js";
 export {
   type CharacterInput,
@@ -35,11 +35,12 @@ export {
   rating,
   refreshFor,
   STARTING_FATE_POINTS,
+  sceneRefresh,
   spendFatePoints,
   stressBoxes,
   traitsOf,
 } from "./character.js";
-export { CONFLICT_ABILITIES, conflictExchange, type ExchangeRequest, ExchangeRequestSchema, type ExchangeResult } from "./conflict.js";
+export { CONFLICT_ABILITIES, conflictExchange, type ExchangeRequest, ExchangeRequestSchema, type ExchangeResult, rerollExchange } from "./conflict.js";
 export { CONSEQUENCES, type ConsequenceRow, SEVERITIES } from "./consequence-table.js";
 export { type CompelResponse, type CompelResult, compel, endScene, type InvokeRequest, InvokeRequestSchema, type InvokeResult, invoke } from "./economy.js";
 export { ladderLabel, ladderText, ladderValue } from "./ladder.js";
@@ -56,7 +57,7 @@ export {
   type TreatmentRequest,
   TreatmentRequestSchema,
 } from "./recovery.js";
-export { AGGRAVATED_PENALTY, FATE_POINT_BONUS, type RollSpec, RollSpecSchema } from "./roll.js";
+export { AGGRAVATED_PENALTY, FATE_POINT_BONUS, type Goal, type RollSpec, RollSpecSchema } from "./roll.js";
 export {
   ABILITY_NAMES,
   type AbilityName,

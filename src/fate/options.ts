@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 
 /**
@@ -11,7 +12,7 @@ import { parseOrThrow } from "../core/validate.js";
  * options.stressBoxes; // "plus3"
  * ```
  */
-export const FateOptionsSchema = z.object({
+export const FateOptionsSchema = strictObject({
   /** FATE-AMB-1: stress boxes from Might / Resolve: `"plus3"` = max(1, rating + 3) (default), `"double"` = max(0, 2 x rating). */
   stressBoxes: z._default(z.enum(["plus3", "double"]), "plus3"),
   /** FATE-AMB-2: shifts from a margin m >= 2: `"floorHalf"` = floor(m / 2) as written (default), `"marginMinusOne"` = m - 1 as in the Waterford example. */
@@ -30,6 +31,8 @@ export const FateOptionsSchema = z.object({
   npcFatePoints: z._default(z.enum(["namedOnly", "all", "pcsOnly"]), "namedOnly"),
   /** FATE-AMB-24: whether +2 and re-rolls may be bought on defense rolls too: `true` (default). */
   fatePointsOnDefense: z._default(z.boolean(), true),
+  /** FATE-FP-1: `false` (default): the pool resets to three at a scene's end, as written ("resets back to three"; NPCs per FATE-AMB-19), and a character's `refresh` must say so; `true`: a house rule, each character's own `refresh`. */
+  houseRefresh: z._default(z.boolean(), false),
 });
 
 /**
@@ -63,6 +66,6 @@ export type FateOptionsInput = z.input<typeof FateOptionsSchema>;
  * fateOptions({ unawareDefense: "rollPoor" }).unawareDefense; // "rollPoor"
  * ```
  */
-export function fateOptions(input: FateOptionsInput = {}): FateOptions {
-  return parseOrThrow("fate.fateOptions", FateOptionsSchema, input, "options");
+export function fateOptions(input?: FateOptionsInput | null): FateOptions {
+  return parseOrThrow("fate.fateOptions", FateOptionsSchema, absentIfNull(input) ?? {}, "options");
 }

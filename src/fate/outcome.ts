@@ -42,7 +42,7 @@ export interface ActionOutcome {
  * shiftsFor(3, { shiftFormula: "marginMinusOne" }); // 2
  * ```
  */
-export function shiftsFor(margin: number, options: FateOptionsInput = {}): number {
+export function shiftsFor(margin: number, options?: FateOptionsInput | null): number {
   const m = Math.abs(checkInt("fate.shiftsFor", "margin", margin, -1_000_000, 1_000_000));
   if (m < 2) return 0;
   // ruling FATE-AMB-2: the written rule floor(m/2) by default; m - 1 reproduces the example (FATE-EX-5b)
@@ -66,7 +66,7 @@ export function shiftsFor(margin: number, options: FateOptionsInput = {}): numbe
  * outcomeOf(-5, false); // { kind: "failWithShifts", shifts: -2 }
  * ```
  */
-export function outcomeOf(margin: number, opposed: boolean, options: FateOptionsInput = {}): ActionOutcome {
+export function outcomeOf(margin: number, opposed: boolean, options?: FateOptionsInput | null): ActionOutcome {
   checkInt("fate.outcomeOf", "margin", margin, -1_000_000, 1_000_000);
   if (margin >= 2) return { kind: "successWithShifts", shifts: shiftsFor(margin, options) };
   if (margin === 1) return { kind: "success", shifts: 0 };

@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
-import { type Chance, constant, sum } from "../core/chance.js";
+import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { deepFreeze } from "../core/freeze.js";
+import { absentIfNull, boundedArray, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import { CONSEQUENCES, type ConsequenceRow } from "./consequence-table.js";
-import { ladderText } from "./ladder.js";
 import { type FateOptionsInput, fateOptions } from "./options.js";
+import { contest, planSide } from "./roll.js";
 import { type AbilityName, type Character, ModifierSchema, SeveritySchema, TrackNameSchema } from "./schemas.js";
 import { findConsequence } from "./stress.js";
 
@@ -37,13 +38,22 @@ export const SELF_TREATMENT_PENALTY = -2;
  * const request: TreatmentRequest = { severity: "minor" };
  * ```
  */
-export const TreatmentRequestSchema = z.object({
+export const TreatmentRequestSchema = strictObject({
   /** The consequence's severity. */
   severity: SeveritySchema,
   /** Its track, when two consequences share a severity. */
   track: z.optional(TrackNameSchema),
   /** Situational modifiers of the provider's roll. */
-  situational: z._default(z.array(ModifierSchema), []),
+  situational: z._default(boundedArray(ModifierSchema, INPUT_LIMITS.listLength), []),
+  /** The provider spends a fate point for +2, declared before the roll (FATE-FP-2; any roll, ruling FATE-AMB-24). */
+  fatePointBonus: z._default(z.boolean(), false),
+  /** The provider re-rolls while treatment has not begun, a fate point each, while points last (FATE-FP-3, ruling FATE-AMB-13). */
+  reroll: z.optional(
+    strictObject({
+      /** Buy a new +2 for each re-roll (1 more fate point each). */
+      fatePointBonus: z._default(z.boolean(), false),
+    }),
+  ),
 });
 
 /**
@@ -62,7 +72,7 @@ export type TreatmentRequest = z.input<typeof TreatmentRequestSchema>;
  *
  * @example
  * ```ts
- * const r: RecoveryResult = { started: true, reason: "treated", ability: "Science", total: 3, difficulty: 2, clears: "afterNextScene" };
+ * const r: RecoveryResult = { started: true, reason: "treated", ability: "Science", total: 3, difficulty: 2, clears: "afterNextScene", fpSpent: 0, rerolls: 0 };
  * ```
  */
 export interface RecoveryResult {
@@ -78,16 +88,23 @@ export interface RecoveryResult {
   readonly difficulty: number;
   /** When the consequence clears once treated (FATE-CONS-1). */
   readonly clears: ConsequenceRow["clears"];
+  /** Fate points the provider spent (+2, re-rolls): apply them with `spendFatePoints` (ruling FATE-AMB-24). */
+  readonly fpSpent: number;
+  /** How many times the provider re-rolled (FATE-FP-3). */
+  readonly rerolls: number;
 }
 
 /**
  * A recovery roll (FATE-REC-1): the provider rolls Science for physical harm or Rapport for mental harm
  * against the points the consequence soaked (Fair +2, Great +4, Fantastic +6). A character may treat
- * itself at -2 (ruling FATE-AMB-17, option `selfTreatment`). Apply a success with `startTreatment`.
+ * itself at -2 (ruling FATE-AMB-17, option `selfTreatment`). It is one of the provider's rolls: its
+ * aggravated consequences give -2 (ruling FATE-AMB-16), and it may buy +2 or re-roll with fate points
+ * (FATE-FP-2/3, ruling FATE-AMB-24: any roll the character makes). Apply a success with `startTreatment`
+ * and `fpSpent` with `spendFatePoints`.
  *
  * @param provider - who treats
  * @param patient - whose consequence
- * @param request - which consequence, and modifiers
+ * @param request - which consequence, modifiers, and the provider's fate points
  * @param options - fate options
  * @returns a chance of the result
  * @example
@@ -96,9 +113,9 @@ export interface RecoveryResult {
  * odds(r).probability((x) => x.started).toString(); // for Science Fair (+2): "50/81"
  * ```
  */
-export function recoveryRoll(provider: Character, patient: Character, request: TreatmentRequest, options: FateOptionsInput = {}): Chance<RecoveryResult> {
+export function recoveryRoll(provider: Character, patient: Character, request: TreatmentRequest, options?: FateOptionsInput | null): Chance<RecoveryResult> {
   const FN = "fate.recoveryRoll";
-  const opts = fateOptions(options);
+  const opts = fateOptions(absentIfNull(options));
   const p = checkCharacter(FN, provider, "provider");
   const c = checkCharacter(FN, patient, "patient");
   const r = parseOrThrow(FN, TreatmentRequestSchema, request, "request");
@@ -110,33 +127,56 @@ export function recoveryRoll(provider: Character, patient: Character, request: T
   const self = p.id === c.id;
   // ruling FATE-AMB-17: self-treatment allowed at -2 by default; forbidden or free by option
   if (self && opts.selfTreatment === "forbidden") {
-    return constant<RecoveryResult>({ started: false, reason: "selfTreatmentForbidden", ability, total: null, difficulty: row.difficulty, clears: row.clears });
+    return constant<RecoveryResult>({
+      started: false,
+      reason: "selfTreatmentForbidden",
+      ability,
+      total: null,
+      difficulty: row.difficulty,
+      clears: row.clears,
+      fpSpent: 0,
+      rerolls: 0,
+    });
   }
-  const rating = p.abilities[ability] ?? 0;
   const penalty = self && opts.selfTreatment === "minusTwo" ? SELF_TREATMENT_PENALTY : 0;
-  const base = rating + penalty + r.situational.reduce((acc, m) => acc + m.value, 0);
-  const entries = [
-    { type: "modifier" as const, rule: "FATE-REC-1", label: `${p.name}'s ${ability} ${ladderText(rating)}`, value: rating },
-    ...r.situational.map((m) => ({ type: "modifier" as const, rule: m.rule ?? "FATE-MOD-1", label: m.label, value: m.value })),
-    ...(penalty === 0 ? [] : [{ type: "modifier" as const, rule: "FATE-AMB-17", label: "treating oneself", value: penalty }]),
-    { type: "note" as const, rule: "FATE-REC-1", text: `difficulty ${ladderText(row.difficulty)} for a ${consequence.severity} consequence` },
-  ];
-  return sum(4, "dF", { purpose: `${p.name}'s ${ability} to treat "${consequence.text}"`, rule: "FATE-REC-1" })
-    .map((dice): RecoveryResult => {
-      const total = dice + base;
-      const started = total >= row.difficulty;
-      // ruling FATE-AMB-17: a failed treatment may be tried again in a later scene
-      return { started, reason: started ? "treated" : "failedRetryLaterScene", ability, total, difficulty: row.difficulty, clears: row.clears };
-    })
-    .traced(entries, (x) => [
-      { type: "note", rule: "FATE-REC-1", text: x.started ? `treatment begins; clears ${x.clears}` : "treatment fails; try again in a later scene" },
-    ]);
+  const situational = penalty === 0 ? r.situational : [...r.situational, { label: "treating oneself", value: penalty, rule: "FATE-AMB-17" }];
+  // the provider's own roll: its aggravated consequences (ruling FATE-AMB-16) and fate points (ruling FATE-AMB-24)
+  const side = planSide(
+    FN,
+    p,
+    {
+      ability,
+      situational,
+      fatePointBonus: r.fatePointBonus,
+      reroll: r.reroll === undefined ? undefined : { below: "complication", fatePointBonus: r.reroll.fatePointBonus },
+    },
+    "request",
+    opts,
+  );
+  const difficulty = { fixed: row.difficulty, label: `difficulty for a ${consequence.severity} consequence`, rule: "FATE-REC-1" };
+  return contest(side, difficulty, (s): RecoveryResult => {
+    const started = s.at >= row.difficulty;
+    // ruling FATE-AMB-17: a failed treatment may be tried again in a later scene
+    return {
+      started,
+      reason: started ? "treated" : "failedRetryLaterScene",
+      ability,
+      total: s.at,
+      difficulty: row.difficulty,
+      clears: row.clears,
+      fpSpent: s.af,
+      rerolls: s.ar,
+    };
+  }).traced([{ type: "note", rule: "FATE-REC-1", text: `${p.name} treats "${consequence.text}" with ${ability}` }], (x) => [
+    { type: "note", rule: "FATE-REC-1", text: x.started ? `treatment begins; clears ${x.clears}` : "treatment fails; try again in a later scene" },
+  ]);
 }
 
 /**
- * Records that treatment of a consequence has begun (FATE-REC-1): a treated Minor clears at the end of
- * the next scene (`endScene`), a Moderate after weeks and a Severe after months, which the GM applies
- * with `clearConsequence` (FATE-GM-8).
+ * Records that treatment of a consequence has begun (FATE-REC-1): a treated Minor clears "after the next
+ * scene" (FATE-CONS-1: the second `endScene` from now, the first ending the scene of the treatment), a
+ * Moderate after weeks and a Severe after months, which the GM applies with `clearConsequence`
+ * (FATE-GM-8). Treating a consequence already treated changes nothing.
  *
  * @param character - the patient
  * @param severity - which consequence
@@ -147,10 +187,10 @@ export function recoveryRoll(provider: Character, patient: Character, request: T
  * startTreatment(indy, "minor").consequences[0]?.treated; // true
  * ```
  */
-export function startTreatment(character: Character, severity: z.infer<typeof SeveritySchema>, track?: z.infer<typeof TrackNameSchema>): Character {
+export function startTreatment(character: Character, severity: z.infer<typeof SeveritySchema>, track?: z.infer<typeof TrackNameSchema> | null): Character {
   const c = checkCharacter("fate.startTreatment", character);
   const i = findConsequence("fate.startTreatment", c, parseOrThrow("fate.startTreatment", SeveritySchema, severity, "severity"), track);
-  return { ...c, consequences: c.consequences.map((x, j) => (j === i ? { ...x, treated: true } : x)) };
+  return { ...c, consequences: c.consequences.map((x, j) => (j === i && !x.treated ? { ...x, treated: true, sceneEndedSinceTreatment: false } : x)) };
 }
 
 /**
@@ -166,7 +206,7 @@ export function startTreatment(character: Character, severity: z.infer<typeof Se
  * clearConsequence(startTreatment(indy, "moderate"), "moderate").consequences.length; // 0
  * ```
  */
-export function clearConsequence(character: Character, severity: z.infer<typeof SeveritySchema>, track?: z.infer<typeof TrackNameSchema>): Character {
+export function clearConsequence(character: Character, severity: z.infer<typeof SeveritySchema>, track?: z.infer<typeof TrackNameSchema> | null): Character {
   const c = checkCharacter("fate.clearConsequence", character);
   const i = findConsequence("fate.clearConsequence", c, parseOrThrow("fate.clearConsequence", SeveritySchema, severity, "severity"), track);
   if (c.consequences[i]?.treated !== true) {

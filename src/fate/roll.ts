@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { type Chance, constant, sum } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import { boundedArray, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { ladderText } from "./ladder.js";
@@ -30,28 +31,35 @@ export const AGGRAVATED_PENALTY = -2;
 /**
  * How one side rolls: the ability (FATE-GM-2), situational modifiers, a fate point's +2 declared
  * before the roll (FATE-FP-2), the roll-bonus stunts used, and optionally a re-roll plan (FATE-FP-3):
- * re-roll while the result is below `below` (`complication`: margin 0, `success`: 1, `shift`: 2) and fate
- * points remain, buying a new +2 for each re-roll when `fatePointBonus` is set.
+ * re-roll while the result is short of `below` and fate points remain, buying a new +2 for each re-roll
+ * when `fatePointBonus` is set. A re-roll is never bought when even its best total cannot reach the goal
+ * (ruling FATE-AMB-26).
+ *
+ * The actor's `below` is its margin goal: `complication` (margin 0 unopposed; 1 in an opposed action or
+ * a conflict, where a tie fails, ruling FATE-AMB-27), `success` (1, the default) or `shift` (2). A
+ * defender's `below` is read in its own margin (its total minus the actor's): `complication` (the
+ * default) re-rolls while the actor would succeed, `success` until it beats the actor, `shift` until it
+ * beats it by two.
  *
  * @example
  * ```ts
  * const roll: RollSpec = { ability: "Investigation", fatePointBonus: true, reroll: { below: "shift" } };
  * ```
  */
-export const RollSpecSchema = z.object({
+export const RollSpecSchema = strictObject({
   /** The ability rolled (FATE-ABIL-1, FATE-GM-2). */
   ability: AbilityNameSchema,
   /** Situational modifiers (FATE-MOD-1, FATE-GM-2). */
-  situational: z._default(z.array(ModifierSchema), []),
+  situational: z._default(boundedArray(ModifierSchema, INPUT_LIMITS.listLength), []),
   /** Spend a fate point for +2, declared before the roll (FATE-FP-2). */
   fatePointBonus: z._default(z.boolean(), false),
   /** Ids of the character's roll-bonus stunts used on this roll (FATE-STUNT-1); each costs its fate points. */
-  stunts: z._default(z.array(z.string()), []),
+  stunts: z._default(boundedArray(idString(), INPUT_LIMITS.traitsPerFigure), []),
   /** A re-roll plan (FATE-FP-3, ruling FATE-AMB-13): re-roll while the result falls short, while fate points last. */
   reroll: z.optional(
-    z.object({
-      /** Re-roll while the result is below this: `complication` (margin 0), `success` (1), `shift` (2). A defender re-rolls while the attack would succeed. */
-      below: z._default(z.enum(["complication", "success", "shift"]), "success"),
+    strictObject({
+      /** The goal: re-roll while the result is short of it. The actor's default is `success`; a defender's `complication` (see above). */
+      below: z.optional(z.enum(["complication", "success", "shift"])),
       /** Buy a new +2 for each re-roll (1 more fate point each). */
       fatePointBonus: z._default(z.boolean(), false),
     }),
@@ -68,8 +76,35 @@ export const RollSpecSchema = z.object({
  */
 export type RollSpec = z.input<typeof RollSpecSchema>;
 
-/** The margin a re-roll plan aims for. @internal */
-export const GOAL_MARGIN = { complication: 0, success: 1, shift: 2 } as const;
+/** The margin each goal asks of an unopposed roll. @internal */
+export const GOAL_MARGIN: Readonly<Record<Goal, number>> = { complication: 0, success: 1, shift: 2 };
+
+/**
+ * What a roll aims for: `complication` (at least a success with a complication: margin 0 unopposed, 1
+ * opposed, ruling FATE-AMB-27), `success` (margin 1) or `shift` (margin 2).
+ *
+ * @example
+ * ```ts
+ * const goal: Goal = "shift";
+ * ```
+ */
+export type Goal = "complication" | "success" | "shift";
+
+/**
+ * The margin the actor needs for a goal. Ruling FATE-AMB-27: in an opposed action (or a conflict) a tie
+ * fails unchanged (FATE-ACT-4), so "at least a success with a complication" means a margin of 1 there;
+ * only an unopposed tie is a success with a complication (FATE-ACT-2).
+ * @internal
+ */
+export function goalMargin(goal: Goal, opposed: boolean): number {
+  // ruling FATE-AMB-27: an opposed tie is no success with a complication
+  return opposed && goal === "complication" ? 1 : GOAL_MARGIN[goal];
+}
+
+/** The margin a defender's re-roll plan aims for, in its own margin (ruling FATE-AMB-24 lets it re-roll). @internal */
+export function defenderMargin(goal: Goal | undefined): number {
+  return goal === undefined ? 0 : GOAL_MARGIN[goal];
+}
 
 /** One side, ready to roll. @internal */
 export interface Side {
@@ -83,12 +118,24 @@ export interface Side {
   readonly upfront: number;
   /** Fate points available. */
   readonly pool: number;
+  /** The re-roll plan: re-roll while the side's own margin is below `below`. */
   readonly reroll: { readonly below: number; readonly bonus: boolean } | undefined;
   readonly maxRerolls: number;
 }
 
+/** Who a side is: the actor (opposed or not), or a defender. @internal */
+export interface SideRole {
+  /** A defender or opposer (its fate points: ruling FATE-AMB-24; its `below`: its own margin). */
+  readonly defense?: boolean;
+  /** The actor of an opposed action or a conflict (ruling FATE-AMB-27). */
+  readonly opposed?: boolean;
+  /** A re-roll by hand: the +2 and stunts of the first roll were paid already. */
+  readonly byHand?: boolean;
+}
+
 /** Builds one side from a character and a roll spec, checking what it may spend. @internal */
-export function planSide(fn: string, character: Character, spec: RollSpec, path: string, options: FateOptions, defense = false): Side {
+export function planSide(fn: string, character: Character, spec: RollSpec, path: string, options: FateOptions, role: SideRole = {}): Side {
+  const defense = role.defense === true;
   const s = parseOrThrow(fn, RollSpecSchema, spec, path);
   const rating = character.abilities[s.ability] ?? 0;
   const modifiers: TraceEntry[] = [{ type: "modifier", rule: "FATE-ABIL-1", label: `${character.name}'s ${s.ability} ${ladderText(rating)}`, value: rating }];
@@ -124,7 +171,7 @@ export function planSide(fn: string, character: Character, spec: RollSpec, path:
     upfront += 1;
   }
   // ruling FATE-AMB-24: fate points on defense rolls are an option (allowed by default)
-  if (defense && !options.fatePointsOnDefense && (s.fatePointBonus || s.reroll !== undefined)) {
+  if (defense && !options.fatePointsOnDefense && (s.fatePointBonus || s.reroll !== undefined || role.byHand === true)) {
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn,
@@ -133,7 +180,7 @@ export function planSide(fn: string, character: Character, spec: RollSpec, path:
       message: "fate points may not be spent on defense rolls (option fatePointsOnDefense, FATE-AMB-24)",
     });
   }
-  if (upfront > character.fatePoints) {
+  if (role.byHand !== true && upfront > character.fatePoints) {
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn,
@@ -142,7 +189,10 @@ export function planSide(fn: string, character: Character, spec: RollSpec, path:
       message: `${character.name} has ${String(character.fatePoints)} fate points, the roll needs ${String(upfront)} (FATE-FP-1)`,
     });
   }
-  const reroll = s.reroll === undefined ? undefined : { below: GOAL_MARGIN[s.reroll.below], bonus: s.reroll.fatePointBonus };
+  const reroll =
+    s.reroll === undefined
+      ? undefined
+      : { below: defense ? defenderMargin(s.reroll.below) : goalMargin(s.reroll.below ?? "success", role.opposed === true), bonus: s.reroll.fatePointBonus };
   // ruling FATE-AMB-13: unlimited re-rolls while fate points remain, unless maxRerolls says otherwise
   const maxRerolls = options.maxRerolls ?? Number.POSITIVE_INFINITY;
   return { name: character.name, ability: s.ability, base, bonus: s.fatePointBonus, modifiers, upfront, pool: character.fatePoints, reroll, maxRerolls };
@@ -155,7 +205,7 @@ export interface Fixed {
   readonly rule: string;
 }
 
-/** The state of a contest between two rolls, kept small so odds merge. @internal */
+/** The state of a contest between two rolls, decoded for the result. @internal */
 export interface ContestState {
   /** The actor's last 4dF sum. */
   readonly a: number;
@@ -191,77 +241,147 @@ function rerollEntries(side: Side, n: number, bonus: boolean): TraceEntry[] {
   return entries;
 }
 
-/** Whether a side may and wants to re-roll now. */
-function wants(side: Side, spent: number, rerolls: number, shortfall: boolean): { bonus: boolean } | undefined {
-  if (side.reroll === undefined || !shortfall || rerolls >= side.maxRerolls) return undefined;
-  const cost = 1 + (side.reroll.bonus ? 1 : 0);
-  if (spent + cost <= side.pool) return { bonus: side.reroll.bonus };
-  if (spent + 1 <= side.pool) return { bonus: false };
-  return undefined;
+/** The highest 4dF sum. */
+const DICE_TOP = 4;
+/** No re-roll (0), a plain re-roll (1), or a re-roll with a new +2 (2). */
+type Next = 0 | 1 | 2;
+
+/**
+ * Whether a side re-rolls now, and how: only while its own margin is short of its plan's goal, within
+ * `maxRerolls` (ruling FATE-AMB-13) and the points it has, and only when the re-roll can still reach the
+ * goal: a plan that cannot reach it spends nothing (ruling FATE-AMB-26). A plan that buys +2 falls back to
+ * a plain re-roll when one point is left.
+ * @internal
+ */
+export function wants(side: Side, spent: number, rerolls: number, margin: number, opposing: number): Next {
+  const plan = side.reroll;
+  if (plan === undefined || margin >= plan.below || rerolls >= side.maxRerolls) return 0;
+  // ruling FATE-AMB-26: never buy a re-roll whose best total cannot reach the goal
+  const best = DICE_TOP + side.base - opposing;
+  if (plan.bonus && spent + 2 <= side.pool && best + FATE_POINT_BONUS >= plan.below) return 2;
+  if (spent + 1 <= side.pool && best >= plan.below) return 1;
+  return 0;
 }
 
 /**
  * A contest: the actor rolls, the opposer rolls (or is a fixed total, or absent), then the actor
- * re-rolls while its plan says so, then the opposer does (FATE-FP-3, ruling FATE-AMB-13).
+ * re-rolls while its plan says so, then the opposer does (FATE-FP-3, ruling FATE-AMB-13). `finish` maps
+ * each final state to the caller's result.
+ *
+ * Odds stay small because states are compact and continuations are shared: each side's state is packed
+ * into one integer (its dice, +2, points spent and re-rolls), a re-roll forgets the dice it replaces, and
+ * each side's re-roll sequence is one chance per (its state, the other side's total), built once and
+ * reused, so odds enumerate it once however many paths lead to it.
  * @internal
  */
-export function contest(actor: Side, opposer: Side | Fixed | undefined): Chance<ContestState> {
-  const first = rollSide(actor, actor.bonus, actor.modifiers, `${actor.name}'s ${actor.ability}`);
-  const start: Chance<ContestState> =
-    opposer === undefined
-      ? first.map((a) => ({ a, at: a + actor.base + (actor.bonus ? 2 : 0), af: actor.upfront, ar: 0, o: null, ot: null, of: 0, or: 0 }))
-      : "fixed" in opposer
-        ? first
-            .traced([], (): NoteEntry[] => [{ type: "note", rule: opposer.rule, text: `${opposer.label}: ${ladderText(opposer.fixed)}` }])
-            .map((a) => ({ a, at: a + actor.base + (actor.bonus ? 2 : 0), af: actor.upfront, ar: 0, o: null, ot: opposer.fixed, of: 0, or: 0 }))
-        : first.chain((a) =>
-            rollSide(opposer, opposer.bonus, opposer.modifiers, `${opposer.name}'s ${opposer.ability}`).map((o) => ({
-              a,
-              at: a + actor.base + (actor.bonus ? 2 : 0),
-              af: actor.upfront,
-              ar: 0,
-              o,
-              ot: o + opposer.base + (opposer.bonus ? 2 : 0),
-              of: opposer.upfront,
-              or: 0,
-            })),
-          );
-  // Decide each re-roll in a map before chaining, and forget the dice a re-roll replaces: the pending
-  // states then merge, so odds enumerate one continuation per distinct state, not one per path.
-  const actorDecide = (s: ContestState): Pending => {
-    const plan = s.ot === null ? undefined : wants(actor, s.af, s.ar, s.at - s.ot < (actor.reroll?.below ?? 0));
-    return plan === undefined ? { s, next: null } : { s: { ...s, a: 0, at: 0 }, next: plan.bonus };
+export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T): Chance<T> {
+  const side = opposer !== undefined && !("fixed" in opposer) ? opposer : undefined;
+  const fixed = opposer !== undefined && "fixed" in opposer ? opposer : undefined;
+  const pa = actor.pool + 1;
+  const po = (side?.pool ?? 0) + 1;
+  const NONE = 9;
+  // one side packed: dice index (0..8, or NONE), +2 (0/1), points spent (0..pool), re-rolls (0..pool)
+  const pack = (p: number, d: number, b: number, f: number, r: number): number => ((d * 2 + b) * p + f) * p + r;
+  const unpack = (p: number, code: number): [d: number, b: number, f: number, r: number] => {
+    const r = code % p;
+    const f = ((code - r) / p) % p;
+    const rest = (code - r - f * p) / (p * p);
+    const b = rest % 2;
+    return [(rest - b) / 2, b, f, r];
   };
-  const actorLoop = (p: Pending): Chance<ContestState> => {
-    const s = p.s;
-    if (p.next === null) return constant(s);
-    const bonus = p.next;
-    const n = s.ar + 1;
-    return rollSide(actor, bonus, rerollEntries(actor, n, bonus), `${actor.name}'s ${actor.ability}, re-roll ${String(n)}`)
-      .map((a) => actorDecide({ ...s, a, at: a + actor.base + (bonus ? 2 : 0), af: s.af + 1 + (bonus ? 1 : 0), ar: n }))
-      .chain(actorLoop);
+  const opposerSpan = 10 * 2 * po * po;
+  const totalOf = (s: Side, d: number, b: number): number => d - DICE_TOP + s.base + b * FATE_POINT_BONUS;
+  const opposerTotal = (o: number): number | null => {
+    if (side === undefined) return fixed === undefined ? null : fixed.fixed;
+    const [d, b] = unpack(po, o);
+    return d === NONE ? null : totalOf(side, d, b);
   };
-  const after = start.map(actorDecide).chain(actorLoop);
-  if (opposer === undefined || "fixed" in opposer || opposer.reroll === undefined) return after;
-  const opposerDecide = (s: ContestState): Pending => {
-    // the opposer re-rolls while the actor would still succeed (reach margin 1)
-    const plan = wants(opposer, s.of, s.or, s.at - (s.ot ?? 0) >= 1);
-    return plan === undefined ? { s, next: null } : { s: { ...s, o: 0, ot: 0 }, next: plan.bonus };
+  const decode = (code: number): ContestState => {
+    const o = code % opposerSpan;
+    const [a, ab, af, ar] = unpack(pa, (code - o) / opposerSpan);
+    const [d, , of, or] = unpack(po, o);
+    return { a: a - DICE_TOP, at: totalOf(actor, a, ab), af, ar, o: d === NONE ? null : d - DICE_TOP, ot: opposerTotal(o), of, or };
   };
-  const opposerLoop = (p: Pending): Chance<ContestState> => {
-    const s = p.s;
-    if (p.next === null) return constant(s);
-    const bonus = p.next;
-    const n = s.or + 1;
-    return rollSide(opposer, bonus, rerollEntries(opposer, n, bonus), `${opposer.name}'s ${opposer.ability}, re-roll ${String(n)}`)
-      .map((o) => opposerDecide({ ...s, o, ot: o + opposer.base + (bonus ? 2 : 0), of: s.of + 1 + (bonus ? 1 : 0), or: n }))
-      .chain(opposerLoop);
-  };
-  return after.map(opposerDecide).chain(opposerLoop);
-}
 
-/** A contest state with the re-roll decided: `next` is null (stop) or whether the re-roll buys +2. */
-interface Pending {
-  readonly s: ContestState;
-  readonly next: boolean | null;
+  // every chance built here is built once and reused (caches of immutable chances, invisible to callers)
+  const constants = new Map<number, Chance<number>>();
+  const constantOf = (v: number): Chance<number> => {
+    let c = constants.get(v);
+    if (c === undefined) {
+      c = constant(v);
+      constants.set(v, c);
+    }
+    return c;
+  };
+  const rolls = new Map<number, Chance<number>>();
+  const rollOf = (who: Side, n: number, bonus: boolean, key: number): Chance<number> => {
+    let chance = rolls.get(key);
+    if (chance === undefined) {
+      chance = rollSide(who, bonus, rerollEntries(who, n, bonus), `${who.name}'s ${who.ability}, re-roll ${String(n)}`).map((d) => d + DICE_TOP);
+      rolls.set(key, chance);
+    }
+    return chance;
+  };
+  /** The re-rolls of one side from (spent, re-rolls, next) against the other side's total: a chance of its packed final state. */
+  const continuations = new Map<string, Chance<number>>();
+  const rerolls = (who: Side, p: number, key: number, other: number, spent: number, done: number, next: Next): Chance<number> => {
+    const id = `${String(key)}:${String(other)}:${String(spent)}:${String(done)}:${String(next)}`;
+    let chance = continuations.get(id);
+    if (chance === undefined) {
+      const bonus = next === 2;
+      const n = done + 1;
+      const paid = spent + next;
+      chance = rollOf(who, n, bonus, key * (2 * p + 2) + 2 * n + next - 1).chain((d) => {
+        const b = bonus ? 1 : 0;
+        const again = wants(who, paid, n, totalOf(who, d, b) - other, other);
+        return again === 0 ? constantOf(pack(p, d, b, paid, n)) : rerolls(who, p, key, other, paid, n, again);
+      });
+      continuations.set(id, chance);
+    }
+    return chance;
+  };
+
+  const first = rollSide(actor, actor.bonus, actor.modifiers, `${actor.name}'s ${actor.ability}`).map((d) => d + DICE_TOP);
+  const ab0 = actor.bonus ? 1 : 0;
+  const start: Chance<number> =
+    side === undefined
+      ? (fixed === undefined
+          ? first
+          : first.traced([], (): NoteEntry[] => [{ type: "note", rule: fixed.rule, text: `${fixed.label}: ${ladderText(fixed.fixed)}` }])
+        ).map((a) => pack(pa, a, ab0, actor.upfront, 0) * opposerSpan + pack(po, NONE, 0, 0, 0))
+      : first.chain((a) =>
+          rollSide(side, side.bonus, side.modifiers, `${side.name}'s ${side.ability}`).map(
+            (o) => pack(pa, a, ab0, actor.upfront, 0) * opposerSpan + pack(po, o + DICE_TOP, side.bonus ? 1 : 0, side.upfront, 0),
+          ),
+        );
+  let state = start;
+  if (actor.reroll !== undefined) {
+    state = state.chain(
+      (code) => {
+        const o = code % opposerSpan;
+        const own = (code - o) / opposerSpan;
+        const ot = opposerTotal(o);
+        if (ot === null) return constantOf(own);
+        const [a, ab, af, ar] = unpack(pa, own);
+        const next = wants(actor, af, ar, totalOf(actor, a, ab) - ot, ot);
+        return next === 0 ? constantOf(own) : rerolls(actor, pa, 1, ot, af, ar, next);
+      },
+      (code, own) => own * opposerSpan + (code % opposerSpan),
+    );
+  }
+  if (side?.reroll !== undefined) {
+    state = state.chain(
+      (code) => {
+        const o = code % opposerSpan;
+        const [a, ab] = unpack(pa, (code - o) / opposerSpan);
+        const at = totalOf(actor, a, ab);
+        const [d, b, of, or] = unpack(po, o);
+        // the opposer's own margin: its total minus the actor's
+        const next = wants(side, of, or, totalOf(side, d, b) - at, at);
+        return next === 0 ? constantOf(o) : rerolls(side, po, 2, at, of, or, next);
+      },
+      (code, o) => code - (code % opposerSpan) + o,
+    );
+  }
+  return state.map((code) => finish(decode(code)));
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { deepFreeze } from "../core/freeze.js";
+import { AppDataSchema, boundedArray, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 
 /**
  * The fifteen abilities, in the text's order (FATE-ABIL-1).
@@ -66,11 +67,11 @@ export const RatingSchema = z.int().check(z.gte(-4), z.lte(8));
  * const trait: Trait = { id: "professor", text: "Professor of Archeology" };
  * ```
  */
-export const TraitSchema = z.object({
+export const TraitSchema = strictObject({
   /** A stable id, unique within the character. */
-  id: z.string().check(z.minLength(1)),
+  id: idString(),
   /** The statement, e.g. "I Hate Snakes". */
-  text: z.string(),
+  text: boundedString(INPUT_LIMITS.textLength),
 });
 
 /**
@@ -95,13 +96,13 @@ export type Trait = z.infer<typeof TraitSchema>;
  * ```
  */
 export const StuntEffectSchema = z.discriminatedUnion("type", [
-  z.object({
+  strictObject({
     /** Removes stress from the tracks. */
     type: z.literal("removeStress"),
     /** Points of stress removed at most, split as the player wishes. */
     amount: z.int().check(z.gte(1), z.lte(100)),
   }),
-  z.object({
+  strictObject({
     /** Adds to a roll of one ability. */
     type: z.literal("rollBonus"),
     /** The ability whose rolls it helps. */
@@ -109,11 +110,11 @@ export const StuntEffectSchema = z.discriminatedUnion("type", [
     /** What it adds (may be negative for a drawback). */
     value: z.int().check(z.gte(-10), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** A story effect the GM adjudicates. */
     type: z.literal("narrative"),
     /** What it lets the character do. */
-    text: z.string(),
+    text: boundedString(INPUT_LIMITS.textLength),
   }),
 ]);
 
@@ -135,11 +136,11 @@ export type StuntEffect = z.infer<typeof StuntEffectSchema>;
  * const stunt: Stunt = { id: "brawler", name: "Brawler", costFp: 0, effect: { type: "rollBonus", ability: "Fighting", value: 1 } };
  * ```
  */
-export const StuntSchema = z.object({
+export const StuntSchema = strictObject({
   /** A stable id, unique within the character. */
-  id: z.string().check(z.minLength(1)),
+  id: idString(),
   /** The stunt's name. */
-  name: z.string(),
+  name: boundedString(),
   /** Fate points it costs to use. */
   costFp: z.int().check(z.gte(0), z.lte(10)),
   /** What it does. */
@@ -164,7 +165,7 @@ export type Stunt = z.infer<typeof StuntSchema>;
  * const composure: StressTrack = { boxes: 6, checked: 5 };
  * ```
  */
-export const StressTrackSchema = z.object({
+export const StressTrackSchema = strictObject({
   /** Number of boxes (from Might or Resolve, ruling FATE-AMB-1). */
   boxes: z.int().check(z.gte(0), z.lte(100)),
   /** Boxes checked, 0..boxes. */
@@ -230,17 +231,19 @@ export type Severity = z.infer<typeof SeveritySchema>;
  * const nicked: Consequence = { severity: "minor", track: "health", text: "Nicked in the Arm", treated: false, aggravated: false };
  * ```
  */
-export const ConsequenceSchema = z.object({
+export const ConsequenceSchema = strictObject({
   /** Minor (soaks 2), Moderate (4) or Severe (6). */
   severity: SeveritySchema,
   /** The track whose stress it soaked. */
   track: TrackNameSchema,
   /** The trait it adds, e.g. "Nicked in the Arm" (FATE-GM-6). */
-  text: z.string(),
+  text: boundedString(INPUT_LIMITS.textLength),
   /** Whether treatment has begun (FATE-REC-1). */
   treated: z._default(z.boolean(), false),
   /** Whether it is aggravated, giving -2 to the character's rolls (FATE-AMB-16, FATE-GM-6). */
   aggravated: z._default(z.boolean(), false),
+  /** Whether a scene has ended since treatment began: a treated Minor clears at the end of the next scene (FATE-CONS-1, `endScene`). */
+  sceneEndedSinceTreatment: z._default(z.boolean(), false),
 });
 
 /**
@@ -284,19 +287,19 @@ export type Role = z.infer<typeof RoleSchema>;
  * waterford.composure; // { boxes: 6, checked: 0 }
  * ```
  */
-export const CharacterSchema = z.object({
+export const CharacterSchema = strictObject({
   /** A stable id. */
-  id: z.string().check(z.minLength(1)),
+  id: idString(),
   /** The character's name. */
-  name: z.string(),
+  name: boundedString(),
   /** Player character, named NPC or mook (ruling FATE-AMB-19). */
   role: z._default(RoleSchema, "pc"),
   /** Traits, always true (FATE-TRAIT-1). */
-  traits: z._default(z.array(TraitSchema), []),
+  traits: z._default(boundedArray(TraitSchema, INPUT_LIMITS.traitsPerFigure), []),
   /** Ratings on the ladder; a missing ability is Mediocre (0) (FATE-ABIL-1). */
   abilities: z._default(z.partialRecord(AbilityNameSchema, RatingSchema), {}),
   /** Stunts (FATE-STUNT-1). */
-  stunts: z._default(z.array(StuntSchema), []),
+  stunts: z._default(boundedArray(StuntSchema, INPUT_LIMITS.traitsPerFigure), []),
   /** The fate point pool (FATE-FP-1). */
   fatePoints: z.int().check(z.gte(0), z.lte(1000)),
   /** The pool a scene's end resets to: 3 (FATE-FP-1), or what ruling FATE-AMB-19 gives an NPC. */
@@ -306,9 +309,11 @@ export const CharacterSchema = z.object({
   /** The Composure track (FATE-STRESS-1). */
   composure: StressTrackSchema,
   /** Consequences taken (FATE-CONS-1). */
-  consequences: z._default(z.array(ConsequenceSchema), []),
+  consequences: z._default(boundedArray(ConsequenceSchema, INPUT_LIMITS.listLength), []),
   /** Active, conceded or taken out (FATE-OUT-1). */
   status: z._default(z.enum(["active", "conceded", "takenOut"]), "active"),
+  /** The app's own data, kept as given and never read by the rules (docs/reliability.md). */
+  app: z.optional(AppDataSchema),
 });
 
 /**
@@ -329,13 +334,13 @@ export type Character = z.infer<typeof CharacterSchema>;
  * const aim: Modifier = { label: "careful aim", value: 1 };
  * ```
  */
-export const ModifierSchema = z.object({
+export const ModifierSchema = strictObject({
   /** What it is, in words. */
-  label: z.string(),
+  label: boundedString(),
   /** Its value, added to the total. */
   value: z.int().check(z.gte(-20), z.lte(20)),
   /** The rule id it comes from, for the trace (default FATE-MOD-1). */
-  rule: z.optional(z.string()),
+  rule: z.optional(idString()),
 });
 
 /**

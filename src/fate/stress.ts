@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
+import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import { CONSEQUENCES, SEVERITIES } from "./consequence-table.js";
@@ -14,23 +15,26 @@ import { type Character, type Consequence, type Severity, SeveritySchema, type T
  * const hit: StressInput = { track: "health", amount: 4, consequences: [{ severity: "minor", text: "Nicked in the Arm" }] };
  * ```
  */
-export const StressInputSchema = z.object({
+export const StressInputSchema = strictObject({
   /** Health or Composure (FATE-STRESS-1). */
   track: TrackNameSchema,
   /** Points of stress (FATE-STRESS-2; environmental stress is a GM input, FATE-GM-5). */
   amount: z.int().check(z.gte(0), z.lte(1000)),
   /** Consequences taken to soak it, the player's choice (FATE-CONS-1). */
   consequences: z._default(
-    z.array(
-      z.object({
+    boundedArray(
+      strictObject({
         /** Which slot. */
         severity: SeveritySchema,
         /** The trait it adds (FATE-GM-6). */
-        text: z.string(),
+        text: boundedString(INPUT_LIMITS.textLength),
       }),
+      INPUT_LIMITS.listLength,
     ),
     [],
   ),
+  /** The character concedes on this hit instead of being taken out (FATE-OUT-1; ruling FATE-AMB-25: the outcome is an input, the GM's narrative choice). */
+  concede: z._default(z.boolean(), false),
 });
 
 /**
@@ -61,7 +65,7 @@ export interface StressResult {
   readonly boxesChecked: number;
   /** Stress left over once the track was full (FATE-OUT-1). */
   readonly overflow: number;
-  /** Whether the character is taken out (FATE-OUT-1, ruling FATE-AMB-7). */
+  /** Whether the character is taken out (FATE-OUT-1, ruling FATE-AMB-7); false when it conceded on this hit (ruling FATE-AMB-25). */
   readonly takenOut: boolean;
 }
 
@@ -78,17 +82,22 @@ export interface StressResult {
  * freeConsequences(indy, "health"); // ["minor", "moderate", "severe"]
  * ```
  */
-export function freeConsequences(character: Character, track: TrackName, options: FateOptionsInput = {}): Severity[] {
+export function freeConsequences(character: Character, track: TrackName, options?: FateOptionsInput | null): Severity[] {
+  const FN = "fate.freeConsequences";
+  const c = checkCharacter(FN, character);
+  const t = parseOrThrow(FN, TrackNameSchema, track, "track");
   const perTrack = fateOptions(options).consequenceSlotsPerTrack;
   // ruling FATE-AMB-6: slots shared by both tracks unless the option gives each track its own
-  return SEVERITIES.filter((s) => !character.consequences.some((c) => c.severity === s && (!perTrack || c.track === track)));
+  return SEVERITIES.filter((s) => !c.consequences.some((x) => x.severity === s && (!perTrack || x.track === t)));
 }
 
 /**
  * Applies stress to a character (FATE-STRESS-1, FATE-CONS-1, FATE-OUT-1): the chosen consequences soak
  * first, each its full value (any excess is wasted), then each remaining point checks one box (ruling
  * FATE-AMB-6). If more remains than there are free boxes the character is taken out (ruling
- * FATE-AMB-7); exactly filling the track is not. Throws `RULE_VIOLATION` for a slot already used.
+ * FATE-AMB-7); exactly filling the track is not. With `concede` the character concedes on this hit
+ * instead (status `conceded`, `takenOut` false, the overflow still reported: ruling FATE-AMB-25, as
+ * Mrs Waterford does). Throws `RULE_VIOLATION` for a slot already used.
  *
  * @param character - the character
  * @param input - the track, the amount and the consequences taken
@@ -101,7 +110,7 @@ export function freeConsequences(character: Character, track: TrackName, options
  * r.takenOut; // true
  * ```
  */
-export function applyStress(character: Character, input: StressInput, options: FateOptionsInput = {}): StressResult {
+export function applyStress(character: Character, input: StressInput, options?: FateOptionsInput | null): StressResult {
   const FN = "fate.applyStress";
   const c = checkCharacter(FN, character);
   const s = parseOrThrow(FN, StressInputSchema, input, "input");
@@ -119,7 +128,7 @@ export function applyStress(character: Character, input: StressInput, options: F
       });
     }
     free = free.filter((f) => f !== want.severity);
-    taken.push({ severity: want.severity, track: s.track, text: want.text, treated: false, aggravated: false });
+    taken.push({ severity: want.severity, track: s.track, text: want.text, treated: false, aggravated: false, sceneEndedSinceTreatment: false });
     soaked += CONSEQUENCES[want.severity].soaks;
   }
   const remainder = Math.max(0, s.amount - soaked);
@@ -128,13 +137,14 @@ export function applyStress(character: Character, input: StressInput, options: F
   const boxesChecked = Math.min(remainder, room);
   const overflow = remainder - boxesChecked;
   // ruling FATE-AMB-7: taken out only when stress remains after the free boxes; exactly filling is not
-  const takenOut = overflow > 0;
+  // ruling FATE-AMB-25: a concession is an input: the character concedes instead (the overflow stands)
+  const takenOut = overflow > 0 && !s.concede;
   return {
     character: {
       ...c,
       [s.track]: { boxes: track.boxes, checked: track.checked + boxesChecked },
       consequences: [...c.consequences, ...taken],
-      status: takenOut ? "takenOut" : c.status,
+      status: s.concede ? "conceded" : takenOut ? "takenOut" : c.status,
     },
     soaked,
     boxesChecked,
@@ -162,14 +172,17 @@ export function concede(character: Character): Character {
       fn: "fate.concede",
       path: "character.status",
       value: c.status,
-      message: "a character already taken out cannot concede (FATE-OUT-1)",
+      message:
+        "a character already taken out cannot concede (FATE-OUT-1); to concede on the hit that would take it out, give applyStress concede: true (FATE-AMB-25)",
     });
   }
   return { ...c, status: "conceded" };
 }
 
 /** Finds the index of a consequence by severity (and track when two could match). @internal */
-export function findConsequence(fn: string, c: Character, severity: Severity, track: TrackName | undefined): number {
+export function findConsequence(fn: string, c: Character, severity: Severity, given: TrackName | null | undefined): number {
+  // an optional track given as null is absent (docs/reliability.md)
+  const track = given === undefined || given === null ? undefined : parseOrThrow(fn, TrackNameSchema, given, "track");
   const matches = c.consequences.map((x, i) => [x, i] as const).filter(([x]) => x.severity === severity && (track === undefined || x.track === track));
   const only = matches[0];
   if (only === undefined || matches.length > 1) {
@@ -201,11 +214,13 @@ export function findConsequence(fn: string, c: Character, severity: Severity, tr
  * // every roll of hurt now carries -2
  * ```
  */
-export function aggravate(character: Character, severity: Severity, aggravated = true, track?: TrackName): Character {
+export function aggravate(character: Character, severity: Severity, aggravated?: boolean | null, track?: TrackName | null): Character {
   const c = checkCharacter("fate.aggravate", character);
-  if (typeof aggravated !== "boolean") {
+  const on = absentIfNull(aggravated) ?? true;
+  const which = absentIfNull(track);
+  if (typeof on !== "boolean") {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.aggravate", path: "aggravated", value: aggravated, message: "expected true or false" });
   }
-  const i = findConsequence("fate.aggravate", c, parseOrThrow("fate.aggravate", SeveritySchema, severity, "severity"), track);
-  return { ...c, consequences: c.consequences.map((x, j) => (j === i ? { ...x, aggravated } : x)) };
+  const i = findConsequence("fate.aggravate", c, parseOrThrow("fate.aggravate", SeveritySchema, severity, "severity"), which);
+  return { ...c, consequences: c.consequences.map((x, j) => (j === i ? { ...x, aggravated: on } : x)) };
 }

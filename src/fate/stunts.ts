@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
+import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import type { Character, Stunt } from "./schemas.js";
@@ -28,7 +29,7 @@ export const TOO_STUBBORN_TO_FAIL: Stunt = Object.freeze({
  * const allOnHealth: StressAllocation = { health: 4 };
  * ```
  */
-export const StressAllocationSchema = z.object({
+export const StressAllocationSchema = strictObject({
   /** Points removed from Health. */
   health: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
   /** Points removed from Composure. */
@@ -49,7 +50,8 @@ export type StressAllocation = z.input<typeof StressAllocationSchema>;
  * Uses a stunt outside a roll (FATE-STUNT-1): pays its fate points and applies its effect. A
  * `removeStress` stunt unchecks boxes by the allocation (each track down to 0 at least); a `narrative`
  * stunt only pays its cost (the GM adjudicates, FATE-GM-9). Roll-bonus stunts are used in a roll's
- * `stunts` instead. Throws `RULE_VIOLATION` without enough fate points.
+ * `stunts` instead. Throws `RULE_VIOLATION` without enough fate points, and for a `removeStress` stunt
+ * without an allocation or with one that removes no checked box (the point is never spent for nothing).
  *
  * @param character - the character
  * @param stuntId - one of its stunts
@@ -61,7 +63,7 @@ export type StressAllocation = z.input<typeof StressAllocationSchema>;
  * rested.health.checked; // 0 (was 4)
  * ```
  */
-export function useStunt(character: Character, stuntId: string, allocation: StressAllocation = {}): Character {
+export function useStunt(character: Character, stuntId: string, allocation?: StressAllocation | null): Character {
   const FN = "fate.useStunt";
   const c = checkCharacter(FN, character);
   const stunt = c.stunts.find((s) => s.id === stuntId);
@@ -88,7 +90,18 @@ export function useStunt(character: Character, stuntId: string, allocation: Stre
   }
   const paid = { ...c, fatePoints: c.fatePoints - stunt.costFp };
   if (stunt.effect.type === "narrative") return paid;
-  const split = parseOrThrow(FN, StressAllocationSchema, allocation, "allocation");
+  const given = absentIfNull(allocation);
+  const split = parseOrThrow(FN, StressAllocationSchema, given ?? {}, "allocation");
+  // FATE-STUNT-1: the player splits the points; a use that removes nothing would spend the point for nothing
+  if (given === undefined || Math.min(split.health, c.health.checked) + Math.min(split.composure, c.composure.checked) === 0) {
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn: FN,
+      path: "allocation",
+      value: allocation,
+      message: `${stunt.name} needs the split of its points between health and composure, removing at least one checked box (FATE-STUNT-1)`,
+    });
+  }
   if (split.health + split.composure > stunt.effect.amount) {
     throw new RulesError({
       code: "RULE_VIOLATION",

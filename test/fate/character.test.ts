@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { validate } from "../../src/index.js";
 import { ABILITY_NAMES, CharacterSchema, createCharacter, FateOptionsSchema, fateOptions, rating, TOO_STUBBORN_TO_FAIL } from "../../src/fate/index.js";
+import { validate } from "../../src/index.js";
 import { indy } from "./fixtures.js";
 
 describe("fate characters", () => {
@@ -80,8 +80,9 @@ describe("fate characters", () => {
       selfTreatment: "minusTwo",
       npcFatePoints: "namedOnly",
       fatePointsOnDefense: true,
+      houseRefresh: false,
     });
-    expect(Object.keys(z.toJSONSchema(FateOptionsSchema).properties ?? {})).toHaveLength(9);
+    expect(Object.keys(z.toJSONSchema(FateOptionsSchema).properties ?? {})).toHaveLength(10);
     expect(() => fateOptions({ backlash: "sometimes" as never })).toThrow(/options.backlash/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { conflictExchange, createCharacter, type ExchangeRequest, rerollExchange, spendFatePoints } from "../../src/fate/index.js";
 import { odds, resolve, scriptedDice } from "../../src/index.js";
-import { conflictExchange, createCharacter, type ExchangeRequest } from "../../src/fate/index.js";
 import { dF, indy, waterford } from "./fixtures.js";
 
 const thug = () => createCharacter({ id: "thug", name: "Thug", role: "named", abilities: { Fighting: 2, Athletics: 1, Shooting: 2 } });
@@ -102,5 +102,74 @@ describe("fate conflict exchanges", () => {
     const strong = odds(conflictExchange(indy(), thug(), { kind: "physical" }));
     expect(weak.total().toString()).toBe("1");
     expect(strong.probability((r) => r.stressTo === "defender").compare(weak.probability((r) => r.stressTo === "defender"))).toBe(1);
+  });
+
+  it("FATE-FP-3 FATE-AMB-24: either side of an exchange may re-roll by hand; the stress is worked out again; each result charges its own step", () => {
+    // Thug attacks Indy: 2 + 2 = 4 against 3 + 0 = 3, net 1: Indy takes 1
+    const req: ExchangeRequest = { kind: "physical" };
+    const first = resolve(conflictExchange(thug(), indy(), req), scriptedDice([...dF(2), ...dF(0)])).value;
+    expect(first).toMatchObject({ net: 1, stressTo: "defender", amount: 1 });
+    // Indy re-rolls his defense with a new +2: +1 + 3 + 2 = 6, net -2: under the default backlash the thug takes 2
+    const saved = resolve(rerollExchange(thug(), indy(), req, first, "defender", true), scriptedDice(dF(1))).value;
+    expect(saved).toMatchObject({
+      attackTotal: 4,
+      defenseTotal: 6,
+      net: -2,
+      stressTo: "attacker",
+      amount: 2,
+      defenderFpSpent: 2,
+      attackerFpSpent: 0,
+      defenderRerolls: 1,
+    });
+    // the thug answers with a plain re-roll: +4 + 2 = 6, a tie: no stress
+    const tie = resolve(rerollExchange(thug(), spendFatePoints(indy(), 2), req, saved, "attacker"), scriptedDice(dF(4))).value;
+    expect(tie).toMatchObject({
+      attackTotal: 6,
+      defenseTotal: 6,
+      net: 0,
+      stressTo: "none",
+      attackerFpSpent: 1,
+      defenderFpSpent: 0,
+      attackerRerolls: 1,
+      defenderRerolls: 1,
+    });
+    expect(() => rerollExchange(thug(), indy(), req, first, "defender", false, { fatePointsOnDefense: false })).toThrow(/FATE-AMB-24/);
+    expect(() => rerollExchange(thug(), indy(), req, first, "defender", false, { maxRerolls: 0 })).toThrow(/maxRerolls/);
+    expect(() => rerollExchange(thug(), indy(), req, first, "nobody" as never)).toThrow(/side/);
+    const unaware = resolve(conflictExchange(thug(), indy(), { kind: "physical", unaware: true }), scriptedDice(dF(0))).value;
+    expect(() => rerollExchange(thug(), indy(), { kind: "physical", unaware: true }, unaware, "defender")).toThrow(/fixed defense/);
+  });
+
+  it("FATE-AMB-24 FATE-AMB-5: a defender's reroll.below is honoured in its own margin: success re-rolls until it beats the attacker", () => {
+    // Thug 2 + 1 = 3 against Indy 3 + 0 = 3: a tie. The default plan keeps it (the attack fails); below success re-rolls: +1 gives 4
+    const script = [...dF(1), ...dF(0), ...dF(1)];
+    expect(resolve(conflictExchange(thug(), indy(), { kind: "physical", defend: { reroll: {} } }), scriptedDice(script)).value).toMatchObject({
+      net: 0,
+      defenderRerolls: 0,
+    });
+    expect(resolve(conflictExchange(thug(), indy(), { kind: "physical", defend: { reroll: { below: "success" } } }), scriptedDice(script)).value).toMatchObject(
+      {
+        defenseTotal: 4,
+        net: -1,
+        stressTo: "attacker",
+        amount: 1,
+        defenderRerolls: 1,
+        defenderFpSpent: 1,
+      },
+    );
+  });
+
+  it("FATE-AMB-9 FATE-CONF-1: an unaware defender declares nothing: its +2 or re-roll is refused under both options, never dropped", () => {
+    for (const unawareDefense of ["fixedPoor", "rollPoor"] as const) {
+      expect(() => conflictExchange(indy(), thug(), { kind: "physical", unaware: true, defend: { fatePointBonus: true } }, { unawareDefense })).toThrow(
+        /request.defend.*FATE-AMB-9/,
+      );
+      expect(() => conflictExchange(indy(), thug(), { kind: "physical", unaware: true, defend: { reroll: {} } }, { unawareDefense })).toThrow(/RULE_VIOLATION/);
+    }
+    expect(() => conflictExchange(indy(), thug(), { kind: "ranged", defense: { value: 1 }, defend: { fatePointBonus: true } })).toThrow(/request.defend/);
+  });
+
+  it("FATE-STRESS-2: an unknown key in an exchange request is an issue with a suggestion, not a silent default", () => {
+    expect(() => conflictExchange(indy(), thug(), { kind: "ranged", guns: true } as never)).toThrow(/unknown key "guns" \(did you mean "gun"\?\)/);
   });
 });

@@ -6,6 +6,7 @@ import {
   endScene,
   invoke,
   refreshFor,
+  sceneRefresh,
   spendFatePoints,
   startTreatment,
   traitsOf,
@@ -38,14 +39,29 @@ describe("fate points, traits and scenes", () => {
     expect(invoke(hurt, { traitId: "consequence:health:minor", gmApproves: true, fact: "bleeds on the map" }).approved).toBe(true);
   });
 
-  it("FATE-STRESS-3 FATE-CONS-1: the scene's end clears both tracks and treated Minor consequences, and ends aggravation", () => {
+  it("FATE-STRESS-3 FATE-CONS-1: the scene's end clears both tracks and ends aggravation; a treated Minor clears after the NEXT scene", () => {
     let c = applyStress(indy(), { track: "health", amount: 5, consequences: [{ severity: "minor", text: "Nicked" }] }).character;
     c = applyStress(c, { track: "composure", amount: 8, consequences: [{ severity: "moderate", text: "Shaken" }] }).character;
     const untreated = endScene(c);
     expect(untreated.health.checked + untreated.composure.checked).toBe(0);
     expect(untreated.consequences.map((x) => x.severity)).toEqual(["minor", "moderate"]);
-    const treated = endScene(startTreatment(startTreatment(c, "minor"), "moderate"));
-    expect(treated.consequences.map((x) => x.severity)).toEqual(["moderate"]);
+    // "Once the healing begins, a Minor Consequence is cleared after the next scene": the treatment's own scene ends first
+    const treatedScene = endScene(startTreatment(startTreatment(c, "minor"), "moderate"));
+    expect(treatedScene.consequences.map((x) => x.severity)).toEqual(["minor", "moderate"]);
+    const nextScene = endScene(treatedScene);
+    expect(nextScene.consequences.map((x) => x.severity)).toEqual(["moderate"]);
+    // an untreated Minor never clears by itself; treating it again later does not restart the clock
+    expect(endScene(endScene(untreated)).consequences.map((x) => x.severity)).toEqual(["minor", "moderate"]);
+    expect(endScene(startTreatment(treatedScene, "minor")).consequences.map((x) => x.severity)).toEqual(["moderate"]);
+  });
+
+  it("FATE-FP-1: the pool resets back to three; a refresh of 5 is refused unless the house rule is asked for by option", () => {
+    expect(() => createCharacter({ id: "h", name: "Hero", refresh: 5 })).toThrow(/input.refresh.*houseRefresh/);
+    const house = createCharacter({ id: "h", name: "Hero", refresh: 5 }, { houseRefresh: true });
+    expect(endScene({ ...house, fatePoints: 0 }, { houseRefresh: true }).fatePoints).toBe(5);
+    expect(() => endScene(house)).toThrow(/character.refresh/);
+    expect(sceneRefresh(indy())).toBe(3);
+    expect(endScene({ ...indy(), fatePoints: 7 }, null).fatePoints).toBe(3);
   });
 
   it("FATE-AMB-19: named NPCs have three fate points, a mook what the GM gives it; options all and pcsOnly", () => {
@@ -76,5 +92,20 @@ describe("fate points, traits and scenes", () => {
     expect(() => useStunt(base, "fists")).toThrow(/RollSpec.stunts/);
     expect(() => useStunt(base, "nope")).toThrow(/stuntId/);
     expect(() => useStunt({ ...base, fatePoints: 0 }, "luck")).toThrow(/RULE_VIOLATION/);
+  });
+
+  it("FATE-STUNT-1 FATE-EX-6: a stress-removing stunt without an allocation, or one removing no checked box, is refused: the point is never spent for nothing", () => {
+    const base = createCharacter({
+      id: "x",
+      name: "X",
+      stunts: [{ id: "tstf", name: "Too Stubborn to Fail", costFp: 1, effect: { type: "removeStress", amount: 4 } }],
+    });
+    const stressed = { ...base, health: { boxes: 3, checked: 3 } };
+    expect(() => useStunt(stressed, "tstf")).toThrow(/allocation.*FATE-STUNT-1/);
+    expect(() => useStunt(stressed, "tstf", null)).toThrow(/allocation/);
+    expect(() => useStunt(stressed, "tstf", {})).toThrow(/allocation/);
+    expect(() => useStunt(stressed, "tstf", { composure: 4 })).toThrow(/at least one checked box/);
+    expect(() => useStunt(stressed, "tstf", { helth: 4 } as never)).toThrow(/did you mean "health"/);
+    expect(useStunt(stressed, "tstf", { health: 4 })).toMatchObject({ fatePoints: 2, health: { boxes: 3, checked: 0 } });
   });
 });

@@ -1,6 +1,5 @@
 // Every worked example of catalogue section 3.4 (FATE-EX-*), with scripted dF faces.
 import { describe, expect, it } from "vitest";
-import { resolve, scriptedDice } from "../../src/index.js";
 import {
   action,
   aggravate,
@@ -21,6 +20,7 @@ import {
   TOO_STUBBORN_TO_FAIL,
   useStunt,
 } from "../../src/fate/index.js";
+import { resolve, scriptedDice } from "../../src/index.js";
 import { bedouin, dF, indy, waterford } from "./fixtures.js";
 
 describe("fate worked examples", () => {
@@ -120,7 +120,9 @@ describe("fate worked examples", () => {
     expect(hit.soaked).toBe(2);
     expect(hit.boxesChecked).toBe(2);
     expect(hit.character.health).toEqual({ boxes: 6, checked: 4 });
-    expect(hit.character.consequences).toEqual([{ severity: "minor", track: "health", text: "Nicked in the Arm", treated: false, aggravated: false }]);
+    expect(hit.character.consequences).toEqual([
+      { severity: "minor", track: "health", text: "Nicked in the Arm", treated: false, aggravated: false, sceneEndedSinceTreatment: false },
+    ]);
     const pounded = aggravate(hit.character, "minor");
     const punch = resolve(action(pounded, { ability: "Fighting", against: { type: "none" } }), scriptedDice(dF(0)));
     expect(punch.value.total).toBe(3 - 2);

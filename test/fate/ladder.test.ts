@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RulesError } from "../../src/index.js";
 import { LADDER, ladderLabel, ladderText, ladderValue } from "../../src/fate/index.js";
+import { RulesError } from "../../src/index.js";
 
 describe("fate ladder", () => {
   it("FATE-LAD-1: maps -4..+8 to the thirteen adjectives and back", () => {

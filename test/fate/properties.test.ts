@@ -1,7 +1,6 @@
 // Property tests (fast-check): determinism, purity, bounds, exact odds, monotonicity, sampling vs odds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { odds, RulesError, resolve, seededDice } from "../../src/index.js";
 import {
   ABILITY_NAMES,
   type ActionRequest,
@@ -20,6 +19,7 @@ import {
   TOO_STUBBORN_TO_FAIL,
   useStunt,
 } from "../../src/fate/index.js";
+import { odds, RulesError, resolve, seededDice } from "../../src/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
 
 const ratingArb = fc.integer({ min: -4, max: 8 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { aggravate, applyStress, clearConsequence, createCharacter, recoveryRoll, startTreatment } from "../../src/fate/index.js";
 import { odds, resolve, scriptedDice } from "../../src/index.js";
-import { applyStress, clearConsequence, createCharacter, recoveryRoll, startTreatment } from "../../src/fate/index.js";
 import { dF, indy } from "./fixtures.js";
 
 const marcus = () => createCharacter({ id: "marcus", name: "Marcus", role: "named", abilities: { Science: 2, Rapport: 1 } });
@@ -62,5 +62,35 @@ describe("fate recovery", () => {
     c = applyStress(c, { track: "composure", amount: 2, consequences: [{ severity: "minor", text: "Rattled" }] }, opts).character;
     expect(() => startTreatment(c, "minor")).toThrow(/give the track/);
     expect(startTreatment(c, "minor", "composure").consequences.map((x) => x.treated)).toEqual([false, true]);
+  });
+
+  it("FATE-AMB-16 FATE-REC-1: the provider's aggravated consequence gives -2 to its recovery roll too", () => {
+    const hurtDoc = aggravate(
+      applyStress(marcus(), { track: "health", amount: 2, consequences: [{ severity: "minor", text: "Sprained Wrist" }] }).character,
+      "minor",
+    );
+    const r = recoveryRoll(hurtDoc, nicked(), { severity: "minor" });
+    // Science +2 - 2 against Fair (+2): 4dF >= 2, 5/27 (50/81 unhurt)
+    expect(resolve(r, scriptedDice(dF(0))).value).toMatchObject({ total: 0, started: false });
+    expect(
+      odds(r)
+        .probability((x) => x.started)
+        .toString(),
+    ).toBe("5/27");
+  });
+
+  it("FATE-AMB-24 FATE-FP-2 FATE-FP-3: the provider may spend fate points on a recovery roll: +2 before it, re-rolls while treatment has not begun", () => {
+    const boosted = resolve(recoveryRoll(marcus(), nicked(), { severity: "minor", fatePointBonus: true }), scriptedDice(dF(-2))).value;
+    expect(boosted).toMatchObject({ total: 2, started: true, fpSpent: 1, rerolls: 0 });
+    const again = resolve(recoveryRoll(marcus(), nicked(), { severity: "minor", reroll: {} }), scriptedDice([...dF(-1), ...dF(0)])).value;
+    expect(again).toMatchObject({ total: 2, started: true, fpSpent: 1, rerolls: 1 });
+    // three points of plain re-rolls: fails only if all four rolls are below 0 on the dice: 1 - (31/81)^4
+    expect(
+      odds(recoveryRoll(marcus(), nicked(), { severity: "minor", reroll: {} }))
+        .probability((x) => x.started)
+        .toString(),
+    ).toBe("42123200/43046721");
+    expect(() => recoveryRoll({ ...marcus(), fatePoints: 0 }, nicked(), { severity: "minor", fatePointBonus: true })).toThrow(/RULE_VIOLATION/);
+    expect(() => recoveryRoll(marcus(), nicked(), { severity: "minor", bonus: true } as never)).toThrow(/unknown key "bonus"/);
   });
 });

@@ -92,4 +92,15 @@ describe("fate stress and consequences", () => {
     expect(() => applyStress(indy(), { track: "health", amount: -1 })).toThrow(/input.amount/);
     expect(() => applyStress({ ...indy(), health: { boxes: 2, checked: 3 } }, { track: "health", amount: 1 })).toThrow(/INVALID_STATE/);
   });
+
+  it("FATE-OUT-1 FATE-AMB-25 FATE-EX-5c: a concession is an input to the hit: Waterford takes 8 against 6 boxes and concedes, the overflow of 2 stands", () => {
+    const r = applyStress(waterford(), { track: "composure", amount: 8, concede: true });
+    expect(r).toMatchObject({ overflow: 2, takenOut: false, boxesChecked: 6 });
+    expect(r.character.status).toBe("conceded");
+    // without it the same hit takes her out, and conceding afterwards is refused
+    const out = applyStress(waterford(), { track: "composure", amount: 8 });
+    expect(out).toMatchObject({ overflow: 2, takenOut: true });
+    expect(() => concede(out.character)).toThrow(/RULE_VIOLATION/);
+    expect(() => applyStress(waterford(), { track: "composure", amount: 8, consede: true } as never)).toThrow(/did you mean "concede"/);
+  });
 });
