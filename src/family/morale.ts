@@ -1,6 +1,7 @@
 // Morale of the Rugged Adventures family: the D10 check, who is exempt, and what a failure means by trigger
 // (VIV-MOR-1..6, VIV-MOR-9, VIV-MOR-11, VIV-MOR-12, RUG-MOR-1, RUG-AMB-23).
 import { type Chance, constant, die } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
 import type { NoteEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { able, inspiredNeverFlees, type MoraleSituation, MoraleSituationSchema, type MoraleSystem, moraleTarget } from "./morale-value.js";
@@ -150,6 +151,14 @@ function isExemptMember(m: Figure): boolean {
 export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation: MoraleSituation): Chance<MoraleResolution> {
   const u = parseOrThrow(fn, UnitSchema, unit, "unit");
   const s = parseOrThrow(fn, MoraleSituationSchema, situation, "situation");
+  if (s.commander !== undefined && s.commander.id !== u.commanderId && s.commander.id !== u.leaderId)
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "situation.commander.id",
+      value: s.commander.id,
+      message: "expected the unit's commanderId or leaderId",
+    });
   const exempt = moraleExemption(sys, u, s.heroImmunity === true);
   if (exempt !== undefined) {
     const outcome: MoraleOutcome = { tested: false, target: 0, pass: true, result: "exempt", failed: [] };

@@ -28,6 +28,7 @@ export function vividMoraleSystem(options: VividOptionsInput = {}): MoraleSystem
     seeingRunModifier: o.seeingRunModifier,
     lonePcExempt: o.lonePcExempt,
     tester: o.moraleTester,
+    commanderPresence: "fit",
   };
 }
 
