@@ -4,6 +4,7 @@ import { type Chance, constant, die } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { NoteEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
+import { noMoraleTestReason } from "./gadget-states.js";
 import { able, inspiredNeverFlees, type MoraleSituation, MoraleSituationSchema, type MoraleSystem, moraleTarget } from "./morale-value.js";
 import { type Figure, type Unit, UnitSchema } from "./schemas.js";
 import { hasEffect, isPlayerFigure } from "./wound-figure.js";
@@ -68,6 +69,9 @@ export interface MoraleResolution {
 export function moraleExemption(sys: MoraleSystem, unit: Unit, heroImmunity: boolean): { reason: string; rule: string } | undefined {
   if (unit.specialist === true) return { reason: "specialist unit", rule: "VIV-MOR-9" };
   const alive = unit.members.filter((m) => m.status?.wound !== "killed" && m.status?.removed !== true);
+  // ruling VIV-AMB-47: zombies and madness-mist victims take no morale tests: a unit of nothing else never tests
+  const gadgeted = alive.map(noMoraleTestReason);
+  if (alive.length > 0 && gadgeted.every((r) => r !== undefined)) return { reason: [...new Set(gadgeted)].join(" and "), rule: "VIV-AMB-47" };
   const lone = alive.length === 1 ? alive[0] : undefined;
   if (lone !== undefined) {
     if (lone.specialist === true || lone.armoured !== undefined) return { reason: `lone model (${lone.name})`, rule: "VIV-MOR-9" };
@@ -105,7 +109,7 @@ function failureOf(sys: MoraleSystem, unit: Unit, s: MoraleSituation): { result:
 /** The unit with a morale outcome applied (a new object; members' routing/disrupted flags follow). */
 export function withMoraleOutcome(unit: Unit, o: MoraleOutcome): Unit {
   const failed = new Set(o.failed);
-  const allFailed = o.failed.length > 0 && unit.members.every((m) => !able(m) || failed.has(m.id) || isExemptMember(m));
+  const allFailed = o.failed.length > 0 && unit.members.every((m) => !able(m) || failed.has(m.id) || isExemptMember(m) || noMoraleTestReason(m) !== undefined);
   const state =
     o.result === "retreat"
       ? "retreating"
@@ -173,7 +177,8 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
   // VIV-MOR-11: with hero immunity a good-guy PC never tests, so a failure of its unit does not carry it along
   const hero = (m: Figure): boolean => s.heroImmunity === true && isPlayerFigure(m) && m.side === "good";
   // VIV-MOR-9: a specialist figure never tests, in a unit or alone
-  const testers = u.members.filter((m) => able(m) && !isExemptMember(m) && !hero(m));
+  // ruling VIV-AMB-47: nor does a zombie or a madness-mist victim
+  const testers = u.members.filter((m) => able(m) && !isExemptMember(m) && !hero(m) && noMoraleTestReason(m) === undefined);
   const ids = testers.map((m) => m.id);
   const roll = (label: string): Chance<boolean> =>
     die("d10", { purpose: `morale${label} (needs ${String(target)} or less)`, rule: sys.table.checkRule }).map((face) => face + gm <= target);
