@@ -4,7 +4,7 @@ import { type Chance, constant, count } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
-import { familyLuckRoll, type LuckRollResult } from "./luck-roll.js";
+import { effectiveLuckOf, familyLuckRoll, type LuckRollResult } from "./luck-roll.js";
 import { type MeleeChart, meleeHitNumber } from "./melee-chart.js";
 import { type MeleeAttack, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "./melee-schema.js";
 import type { Figure } from "./schemas.js";
@@ -111,7 +111,8 @@ function planStrike(sys: MeleeSystem, figures: readonly Figure[], attack: MeleeA
   // Clumsy: a luck test before hand-to-hand; a failure drops the weapon for the turn (RUG-TRAIT-N4, VIV-TRAIT-N4, RUG-AMB-22)
   const clumsy = hasEffect(attacker, "clumsy")
     ? familyLuckRoll({
-        luck: attacker.luck ?? 0,
+        // ruling VIV-AMB-46: the Clumsy test is against the effective Luck (Near Sighted caps it)
+        luck: effectiveLuckOf(attacker, sys.wounds.capsLuck) ?? 0,
         reroll: hasEffect(attacker, "luckReroll"),
         rule: sys.ids.clumsy,
         rerollRule: sys.wounds.rerollRule,

@@ -53,7 +53,7 @@ export interface WoundSide {
 function woundTables(fn: string, side: WoundSide, figures: readonly Figure[], hit: WoundHit, maxHits: number, useLuck: boolean): Chance<WoundOutcome>[][] {
   const shared = new Map<string, Chance<WoundOutcome>[]>();
   return figures.map((figure) => {
-    const key = woundFactsKey(figure, hit, side.oxFlag, useLuck);
+    const key = woundFactsKey(figure, hit, side.oxFlag, useLuck, side.rules.capsLuck);
     const known = shared.get(key);
     if (known !== undefined) return known;
     const series = figureWoundSeries(fn, side.rules, figure, hit, maxHits, side.oxFlag, useLuck);

@@ -3,6 +3,7 @@
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { Figure, FigureStatus } from "./schemas.js";
+import { effectiveLuckOf } from "./luck-roll.js";
 import type { WoundHit } from "./wound-table.js";
 import { resolveWoundsOn, type VestInput, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject, woundSeriesOn } from "./wounds.js";
 
@@ -50,13 +51,14 @@ export function woundsCarried(status: FigureStatus | undefined): number {
   return status?.wounds ?? (status?.wound === "wounded" ? 1 : 0);
 }
 
-/** The wound subject of a figure (its luck, traits and state). */
-export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean, vest: VestInput = false): WoundSubject {
+/** The wound subject of a figure (its luck, traits and state); `capsLuck`: a trait's Luck cap applies (VIV-AMB-46). */
+export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean, vest: VestInput, capsLuck: boolean): WoundSubject {
   const status = figure.status;
   const oxUsed = oxFlag === "killedResultsTaken" ? (status?.killedResultsTaken ?? 0) > 0 : status?.[oxFlag] === true;
   return {
     isPC: isPlayerFigure(figure),
-    luck: figure.luck,
+    // ruling VIV-AMB-46: luck against a wound is the effective Luck (Near Sighted caps it)
+    luck: effectiveLuckOf(figure, capsLuck),
     luckReroll: hasEffect(figure, "luckReroll"),
     useLuck,
     strongLikeOx: hasEffect(figure, "strongLikeOx"),
@@ -111,7 +113,7 @@ export function figureWounds(
 ): Chance<WoundOutcome> {
   checkWoundable(fn, figure);
   const landed = hits.map((h) => landedHit(figure, h));
-  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest), landed, conversion);
+  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest, rules.capsLuck), landed, conversion);
 }
 
 /**
@@ -121,10 +123,11 @@ export function figureWounds(
  * @param hit - what every hit brings
  * @param oxFlag - where the system keeps its Ox flag
  * @param useLuck - whether the player rolls luck against a bad result
+ * @param capsLuck - a trait's Luck cap applies (VIV-AMB-46)
  * @returns a key
  */
-export function woundFactsKey(figure: Figure, hit: WoundHit, oxFlag: OxFlag, useLuck: boolean): string {
-  return JSON.stringify([woundSubjectOf(figure, oxFlag, useLuck), landedHit(figure, hit)]);
+export function woundFactsKey(figure: Figure, hit: WoundHit, oxFlag: OxFlag, useLuck: boolean, capsLuck: boolean): string {
+  return JSON.stringify([woundSubjectOf(figure, oxFlag, useLuck, false, capsLuck), landedHit(figure, hit)]);
 }
 
 /**
@@ -150,7 +153,7 @@ export function figureWoundSeries(
   useLuck: boolean,
 ): Chance<WoundOutcome>[] {
   checkWoundable(fn, figure);
-  return woundSeriesOn(rules, woundSubjectOf(figure, oxFlag, useLuck), landedHit(figure, hit), max);
+  return woundSeriesOn(rules, woundSubjectOf(figure, oxFlag, useLuck, false, rules.capsLuck), landedHit(figure, hit), max);
 }
 
 /**

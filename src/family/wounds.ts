@@ -26,6 +26,8 @@ export interface WoundRules {
   readonly rerollRule: string;
   /** The rule of the meaning of results (VIV-WOUND-4: only PCs can be wounded, a second wound kills). */
   readonly resultsRule: string;
+  /** Whether a trait's Luck cap applies when Luck is read (VIV-AMB-46: vivid's Near Sighted, option `nearSightedCaps`); no rugged trait caps Luck. */
+  readonly capsLuck: boolean;
   /** Whether a non-PC's Wounded counts as Killed (vivid VIV-WOUND-4; rugged's own text lets a normal figure carry one wound, RUG-SHOOT-7). */
   readonly nonPcWoundKills: boolean;
   /** Strong Like an Ox: its rule, its effect and when it applies. */

@@ -44,6 +44,8 @@ export function vividWoundRules(options: VividOptionsInput = {}): WoundRules {
     rerollRule: "VIV-TRAIT-P7",
     resultsRule: "VIV-WOUND-4",
     nonPcWoundKills: true,
+    // ruling VIV-AMB-46: Near Sighted's cap applies to luck against wounds too
+    capsLuck: o.nearSightedCaps === "luck",
     // VIV-WOUND-7: Strong Like An Ox (step 4) comes before luck (step 5)
     ox: { rule: "VIV-TRAIT-P5", effect: "ignoreFirst", step: "beforeLuck", capacity: 2 },
   };

@@ -1,7 +1,21 @@
 // Issue 11, the wound / morale / gadget side of vivid where mechanics meet (Appendix B: VIV-AMB-43, 46, 47, 48).
 import { describe, expect, it } from "vitest";
-import { resolve, scriptedDice } from "../../src/index.js";
-import { canFire, type Figure, fiftyPercentRule, handToHandHitNumber, moraleCheck, type Unit, VIVID_WEAPONS, zombieDust } from "../../src/vivid/index.js";
+import { odds, resolve, scriptedDice } from "../../src/index.js";
+import {
+  canFire,
+  cliffHanger,
+  type Figure,
+  fiftyPercentRule,
+  handToHandHitNumber,
+  moraleCheck,
+  resolveHandToHand,
+  resolveWounds,
+  type Unit,
+  VIVID_TRAITS,
+  VIVID_WEAPONS,
+  woundVolley,
+  zombieDust,
+} from "../../src/vivid/index.js";
 
 const thug = (i: number, status?: Figure["status"]): Figure => ({
   id: `t${String(i)}`,
@@ -62,5 +76,65 @@ describe("vivid zombies and the madness mist (VIV-GAD-16, VIV-GAD-22)", () => {
     expect(v.ok).toBe(false);
     expect(v.reasons.map((r) => r.code)).toEqual(["FRENZIED"]);
     expect(canFire({ ...gunman, status: { frenzyTurnsLeft: 0 } }, VIVID_WEAPONS.boltRifle, { distance: 10 }).ok).toBe(true);
+  });
+});
+
+describe("vivid's effective Luck: Near Sighted caps it at 6 wherever it is read (VIV-TRAIT-N3)", () => {
+  // expected by hand (exact fractions): one hit on the D6 table, 1 none, 2-4 wounded, 5-6 killed; luck steps down one level
+  // Luck 6 (capped): killed 2/6 * 4/10 = 2/15, fit 1/6 + 3/6 * 6/10 = 7/15; Luck 8 (uncapped): killed 1/15, fit 17/30
+  const jack: Figure = { id: "jack", name: "Jack", class: "PC", luck: 8, traits: [VIVID_TRAITS.nearSighted] };
+  const none = { nearSightedCaps: "none" } as const;
+  it("VIV-AMB-46 VIV-AMB-5 VIV-LUCK-2: luck against wounds uses the capped Luck (default) or the full Luck (nearSightedCaps 'none')", () => {
+    const o = odds(resolveWounds(jack, [{}]));
+    expect(o.probability((r) => r.outcome.state === "killed").toString()).toBe("2/15");
+    expect(o.probability((r) => r.outcome.state === "fit").toString()).toBe("7/15");
+    const u = odds(resolveWounds(jack, [{}], { options: none }));
+    expect(u.probability((r) => r.outcome.state === "killed").toString()).toBe("1/15");
+    expect(u.probability((r) => r.outcome.state === "fit").toString()).toBe("17/30");
+    // the same through a volley's wounds
+    const squad: Unit = { id: "u", kind: "combatant", members: [jack] };
+    expect(
+      odds(woundVolley(squad, { jack: 1 }))
+        .probability((r) => r.unit.members[0]?.status?.wound === "killed")
+        .toString(),
+    ).toBe("2/15");
+    expect(
+      odds(woundVolley(squad, { jack: 1 }, {}, { options: none }))
+        .probability((r) => r.unit.members[0]?.status?.wound === "killed")
+        .toString(),
+    ).toBe("1/15");
+  });
+
+  it("VIV-AMB-46 VIV-CLIFF-1: the Cliff-hanger rolls under the capped Luck: 3/5, or 4/5 with nearSightedCaps 'none'", () => {
+    const dead: Figure = { ...jack, status: { wound: "killed" } };
+    expect(
+      odds(cliffHanger(dead, true))
+        .probability((r) => r.survived)
+        .toString(),
+    ).toBe("3/5");
+    expect(
+      odds(cliffHanger(dead, true, 0, none))
+        .probability((r) => r.survived)
+        .toString(),
+    ).toBe("4/5");
+  });
+
+  it("VIV-AMB-46 VIV-TRAIT-N4: Clumsy before hand-to-hand tests the capped Luck: a 7 drops the weapon; uncapped it holds", () => {
+    const clumsy: Figure = { ...jack, traits: [VIVID_TRAITS.nearSighted, VIVID_TRAITS.clumsy], handToHandClass: "trained" };
+    const fight = { active: [clumsy], passive: [thug(1)], attacks: [{ attackerId: "jack", targetId: "t1" }] };
+    const capped = resolve(resolveHandToHand(fight), scriptedDice(["d10:7"])).value;
+    expect(capped.strikes[0]?.reason).toBe("droppedWeapon");
+    const full = resolve(resolveHandToHand(fight, none), scriptedDice(["d10:7", "d10:9"])).value;
+    expect(full.strikes[0]).toMatchObject({ reason: "struck", hits: 0 });
+    expect(
+      odds(resolveHandToHand(fight))
+        .probability((r) => r.strikes[0]?.reason === "droppedWeapon")
+        .toString(),
+    ).toBe("2/5");
+    expect(
+      odds(resolveHandToHand(fight, none))
+        .probability((r) => r.strikes[0]?.reason === "droppedWeapon")
+        .toString(),
+    ).toBe("1/5");
   });
 });
