@@ -47,7 +47,8 @@ export function vividWoundRules(options: VividOptionsInput = {}): WoundRules {
     // ruling VIV-AMB-46: Near Sighted's cap applies to luck against wounds too
     capsLuck: o.nearSightedCaps === "luck",
     // VIV-WOUND-7: Strong Like An Ox (step 4) comes before luck (step 5)
-    ox: { rule: "VIV-TRAIT-P5", effect: "ignoreFirst", step: "beforeLuck", capacity: 2 },
+    // ruling VIV-AMB-43: with several hits Ox absorbs one result (the first in roll order unless the option says the worst)
+    ox: { rule: "VIV-TRAIT-P5", effect: "ignoreFirst", step: "beforeLuck", capacity: 2, multiHit: o.oxMultiHit },
   };
 }
 

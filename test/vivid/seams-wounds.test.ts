@@ -1,6 +1,6 @@
 // Issue 11, the wound / morale / gadget side of vivid where mechanics meet (Appendix B: VIV-AMB-43, 46, 47, 48).
 import { describe, expect, it } from "vitest";
-import { odds, resolve, scriptedDice } from "../../src/index.js";
+import { Fraction, odds, resolve, scriptedDice } from "../../src/index.js";
 import {
   canFire,
   cliffHanger,
@@ -10,6 +10,8 @@ import {
   moraleCheck,
   resolveHandToHand,
   resolveWounds,
+  shootingVolleyWithWounds,
+  shootingVolleyCasualties,
   type Unit,
   VIVID_TRAITS,
   VIVID_WEAPONS,
@@ -136,5 +138,67 @@ describe("vivid's effective Luck: Near Sighted caps it at 6 wherever it is read 
         .probability((r) => r.strikes[0]?.reason === "droppedWeapon")
         .toString(),
     ).toBe("1/5");
+  });
+});
+
+describe("Strong Like An Ox against several hits at once (VIV-TRAIT-P5, VIV-WOUND-3)", () => {
+  // expected from the text by enumerating every roll order (a throwaway script, exact fractions): D6 table
+  // 1 none, 2-4 wounded, 5-6 killed (+1 in hand-to-hand). 'firstAbsorbed': the first Wounded/Killed in roll
+  // order is ignored and the worst of the others counts; 'worstAbsorbed': the worst is ignored.
+  const ox: Figure = { id: "jack", name: "Jack", class: "PC", luck: 5, traits: [VIVID_TRAITS.strongLikeAnOx] };
+  const dist = (c: ReturnType<typeof resolveWounds>) => {
+    const o = odds(c);
+    return ["fit", "wounded", "killed"].map((st) => o.probability((r) => r.outcome.state === st).toString());
+  };
+  const worst = { oxMultiHit: "worstAbsorbed" } as const;
+  it("VIV-AMB-43 VIV-TRAIT-P5: two ranged hits, no luck: fit 11/36, wounded 5/12, killed 5/18 (first absorbed); 11/36, 7/12, 1/9 (worst absorbed)", () => {
+    expect(dist(resolveWounds(ox, [{}, {}], { useLuck: false }))).toEqual(["11/36", "5/12", "5/18"]);
+    expect(dist(resolveWounds(ox, [{}, {}], { useLuck: false, options: worst }))).toEqual(["11/36", "7/12", "1/9"]);
+    // one hit alone is still ignored whatever it rolls
+    expect(dist(resolveWounds(ox, [{}], { useLuck: false }))).toEqual(["1", "0", "0"]);
+  });
+
+  it("VIV-AMB-43 VIV-WOUND-7 VIV-LUCK-2: Ox comes before luck: two hits with Luck 5: fit 37/72, wounded 25/72, killed 5/36 (first); 43/72, 25/72, 1/18 (worst)", () => {
+    expect(dist(resolveWounds(ox, [{}, {}]))).toEqual(["37/72", "25/72", "5/36"]);
+    expect(dist(resolveWounds(ox, [{}, {}], { options: worst }))).toEqual(["43/72", "25/72", "1/18"]);
+  });
+
+  it("VIV-AMB-43: the trace says which result Ox took and what still counts", () => {
+    const r = resolve(resolveWounds(ox, [{}, {}], { useLuck: false }), scriptedDice(["d6:3", "d6:6"]));
+    expect(r.value.outcome).toMatchObject({ rolled: "killed", ox: true, result: "killed", state: "killed" });
+    expect(r.trace).toContainEqual(expect.objectContaining({ rule: "VIV-AMB-43" }));
+    // worst absorbed: the Killed is ignored, the Wounded counts
+    const w = resolve(resolveWounds(ox, [{}, {}], { useLuck: false, options: worst }), scriptedDice(["d6:3", "d6:6"]));
+    expect(w.value.outcome).toMatchObject({ rolled: "killed", ox: true, result: "wounded", state: "wounded" });
+  });
+
+  it("VIV-AMB-43 VIV-SHOOT-5: a lone Ox PC hit four times in a volley: killed 145/216 (first) or 11/27 (worst) given four hits, never always fit", () => {
+    const alone: Unit = { id: "jack-alone", kind: "combatant", members: [ox] };
+    for (const [options, killed, k] of [
+      [{}, "145/216", Fraction.of(145, 216)],
+      [worst, "11/27", Fraction.of(11, 27)],
+    ] as const) {
+      // through woundVolley (allocation given) ...
+      const v = odds(woundVolley(alone, { jack: 4 }, {}, { useLuck: false, options }));
+      expect(v.probability((r) => r.unit.members[0]?.status?.wound === "killed").toString()).toBe(killed);
+      // ... and through the volley with wounds, given four hits
+      const input = {
+        shooters: ["a", "b", "c", "d"].map((id) => ({ id, name: id, class: "Combatant" as const, weapons: [VIVID_WEAPONS.boltRifle] })),
+        target: alone,
+        context: { distance: 5 },
+      };
+      const full = odds(shootingVolleyWithWounds(input, options, { useLuck: false }));
+      const four = full.probability((r) => r.hits === 4);
+      expect(four.toString()).not.toBe("0");
+      const dead = full.probability((r) => r.hits === 4 && r.unit.members[0]?.status?.wound === "killed");
+      expect(dead.toString()).toBe(four.times(k).toString());
+      const counts = odds(shootingVolleyCasualties(input, options, { useLuck: false }));
+      expect(counts.probability((r) => r.hits === 4 && r.killed === 1).toString()).toBe(four.times(k).toString());
+    }
+  });
+
+  it("VIV-AMB-43 VIV-HTH-4: two hand-to-hand hits on an Ox PC: wounded 1/2, killed 1/2 (first) or 3/4, 1/4 (worst); never unhurt", () => {
+    expect(dist(resolveWounds(ox, [{ handToHand: true }, { handToHand: true }], { useLuck: false }))).toEqual(["0", "1/2", "1/2"]);
+    expect(dist(resolveWounds(ox, [{ handToHand: true }, { handToHand: true }], { useLuck: false, options: worst }))).toEqual(["0", "3/4", "1/4"]);
   });
 });
