@@ -3,6 +3,7 @@
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { Figure, FigureStatus } from "./schemas.js";
+import { carriedVest } from "./carried.js";
 import { effectiveLuckOf } from "./luck-roll.js";
 import type { WoundHit } from "./wound-table.js";
 import { resolveWoundsOn, type VestInput, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject, woundSeriesOn } from "./wounds.js";
@@ -98,7 +99,7 @@ function landedHit(figure: Figure, h: WoundHit): WoundHit {
  * @param oxFlag - where the system keeps its Ox flag
  * @param useLuck - whether the player rolls luck against a bad result
  * @param conversion - a gadget's conversion of the result (vivid gas, mercy bullets)
- * @param vest - the figure wears a bullet-proof vest (VIV-GAD-12)
+ * @param vest - the figure wears a bullet-proof vest (VIV-GAD-12); absent: the vest it carries, if any (`figure.gadgets`)
  * @returns a chance of the outcome
  */
 export function figureWounds(
@@ -109,11 +110,11 @@ export function figureWounds(
   oxFlag: OxFlag,
   useLuck: boolean,
   conversion?: WoundConversion,
-  vest: VestInput = false,
+  vest?: VestInput,
 ): Chance<WoundOutcome> {
   checkWoundable(fn, figure);
   const landed = hits.map((h) => landedHit(figure, h));
-  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest, rules.capsLuck), landed, conversion);
+  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest ?? carriedVest(figure), rules.capsLuck), landed, conversion);
 }
 
 /**
@@ -127,7 +128,7 @@ export function figureWounds(
  * @returns a key
  */
 export function woundFactsKey(figure: Figure, hit: WoundHit, oxFlag: OxFlag, useLuck: boolean, capsLuck: boolean): string {
-  return JSON.stringify([woundSubjectOf(figure, oxFlag, useLuck, false, capsLuck), landedHit(figure, hit)]);
+  return JSON.stringify([woundSubjectOf(figure, oxFlag, useLuck, carriedVest(figure), capsLuck), landedHit(figure, hit)]);
 }
 
 /**
@@ -141,6 +142,8 @@ export function woundFactsKey(figure: Figure, hit: WoundHit, oxFlag: OxFlag, use
  * @param max - the most hits the figure may take
  * @param oxFlag - where the system keeps its Ox flag
  * @param useLuck - whether the player rolls luck against a bad result
+ * @param conversion - a gadget's conversion of the result (mercy bullets)
+ * @param vest - the figure's vest; absent: the vest it carries, if any
  * @returns one chance per number of hits, index 0 to `max`
  */
 export function figureWoundSeries(
@@ -151,9 +154,11 @@ export function figureWoundSeries(
   max: number,
   oxFlag: OxFlag,
   useLuck: boolean,
+  conversion?: WoundConversion,
+  vest?: VestInput,
 ): Chance<WoundOutcome>[] {
   checkWoundable(fn, figure);
-  return woundSeriesOn(rules, woundSubjectOf(figure, oxFlag, useLuck, false, rules.capsLuck), landedHit(figure, hit), max);
+  return woundSeriesOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest ?? carriedVest(figure), rules.capsLuck), landedHit(figure, hit), max, conversion);
 }
 
 /**

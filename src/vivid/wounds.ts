@@ -107,8 +107,8 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
         ? ({ kind: "knockout", rule: "VIV-GAD-5" } as const)
         : undefined;
   // ruling VIV-AMB-29: the vest stops mercy bullets too unless the option says they slip past it
-  const worn = settings.vest ?? false;
-  const vest = worn !== false && (settings.conversion !== "knockout" || o.mercyVestApplies) ? worn : false;
+  // absent: the vest the figure carries (figure.gadgets), if any
+  const vest = settings.conversion === "knockout" && !o.mercyVestApplies ? false : settings.vest;
   return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings, { conversion, vest });
 }
 

@@ -4,6 +4,7 @@ import { Fraction, odds, resolve, scriptedDice } from "../../src/index.js";
 import {
   canFire,
   cliffHanger,
+  deathRay,
   type Figure,
   fiftyPercentRule,
   handToHandHitNumber,
@@ -13,6 +14,7 @@ import {
   shootingVolleyWithWounds,
   shootingVolleyCasualties,
   type Unit,
+  VIVID_GADGETS,
   VIVID_TRAITS,
   VIVID_WEAPONS,
   woundVolley,
@@ -200,5 +202,66 @@ describe("Strong Like An Ox against several hits at once (VIV-TRAIT-P5, VIV-WOUN
   it("VIV-AMB-43 VIV-HTH-4: two hand-to-hand hits on an Ox PC: wounded 1/2, killed 1/2 (first) or 3/4, 1/4 (worst); never unhurt", () => {
     expect(dist(resolveWounds(ox, [{ handToHand: true }, { handToHand: true }], { useLuck: false }))).toEqual(["0", "1/2", "1/2"]);
     expect(dist(resolveWounds(ox, [{ handToHand: true }, { handToHand: true }], { useLuck: false, options: worst }))).toEqual(["0", "3/4", "1/4"]);
+  });
+});
+
+describe("gadgets inside the combined resolvers: what a figure carries (Figure.gadgets)", () => {
+  // expected by hand: a worn vest stops a hit on a D10 of 6 or less (VIV-GAD-12, VIV-AMB-32); otherwise a
+  // thug's wound roll kills on 2-6 (Wounded counts as Killed): 4/10 * 5/6 = 1/3. Mercy bullets add +2, so a
+  // hit thug is always at least Wounded: unconscious (VIV-GAD-5). The Death Ray's +3 (VIV-GAD-18) makes every
+  // hit on a non-PC at least Wounded: killed; a PC rolls plainly.
+  const vested: Figure = { ...thug(1), gadgets: [VIVID_GADGETS.bulletProofVest] };
+  const lone = (f: Figure): Unit => ({ id: "u", kind: "combatant", members: [f] });
+  const killedGivenOneHit = (shooters: Figure[], target: Figure) => {
+    const o = odds(shootingVolleyWithWounds({ shooters, target: lone(target), context: { distance: 5 } }));
+    const one = o.probability((r) => r.hits === 1);
+    return { one, o };
+  };
+  const rifleman: Figure = { id: "r", name: "Rifleman", class: "Combatant", weapons: [VIVID_WEAPONS.boltRifle] };
+
+  it("VIV-GAD-12 VIV-AMB-32: a carried vest is read by resolveWounds, woundVolley and the volley with wounds: killed 1/3 per hit", () => {
+    expect(
+      odds(resolveWounds(vested, [{}]))
+        .probability((r) => r.outcome.state === "killed")
+        .toString(),
+    ).toBe("1/3");
+    expect(
+      odds(woundVolley(lone(vested), { t1: 1 }))
+        .probability((r) => r.unit.members[0]?.status?.wound === "killed")
+        .toString(),
+    ).toBe("1/3");
+    const { one, o } = killedGivenOneHit([rifleman], vested);
+    expect(o.probability((r) => r.hits === 1 && r.unit.members[0]?.status?.wound === "killed").toString()).toBe(one.times(Fraction.of(1, 3)).toString());
+    // a vest given in the settings still wins; an empty list carries nothing
+    expect(
+      odds(resolveWounds(vested, [{}], { vest: false }))
+        .probability((r) => r.outcome.state === "killed")
+        .toString(),
+    ).toBe("5/6");
+  });
+
+  it("VIV-GAD-5 VIV-AMB-29: mercy bullets the shooter carries knock out the thugs it hits in a volley", () => {
+    const moral: Figure = { id: "p", name: "The Shadow", class: "PC", luck: 5, weapons: [VIVID_WEAPONS.boltRifle], gadgets: [VIVID_GADGETS.mercyBullets] };
+    const o = odds(shootingVolleyCasualties({ shooters: [moral], target: lone(thug(1)), context: { distance: 5 } }));
+    const hit = o.probability((r) => r.hits === 1);
+    expect(hit.toString()).not.toBe("0");
+    expect(o.probability((r) => r.unconscious === 1).toString()).toBe(hit.toString());
+    expect(o.probability((r) => r.killed > 0).toString()).toBe("0");
+    // option mercyVestApplies false: a vest does not stop them (the thug still goes down: 1 per hit)
+    const v = odds(shootingVolleyCasualties({ shooters: [moral], target: lone(vested), context: { distance: 5 } }, { mercyVestApplies: false }));
+    expect(v.probability((r) => r.unconscious === 1).toString()).toBe(hit.toString());
+    const w = odds(shootingVolleyCasualties({ shooters: [moral], target: lone(vested), context: { distance: 5 } }));
+    expect(w.probability((r) => r.unconscious === 1).toString()).toBe(hit.times(Fraction.of(2, 5)).toString());
+  });
+
+  it("VIV-GAD-18: the Death Ray's +3 against non-PCs in a volley with wounds: every hit on a thug kills; a PC rolls plainly", () => {
+    const koo: Figure = { id: "koo", name: "Dr. Koo", class: "PC", luck: 5, weapons: [deathRay()] };
+    const o = odds(shootingVolleyCasualties({ shooters: [koo], target: lone(thug(1)), context: { distance: 30 } }));
+    expect(o.probability((r) => r.hits === 1).toString()).toBe(o.probability((r) => r.hits === 1 && r.killed === 1).toString());
+    const pc: Figure = { id: "jack", name: "Jack", class: "PC", luck: 0 };
+    const p = odds(shootingVolleyWithWounds({ shooters: [koo], target: lone(pc), context: { distance: 30 } }, {}, { useLuck: false }));
+    const hitPc = p.probability((r) => r.hits === 1);
+    // a PC: killed on 5-6 only (2/6)
+    expect(p.probability((r) => r.hits === 1 && r.unit.members[0]?.status?.wound === "killed").toString()).toBe(hitPc.times(Fraction.of(1, 3)).toString());
   });
 });
