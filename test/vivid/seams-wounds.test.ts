@@ -265,3 +265,53 @@ describe("gadgets inside the combined resolvers: what a figure carries (Figure.g
     expect(p.probability((r) => r.hits === 1 && r.unit.members[0]?.status?.wound === "killed").toString()).toBe(hitPc.times(Fraction.of(1, 3)).toString());
   });
 });
+
+describe("gadgets in hand-to-hand (VIV-HTH-1..4): what the fighters carry", () => {
+  // expected by hand: a trained fighter hits on 7 (7/10). A hand-to-hand wound roll is D6+1: never "none",
+  // so a hit thug is killed unless its vest takes the hit (D10 of 6 or less, 6/10): killed 7/10 * 4/10 = 7/25.
+  // A PC with the thimble adds +3 (always Killed) and knocks out instead: unconscious 7/10. The Hair Pins give
+  // +2 the first turn: an improvised fighter (4) hits on 6.
+  const pc: Figure = { id: "eve", name: "Lady Evelyn", class: "PC", luck: 5, handToHandClass: "trained" };
+  const fight = (a: Figure, t: Figure, extra: Record<string, unknown> = {}) => ({
+    active: [a],
+    passive: [t],
+    attacks: [{ attackerId: a.id, targetId: t.id, ...extra }],
+  });
+  const stateOf = (r: { figures: readonly Figure[] }, id: string) => r.figures.find((f) => f.id === id)?.status?.wound;
+  it("VIV-GAD-12 VIV-AMB-32: the vest a fighter carries takes hand-to-hand hits too ('any type of combat')", () => {
+    const vested: Figure = { ...thug(1), gadgets: [VIVID_GADGETS.bulletProofVest] };
+    expect(
+      odds(resolveHandToHand(fight(pc, vested)))
+        .probability((r) => stateOf(r, "t1") === "killed")
+        .toString(),
+    ).toBe("7/25");
+  });
+  it("VIV-GAD-7 VIV-AMB-30: the Anesthetic Thimble used in a fight knocks out (7/10) and spends a use per hit delivered", () => {
+    const wearer: Figure = { ...pc, gadgets: [VIVID_GADGETS.anestheticThimble] };
+    const f = fight(wearer, thug(1), { gadgetId: VIVID_GADGETS.anestheticThimble.id });
+    const o = odds(resolveHandToHand(f));
+    expect(o.probability((r) => stateOf(r, "t1") === "unconscious").toString()).toBe("7/10");
+    expect(o.probability((r) => stateOf(r, "t1") === "killed").toString()).toBe("0");
+    const r = resolve(resolveHandToHand(f), scriptedDice(["d10:2", "d6:1"])).value;
+    expect(stateOf(r, "t1")).toBe("unconscious");
+    expect(r.figures.find((x) => x.id === "eve")?.gadgets?.[0]?.uses).toBe(2);
+    // a spent thimble gives plain hits; an unknown gadget id is refused
+    const empty: Figure = { ...pc, gadgets: [{ ...VIVID_GADGETS.anestheticThimble, uses: 0 }] };
+    expect(
+      odds(resolveHandToHand(fight(empty, thug(1), { gadgetId: "VIV-GAD-7" })))
+        .probability((x) => stateOf(x, "t1") === "killed")
+        .toString(),
+    ).toBe("7/10");
+    expect(() => resolveHandToHand(fight(pc, thug(1), { gadgetId: "VIV-GAD-7" }))).toThrow(/carries no thimble/);
+  });
+  it("VIV-GAD-17: the Hair Pins of Death give +2 to hit the first turn they are used (6 for an improvised fighter), not after", () => {
+    const femme: Figure = { id: "f", name: "Madame Lotus", class: "Combatant", gadgets: [VIVID_GADGETS.hairPins] };
+    const hit = (extra: Record<string, unknown>) =>
+      odds(resolveHandToHand(fight(femme, { ...thug(1), status: { stunned: true } }, extra)))
+        .probability((r) => (r.strikes[0]?.hits ?? 0) > 0)
+        .toString();
+    expect(hit({ gadgetId: VIVID_GADGETS.hairPins.id })).toBe("3/5");
+    expect(hit({ gadgetId: VIVID_GADGETS.hairPins.id, gadgetFirstTurn: false })).toBe("2/5");
+    expect(hit({})).toBe("2/5");
+  });
+});
