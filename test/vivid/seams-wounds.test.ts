@@ -8,10 +8,13 @@ import {
   type Figure,
   fiftyPercentRule,
   handToHandHitNumber,
+  impetuousCheck,
   moraleCheck,
   resolveHandToHand,
+  sixthSense,
   resolveWounds,
   shootingVolleyWithWounds,
+  shootingVolley,
   shootingVolleyCasualties,
   type Unit,
   VIVID_GADGETS,
@@ -121,6 +124,43 @@ describe("vivid's effective Luck: Near Sighted caps it at 6 wherever it is read 
         .probability((r) => r.survived)
         .toString(),
     ).toBe("4/5");
+  });
+
+  it("VIV-AMB-46 VIV-TRAIT-P2 VIV-TRAIT-N5 VIV-TRAIT-N4: Sixth Sense, Impetuous and Clumsy before shooting read the capped Luck (6/10), or 8/10 uncapped", () => {
+    const seer: Figure = { ...jack, traits: [VIVID_TRAITS.nearSighted, VIVID_TRAITS.sixthSense, VIVID_TRAITS.impetuous, VIVID_TRAITS.clumsy] };
+    expect(
+      odds(sixthSense(seer, 5))
+        .probability((r) => r.badFeeling)
+        .toString(),
+    ).toBe("3/5");
+    expect(
+      odds(sixthSense(seer, 5, none))
+        .probability((r) => r.badFeeling)
+        .toString(),
+    ).toBe("4/5");
+    const near = { distance: 3, superiorPresent: false, commandsUnit: false };
+    expect(
+      odds(impetuousCheck(seer, near))
+        .probability((r) => r.mustCharge)
+        .toString(),
+    ).toBe("2/5");
+    expect(
+      odds(impetuousCheck(seer, near, none))
+        .probability((r) => r.mustCharge)
+        .toString(),
+    ).toBe("1/5");
+    const gunman: Figure = { ...seer, weapons: [VIVID_WEAPONS.boltRifle] };
+    const input = { shooters: [gunman], target: { id: "u", kind: "combatant" as const, members: [thug(1)] }, context: { distance: 5 } };
+    expect(
+      odds(shootingVolley(input))
+        .probability((r) => r.dropped.length === 1)
+        .toString(),
+    ).toBe("2/5");
+    expect(
+      odds(shootingVolley(input, none))
+        .probability((r) => r.dropped.length === 1)
+        .toString(),
+    ).toBe("1/5");
   });
 
   it("VIV-AMB-46 VIV-TRAIT-N4: Clumsy before hand-to-hand tests the capped Luck: a 7 drops the weapon; uncapped it holds", () => {
