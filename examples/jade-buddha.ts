@@ -144,7 +144,8 @@ function volley(side: "heroes" | "thugs", shooters: readonly Figure[], shotgunHi
   let dead = 0;
   for (const [id, o] of Object.entries(wounds.outcomes)) {
     const luck = o.luck === "notRolled" ? "" : ` (luck roll ${o.luck}${o.luck === "passed" ? `: ${o.rolled} becomes ${o.result}` : ""})`;
-    const ox = o.ox ? " (Strong Like An Ox: he shrugs it off)" : "";
+    // Strong Like An Ox ignores one result; with several hits the worst of the others still counts (VIV-AMB-43)
+    const ox = !o.ox ? "" : o.result === "none" ? " (Strong Like An Ox: he shrugs it off)" : " (Strong Like An Ox shrugs off one hit, not the rest)";
     const effect = o.result === "none" ? "unhurt" : o.result;
     say(`      ${named(target, id)}: ${effect}${o.result !== "none" && o.state !== o.result ? ` (now ${o.state})` : ""}${luck}${ox}`);
     if (o.state === "killed") dead += 1;

@@ -1,5 +1,6 @@
 // Who may shoot this turn and why not (RUG-SHOOT-1, RUG-MUSKET-1, RUG-MG-2/3, VIV-SHOOT-1, VIV-MUSKET-1, VIV-MG-1).
 import type { ShooterMotion } from "./hit-number.js";
+import { cannotShootFrenzied } from "./gadget-states.js";
 import { bandOf } from "./range.js";
 import type { Figure, Weapon } from "./schemas.js";
 import type { ShotContext } from "./shot-context.js";
@@ -22,6 +23,7 @@ export type FireRefusalCode =
   | "DISRUPTED"
   | "STUNNED"
   | "FLYING"
+  | "FRENZIED"
   | "DROPPED_WEAPON"
   | "NO_LINE_OF_SIGHT"
   | "OUT_OF_RANGE"
@@ -104,6 +106,7 @@ export function fireRefusals(
   if (s.disrupted === true) no("DISRUPTED", "VIV-MOR-12", "a disrupted figure makes no ranged attacks");
   if (s.stunned === true) no("STUNNED", r.who, "a stunned figure may not shoot this turn");
   if (s.flying === true) no("FLYING", r.ancientTraining, "a flying figure may only fight hand-to-hand");
+  if (cannotShootFrenzied(figure)) no("FRENZIED", "VIV-AMB-47", "a frenzied figure fights only hand-to-hand");
   if (s.droppedWeapon === true) no("DROPPED_WEAPON", r.clumsy, "the weapon was dropped this turn");
   if (weapon === undefined) {
     no("NO_WEAPON", r.who, "the figure has no ranged weapon");

@@ -2,7 +2,7 @@
 import { type Chance, constant } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
-import { familyLuckRoll } from "./luck-roll.js";
+import { effectiveLuckOf, familyLuckRoll } from "./luck-roll.js";
 import { type Figure, FigureSchema } from "./schemas.js";
 import { hasEffect, isPlayerFigure } from "./wound-figure.js";
 
@@ -30,7 +30,7 @@ export interface CliffHangerResult {
  * @param fn - the public function name, for errors
  * @param figure - the PC
  * @param gmAllows - the GM allows the roll (an explicit input)
- * @param ids - the re-roll rule of the calling system
+ * @param ids - the re-roll rule of the calling system, and whether Luck caps apply (VIV-AMB-46; default true)
  * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1, VIV-GEN-1), added to the face
  * @returns a chance of the result
  */
@@ -38,12 +38,13 @@ export function rollCliffHanger(
   fn: string,
   figure: Figure,
   gmAllows: boolean,
-  ids: { readonly reroll: string },
+  ids: { readonly reroll: string; readonly capsLuck?: boolean | undefined },
   gmRollModifier = 0,
 ): Chance<CliffHangerResult> {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const gm = checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10);
-  if (!gmAllows || !isPlayerFigure(f) || f.luck === undefined) {
+  const luck = effectiveLuckOf(f, ids.capsLuck !== false);
+  if (!gmAllows || !isPlayerFigure(f) || luck === undefined) {
     const why = !gmAllows ? "the GM does not allow it" : "only a PC with Luck may try";
     return constant<CliffHangerResult>({ allowed: false, survived: false, figure: f }).traced([
       { type: "note", rule: "VIV-CLIFF-1", text: `no Cliff-hanger: ${why}` },
@@ -51,7 +52,7 @@ export function rollCliffHanger(
   }
   // ruling VIV-AMB-40: Charmed Life applies to the Cliff-hanger's luck roll
   return familyLuckRoll({
-    luck: f.luck,
+    luck,
     reroll: hasEffect(f, "luckReroll"),
     rule: "VIV-CLIFF-1",
     rerollRule: ids.reroll,

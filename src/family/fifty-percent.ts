@@ -2,7 +2,8 @@
 import * as z from "zod/mini";
 import { checkInt } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
-import { UnitSchema } from "./schemas.js";
+import { type Figure, UnitSchema } from "./schemas.js";
+import { isPlayerFigure } from "./wound-figure.js";
 import { inspiredNeverFlees } from "./morale.js";
 
 /**
@@ -14,7 +15,7 @@ import { inspiredNeverFlees } from "./morale.js";
  * ```
  */
 export interface FiftyPercentVerdict {
-  /** Figures lost (killed or removed). */
+  /** Figures lost (killed or removed; knocked out for the rest of the game too, unless the option says not: VIV-AMB-48). */
   readonly lost: number;
   /** Figures the side started with. */
   readonly total: number;
@@ -36,21 +37,42 @@ const UnitsSchema = z.array(UnitSchema);
  * @param units - the side's units, killed figures included
  * @param startingFigures - the figures the side started with (default: every member listed)
  * @param inspiredScope - VIV-AMB-6
+ * @param countsKnockedOut - VIV-AMB-48: figures out for the rest of the game without being killed count as lost (default true)
  * @returns the verdict
  */
 export function judgeFiftyPercent(
   units: readonly z.input<typeof UnitSchema>[],
   startingFigures: number | undefined,
   inspiredScope: "both" | "modifierOnly",
+  countsKnockedOut = true,
 ): FiftyPercentVerdict {
   const fn = "fiftyPercentRule";
   const us = parseOrThrow(fn, UnitsSchema, units, "units");
   const listed = us.reduce((acc, u) => acc + u.members.length, 0);
   const total = startingFigures === undefined ? listed : checkInt(fn, "startingFigures", startingFigures, listed, 100_000);
-  const lost = total - us.reduce((acc, u) => acc + u.members.filter((m) => m.status?.wound !== "killed" && m.status?.removed !== true).length, 0);
+  const standing = (m: Figure): boolean => m.status?.wound !== "killed" && m.status?.removed !== true && !(countsKnockedOut && outForTheGame(m));
+  const lost = total - us.reduce((acc, u) => acc + u.members.filter(standing).length, 0);
+  // ruling VIV-AMB-48: figures out for the game (mercy bullets, the thimble) count as lost unless the option says not
   const retire = lost * 2 > total;
   const inspired = (u: (typeof us)[number]): boolean => inspiredNeverFlees(inspiredScope, u);
   const exemptUnitIds = us.filter(inspired).map((u) => u.id);
   const retiringUnitIds = retire ? us.filter((u) => !inspired(u)).map((u) => u.id) : [];
   return { lost, total, retire, retiringUnitIds, exemptUnitIds };
+}
+
+/**
+ * Whether a figure is out for the rest of the game without being killed: a non-PC knocked unconscious with
+ * no turns of unconsciousness counted (mercy bullets, the Anesthetic Thimble: "may not be used for the
+ * remainder of the game", VIV-GAD-5/7); a PC wakes on a D10 of 3 or less and a gassed figure after its turns.
+ *
+ * @param figure - a figure
+ * @returns true when it is out for the game
+ * @example
+ * ```ts
+ * outForTheGame({ id: "t", name: "Thug", class: "Combatant", status: { wound: "unconscious" } }); // true
+ * ```
+ */
+export function outForTheGame(figure: Figure): boolean {
+  const s = figure.status;
+  return s?.wound === "unconscious" && s.unconsciousTurnsLeft === undefined && !isPlayerFigure(figure);
 }

@@ -2,6 +2,8 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { TraceEntry } from "../core/trace.js";
+import type { Figure } from "./schemas.js";
+import { effectsOf } from "./traits.js";
 
 /**
  * What a luck roll needs (RUG-LUCK-2/3, VIV-LUCK-2/3).
@@ -95,4 +97,27 @@ export function familyLuckRoll(spec: LuckRollSpec): Chance<LuckRollResult> {
     .map((face): LuckRollResult => ({ pass: face + gm <= target, rerolled: true }))
     .traced([], (r) => (r.pass ? rerollPassed : rerollFailed));
   return first.chain((pass) => (pass ? passed : reroll));
+}
+
+/**
+ * A figure's Luck wherever it is read (ruling VIV-AMB-46): luck rolls, luck against wounds, the
+ * Cliff-hanger, Clumsy in shooting and hand-to-hand, Impetuous, Sixth Sense, gadgets. A trait capping Luck
+ * (vivid's Near Sighted, VIV-AMB-5: never above 6) caps it unless `capsLuck` is false (vivid's option
+ * `nearSightedCaps: "none"`). Undefined for a figure without Luck.
+ *
+ * @param figure - the figure
+ * @param capsLuck - whether Luck caps apply (VIV-AMB-5's option; rugged has no trait that caps Luck)
+ * @returns the effective Luck, or undefined
+ * @example
+ * ```ts
+ * effectiveLuckOf({ id: "p", name: "Jack", class: "PC", luck: 8, traits: [VIVID_TRAITS.nearSighted] }, true); // 6
+ * ```
+ */
+export function effectiveLuckOf(figure: Figure, capsLuck: boolean): number | undefined {
+  const luck = figure.luck;
+  if (luck === undefined || !capsLuck) return luck;
+  // ruling VIV-AMB-46: one effective Luck, capped, wherever a PC's Luck is read
+  let capped = luck;
+  for (const cap of effectsOf(figure, "ratingCap")) if (cap.effect.rating === "luck") capped = Math.min(capped, cap.effect.max);
+  return capped;
 }

@@ -132,7 +132,8 @@ export function meleeHitNumber(
   ruleIds: { readonly weaponMaster: string; readonly martialArts: string },
   weaponBase?: { readonly value: number; readonly rule: string; readonly label: string },
 ): MeleeHitNumber {
-  const cls = attacker.handToHandClass ?? "improvised";
+  // ruling VIV-AMB-47: a zombie fights with machete or club at base 6 (the peasant with club or axe), whatever its corpse's class
+  const cls = attacker.figureType === "zombie" ? "armedFirearm" : (attacker.handToHandClass ?? "improvised");
   let n = weaponBase?.value ?? chart.base[cls];
   const entries: TraceEntry[] =
     weaponBase === undefined

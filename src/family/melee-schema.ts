@@ -23,6 +23,14 @@ export const MeleeAttackSchema = z.object({
   distance: z.optional(z.number().check(z.gte(0), z.lte(1000))),
   /** The attacker fights with a whip (vivid VIV-GAD-24: base 6, reach by VIV-AMB-33). */
   whip: z.optional(z.boolean()),
+  /**
+   * The id of a gadget the attacker carries (`figure.gadgets`) and uses in this attack: the Anesthetic Thimble
+   * (VIV-GAD-7: its hits knock out, +3 on a non-PC's wound die when a PC wears it, one use per hit delivered,
+   * VIV-AMB-30) or the Hair Pins of Death (VIV-GAD-17: +2 to hit in the first turn they are used).
+   */
+  gadgetId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  /** For a gadget that helps only the first turn it is used (the Hair Pins): this is that turn (default true). */
+  gadgetFirstTurn: z.optional(z.boolean()),
 });
 
 /**

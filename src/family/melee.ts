@@ -4,12 +4,14 @@ import { type Chance, constant, count } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
-import { familyLuckRoll, type LuckRollResult } from "./luck-roll.js";
+import { effectiveLuckOf, familyLuckRoll, type LuckRollResult } from "./luck-roll.js";
 import { type MeleeChart, meleeHitNumber } from "./melee-chart.js";
 import { type MeleeAttack, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "./melee-schema.js";
 import type { Figure } from "./schemas.js";
-import { figureWounds, hasEffect, type OxFlag, withWoundOutcome } from "./wound-figure.js";
-import type { WoundOutcome, WoundRules } from "./wounds.js";
+import { figureWounds, hasEffect, isPlayerFigure, type OxFlag, withWoundOutcome } from "./wound-figure.js";
+import { withGadget } from "./carried.js";
+import type { Gadget } from "../vivid/gadgets/schema.js";
+import type { WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
 
 export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "./melee-schema.js";
 
@@ -58,6 +60,8 @@ interface State {
   readonly figures: readonly Figure[];
   readonly strikes: readonly MeleeStrike[];
   readonly pending: readonly number[];
+  /** Of the pending hits, how many came from a thimble (VIV-GAD-7), per figure. */
+  readonly thimble: readonly number[];
 }
 
 /** Why a figure cannot strike (VIV-AMB-19, VIV-MOR-6, VIV-MOR-12, VIV-WOUND-4), or undefined. */
@@ -91,15 +95,39 @@ interface StrikePlan {
   readonly pool: Chance<number>;
   readonly dice: number;
   readonly clumsy: Chance<LuckRollResult> | undefined;
+  /** The Anesthetic Thimble the attacker uses, if any. */
+  readonly thimble: Gadget | undefined;
 }
 
-function planStrike(sys: MeleeSystem, figures: readonly Figure[], attack: MeleeAttack, phase: "first" | "back"): StrikePlan {
+/** The gadget an attack uses, from what the attacker carries; a RulesError when it carries no such gadget. */
+function attackGadget(fn: string, attacker: Figure, attack: MeleeAttack): Gadget | undefined {
+  if (attack.gadgetId === undefined) return undefined;
+  const g = (attacker.gadgets ?? []).find((x) => x.id === attack.gadgetId);
+  const usable = g !== undefined && (g.effect.kind === "thimble" || g.effect.kind === "handToHandModifier");
+  if (!usable)
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "fight.attacks.gadgetId",
+      value: attack.gadgetId,
+      message: `${attacker.name} carries no thimble or hand-to-hand gadget with this id (figure.gadgets)`,
+    });
+  return g;
+}
+
+function planStrike(fn: string, sys: MeleeSystem, figures: readonly Figure[], attack: MeleeAttack, phase: "first" | "back"): StrikePlan {
   const ai = figures.findIndex((f) => f.id === attack.attackerId);
   const ti = figures.findIndex((f) => f.id === attack.targetId);
   const attacker = figures[ai] as Figure;
   const target = figures[ti] as Figure;
   const whip = attack.whip === true && sys.whip !== undefined ? { value: sys.whip.base, rule: "VIV-GAD-24", label: "whip" } : undefined;
-  const hn = meleeHitNumber(sys.chart, attacker, target, attack.situation ?? {}, sys.ids, whip);
+  const gadget = attackGadget(fn, attacker, attack);
+  let situation = attack.situation ?? {};
+  if (gadget?.effect.kind === "handToHandModifier" && (!gadget.effect.firstTurnOnly || attack.gadgetFirstTurn !== false)) {
+    // VIV-GAD-17: the Hair Pins of Death give +2 for surprise the first turn they are used
+    situation = { ...situation, modifiers: [...(situation.modifiers ?? []), { rule: "VIV-GAD-17", label: gadget.name, value: gadget.effect.value }] };
+  }
+  const hn = meleeHitNumber(sys.chart, attacker, target, situation, sys.ids, whip);
   const dice = meleeDice(attacker);
   const before: TraceEntry[] = [...hn.entries];
   if (dice > 1) before.push({ type: "note", rule: sys.ids.ambidextrous, text: `${attacker.name}: two one-handed weapons, ${String(dice)} dice` });
@@ -111,14 +139,15 @@ function planStrike(sys: MeleeSystem, figures: readonly Figure[], attack: MeleeA
   // Clumsy: a luck test before hand-to-hand; a failure drops the weapon for the turn (RUG-TRAIT-N4, VIV-TRAIT-N4, RUG-AMB-22)
   const clumsy = hasEffect(attacker, "clumsy")
     ? familyLuckRoll({
-        luck: attacker.luck ?? 0,
+        // ruling VIV-AMB-46: the Clumsy test is against the effective Luck (Near Sighted caps it)
+        luck: effectiveLuckOf(attacker, sys.wounds.capsLuck) ?? 0,
         reroll: hasEffect(attacker, "luckReroll"),
         rule: sys.ids.clumsy,
         rerollRule: sys.wounds.rerollRule,
         purpose: `${attacker.name}: Clumsy test`,
       })
     : undefined;
-  return { attack, phase, ai, ti, pool, dice, clumsy };
+  return { attack, phase, ai, ti, pool, dice, clumsy, thimble: gadget?.effect.kind === "thimble" ? gadget : undefined };
 }
 
 function strikeOne(sys: MeleeSystem, plan: StrikePlan, s: State): Chance<State> {
@@ -134,9 +163,17 @@ function strikeOne(sys: MeleeSystem, plan: StrikePlan, s: State): Chance<State> 
     const rule = why === "targetDown" ? sys.ids.sequence : why === "outOfReach" ? "VIV-AMB-33" : "VIV-AMB-19";
     return constant<State>({ ...s, strikes: [...s.strikes, record(0, why)] }).traced([{ type: "note", rule, text: `${attacker.name} cannot strike: ${why}` }]);
   }
-  const roll = plan.pool.map(
-    (hits): State => ({ ...s, strikes: [...s.strikes, record(hits, "struck")], pending: s.pending.map((p, i) => (i === ti ? p + hits : p)) }),
-  );
+  const roll = plan.pool.map((hits): State => {
+    const struck: State = { ...s, strikes: [...s.strikes, record(hits, "struck")], pending: s.pending.map((p, i) => (i === ti ? p + hits : p)) };
+    if (plan.thimble === undefined || hits === 0) return struck;
+    // ruling VIV-AMB-30: the thimble's uses are spent one per hit delivered; hits beyond its uses are plain
+    const carried = (attacker.gadgets ?? []).find((g) => g.id === plan.thimble?.id) ?? plan.thimble;
+    const left = carried.uses ?? 0;
+    const doped = Math.min(hits, left);
+    if (doped === 0) return struck;
+    const after = withGadget(attacker, carried, { ...carried, uses: left - doped });
+    return { ...struck, figures: struck.figures.map((f, i) => (i === ai ? after : f)), thimble: s.thimble.map((p, i) => (i === ti ? p + doped : p)) };
+  });
   if (plan.clumsy === undefined) return roll;
   return plan.clumsy.chain((r) =>
     r.pass
@@ -168,14 +205,39 @@ function woundTables(sys: MeleeSystem, figures: readonly Figure[], plans: readon
   });
 }
 
-function woundPending(sys: MeleeSystem, tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[], s: State, turn: number | undefined): Chance<State> {
+/** The knockout of the Anesthetic Thimble (VIV-GAD-7). */
+const THIMBLE: WoundConversion = { kind: "knockout", rule: "VIV-GAD-7" };
+
+/**
+ * The wounds of a figure some of whose hits came from a thimble: the thimble hits first, at the thimble's +3 on a
+ * non-PC hit by a PC (VIV-GAD-7), then the plain ones; the knockout applies when every hit was the thimble's (a decision:
+ * the text is silent on a figure also hit by a blade in the same fight).
+ */
+function thimbleWounds(sys: MeleeSystem, figure: Figure, plain: number, doped: number, pcWearerPlus: number, useLuck: boolean): Chance<WoundOutcome> {
+  const plus =
+    pcWearerPlus !== 0 && !isPlayerFigure(figure) ? [{ rule: "VIV-GAD-7", label: "anesthetic thimble, non-PC hit by a PC", value: pcWearerPlus }] : [];
+  const hits = [
+    ...Array.from({ length: doped }, () => ({ handToHand: true, modifiers: plus })),
+    ...Array.from({ length: plain }, () => ({ handToHand: true })),
+  ];
+  return figureWounds("handToHand", sys.wounds, figure, hits, sys.oxFlag, useLuck, plain === 0 ? THIMBLE : undefined);
+}
+
+function woundPending(
+  sys: MeleeSystem,
+  tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
+  s: State,
+  turn: number | undefined,
+  thimbleOf: (i: number, plain: number, doped: number) => Chance<WoundOutcome> | undefined,
+): Chance<State> {
   let acc = constant<State>(s);
   s.pending.forEach((hits, i) => {
-    const wounds = tables[i]?.[hits];
+    const doped = s.thimble[i] ?? 0;
+    const wounds = doped > 0 ? thimbleOf(i, hits - doped, doped) : tables[i]?.[hits];
     if (wounds === undefined) return;
     acc = acc.chain((st) => wounds.map((o): State => ({ ...st, figures: st.figures.map((f, j) => (j === i ? withWoundOutcome(f, o, sys.oxFlag, turn) : f)) })));
   });
-  return acc.map((st): State => ({ ...st, pending: st.pending.map(() => 0) }));
+  return acc.map((st): State => ({ ...st, pending: st.pending.map(() => 0), thimble: st.thimble.map(() => 0) }));
 }
 
 /**
@@ -217,14 +279,30 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
       });
   });
   const useLuck = f.useLuck !== false;
-  const first = f.attacks.filter((a) => activeIds.has(a.attackerId)).map((a) => planStrike(sys, figures, a, "first"));
-  const back = f.attacks.filter((a) => !activeIds.has(a.attackerId)).map((a) => planStrike(sys, figures, a, "back"));
+  const first = f.attacks.filter((a) => activeIds.has(a.attackerId)).map((a) => planStrike(fn, sys, figures, a, "first"));
+  const back = f.attacks.filter((a) => !activeIds.has(a.attackerId)).map((a) => planStrike(fn, sys, figures, a, "back"));
   const tables = woundTables(sys, figures, [...first, ...back], useLuck);
-  let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0) }).traced(sys.notes);
+  // a PC wearing a thimble gives +3 to the non-PCs it hits (VIV-GAD-7); built the first time each case comes up
+  const plans = [...first, ...back];
+  const doped = new Map<string, Chance<WoundOutcome>>();
+  const thimbleOf = (i: number, plain: number, n: number): Chance<WoundOutcome> | undefined => {
+    const figure = figures[i] as Figure;
+    if (figure.status?.wound === "killed" || figure.status?.removed === true) return undefined;
+    const key = `${String(i)}|${String(plain)}|${String(n)}`;
+    let c = doped.get(key);
+    if (c === undefined) {
+      const by = plans.find((p) => p.ti === i && p.thimble !== undefined && isPlayerFigure(figures[p.ai] as Figure));
+      const plus = by?.thimble?.effect.kind === "thimble" ? by.thimble.effect.nonPcWoundModifier : 0;
+      c = thimbleWounds(sys, figure, plain, n, plus, useLuck);
+      doped.set(key, c);
+    }
+    return c;
+  };
+  let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0), thimble: figures.map(() => 0) }).traced(sys.notes);
   for (const a of first) acc = acc.chain((s) => strikeOne(sys, a, s));
-  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn));
+  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn, thimbleOf));
   if (back.length > 0) acc = acc.chain((s) => constant(s).traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]));
   for (const a of back) acc = acc.chain((s) => strikeOne(sys, a, s));
-  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn));
+  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn, thimbleOf));
   return acc.map((s): MeleeResult => ({ figures: s.figures, strikes: s.strikes }));
 }

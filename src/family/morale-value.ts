@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import type { MoraleTable } from "./morale-table.js";
-import type { Figure, Unit } from "./schemas.js";
+import { type Figure, FigureSchema, type Unit } from "./schemas.js";
 import { hasEffect, isPlayerFigure } from "./wound-figure.js";
 import { type RuleModifier, RuleModifierSchema } from "./wound-table.js";
 
@@ -30,6 +30,12 @@ export interface MoraleSystem {
   readonly lonePcExempt: boolean;
   /** VIV-AMB-22: the unit tests as one, or every figure tests. */
   readonly tester: "unit" | "figure";
+  /**
+   * When a commanding figure counts as "with the unit" for its positive morale traits (Inspired Leadership):
+   * `onTable` (rugged, RUG-AMB-32: a member not killed and not removed, wounded or not) or `fit` (vivid: a
+   * member able to act, VIV-WOUND-4 puts a wounded PC out of action).
+   */
+  readonly commanderPresence: "onTable" | "fit";
 }
 
 /**
@@ -63,6 +69,12 @@ export const MoraleSituationSchema = z.object({
   modifiers: z.optional(z.array(RuleModifierSchema)),
   /** The GM's modifier to the die (RUG-GEN-1, VIV-GEN-1). */
   gmRollModifier: z.optional(z.number().check(z.int(), z.gte(-10), z.lte(10))),
+  /**
+   * The unit's commanding player figure when it is not among the members (away from the unit): its
+   * Abrasive Personality still counts (RUG-AMB-31: no presence condition); its id must be the unit's
+   * `commanderId` or `leaderId`. Absent: only the members are read.
+   */
+  commander: z.optional(FigureSchema),
 });
 
 /**
@@ -83,8 +95,31 @@ export const able = (f: Figure): boolean => {
 
 /** The unit's commanding figures present: its leader and its commanding player figure, fit. */
 export function commanders(unit: Unit): Figure[] {
-  const ids = new Set([unit.leaderId, unit.commanderId].filter((x): x is string => x !== undefined));
+  const ids = commandIds(unit);
   return unit.members.filter((m) => ids.has(m.id) && able(m));
+}
+
+/** The ids of the unit's leader and commanding player figure. */
+function commandIds(unit: Unit): Set<string> {
+  return new Set([unit.leaderId, unit.commanderId].filter((x): x is string => x !== undefined));
+}
+
+/** Not killed and not removed: on the table (RUG-AMB-32). */
+const onTable = (f: Figure): boolean => f.status?.wound !== "killed" && f.status?.removed !== true;
+
+/**
+ * The unit's commanding figures whose "commanding" morale traits count, each with whether it is with the
+ * unit: a member with the unit by the system's presence rule, or, for the negative traits only, any
+ * commanding figure alive, a member or the situation's absent `commander` (RUG-AMB-31).
+ */
+function commandingFigures(sys: MoraleSystem, unit: Unit, situation: MoraleSituation): { figure: Figure; withUnit: boolean }[] {
+  const ids = commandIds(unit);
+  // ruling RUG-AMB-32: with the unit = a member on the table, not killed, not removed; a wounded PRP still inspires
+  const present = sys.commanderPresence === "onTable" ? onTable : able;
+  const out = unit.members.filter((m) => ids.has(m.id) && m.status?.wound !== "killed").map((m) => ({ figure: m, withUnit: present(m) }));
+  const away = situation.commander;
+  if (away !== undefined && !unit.members.some((m) => m.id === away.id) && away.status?.wound !== "killed") out.push({ figure: away, withUnit: false });
+  return out;
 }
 
 const NATIVE = ["native", "foreignAlly"];
@@ -131,11 +166,14 @@ export function moraleTarget(sys: MoraleSystem, unit: Unit, situation: MoraleSit
       value: t.modifiers.sawFriendRun * times,
     });
   }
-  for (const c of commanders(unit)) {
+  for (const { figure: c, withUnit } of commandingFigures(sys, unit, situation)) {
     const blocked = arrogantBlocks(c, unit);
     for (const trait of c.traits ?? []) {
       for (const e of trait.effects) {
         if (e.kind !== "moraleModifier") continue;
+        // ruling RUG-AMB-31: a negative commanding trait (Abrasive Personality) has no presence condition: alive, present or not, wounded or not
+        const counts = withUnit || (e.when === "commanding" && trait.polarity === "negative");
+        if (!counts) continue;
         if (blocked && trait.polarity === "positive") {
           entries.push({ type: "note", rule: "VIV-TRAIT-N2", text: `${c.name} is Extremely Arrogant: native troops get no benefit from ${trait.name}` });
           continue;

@@ -1,8 +1,10 @@
 // Morale of the Rugged Adventures family: the D10 check, who is exempt, and what a failure means by trigger
 // (VIV-MOR-1..6, VIV-MOR-9, VIV-MOR-11, VIV-MOR-12, RUG-MOR-1, RUG-AMB-23).
 import { type Chance, constant, die } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
 import type { NoteEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
+import { noMoraleTestReason } from "./gadget-states.js";
 import { able, inspiredNeverFlees, type MoraleSituation, MoraleSituationSchema, type MoraleSystem, moraleTarget } from "./morale-value.js";
 import { type Figure, type Unit, UnitSchema } from "./schemas.js";
 import { hasEffect, isPlayerFigure } from "./wound-figure.js";
@@ -67,6 +69,9 @@ export interface MoraleResolution {
 export function moraleExemption(sys: MoraleSystem, unit: Unit, heroImmunity: boolean): { reason: string; rule: string } | undefined {
   if (unit.specialist === true) return { reason: "specialist unit", rule: "VIV-MOR-9" };
   const alive = unit.members.filter((m) => m.status?.wound !== "killed" && m.status?.removed !== true);
+  // ruling VIV-AMB-47: zombies and madness-mist victims take no morale tests: a unit of nothing else never tests
+  const gadgeted = alive.map(noMoraleTestReason);
+  if (alive.length > 0 && gadgeted.every((r) => r !== undefined)) return { reason: [...new Set(gadgeted)].join(" and "), rule: "VIV-AMB-47" };
   const lone = alive.length === 1 ? alive[0] : undefined;
   if (lone !== undefined) {
     if (lone.specialist === true || lone.armoured !== undefined) return { reason: `lone model (${lone.name})`, rule: "VIV-MOR-9" };
@@ -104,7 +109,7 @@ function failureOf(sys: MoraleSystem, unit: Unit, s: MoraleSituation): { result:
 /** The unit with a morale outcome applied (a new object; members' routing/disrupted flags follow). */
 export function withMoraleOutcome(unit: Unit, o: MoraleOutcome): Unit {
   const failed = new Set(o.failed);
-  const allFailed = o.failed.length > 0 && unit.members.every((m) => !able(m) || failed.has(m.id) || isExemptMember(m));
+  const allFailed = o.failed.length > 0 && unit.members.every((m) => !able(m) || failed.has(m.id) || isExemptMember(m) || noMoraleTestReason(m) !== undefined);
   const state =
     o.result === "retreat"
       ? "retreating"
@@ -150,6 +155,14 @@ function isExemptMember(m: Figure): boolean {
 export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation: MoraleSituation): Chance<MoraleResolution> {
   const u = parseOrThrow(fn, UnitSchema, unit, "unit");
   const s = parseOrThrow(fn, MoraleSituationSchema, situation, "situation");
+  if (s.commander !== undefined && s.commander.id !== u.commanderId && s.commander.id !== u.leaderId)
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "situation.commander.id",
+      value: s.commander.id,
+      message: "expected the unit's commanderId or leaderId",
+    });
   const exempt = moraleExemption(sys, u, s.heroImmunity === true);
   if (exempt !== undefined) {
     const outcome: MoraleOutcome = { tested: false, target: 0, pass: true, result: "exempt", failed: [] };
@@ -164,7 +177,8 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
   // VIV-MOR-11: with hero immunity a good-guy PC never tests, so a failure of its unit does not carry it along
   const hero = (m: Figure): boolean => s.heroImmunity === true && isPlayerFigure(m) && m.side === "good";
   // VIV-MOR-9: a specialist figure never tests, in a unit or alone
-  const testers = u.members.filter((m) => able(m) && !isExemptMember(m) && !hero(m));
+  // ruling VIV-AMB-47: nor does a zombie or a madness-mist victim
+  const testers = u.members.filter((m) => able(m) && !isExemptMember(m) && !hero(m) && noMoraleTestReason(m) === undefined);
   const ids = testers.map((m) => m.id);
   const roll = (label: string): Chance<boolean> =>
     die("d10", { purpose: `morale${label} (needs ${String(target)} or less)`, rule: sys.table.checkRule }).map((face) => face + gm <= target);

@@ -3,6 +3,8 @@
 // change (a wound, a move) returns a new object. No field has a default, so a hand-written literal of the
 // inferred type is always a valid input.
 import * as z from "zod/mini";
+import { INPUT_LIMITS, boundedArray } from "../core/schema-kit.js";
+import { GadgetSchema } from "../vivid/gadgets/schema.js";
 import { TraitSchema } from "./trait-schema.js";
 import { WeaponSchema } from "./weapon-schema.js";
 
@@ -320,6 +322,12 @@ export const FigureSchema = z.object({
   specialist: z.optional(z.boolean()),
   /** The changing state; absent means fit and fresh. */
   status: z.optional(FigureStatusSchema),
+  /**
+   * What the figure carries (vivid's gadgets, VIV-GAD-1..24), each with its uses, doses or charges left: the
+   * one place every resolver reads (a worn bullet-proof vest in every wound roll, mercy bullets in a volley,
+   * the Anesthetic Thimble and the Hair Pins in hand-to-hand). At most `INPUT_LIMITS.itemsPerFigure`.
+   */
+  gadgets: z.optional(boundedArray(GadgetSchema, INPUT_LIMITS.itemsPerFigure)),
 });
 
 /**

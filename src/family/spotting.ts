@@ -2,7 +2,7 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import type { TraceEntry } from "../core/trace.js";
 import { familyLuckRoll } from "./luck-roll.js";
-import { fieldCraftOf } from "./ratings.js";
+import { requiredFieldCraft } from "./ratings.js";
 import type { Figure } from "./schemas.js";
 import { firstEffect } from "./traits.js";
 
@@ -56,12 +56,15 @@ export interface SixthSenseResult {
  * Sixth Sense: when the figure comes within the trait's range of an unseen threat (a GM input), roll
  * D10 at or under its rating (rugged Field Craft within 12"; vivid Luck within 10", a luck roll).
  */
-export function sixthSenseChance(figure: Figure, distance: number, luck: number, gm = 0): Chance<SixthSenseResult> {
+export function sixthSenseChance(fn: string, figure: Figure, distance: number, luck: number, gm = 0): Chance<SixthSenseResult> {
   const sense = firstEffect(figure, "sixthSense");
   if (sense === undefined || distance > sense.effect.rangeInches) return constant({ checked: false, badFeeling: false });
   const rule = sense.trait.id;
   if (sense.effect.rating === "fieldCraft")
-    return fieldCraftChance(fieldCraftOf(figure) ?? 0, false, "Sixth Sense", rule, gm).map((r) => ({ checked: true, badFeeling: r.pass }));
+    return fieldCraftChance(requiredFieldCraft(fn, figure, "Sixth Sense check"), false, "Sixth Sense", rule, gm).map((r) => ({
+      checked: true,
+      badFeeling: r.pass,
+    }));
   const reroll = firstEffect(figure, "luckReroll");
   return familyLuckRoll({ luck, reroll: reroll !== undefined, rule, rerollRule: reroll?.trait.id ?? rule, purpose: "Sixth Sense", gmRollModifier: gm }).map(
     (r) => ({

@@ -2,7 +2,7 @@
 // Clumsy (RUG-TRAIT-N4, VIV-TRAIT-N4).
 import { type Chance, constant, die } from "../core/chance.js";
 import { familyLuckRoll } from "./luck-roll.js";
-import { fieldCraftOf } from "./ratings.js";
+import { requiredFieldCraft } from "./ratings.js";
 import type { Figure } from "./schemas.js";
 import { fieldCraftChance } from "./spotting.js";
 import { firstEffect } from "./traits.js";
@@ -68,6 +68,7 @@ export interface ImpetuousResult {
  * it commands one.
  */
 export function impetuousChance(
+  fn: string,
   figure: Figure,
   distance: number,
   reach: number,
@@ -83,7 +84,7 @@ export function impetuousChance(
   const rule = imp.trait.id;
   const check =
     imp.effect.rating === "fieldCraft"
-      ? fieldCraftChance(fieldCraftOf(figure) ?? 0, false, "Impetuous", rule, gm).map((r) => r.pass)
+      ? fieldCraftChance(requiredFieldCraft(fn, figure, "Impetuous check"), false, "Impetuous", rule, gm).map((r) => r.pass)
       : luckTest(figure, luck, rule, "Impetuous", gm);
   return check.map((pass) => ({ checked: true, mustCharge: !pass, unitCharges: !pass && commands }));
 }

@@ -11,7 +11,10 @@ import { isPlayerFigure, maxHitsOf, type Tally, type VolleyOutcome, volleyTally 
 import type { VolleyWounds } from "./volley-wounds.js";
 import { figureWoundSeries, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
-import type { WoundOutcome, WoundRules } from "./wounds.js";
+import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
+import { carriedGadget, carriedVest } from "./carried.js";
+import { figureWounds } from "./wound-figure.js";
+import type { ShotInput } from "./volley.js";
 
 /**
  * A volley with its wound rolls: the volley's hits, dropped weapons and allocation, the target unit
@@ -33,7 +36,11 @@ export interface VolleyWithWounds extends VolleyOutcome, VolleyWounds {}
  * ```
  */
 export interface VolleyWoundSettings {
-  /** What every hit brings (`{ shotgun: true }` for a shotgun volley; default `{}`). */
+  /**
+   * What every hit brings besides its own weapon's effects (default `{}`): each hit already carries the
+   * weapon that scored it (RUG-AMB-35: a shotgun's +1, the Death Ray's +3 against a non-PC, mercy bullets
+   * the shooter carries), so no setting is needed for those.
+   */
   readonly hit?: WoundHit | undefined;
   /** Whether player figures roll luck against a bad result (RUG-LUCK-2 "may"; default true). */
   readonly useLuck?: boolean | undefined;
@@ -47,16 +54,70 @@ export interface WoundSide {
   readonly rules: WoundRules;
   /** Where the Ox flag is kept. */
   readonly oxFlag: OxFlag;
+  /** The Death Ray's modifier to a non-PC's wound die (vivid VIV-GAD-18: +3); absent: none. */
+  readonly deathRayNonPc?: number | undefined;
+  /** Whether a vest stops mercy bullets (vivid VIV-AMB-29, default true). */
+  readonly mercyVestApplies?: boolean | undefined;
 }
 
-/** The wound chances of each roster figure by hit count; figures with the same wound facts share them. */
-function woundTables(fn: string, side: WoundSide, figures: readonly Figure[], hit: WoundHit, maxHits: number, useLuck: boolean): Chance<WoundOutcome>[][] {
+/** What a shot brings to the wound rolls of its hits (RUG-AMB-35): its weapon's effects and its ammunition. */
+interface ShotEffect {
+  /** A shotgun hit (VIV-WOUND-2: +1). */
+  readonly shotgun: boolean;
+  /** A Death Ray hit (VIV-GAD-18: a modifier against non-PCs). */
+  readonly deathRay: boolean;
+  /** Mercy bullets the shooter carries: their wound modifier (VIV-GAD-5: +2, and a knockout), or null. */
+  readonly mercy: number | null;
+}
+
+/** The effect of a shot: from the weapon fired and the mercy bullets its shooter carries. */
+function shotEffectOf(shot: ShotInput | undefined): ShotEffect {
+  const mercy = shot === undefined ? undefined : carriedGadget(shot.figure, "mercyAmmo");
+  return {
+    shotgun: shot?.weapon?.class === "shotgun",
+    deathRay: shot?.weapon?.class === "deathRay",
+    mercy: mercy === undefined ? null : mercy.effect.woundModifier,
+  };
+}
+
+/** The wound hit of a shot's effect on a target figure, on top of the caller's hit. */
+function hitOfEffect(side: WoundSide, base: WoundHit, e: ShotEffect, target: Figure): WoundHit {
+  const modifiers = [...(base.modifiers ?? [])];
+  if (e.mercy !== null) modifiers.push({ rule: "VIV-GAD-5", label: "mercy bullets", value: e.mercy });
+  if (e.deathRay && side.deathRayNonPc !== undefined && !isPlayerFigure(target))
+    modifiers.push({ rule: "VIV-GAD-18", label: "Death Ray, non-PC", value: side.deathRayNonPc });
+  const hit: WoundHit = { ...base };
+  if (e.shotgun) hit.shotgun = true;
+  if (modifiers.length > 0) hit.modifiers = modifiers;
+  return hit;
+}
+
+/** The knockout of mercy bullets (VIV-GAD-5), when every hit on the figure was one. */
+const MERCY: WoundConversion = { kind: "knockout", rule: "VIV-GAD-5" };
+
+/** The vest of a figure against a kind of hit: its carried vest, none against mercy bullets when VIV-AMB-29's option says so. */
+function vestAgainst(side: WoundSide, figure: Figure, mercyOnly: boolean): VestInput {
+  return mercyOnly && side.mercyVestApplies === false ? false : carriedVest(figure);
+}
+
+/** The wound chances of each roster figure by hit count for one kind of shot; figures with the same wound facts share them. */
+function woundTables(
+  fn: string,
+  side: WoundSide,
+  figures: readonly Figure[],
+  base: WoundHit,
+  effect: ShotEffect,
+  maxHits: number,
+  useLuck: boolean,
+): Chance<WoundOutcome>[][] {
   const shared = new Map<string, Chance<WoundOutcome>[]>();
+  const mercy = effect.mercy !== null;
   return figures.map((figure) => {
-    const key = woundFactsKey(figure, hit, side.oxFlag, useLuck);
+    const hit = hitOfEffect(side, base, effect, figure);
+    const key = `${String(mercy)}|${woundFactsKey(figure, hit, side.oxFlag, useLuck, side.rules.capsLuck)}`;
     const known = shared.get(key);
     if (known !== undefined) return known;
-    const series = figureWoundSeries(fn, side.rules, figure, hit, maxHits, side.oxFlag, useLuck);
+    const series = figureWoundSeries(fn, side.rules, figure, hit, maxHits, side.oxFlag, useLuck, mercy ? MERCY : undefined, vestAgainst(side, figure, mercy));
     shared.set(key, series);
     return series;
   });
@@ -97,6 +158,8 @@ interface Allocated {
   readonly struck: readonly number[];
   /** How many hits each figure hit took. */
   readonly hitsOn: readonly number[];
+  /** With shots of several kinds (RUG-AMB-35): the kind of each hit on each figure hit, in hit order. */
+  readonly kindsOn?: readonly (readonly number[])[] | undefined;
 }
 
 /**
@@ -130,7 +193,40 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   const memberAt = roster.map((id) => members.findIndex((m) => m.id === id));
   const figures = memberAt.map((at) => members[at] as Figure);
   const maxHits = maxHitsOf(v.plans);
-  const wounds = woundTables(fn, side, figures, hit, maxHits, useLuck);
+  // ruling RUG-AMB-35: each hit carries the weapon (and ammunition) that scored it; shots of one kind share an index
+  const effectKeys: string[] = [];
+  const effects: ShotEffect[] = [];
+  const kindOfShot = v.shots.map((shot) => {
+    const e = shotEffectOf(shot);
+    const key = JSON.stringify(e);
+    let k = effectKeys.indexOf(key);
+    if (k < 0) {
+      k = effectKeys.length;
+      effectKeys.push(key);
+      effects.push(e);
+    }
+    return k;
+  });
+  const firingKinds = new Set(v.plans.flatMap((p, i) => (p.fires && p.dice > 0 ? [kindOfShot[i] as number] : [])));
+  const mixed = firingKinds.size > 1;
+  const only = effects[[...firingKinds][0] ?? 0] ?? shotEffectOf(undefined);
+  const wounds = woundTables(fn, side, figures, hit, only, maxHits, useLuck);
+  // several kinds: each figure's hits in order, resolved together (built the first time they come up)
+  const mixedCache = figures.map(() => new Map<string, Chance<WoundOutcome>>());
+  const mixedWounds = (r: number, kinds: readonly number[]): Chance<WoundOutcome> => {
+    const cache = mixedCache[r] as Map<string, Chance<WoundOutcome>>;
+    const key = kinds.join(",");
+    let c = cache.get(key);
+    if (c === undefined) {
+      const figure = figures[r] as Figure;
+      const mercyOnly = kinds.every((k) => (effects[k] as ShotEffect).mercy !== null);
+      const hits = kinds.map((k) => hitOfEffect(side, hit, effects[k] as ShotEffect, figure));
+      // decision (the text is silent): mercy bullets knock out only a figure hit by nothing else in the volley
+      c = figureWounds(fn, side.rules, figure, hits, side.oxFlag, useLuck, mercyOnly ? MERCY : undefined, vestAgainst(side, figure, mercyOnly));
+      cache.set(key, c);
+    }
+    return c;
+  };
   const spec: AllocationSpec = v.spec;
   const dice: HitTargets | undefined = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHits, spec) : undefined;
   // a player shooter's hits matter only when it may pick its target (VIV-AMB-21)
@@ -146,7 +242,25 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   // hits per roster figure while an allocation is read: zero between calls (each call zeroes what it counted),
   // so start stays a pure function of its arguments without allocating a count per resolution
   const counts = new Array<number>(roster.length).fill(0);
+  // the kind of each hit in hit order: a player's hits first (the ones it may pick for, VIV-AMB-21), each by kind
+  const hitKinds = (t: Tally): number[] => {
+    const out: number[] = [];
+    const by = t.byKind ?? [];
+    for (const player of [1, 0]) for (let k = 0; 2 * k + player < by.length; k++) for (let n = 0; n < (by[2 * k + player] ?? 0); n++) out.push(k);
+    return out;
+  };
   const start = (t: Tally, taken: readonly number[]): Allocated => {
+    if (mixed) {
+      const kinds = hitKinds(t);
+      const on = new Map<number, number[]>();
+      taken.forEach((r, k) => {
+        const list = on.get(r) ?? [];
+        list.push(kinds[k] ?? 0);
+        on.set(r, list);
+      });
+      const struck = [...on.keys()].sort((a, b) => a - b);
+      return { hits: t.hits, dropped: t.dropped, struck, hitsOn: struck.map((r) => (on.get(r) ?? []).length), kindsOn: struck.map((r) => on.get(r) ?? []) };
+    }
     let distinct = 0;
     for (let k = 0; k < taken.length; k++) {
       const r = taken[k] as number;
@@ -167,7 +281,7 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     return { hits: t.hits, dropped: t.dropped, struck, hitsOn };
   };
   // the table holds every tally a volley can score (hits up to maxHits, player hits up to maxPick)
-  const allocated = volleyTally(sys.table, v.shots, v.plans).chain(
+  const allocated = volleyTally(sys.table, v.shots, v.plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined).chain(
     (t) => (allocations[t.hits] as Chance<readonly number[]>[])[picks(t)] as Chance<readonly number[]>,
     start,
   );
@@ -203,7 +317,11 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   };
   const rolls = (a: Allocated): Chance<WoundOutcome>[] => {
     const out = new Array<Chance<WoundOutcome>>(a.struck.length);
-    for (let j = 0; j < out.length; j++) out[j] = (wounds[a.struck[j] as number] as Chance<WoundOutcome>[])[a.hitsOn[j] as number] as Chance<WoundOutcome>;
+    for (let j = 0; j < out.length; j++)
+      out[j] =
+        a.kindsOn === undefined
+          ? ((wounds[a.struck[j] as number] as Chance<WoundOutcome>[])[a.hitsOn[j] as number] as Chance<WoundOutcome>)
+          : mixedWounds(a.struck[j] as number, a.kindsOn[j] as readonly number[]);
     return out;
   };
   return { allocated, rolls, valueOf };

@@ -65,6 +65,8 @@ export interface Tally {
   readonly hits: number;
   readonly pickHits: number;
   readonly dropped: readonly string[];
+  /** With shot kinds (RUG-AMB-35): hits by kind and shooter, entry `2 * kind + (player ? 1 : 0)`. */
+  readonly byKind?: readonly number[] | undefined;
 }
 
 /**
@@ -111,32 +113,40 @@ export function isPlayerFigure(figure: Figure): boolean {
 /**
  * The to-hit part of a volley: each firing shooter's Clumsy test (if any) and pool; merged as a tally.
  */
-export function volleyTally(table: ShootingTable, shots: readonly ShotInput[], plans: readonly PlannedShot[]): Chance<Tally> {
+export function volleyTally(
+  table: ShootingTable,
+  shots: readonly ShotInput[],
+  plans: readonly PlannedShot[],
+  kindOf?: (shot: number) => number,
+): Chance<Tally> {
   // Shooters at the same hit number roll one pool (a 40-die volley is 41 states, not 2^40 paths); a Clumsy
   // shooter rolls alone after its luck test. Entries keep the order of each group's first shooter.
   interface Group {
     readonly kind: "group";
     readonly n: number;
     readonly player: boolean;
+    readonly shotKind: number;
     dice: number;
     readonly names: string[];
     readonly trace: TraceEntry[];
   }
-  type Entry = Group | { readonly kind: "clumsy"; readonly shot: ShotInput; readonly plan: PlannedShot };
+  type Entry = Group | { readonly kind: "clumsy"; readonly shot: ShotInput; readonly plan: PlannedShot; readonly shotKind: number };
   const entries: Entry[] = [];
   const groups = new Map<string, Group>();
   plans.forEach((plan, i) => {
     const shot = shots[i];
     if (!plan.fires || shot === undefined || plan.dice === 0) return;
+    // ruling RUG-AMB-35: with shot kinds, shots of different kinds (a shotgun and a rifle) roll apart so that each hit keeps its weapon
+    const shotKind = kindOf === undefined ? 0 : kindOf(i);
     if (plan.clumsyTest) {
-      entries.push({ kind: "clumsy", shot, plan });
+      entries.push({ kind: "clumsy", shot, plan, shotKind });
       return;
     }
     const player = isPlayerFigure(shot.figure);
-    const key = `${String(plan.n)}|${String(player)}`;
+    const key = `${String(plan.n)}|${String(player)}|${String(shotKind)}`;
     let g = groups.get(key);
     if (g === undefined) {
-      g = { kind: "group", n: plan.n, player, dice: 0, names: [], trace: [...plan.trace] };
+      g = { kind: "group", n: plan.n, player, shotKind, dice: 0, names: [], trace: [...plan.trace] };
       groups.set(key, g);
       entries.push(g);
     }
@@ -146,23 +156,33 @@ export function volleyTally(table: ShootingTable, shots: readonly ShotInput[], p
   const pool = (dice: number, n: number, who: string, trace: readonly TraceEntry[]): Chance<number> =>
     count(dice, "d10", (f) => f <= n, { purpose: `${who} to hit (${String(n)} or less)`, rule: table.rules.resolve, labels: ["miss", "hit"] }).traced(trace);
   // frozen: a tally is a value of the chance, shared by every resolution that reaches it
-  const add = (t: Tally, h: number, player: boolean): Tally => Object.freeze({ hits: t.hits + h, pickHits: t.pickHits + (player ? h : 0), dropped: t.dropped });
-  const zero: Tally = Object.freeze({ hits: 0, pickHits: 0, dropped: Object.freeze([]) });
+  const kinds = kindOf === undefined ? 0 : 2 * (Math.max(0, ...plans.map((_, i) => kindOf(i))) + 1);
+  const add = (t: Tally, h: number, player: boolean, kind: number): Tally => {
+    if (t.byKind === undefined) return Object.freeze({ hits: t.hits + h, pickHits: t.pickHits + (player ? h : 0), dropped: t.dropped });
+    const byKind = t.byKind.slice();
+    byKind[2 * kind + (player ? 1 : 0)] = (byKind[2 * kind + (player ? 1 : 0)] ?? 0) + h;
+    return Object.freeze({ hits: t.hits + h, pickHits: t.pickHits + (player ? h : 0), dropped: t.dropped, byKind: Object.freeze(byKind) });
+  };
+  const zero: Tally =
+    kindOf === undefined
+      ? Object.freeze({ hits: 0, pickHits: 0, dropped: Object.freeze([]) })
+      : Object.freeze({ hits: 0, pickHits: 0, dropped: Object.freeze([]), byKind: Object.freeze(new Array<number>(kinds).fill(0)) });
   let chance: Chance<Tally> | undefined;
   for (const e of entries) {
     if (e.kind === "group") {
       const who = e.names.length <= 3 ? e.names.join(", ") : `${e.names[0] ?? ""} and ${String(e.names.length - 1)} others`;
       const rolled = pool(e.dice, e.n, who, e.trace);
-      chance = chance === undefined ? rolled.map((h) => add(zero, h, e.player)) : chance.chain((t) => rolled.map((h) => add(t, h, e.player)));
+      chance =
+        chance === undefined ? rolled.map((h) => add(zero, h, e.player, e.shotKind)) : chance.chain((t) => rolled.map((h) => add(t, h, e.player, e.shotKind)));
       continue;
     }
-    const { shot, plan } = e;
+    const { shot, plan, shotKind } = e;
     const player = isPlayerFigure(shot.figure);
     const rolled = pool(plan.dice, plan.n, shot.figure.name, plan.trace);
     const test = luckTest(shot.figure, shot.luck, table.rules.clumsy, `${shot.figure.name}'s Clumsy test before shooting`);
     const step = (t: Tally): Chance<Tally> =>
       test.chain((pass) =>
-        pass ? rolled.map((h) => add(t, h, player)) : constant(Object.freeze({ ...t, dropped: Object.freeze([...t.dropped, shot.figure.id]) })),
+        pass ? rolled.map((h) => add(t, h, player, shotKind)) : constant(Object.freeze({ ...t, dropped: Object.freeze([...t.dropped, shot.figure.id]) })),
       );
     chance = chance === undefined ? step(zero) : chance.chain(step);
   }

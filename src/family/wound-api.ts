@@ -42,7 +42,7 @@ export interface WoundSettings {
 export interface WoundGadgets {
   /** A gadget's conversion of the result. */
   readonly conversion?: WoundConversion | undefined;
-  /** The figure's bullet-proof vest rolls before each hit. */
+  /** The figure's bullet-proof vest rolls before each hit; absent: the vest the figure carries, if any (`figure.gadgets`). */
   readonly vest?: VestInput | undefined;
 }
 
@@ -62,7 +62,7 @@ export function woundsChance(
   const h = parseOrThrow(fn, HitsSchema, hits, "hits");
   checkInt(fn, "hits.length", h.length, 0, 100);
   const turn = settings.turn === undefined ? undefined : checkInt(fn, "settings.turn", settings.turn, 0, 100_000);
-  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false, gadgets.conversion, gadgets.vest ?? false).map((outcome) => ({
+  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false, gadgets.conversion, gadgets.vest).map((outcome) => ({
     outcome,
     figure: withWoundOutcome(f, outcome, oxFlag, turn),
   }));

@@ -3,6 +3,8 @@
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { Figure, FigureStatus } from "./schemas.js";
+import { carriedVest } from "./carried.js";
+import { effectiveLuckOf } from "./luck-roll.js";
 import type { WoundHit } from "./wound-table.js";
 import { resolveWoundsOn, type VestInput, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject, woundSeriesOn } from "./wounds.js";
 
@@ -50,13 +52,14 @@ export function woundsCarried(status: FigureStatus | undefined): number {
   return status?.wounds ?? (status?.wound === "wounded" ? 1 : 0);
 }
 
-/** The wound subject of a figure (its luck, traits and state). */
-export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean, vest: VestInput = false): WoundSubject {
+/** The wound subject of a figure (its luck, traits and state); `capsLuck`: a trait's Luck cap applies (VIV-AMB-46). */
+export function woundSubjectOf(figure: Figure, oxFlag: OxFlag, useLuck: boolean, vest: VestInput, capsLuck: boolean): WoundSubject {
   const status = figure.status;
   const oxUsed = oxFlag === "killedResultsTaken" ? (status?.killedResultsTaken ?? 0) > 0 : status?.[oxFlag] === true;
   return {
     isPC: isPlayerFigure(figure),
-    luck: figure.luck,
+    // ruling VIV-AMB-46: luck against a wound is the effective Luck (Near Sighted caps it)
+    luck: effectiveLuckOf(figure, capsLuck),
     luckReroll: hasEffect(figure, "luckReroll"),
     useLuck,
     strongLikeOx: hasEffect(figure, "strongLikeOx"),
@@ -96,7 +99,7 @@ function landedHit(figure: Figure, h: WoundHit): WoundHit {
  * @param oxFlag - where the system keeps its Ox flag
  * @param useLuck - whether the player rolls luck against a bad result
  * @param conversion - a gadget's conversion of the result (vivid gas, mercy bullets)
- * @param vest - the figure wears a bullet-proof vest (VIV-GAD-12)
+ * @param vest - the figure wears a bullet-proof vest (VIV-GAD-12); absent: the vest it carries, if any (`figure.gadgets`)
  * @returns a chance of the outcome
  */
 export function figureWounds(
@@ -107,11 +110,11 @@ export function figureWounds(
   oxFlag: OxFlag,
   useLuck: boolean,
   conversion?: WoundConversion,
-  vest: VestInput = false,
+  vest?: VestInput,
 ): Chance<WoundOutcome> {
   checkWoundable(fn, figure);
   const landed = hits.map((h) => landedHit(figure, h));
-  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest), landed, conversion);
+  return resolveWoundsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest ?? carriedVest(figure), rules.capsLuck), landed, conversion);
 }
 
 /**
@@ -121,10 +124,11 @@ export function figureWounds(
  * @param hit - what every hit brings
  * @param oxFlag - where the system keeps its Ox flag
  * @param useLuck - whether the player rolls luck against a bad result
+ * @param capsLuck - a trait's Luck cap applies (VIV-AMB-46)
  * @returns a key
  */
-export function woundFactsKey(figure: Figure, hit: WoundHit, oxFlag: OxFlag, useLuck: boolean): string {
-  return JSON.stringify([woundSubjectOf(figure, oxFlag, useLuck), landedHit(figure, hit)]);
+export function woundFactsKey(figure: Figure, hit: WoundHit, oxFlag: OxFlag, useLuck: boolean, capsLuck: boolean): string {
+  return JSON.stringify([woundSubjectOf(figure, oxFlag, useLuck, carriedVest(figure), capsLuck), landedHit(figure, hit)]);
 }
 
 /**
@@ -138,6 +142,8 @@ export function woundFactsKey(figure: Figure, hit: WoundHit, oxFlag: OxFlag, use
  * @param max - the most hits the figure may take
  * @param oxFlag - where the system keeps its Ox flag
  * @param useLuck - whether the player rolls luck against a bad result
+ * @param conversion - a gadget's conversion of the result (mercy bullets)
+ * @param vest - the figure's vest; absent: the vest it carries, if any
  * @returns one chance per number of hits, index 0 to `max`
  */
 export function figureWoundSeries(
@@ -148,9 +154,11 @@ export function figureWoundSeries(
   max: number,
   oxFlag: OxFlag,
   useLuck: boolean,
+  conversion?: WoundConversion,
+  vest?: VestInput,
 ): Chance<WoundOutcome>[] {
   checkWoundable(fn, figure);
-  return woundSeriesOn(rules, woundSubjectOf(figure, oxFlag, useLuck), landedHit(figure, hit), max);
+  return woundSeriesOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest ?? carriedVest(figure), rules.capsLuck), landedHit(figure, hit), max, conversion);
 }
 
 /**

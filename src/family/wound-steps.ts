@@ -5,7 +5,7 @@ import { type Chance, constant } from "../core/chance.js";
 import type { TraceEntry } from "../core/trace.js";
 import type { LuckRollResult } from "./luck-roll.js";
 import { byResult, stepDownWound, type WoundResult } from "./wound-table.js";
-import type { WoundConversion, WoundOutcome, WoundRules, WoundSubject } from "./wounds.js";
+import type { OxRoll, WoundConversion, WoundOutcome, WoundRules, WoundSubject } from "./wounds.js";
 
 /** The state between the steps of VIV-WOUND-7. */
 interface Step {
@@ -25,9 +25,21 @@ interface Noted {
 /** The luck rolls a subject may make, against Wounded and against Killed (built once per figure). */
 export type LuckRolls = Partial<Record<WoundResult, Chance<LuckRollResult>>>;
 
-function applyOx(rules: WoundRules, subject: WoundSubject, s: Step): Noted {
+/**
+ * Strong Like an Ox on a step. `rest` is what counts once Ox has absorbed one result of several hits
+ * (VIV-AMB-43), after the same conversion as the step's result; absent (one hit), nothing is left.
+ */
+function applyOx(rules: WoundRules, subject: WoundSubject, s: Step, rest?: WoundResult): Noted {
   if (subject.strongLikeOx !== true || s.oxUsed) return { step: s, notes: [] };
   if (rules.ox.effect === "ignoreFirst" && s.result !== "none") {
+    if (rest !== undefined && rest !== "none") {
+      // ruling VIV-AMB-43: Ox absorbs one result; the worst of the others counts as a normal hit
+      const which = rules.ox.multiHit === "worstAbsorbed" ? "the worst" : "the first in roll order";
+      return {
+        step: { ...s, result: rest, ox: true, oxUsed: true },
+        notes: [{ type: "note", rule: "VIV-AMB-43", text: `Strong Like an Ox: one result is ignored (${which}); the worst of the others counts: ${rest}` }],
+      };
+    }
     return {
       step: { ...s, result: "none", ox: true, oxUsed: true },
       notes: [{ type: "note", rule: rules.ox.rule, text: `Strong Like an Ox: the first ${s.result} result is ignored` }],
@@ -86,6 +98,102 @@ type Branch =
   | { readonly fixed: true; readonly outcome: WoundOutcome; readonly notes: readonly TraceEntry[] }
   | { readonly fixed: false; readonly chance: Chance<WoundOutcome> };
 
+/** Builds each rolled result's branch: the steps after the roll (see {@link thenAfterRoll}). */
+function branchBuilder(
+  rules: WoundRules,
+  subject: WoundSubject,
+  hits: number,
+  rolls: LuckRolls,
+  conversion: WoundConversion | undefined,
+): (rolled: WoundResult, rest?: WoundResult) => Branch {
+  const gas = conversion?.kind === "woundedIsKilled" ? conversion : undefined;
+  const knockout = conversion?.kind === "knockout" ? conversion.rule : undefined;
+  const oxFirst = rules.ox.step === "beforeLuck";
+  // the steps after the luck roll, and the outcome
+  const tail = (s0: Step): { outcome: WoundOutcome; notes: readonly TraceEntry[] } => {
+    const notes: TraceEntry[] = [];
+    let s = s0;
+    if (!oxFirst) {
+      const ox = applyOx(rules, subject, s);
+      s = ox.step;
+      notes.push(...ox.notes);
+    }
+    if (gas !== undefined && gas.luckOrder === "luckThenConvert") {
+      const g = convertGas(gas.rule, s);
+      s = g.step;
+      notes.push(...g.notes);
+    }
+    const end = finish(rules, subject, hits, knockout, s);
+    notes.push(...end.notes);
+    return { outcome: end.outcome, notes: frozenEntries(notes) };
+  };
+  const build = (rolled: WoundResult, rest0?: WoundResult): Branch => {
+    let s: Step = { rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" };
+    let rest = rest0;
+    const before: TraceEntry[] = [];
+    // VIV-WOUND-7 step 3 (ruling VIV-AMB-28): the gas conversion comes before luck unless the option puts it after
+    if (gas !== undefined && gas.luckOrder !== "luckThenConvert") {
+      const g = convertGas(gas.rule, s);
+      s = g.step;
+      before.push(...g.notes);
+      if (rest === "wounded") rest = "killed";
+    }
+    if (oxFirst) {
+      const ox = applyOx(rules, subject, s, rest);
+      s = ox.step;
+      before.push(...ox.notes);
+    }
+    const roll = rolls[s.result];
+    if (roll === undefined) {
+      const only = tail(s);
+      return { fixed: true, outcome: only.outcome, notes: frozenEntries([...before, ...only.notes]) };
+    }
+    // RUG-LUCK-2 / VIV-LUCK-2: a passed luck roll steps the result down one level
+    const pass = tail({ ...s, result: stepDownWound(s.result), luck: "passed" });
+    const fail = tail({ ...s, luck: "failed" });
+    const chance = roll.map((r) => (r.pass ? pass.outcome : fail.outcome)).traced(frozenEntries(before), (o) => (o === pass.outcome ? pass.notes : fail.notes));
+    return { fixed: false, chance };
+  };
+  return build;
+}
+
+/** A branch as a chance. */
+function chanceOf(b: Branch): Chance<WoundOutcome> {
+  return b.fixed ? constant(b.outcome).traced(b.notes) : b.chance;
+}
+
+/**
+ * The steps after the rolls of several hits on an unused Strong Like An Ox (VIV-TRAIT-P5, ruling VIV-AMB-43):
+ * as {@link thenAfterRoll}, with Ox absorbing one result and the worst of the rest counting.
+ *
+ * @param rolled - the chance of the worst result of all and the worst of the rest
+ * @param rules - the system's wound rules
+ * @param subject - the figure facts
+ * @param hits - how many hits were rolled for
+ * @param rolls - the subject's luck rolls
+ * @param conversion - a gadget's conversion
+ * @returns the chance of the outcome
+ */
+export function thenAfterOxRoll(
+  rolled: Chance<OxRoll>,
+  rules: WoundRules,
+  subject: WoundSubject,
+  hits: number,
+  rolls: LuckRolls,
+  conversion: WoundConversion | undefined,
+): Chance<WoundOutcome> {
+  const build = branchBuilder(rules, subject, hits, rolls, conversion);
+  const table = new Map<OxRoll, Chance<WoundOutcome>>();
+  return rolled.chain((r) => {
+    let c = table.get(r);
+    if (c === undefined) {
+      c = chanceOf(build(r.rolled, r.rest));
+      table.set(r, c);
+    }
+    return c;
+  });
+}
+
 /**
  * The steps after the worst roll in VIV-WOUND-7's order (rugged through RUG-AMB-1/13), prebuilt for each
  * rolled result: the gas conversion before luck (VIV-AMB-28), Strong Like an Ox before luck (vivid) or after
@@ -109,52 +217,7 @@ export function thenAfterRoll(
   rolls: LuckRolls,
   conversion: WoundConversion | undefined,
 ): Chance<WoundOutcome> {
-  const gas = conversion?.kind === "woundedIsKilled" ? conversion : undefined;
-  const knockout = conversion?.kind === "knockout" ? conversion.rule : undefined;
-  const oxFirst = rules.ox.step === "beforeLuck";
-  // the steps after the luck roll, and the outcome
-  const tail = (s0: Step): { outcome: WoundOutcome; notes: readonly TraceEntry[] } => {
-    const notes: TraceEntry[] = [];
-    let s = s0;
-    if (!oxFirst) {
-      const ox = applyOx(rules, subject, s);
-      s = ox.step;
-      notes.push(...ox.notes);
-    }
-    if (gas !== undefined && gas.luckOrder === "luckThenConvert") {
-      const g = convertGas(gas.rule, s);
-      s = g.step;
-      notes.push(...g.notes);
-    }
-    const end = finish(rules, subject, hits, knockout, s);
-    notes.push(...end.notes);
-    return { outcome: end.outcome, notes: frozenEntries(notes) };
-  };
-  const build = (rolled: WoundResult): Branch => {
-    let s: Step = { rolled, result: rolled, ox: false, oxUsed: subject.oxUsed === true, luck: "notRolled" };
-    const before: TraceEntry[] = [];
-    // VIV-WOUND-7 step 3 (ruling VIV-AMB-28): the gas conversion comes before luck unless the option puts it after
-    if (gas !== undefined && gas.luckOrder !== "luckThenConvert") {
-      const g = convertGas(gas.rule, s);
-      s = g.step;
-      before.push(...g.notes);
-    }
-    if (oxFirst) {
-      const ox = applyOx(rules, subject, s);
-      s = ox.step;
-      before.push(...ox.notes);
-    }
-    const roll = rolls[s.result];
-    if (roll === undefined) {
-      const only = tail(s);
-      return { fixed: true, outcome: only.outcome, notes: frozenEntries([...before, ...only.notes]) };
-    }
-    // RUG-LUCK-2 / VIV-LUCK-2: a passed luck roll steps the result down one level
-    const pass = tail({ ...s, result: stepDownWound(s.result), luck: "passed" });
-    const fail = tail({ ...s, luck: "failed" });
-    const chance = roll.map((r) => (r.pass ? pass.outcome : fail.outcome)).traced(frozenEntries(before), (o) => (o === pass.outcome ? pass.notes : fail.notes));
-    return { fixed: false, chance };
-  };
+  const build = branchBuilder(rules, subject, hits, rolls, conversion);
   const none = build("none");
   const wounded = build("wounded");
   const killed = build("killed");
@@ -164,7 +227,6 @@ export function thenAfterRoll(
     const outcome = { none: none.outcome, wounded: wounded.outcome, killed: killed.outcome };
     return worst.traced([], (w) => byResult(notes, w)).map((w) => byResult(outcome, w));
   }
-  const chanceOf = (b: Branch): Chance<WoundOutcome> => (b.fixed ? constant(b.outcome).traced(b.notes) : b.chance);
   const table = { none: chanceOf(none), wounded: chanceOf(wounded), killed: chanceOf(killed) };
   return worst.chain((w) => byResult(table, w));
 }

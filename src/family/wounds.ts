@@ -4,7 +4,7 @@ import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { familyLuckRoll } from "./luck-roll.js";
-import { frozenEntries, type LuckRolls, thenAfterRoll } from "./wound-steps.js";
+import { frozenEntries, type LuckRolls, thenAfterOxRoll, thenAfterRoll } from "./wound-steps.js";
 import { byResult, rollWound, type WoundHit, type WoundResult, type WoundTable, worseWound } from "./wound-table.js";
 
 /**
@@ -26,6 +26,8 @@ export interface WoundRules {
   readonly rerollRule: string;
   /** The rule of the meaning of results (VIV-WOUND-4: only PCs can be wounded, a second wound kills). */
   readonly resultsRule: string;
+  /** Whether a trait's Luck cap applies when Luck is read (VIV-AMB-46: vivid's Near Sighted, option `nearSightedCaps`); no rugged trait caps Luck. */
+  readonly capsLuck: boolean;
   /** Whether a non-PC's Wounded counts as Killed (vivid VIV-WOUND-4; rugged's own text lets a normal figure carry one wound, RUG-SHOOT-7). */
   readonly nonPcWoundKills: boolean;
   /** Strong Like an Ox: its rule, its effect and when it applies. */
@@ -38,6 +40,12 @@ export interface WoundRules {
     readonly step: "beforeLuck" | "afterLuck";
     /** How many wounds kill an Ox (rugged default 3, RUG-AMB-13); others die on their second. */
     readonly capacity: number;
+    /**
+     * `ignoreFirst` with several hits resolved together (VIV-AMB-43): Ox absorbs one result, the first
+     * Wounded or Killed in roll order (`firstAbsorbed`, default) or the worst (`worstAbsorbed`), and the
+     * worst of the rest counts.
+     */
+    readonly multiHit?: "firstAbsorbed" | "worstAbsorbed" | undefined;
   };
 }
 
@@ -207,6 +215,86 @@ function worstWoundSeries(rules: WoundRules, hit: WoundHit, max: number, vest: V
   return out;
 }
 
+/**
+ * The rolls of several hits on a Strong Like An Ox figure whose Ox is unused (VIV-TRAIT-P5, VIV-AMB-43):
+ * the worst result of all (`rolled`) and the worst of the rest once Ox has absorbed one (`rest`).
+ *
+ * @example
+ * ```ts
+ * const r: OxRoll = { rolled: "killed", rest: "wounded" };
+ * ```
+ */
+export interface OxRoll {
+  /** The worst result of every hit (VIV-WOUND-3). */
+  readonly rolled: WoundResult;
+  /** The worst result of the hits but the one Ox absorbs ("none" when only one hit had an effect). */
+  readonly rest: WoundResult;
+}
+
+const RANK: Readonly<Record<WoundResult, number>> = { none: 0, wounded: 1, killed: 2 };
+
+/** The six roll states, one frozen object each, so that equal states are the same value. */
+const OX_ROLLS: Readonly<Record<WoundResult, Readonly<Record<WoundResult, OxRoll>>>> = Object.freeze({
+  none: Object.freeze({
+    none: Object.freeze({ rolled: "none", rest: "none" }),
+    wounded: Object.freeze({ rolled: "none", rest: "none" }),
+    killed: Object.freeze({ rolled: "none", rest: "none" }),
+  }),
+  wounded: Object.freeze({
+    none: Object.freeze({ rolled: "wounded", rest: "none" }),
+    wounded: Object.freeze({ rolled: "wounded", rest: "wounded" }),
+    killed: Object.freeze({ rolled: "wounded", rest: "wounded" }),
+  }),
+  killed: Object.freeze({
+    none: Object.freeze({ rolled: "killed", rest: "none" }),
+    wounded: Object.freeze({ rolled: "killed", rest: "wounded" }),
+    killed: Object.freeze({ rolled: "killed", rest: "killed" }),
+  }),
+} as const);
+
+/** One more hit's result folded into an Ox roll state (VIV-AMB-43). */
+function oxFold(mode: "firstAbsorbed" | "worstAbsorbed", acc: OxRoll, r: WoundResult): OxRoll {
+  // the first result with an effect is the one absorbed (and, alone so far, the worst)
+  if (acc.rolled === "none") return byResult(OX_ROLLS, r).none;
+  const rolled = worseWound(acc.rolled, r);
+  // ruling VIV-AMB-43: 'firstAbsorbed' keeps the first in roll order absorbed; 'worstAbsorbed' keeps the worst two
+  const rest = mode === "firstAbsorbed" ? worseWound(acc.rest, r) : worseWound(acc.rest, RANK[acc.rolled] < RANK[r] ? acc.rolled : r);
+  return byResult(byResult(OX_ROLLS, rolled), rest);
+}
+
+/** Whether a subject's Ox absorbs one result of several hits (vivid's `ignoreFirst`, unused). */
+function oxAbsorbs(rules: WoundRules, subject: WoundSubject): boolean {
+  return subject.strongLikeOx === true && subject.oxUsed !== true && rules.ox.effect === "ignoreFirst";
+}
+
+/** One hit's result on its own (the vest's D10 first when worn: a stopped hit has no effect). */
+function hitResult(rules: WoundRules, hit: WoundHit, notes: readonly NoteEntry[], vest: VestInput | undefined): Chance<WoundResult> {
+  const rolled = rollWound(rules.table, hit, notes);
+  const stopsOn = vestThreshold(vest);
+  if (stopsOn === null) return rolled;
+  const miss = constant<WoundResult>("none").traced(VEST_NOTES);
+  return die("d10", { purpose: `bullet-proof vest (stops the hit on ${String(stopsOn)} or less)`, rule: "VIV-GAD-12" })
+    .map((face) => face <= stopsOn)
+    .chain((s) => (s ? miss : rolled));
+}
+
+/**
+ * The hits on an Ox figure rolled in order and folded into the worst of all and the worst of the rest
+ * (VIV-WOUND-3, VIV-TRAIT-P5, ruling VIV-AMB-43): 0, 1, 2 ... `max` hits, entry n for the first n of `hits`.
+ */
+function oxRollSeries(rules: WoundRules, hits: readonly WoundHit[], vest: VestInput | undefined): Chance<OxRoll>[] {
+  const mode = rules.ox.multiHit ?? "firstAbsorbed";
+  const out: Chance<OxRoll>[] = [constant(OX_ROLLS.none.none)];
+  let acc: Chance<OxRoll> = constant(OX_ROLLS.none.none);
+  hits.forEach((hit, i) => {
+    const step = hitResult(rules, hit, i === 0 ? rules.notes : [], vest);
+    acc = acc.chain((a) => step.map((r) => oxFold(mode, a, r)));
+    const n = i + 1;
+    out.push(n <= 1 ? acc : acc.traced([], (o) => byResult(severalHitsNotes(n), o.rolled)));
+  });
+  return out;
+}
+
 function luckRollsOf(rules: WoundRules, subject: WoundSubject): LuckRolls {
   // RUG-LUCK-2 / VIV-LUCK-2: only PCs have luck, and only a bad result is worth a roll
   if (!subject.isPC || subject.useLuck === false || subject.luck === undefined) return {};
@@ -262,6 +350,11 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
  * ```
  */ export function resolveWoundsOn(rules: WoundRules, subject: WoundSubject, hits: readonly WoundHit[], conversion?: WoundConversion): Chance<WoundOutcome> {
   checkWoundSubject("resolveWounds", subject);
+  // ruling VIV-AMB-43: an unused Ox absorbs one result of the hits, not all of them: the rolls keep the rest
+  if (oxAbsorbs(rules, subject) && hits.length > 1) {
+    const rolls = oxRollSeries(rules, hits, subject.vest)[hits.length] as Chance<OxRoll>;
+    return thenAfterOxRoll(rolls, rules, subject, hits.length, luckRollsOf(rules, subject), conversion);
+  }
   return thenAfterRoll(worstWound(rules, hits, subject.vest), rules, subject, hits.length, luckRollsOf(rules, subject), conversion);
 }
 
@@ -284,5 +377,15 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
 export function woundSeriesOn(rules: WoundRules, subject: WoundSubject, hit: WoundHit, max: number, conversion?: WoundConversion): Chance<WoundOutcome>[] {
   checkWoundSubject("resolveWounds", subject);
   const rolls = luckRollsOf(rules, subject);
+  if (oxAbsorbs(rules, subject) && max > 1) {
+    // ruling VIV-AMB-43: as resolveWoundsOn, one hit's result absorbed; one hit alone is the plain path
+    const plain = worstWoundSeries(rules, hit, 1, subject.vest).map((worst, n) => thenAfterRoll(worst, rules, subject, n, rolls, conversion));
+    const series = oxRollSeries(
+      rules,
+      Array.from({ length: max }, () => hit),
+      subject.vest,
+    );
+    return series.map((r, n) => (n <= 1 ? (plain[n] as Chance<WoundOutcome>) : thenAfterOxRoll(r, rules, subject, n, rolls, conversion)));
+  }
   return worstWoundSeries(rules, hit, max, subject.vest).map((worst, n) => thenAfterRoll(worst, rules, subject, n, rolls, conversion));
 }

@@ -33,6 +33,8 @@ export function ruggedMoraleSystem(options: RuggedOptionsInput = {}, customTable
     seeingRunModifier: "once",
     lonePcExempt: false,
     tester: "unit",
+    // ruling RUG-AMB-32: a wounded PRP is still with its unit
+    commanderPresence: "onTable",
   } as const;
   // ruling RUG-AMB-1: rugged's morale rules are missing; vivid's are the default, flagged in the trace
   if (o.morale === "vivid")

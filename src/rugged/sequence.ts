@@ -5,7 +5,7 @@ import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { deepFreeze } from "../core/freeze.js";
 import { parseOrThrow } from "../core/validate.js";
-import { fieldCraftOf } from "../family/ratings.js";
+import { fieldCraftOf, requiredFieldCraft } from "../family/ratings.js";
 import { type Figure, FigureSchema, MovementClassSchema } from "../family/schemas.js";
 import { type MovementOrder, orderMovement, type Phase } from "../family/sequence.js";
 import { type FieldCraftResult, fieldCraftChance, type SixthSenseResult, sixthSenseChance } from "../family/spotting.js";
@@ -121,15 +121,7 @@ export function fieldCraftCheck(figure: Figure, marching = false, gmRollModifier
   const f = figureArg("rugged.fieldCraftCheck", figure);
   const m = parseOrThrow("rugged.fieldCraftCheck", z.boolean(), marching, "marching");
   const gm = parseOrThrow("rugged.fieldCraftCheck", z.number().check(z.int(), z.gte(-10), z.lte(10)), gmRollModifier, "gmRollModifier");
-  const fc = fieldCraftOf(f);
-  if (fc === undefined)
-    throw new RulesError({
-      code: "INVALID_ARGUMENT",
-      fn: "rugged.fieldCraftCheck",
-      path: "figure.fieldCraft",
-      value: undefined,
-      message: "the figure needs a Field Craft (RUG-FC-1)",
-    });
+  const fc = requiredFieldCraft("rugged.fieldCraftCheck", f, "Field Craft check");
   return fieldCraftChance(fc, m, "Field Craft check", "RUG-FC-1", gm);
 }
 
@@ -149,7 +141,7 @@ export function fieldCraftCheck(figure: Figure, marching = false, gmRollModifier
 export function sixthSense(figure: Figure, distance: number, gmRollModifier = 0): Chance<SixthSenseResult> {
   const f = figureArg("rugged.sixthSense", figure);
   const d = parseOrThrow("rugged.sixthSense", z.number().check(z.gte(0)), distance, "distance");
-  return sixthSenseChance(f, d, f.luck ?? 0, gmOf("rugged.sixthSense", gmRollModifier));
+  return sixthSenseChance("rugged.sixthSense", f, d, f.luck ?? 0, gmOf("rugged.sixthSense", gmRollModifier));
 }
 
 /**
@@ -181,7 +173,16 @@ export function impetuousCheck(
   // ruling RUG-AMB-19: "within a charge move" is the figure's own Charge rate, to the nearest enemy unit
   const reach =
     RUGGED_MOVEMENT_RATES[parseOrThrow("rugged.impetuousCheck", MovementClassSchema, f.movementClass ?? "westernFoot", "figure.movementClass")].charge ?? 20;
-  return impetuousChance(f, s.distance, reach, s.superiorPresent, s.commandsUnit, f.luck ?? 0, gmOf("rugged.impetuousCheck", gmRollModifier));
+  return impetuousChance(
+    "rugged.impetuousCheck",
+    f,
+    s.distance,
+    reach,
+    s.superiorPresent,
+    s.commandsUnit,
+    f.luck ?? 0,
+    gmOf("rugged.impetuousCheck", gmRollModifier),
+  );
 }
 
 /**

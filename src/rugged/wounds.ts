@@ -28,7 +28,7 @@ export function ruggedWoundRules(options: RuggedOptionsInput = {}, customTable?:
   // ruling RUG-AMB-13: Ox needs three wounds and its first Killed is one of them (or only the downgrade)
   const capacity = o.oxMode === "threeWounds+firstKillDowngrade" ? 3 : 2;
   const ox = { rule: "RUG-TRAIT-P6", effect: "firstKillIsWound", step: "afterLuck", capacity } as const;
-  const common = { luckRule: "RUG-LUCK-2", rerollRule: "RUG-TRAIT-P9", ox };
+  const common = { luckRule: "RUG-LUCK-2", rerollRule: "RUG-TRAIT-P9", ox, capsLuck: true };
   // ruling RUG-AMB-1: the wound table is missing from rugged; vivid's is the default, flagged in the trace
   if (o.woundTable === "vivid") {
     return {

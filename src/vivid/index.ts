@@ -27,7 +27,7 @@ export const system: RuleSystemInfo = deepFreeze({
 export type { Allocation } from "../family/allocation.js";
 export type { FireRefusal, FireRefusalCode, FireVerdict } from "../family/can-fire.js";
 export type { LuckResult, TraitCountResult, TraitSlot } from "../family/creation.js";
-export { type FiftyPercentVerdict } from "../family/fifty-percent.js";
+export { type FiftyPercentVerdict, outForTheGame } from "../family/fifty-percent.js";
 export type { FollowingFireOutcome, PlacedFigure } from "../family/following-fire.js";
 export type { HitNumber } from "../family/hit-number.js";
 export type { InitiativeResult } from "../family/initiative.js";

@@ -1,7 +1,7 @@
 // Vivid's luck rolls (VIV-LUCK-2/3, VIV-TRAIT-P7, VIV-AMB-5) and the Cliff-hanger (VIV-CLIFF-1).
 import type { Chance } from "../core/chance.js";
 import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.js";
-import { familyLuckRoll, type LuckRollResult } from "../family/luck-roll.js";
+import { effectiveLuckOf, familyLuckRoll, type LuckRollResult } from "../family/luck-roll.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { hasEffect } from "../family/wound-figure.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -19,12 +19,8 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  * ```
  */
 export function effectiveLuck(figure: Figure, options: VividOptionsInput = {}): number {
-  const luck = figure.luck ?? 0;
   // ruling VIV-AMB-5: Near Sighted's "trait rating" is Luck unless the option says it caps nothing
-  if (vividOptions(options).nearSightedCaps === "none") return luck;
-  let cap = 10;
-  for (const t of figure.traits ?? []) for (const e of t.effects) if (e.kind === "ratingCap" && e.rating === "luck") cap = Math.min(cap, e.max);
-  return Math.min(luck, cap);
+  return effectiveLuckOf(figure, vividOptions(options).nearSightedCaps === "luck") ?? 0;
 }
 
 /**
@@ -79,12 +75,14 @@ export function luckRoll(figure: Figure, settings: VividLuckSettings = {}): Chan
  * @param figure - the killed PC (or a PC in a GM-chosen non-combat peril)
  * @param gmAllows - the GM allows it (VIV-GM-7)
  * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1), added to the face
+ * @param options - vivid options (`nearSightedCaps`: Near Sighted caps the Luck rolled under, VIV-AMB-46)
  * @returns a chance of `{ allowed, survived, figure }`
  * @example
  * ```ts
  * resolve(cliffHanger(deadJack, true), scriptedDice(["d10:4"])).value.survived; // true with Luck 5
  * ```
  */
-export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier = 0): Chance<CliffHangerResult> {
-  return rollCliffHanger("vivid.cliffHanger", figure, gmAllows, { reroll: "VIV-TRAIT-P7" }, gmRollModifier);
+export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier = 0, options: VividOptionsInput = {}): Chance<CliffHangerResult> {
+  const capsLuck = vividOptions(options).nearSightedCaps === "luck";
+  return rollCliffHanger("vivid.cliffHanger", figure, gmAllows, { reroll: "VIV-TRAIT-P7", capsLuck }, gmRollModifier);
 }

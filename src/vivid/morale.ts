@@ -28,6 +28,7 @@ export function vividMoraleSystem(options: VividOptionsInput = {}): MoraleSystem
     seeingRunModifier: o.seeingRunModifier,
     lonePcExempt: o.lonePcExempt,
     tester: o.moraleTester,
+    commanderPresence: "fit",
   };
 }
 
@@ -84,5 +85,6 @@ export function routRecovery(unit: Unit, gmRollModifier = 0): Chance<RallyResolu
  * ```
  */
 export function fiftyPercentRule(units: readonly Unit[], startingFigures?: number, options: VividOptionsInput = {}): FiftyPercentVerdict {
-  return judgeFiftyPercent(units, startingFigures, vividOptions(options).inspiredScope);
+  const o = vividOptions(options);
+  return judgeFiftyPercent(units, startingFigures, o.inspiredScope, o.fiftyPercentCountsKnockedOut);
 }

@@ -157,6 +157,18 @@ export const VividOptionsSchema = z.object({
   whipReachInches: z._default(inches, 3),
   /** VIV-AMB-35: the flash grenade's throw range, inches; default 6 (thrown-spear short range). */
   flashGrenadeRangeInches: z._default(inches, 6),
+  /** VIV-AMB-43: Strong Like An Ox against several hits resolved together; default 'firstAbsorbed' (the first Wounded or Killed result in roll order), alternative 'worstAbsorbed'. */
+  oxMultiHit: z._default(
+    z.enum({
+      /** The first Wounded or Killed result in roll order is absorbed; the worst of the rest counts. */
+      firstAbsorbed: "firstAbsorbed",
+      /** The worst result is absorbed; the worst of the rest counts. */
+      worstAbsorbed: "worstAbsorbed",
+    } as const),
+    "firstAbsorbed",
+  ),
+  /** VIV-AMB-48: whether the 50% rule counts figures out for the game without being killed (mercy bullets, the thimble) as lost; default true. */
+  fiftyPercentCountsKnockedOut: z._default(z.boolean(), true),
   /** VIV-AMB-41: whether a lone PC is exempt from morale like a specialist; default false. */
   lonePcExempt: z._default(z.boolean(), false),
 });

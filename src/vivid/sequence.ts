@@ -92,7 +92,7 @@ function figureArg(fn: string, figure: Figure): Figure {
 export function sixthSense(figure: Figure, distance: number, options: VividOptionsInput = {}, gmRollModifier = 0): Chance<SixthSenseResult> {
   const f = figureArg("vivid.sixthSense", figure);
   const d = parseOrThrow("vivid.sixthSense", z.number().check(z.gte(0)), distance, "distance");
-  return sixthSenseChance(f, d, effectiveLuck(f, options), gmOf("vivid.sixthSense", gmRollModifier));
+  return sixthSenseChance("vivid.sixthSense", f, d, effectiveLuck(f, options), gmOf("vivid.sixthSense", gmRollModifier));
 }
 
 /**
@@ -125,7 +125,16 @@ export function impetuousCheck(
   );
   const type = f.figureType ?? "westernMale";
   const reach = type === "zombie" ? vividOptions(options).zombieMoveInches : VIVID_MOVEMENT_RATES[type];
-  return impetuousChance(f, s.distance, reach, s.superiorPresent, s.commandsUnit, effectiveLuck(f, options), gmOf("vivid.impetuousCheck", gmRollModifier));
+  return impetuousChance(
+    "vivid.impetuousCheck",
+    f,
+    s.distance,
+    reach,
+    s.superiorPresent,
+    s.commandsUnit,
+    effectiveLuck(f, options),
+    gmOf("vivid.impetuousCheck", gmRollModifier),
+  );
 }
 
 /**

@@ -8,8 +8,10 @@ import {
   type VolleyWoundSettings,
   volleyCasualtiesImpl,
   volleyWithWoundsImpl,
+  type WoundSide,
 } from "../family/volley-with-wounds.js";
-import { type VividOptionsInput, vividOptions } from "./options.js";
+import { VIVID_GADGETS } from "./gadgets/catalogue.js";
+import { type VividOptions, type VividOptionsInput, vividOptions } from "./options.js";
 import { vividShootingSystem } from "./shooting.js";
 import { vividOxFlag, vividWoundRules } from "./wounds.js";
 
@@ -36,7 +38,7 @@ import { vividOxFlag, vividWoundRules } from "./wounds.js";
  */
 export function shootingVolleyWithWounds(input: VolleyInput, options: VividOptionsInput = {}, wounds: VolleyWoundSettings = {}): Chance<VolleyWithWounds> {
   const o = vividOptions(options);
-  const side = { rules: vividWoundRules(o), oxFlag: vividOxFlag(o) };
+  const side = vividWoundSide(o);
   return volleyWithWoundsImpl(vividShootingSystem(options), "vivid.shootingVolleyWithWounds", input, side, wounds);
 }
 
@@ -58,6 +60,17 @@ export function shootingVolleyWithWounds(input: VolleyInput, options: VividOptio
  */
 export function shootingVolleyCasualties(input: VolleyInput, options: VividOptionsInput = {}, wounds: VolleyWoundSettings = {}): Chance<VolleyCasualties> {
   const o = vividOptions(options);
-  const side = { rules: vividWoundRules(o), oxFlag: vividOxFlag(o) };
+  const side = vividWoundSide(o);
   return volleyCasualtiesImpl(vividShootingSystem(options), "vivid.shootingVolleyCasualties", input, side, wounds);
+}
+
+/** Vivid's wound side of a volley: its rules, the Death Ray's +3 against non-PCs (VIV-GAD-18), the vest against mercy bullets (VIV-AMB-29). */
+function vividWoundSide(o: VividOptions): WoundSide {
+  const ray = VIVID_GADGETS.deathRay.effect;
+  return {
+    rules: vividWoundRules(o),
+    oxFlag: vividOxFlag(o),
+    deathRayNonPc: ray.kind === "deathRay" ? ray.nonPcWoundModifier : undefined,
+    mercyVestApplies: o.mercyVestApplies,
+  };
 }

@@ -44,8 +44,11 @@ export function vividWoundRules(options: VividOptionsInput = {}): WoundRules {
     rerollRule: "VIV-TRAIT-P7",
     resultsRule: "VIV-WOUND-4",
     nonPcWoundKills: true,
+    // ruling VIV-AMB-46: Near Sighted's cap applies to luck against wounds too
+    capsLuck: o.nearSightedCaps === "luck",
     // VIV-WOUND-7: Strong Like An Ox (step 4) comes before luck (step 5)
-    ox: { rule: "VIV-TRAIT-P5", effect: "ignoreFirst", step: "beforeLuck", capacity: 2 },
+    // ruling VIV-AMB-43: with several hits Ox absorbs one result (the first in roll order unless the option says the worst)
+    ox: { rule: "VIV-TRAIT-P5", effect: "ignoreFirst", step: "beforeLuck", capacity: 2, multiHit: o.oxMultiHit },
   };
 }
 
@@ -104,8 +107,8 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
         ? ({ kind: "knockout", rule: "VIV-GAD-5" } as const)
         : undefined;
   // ruling VIV-AMB-29: the vest stops mercy bullets too unless the option says they slip past it
-  const worn = settings.vest ?? false;
-  const vest = worn !== false && (settings.conversion !== "knockout" || o.mercyVestApplies) ? worn : false;
+  // absent: the vest the figure carries (figure.gadgets), if any
+  const vest = settings.conversion === "knockout" && !o.mercyVestApplies ? false : settings.vest;
   return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings, { conversion, vest });
 }
 

@@ -103,8 +103,10 @@ describe("vivid PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4)", () => {
       deathRaySource: "gadget",
       ancientTrainingMaxInches: 12,
       zombieMoveInches: 4,
+      oxMultiHit: "firstAbsorbed",
+      fiftyPercentCountsKnockedOut: true,
     });
-    expect(Object.keys(o)).toHaveLength(24);
+    expect(Object.keys(o)).toHaveLength(26);
     expect(validate(VividOptionsSchema, { woundDie: 8 }).ok).toBe(false);
     expect(
       validate(VividOptionsSchema, {

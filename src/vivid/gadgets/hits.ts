@@ -144,7 +144,8 @@ export function thimbleHits(
   const hit: WoundHit = { handToHand: true, modifiers: plus };
   const o = vividOptions(settings.options ?? {});
   const conversion = { kind: "knockout", rule: "VIV-GAD-7" } as const;
-  const vest = settings.vest ?? false;
+  // absent: the vest the victim carries, if any (VIV-GAD-12: "hit in any type of combat")
+  const vest = settings.vest;
   return woundsChance(
     fn,
     vividWoundRules(o),

@@ -2,6 +2,7 @@
 // can add its own gizmo as data; the counters of a carried item (uses, doses, air, charges) change by
 // returning a new object.
 import * as z from "zod/mini";
+import { boundedArray, boundedString, INPUT_LIMITS, idString, strictObject } from "../../core/schema-kit.js";
 import { WeaponSchema } from "../../family/weapon-schema.js";
 
 const int = z.number().check(z.int(), z.gte(0), z.lte(1000));
@@ -217,11 +218,11 @@ export type GadgetEffect = z.infer<typeof GadgetEffectSchema>;
  * validate(GadgetSchema, { id: "house-1", name: "Sneezing Powder", origin: "heroic", effect: { kind: "custom", note: "sneeze" } }).ok; // true
  * ```
  */
-export const GadgetSchema = z.object({
+export const GadgetSchema = strictObject({
   /** A catalogue id such as `"VIV-GAD-3"`, or a house id. */
-  id: z.string().check(z.minLength(1)),
+  id: idString(),
   /** Its name, e.g. "Smoke Bomb". */
-  name: z.string(),
+  name: boundedString(),
   /** A heroic device ("Tools of the Trade") or an implement of evil. */
   origin: z.enum({
     /** Heroic Devices and Inventions. */
@@ -232,7 +233,7 @@ export const GadgetSchema = z.object({
   /** What it does. */
   effect: GadgetEffectSchema,
   /** What the GM decides for it (VIV-GM-8), in words; these are inputs of its resolver, never defaults. */
-  gmInputs: z.optional(z.array(z.string())),
+  gmInputs: z.optional(boundedArray(boundedString(INPUT_LIMITS.textLength), INPUT_LIMITS.listLength)),
   /** Uses left (the thimble's 3, VIV-AMB-30: one per hit delivered; grenades carried). */
   uses: z.optional(int),
   /** Doses left (the resuscitating drug's D6). */

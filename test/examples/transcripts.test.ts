@@ -1,0 +1,20 @@
+// The demo and the rugged example, run as a reader runs them, against their pinned transcripts: a rule fix that
+// changes the story must re-pin the file and say so in CHANGELOG.md.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const run = (file: string): string =>
+  execFileSync(process.execPath, ["--import", "tsx", "--conditions=pulp-rules:source", `examples/${file}`], { encoding: "utf8" });
+
+describe("pinned example transcripts", () => {
+  it("VIV-AMB-43 VIV-TRAIT-P5 VIV-WOUND-3: the Jade Buddha demo (seed 41) tells its pinned story: two hand-to-hand hits on Jack in turn 4 kill him", () => {
+    const out = run("jade-buddha.ts");
+    expect(out).toBe(readFileSync("test/examples/jade-buddha.seed41.txt", "utf8"));
+    expect(out).not.toContain("unhurt (Strong Like An Ox)\n      Lady Evelyn: wounded");
+  }, 30_000);
+
+  it("RUG-AMB-35 RUG-AMB-31 RUG-FC-1 RUG-MOR-1: the rugged ambush example (seed 7) tells its pinned story", () => {
+    expect(run("rugged-ambush.ts")).toBe(readFileSync("test/examples/rugged-ambush.seed7.txt", "utf8"));
+  }, 30_000);
+});
