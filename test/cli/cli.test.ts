@@ -110,7 +110,7 @@ describe("pulp-rules <system> <resolver>", () => {
     ["vivid", "volley", "vivid-volley"],
     ["fate", "action", "fate-action"],
     ["tugs", "hth-attack", "tugs-attack"],
-    ["tugs", "ranged-attack", "tugs-attack"],
+    ["tugs", "ranged-attack", "tugs-ranged"],
     ["evolution", "shoot", "evolution-shoot"],
   ])("%s %s: --json odds sum to 1 and the value is the resolver's", async (system, name, file) => {
     const { code, out, err } = await run([system, name, `test/cli/fixtures/${file}.json`, "--json", "--seed", "11"]);
