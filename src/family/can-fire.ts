@@ -128,9 +128,17 @@ export function fireRefusals(
           : "a musket fires only if the shooter stayed stationary",
       );
   }
-  if (weapon.mgType === "maxim" && weapon.turnsSinceMoved !== undefined && weapon.turnsSinceMoved <= options.maximSetupTurns) {
-    // ruling RUG-AMB-15 / VIV-AMB-17: after moving in turn t the Maxim fires from t + 1 + maximSetupTurns
-    no("MAXIM_NOT_SET_UP", r.maximRuling, `a Maxim needs ${String(options.maximSetupTurns)} full turn(s) after moving to set up`);
+  // ruling RUG-AMB-15 / VIV-AMB-17 / RUG-AMB-33: the turn its crew moves it (turnsSinceMoved 0) and the
+  // maximSetupTurns whole turns after, the Maxim may not fire: moved in turn t, it fires from t + 1 + maximSetupTurns
+  const sinceMoved = motion.moved ? 0 : weapon.turnsSinceMoved;
+  if (weapon.mgType === "maxim" && sinceMoved !== undefined && sinceMoved <= options.maximSetupTurns) {
+    no(
+      "MAXIM_NOT_SET_UP",
+      r.maximRuling,
+      sinceMoved === 0
+        ? "a Maxim may not fire in the turn its crew moves it"
+        : `a Maxim needs ${String(options.maximSetupTurns)} full turn(s) after moving to set up`,
+    );
   }
   if (weapon.mgType === "lewis") {
     if (weapon.reloading === true) no("LEWIS_RELOADING", r.lewis, "the Lewis gun is reloading this turn");
