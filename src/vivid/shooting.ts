@@ -42,7 +42,7 @@ export function vividShootingSystem(options: VividOptionsInput): ShootingSystem 
   const opts = vividOptions(options);
   return {
     table: VIVID_SHOOTING,
-    options: { ...opts, unspottedOrder: "last", unspottedRounding: "up", defaultFieldOfViewDeg: 360 },
+    options: { ...opts, unspottedOrder: "last", unspottedRounding: "up", gmModifierOrder: "afterHalving", defaultFieldOfViewDeg: 360 },
     // ruling VIV-AMB-14: stationary means no movement at all during the figure's side turn
     motion: (_fn, figure, ctx) => ({ moved: ctx.shooterMoved ?? figure.status?.movedThisTurn ?? false }),
     luck: (figure) => effectiveLuck(figure, options),
