@@ -1,7 +1,7 @@
 // Rugged shooting where mechanics meet (issue 11): GM modifier and the unspotted halving, machine-gun crews,
 // the target unit's own state, run into contact.
 import { describe, expect, it } from "vitest";
-import { hitNumber, RUGGED_WEAPONS } from "../../src/rugged/index.js";
+import { hitNumber, movementAllowance, RUGGED_WEAPONS } from "../../src/rugged/index.js";
 import { soldier } from "./fixtures-shooting.js";
 
 const rifleman = soldier("r1");
@@ -31,5 +31,15 @@ describe("the GM's modifier and the unspotted halving (RUG-AMB-30)", () => {
     const spotted = { distance: 30, shooterMode: "stationary" as const, gmModifier: 3 };
     expect(hitNumber(rifleman, RUGGED_WEAPONS.boltRifle, spotted).n).toBe(9);
     expect(hitNumber(rifleman, RUGGED_WEAPONS.boltRifle, spotted, undefined, { gmModifierOrder: "beforeHalving" }).n).toBe(9);
+  });
+});
+
+describe("run into contact (RUG-MOVE-1)", () => {
+  it('RUG-MOVE-1: a run move may not be used to engage in hand-to-hand; a Charge may (20"), a run elsewhere may (15")', () => {
+    const run = movementAllowance({ movementClass: "westernFoot", mode: "run", intoHandToHand: true });
+    expect(run).toMatchObject({ ok: false, reason: "ILLEGAL_MODE", rule: "RUG-MOVE-1" });
+    expect(movementAllowance({ movementClass: "westernFoot", mode: "charge", intoHandToHand: true })).toMatchObject({ ok: true, inches: 20 });
+    expect(movementAllowance({ movementClass: "westernFoot", mode: "run", intoHandToHand: false })).toMatchObject({ ok: true, inches: 15 });
+    expect(movementAllowance({ movementClass: "westernFoot", mode: "run" })).toMatchObject({ ok: true, inches: 15 });
   });
 });
