@@ -20,6 +20,8 @@ export interface ShooterMotion {
   readonly mode?: MovementMode | undefined;
   /** It moved this turn. */
   readonly moved: boolean;
+  /** Where the movement came from, for the trace: the context, the figure's status, its unit, or the default. */
+  readonly source?: "context" | "figure status" | "unit" | "default" | undefined;
 }
 
 /**
@@ -82,6 +84,11 @@ export function computeHitNumber(
   const { base, note } = baseHit(table, shooter, weapon);
   const band = bandOf(weapon, ctx.distance);
   const trace: (ModifierEntry | NoteEntry)[] = [note];
+  if (motion.source !== undefined) {
+    const what = motion.mode ?? (motion.moved ? "moved" : "stationary");
+    const where = motion.source === "default" ? "not given, so stationary by default (VIV-AMB-14)" : `from the ${motion.source}`;
+    trace.push({ type: "note", rule: table.rules.modifiers, text: `shooter's movement: ${what}, ${where}` });
+  }
   const mods: ModifierEntry[] = [];
   const add = (label: string, value: number, rule = table.rules.modifiers): void => {
     mods.push({ type: "modifier", rule, label, value });

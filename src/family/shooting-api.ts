@@ -10,7 +10,8 @@ import type { FireVerdict } from "./can-fire.js";
 import { fireRefusals } from "./can-fire.js";
 import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
 import { bandOf, type RangeBand } from "./range.js";
-import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "./schemas.js";
+import type { NoteEntry } from "../core/trace.js";
+import { type Figure, FigureSchema, type MovementMode, type Unit, UnitSchema, type Weapon, WeaponSchema } from "./schemas.js";
 import { type ShotContext, ShotContextSchema } from "./shot-context.js";
 import { diceFor, type ShotDice } from "./shot-dice.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
@@ -92,6 +93,40 @@ export function weaponOf(figure: Figure, which?: string): Weapon | undefined {
   return weapons.find((w) => w.id === which || w.name === which);
 }
 
+/**
+ * The target unit's own state as shot-context defaults (RUG-SHOOT-4): its declared mode, a routing morale and
+ * a charge at the shooter's unit (or the shooter). The context, and a shooter's own context, override them;
+ * the notes say where each fact came from.
+ */
+function targetFacts(
+  table: ShootingTable,
+  target: Unit,
+  shooterIds: readonly string[],
+  ctx: ShotContext,
+): { defaults: Partial<ShotContext>; notes: NoteEntry[] } {
+  const defaults: { targetMode?: MovementMode; targetRouting?: boolean; targetChargingShooter?: boolean } = {};
+  const notes: NoteEntry[] = [];
+  const rule = table.rules.modifiers;
+  const from = (key: keyof ShotContext, fact: string, unitValue: boolean): void => {
+    const given = ctx[key] !== undefined;
+    if (given || unitValue) notes.push({ type: "note", rule, text: `${fact}: from the ${given ? "context" : "target unit"}` });
+  };
+  if (table.targetCombatMove !== null) {
+    if (target.mode !== undefined) defaults.targetMode = target.mode;
+    const mode = ctx.targetMode ?? target.mode;
+    if (mode !== undefined) from("targetMode", `target's mode ${mode}`, target.mode !== undefined);
+  }
+  if (table.targetChargingOrRouting !== null) {
+    const routing = target.morale === "routing";
+    if (routing) defaults.targetRouting = true;
+    from("targetRouting", `target ${(ctx.targetRouting ?? routing) ? "routing" : "not routing"}`, routing);
+    const charging = target.chargeTargetId !== undefined && shooterIds.includes(target.chargeTargetId);
+    if (charging) defaults.targetChargingShooter = true;
+    from("targetChargingShooter", `target ${(ctx.targetChargingShooter ?? charging) ? "charging" : "not charging"} the shooter`, charging);
+  }
+  return { defaults, notes };
+}
+
 function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput[] {
   const unit = Array.isArray(input.shooters) ? undefined : input.shooters;
   const figures = Array.isArray(input.shooters) ? input.shooters : input.shooters.members;
@@ -99,8 +134,10 @@ function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput
   return figures.map((figure) => {
     const over = input.perShooter?.[figure.id];
     // Object.assign, not `{ key, ...a, ...b }`: the same object, without V8's slow path for a spread after a key
-    const ctx: ShotContext = Object.assign({ targetArmoured: armoured }, input.context, over?.context);
-    return { figure, weapon: weaponOf(figure, over?.weapon), ctx, motion: sys.motion(fn, figure, ctx, unit), luck: sys.luck(figure) };
+    const given: ShotContext = Object.assign({}, input.context, over?.context);
+    const facts = targetFacts(sys.table, input.target, unit === undefined ? [figure.id] : [unit.id, figure.id], given);
+    const ctx: ShotContext = Object.assign({ targetArmoured: armoured }, facts.defaults, given);
+    return { figure, weapon: weaponOf(figure, over?.weapon), ctx, motion: sys.motion(fn, figure, ctx, unit), luck: sys.luck(figure), notes: facts.notes };
   });
 }
 

@@ -31,6 +31,8 @@ export interface ShotInput {
   readonly motion: ShooterMotion;
   /** Its effective Luck (for a Clumsy test). */
   readonly luck: number;
+  /** Where facts about the target came from (its unit or the context), for the plan's trace. */
+  readonly notes?: readonly NoteEntry[];
 }
 
 /**
@@ -98,7 +100,7 @@ export function planShot(table: ShootingTable, options: ShootingOptions, shot: S
   const clumsy = firstEffect(shot.figure, "clumsy");
   const charging = shot.ctx.targetCharging ?? shot.ctx.targetChargingShooter ?? false;
   const clumsyTest = clumsy !== undefined && (clumsy.effect.shootingTrigger === "anyEnemy" || charging);
-  return { figureId, weapon, fires: true, reasons, dice: dice.dice, n: hit.n, clumsyTest, trace: [...dice.trace, ...hit.trace] };
+  return { figureId, weapon, fires: true, reasons, dice: dice.dice, n: hit.n, clumsyTest, trace: [...dice.trace, ...(shot.notes ?? []), ...hit.trace] };
 }
 
 /**

@@ -34,6 +34,7 @@ export function ruggedShootingSystem(options: RuggedOptionsInput): ShootingSyste
     options: ruggedOptions(options),
     motion: (fn, figure, ctx, unit) => {
       const mode = ctx.shooterMode ?? figure.status?.mode ?? unit?.mode;
+      const source = ctx.shooterMode !== undefined ? "context" : figure.status?.mode !== undefined ? "figure status" : "unit";
       if (mode === undefined) {
         throw new RulesError({
           code: "INVALID_ARGUMENT",
@@ -44,7 +45,7 @@ export function ruggedShootingSystem(options: RuggedOptionsInput): ShootingSyste
         });
       }
       // ruling RUG-AMB-8: stationary means no movement declared this turn
-      return { mode, moved: mode !== "stationary" };
+      return { mode, moved: mode !== "stationary", source };
     },
     luck: (figure) => figure.luck ?? 0,
     allocation: { mode: "random", pickFrom: null, rule: "RUG-SHOOT-6", pickRule: "RUG-SHOOT-6" },

@@ -44,7 +44,12 @@ export function vividShootingSystem(options: VividOptionsInput): ShootingSystem 
     table: VIVID_SHOOTING,
     options: { ...opts, unspottedOrder: "last", unspottedRounding: "up", gmModifierOrder: "afterHalving", defaultFieldOfViewDeg: 360 },
     // ruling VIV-AMB-14: stationary means no movement at all during the figure's side turn
-    motion: (_fn, figure, ctx) => ({ moved: ctx.shooterMoved ?? figure.status?.movedThisTurn ?? false }),
+    // (no movement given: stationary, and the trace says it was the default)
+    motion: (_fn, figure, ctx) => {
+      if (ctx.shooterMoved !== undefined) return { moved: ctx.shooterMoved, source: "context" };
+      const moved = figure.status?.movedThisTurn;
+      return moved === undefined ? { moved: false, source: "default" } : { moved, source: "figure status" };
+    },
     luck: (figure) => effectiveLuck(figure, options),
     // ruling VIV-AMB-21: with random allocation a PC shooter picks on a D6 of 5-6; 'shooterChooses' assigns every hit
     allocation: { mode: opts.allocation === "random" ? "random" : "chosen", pickFrom: 5, rule: "VIV-SHOOT-5", pickRule: "VIV-AMB-21" },

@@ -107,6 +107,7 @@ describe("rugged PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3)", () => {
       oxMode: "threeWounds+firstKillDowngrade",
       lewisSingleCrewDice: 4,
       maximSetupTurns: 1,
+      gmModifierOrder: "afterHalving",
       postRunRestTurns: 1,
       defaultFieldOfViewDeg: 360,
       eagleEyeVsNearSighted: "capWins",

@@ -1,8 +1,8 @@
 // Rugged shooting where mechanics meet (issue 11): GM modifier and the unspotted halving, machine-gun crews,
 // the target unit's own state, run into contact.
 import { describe, expect, it } from "vitest";
-import { hitNumber, movementAllowance, RUGGED_WEAPONS } from "../../src/rugged/index.js";
-import { soldier } from "./fixtures-shooting.js";
+import { hitNumber, movementAllowance, RUGGED_WEAPONS, startOfTurn, volleyPlan } from "../../src/rugged/index.js";
+import { riflemen, soldier, thugs } from "./fixtures-shooting.js";
 
 const rifleman = soldier("r1");
 
@@ -41,5 +41,48 @@ describe("run into contact (RUG-MOVE-1)", () => {
     expect(movementAllowance({ movementClass: "westernFoot", mode: "charge", intoHandToHand: true })).toMatchObject({ ok: true, inches: 20 });
     expect(movementAllowance({ movementClass: "westernFoot", mode: "run", intoHandToHand: false })).toMatchObject({ ok: true, inches: 15 });
     expect(movementAllowance({ movementClass: "westernFoot", mode: "run" })).toMatchObject({ ok: true, inches: 15 });
+  });
+});
+
+describe("the target unit's own state (RUG-SHOOT-4)", () => {
+  const ctx = { distance: 30 };
+  const plan = (target: ReturnType<typeof thugs>, context: object = ctx) =>
+    volleyPlan({ shooters: riflemen(1), target, context: { distance: 30, ...context } })[0];
+
+  it("RUG-SHOOT-4 RUG-MOVE-1: a target unit in Combat mode is shot at -2 (4 + 2 - 2 = 4), read from the unit; the trace says so", () => {
+    const p = plan({ ...thugs(2), mode: "combat" });
+    expect(p?.n).toBe(4);
+    expect(p?.trace).toContainEqual(expect.objectContaining({ type: "note", text: expect.stringContaining("target's mode combat: from the target unit") }));
+    expect(plan(thugs(2))?.n).toBe(6);
+  });
+
+  it("RUG-SHOOT-4: the context overrides the unit, and the trace says so", () => {
+    const p = plan({ ...thugs(2), mode: "combat" }, { targetMode: "patrol" });
+    expect(p?.n).toBe(6);
+    expect(p?.trace).toContainEqual(expect.objectContaining({ type: "note", text: expect.stringContaining("target's mode patrol: from the context") }));
+  });
+
+  it("RUG-SHOOT-4: a routing target unit (+1) and a unit charging the shooters' unit (+1): 4 + 2 + 1 = 7", () => {
+    const routing = plan({ ...thugs(2), morale: "routing" });
+    expect(routing?.n).toBe(7);
+    expect(routing?.trace).toContainEqual(expect.objectContaining({ type: "modifier", label: "target routing", value: 1 }));
+    expect(plan({ ...thugs(2), morale: "routing" }, { targetRouting: false })?.n).toBe(6);
+    const charging = plan({ ...thugs(2), mode: "charge", chargeTargetId: "riflemen" });
+    expect(charging?.n).toBe(7);
+    expect(charging?.trace).toContainEqual(expect.objectContaining({ type: "modifier", label: "target charging the shooter", value: 1 }));
+    // charging someone else: no +1
+    expect(plan({ ...thugs(2), mode: "charge", chargeTargetId: "others" })?.n).toBe(6);
+  });
+});
+
+describe("per-turn flags (RUG-MOVE-1, RUG-TRAIT-P10)", () => {
+  it("RUG-MOVE-1 RUG-TRAIT-P10: startOfTurn clears a figure's declared mode and flying, and a unit's mode, retreat and members' flags", () => {
+    const f = startOfTurn({ ...soldier("a"), status: { mode: "run", flying: true, consecutiveRunTurns: 1 } });
+    expect(f.status).toEqual({ flying: false, oxUsedThisTurn: false, droppedWeapon: false, movedThisTurn: false, consecutiveRunTurns: 1 });
+    const u = startOfTurn({ ...thugs(1), mode: "combat", morale: "retreating", members: [{ ...soldier("t1"), status: { mode: "run" } }] });
+    expect(u).toMatchObject({ morale: "normal" });
+    expect(u).not.toHaveProperty("mode");
+    expect(u.members[0]?.status).not.toHaveProperty("mode");
+    expect(startOfTurn({ ...thugs(1), morale: "routing" }).morale).toBe("routing");
   });
 });
