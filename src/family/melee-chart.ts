@@ -132,7 +132,8 @@ export function meleeHitNumber(
   ruleIds: { readonly weaponMaster: string; readonly martialArts: string },
   weaponBase?: { readonly value: number; readonly rule: string; readonly label: string },
 ): MeleeHitNumber {
-  const cls = attacker.handToHandClass ?? "improvised";
+  // VIV-HTH-2: "armoured suit" is in the trained row, so `armoured` alone says it (one input per fact)
+  const cls = attacker.handToHandClass ?? (attacker.armoured !== undefined ? "trained" : "improvised");
   let n = weaponBase?.value ?? chart.base[cls];
   const entries: TraceEntry[] =
     weaponBase === undefined

@@ -295,7 +295,7 @@ export const FigureSchema = z.object({
   movementClass: z.optional(MovementClassSchema),
   /** Vivid figure type for movement (VIV-MOVE-1). */
   figureType: z.optional(FigureTypeSchema),
-  /** Vivid armour: an Impervious Suit or Kreighosen Clockwork War Pants (-4 to be shot, -1 in hand-to-hand, -1 on wounds). */
+  /** Vivid armour: an Impervious Suit or Kreighosen Clockwork War Pants, the one field for it: -4 to be shot (VIV-SHOOT-3, VIV-AMB-45), -1 to be hit in hand-to-hand, -1 on wounds, hand-to-hand class 'trained' (7) unless given, 4" moves. */
   armoured: z.optional(
     z.enum({
       /** Impervious Suit. */

@@ -12,7 +12,8 @@ import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-numb
 import { bandOf, type RangeBand } from "./range.js";
 import type { NoteEntry } from "../core/trace.js";
 import { type Figure, FigureSchema, type MovementMode, type Unit, UnitSchema, type Weapon, WeaponSchema } from "./schemas.js";
-import { type ShotContext, ShotContextSchema } from "./shot-context.js";
+import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
+import { RuggedShotContextSchema, type ShotContext, ShotContextSchema, VividShotContextSchema } from "./shot-context.js";
 import { diceFor, type ShotDice } from "./shot-dice.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally } from "./volley.js";
@@ -36,43 +37,64 @@ export interface ShootingSystem {
   readonly luck: (figure: Figure) => number;
   /** How random allocation works: the pick face (vivid 5) or null, and rule ids; `chosen` when the options say so. */
   readonly allocation: Omit<AllocationSpec, "chosen">;
+  /** The system's shot context (the other system's inputs refused). */
+  readonly contextSchema: typeof RuggedShotContextSchema | typeof VividShotContextSchema;
+  /** The system's volley input. */
+  readonly volleySchema: typeof RuggedVolleyInputSchema | typeof VividVolleyInputSchema;
+}
+
+function volleyInputSchema<C extends typeof ShotContextSchema | typeof RuggedShotContextSchema | typeof VividShotContextSchema>(context: C) {
+  const override = strictObject({
+    /** The weapon fired, by id or name (default: the figure's first weapon). */
+    weapon: z.optional(boundedString()),
+    /** Context fields for this shooter only (distance, bearing, cover...). */
+    context: z.optional(z.partial(context)),
+  });
+  return strictObject({
+    /** The shooters: a unit (every member fires) or a list of figures. */
+    shooters: z.union([boundedArray(FigureSchema, INPUT_LIMITS.figuresPerRequest), UnitSchema]),
+    /** The target unit (its members are the allocation roster). */
+    target: UnitSchema,
+    /** The situation, shared by every shooter. */
+    context,
+    /** Per-shooter weapon and context, by figure id. */
+    perShooter: z.optional(z.record(idString(), override)),
+    /** Target figure ids in the order a picking player shooter (or the shooter's choice) assigns hits. */
+    chosenTargetIds: z.optional(boundedArray(idString(), INPUT_LIMITS.figuresPerRequest)),
+  });
 }
 
 /**
- * Options of one shooter in a volley: a weapon (id or name) and context fields that differ from the volley's.
+ * Rugged's volley input: shooters (a unit or figures), the target unit, the context (rugged's: see
+ * `RuggedShotContextSchema`), per-shooter weapon and context by figure id, and chosen target ids.
  *
  * @example
  * ```ts
- * validate(ShooterOverrideSchema, value).ok; // true for a valid ShooterOverride
+ * validate(RuggedVolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 } }).ok; // true
  * ```
  */
-export const ShooterOverrideSchema = z.object({
-  /** The weapon fired, by id or name (default: the figure's first weapon). */
-  weapon: z.optional(z.string()),
-  /** Context fields for this shooter only (distance, bearing, cover...). */
-  context: z.optional(z.partial(ShotContextSchema)),
-});
+export const RuggedVolleyInputSchema = volleyInputSchema(RuggedShotContextSchema);
 
 /**
- * The input of a volley.
+ * Vivid's volley input: as rugged's, with vivid's context (see `VividShotContextSchema`).
+ *
+ * @example
+ * ```ts
+ * validate(VividVolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5, shooterMode: "run" } }).ok; // false
+ * ```
+ */
+export const VividVolleyInputSchema = volleyInputSchema(VividShotContextSchema);
+
+/**
+ * The input of a volley, with every context field of both systems (see `RuggedVolleyInputSchema` and
+ * `VividVolleyInputSchema`, which each system's functions check).
  *
  * @example
  * ```ts
  * validate(VolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 } }).ok; // true
  * ```
  */
-export const VolleyInputSchema = z.object({
-  /** The shooters: a unit (every member fires) or a list of figures. */
-  shooters: z.union([z.array(FigureSchema), UnitSchema]),
-  /** The target unit (its members are the allocation roster). */
-  target: UnitSchema,
-  /** The situation, shared by every shooter. */
-  context: ShotContextSchema,
-  /** Per-shooter weapon and context, by figure id. */
-  perShooter: z.optional(z.record(z.string(), ShooterOverrideSchema)),
-  /** Target figure ids in the order a picking player shooter (or the shooter's choice) assigns hits. */
-  chosenTargetIds: z.optional(z.array(z.string())),
-});
+export const VolleyInputSchema = volleyInputSchema(ShotContextSchema);
 
 /**
  * The input of a volley (see {@link VolleyInputSchema}).
@@ -160,7 +182,7 @@ export function rangeBandImpl(fn: string, weapon: Weapon, distance: number): Ran
 export function canFireImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon | undefined, ctx: ShotContext, unit?: Unit): FireVerdict {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const w = weapon === undefined ? undefined : parseOrThrow(fn, WeaponSchema, weapon, "weapon");
-  const c = parseOrThrow(fn, ShotContextSchema, ctx, "context");
+  const c = parseOrThrow(fn, sys.contextSchema, ctx, "context");
   const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
   const reasons = fireRefusals(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
   return { ok: reasons.length === 0, reasons };
@@ -181,7 +203,7 @@ export function shotDiceImpl(sys: ShootingSystem, fn: string, figure: Figure, we
 export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon, ctx: ShotContext, unit?: Unit): HitNumber {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
-  const c = parseOrThrow(fn, ShotContextSchema, ctx, "context");
+  const c = parseOrThrow(fn, sys.contextSchema, ctx, "context");
   const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
   return computeHitNumber(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
 }
@@ -190,7 +212,7 @@ export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, w
  * The plan of a volley: who fires, with what dice and hit number, and who may not and why.
  */
 export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInput): PlannedShot[] {
-  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   return shotsOf(sys, fn, i).map((s) => planShot(sys.table, sys.options, s));
 }
 
@@ -198,7 +220,7 @@ export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInp
  * The hits of a volley, without allocation (the chance to ask odds of).
  */
 export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
-  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   const shots = shotsOf(sys, fn, i);
   return volleyTally(
     sys.table,
@@ -228,7 +250,7 @@ export interface VolleySetup {
  * Validates a volley once and plans it (the shared first half of {@link volleyImpl} and the one-step volley with wounds).
  */
 export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput): VolleySetup {
-  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   const roster = rosterOf(i.target);
   if (roster.length > 100)
     throw new RulesError({

@@ -73,9 +73,9 @@ export {
   WoundStateSchema,
 } from "../family/schemas.js";
 export type { MovementOrder, Phase } from "../family/sequence.js";
-export { type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
+export { RuggedVolleyInputSchema, type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
 export type { ShootingTable } from "../family/shooting-table.js";
-export { type ShotContext, ShotContextSchema } from "../family/shot-context.js";
+export { RuggedShotContextSchema, type ShotContext, ShotContextSchema } from "../family/shot-context.js";
 export type { ShotDice } from "../family/shot-dice.js";
 export type { FieldCraftResult, SixthSenseResult } from "../family/spotting.js";
 export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/terrain.js";

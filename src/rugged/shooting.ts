@@ -6,7 +6,7 @@ import type { FireVerdict } from "../family/can-fire.js";
 import type { HitNumber } from "../family/hit-number.js";
 import type { RangeBand } from "../family/range.js";
 import type { Figure, Unit, Weapon } from "../family/schemas.js";
-import type { ShotContext } from "../family/shot-context.js";
+import { type ShotContext, RuggedShotContextSchema } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
 import {
   canFireImpl,
@@ -19,6 +19,7 @@ import {
   volleyHitsImpl,
   volleyImpl,
   volleyPlanImpl,
+  RuggedVolleyInputSchema,
 } from "../family/shooting-api.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
 import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
@@ -48,6 +49,8 @@ export function ruggedShootingSystem(options: RuggedOptionsInput): ShootingSyste
       return { mode, moved: mode !== "stationary", source };
     },
     luck: (figure) => figure.luck ?? 0,
+    contextSchema: RuggedShotContextSchema,
+    volleySchema: RuggedVolleyInputSchema,
     allocation: { mode: "random", pickFrom: null, rule: "RUG-SHOOT-6", pickRule: "RUG-SHOOT-6" },
   };
 }

@@ -9,12 +9,11 @@ import { type FollowingFireOutcome, followingFireChance } from "../family/follow
 import { computeHitNumber } from "../family/hit-number.js";
 import { diceFor } from "../family/shot-dice.js";
 import { FigureSchema } from "../family/schemas.js";
-import { ShotContextSchema } from "../family/shot-context.js";
 import type { FireVerdict } from "../family/can-fire.js";
 import type { HitNumber } from "../family/hit-number.js";
 import type { RangeBand } from "../family/range.js";
 import type { Figure, Unit, Weapon } from "../family/schemas.js";
-import type { ShotContext } from "../family/shot-context.js";
+import { type ShotContext, VividShotContextSchema } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
 import {
   canFireImpl,
@@ -27,6 +26,7 @@ import {
   volleyHitsImpl,
   volleyImpl,
   volleyPlanImpl,
+  VividVolleyInputSchema,
   weaponOf,
 } from "../family/shooting-api.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
@@ -52,6 +52,8 @@ export function vividShootingSystem(options: VividOptionsInput): ShootingSystem 
     },
     luck: (figure) => effectiveLuck(figure, options),
     // ruling VIV-AMB-21: with random allocation a PC shooter picks on a D6 of 5-6; 'shooterChooses' assigns every hit
+    contextSchema: VividShotContextSchema,
+    volleySchema: VividVolleyInputSchema,
     allocation: { mode: opts.allocation === "random" ? "random" : "chosen", pickFrom: 5, rule: "VIV-SHOOT-5", pickRule: "VIV-AMB-21" },
   };
 }
@@ -216,7 +218,7 @@ export const FollowingFireInputSchema = z.object({
   /** Target figures with their positions, inches. */
   targets: z.array(z.object({ /** Figure id. */ id: z.string(), /** x, inches. */ x: z.number(), /** y, inches. */ y: z.number() })),
   /** The situation (to the declared target). */
-  context: ShotContextSchema,
+  context: VividShotContextSchema,
 });
 
 /**

@@ -53,7 +53,11 @@ describe("vivid hit numbers (VIV-SHOOT-2, VIV-SHOOT-3, VIV-MUSKET-1)", () => {
     expect(hitNumber(r, VIVID_WEAPONS.boltRifle, { distance: 5, shooterMoved: true }).n).toBe(6);
     expect(hitNumber({ ...r, status: { movedThisTurn: true } }, VIVID_WEAPONS.boltRifle, { distance: 10 }).n).toBe(4);
     expect(hitNumber(r, VIVID_WEAPONS.boltRifle, { distance: 10, targetArmoured: true, cover: "hard" }).n).toBe(-1);
-    expect(hitNumber(r, VIVID_WEAPONS.boltRifle, { distance: 10, targetSpotted: false, targetMode: "combat", targetRouting: true }).n).toBe(6);
+    // rugged's inputs are refused by vivid's schema, not ignored (one input per fact)
+    for (const key of ["targetSpotted", "targetMode", "targetRouting", "shooterMode", "targetChargingShooter", "targetCharging"])
+      expect(() => hitNumber(r, VIVID_WEAPONS.boltRifle, { distance: 10, [key]: key === "targetMode" || key === "shooterMode" ? "combat" : true })).toThrow(
+        new RegExp(`vivid\\.hitNumber: context: unknown key "${key}"`),
+      );
   });
 
   it("VIV-SHOOT-2 VIV-TRAIT-P3: base 4; a Sure Shot PC has base 6 with its weapon", () => {
