@@ -219,6 +219,8 @@ export const FollowingFireInputSchema = z.object({
   targets: z.array(z.object({ /** Figure id. */ id: z.string(), /** x, inches. */ x: z.number(), /** y, inches. */ y: z.number() })),
   /** The situation (to the declared target). */
   context: VividShotContextSchema,
+  /** The player's named next targets (VIV-AMB-44): entry k is the target after hit k + 1, used when within 4" of the anchor. */
+  nextTargetIds: z.optional(z.array(z.string())),
 });
 
 /**
@@ -233,10 +235,12 @@ export type FollowingFireInput = z.infer<typeof FollowingFireInputSchema>;
 
 /**
  * Machine-gun following fire (VIV-MG-3): the gun's dice (VIV-MG-1/2) are rolled one at a time at its hit
- * number; the first at the declared target; after a hit the next die goes to the nearest unhit figure
- * within 4" of the most recent hit (VIV-AMB-18 `followAnchor`, default 'previousHit'; 'firstHit' keeps the
- * first); a miss keeps the target; dice with no target in reach are not rolled. A gun that may not fire
- * rolls nothing (see {@link canFire}).
+ * number; the first at the declared target; after a hit the next die goes to the player's named next target
+ * (`nextTargetIds`) if it is within 4" of the anchor, else the nearest figure not yet hit within 4" of the
+ * anchor (VIV-AMB-18 `followAnchor`, default 'previousHit'; 'firstHit' keeps the first), else the same figure
+ * again (VIV-AMB-44 `followingFireTarget`, default 'nearestThenSame': no die is discarded; 'distinctOnly': the
+ * remaining dice are not rolled); a miss keeps the target. A gun that may not fire rolls nothing (see
+ * {@link canFire}).
  *
  * @param input - gunner, weapon, declared target, target positions, context
  * @param options - vivid options (`followAnchor`, `lewisSingleCrewDice`, `shootingMinHit`)
@@ -266,5 +270,9 @@ export function followingFire(input: FollowingFireInput, options: VividOptionsIn
     return constant({ hits: 0, allocation: {}, unplaced: 0 });
   const dice = diceFor(sys.table, sys.options, i.shooter, weapon);
   const hit = computeHitNumber(sys.table, sys.options, i.shooter, weapon, i.context, motion);
-  return followingFireChance(dice.dice, hit.n, i.declaredTargetId, i.targets, vividOptions(options).followAnchor, 4).traced([...dice.trace, ...hit.trace]);
+  const opts = vividOptions(options);
+  return followingFireChance(dice.dice, hit.n, i.declaredTargetId, i.targets, opts.followAnchor, 4, opts.followingFireTarget, i.nextTargetIds ?? []).traced([
+    ...dice.trace,
+    ...hit.trace,
+  ]);
 }

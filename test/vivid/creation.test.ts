@@ -99,12 +99,13 @@ describe("vivid PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4)", () => {
       initiativeTie: "reroll",
       allocation: "random",
       followAnchor: "previousHit",
+      followingFireTarget: "nearestThenSame",
       moraleTester: "unit",
       deathRaySource: "gadget",
       ancientTrainingMaxInches: 12,
       zombieMoveInches: 4,
     });
-    expect(Object.keys(o)).toHaveLength(24);
+    expect(Object.keys(o)).toHaveLength(25);
     expect(validate(VividOptionsSchema, { woundDie: 8 }).ok).toBe(false);
     expect(
       validate(VividOptionsSchema, {

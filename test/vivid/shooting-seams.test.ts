@@ -52,3 +52,70 @@ describe("the Impervious Suit in one field (VIV-HTH-2, VIV-MOVE-1, VIV-SHOOT-3)"
     expect(resolve(impetuousCheck(suit, { distance: 4, superiorPresent: false, commandsUnit: false }), scriptedDice(["d10:9"])).value.checked).toBe(true);
   });
 });
+
+describe("following fire discards no die (VIV-MG-3, VIV-AMB-44)", () => {
+  const gunner = soldier("g", VIVID_WEAPONS.mg);
+  const ctx = { distance: 12 }; // n = 4 + 2 (stationary) = 6; 12" is long range for the Maxim (short 10")
+  const lone = { shooter: gunner, declaredTargetId: "t1", targets: [{ id: "t1", x: 0, y: 0 }], context: ctx };
+
+  it("VIV-MG-3 VIV-AMB-44: a Maxim at a lone figure rolls all four dice at it: 2, 9, 1, 3 are three hits", async () => {
+    const { followingFire } = await import("../../src/vivid/index.js");
+    const { odds, resolve, scriptedDice } = await import("../../src/index.js");
+    expect(resolve(followingFire(lone), scriptedDice(["d10:2", "d10:9", "d10:1", "d10:3"])).value).toEqual({ hits: 3, allocation: { t1: 3 }, unplaced: 0 });
+    // the hits are Binomial(4, 6/10): P(4 hits) = (3/5)^4 = 81/625, mean 12/5
+    const o = odds(followingFire(lone)).map((v) => v.hits);
+    expect(o.probability(4).toString()).toBe("81/625");
+    expect(o.mean().toString()).toBe("12/5");
+  });
+
+  it("VIV-AMB-44: 'distinctOnly' keeps the old reading: after the first hit on a lone figure no die is rolled", async () => {
+    const { followingFire } = await import("../../src/vivid/index.js");
+    const { odds, resolve, scriptedDice } = await import("../../src/index.js");
+    expect(resolve(followingFire(lone, { followingFireTarget: "distinctOnly" }), scriptedDice(["d10:2"])).value).toEqual({
+      hits: 1,
+      allocation: { t1: 1 },
+      unplaced: 3,
+    });
+    // at most one hit: P(0) = (2/5)^4 = 16/625
+    const o = odds(followingFire(lone, { followingFireTarget: "distinctOnly" })).map((v) => v.hits);
+    expect(o.probability(0).toString()).toBe("16/625");
+    expect(o.probability(1).toString()).toBe("609/625");
+  });
+
+  it('VIV-AMB-44: the nearest figure not yet hit, then the same figure; the player may name the next target within 4"', async () => {
+    const { followingFire } = await import("../../src/vivid/index.js");
+    const { resolve, scriptedDice } = await import("../../src/index.js");
+    const targets = [
+      { id: "t1", x: 0, y: 0 },
+      { id: "t2", x: 3, y: 0 },
+      { id: "t3", x: 0, y: 3.5 },
+      { id: "far", x: 10, y: 0 },
+    ];
+    const input = { shooter: gunner, declaredTargetId: "t1", targets, context: ctx };
+    const hits4 = ["d10:1", "d10:1", "d10:1", "d10:1"];
+    // t1, then the nearest unhit within 4" of t1: t2 (3"); within 4" of t2 nothing unhit (t3 is 4.6" away), so t2 again
+    expect(resolve(followingFire(input), scriptedDice(hits4)).value.allocation).toEqual({ t1: 1, t2: 3 });
+    // the player names t3 after the first hit, t1 after the second (3.5" from t3): t1, t3, t1, then nearest unhit of t1: t2
+    const named = resolve(followingFire({ ...input, nextTargetIds: ["t3", "t1"] }), scriptedDice(hits4));
+    expect(named.value.allocation).toEqual({ t1: 2, t2: 1, t3: 1 });
+    // a named figure out of reach is not taken: "far" is 10" away
+    const out = resolve(followingFire({ ...input, nextTargetIds: ["far"] }), scriptedDice(hits4));
+    expect(out.value.allocation).toEqual({ t1: 1, t2: 3 });
+  });
+
+  it("VIV-AMB-44: figure ids like constructor and __proto__ are plain keys of the allocation", async () => {
+    const { followingFire } = await import("../../src/vivid/index.js");
+    const { resolve, scriptedDice } = await import("../../src/index.js");
+    const targets = [
+      { id: "__proto__", x: 0, y: 0 },
+      { id: "constructor", x: 1, y: 0 },
+    ];
+    const r = resolve(
+      followingFire({ shooter: gunner, declaredTargetId: "__proto__", targets, context: ctx }),
+      scriptedDice(["d10:1", "d10:1", "d10:9", "d10:9"]),
+    );
+    expect(Object.keys(r.value.allocation)).toEqual(["__proto__", "constructor"]);
+    expect(r.value.allocation.constructor).toBe(1);
+    expect(Object.getPrototypeOf(r.value.allocation)).toBe(null);
+  });
+});

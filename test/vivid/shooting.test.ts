@@ -215,8 +215,8 @@ describe("vivid machine-gun following fire (VIV-MG-3, VIV-AMB-18)", () => {
     expect(resolve(followingFire(input), scriptedDice(d10(2, 9, 1, 3))).value).toEqual({ hits: 3, allocation: { t1: 1, t2: 1, t3: 1 }, unplaced: 0 });
   });
 
-  it('VIV-AMB-18: anchored on the first hit, t3 (6" from t1) is out of reach and the last dice are not rolled', () => {
-    expect(resolve(followingFire(input, { followAnchor: "firstHit" }), scriptedDice(d10(2, 1))).value).toEqual({
+  it('VIV-AMB-18 VIV-AMB-44: anchored on the first hit, t3 (6" from t1) is out of reach; distinctOnly rolls no more dice', () => {
+    expect(resolve(followingFire(input, { followAnchor: "firstHit", followingFireTarget: "distinctOnly" }), scriptedDice(d10(2, 1))).value).toEqual({
       hits: 2,
       allocation: { t1: 1, t2: 1 },
       unplaced: 2,
