@@ -16,7 +16,7 @@ import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } fro
 import { RuggedShotContextSchema, type ShotContext, ShotContextSchema, VividShotContextSchema } from "./shot-context.js";
 import { diceFor, type ShotDice } from "./shot-dice.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
-import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally } from "./volley.js";
+import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
 
 /**
  * A system's shooting: its table, its options (parsed) and how it reads a shooter's movement.
@@ -270,7 +270,11 @@ export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput)
  */
 export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<VolleyOutcome> {
   const v = volleySetup(sys, fn, input);
-  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec);
+  const shooters = v.input.shooters;
+  // RUG-TRAIT-N4 / VIV-TRAIT-N4: a failed Clumsy shooter comes back with its weapon dropped (it may not fight back)
+  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec).map((o) =>
+    o.dropped.length === 0 ? o : Object.freeze({ ...o, shooters: withDroppedWeapons(shooters, o.dropped) }),
+  );
 }
 
 /**

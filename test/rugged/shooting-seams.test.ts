@@ -1,7 +1,7 @@
 // Rugged shooting where mechanics meet (issue 11): GM modifier and the unspotted halving, machine-gun crews,
 // the target unit's own state, run into contact.
 import { describe, expect, it } from "vitest";
-import { hitNumber, movementAllowance, RUGGED_WEAPONS, startOfTurn, volleyPlan } from "../../src/rugged/index.js";
+import { type Figure, hitNumber, movementAllowance, RUGGED_WEAPONS, startOfTurn, type Unit, volleyPlan } from "../../src/rugged/index.js";
 import { riflemen, soldier, thugs } from "./fixtures-shooting.js";
 
 const rifleman = soldier("r1");
@@ -84,5 +84,26 @@ describe("per-turn flags (RUG-MOVE-1, RUG-TRAIT-P10)", () => {
     expect(u).not.toHaveProperty("mode");
     expect(u.members[0]?.status).not.toHaveProperty("mode");
     expect(startOfTurn({ ...thugs(1), morale: "routing" }).morale).toBe("routing");
+  });
+});
+
+describe("Clumsy in a volley (RUG-TRAIT-N4)", () => {
+  it("RUG-TRAIT-N4 RUG-AMB-22: a unit's failed Clumsy shooter comes back in the unit with droppedWeapon set, so it may not fire or fight back", async () => {
+    const { canFire, RUGGED_TRAITS, shootingVolley } = await import("../../src/rugged/index.js");
+    const { resolve, scriptedDice } = await import("../../src/index.js");
+    const butter = soldier("butter", RUGGED_WEAPONS.boltRifle, { class: "PRP", luck: 3, traits: [RUGGED_TRAITS.clumsy] });
+    const squad = { ...riflemen(1), members: [butter, ...riflemen(1).members] };
+    const ctx = { distance: 20, targetCharging: true };
+    // Luck 3: a 4 fails the Clumsy test; the rifleman's 1 hits
+    const { value } = resolve(shootingVolley({ shooters: squad, target: thugs(1), context: ctx }), scriptedDice(["d10:4", "d10:1"]));
+    expect(value.dropped).toEqual(["butter"]);
+    expect(value.shooters).toEqual({ ...squad, members: [{ ...butter, status: { droppedWeapon: true } }, squad.members[1]] });
+    const after = value.shooters as Unit;
+    const dropped = after.members[0] as Figure;
+    expect(canFire(dropped, RUGGED_WEAPONS.boltRifle, { distance: 20 }, after).reasons.map((r) => r.code)).toEqual(["DROPPED_WEAPON"]);
+    // nobody dropped: no shooters key
+    expect(resolve(shootingVolley({ shooters: squad, target: thugs(1), context: ctx }), scriptedDice(["d10:1", "d10:9", "d10:9"])).value).not.toHaveProperty(
+      "shooters",
+    );
   });
 });

@@ -155,7 +155,12 @@ describe("vivid: who may shoot and with how many dice (VIV-SHOOT-1, VIV-MG-1, VI
   it("VIV-TRAIT-N4: a Clumsy PC tests luck before any shot; a failure means no dice", () => {
     const pc = soldier("pc", VIVID_WEAPONS.pistolBow, { class: "PC", luck: 5, traits: [VIVID_TRAITS.clumsy] });
     const input = { shooters: [pc], target: thugs(1), context: { distance: 10 } };
-    expect(resolve(shootingVolley(input), scriptedDice(["d10:6"])).value).toEqual({ hits: 0, dropped: ["pc"], allocation: {} });
+    expect(resolve(shootingVolley(input), scriptedDice(["d10:6"])).value).toEqual({
+      hits: 0,
+      dropped: ["pc"],
+      allocation: {},
+      shooters: [{ ...pc, status: { droppedWeapon: true } }],
+    });
     expect(resolve(shootingVolley(input), scriptedDice(["d10:5", "d10:4"])).value).toEqual({ hits: 1, dropped: [], allocation: { t1: 1 } });
     // Near Sighted caps Luck at 6 (VIV-AMB-5): Luck 8 tests at 6
     const specs = { ...pc, luck: 8, traits: [VIVID_TRAITS.clumsy, VIVID_TRAITS.nearSighted] };
