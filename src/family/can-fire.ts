@@ -34,6 +34,7 @@ export type FireRefusalCode =
   | "LEWIS_MUST_RELOAD"
   | "LEWIS_MOVED"
   | "NO_CREW"
+  | "CREWING"
   | "BLIND_SIDE"
   | "NO_WEAPON";
 
@@ -105,6 +106,8 @@ export function fireRefusals(
   if (s.stunned === true) no("STUNNED", r.who, "a stunned figure may not shoot this turn");
   if (s.flying === true) no("FLYING", r.ancientTraining, "a flying figure may only fight hand-to-hand");
   if (s.droppedWeapon === true) no("DROPPED_WEAPON", r.clumsy, "the weapon was dropped this turn");
+  // ruling RUG-AMB-36: a figure serving as a machine gun's crew fires nothing else that turn (RUG-MG-1, VIV-MG-1)
+  if (s.crewOf !== undefined && s.crewOf !== figure.id) no("CREWING", "RUG-AMB-36", `the figure serves ${s.crewOf}'s machine gun this turn`);
   if (weapon === undefined) {
     no("NO_WEAPON", r.who, "the figure has no ranged weapon");
     return out;

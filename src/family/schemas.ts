@@ -243,6 +243,8 @@ export const FigureStatusSchema = z.object({
   ancientTrainingUsesLeft: z.optional(count),
   /** Vivid: moved during its side turn (no stationary bonus: VIV-AMB-14). */
   movedThisTurn: z.optional(z.boolean()),
+  /** The id of the figure whose machine gun this figure serves as crew (loader): while set, it fires nothing else (RUG-MG-1, RUG-AMB-36); `startOfTurn` keeps it. */
+  crewOf: z.optional(z.string()),
   /** Rugged: the movement mode declared this turn, for a figure acting alone (a unit member uses its unit's). */
   mode: z.optional(MovementModeSchema),
   /** Rugged: consecutive turns run so far, before this one (RUG-MOVE-1). */

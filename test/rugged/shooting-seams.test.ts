@@ -107,3 +107,23 @@ describe("Clumsy in a volley (RUG-TRAIT-N4)", () => {
     );
   });
 });
+
+describe("machine-gun crews (RUG-MG-1, RUG-AMB-36)", () => {
+  it("RUG-MG-1 RUG-AMB-36: the loader of a Maxim fires nothing else in the volley: 4 dice from the gun, none from his rifle", async () => {
+    const { canFire, volleyHits } = await import("../../src/rugged/index.js");
+    const { odds } = await import("../../src/index.js");
+    const gunner = soldier("g", RUGGED_WEAPONS.mg);
+    const loader = soldier("l", RUGGED_WEAPONS.boltRifle, { status: { crewOf: "g" } });
+    const ctx = { distance: 20, shooterMode: "stationary" as const };
+    const plan = volleyPlan({ shooters: [gunner, loader], target: thugs(3), context: ctx });
+    expect(plan.map((p) => p.dice)).toEqual([4, 0]);
+    expect(plan[1]?.reasons).toEqual([expect.objectContaining({ code: "CREWING", rule: "RUG-AMB-36" })]);
+    expect(canFire(loader, RUGGED_WEAPONS.boltRifle, ctx).ok).toBe(false);
+    // 4 dice at 4 + 2 = 6 (medium range): mean 4 * 6/10 = 12/5
+    expect(
+      odds(volleyHits({ shooters: [gunner, loader], target: thugs(3), context: ctx }))
+        .mean()
+        .toString(),
+    ).toBe("12/5");
+  });
+});
