@@ -1,5 +1,6 @@
 // Who may shoot this turn and why not (RUG-SHOOT-1, RUG-MUSKET-1, RUG-MG-2/3, VIV-SHOOT-1, VIV-MUSKET-1, VIV-MG-1).
 import type { ShooterMotion } from "./hit-number.js";
+import { RulesError } from "../core/errors.js";
 import { bandOf } from "./range.js";
 import type { Figure, Weapon } from "./schemas.js";
 import type { ShotContext } from "./shot-context.js";
@@ -70,10 +71,23 @@ export interface FireVerdict {
   readonly reasons: readonly FireRefusal[];
 }
 
-/** Whether a bearing is inside the figure's field of view (RUG-TRAIT-N1, RUG-AMB-20). */
-function blindSide(figure: Figure, bearing: number, options: ShootingOptions): string | undefined {
+/**
+ * Whether a bearing is outside the figure's field of view (RUG-TRAIT-N1, VIV-TRAIT-N1, RUG-AMB-20): the rule
+ * that hides it, or undefined when the figure sees it. The one place for both shooting and spotting.
+ */
+export function blindSide(fn: string, figure: Figure, bearing: number, options: Pick<ShootingOptions, "defaultFieldOfViewDeg">): string | undefined {
   const eye = firstEffect(figure, "blindEye");
   if (eye !== undefined) {
+    if (eye.trait.side === undefined) {
+      const i = (figure.traits ?? []).indexOf(eye.trait);
+      throw new RulesError({
+        code: "INVALID_INPUT",
+        fn,
+        path: `figure.traits[${String(i)}].side`,
+        value: undefined,
+        message: `${eye.trait.name} needs its blind side ("left" or "right") (${eye.trait.id})`,
+      });
+    }
     // ruling RUG-AMB-20: visible = straight ahead to arcDeg toward the good eye (clockwise is right)
     const toGoodSide = eye.trait.side === "right" ? -bearing : bearing;
     return toGoodSide >= 0 && toGoodSide <= eye.effect.arcDeg ? undefined : eye.trait.id;
@@ -152,8 +166,27 @@ export function fireRefusals(
   }
   if ((weapon.mgType !== undefined || weapon.class === "mg") && weapon.crew === 0) no("NO_CREW", r.mg, "the machine gun has no crew");
   if (ctx.bearingDeg !== undefined) {
-    const rule = blindSide(figure, ctx.bearingDeg, options);
+    const rule = blindSide(`${table.system}.canFire`, figure, ctx.bearingDeg, options);
     if (rule !== undefined) no("BLIND_SIDE", rule === "RUG-AMB-20" ? rule : r.blindEye, "the target is on the figure's blind side");
   }
   return out;
+}
+
+/**
+ * Whether a figure can spot (see) a target at a bearing: Blind Eye hides its blind side from spotting as from
+ * shooting (RUG-TRAIT-N1, VIV-TRAIT-N1, RUG-AMB-20).
+ */
+export function spotRefusals(
+  fn: string,
+  figure: Figure,
+  bearing: number,
+  options: Pick<ShootingOptions, "defaultFieldOfViewDeg">,
+  blindEyeRule: string,
+): FireVerdict {
+  const rule = blindSide(fn, figure, bearing, options);
+  if (rule === undefined) return { ok: true, reasons: [] };
+  return {
+    ok: false,
+    reasons: [{ code: "BLIND_SIDE", rule: rule === "RUG-AMB-20" ? rule : blindEyeRule, message: "the target is on the figure's blind side" }],
+  };
 }

@@ -142,6 +142,7 @@ export { medicalTraining, woundedRecovery } from "./recovery.js";
 export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
 export {
   canFire,
+  canSpot,
   type FollowingFireInput,
   FollowingFireInputSchema,
   followingFire,

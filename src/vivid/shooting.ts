@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
-import { fireRefusals } from "../family/can-fire.js";
+import { fireRefusals, spotRefusals } from "../family/can-fire.js";
 import { type FollowingFireOutcome, followingFireChance } from "../family/following-fire.js";
 import { computeHitNumber } from "../family/hit-number.js";
 import { diceFor } from "../family/shot-dice.js";
@@ -275,4 +275,27 @@ export function followingFire(input: FollowingFireInput, options: VividOptionsIn
     ...dice.trace,
     ...hit.trace,
   ]);
+}
+
+/**
+ * Whether a figure can spot (see) a target at a bearing from its facing (RUG-TRAIT-N1, VIV-TRAIT-N1,
+ * RUG-AMB-20): a Blind Eye figure sees straight ahead and up to 45° toward its good eye, and spots nothing on
+ * its blind side, as it shoots nothing there; other figures see `defaultFieldOfViewDeg` (rugged's option,
+ * default 360). Make this check before a spotting roll.
+ *
+ * @param figure - the spotter
+ * @param bearingDeg - the bearing of the target from its facing, degrees clockwise, -180..180
+ * @param options - vivid options
+ * @returns `{ ok, reasons }` (BLIND_SIDE when hidden)
+ * @throws RulesError INVALID_INPUT when a Blind Eye trait does not name its side
+ * @example
+ * ```ts
+ * canSpot({ ...scout, traits: [{ ...VIVID_TRAITS.blindEye, side: "left" }] }, -30).ok; // false
+ * ```
+ */
+export function canSpot(figure: Figure, bearingDeg: number, options: VividOptionsInput = {}): FireVerdict {
+  const fn = "vivid.canSpot";
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  const b = parseOrThrow(fn, z.number().check(z.gte(-180), z.lte(180)), bearingDeg, "bearingDeg");
+  return spotRefusals(fn, f, b, vividShootingSystem(options).options, "VIV-TRAIT-N1");
 }

@@ -127,3 +127,47 @@ describe("machine-gun crews (RUG-MG-1, RUG-AMB-36)", () => {
     ).toBe("12/5");
   });
 });
+
+describe("Blind Eye and Sure Shot need their side and weapon (RUG-TRAIT-N1, RUG-TRAIT-P3, VIV-TRAIT-N1)", () => {
+  it("RUG-TRAIT-N1 RUG-TRAIT-P3: a Blind Eye without its side and a Sure Shot without its weapon are validation issues", async () => {
+    const { RUGGED_TRAITS, validateTraits } = await import("../../src/rugged/index.js");
+    const prp = { id: "p", name: "P", class: "PRP" as const, luck: 5 };
+    const issues = validateTraits(prp, [RUGGED_TRAITS.blindEye, RUGGED_TRAITS.sureShot], { count: 2 });
+    expect(issues).toContainEqual(expect.objectContaining({ code: "INCOMPLETE", path: "traits[0].side", rule: "RUG-TRAIT-N1", severity: "error" }));
+    expect(issues).toContainEqual(expect.objectContaining({ code: "INCOMPLETE", path: "traits[1].designatedWeapon", rule: "RUG-TRAIT-P3", severity: "error" }));
+    const fine = validateTraits(
+      prp,
+      [
+        { ...RUGGED_TRAITS.blindEye, side: "left" },
+        { ...RUGGED_TRAITS.sureShot, designatedWeapon: "rifle" },
+      ],
+      { count: 2 },
+    );
+    expect(fine.filter((i) => i.code === "INCOMPLETE")).toEqual([]);
+  });
+
+  it("RUG-TRAIT-N1 RUG-AMB-20 VIV-TRAIT-N1: Blind Eye stops spotting on its blind side too (canSpot), as it stops shooting", async () => {
+    const { canSpot, RUGGED_TRAITS } = await import("../../src/rugged/index.js");
+    const vivid = await import("../../src/vivid/index.js");
+    // left eye blind: sees straight ahead to 45 degrees right (clockwise)
+    const oneEyed = soldier("e", RUGGED_WEAPONS.boltRifle, { class: "PRP", luck: 5, traits: [{ ...RUGGED_TRAITS.blindEye, side: "left" }] });
+    expect(canSpot(oneEyed, 30).ok).toBe(true);
+    expect(canSpot(oneEyed, -30)).toEqual({ ok: false, reasons: [expect.objectContaining({ code: "BLIND_SIDE", rule: "RUG-TRAIT-N1" })] });
+    expect(canSpot(soldier("x"), -170).ok).toBe(true);
+    const viv = { ...oneEyed, traits: [{ ...vivid.VIVID_TRAITS.blindEye, side: "right" as const }] };
+    expect(vivid.canSpot(viv, -30).ok).toBe(true);
+    expect(vivid.canSpot(viv, 30).reasons[0]).toMatchObject({ code: "BLIND_SIDE", rule: "VIV-TRAIT-N1" });
+    // a Blind Eye without its side is refused, never silently the left eye
+    const unsided = { ...oneEyed, traits: [RUGGED_TRAITS.blindEye] };
+    expect(() => canSpot(unsided, 10)).toThrow(/traits\[0\]\.side/);
+  });
+
+  it("RUG-TRAIT-P3: a Sure Shot without a designated weapon gives no base 6 (it is an issue, not every weapon)", () => {
+    const sure = soldier("s", RUGGED_WEAPONS.boltRifle, {
+      class: "PRP",
+      luck: 5,
+      traits: [{ id: "RUG-TRAIT-P3", name: "Sure Shot", polarity: "positive", effects: [{ kind: "sureShot", baseHit: 6 }] }],
+    });
+    expect(hitNumber(sure, RUGGED_WEAPONS.boltRifle, { distance: 30, shooterMode: "stationary" }).n).toBe(6);
+  });
+});
