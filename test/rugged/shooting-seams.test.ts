@@ -171,3 +171,18 @@ describe("Blind Eye and Sure Shot need their side and weapon (RUG-TRAIT-N1, RUG-
     expect(hitNumber(sure, RUGGED_WEAPONS.boltRifle, { distance: 30, shooterMode: "stationary" }).n).toBe(6);
   });
 });
+
+describe("shared results (RUG-AMB-1)", () => {
+  it("RUG-AMB-1 VIV-MOR-7: routRecovery's note is frozen, so one caller cannot change the next trace", async () => {
+    const { routRecovery } = await import("../../src/rugged/index.js");
+    const { resolve, scriptedDice } = await import("../../src/index.js");
+    const unit = { ...thugs(2), morale: "routing" as const };
+    const first = resolve(routRecovery(unit), scriptedDice(["d6:6"])).trace.find((e) => e.rule === "RUG-AMB-1");
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first as { text: string }).text = "changed";
+    }).toThrow(TypeError);
+    const second = resolve(routRecovery(unit), scriptedDice(["d6:6"])).trace.find((e) => e.rule === "RUG-AMB-1");
+    expect(second).toMatchObject({ text: expect.stringContaining("vivid's D6 roll") });
+  });
+});
