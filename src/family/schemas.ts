@@ -419,8 +419,16 @@ export const UnitSchema = z.object({
     /** A non-combatant unit (up to 20 in rugged). */
     nonCombatant: "nonCombatant",
   } as const),
-  /** The member figures, the leader and any attached player figure included. */
-  members: z.array(FigureSchema),
+  /** The member figures, the leader and any attached player figure included; ids unique (a duplicate is an issue at its path). */
+  members: z.array(FigureSchema).check(
+    z.superRefine((members, ctx) => {
+      const seen = new Set<string>();
+      members.forEach((m, i) => {
+        if (seen.has(m.id)) ctx.issues.push({ code: "custom", message: `duplicate figure id ${JSON.stringify(m.id)}`, path: [i, "id"], input: m.id });
+        seen.add(m.id);
+      });
+    }),
+  ),
   /** The id of the command figure (officer, NCO, chief), a member. */
   leaderId: z.optional(z.string()),
   /** The id of the player figure directly commanding the unit (Inspired Leadership, Abrasive). */

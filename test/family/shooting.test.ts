@@ -182,3 +182,13 @@ describe("figure ids that are Object.prototype names (RUG-SHOOT-6, VIV-SHOOT-5)"
     expect(Object.getPrototypeOf(random.allocation)).toBe(null);
   });
 });
+
+describe("duplicate figure ids (RUG-SHOOT-6)", () => {
+  it("RUG-SHOOT-6 VIV-SHOOT-5: a unit with two figures of one id is refused at the duplicate's path", () => {
+    const fig = (id: string) => ({ id, name: id, class: "Combatant" as const, weapons: [rugged.RUGGED_WEAPONS.boltRifle] });
+    const target = { id: "t", kind: "combatant" as const, members: [fig("a"), fig("a"), fig("b")] };
+    expect(() => rugged.shootingVolley({ shooters: [fig("s")], target, context: { distance: 10, shooterMode: "stationary" } })).toThrow(
+      /input\.target\.members\[1\]\.id: duplicate figure id "a"/,
+    );
+  });
+});
