@@ -52,14 +52,14 @@ describe("the target unit's own state (RUG-SHOOT-4)", () => {
   it("RUG-SHOOT-4 RUG-MOVE-1: a target unit in Combat mode is shot at -2 (4 + 2 - 2 = 4), read from the unit; the trace says so", () => {
     const p = plan({ ...thugs(2), mode: "combat" });
     expect(p?.n).toBe(4);
-    expect(p?.trace).toContainEqual(expect.objectContaining({ type: "note", text: expect.stringContaining("target's mode combat: from the target unit") }));
+    expect(p?.trace.some((e) => e.type === "note" && e.text.includes("target's mode combat: from the target unit"))).toBe(true);
     expect(plan(thugs(2))?.n).toBe(6);
   });
 
   it("RUG-SHOOT-4: the context overrides the unit, and the trace says so", () => {
     const p = plan({ ...thugs(2), mode: "combat" }, { targetMode: "patrol" });
     expect(p?.n).toBe(6);
-    expect(p?.trace).toContainEqual(expect.objectContaining({ type: "note", text: expect.stringContaining("target's mode patrol: from the context") }));
+    expect(p?.trace.some((e) => e.type === "note" && e.text.includes("target's mode patrol: from the context"))).toBe(true);
   });
 
   it("RUG-SHOOT-4: a routing target unit (+1) and a unit charging the shooters' unit (+1): 4 + 2 + 1 = 7", () => {
@@ -183,6 +183,6 @@ describe("shared results (RUG-AMB-1)", () => {
       (first as { text: string }).text = "changed";
     }).toThrow(TypeError);
     const second = resolve(routRecovery(unit), scriptedDice(["d6:6"])).trace.find((e) => e.rule === "RUG-AMB-1");
-    expect(second).toMatchObject({ text: expect.stringContaining("vivid's D6 roll") });
+    expect(second?.type === "note" && second.text.includes("vivid's D6 roll")).toBe(true);
   });
 });
