@@ -26,7 +26,8 @@ export interface AllocationSpec {
 }
 
 /**
- * Hits per figure id, keys in roster order (figures without hits left out).
+ * Hits per figure id, keys in roster order (figures without hits left out), in a record without a prototype
+ * (figure ids such as "constructor" or "__proto__" are plain keys).
  *
  * @example
  * ```ts
@@ -36,13 +37,23 @@ export interface AllocationSpec {
 export type Allocation = Record<string, number>;
 
 /**
+ * An empty allocation: a record without a prototype, so that no figure id reads or sets an inherited property.
+ *
+ * @returns an empty allocation
+ */
+export function emptyAllocation(): Allocation {
+  return Object.create(null) as Allocation;
+}
+
+/**
  * Hits per figure id with one more hit on roster figure `r`: a new object (an accumulator may be shared by
  * several branches of the odds), keys in roster order like every allocation. Records of one roster built in
  * the same key order stay on a few hidden classes; keys in the order of first hits gave V8 a new one for almost
  * every resolution.
  */
 function addHit(roster: readonly string[], acc: Allocation, r: number): Allocation {
-  const out: Allocation = {};
+  // a record without a prototype: figure ids are untrusted ("constructor", "__proto__" are plain keys here)
+  const out = emptyAllocation();
   for (let i = 0; i < roster.length; i++) {
     const id = roster[i] as string;
     const n = (acc[id] ?? 0) + (i === r ? 1 : 0);
@@ -59,7 +70,7 @@ function addHit(roster: readonly string[], acc: Allocation, r: number): Allocati
  * @returns hits per figure id
  */
 export function allocationOf(roster: readonly string[], taken: readonly number[]): Allocation {
-  let out: Allocation = {};
+  let out = emptyAllocation();
   for (const r of taken) out = addHit(roster, out, r);
   return out;
 }
@@ -139,7 +150,7 @@ function chosenList(roster: readonly string[], spec: AllocationSpec): readonly s
  * @returns a chance of hits per figure id
  */
 export function allocate(roster: readonly string[], hits: number, pickHits: number, spec: AllocationSpec, dice?: HitTargets): Chance<Allocation> {
-  if (roster.length === 0 || hits === 0) return constant({});
+  if (roster.length === 0 || hits === 0) return constant(emptyAllocation());
   if (spec.mode === "chosen") {
     const list = chosenList(roster, spec);
     return constant(
@@ -150,7 +161,7 @@ export function allocate(roster: readonly string[], hits: number, pickHits: numb
     ).traced([{ type: "note", rule: spec.rule, text: `hits assigned by choice to ${list.join(", ")}` }]);
   }
   const d = dice ?? allocationDice(roster, hits, spec);
-  let chance: Chance<Allocation> = constant({});
+  let chance: Chance<Allocation> = constant(emptyAllocation());
   for (let k = 0; k < hits; k++) {
     const rolled = hitTarget(d, k, pickHits);
     chance = chance.chain((acc) => rolled.map((i) => addHit(roster, acc, i)));

@@ -1,5 +1,6 @@
 // Who may shoot this turn and why not (RUG-SHOOT-1, RUG-MUSKET-1, RUG-MG-2/3, VIV-SHOOT-1, VIV-MUSKET-1, VIV-MG-1).
 import type { ShooterMotion } from "./hit-number.js";
+import { RulesError } from "../core/errors.js";
 import { cannotShootFrenzied } from "./gadget-states.js";
 import { bandOf } from "./range.js";
 import type { Figure, Weapon } from "./schemas.js";
@@ -36,6 +37,7 @@ export type FireRefusalCode =
   | "LEWIS_MUST_RELOAD"
   | "LEWIS_MOVED"
   | "NO_CREW"
+  | "CREWING"
   | "BLIND_SIDE"
   | "NO_WEAPON";
 
@@ -71,10 +73,23 @@ export interface FireVerdict {
   readonly reasons: readonly FireRefusal[];
 }
 
-/** Whether a bearing is inside the figure's field of view (RUG-TRAIT-N1, RUG-AMB-20). */
-function blindSide(figure: Figure, bearing: number, options: ShootingOptions): string | undefined {
+/**
+ * Whether a bearing is outside the figure's field of view (RUG-TRAIT-N1, VIV-TRAIT-N1, RUG-AMB-20): the rule
+ * that hides it, or undefined when the figure sees it. The one place for both shooting and spotting.
+ */
+export function blindSide(fn: string, figure: Figure, bearing: number, options: Pick<ShootingOptions, "defaultFieldOfViewDeg">): string | undefined {
   const eye = firstEffect(figure, "blindEye");
   if (eye !== undefined) {
+    if (eye.trait.side === undefined) {
+      const i = (figure.traits ?? []).indexOf(eye.trait);
+      throw new RulesError({
+        code: "INVALID_INPUT",
+        fn,
+        path: `figure.traits[${String(i)}].side`,
+        value: undefined,
+        message: `${eye.trait.name} needs its blind side ("left" or "right") (${eye.trait.id})`,
+      });
+    }
     // ruling RUG-AMB-20: visible = straight ahead to arcDeg toward the good eye (clockwise is right)
     const toGoodSide = eye.trait.side === "right" ? -bearing : bearing;
     return toGoodSide >= 0 && toGoodSide <= eye.effect.arcDeg ? undefined : eye.trait.id;
@@ -108,6 +123,8 @@ export function fireRefusals(
   if (s.flying === true) no("FLYING", r.ancientTraining, "a flying figure may only fight hand-to-hand");
   if (cannotShootFrenzied(figure)) no("FRENZIED", "VIV-AMB-47", "a frenzied figure fights only hand-to-hand");
   if (s.droppedWeapon === true) no("DROPPED_WEAPON", r.clumsy, "the weapon was dropped this turn");
+  // ruling RUG-AMB-36: a figure serving as a machine gun's crew fires nothing else that turn (RUG-MG-1, VIV-MG-1)
+  if (s.crewOf !== undefined && s.crewOf !== figure.id) no("CREWING", "RUG-AMB-36", `the figure serves ${s.crewOf}'s machine gun this turn`);
   if (weapon === undefined) {
     no("NO_WEAPON", r.who, "the figure has no ranged weapon");
     return out;
@@ -131,9 +148,17 @@ export function fireRefusals(
           : "a musket fires only if the shooter stayed stationary",
       );
   }
-  if (weapon.mgType === "maxim" && weapon.turnsSinceMoved !== undefined && weapon.turnsSinceMoved <= options.maximSetupTurns) {
-    // ruling RUG-AMB-15 / VIV-AMB-17: after moving in turn t the Maxim fires from t + 1 + maximSetupTurns
-    no("MAXIM_NOT_SET_UP", r.maximRuling, `a Maxim needs ${String(options.maximSetupTurns)} full turn(s) after moving to set up`);
+  // ruling RUG-AMB-15 / VIV-AMB-17 / RUG-AMB-33: the turn its crew moves it (turnsSinceMoved 0) and the
+  // maximSetupTurns whole turns after, the Maxim may not fire: moved in turn t, it fires from t + 1 + maximSetupTurns
+  const sinceMoved = motion.moved ? 0 : weapon.turnsSinceMoved;
+  if (weapon.mgType === "maxim" && sinceMoved !== undefined && sinceMoved <= options.maximSetupTurns) {
+    no(
+      "MAXIM_NOT_SET_UP",
+      r.maximRuling,
+      sinceMoved === 0
+        ? "a Maxim may not fire in the turn its crew moves it"
+        : `a Maxim needs ${String(options.maximSetupTurns)} full turn(s) after moving to set up`,
+    );
   }
   if (weapon.mgType === "lewis") {
     if (weapon.reloading === true) no("LEWIS_RELOADING", r.lewis, "the Lewis gun is reloading this turn");
@@ -144,8 +169,27 @@ export function fireRefusals(
   }
   if ((weapon.mgType !== undefined || weapon.class === "mg") && weapon.crew === 0) no("NO_CREW", r.mg, "the machine gun has no crew");
   if (ctx.bearingDeg !== undefined) {
-    const rule = blindSide(figure, ctx.bearingDeg, options);
+    const rule = blindSide(`${table.system}.canFire`, figure, ctx.bearingDeg, options);
     if (rule !== undefined) no("BLIND_SIDE", rule === "RUG-AMB-20" ? rule : r.blindEye, "the target is on the figure's blind side");
   }
   return out;
+}
+
+/**
+ * Whether a figure can spot (see) a target at a bearing: Blind Eye hides its blind side from spotting as from
+ * shooting (RUG-TRAIT-N1, VIV-TRAIT-N1, RUG-AMB-20).
+ */
+export function spotRefusals(
+  fn: string,
+  figure: Figure,
+  bearing: number,
+  options: Pick<ShootingOptions, "defaultFieldOfViewDeg">,
+  blindEyeRule: string,
+): FireVerdict {
+  const rule = blindSide(fn, figure, bearing, options);
+  if (rule === undefined) return { ok: true, reasons: [] };
+  return {
+    ok: false,
+    reasons: [{ code: "BLIND_SIDE", rule: rule === "RUG-AMB-20" ? rule : blindEyeRule, message: "the target is on the figure's blind side" }],
+  };
 }

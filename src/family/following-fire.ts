@@ -37,34 +37,51 @@ export interface FollowingFireOutcome {
   readonly unplaced: number;
 }
 
-interface State {
-  readonly target: string | null;
-  readonly first: string | null;
-  readonly hits: number;
-  readonly allocation: Allocation;
-  readonly unplaced: number;
+/** Distance between two placed figures of the roster, by id (Infinity when either is absent). */
+function distanceOf(byId: ReadonlyMap<string, PlacedFigure>, a: string, b: string): number {
+  const p = byId.get(a);
+  const q = byId.get(b);
+  return p === undefined || q === undefined ? Infinity : Math.hypot(p.x - q.x, p.y - q.y);
 }
 
-function nearestWithin(roster: readonly PlacedFigure[], anchorId: string, radius: number, exclude: Allocation): string | null {
-  const anchor = roster.find((f) => f.id === anchorId);
-  if (anchor === undefined) return null;
-  let best: PlacedFigure | null = null;
+function nearestWithin(
+  roster: readonly PlacedFigure[],
+  byId: ReadonlyMap<string, PlacedFigure>,
+  anchorId: string,
+  radius: number,
+  hit: ReadonlyMap<string, number>,
+): string | null {
+  let best: string | null = null;
   let bestD = Infinity;
   for (const f of roster) {
-    if (f.id === anchorId || exclude[f.id] !== undefined) continue;
-    const d = Math.hypot(f.x - anchor.x, f.y - anchor.y);
+    if (f.id === anchorId || hit.has(f.id)) continue;
+    const d = distanceOf(byId, anchorId, f.id);
     if (d <= radius && d < bestD) {
-      best = f;
+      best = f.id;
       bestD = d;
     }
   }
-  return best?.id ?? null;
+  return best;
 }
 
 /**
- * Following fire: `dice` D10s at hit number `n`, the first at `declared`; a miss keeps the target; a hit
- * moves the next die to the nearest unhit figure within `radius` of the anchor (VIV-AMB-18: the previous
- * hit by default, or the first); with none in reach the remaining dice are not rolled.
+ * How following fire picks the next target after a hit (VIV-AMB-44): `nearestThenSame` (default) the nearest
+ * figure not yet hit within reach, else the figure just hit; `distinctOnly` only figures not yet hit, and with
+ * none in reach the remaining dice are not rolled.
+ *
+ * @example
+ * ```ts
+ * const how: FollowingFireTarget = "nearestThenSame";
+ * ```
+ */
+export type FollowingFireTarget = "nearestThenSame" | "distinctOnly";
+
+/**
+ * Following fire: `dice` D10s at hit number `n`, the first at `declared`; a miss keeps the target; after a hit
+ * the next die goes to a figure within `radius` of the anchor (VIV-AMB-18: the previous hit by default, or the
+ * first). VIV-AMB-44: the player's named next target (`named[k]` after hit k + 1) when it is in reach; else, by
+ * `targetRule`, the nearest figure not yet hit, else the same figure ('nearestThenSame': no die is discarded
+ * while a figure is in reach) or nothing ('distinctOnly': the remaining dice are not rolled).
  */
 export function followingFireChance(
   dice: number,
@@ -73,23 +90,62 @@ export function followingFireChance(
   roster: readonly PlacedFigure[],
   anchor: "previousHit" | "firstHit",
   radius: number,
+  targetRule: FollowingFireTarget = "nearestThenSame",
+  named: readonly string[] = [],
 ): Chance<FollowingFireOutcome> {
-  let chance: Chance<State> = constant({ target: declared, first: null, hits: 0, allocation: {}, unplaced: 0 });
+  // ids are untrusted strings: Maps, never object keys
+  const byId = new Map(roster.map((f) => [f.id, f] as const));
+  const order = roster.map((f) => f.id);
+  interface Step {
+    readonly target: string | null;
+    readonly first: string | null;
+    readonly hits: number;
+    readonly tally: ReadonlyMap<string, number>;
+    readonly unplaced: number;
+  }
+  const nextTarget = (s: Step, target: string, tally: ReadonlyMap<string, number>, first: string, hits: number): { id: string | null; note?: string } => {
+    // ruling VIV-AMB-18: chain from the most recent target hit (or, as an option, from the first)
+    const from = anchor === "previousHit" ? target : first;
+    const inReach = (id: string): boolean => id === target || id === from || distanceOf(byId, from, id) <= radius;
+    const asked = named[hits - 1];
+    // ruling VIV-AMB-44: the player may name the next target, a figure within reach (the same one included)
+    if (asked !== undefined) {
+      if (byId.has(asked) && inReach(asked) && (targetRule === "nearestThenSame" || !tally.has(asked))) return { id: asked, note: `the player names ${asked}` };
+      const fallback = nextTarget(s, target, tally, first, Infinity);
+      return { id: fallback.id, note: `${asked} is not in reach: ${fallback.id ?? "no target"}` };
+    }
+    const nearest = nearestWithin(roster, byId, from, radius, tally);
+    if (nearest !== null) return { id: nearest };
+    // ruling VIV-AMB-44: no die is discarded while a figure is in reach: the same figure again ('nearestThenSame')
+    return { id: targetRule === "nearestThenSame" ? target : null };
+  };
+  let chance: Chance<Step> = constant<Step>({ target: declared, first: null, hits: 0, tally: new Map(), unplaced: 0 });
   for (let k = 0; k < dice; k++) {
     chance = chance.chain((s) => {
       if (s.target === null) return constant({ ...s, unplaced: s.unplaced + 1 });
       const target = s.target;
       return die("d10", { purpose: `machine gun at ${target} (${String(n)} or less)`, rule: "VIV-MG-3" })
         .map((f) => f <= n)
-        .map((hit): State => {
-          if (!hit) return s;
-          const allocation = { ...s.allocation, [target]: (s.allocation[target] ?? 0) + 1 };
+        .chain((hit): Chance<Step> => {
+          if (!hit) return constant(s);
+          const tally = new Map(s.tally);
+          tally.set(target, (tally.get(target) ?? 0) + 1);
           const first = s.first ?? target;
-          // ruling VIV-AMB-18: chain from the most recent target hit (or, as an option, from the first)
-          const from = anchor === "previousHit" ? target : first;
-          return { target: nearestWithin(roster, from, radius, allocation), first, hits: s.hits + 1, allocation, unplaced: s.unplaced };
+          const hits = s.hits + 1;
+          if (k === dice - 1) return constant<Step>({ target: null, first, hits, tally, unplaced: s.unplaced });
+          const next = nextTarget(s, target, tally, first, hits);
+          const step = constant<Step>({ target: next.id, first, hits, tally, unplaced: s.unplaced });
+          return next.note === undefined ? step : step.traced([{ type: "note", rule: "VIV-AMB-44", text: next.note }]);
         });
     });
   }
-  return chance.map((s) => ({ hits: s.hits, allocation: s.allocation, unplaced: s.unplaced }));
+  return chance.map((s) => {
+    // hits per figure id in roster order, in a record without a prototype (ids such as "constructor" are plain keys)
+    const allocation: Allocation = Object.create(null) as Allocation;
+    for (const id of order) {
+      const h = s.tally.get(id);
+      if (h !== undefined) allocation[id] = h;
+    }
+    return { hits: s.hits, allocation, unplaced: s.unplaced };
+  });
 }

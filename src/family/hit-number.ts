@@ -20,6 +20,8 @@ export interface ShooterMotion {
   readonly mode?: MovementMode | undefined;
   /** It moved this turn. */
   readonly moved: boolean;
+  /** Where the movement came from, for the trace: the context, the figure's status, its unit, or the default. */
+  readonly source?: "context" | "figure status" | "unit" | "default" | undefined;
 }
 
 /**
@@ -82,6 +84,11 @@ export function computeHitNumber(
   const { base, note } = baseHit(table, shooter, weapon);
   const band = bandOf(weapon, ctx.distance);
   const trace: (ModifierEntry | NoteEntry)[] = [note];
+  if (motion.source !== undefined) {
+    const what = motion.mode ?? (motion.moved ? "moved" : "stationary");
+    const where = motion.source === "default" ? "not given, so stationary by default (VIV-AMB-14)" : `from the ${motion.source}`;
+    trace.push({ type: "note", rule: table.rules.modifiers, text: `shooter's movement: ${what}, ${where}` });
+  }
   const mods: ModifierEntry[] = [];
   const add = (label: string, value: number, rule = table.rules.modifiers): void => {
     mods.push({ type: "modifier", rule, label, value });
@@ -100,11 +107,17 @@ export function computeHitNumber(
   if (ctx.targetFlying === true && (ctx.cover ?? "none") !== "none") trace.push({ type: "note", rule: "RUG-AMB-28", text: "target flying: no cover" });
   if (cover !== "none") add(`target in ${cover} cover`, table.cover[cover]);
   if (table.armouredTarget !== null && ctx.targetArmoured === true) add("target is an Impervious Suit or War Pants", table.armouredTarget);
-  if (ctx.gmModifier !== undefined && ctx.gmModifier !== 0) add("GM modifier", ctx.gmModifier);
+  const gm = ctx.gmModifier ?? 0;
+  const halves = table.unspottedHalves && ctx.targetSpotted === false;
+  // ruling RUG-AMB-30: the GM's modifier is the GM's last word on the roll, added after the unspotted halving
+  // ('afterHalving', default); 'beforeHalving' halves it with the rest
+  const gmAfter = halves && options.gmModifierOrder === "afterHalving";
+  const gmEntry: ModifierEntry = { type: "modifier", rule: table.unspottedHalves ? "RUG-AMB-30" : table.rules.modifiers, label: "GM modifier", value: gm };
+  if (gm !== 0 && !gmAfter) mods.push(gmEntry);
   const sum = mods.reduce((acc, m) => acc + m.value, 0);
   let n = base + sum;
   trace.push(...mods);
-  if (table.unspottedHalves && ctx.targetSpotted === false) {
+  if (halves) {
     // ruling RUG-AMB-7: halve after the additive modifiers ('last', default) or the base first; round up by default
     n = options.unspottedOrder === "last" ? round((base + sum) / 2, options.unspottedRounding) : round(base / 2, options.unspottedRounding) + sum;
     trace.push({
@@ -112,6 +125,10 @@ export function computeHitNumber(
       rule: "RUG-AMB-7",
       text: `target not spotted: hit number halved (${options.unspottedOrder}, rounded ${options.unspottedRounding}) to ${String(n)}`,
     });
+    if (gm !== 0 && gmAfter) {
+      n += gm;
+      trace.push(gmEntry);
+    }
   }
   if (options.shootingMinHit > 0 && n < options.shootingMinHit) {
     // ruling RUG-AMB-10 / VIV-AMB-20: the final number is floored only when the option asks (default: no floor)

@@ -132,8 +132,9 @@ export function meleeHitNumber(
   ruleIds: { readonly weaponMaster: string; readonly martialArts: string },
   weaponBase?: { readonly value: number; readonly rule: string; readonly label: string },
 ): MeleeHitNumber {
-  // ruling VIV-AMB-47: a zombie fights with machete or club at base 6 (the peasant with club or axe), whatever its corpse's class
-  const cls = attacker.figureType === "zombie" ? "armedFirearm" : (attacker.handToHandClass ?? "improvised");
+  // ruling VIV-AMB-47: a zombie fights with machete or club at base 6 (the peasant with club or axe), whatever its corpse's class;
+  // VIV-HTH-2: "armoured suit" is in the trained row, so `armoured` alone says it (one input per fact)
+  const cls = attacker.figureType === "zombie" ? "armedFirearm" : (attacker.handToHandClass ?? (attacker.armoured !== undefined ? "trained" : "improvised"));
   let n = weaponBase?.value ?? chart.base[cls];
   const entries: TraceEntry[] =
     weaponBase === undefined

@@ -4,7 +4,7 @@ import { type Chance, constant, die } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type Figure, FigureSchema } from "./schemas.js";
+import { type Figure, FigureSchema, type Unit, UnitSchema } from "./schemas.js";
 import { hasEffect, isPlayerFigure } from "./wound-figure.js";
 
 /**
@@ -104,19 +104,43 @@ export function treatFigure(medic: Figure, patient: Figure, turn: number, window
   return { treated: true, reason: "revived", figure: { ...p, status } };
 }
 
+/** Whether untrusted input looks like a unit (it has members) rather than a figure. */
+function isUnitLike(item: unknown): boolean {
+  return typeof item === "object" && item !== null && Object.hasOwn(item, "members");
+}
+
+function figureAtTurnStart(f: Figure): Figure {
+  if (f.status === undefined) return f;
+  // the declared mode is declared again each turn (RUG-MOVE-1); a Combat move or a run is not carried over
+  const status = { ...f.status, oxUsedThisTurn: false, droppedWeapon: false, movedThisTurn: false, flying: false };
+  delete status.mode;
+  return { ...f, status };
+}
+
 /**
- * A figure at the start of a new game turn: the per-turn Strong Like An Ox flag lapses (VIV-AMB-8
- * 'perTurn'), and a weapon dropped by Clumsy is picked up (RUG-TRAIT-N4, VIV-AMB-38).
+ * A figure or a unit at the start of a new game turn. A figure: the per-turn Strong Like An Ox flag lapses
+ * (VIV-AMB-8 'perTurn'), a weapon dropped by Clumsy is picked up (RUG-TRAIT-N4, VIV-AMB-38), it has not moved
+ * yet (`movedThisTurn`, VIV-AMB-14), is not flying (RUG-TRAIT-P10, VIV-TRAIT-P8), and its declared mode is gone
+ * (RUG-MOVE-1: declared each turn). A unit: the same for every member, its declared mode is gone, and a retreat
+ * (VIV-MOR-5: a full move away, this turn) is over (`morale: "normal"`); routing and disrupted units stay so.
+ * Run counters (`consecutiveRunTurns`, `restTurnsLeft`) are kept: `runStateAfter` moves them.
  *
- * @param figure - the figure
- * @returns the figure with its per-turn flags cleared (a new object)
+ * @param item - the figure or unit
+ * @returns the figure or unit with its per-turn flags cleared (a new object)
  * @example
  * ```ts
  * startOfTurn({ id: "a", name: "Jack", class: "PC", status: { oxUsedThisTurn: true } }).status?.oxUsedThisTurn; // false
+ * startOfTurn({ id: "u", kind: "combatant", members: [], morale: "retreating" }).morale; // "normal"
  * ```
  */
-export function startOfTurn(figure: Figure): Figure {
-  const f = parseOrThrow("startOfTurn", FigureSchema, figure, "figure");
-  if (f.status === undefined) return f;
-  return { ...f, status: { ...f.status, oxUsedThisTurn: false, droppedWeapon: false } };
+export function startOfTurn<T extends Figure | Unit>(item: T): T;
+export function startOfTurn(item: Figure | Unit): Figure | Unit {
+  if (isUnitLike(item)) {
+    const u = parseOrThrow("startOfTurn", UnitSchema, item, "unit");
+    const unit: Unit = { ...u, members: u.members.map(figureAtTurnStart) };
+    delete unit.mode;
+    // VIV-MOR-5: a retreat is the move of the turn it happened in
+    return u.morale === "retreating" ? { ...unit, morale: "normal" } : unit;
+  }
+  return figureAtTurnStart(parseOrThrow("startOfTurn", FigureSchema, item, "figure"));
 }

@@ -245,6 +245,8 @@ export const FigureStatusSchema = z.object({
   ancientTrainingUsesLeft: z.optional(count),
   /** Vivid: moved during its side turn (no stationary bonus: VIV-AMB-14). */
   movedThisTurn: z.optional(z.boolean()),
+  /** The id of the figure whose machine gun this figure serves as crew (loader): while set, it fires nothing else (RUG-MG-1, RUG-AMB-36); `startOfTurn` keeps it. */
+  crewOf: z.optional(z.string()),
   /** Rugged: the movement mode declared this turn, for a figure acting alone (a unit member uses its unit's). */
   mode: z.optional(MovementModeSchema),
   /** Rugged: consecutive turns run so far, before this one (RUG-MOVE-1). */
@@ -297,7 +299,7 @@ export const FigureSchema = z.object({
   movementClass: z.optional(MovementClassSchema),
   /** Vivid figure type for movement (VIV-MOVE-1). */
   figureType: z.optional(FigureTypeSchema),
-  /** Vivid armour: an Impervious Suit or Kreighosen Clockwork War Pants (-4 to be shot, -1 in hand-to-hand, -1 on wounds). */
+  /** Vivid armour: an Impervious Suit or Kreighosen Clockwork War Pants, the one field for it: -4 to be shot (VIV-SHOOT-3, VIV-AMB-45), -1 to be hit in hand-to-hand, -1 on wounds, hand-to-hand class 'trained' (7) unless given, 4" moves. */
   armoured: z.optional(
     z.enum({
       /** Impervious Suit. */
@@ -425,8 +427,16 @@ export const UnitSchema = z.object({
     /** A non-combatant unit (up to 20 in rugged). */
     nonCombatant: "nonCombatant",
   } as const),
-  /** The member figures, the leader and any attached player figure included. */
-  members: z.array(FigureSchema),
+  /** The member figures, the leader and any attached player figure included; ids unique (a duplicate is an issue at its path). */
+  members: z.array(FigureSchema).check(
+    z.superRefine((members, ctx) => {
+      const seen = new Set<string>();
+      members.forEach((m, i) => {
+        if (seen.has(m.id)) ctx.issues.push({ code: "custom", message: `duplicate figure id ${JSON.stringify(m.id)}`, path: [i, "id"], input: m.id });
+        seen.add(m.id);
+      });
+    }),
+  ),
   /** The id of the command figure (officer, NCO, chief), a member. */
   leaderId: z.optional(z.string()),
   /** The id of the player figure directly commanding the unit (Inspired Leadership, Abrasive). */

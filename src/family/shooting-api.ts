@@ -10,11 +10,13 @@ import type { FireVerdict } from "./can-fire.js";
 import { fireRefusals } from "./can-fire.js";
 import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
 import { bandOf, type RangeBand } from "./range.js";
-import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "./schemas.js";
-import { type ShotContext, ShotContextSchema } from "./shot-context.js";
+import type { NoteEntry } from "../core/trace.js";
+import { type Figure, FigureSchema, type MovementMode, type Unit, UnitSchema, type Weapon, WeaponSchema } from "./schemas.js";
+import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
+import { RuggedShotContextSchema, type ShotContext, ShotContextSchema, VividShotContextSchema } from "./shot-context.js";
 import { diceFor, type ShotDice } from "./shot-dice.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
-import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally } from "./volley.js";
+import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
 
 /**
  * A system's shooting: its table, its options (parsed) and how it reads a shooter's movement.
@@ -35,43 +37,64 @@ export interface ShootingSystem {
   readonly luck: (figure: Figure) => number;
   /** How random allocation works: the pick face (vivid 5) or null, and rule ids; `chosen` when the options say so. */
   readonly allocation: Omit<AllocationSpec, "chosen">;
+  /** The system's shot context (the other system's inputs refused). */
+  readonly contextSchema: typeof RuggedShotContextSchema | typeof VividShotContextSchema;
+  /** The system's volley input. */
+  readonly volleySchema: typeof RuggedVolleyInputSchema | typeof VividVolleyInputSchema;
+}
+
+function volleyInputSchema<C extends typeof ShotContextSchema | typeof RuggedShotContextSchema | typeof VividShotContextSchema>(context: C) {
+  const override = strictObject({
+    /** The weapon fired, by id or name (default: the figure's first weapon). */
+    weapon: z.optional(boundedString()),
+    /** Context fields for this shooter only (distance, bearing, cover...). */
+    context: z.optional(z.partial(context)),
+  });
+  return strictObject({
+    /** The shooters: a unit (every member fires) or a list of figures. */
+    shooters: z.union([boundedArray(FigureSchema, INPUT_LIMITS.figuresPerRequest), UnitSchema]),
+    /** The target unit (its members are the allocation roster). */
+    target: UnitSchema,
+    /** The situation, shared by every shooter. */
+    context,
+    /** Per-shooter weapon and context, by figure id. */
+    perShooter: z.optional(z.record(idString(), override)),
+    /** Target figure ids in the order a picking player shooter (or the shooter's choice) assigns hits. */
+    chosenTargetIds: z.optional(boundedArray(idString(), INPUT_LIMITS.figuresPerRequest)),
+  });
 }
 
 /**
- * Options of one shooter in a volley: a weapon (id or name) and context fields that differ from the volley's.
+ * Rugged's volley input: shooters (a unit or figures), the target unit, the context (rugged's: see
+ * `RuggedShotContextSchema`), per-shooter weapon and context by figure id, and chosen target ids.
  *
  * @example
  * ```ts
- * validate(ShooterOverrideSchema, value).ok; // true for a valid ShooterOverride
+ * validate(RuggedVolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 } }).ok; // true
  * ```
  */
-export const ShooterOverrideSchema = z.object({
-  /** The weapon fired, by id or name (default: the figure's first weapon). */
-  weapon: z.optional(z.string()),
-  /** Context fields for this shooter only (distance, bearing, cover...). */
-  context: z.optional(z.partial(ShotContextSchema)),
-});
+export const RuggedVolleyInputSchema = volleyInputSchema(RuggedShotContextSchema);
 
 /**
- * The input of a volley.
+ * Vivid's volley input: as rugged's, with vivid's context (see `VividShotContextSchema`).
+ *
+ * @example
+ * ```ts
+ * validate(VividVolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5, shooterMode: "run" } }).ok; // false
+ * ```
+ */
+export const VividVolleyInputSchema = volleyInputSchema(VividShotContextSchema);
+
+/**
+ * The input of a volley, with every context field of both systems (see `RuggedVolleyInputSchema` and
+ * `VividVolleyInputSchema`, which each system's functions check).
  *
  * @example
  * ```ts
  * validate(VolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 } }).ok; // true
  * ```
  */
-export const VolleyInputSchema = z.object({
-  /** The shooters: a unit (every member fires) or a list of figures. */
-  shooters: z.union([z.array(FigureSchema), UnitSchema]),
-  /** The target unit (its members are the allocation roster). */
-  target: UnitSchema,
-  /** The situation, shared by every shooter. */
-  context: ShotContextSchema,
-  /** Per-shooter weapon and context, by figure id. */
-  perShooter: z.optional(z.record(z.string(), ShooterOverrideSchema)),
-  /** Target figure ids in the order a picking player shooter (or the shooter's choice) assigns hits. */
-  chosenTargetIds: z.optional(z.array(z.string())),
-});
+export const VolleyInputSchema = volleyInputSchema(ShotContextSchema);
 
 /**
  * The input of a volley (see {@link VolleyInputSchema}).
@@ -92,6 +115,40 @@ export function weaponOf(figure: Figure, which?: string): Weapon | undefined {
   return weapons.find((w) => w.id === which || w.name === which);
 }
 
+/**
+ * The target unit's own state as shot-context defaults (RUG-SHOOT-4): its declared mode, a routing morale and
+ * a charge at the shooter's unit (or the shooter). The context, and a shooter's own context, override them;
+ * the notes say where each fact came from.
+ */
+function targetFacts(
+  table: ShootingTable,
+  target: Unit,
+  shooterIds: readonly string[],
+  ctx: ShotContext,
+): { defaults: Partial<ShotContext>; notes: NoteEntry[] } {
+  const defaults: { targetMode?: MovementMode; targetRouting?: boolean; targetChargingShooter?: boolean } = {};
+  const notes: NoteEntry[] = [];
+  const rule = table.rules.modifiers;
+  const from = (key: keyof ShotContext, fact: string, unitValue: boolean): void => {
+    const given = ctx[key] !== undefined;
+    if (given || unitValue) notes.push({ type: "note", rule, text: `${fact}: from the ${given ? "context" : "target unit"}` });
+  };
+  if (table.targetCombatMove !== null) {
+    if (target.mode !== undefined) defaults.targetMode = target.mode;
+    const mode = ctx.targetMode ?? target.mode;
+    if (mode !== undefined) from("targetMode", `target's mode ${mode}`, target.mode !== undefined);
+  }
+  if (table.targetChargingOrRouting !== null) {
+    const routing = target.morale === "routing";
+    if (routing) defaults.targetRouting = true;
+    from("targetRouting", `target ${(ctx.targetRouting ?? routing) ? "routing" : "not routing"}`, routing);
+    const charging = target.chargeTargetId !== undefined && shooterIds.includes(target.chargeTargetId);
+    if (charging) defaults.targetChargingShooter = true;
+    from("targetChargingShooter", `target ${(ctx.targetChargingShooter ?? charging) ? "charging" : "not charging"} the shooter`, charging);
+  }
+  return { defaults, notes };
+}
+
 function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput[] {
   const unit = Array.isArray(input.shooters) ? undefined : input.shooters;
   const figures = Array.isArray(input.shooters) ? input.shooters : input.shooters.members;
@@ -99,8 +156,10 @@ function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput
   return figures.map((figure) => {
     const over = input.perShooter?.[figure.id];
     // Object.assign, not `{ key, ...a, ...b }`: the same object, without V8's slow path for a spread after a key
-    const ctx: ShotContext = Object.assign({ targetArmoured: armoured }, input.context, over?.context);
-    return { figure, weapon: weaponOf(figure, over?.weapon), ctx, motion: sys.motion(fn, figure, ctx, unit), luck: sys.luck(figure) };
+    const given: ShotContext = Object.assign({}, input.context, over?.context);
+    const facts = targetFacts(sys.table, input.target, unit === undefined ? [figure.id] : [unit.id, figure.id], given);
+    const ctx: ShotContext = Object.assign({ targetArmoured: armoured }, facts.defaults, given);
+    return { figure, weapon: weaponOf(figure, over?.weapon), ctx, motion: sys.motion(fn, figure, ctx, unit), luck: sys.luck(figure), notes: facts.notes };
   });
 }
 
@@ -123,7 +182,7 @@ export function rangeBandImpl(fn: string, weapon: Weapon, distance: number): Ran
 export function canFireImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon | undefined, ctx: ShotContext, unit?: Unit): FireVerdict {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const w = weapon === undefined ? undefined : parseOrThrow(fn, WeaponSchema, weapon, "weapon");
-  const c = parseOrThrow(fn, ShotContextSchema, ctx, "context");
+  const c = parseOrThrow(fn, sys.contextSchema, ctx, "context");
   const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
   const reasons = fireRefusals(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
   return { ok: reasons.length === 0, reasons };
@@ -144,7 +203,7 @@ export function shotDiceImpl(sys: ShootingSystem, fn: string, figure: Figure, we
 export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon, ctx: ShotContext, unit?: Unit): HitNumber {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
-  const c = parseOrThrow(fn, ShotContextSchema, ctx, "context");
+  const c = parseOrThrow(fn, sys.contextSchema, ctx, "context");
   const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
   return computeHitNumber(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
 }
@@ -153,7 +212,7 @@ export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, w
  * The plan of a volley: who fires, with what dice and hit number, and who may not and why.
  */
 export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInput): PlannedShot[] {
-  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   return shotsOf(sys, fn, i).map((s) => planShot(sys.table, sys.options, s));
 }
 
@@ -161,7 +220,7 @@ export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInp
  * The hits of a volley, without allocation (the chance to ask odds of).
  */
 export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
-  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   const shots = shotsOf(sys, fn, i);
   return volleyTally(
     sys.table,
@@ -191,7 +250,7 @@ export interface VolleySetup {
  * Validates a volley once and plans it (the shared first half of {@link volleyImpl} and the one-step volley with wounds).
  */
 export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput): VolleySetup {
-  const i = parseOrThrow(fn, VolleyInputSchema, input, "input");
+  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   const roster = rosterOf(i.target);
   if (roster.length > 100)
     throw new RulesError({
@@ -211,7 +270,11 @@ export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput)
  */
 export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<VolleyOutcome> {
   const v = volleySetup(sys, fn, input);
-  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec);
+  const shooters = v.input.shooters;
+  // RUG-TRAIT-N4 / VIV-TRAIT-N4: a failed Clumsy shooter comes back with its weapon dropped (it may not fight back)
+  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec).map((o) =>
+    o.dropped.length === 0 ? o : Object.freeze({ ...o, shooters: withDroppedWeapons(shooters, o.dropped) }),
+  );
 }
 
 /**

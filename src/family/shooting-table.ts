@@ -108,6 +108,8 @@ export interface ShootingOptions {
   readonly unspottedOrder: "last" | "first";
   /** Rugged unspotted rounding (RUG-AMB-7). */
   readonly unspottedRounding: "up" | "down";
+  /** Rugged: the GM's modifier after the unspotted halving or halved with the rest (RUG-AMB-30). */
+  readonly gmModifierOrder: "afterHalving" | "beforeHalving";
   /** Field of view of figures without Blind Eye (RUG-AMB-20). */
   readonly defaultFieldOfViewDeg: number;
 }

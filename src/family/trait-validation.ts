@@ -13,7 +13,7 @@ import type { TraitSlot } from "./creation.js";
  */
 export interface TraitIssue {
   /** What is wrong: TOO_MANY_TRAITS, WRONG_COUNT, POLARITY, NOT_ELIGIBLE, DUPLICATE, CONFLICT. */
-  readonly code: "TOO_MANY_TRAITS" | "WRONG_COUNT" | "POLARITY" | "NOT_ELIGIBLE" | "DUPLICATE" | "CONFLICT";
+  readonly code: "TOO_MANY_TRAITS" | "WRONG_COUNT" | "POLARITY" | "NOT_ELIGIBLE" | "DUPLICATE" | "CONFLICT" | "INCOMPLETE";
   /** An error breaks a rule; a warning is allowed but worth a look. */
   readonly severity: "error" | "warning";
   /** Where: `traits[i]` or `traits`. */
@@ -133,6 +133,26 @@ export function validateTraitChoice(figure: Figure, traits: readonly Trait[], ru
     if (context.gmApproved?.includes(trait.id) === true) return;
     const issue = eligibilityIssue(figure, trait, i, rules.rules.eligibility);
     if (issue !== undefined) issues.push(issue);
+  });
+  traits.forEach((trait, i) => {
+    // RUG-TRAIT-N1 / VIV-TRAIT-N1: a Blind Eye names its blind side; RUG-TRAIT-P3 / VIV-TRAIT-P3: a Sure Shot its weapon
+    const at = `traits[${String(i)}]`;
+    if (trait.effects.some((e) => e.kind === "blindEye") && trait.side === undefined)
+      issues.push({
+        code: "INCOMPLETE",
+        severity: "error",
+        path: `${at}.side`,
+        rule: trait.id,
+        message: `${trait.name} needs its blind side ("left" or "right")`,
+      });
+    if (trait.effects.some((e) => e.kind === "sureShot") && trait.designatedWeapon === undefined)
+      issues.push({
+        code: "INCOMPLETE",
+        severity: "error",
+        path: `${at}.designatedWeapon`,
+        rule: trait.id,
+        message: `${trait.name} needs its designated weapon`,
+      });
   });
   const fixed = traits.some((t) => t.effects.some((e) => e.kind === "fieldCraftFixed"));
   const capped = traits.some((t) => t.effects.some((e) => e.kind === "ratingCap" && e.rating === "fieldCraft"));

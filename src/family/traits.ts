@@ -40,6 +40,7 @@ export function firstEffect<K extends TraitEffect["kind"]>(figure: Figure, kind:
  * Whether a trait's designated weapon names this weapon (by id or name); a trait with none applies to every weapon.
  */
 export function designates(trait: Trait, weapon: Weapon): boolean {
-  if (trait.designatedWeapon === undefined) return true;
+  // RUG-TRAIT-P3 / VIV-TRAIT-P3: Sure Shot is with one designated weapon; without one it designates none (validateTraits flags it)
+  if (trait.designatedWeapon === undefined) return false;
   return trait.designatedWeapon === weapon.id || trait.designatedWeapon === weapon.name;
 }

@@ -7,7 +7,7 @@ import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, type HitTargets } from "./allocation.js";
 import type { Figure, Unit } from "./schemas.js";
 import { type ShootingSystem, type VolleyInput, volleySetup } from "./shooting-api.js";
-import { isPlayerFigure, maxHitsOf, type Tally, type VolleyOutcome, volleyTally } from "./volley.js";
+import { isPlayerFigure, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
 import type { VolleyWounds } from "./volley-wounds.js";
 import { figureWoundSeries, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
@@ -313,6 +313,9 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     }
     const unit: Unit = Object.assign({}, target);
     unit.members = members;
+    // RUG-TRAIT-N4 / VIV-TRAIT-N4: the shooters come back with droppedWeapon set, as in shootingVolley
+    if (a.dropped.length > 0)
+      return { hits: a.hits, dropped: a.dropped, allocation, shooters: withDroppedWeapons(v.input.shooters, a.dropped), unit, outcomes: byId };
     return { hits: a.hits, dropped: a.dropped, allocation, unit, outcomes: byId };
   };
   const rolls = (a: Allocated): Chance<WoundOutcome>[] => {

@@ -5,7 +5,7 @@ import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { type Allocation, type AllocationSpec, allocate, allocationDice } from "./allocation.js";
 import { type FireRefusal, fireRefusals } from "./can-fire.js";
 import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
-import type { Figure, Weapon } from "./schemas.js";
+import type { Figure, Unit, Weapon } from "./schemas.js";
 import type { ShotContext } from "./shot-context.js";
 import { diceFor } from "./shot-dice.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
@@ -31,6 +31,8 @@ export interface ShotInput {
   readonly motion: ShooterMotion;
   /** Its effective Luck (for a Clumsy test). */
   readonly luck: number;
+  /** Where facts about the target came from (its unit or the context), for the plan's trace. */
+  readonly notes?: readonly NoteEntry[];
 }
 
 /**
@@ -84,6 +86,25 @@ export interface VolleyOutcome {
   readonly dropped: readonly string[];
   /** Hits per target figure id (each hit figure rolls on the wound table). */
   readonly allocation: Allocation;
+  /**
+   * Present when a Clumsy shooter dropped its weapon: the shooters as given (the unit, or the list of figures),
+   * with `status.droppedWeapon` set on each figure in `dropped` (RUG-TRAIT-N4, VIV-TRAIT-N4: no shooting or
+   * fighting back this turn; `startOfTurn` picks the weapon up).
+   */
+  readonly shooters?: Unit | readonly Figure[];
+}
+
+/**
+ * The shooters with `droppedWeapon` set on the figures that dropped their weapon (new objects; the rest as given).
+ */
+export function withDroppedWeapons(shooters: Unit | readonly Figure[], dropped: readonly string[]): Unit | readonly Figure[] {
+  const ids = new Set(dropped);
+  const drop = (f: Figure): Figure => (ids.has(f.id) ? { ...f, status: { ...f.status, droppedWeapon: true } } : f);
+  return isFigureList(shooters) ? shooters.map(drop) : { ...shooters, members: shooters.members.map(drop) };
+}
+
+function isFigureList(shooters: Unit | readonly Figure[]): shooters is readonly Figure[] {
+  return Array.isArray(shooters);
 }
 
 /**
@@ -100,7 +121,7 @@ export function planShot(table: ShootingTable, options: ShootingOptions, shot: S
   const clumsy = firstEffect(shot.figure, "clumsy");
   const charging = shot.ctx.targetCharging ?? shot.ctx.targetChargingShooter ?? false;
   const clumsyTest = clumsy !== undefined && (clumsy.effect.shootingTrigger === "anyEnemy" || charging);
-  return { figureId, weapon, fires: true, reasons, dice: dice.dice, n: hit.n, clumsyTest, trace: [...dice.trace, ...hit.trace] };
+  return { figureId, weapon, fires: true, reasons, dice: dice.dice, n: hit.n, clumsyTest, trace: [...dice.trace, ...(shot.notes ?? []), ...hit.trace] };
 }
 
 /**

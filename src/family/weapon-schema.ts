@@ -96,7 +96,7 @@ export const WeaponSchema = z.object({
   turnsFiredSinceReload: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
   /** A Lewis gun: its crew is changing the canister this turn (it may not fire). */
   reloading: z.optional(z.boolean()),
-  /** A Maxim: whole turns since it last moved (0 = it moved this turn); absent: it has not moved (RUG-MG-2). */
+  /** A Maxim: whole turns since it last moved, as this turn sees it (0 = it moved this turn, 1 = it moved last turn; `weaponAfterTurn` keeps it); absent: it has not moved (RUG-MG-2, RUG-AMB-33). */
   turnsSinceMoved: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 

@@ -50,7 +50,7 @@ export type WeaponAfterTurn =
 /**
  * The weapon's state after a turn: a musket that was steady and did not fire is loaded (RUG-MUSKET-1, when
  * `loads`), firing unloads it; a Lewis counts its firing turns and a reload turn (crew stationary, no
- * firing) resets the count (RUG-MG-3, RUG-AMB-16: early reloads allowed); a Maxim counts turns since it moved.
+ * firing) resets the count (RUG-MG-3, RUG-AMB-16: early reloads allowed); a Maxim counts whole turns since it moved, as the next turn reads them (1 after the move turn: RUG-AMB-33).
  *
  * @example
  * ```ts
@@ -75,7 +75,8 @@ export function weaponAfterTurn(weapon: Weapon, turn: WeaponTurn, loads: boolean
     }
   }
   if (weapon.mgType === "maxim") {
-    if (turn.moved) next = { ...next, turnsSinceMoved: 0 };
+    // ruling RUG-AMB-33: the state after the turn is the one the next turn reads; the move turn is over, so 1
+    if (turn.moved) next = { ...next, turnsSinceMoved: 1 };
     else if (weapon.turnsSinceMoved !== undefined) next = { ...next, turnsSinceMoved: Math.min(100, weapon.turnsSinceMoved + 1) };
   }
   return { ok: true, weapon: next };

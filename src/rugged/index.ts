@@ -73,9 +73,9 @@ export {
   WoundStateSchema,
 } from "../family/schemas.js";
 export type { MovementOrder, Phase } from "../family/sequence.js";
-export { type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
+export { RuggedVolleyInputSchema, type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
 export type { ShootingTable } from "../family/shooting-table.js";
-export { type ShotContext, ShotContextSchema } from "../family/shot-context.js";
+export { RuggedShotContextSchema, type ShotContext, ShotContextSchema } from "../family/shot-context.js";
 export type { ShotDice } from "../family/shot-dice.js";
 export type { FieldCraftResult, SixthSenseResult } from "../family/spotting.js";
 export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/terrain.js";
@@ -108,7 +108,7 @@ export { RUGGED_MOVEMENT_RATES, RUGGED_RUN_LIMIT } from "./movement-table.js";
 export { type RuggedOptions, type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
 export { checkUnit } from "./organisation.js";
 export { clumsyCheck, fieldCraft, fieldCraftCheck, impetuousCheck, movementOrder, RUGGED_TURN_SEQUENCE, sixthSense, tacticianRoll } from "./sequence.js";
-export { canFire, hitNumber, hitsDistribution, rangeBand, shootingVolley, shotDice, volleyHits, volleyPlan } from "./shooting.js";
+export { canFire, canSpot, hitNumber, hitsDistribution, rangeBand, shootingVolley, shotDice, volleyHits, volleyPlan } from "./shooting.js";
 export { RUGGED_SHOOTING } from "./shooting-table.js";
 export { RUGGED_TERRAIN } from "./terrain-table.js";
 export { RUGGED_TRAITS } from "./traits.js";

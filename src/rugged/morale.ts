@@ -100,7 +100,8 @@ export function rally(
   return checkMorale("rugged.rally", ruggedMoraleSystem(options, customTable), unit, { ...situation, trigger: "rally" });
 }
 
-const VIVID_NOTE: NoteEntry = { type: "note", rule: "RUG-AMB-1", text: "rout recovery: vivid's D6 roll (VIV-MOR-7), not from the rugged text" };
+// frozen: the same note goes into every trace, so no caller may change it for the next one
+const VIVID_NOTE: NoteEntry = Object.freeze({ type: "note", rule: "RUG-AMB-1", text: "rout recovery: vivid's D6 roll (VIV-MOR-7), not from the rugged text" });
 
 /**
  * Rout recovery borrowed from vivid (RUG-AMB-1, VIV-MOR-7): a D6 at the start of each following turn, 6

@@ -33,6 +33,8 @@ export const RuggedMoveInputSchema = z.object({
   restTurnsLeft: z.optional(z.number().check(z.int(), z.gte(0))),
   /** Terrains crossed. */
   terrain: z.optional(z.array(z.enum(TERRAINS))),
+  /** The move would bring the figure or unit into hand-to-hand contact with an enemy (default false; RUG-MOVE-1: not with a run). */
+  intoHandToHand: z.optional(z.boolean()),
   /** A GM multiplier (hills, swamps; RUG-GM-3). */
   gmMultiplier: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
@@ -50,8 +52,8 @@ export type RuggedMoveInput = z.infer<typeof RuggedMoveInputSchema>;
 /**
  * A rugged move: the inches allowed for a movement class and mode (RUG-MOVE-1/2/3), times the terrain
  * multiplier (RUG-MOVE-4, RUG-TERR-1: jungle and stream ½, ford ¼, road as open, hills and swamps by the
- * GM), or why the mode is not allowed: civilians never March and natives only as combatants or porters
- * (ILLEGAL_MODE), run limits (RUN_LIMIT, MUST_REST: RUG-AMB-17), a river (IMPASSABLE).
+ * GM), or why the mode is not allowed: civilians never March and natives only as combatants or porters, and
+ * a run never ends in hand-to-hand (`intoHandToHand`) (ILLEGAL_MODE), run limits (RUN_LIMIT, MUST_REST: RUG-AMB-17), a river (IMPASSABLE).
  *
  * @param input - class, mode, run state, terrain
  * @param options - rugged options (`postRunRestTurns`)
@@ -71,6 +73,9 @@ export function movementAllowance(input: RuggedMoveInput, options: RuggedOptions
   if (i.movementClass === "nativeFoot" && i.mode === "march" && !(i.mayMarch ?? kind === "combatant")) {
     return { ok: false, reason: "ILLEGAL_MODE", rule: "RUG-MOVE-3", message: "natives March only as combatants or hired porters" };
   }
+  // RUG-MOVE-1: "Units may not use a run move to engage enemy units in hand-to-hand"
+  if (i.mode === "run" && i.intoHandToHand === true)
+    return { ok: false, reason: "ILLEGAL_MODE", rule: "RUG-MOVE-1", message: "a run move may not be used to engage in hand-to-hand: declare a Charge" };
   const refusal = runRefusal(i.mode, { consecutiveRunTurns: i.consecutiveRunTurns ?? 0, restTurnsLeft: i.restTurnsLeft ?? 0 }, RUGGED_RUN_LIMIT[kind]);
   if (refusal !== undefined) return refusal;
   return applyTerrain(rate, "RUG-MOVE-2", `${i.movementClass} ${i.mode}`, RUGGED_TERRAIN, i.terrain ?? [], i.gmMultiplier);

@@ -58,6 +58,16 @@ export const RuggedOptionsSchema = z.object({
     } as const),
     "up",
   ),
+  /** RUG-AMB-30: where the GM's modifier to a shot goes when the target is not spotted; default 'afterHalving' (the GM's last word). */
+  gmModifierOrder: z._default(
+    z.enum({
+      /** Added after the unspotted halving. */
+      afterHalving: "afterHalving",
+      /** Added with the other modifiers, then halved with them. */
+      beforeHalving: "beforeHalving",
+    } as const),
+    "afterHalving",
+  ),
   /** RUG-AMB-10: the lowest final shooting hit number; default 0 (no floor: n <= 0 never hits); 1 makes a 1 always hit. */
   shootingMinHit: z._default(z.union([z.literal(0), z.literal(1)]), 0),
   /** RUG-AMB-13: Strong Like Ox; default 'threeWounds+firstKillDowngrade'. */

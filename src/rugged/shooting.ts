@@ -1,12 +1,16 @@
 // Rugged's ranged combat (RUG-RANGE-1/2, RUG-SHOOT-1..6, RUG-MUSKET-1, RUG-MG-1..4): the family's
 // shooting with rugged's table and options.
+import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
+import { parseOrThrow } from "../core/validate.js";
+import { spotRefusals } from "../family/can-fire.js";
+import { FigureSchema } from "../family/schemas.js";
 import { RulesError } from "../core/errors.js";
 import type { FireVerdict } from "../family/can-fire.js";
 import type { HitNumber } from "../family/hit-number.js";
 import type { RangeBand } from "../family/range.js";
 import type { Figure, Unit, Weapon } from "../family/schemas.js";
-import type { ShotContext } from "../family/shot-context.js";
+import { type ShotContext, RuggedShotContextSchema } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
 import {
   canFireImpl,
@@ -19,6 +23,7 @@ import {
   volleyHitsImpl,
   volleyImpl,
   volleyPlanImpl,
+  RuggedVolleyInputSchema,
 } from "../family/shooting-api.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
 import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
@@ -34,6 +39,7 @@ export function ruggedShootingSystem(options: RuggedOptionsInput): ShootingSyste
     options: ruggedOptions(options),
     motion: (fn, figure, ctx, unit) => {
       const mode = ctx.shooterMode ?? figure.status?.mode ?? unit?.mode;
+      const source = ctx.shooterMode !== undefined ? "context" : figure.status?.mode !== undefined ? "figure status" : "unit";
       if (mode === undefined) {
         throw new RulesError({
           code: "INVALID_ARGUMENT",
@@ -44,9 +50,11 @@ export function ruggedShootingSystem(options: RuggedOptionsInput): ShootingSyste
         });
       }
       // ruling RUG-AMB-8: stationary means no movement declared this turn
-      return { mode, moved: mode !== "stationary" };
+      return { mode, moved: mode !== "stationary", source };
     },
     luck: (figure) => figure.luck ?? 0,
+    contextSchema: RuggedShotContextSchema,
+    volleySchema: RuggedVolleyInputSchema,
     allocation: { mode: "random", pickFrom: null, rule: "RUG-SHOOT-6", pickRule: "RUG-SHOOT-6" },
   };
 }
@@ -190,4 +198,27 @@ export function shootingVolley(input: VolleyInput, options: RuggedOptionsInput =
  */
 export function hitsDistribution(dice: number, n: number): Chance<number> {
   return hitsDistributionImpl("rugged.hitsDistribution", dice, n, "RUG-SHOOT-5");
+}
+
+/**
+ * Whether a figure can spot (see) a target at a bearing from its facing (RUG-TRAIT-N1, VIV-TRAIT-N1,
+ * RUG-AMB-20): a Blind Eye figure sees straight ahead and up to 45° toward its good eye, and spots nothing on
+ * its blind side, as it shoots nothing there; other figures see `defaultFieldOfViewDeg` (rugged's option,
+ * default 360). Make this check before a spotting roll.
+ *
+ * @param figure - the spotter
+ * @param bearingDeg - the bearing of the target from its facing, degrees clockwise, -180..180
+ * @param options - rugged options
+ * @returns `{ ok, reasons }` (BLIND_SIDE when hidden)
+ * @throws RulesError INVALID_INPUT when a Blind Eye trait does not name its side
+ * @example
+ * ```ts
+ * canSpot({ ...scout, traits: [{ ...RUGGED_TRAITS.blindEye, side: "left" }] }, -30).ok; // false
+ * ```
+ */
+export function canSpot(figure: Figure, bearingDeg: number, options: RuggedOptionsInput = {}): FireVerdict {
+  const fn = "rugged.canSpot";
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  const b = parseOrThrow(fn, z.number().check(z.gte(-180), z.lte(180)), bearingDeg, "bearingDeg");
+  return spotRefusals(fn, f, b, ruggedShootingSystem(options).options, "RUG-TRAIT-N1");
 }

@@ -76,9 +76,9 @@ export {
   WoundStateSchema,
 } from "../family/schemas.js";
 export type { Phase } from "../family/sequence.js";
-export { type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
+export { type VolleyInput, VolleyInputSchema, VividVolleyInputSchema } from "../family/shooting-api.js";
 export type { ShootingTable } from "../family/shooting-table.js";
-export { type ShotContext, ShotContextSchema } from "../family/shot-context.js";
+export { type ShotContext, ShotContextSchema, VividShotContextSchema } from "../family/shot-context.js";
 export type { ShotDice } from "../family/shot-dice.js";
 export type { SixthSenseResult } from "../family/spotting.js";
 export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/terrain.js";
@@ -142,6 +142,7 @@ export { medicalTraining, woundedRecovery } from "./recovery.js";
 export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
 export {
   canFire,
+  canSpot,
   type FollowingFireInput,
   FollowingFireInputSchema,
   followingFire,

@@ -99,6 +99,16 @@ export const VividOptionsSchema = z.object({
     } as const),
     "previousHit",
   ),
+  /** VIV-AMB-44: the next target of following fire after a hit; default 'nearestThenSame' (the nearest figure not yet hit within 4", else the same figure: no die discarded), alternative 'distinctOnly'. */
+  followingFireTarget: z._default(
+    z.enum({
+      /** The nearest figure not yet hit within 4", else the figure just hit. */
+      nearestThenSame: "nearestThenSame",
+      /** Only figures not yet hit; with none in reach the remaining dice are not rolled. */
+      distinctOnly: "distinctOnly",
+    } as const),
+    "nearestThenSame",
+  ),
   /** VIV-AMB-20: the lowest final shooting hit number; default 0 (no floor), alternative 1. */
   shootingMinHit: z._default(z.union([z.literal(0), z.literal(1)]), 0),
   /** VIV-AMB-21: hit allocation when the GM asks for random allocation; default 'random' (a PC shooter picks on D6 5-6), alternative 'shooterChooses'. */

@@ -97,7 +97,7 @@ export function sixthSense(figure: Figure, distance: number, options: VividOptio
 
 /**
  * Impetuous (VIV-TRAIT-N5): each turn within its movement allowance (VIV-MOVE-1, by `figureType`, default
- * western male) of an enemy unit, with no superior present, a luck check; a failure makes it charge the
+ * western male; an `armoured` figure 4") of an enemy unit, with no superior present, a luck check; a failure makes it charge the
  * nearest enemy, with its unit if it commands one.
  *
  * @param figure - the PC
@@ -123,7 +123,8 @@ export function impetuousCheck(
     situation,
     "situation",
   );
-  const type = f.figureType ?? "westernMale";
+  // VIV-MOVE-1: an Impervious Suit or War Pants moves 4" whatever `figureType` says (one input per fact)
+  const type = f.armoured !== undefined ? "armoured" : (f.figureType ?? "westernMale");
   const reach = type === "zombie" ? vividOptions(options).zombieMoveInches : VIVID_MOVEMENT_RATES[type];
   return impetuousChance(
     "vivid.impetuousCheck",

@@ -4,17 +4,16 @@ import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
-import { fireRefusals } from "../family/can-fire.js";
+import { fireRefusals, spotRefusals } from "../family/can-fire.js";
 import { type FollowingFireOutcome, followingFireChance } from "../family/following-fire.js";
 import { computeHitNumber } from "../family/hit-number.js";
 import { diceFor } from "../family/shot-dice.js";
 import { FigureSchema } from "../family/schemas.js";
-import { ShotContextSchema } from "../family/shot-context.js";
 import type { FireVerdict } from "../family/can-fire.js";
 import type { HitNumber } from "../family/hit-number.js";
 import type { RangeBand } from "../family/range.js";
 import type { Figure, Unit, Weapon } from "../family/schemas.js";
-import type { ShotContext } from "../family/shot-context.js";
+import { type ShotContext, VividShotContextSchema } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
 import {
   canFireImpl,
@@ -27,6 +26,7 @@ import {
   volleyHitsImpl,
   volleyImpl,
   volleyPlanImpl,
+  VividVolleyInputSchema,
   weaponOf,
 } from "../family/shooting-api.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
@@ -42,11 +42,18 @@ export function vividShootingSystem(options: VividOptionsInput): ShootingSystem 
   const opts = vividOptions(options);
   return {
     table: VIVID_SHOOTING,
-    options: { ...opts, unspottedOrder: "last", unspottedRounding: "up", defaultFieldOfViewDeg: 360 },
+    options: { ...opts, unspottedOrder: "last", unspottedRounding: "up", gmModifierOrder: "afterHalving", defaultFieldOfViewDeg: 360 },
     // ruling VIV-AMB-14: stationary means no movement at all during the figure's side turn
-    motion: (_fn, figure, ctx) => ({ moved: ctx.shooterMoved ?? figure.status?.movedThisTurn ?? false }),
+    // (no movement given: stationary, and the trace says it was the default)
+    motion: (_fn, figure, ctx) => {
+      if (ctx.shooterMoved !== undefined) return { moved: ctx.shooterMoved, source: "context" };
+      const moved = figure.status?.movedThisTurn;
+      return moved === undefined ? { moved: false, source: "default" } : { moved, source: "figure status" };
+    },
     luck: (figure) => effectiveLuck(figure, options),
     // ruling VIV-AMB-21: with random allocation a PC shooter picks on a D6 of 5-6; 'shooterChooses' assigns every hit
+    contextSchema: VividShotContextSchema,
+    volleySchema: VividVolleyInputSchema,
     allocation: { mode: opts.allocation === "random" ? "random" : "chosen", pickFrom: 5, rule: "VIV-SHOOT-5", pickRule: "VIV-AMB-21" },
   };
 }
@@ -211,7 +218,9 @@ export const FollowingFireInputSchema = z.object({
   /** Target figures with their positions, inches. */
   targets: z.array(z.object({ /** Figure id. */ id: z.string(), /** x, inches. */ x: z.number(), /** y, inches. */ y: z.number() })),
   /** The situation (to the declared target). */
-  context: ShotContextSchema,
+  context: VividShotContextSchema,
+  /** The player's named next targets (VIV-AMB-44): entry k is the target after hit k + 1, used when within 4" of the anchor. */
+  nextTargetIds: z.optional(z.array(z.string())),
 });
 
 /**
@@ -226,10 +235,12 @@ export type FollowingFireInput = z.infer<typeof FollowingFireInputSchema>;
 
 /**
  * Machine-gun following fire (VIV-MG-3): the gun's dice (VIV-MG-1/2) are rolled one at a time at its hit
- * number; the first at the declared target; after a hit the next die goes to the nearest unhit figure
- * within 4" of the most recent hit (VIV-AMB-18 `followAnchor`, default 'previousHit'; 'firstHit' keeps the
- * first); a miss keeps the target; dice with no target in reach are not rolled. A gun that may not fire
- * rolls nothing (see {@link canFire}).
+ * number; the first at the declared target; after a hit the next die goes to the player's named next target
+ * (`nextTargetIds`) if it is within 4" of the anchor, else the nearest figure not yet hit within 4" of the
+ * anchor (VIV-AMB-18 `followAnchor`, default 'previousHit'; 'firstHit' keeps the first), else the same figure
+ * again (VIV-AMB-44 `followingFireTarget`, default 'nearestThenSame': no die is discarded; 'distinctOnly': the
+ * remaining dice are not rolled); a miss keeps the target. A gun that may not fire rolls nothing (see
+ * {@link canFire}).
  *
  * @param input - gunner, weapon, declared target, target positions, context
  * @param options - vivid options (`followAnchor`, `lewisSingleCrewDice`, `shootingMinHit`)
@@ -259,5 +270,32 @@ export function followingFire(input: FollowingFireInput, options: VividOptionsIn
     return constant({ hits: 0, allocation: {}, unplaced: 0 });
   const dice = diceFor(sys.table, sys.options, i.shooter, weapon);
   const hit = computeHitNumber(sys.table, sys.options, i.shooter, weapon, i.context, motion);
-  return followingFireChance(dice.dice, hit.n, i.declaredTargetId, i.targets, vividOptions(options).followAnchor, 4).traced([...dice.trace, ...hit.trace]);
+  const opts = vividOptions(options);
+  return followingFireChance(dice.dice, hit.n, i.declaredTargetId, i.targets, opts.followAnchor, 4, opts.followingFireTarget, i.nextTargetIds ?? []).traced([
+    ...dice.trace,
+    ...hit.trace,
+  ]);
+}
+
+/**
+ * Whether a figure can spot (see) a target at a bearing from its facing (RUG-TRAIT-N1, VIV-TRAIT-N1,
+ * RUG-AMB-20): a Blind Eye figure sees straight ahead and up to 45° toward its good eye, and spots nothing on
+ * its blind side, as it shoots nothing there; other figures see `defaultFieldOfViewDeg` (rugged's option,
+ * default 360). Make this check before a spotting roll.
+ *
+ * @param figure - the spotter
+ * @param bearingDeg - the bearing of the target from its facing, degrees clockwise, -180..180
+ * @param options - vivid options
+ * @returns `{ ok, reasons }` (BLIND_SIDE when hidden)
+ * @throws RulesError INVALID_INPUT when a Blind Eye trait does not name its side
+ * @example
+ * ```ts
+ * canSpot({ ...scout, traits: [{ ...VIVID_TRAITS.blindEye, side: "left" }] }, -30).ok; // false
+ * ```
+ */
+export function canSpot(figure: Figure, bearingDeg: number, options: VividOptionsInput = {}): FireVerdict {
+  const fn = "vivid.canSpot";
+  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  const b = parseOrThrow(fn, z.number().check(z.gte(-180), z.lte(180)), bearingDeg, "bearingDeg");
+  return spotRefusals(fn, f, b, vividShootingSystem(options).options, "VIV-TRAIT-N1");
 }

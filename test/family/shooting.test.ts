@@ -160,3 +160,35 @@ describe("shooting properties (RUG-SHOOT-4, VIV-SHOOT-3, RUG-SHOOT-5, VIV-SHOOT-
     expectFrequenciesMatchOdds(vivid.sideInitiative(["a", "b"]), { runs: 20_000, seed: 14 });
   });
 });
+
+describe("figure ids that are Object.prototype names (RUG-SHOOT-6, VIV-SHOOT-5)", () => {
+  it("RUG-SHOOT-6 VIV-SHOOT-5 VIV-AMB-21: hits on figures named constructor, __proto__ and toString are counted, in a record without a prototype", async () => {
+    const vivid = await import("../../src/vivid/index.js");
+    const { resolve, scriptedDice } = await import("../../src/index.js");
+    const fig = (id: string) => ({ id, name: id, class: "Combatant" as const, weapons: [vivid.VIVID_WEAPONS.boltRifle] });
+    const target = { id: "odd", kind: "combatant" as const, members: ["constructor", "__proto__", "toString"].map(fig) };
+    const shooters = [fig("a"), fig("b")];
+    // chosen: both hits on "constructor"
+    const chosen = resolve(
+      vivid.shootingVolley({ shooters, target, context: { distance: 5 }, chosenTargetIds: ["constructor"] }, { allocation: "shooterChooses" }),
+      scriptedDice(["d10:1", "d10:1"]),
+    ).value;
+    expect(chosen.allocation).toEqual({ constructor: 2 });
+    expect(Object.getPrototypeOf(chosen.allocation)).toBe(null);
+    // random: a d3 over 3 figures: 2 -> __proto__, 3 -> toString
+    const random = resolve(vivid.shootingVolley({ shooters, target, context: { distance: 5 } }), scriptedDice(["d10:1", "d10:1", "d3:2", "d3:3"])).value;
+    expect(Object.keys(random.allocation)).toEqual(["__proto__", "toString"]);
+    expect(random.allocation).toHaveProperty("toString", 1);
+    expect(Object.getPrototypeOf(random.allocation)).toBe(null);
+  });
+});
+
+describe("duplicate figure ids (RUG-SHOOT-6)", () => {
+  it("RUG-SHOOT-6 VIV-SHOOT-5: a unit with two figures of one id is refused at the duplicate's path", () => {
+    const fig = (id: string) => ({ id, name: id, class: "Combatant" as const, weapons: [rugged.RUGGED_WEAPONS.boltRifle] });
+    const target = { id: "t", kind: "combatant" as const, members: [fig("a"), fig("a"), fig("b")] };
+    expect(() => rugged.shootingVolley({ shooters: [fig("s")], target, context: { distance: 10, shooterMode: "stationary" } })).toThrow(
+      /input\.target\.members\[1\]\.id: duplicate figure id "a"/,
+    );
+  });
+});

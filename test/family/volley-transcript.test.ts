@@ -23,6 +23,7 @@ describe("pinned volley transcripts (RUG-SHOOT-5, VIV-SHOOT-5)", () => {
     expect(explain(trace)).toEqual([
       "bolt-action rifle: 1 die [RUG-SHOOT-2]",
       "base hit 4 (bolt-action rifle) [RUG-SHOOT-3]",
+      "shooter's movement: stationary, from the context [RUG-SHOOT-4]",
       "shooter stationary +2 [RUG-SHOOT-4]",
       "target in soft cover -1 [RUG-SHOOT-4]",
       "hit on 5 or less [RUG-SHOOT-5]",

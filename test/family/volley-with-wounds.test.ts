@@ -246,6 +246,9 @@ describe("shootingVolleyWithWounds equals shootingVolley then woundVolley (RUG-S
     expect(() => rugged.shootingVolleyWithWounds({ ...input, target: { ...input.target, members: [{ id: 1 }] } } as never)).toThrow(
       /rugged\.shootingVolleyWithWounds/,
     );
-    expect(() => vivid.shootingVolleyWithWounds(input, {}, { hit: { shotgun: "yes" } } as never)).toThrow(/wounds\.hit/);
+    const vividInput = { ...input, context: { distance: 10 } };
+    expect(() => vivid.shootingVolleyWithWounds(vividInput, {}, { hit: { shotgun: "yes" } } as never)).toThrow(/wounds\.hit/);
+    // VIV-SHOOT-3: rugged's shooterMode is not a vivid input (one input per fact)
+    expect(() => vivid.shootingVolleyWithWounds(input)).toThrow(/input\.context: unknown key "shooterMode"/);
   });
 });

@@ -14,6 +14,9 @@ import {
 import { validate } from "../../src/index.js";
 import { deepFreeze } from "../helpers.js";
 
+// RUG-TRAIT-P3 / VIV-TRAIT-P3: a Sure Shot names its weapon (validateTraits flags one that does not)
+const SURE = { ...RUGGED_TRAITS.sureShot, designatedWeapon: "rifle" };
+
 const jack: Figure = { id: "jack", name: "Jack", class: "PRP", origin: ["western"], role: ["soldier"], luck: 5, fieldCraft: 6 };
 
 describe("rugged PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3)", () => {
@@ -56,13 +59,13 @@ describe("rugged PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3)", () => {
   });
 
   it("RUG-TRAIT-2 RUG-AMB-4: validation of polarity returns issues, not exceptions", () => {
-    expect(validateTraits(jack, [RUGGED_TRAITS.sureShot])).toEqual([]);
+    expect(validateTraits(jack, [SURE])).toEqual([]);
     expect(validateTraits(jack, [RUGGED_TRAITS.clumsy])).toEqual([]);
-    expect(validateTraits(jack, [RUGGED_TRAITS.sureShot, RUGGED_TRAITS.eagleEye]).map((i) => i.code)).toEqual(["POLARITY"]);
-    expect(validateTraits(jack, [RUGGED_TRAITS.sureShot, RUGGED_TRAITS.clumsy, RUGGED_TRAITS.eagleEye])).toEqual([]);
-    expect(validateTraits(jack, [RUGGED_TRAITS.sureShot, RUGGED_TRAITS.sureShot]).map((i) => i.code)).toContain("DUPLICATE");
-    expect(validateTraits(jack, [RUGGED_TRAITS.sureShot], { count: 2 }).map((i) => i.code)).toEqual(["WRONG_COUNT"]);
-    const four = [RUGGED_TRAITS.sureShot, RUGGED_TRAITS.clumsy, RUGGED_TRAITS.eagleEye, RUGGED_TRAITS.abrasive];
+    expect(validateTraits(jack, [SURE, RUGGED_TRAITS.eagleEye]).map((i) => i.code)).toEqual(["POLARITY"]);
+    expect(validateTraits(jack, [SURE, RUGGED_TRAITS.clumsy, RUGGED_TRAITS.eagleEye])).toEqual([]);
+    expect(validateTraits(jack, [SURE, SURE]).map((i) => i.code)).toContain("DUPLICATE");
+    expect(validateTraits(jack, [SURE], { count: 2 }).map((i) => i.code)).toEqual(["WRONG_COUNT"]);
+    const four = [SURE, RUGGED_TRAITS.clumsy, RUGGED_TRAITS.eagleEye, RUGGED_TRAITS.abrasive];
     expect(validateTraits(jack, four).map((i) => i.code)).toContain("TOO_MANY_TRAITS");
   });
 
@@ -107,6 +110,7 @@ describe("rugged PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3)", () => {
       oxMode: "threeWounds+firstKillDowngrade",
       lewisSingleCrewDice: 4,
       maximSetupTurns: 1,
+      gmModifierOrder: "afterHalving",
       postRunRestTurns: 1,
       defaultFieldOfViewDeg: 360,
       eagleEyeVsNearSighted: "capWins",
@@ -116,7 +120,7 @@ describe("rugged PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3)", () => {
   });
 
   it("RUG-TRAIT-1: creation never mutates its inputs", () => {
-    const frozen = deepFreeze({ ...jack, traits: [RUGGED_TRAITS.sureShot, RUGGED_TRAITS.clumsy] });
+    const frozen = deepFreeze({ ...jack, traits: [SURE, RUGGED_TRAITS.clumsy] });
     expect(validateTraits(frozen)).toEqual([]);
   });
 });

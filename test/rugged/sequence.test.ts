@@ -131,7 +131,13 @@ describe("rugged trait checks in the turn (RUG-TRAIT-N6, RUG-TRAIT-N4)", () => {
       context: { distance: 20, shooterMode: "stationary" as const, targetCharging: true },
     };
     const { value } = resolve(shootingVolley(input), scriptedDice(["d10:4", "d10:1"]));
-    expect(value).toEqual({ hits: 1, dropped: ["butter"], allocation: { t1: 1 } });
+    // the shooters come back with the weapon dropped on the failed shooter (RUG-TRAIT-N4: no fighting back this turn)
+    expect(value).toEqual({
+      hits: 1,
+      dropped: ["butter"],
+      allocation: { t1: 1 },
+      shooters: [{ ...butter, status: { droppedWeapon: true } }, riflemen(1).members[0]],
+    });
   });
 });
 

@@ -305,11 +305,11 @@ describe("rugged weapon state from turn to turn (RUG-MUSKET-1, RUG-MG-2, RUG-MG-
     expect(weaponAfterTurn(lewis, { mode: "stationary", fired: false, reloading: true })).toMatchObject({ ok: true, weapon: { turnsFiredSinceReload: 0 } });
   });
 
-  it("RUG-MG-2: a Maxim counts whole turns since it moved", async () => {
+  it("RUG-MG-2 RUG-AMB-33: a Maxim counts whole turns since it moved, as the next turn reads them", async () => {
     const { weaponAfterTurn } = await import("../../src/rugged/index.js");
     const moved = weaponAfterTurn(RUGGED_WEAPONS.mg, { mode: "patrol", fired: false });
-    expect(moved).toMatchObject({ ok: true, weapon: { turnsSinceMoved: 0 } });
-    if (moved.ok) expect(weaponAfterTurn(moved.weapon, { mode: "stationary", fired: false })).toMatchObject({ ok: true, weapon: { turnsSinceMoved: 1 } });
+    expect(moved).toMatchObject({ ok: true, weapon: { turnsSinceMoved: 1 } });
+    if (moved.ok) expect(weaponAfterTurn(moved.weapon, { mode: "stationary", fired: false })).toMatchObject({ ok: true, weapon: { turnsSinceMoved: 2 } });
     expect(weaponAfterTurn(RUGGED_WEAPONS.mg, { mode: "stationary", fired: true })).toEqual({ ok: true, weapon: RUGGED_WEAPONS.mg });
   });
 });

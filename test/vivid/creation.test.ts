@@ -13,6 +13,9 @@ import {
   vividOptions,
 } from "../../src/vivid/index.js";
 
+// RUG-TRAIT-P3 / VIV-TRAIT-P3: a Sure Shot names its weapon (validateTraits flags one that does not)
+const SURE = { ...VIVID_TRAITS.sureShot, designatedWeapon: "rifle" };
+
 const lin: Figure = { id: "lin", name: "Lin", class: "PC", origin: ["farEastern"], luck: 5 };
 
 describe("vivid PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4)", () => {
@@ -84,7 +87,7 @@ describe("vivid PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4)", () => {
   it("VIV-TRAIT-3 VIV-TRAIT-P7 VIV-TRAIT-N2: choices are checked against the rolled slots and eligibility, as issues", () => {
     expect(validateTraits(lin, [VIVID_TRAITS.charmedLife], { slots: ["free"] })).toEqual([]);
     expect(validateTraits({ ...lin, origin: ["western"] }, [VIVID_TRAITS.charmedLife])[0]).toMatchObject({ code: "NOT_ELIGIBLE", rule: "VIV-TRAIT-3" });
-    expect(validateTraits(lin, [VIVID_TRAITS.sureShot, VIVID_TRAITS.clumsy], { slots: ["free", "positive"] })).toEqual([]);
+    expect(validateTraits(lin, [SURE, VIVID_TRAITS.clumsy], { slots: ["free", "positive"] })).toEqual([]);
     expect(validateTraits(lin, [VIVID_TRAITS.clumsy, VIVID_TRAITS.impetuous], { slots: ["free", "positive"] })[0]?.code).toBe("POLARITY");
     expect(validateTraits(lin, [VIVID_TRAITS.extremelyArrogant])[0]?.code).toBe("NOT_ELIGIBLE");
     expect(validateTraits(lin, [VIVID_TRAITS.extremelyArrogant], { gmApproved: ["VIV-TRAIT-N2"] })).toEqual([]);
@@ -99,6 +102,7 @@ describe("vivid PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4)", () => {
       initiativeTie: "reroll",
       allocation: "random",
       followAnchor: "previousHit",
+      followingFireTarget: "nearestThenSame",
       moraleTester: "unit",
       deathRaySource: "gadget",
       ancientTrainingMaxInches: 12,
@@ -106,7 +110,7 @@ describe("vivid PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4)", () => {
       oxMultiHit: "firstAbsorbed",
       fiftyPercentCountsKnockedOut: true,
     });
-    expect(Object.keys(o)).toHaveLength(26);
+    expect(Object.keys(o)).toHaveLength(27);
     expect(validate(VividOptionsSchema, { woundDie: 8 }).ok).toBe(false);
     expect(
       validate(VividOptionsSchema, {

@@ -231,7 +231,7 @@ describe("vivid gadgets: hits on the wound table", () => {
   it("VIV-GAD-18: the Death Ray: power-up a D10 of turns, base 6, no range limit; a non-PC wounds at +3 (always killed), a PC normally", () => {
     expect(resolve(deathRayPowerUp(), scriptedDice(["d10:7"])).value).toBe(7);
     expect(odds(deathRayPowerUp()).mean().toString()).toBe("11/2");
-    expect(deathRay()).toMatchObject({ baseHit: 6, long: null, unlimitedRange: true });
+    expect(deathRay()).toMatchObject({ baseHit: 6, short: 10, long: 20, unlimitedRange: true });
     const r = resolve(deathRayHits(thug, 1), scriptedDice(["d6:1"]));
     expect(r.value.outcome).toMatchObject({ rolled: "wounded", result: "killed" });
     expect(p(deathRayHits(thug, 1), (v) => v.outcome.state === "killed")).toBe("1");

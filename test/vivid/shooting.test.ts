@@ -53,7 +53,11 @@ describe("vivid hit numbers (VIV-SHOOT-2, VIV-SHOOT-3, VIV-MUSKET-1)", () => {
     expect(hitNumber(r, VIVID_WEAPONS.boltRifle, { distance: 5, shooterMoved: true }).n).toBe(6);
     expect(hitNumber({ ...r, status: { movedThisTurn: true } }, VIVID_WEAPONS.boltRifle, { distance: 10 }).n).toBe(4);
     expect(hitNumber(r, VIVID_WEAPONS.boltRifle, { distance: 10, targetArmoured: true, cover: "hard" }).n).toBe(-1);
-    expect(hitNumber(r, VIVID_WEAPONS.boltRifle, { distance: 10, targetSpotted: false, targetMode: "combat", targetRouting: true }).n).toBe(6);
+    // rugged's inputs are refused by vivid's schema, not ignored (one input per fact)
+    for (const key of ["targetSpotted", "targetMode", "targetRouting", "shooterMode", "targetChargingShooter", "targetCharging"])
+      expect(() => hitNumber(r, VIVID_WEAPONS.boltRifle, { distance: 10, [key]: key === "targetMode" || key === "shooterMode" ? "combat" : true })).toThrow(
+        new RegExp(`vivid\\.hitNumber: context: unknown key "${key}"`),
+      );
   });
 
   it("VIV-SHOOT-2 VIV-TRAIT-P3: base 4; a Sure Shot PC has base 6 with its weapon", () => {
@@ -151,7 +155,12 @@ describe("vivid: who may shoot and with how many dice (VIV-SHOOT-1, VIV-MG-1, VI
   it("VIV-TRAIT-N4: a Clumsy PC tests luck before any shot; a failure means no dice", () => {
     const pc = soldier("pc", VIVID_WEAPONS.pistolBow, { class: "PC", luck: 5, traits: [VIVID_TRAITS.clumsy] });
     const input = { shooters: [pc], target: thugs(1), context: { distance: 10 } };
-    expect(resolve(shootingVolley(input), scriptedDice(["d10:6"])).value).toEqual({ hits: 0, dropped: ["pc"], allocation: {} });
+    expect(resolve(shootingVolley(input), scriptedDice(["d10:6"])).value).toEqual({
+      hits: 0,
+      dropped: ["pc"],
+      allocation: {},
+      shooters: [{ ...pc, status: { droppedWeapon: true } }],
+    });
     expect(resolve(shootingVolley(input), scriptedDice(["d10:5", "d10:4"])).value).toEqual({ hits: 1, dropped: [], allocation: { t1: 1 } });
     // Near Sighted caps Luck at 6 (VIV-AMB-5): Luck 8 tests at 6
     const specs = { ...pc, luck: 8, traits: [VIVID_TRAITS.clumsy, VIVID_TRAITS.nearSighted] };
@@ -211,8 +220,8 @@ describe("vivid machine-gun following fire (VIV-MG-3, VIV-AMB-18)", () => {
     expect(resolve(followingFire(input), scriptedDice(d10(2, 9, 1, 3))).value).toEqual({ hits: 3, allocation: { t1: 1, t2: 1, t3: 1 }, unplaced: 0 });
   });
 
-  it('VIV-AMB-18: anchored on the first hit, t3 (6" from t1) is out of reach and the last dice are not rolled', () => {
-    expect(resolve(followingFire(input, { followAnchor: "firstHit" }), scriptedDice(d10(2, 1))).value).toEqual({
+  it('VIV-AMB-18 VIV-AMB-44: anchored on the first hit, t3 (6" from t1) is out of reach; distinctOnly rolls no more dice', () => {
+    expect(resolve(followingFire(input, { followAnchor: "firstHit", followingFireTarget: "distinctOnly" }), scriptedDice(d10(2, 1))).value).toEqual({
       hits: 2,
       allocation: { t1: 1, t2: 1 },
       unplaced: 2,
