@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { absentIfNull, AppDataSchema, boundedArray, boundedInt, boundedString, idString, INPUT_LIMITS, nearestKey, strictObject } from "../../src/core/schema-kit.js";
+import {
+  absentIfNull,
+  AppDataSchema,
+  boundedArray,
+  boundedInt,
+  boundedString,
+  idString,
+  INPUT_LIMITS,
+  nearestKey,
+  strictObject,
+} from "../../src/core/schema-kit.js";
 import { validate } from "../../src/core/validate.js";
 
 describe("schema conventions (docs/reliability.md)", () => {
