@@ -151,8 +151,8 @@ export class Odds<T> {
       const test = which as (value: T) => boolean;
       for (let i = 0; i < values.length; i++) if (test(values[i] as T)) weight = add(weight, weights[i] as Int);
     } else {
-      const key = keyOf(which);
-      for (let i = 0; i < values.length; i++) if (keyOf(values[i]) === key) weight = add(weight, weights[i] as Int);
+      const key = keyOf(which, "Odds.probability");
+      for (let i = 0; i < values.length; i++) if (keyOf(values[i], "Odds.probability") === key) weight = add(weight, weights[i] as Int);
     }
     return lazyFraction(weight, total);
   }
@@ -238,7 +238,7 @@ export class Odds<T> {
     const index = new Map<unknown, number>();
     for (let i = 0; i < this.#dist.values.length; i++) {
       const u = fn(this.#dist.values[i] as T);
-      const key = keyOf(u);
+      const key = keyOf(u, "Odds.map");
       const at = index.get(key);
       if (at === undefined) {
         index.set(key, values.length);

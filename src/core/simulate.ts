@@ -105,8 +105,8 @@ export class Frequencies<T> {
         ? (which as (value: T) => boolean)
         : (
             (key) => (v: T) =>
-              keyOf(v) === key
-          )(keyOf(which));
+              keyOf(v, "Frequencies.count") === key
+          )(keyOf(which, "Frequencies.count"));
     let n = 0;
     for (const o of this.outcomes) if (test(o.value)) n += o.count;
     return n;
@@ -209,7 +209,7 @@ function run<T>(node: Node, runs: number, seed: number, dice: number): Frequenci
       small[value] = (small[value] ?? 0) + 1;
       continue;
     }
-    const key = keyOf(value);
+    const key = keyOf(value, "simulate");
     const entry = seen.get(key);
     if (entry === undefined) seen.set(key, [value, 1]);
     else entry[1]++;
