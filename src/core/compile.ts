@@ -500,8 +500,9 @@ function compilePlayer(node: Node): Player {
     case "die": {
       const { kind, low, sides, request, entries, purpose, rule } = node;
       return (dice: DiceSource, trace: TraceEntry[]) => {
-        const face = dice.roll(kind, request);
-        if (!(face >= low && face < low + sides && Number.isInteger(face))) throw badFace("die", kind, face);
+        const rolled: unknown = dice.roll(kind, request);
+        if (typeof rolled !== "number" || !(rolled >= low && rolled < low + sides && Number.isInteger(rolled))) throw badFace("die", kind, rolled);
+        const face = rolled + 0; // + 0: a source's -0 is the face 0
         // each face's entry is made the first time it comes up and shared after
         let entry = entries[face - low];
         if (entry === undefined) {
@@ -517,9 +518,11 @@ function compilePlayer(node: Node): Player {
       return (dice: DiceSource, trace: TraceEntry[]) => {
         let hits = 0;
         for (let i = 0; i < n; i++) {
-          const at = dice.roll(kind, request) - low;
-          const entry = entries[at];
-          if (entry === undefined) throw badFace("count", kind, at + low);
+          const face: unknown = dice.roll(kind, request);
+          // a number only: "3" - 1 would index the table
+          const entry = typeof face === "number" ? entries[face - low] : undefined;
+          if (entry === undefined) throw badFace("count", kind, face);
+          const at = (face as number) - low;
           hits += hit[at] as number;
           trace.push(entry);
         }
@@ -531,9 +534,9 @@ function compilePlayer(node: Node): Player {
       return (dice: DiceSource, trace: TraceEntry[]) => {
         let total = 0;
         for (let i = 0; i < n; i++) {
-          const at = dice.roll(kind, request) - low;
-          const entry = entries[at];
-          if (entry === undefined) throw badFace("sum", kind, at + low);
+          const face: unknown = dice.roll(kind, request);
+          const entry = typeof face === "number" ? entries[face - low] : undefined;
+          if (entry === undefined) throw badFace("sum", kind, face);
           total += entry.face;
           trace.push(entry);
         }

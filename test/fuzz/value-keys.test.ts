@@ -49,7 +49,7 @@ describe("merge keys", () => {
       } catch (error) {
         caught = error;
       }
-      expect(RulesError.is(caught), String(typeof value)).toBe(true);
+      expect(RulesError.is(caught), typeof value).toBe(true);
       expect((caught as RulesError).message).toMatch(/plain data/);
     }
     expect(() =>
