@@ -147,6 +147,37 @@ export function describeValue(value: unknown): string {
   return out;
 }
 
+/** The details of a RulesError, read once and safely: fn, path and message as strings, an unknown code as INVALID_ARGUMENT. */
+function readDetails(details: unknown): RulesErrorDetails {
+  const text = (v: unknown): string => (typeof v === "string" ? v : describeValue(v));
+  try {
+    const given = (typeof details === "object" && details !== null ? details : {}) as Record<string, unknown>;
+    const code = given.code;
+    return {
+      code: typeof code === "string" && CODES.includes(code) ? (code as RulesErrorCode) : "INVALID_ARGUMENT",
+      fn: text(given.fn),
+      path: given.path === undefined ? "" : text(given.path),
+      value: given.value,
+      message: text(given.message),
+    };
+  } catch {
+    return { code: "INVALID_ARGUMENT", fn: "RulesError", path: "", value: undefined, message: "unreadable error details" };
+  }
+}
+
+const CODES: readonly string[] = [
+  "DIE_MISMATCH",
+  "FACE_OUT_OF_RANGE",
+  "DICE_EXHAUSTED",
+  "RANDOM_OUT_OF_RANGE",
+  "INVALID_ARGUMENT",
+  "INVALID_INPUT",
+  "INVALID_STATE",
+  "NOT_NUMERIC",
+  "TOO_COMPLEX",
+  "RULE_VIOLATION",
+];
+
 /** The brand every RulesError carries, shared by every copy of the library in a process (CJS and ESM builds). */
 const BRAND = Symbol.for("pulp-rules.RulesError");
 
@@ -178,15 +209,14 @@ export class RulesError extends Error {
    * @param details - code, function, path, value and the expectation in plain words
    */
   constructor(details: RulesErrorDetails) {
-    const fn = typeof details.fn === "string" ? details.fn : describeValue(details.fn);
-    const path = typeof details.path === "string" ? details.path : describeValue(details.path);
-    const where = path === "" ? fn : `${fn}: ${path}`;
-    super(`${where}: ${details.message}, got ${describeValue(details.value)} [${details.code}]`);
+    const d = readDetails(details);
+    const where = d.path === "" ? d.fn : `${d.fn}: ${d.path}`;
+    super(`${where}: ${d.message}, got ${describeValue(d.value)} [${d.code}]`);
     this.name = "RulesError";
-    this.code = details.code;
-    this.fn = fn;
-    this.path = path;
-    this.value = details.value;
+    this.code = d.code;
+    this.fn = d.fn;
+    this.path = d.path;
+    this.value = d.value;
     Object.defineProperty(this, BRAND, { value: true });
   }
 

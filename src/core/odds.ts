@@ -94,6 +94,9 @@ export interface TableOptions {
 
 const FN = "odds";
 
+/** The token of the library's own construction of {@link Odds} (the constructor is internal). */
+const BUILT: unique symbol = Symbol("odds");
+
 /**
  * The exact distribution of a chance: every outcome with its probability as an exact fraction, and the
  * questions a player or a designer asks of it.
@@ -114,7 +117,10 @@ export class Odds<T> {
   readonly cost: OddsCost;
 
   /** @internal use {@link odds} */
-  constructor(dist: Dist, cost: OddsCost = { states: 0, work: 0 }) {
+  constructor(dist: Dist, cost: OddsCost = { states: 0, work: 0 }, token?: typeof BUILT) {
+    if (token !== BUILT) {
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Odds", path: "", value: undefined, message: "expected odds from odds(chance), not from the constructor" });
+    }
     this.cost = Object.freeze({ states: cost.states, work: cost.work });
     const order = dist.values.map((_, i) => i);
     if (dist.values.every((v) => typeof v === "number") || dist.values.every((v) => typeof v === "boolean")) {
@@ -246,7 +252,7 @@ export class Odds<T> {
         weights.push(this.#dist.weights[i] as Int);
       } else weights[at] = add(weights[at] as Int, this.#dist.weights[i] as Int);
     }
-    return new Odds<U>({ values, weights, total: this.#dist.total });
+    return new Odds<U>({ values, weights, total: this.#dist.total }, undefined, BUILT);
   }
 
   /**
@@ -344,5 +350,5 @@ export function odds<T>(chance: Chance<T>, options: OddsOptions = {}): Odds<T> {
   const maxWork = checkInt(FN, "options.maxWork", given.maxWork ?? ODDS_DEFAULTS.maxWork, 1, Number.MAX_SAFE_INTEGER);
   const budget = new Budget(maxStates, maxWork);
   const dist = engineCall(FN, () => enumerate(root, budget));
-  return new Odds<T>(dist, { states: budget.spentStates, work: budget.spentWork });
+  return new Odds<T>(dist, { states: budget.spentStates, work: budget.spentWork }, BUILT);
 }

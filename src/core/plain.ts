@@ -5,6 +5,9 @@ import { RulesError } from "./errors.js";
 /** How deep a value given to a builder may nest (a game's value nests a handful of levels). */
 export const MAX_VALUE_DEPTH = 1_000;
 
+/** The most items of one array in a value given to a builder or merged by odds (a sparse 2^32 array is refused at once). */
+export const MAX_VALUE_ITEMS = 1_000_000;
+
 /**
  * A frozen copy of plain data (arrays and plain objects, copied all the way down), or the value itself when it is
  * a primitive or already frozen all the way down; other objects (class instances, functions) are kept as given,
@@ -37,6 +40,9 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
     let out: unknown;
     if (isArray) {
       const list = v as readonly unknown[];
+      if (list.length > MAX_VALUE_ITEMS) {
+        throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: `an array of ${String(list.length)} items`, message: `expected arrays of at most ${String(MAX_VALUE_ITEMS)} items` });
+      }
       const items = new Array<unknown>(list.length);
       for (let i = 0; i < list.length; i++) items[i] = copy(list[i], depth + 1);
       out = Object.freeze(items);

@@ -78,7 +78,10 @@ export class Frequencies<T> {
   readonly dice: number;
 
   /** @internal use {@link simulate} */
-  constructor(runs: number, seen: readonly (readonly [T, number])[], dice = 0) {
+  constructor(runs: number, seen: readonly (readonly [T, number])[], dice = 0, token?: typeof BUILT) {
+    if (token !== BUILT) {
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Frequencies", path: "", value: undefined, message: "expected frequencies from simulate(chance, options), not from the constructor" });
+    }
     this.runs = runs;
     this.dice = dice;
     const list = [...seen];
@@ -156,6 +159,9 @@ export class Frequencies<T> {
   }
 }
 
+/** The token of the library's own construction of {@link Frequencies} (the constructor is internal). */
+const BUILT: unique symbol = Symbol("frequencies");
+
 /** How many small whole-number values simulate tallies in an array. */
 const SMALL = 256;
 
@@ -217,5 +223,5 @@ function run<T>(node: Node, runs: number, seed: number, dice: number): Frequenci
   small.forEach((n, value) => {
     if (n > 0) seen.set(value, [value as T, n]);
   });
-  return new Frequencies<T>(runs, [...seen.values()], dice);
+  return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
 }

@@ -5,7 +5,7 @@
 // RulesError rather than merged with something it is not.
 import { RulesError } from "./errors.js";
 import { Fraction } from "./fraction.js";
-import { MAX_VALUE_DEPTH } from "./plain.js";
+import { MAX_VALUE_DEPTH, MAX_VALUE_ITEMS } from "./plain.js";
 
 /**
  * A key under which equal values of a chance are merged: primitives are their own key (a string beginning with
@@ -65,6 +65,7 @@ function canonical(value: unknown, depth: number, fn: string): string {
   if (value === null) return "null";
   if (depth > MAX_VALUE_DEPTH) throw outside(fn, value, `a value nested more than ${String(MAX_VALUE_DEPTH)} deep, or one that contains itself`);
   if (Array.isArray(value)) {
+    if (value.length > MAX_VALUE_ITEMS) throw outside(fn, value, `an array of ${String(value.length)} items (at most ${String(MAX_VALUE_ITEMS)})`);
     let out = "[";
     for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonical(value[i], depth + 1, fn);
     return `${out}]`;
