@@ -119,7 +119,13 @@ export class Odds<T> {
   /** @internal use {@link odds} */
   constructor(dist: Dist, cost: OddsCost = { states: 0, work: 0 }, token?: typeof BUILT) {
     if (token !== BUILT) {
-      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Odds", path: "", value: undefined, message: "expected odds from odds(chance), not from the constructor" });
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "Odds",
+        path: "",
+        value: undefined,
+        message: "expected odds from odds(chance), not from the constructor",
+      });
     }
     this.cost = Object.freeze({ states: cost.states, work: cost.work });
     const order = dist.values.map((_, i) => i);

@@ -20,7 +20,7 @@ export const MAX_VALUE_ITEMS = 1_000_000;
  * @internal
  */
 export function frozenCopy<T>(fn: string, path: string, value: T): T {
-  if (value === null || typeof value !== "object" || isDeepFrozen(value, 0)) return value;
+  if (value === null || typeof value !== "object") return value;
   const stack: object[] = [];
   const copy = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== "object") return v;
@@ -41,7 +41,13 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
     if (isArray) {
       const list = v as readonly unknown[];
       if (list.length > MAX_VALUE_ITEMS) {
-        throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: `an array of ${String(list.length)} items`, message: `expected arrays of at most ${String(MAX_VALUE_ITEMS)} items` });
+        throw new RulesError({
+          code: "INVALID_ARGUMENT",
+          fn,
+          path,
+          value: `an array of ${String(list.length)} items`,
+          message: `expected arrays of at most ${String(MAX_VALUE_ITEMS)} items`,
+        });
       }
       const items = new Array<unknown>(list.length);
       for (let i = 0; i < list.length; i++) items[i] = copy(list[i], depth + 1);
@@ -56,7 +62,13 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
     stack.pop();
     return out;
   };
-  return copy(value, 0) as T;
+  try {
+    if (isDeepFrozen(value, 0)) return value;
+    return copy(value, 0) as T;
+  } catch (error) {
+    if (RulesError.is(error)) throw error;
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: undefined, message: "expected readable plain data (a getter or a Proxy trap threw)" });
+  }
 }
 
 /** Whether a value is frozen all the way down (within a bounded depth: deeper is "no"). */

@@ -38,8 +38,12 @@ export interface DiceState {
  */
 export function isDiceState(value: unknown): value is DiceState {
   if (typeof value !== "object" || value === null) return false;
-  const { generator, state } = value as { generator?: unknown; state?: unknown };
-  return generator === "xoroshiro128+" && Array.isArray(state) && state.length === 4 && state.every(isInt32) && state.some((w) => w !== 0);
+  try {
+    const { generator, state } = value as { generator?: unknown; state?: unknown };
+    return generator === "xoroshiro128+" && Array.isArray(state) && state.length === 4 && state.every(isInt32) && state.some((w) => w !== 0);
+  } catch {
+    return false; // a getter or a Proxy trap that throws: not a saved state
+  }
 }
 
 /**

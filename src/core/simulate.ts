@@ -80,7 +80,13 @@ export class Frequencies<T> {
   /** @internal use {@link simulate} */
   constructor(runs: number, seen: readonly (readonly [T, number])[], dice = 0, token?: typeof BUILT) {
     if (token !== BUILT) {
-      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Frequencies", path: "", value: undefined, message: "expected frequencies from simulate(chance, options), not from the constructor" });
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "Frequencies",
+        path: "",
+        value: undefined,
+        message: "expected frequencies from simulate(chance, options), not from the constructor",
+      });
     }
     this.runs = runs;
     this.dice = dice;

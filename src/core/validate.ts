@@ -1,4 +1,5 @@
 import { RulesError } from "./errors.js";
+import { isArray } from "./inputs.js";
 import type { SchemaOutput, StandardSchemaV1 } from "./standard-schema.js";
 
 /**
@@ -58,7 +59,7 @@ const PATH_MAX = 10_000;
  */
 export function pathText(path: readonly PropertyKey[]): string {
   const list: unknown = path;
-  if (!Array.isArray(list) || list.length > PATH_MAX) {
+  if (!isArray(list) || list.length > PATH_MAX) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: "pathText",
@@ -68,8 +69,13 @@ export function pathText(path: readonly PropertyKey[]): string {
     });
   }
   let out = "";
-  for (let i = 0; i < path.length; i++) {
-    const key: unknown = path[i];
+  for (let i = 0; i < list.length; i++) {
+    let key: unknown;
+    try {
+      key = list[i];
+    } catch {
+      key = undefined;
+    }
     if (typeof key !== "string" && typeof key !== "number" && typeof key !== "symbol") {
       throw new RulesError({
         code: "INVALID_ARGUMENT",

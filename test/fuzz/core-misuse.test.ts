@@ -165,7 +165,7 @@ describe("results shared between resolutions are frozen all the way down", () =>
     expect(first).not.toBe(given);
     expect(Object.isFrozen(first.who)).toBe(true);
     expect(() => {
-      (first.hits).reverse();
+      first.hits.reverse();
     }).toThrow(TypeError);
     expect(resolve(chance, seededDice(2)).value.hits).toEqual([1, 2]);
   });
