@@ -14,6 +14,7 @@ export {
   type DieLabel,
   die,
   isChance,
+  MAX_DICE,
   MAX_POOL,
   MAX_REROLLS,
   type RerollOptions,
@@ -39,15 +40,15 @@ export {
   MAX_SHAPED_DICE,
   parseDice,
 } from "./core/notation.js";
-export { type Outcome, Odds, type OddsOptions, odds, type TableOptions } from "./core/odds.js";
+export { ODDS_DEFAULTS, type OddsCost, type Outcome, Odds, type OddsOptions, odds, type TableOptions } from "./core/odds.js";
 export { randomDice } from "./core/random-dice.js";
 export { type Resolution, resolve } from "./core/resolve.js";
 export { type ScriptedDice, type ScriptedFace, scriptedDice, scriptOf } from "./core/scripted-dice.js";
 export { type DiceState, isDiceState, restoreDice, type SeededDice, seededDice, seedState } from "./core/seeded-dice.js";
 export type { SchemaOutput, StandardResult, StandardSchemaV1 } from "./core/standard-schema.js";
-export { Frequencies, type Observed, type SimulateOptions, simulate } from "./core/simulate.js";
+export { Frequencies, type Observed, SIMULATE_DEFAULTS, type SimulateOptions, simulate } from "./core/simulate.js";
 export { type DieEntry, explain, type ModifierEntry, type NoteEntry, type Trace, type TraceEntry } from "./core/trace.js";
-export { type InputIssue, parseOrThrow, pathText, type Validated, validate } from "./core/validate.js";
+export { type InputIssue, PREFLIGHT_LIMITS, parseOrThrow, pathText, type Validated, validate } from "./core/validate.js";
 export {
   type BattleEnd,
   type BattleFrequencies,

@@ -1,6 +1,9 @@
 import type { RollRequest } from "./dice-source.js";
 import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
+import { isInstance, listArg, optionsArg } from "./inputs.js";
+import { frozenCopy } from "./plain.js";
+import { checkEntries } from "./trace.js";
 import type { DiceSource } from "./dice-source.js";
 import type { DieEntry, TraceEntry } from "./trace.js";
 import type { IntSource } from "./uniform.js";
@@ -14,6 +17,19 @@ import type { IntSource } from "./uniform.js";
  * ```
  */
 export const MAX_POOL = 10_000;
+
+/**
+ * The most dice one resolution of a chance may roll, counted when the chance is built (a pool's `n`, a repeat's
+ * `n` times its item's dice, the sum of an `all`'s parts; a chain counts its first step, each next chance is
+ * counted when it is built). Nesting multiplies: `repeat(10_000, repeat(10_000, die("d2")))` would roll 10^8
+ * dice and is refused with `TOO_COMPLEX` when it is built. Far above any game's need.
+ *
+ * @example
+ * ```ts
+ * MAX_DICE; // 1000000
+ * ```
+ */
+export const MAX_DICE = 1_000_000;
 
 /**
  * What a die is for, shown in traces and in scripted dice's errors.
@@ -48,6 +64,8 @@ interface Compiled {
   p: Player | undefined;
   /** How many times the node ran before it was compiled (a node built for one resolution is interpreted, not compiled). */
   u: number;
+  /** The most dice one resolution of the node rolls, known when it is built (a chain counts its first step). */
+  readonly dice: number;
 }
 
 /**
@@ -146,6 +164,16 @@ export class Chance<T> {
 
   /** @internal use the builders ({@link die}, {@link constant}, ...) */
   constructor(node: Node) {
+    const given: unknown = node;
+    if (!isNode(given)) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "Chance",
+        path: "node",
+        value: given,
+        message: "expected a node built by the library (use die, constant, count, sum, all, repeat, reroll)",
+      });
+    }
     this.node = node;
     Object.freeze(this);
   }
@@ -162,7 +190,7 @@ export class Chance<T> {
    */
   map<U>(fn: (value: T) => U): Chance<U> {
     checkFunction("Chance.map", "fn", fn);
-    return new Chance<U>({ t: "map", src: this.node, fn: fn as (v: unknown) => unknown, s: undefined, p: undefined, u: 0 });
+    return new Chance<U>({ t: "map", src: this.node, fn: fn as (v: unknown) => unknown, s: undefined, p: undefined, u: 0, dice: this.node.dice });
   }
 
   /**
@@ -204,6 +232,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      dice: this.node.dice,
     });
   }
 
@@ -243,6 +272,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      dice: this.node.dice,
     });
   }
 
@@ -262,20 +292,51 @@ export class Chance<T> {
    * ```
    */
   traced(before: readonly TraceEntry[], after?: (value: T) => readonly TraceEntry[]): Chance<T> {
-    const list: unknown = before;
-    if (!Array.isArray(list)) {
-      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "Chance.traced", path: "before", value: before, message: "expected an array of trace entries" });
-    }
+    const entries = checkEntries("Chance.traced", "before", before);
     if (after !== undefined) checkFunction("Chance.traced", "after", after);
     return new Chance<T>({
       t: "trace",
       src: this.node,
-      before: Object.freeze(before.slice()),
+      before: entries,
       after: after as ((v: unknown) => readonly TraceEntry[]) | undefined,
       s: undefined,
       p: undefined,
       u: 0,
+      dice: this.node.dice,
     });
+  }
+}
+
+/** The most characters of a die's purpose or rule id. */
+const MAX_LABEL = 200;
+
+/** The dice of a node being built, or TOO_COMPLEX naming the builder when one resolution would roll more than {@link MAX_DICE}. */
+function checkDice(fn: string, dice: number): number {
+  if (dice > MAX_DICE) {
+    throw new RulesError({
+      code: "TOO_COMPLEX",
+      fn,
+      path: "",
+      value: dice,
+      message: `expected a chance that rolls at most ${String(MAX_DICE)} dice in one resolution (nested repeats and pools multiply)`,
+    });
+  }
+  return dice;
+}
+
+const NODE_TYPES: readonly string[] = ["const", "die", "map", "chain", "chainAll", "all", "count", "sum", "fold", "reroll", "trace"];
+
+/** Whether a value looks like a node the builders made (a guard on the internal constructor). */
+function isNode(value: unknown): value is Node {
+  try {
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      NODE_TYPES.includes((value as { t?: unknown }).t as string) &&
+      typeof (value as { dice?: unknown }).dice === "number"
+    );
+  } catch {
+    return false;
   }
 }
 
@@ -284,10 +345,49 @@ function label(fn: string, what: DieLabel | undefined): { purpose: string; rule:
   if (l !== undefined && (typeof l !== "object" || l === null)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "label", value: l, message: "expected { purpose?, rule? }" });
   }
-  const purpose = what?.purpose ?? "roll";
-  const rule = what?.rule;
+  let purpose: unknown;
+  let rule: unknown;
+  try {
+    purpose = what?.purpose ?? "roll";
+    rule = what?.rule;
+  } catch {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "label", value: undefined, message: "expected a readable { purpose?, rule? }" });
+  }
+  if (typeof purpose !== "string" || purpose.length > MAX_LABEL) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "label.purpose",
+      value: purpose,
+      message: `expected a string of at most ${String(MAX_LABEL)} characters`,
+    });
+  }
+  if (rule !== undefined && (typeof rule !== "string" || rule.length > MAX_LABEL)) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "label.rule",
+      value: rule,
+      message: `expected a rule id (a string of at most ${String(MAX_LABEL)} characters)`,
+    });
+  }
   // one frozen request per node, handed to the dice source on every roll (no allocation per die)
   return { purpose, rule, request: Object.freeze({ purpose, rule }) };
+}
+
+/** The labels of a count's options: absent, or two strings. */
+function countLabels(what: CountOptions | undefined): readonly [miss: string, hit: string] | undefined {
+  let labels: unknown;
+  try {
+    labels = what?.labels;
+  } catch {
+    labels = null;
+  }
+  if (labels === undefined) return undefined;
+  if (!Array.isArray(labels) || labels.length !== 2 || typeof labels[0] !== "string" || typeof labels[1] !== "string") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "count", path: "what.labels", value: labels, message: "expected two words: [miss, hit]" });
+  }
+  return Object.freeze([labels[0], labels[1]] as const);
 }
 
 /** The trace entry of every face of a pool's die, built once per pool. */
@@ -316,7 +416,7 @@ function dieEntries(
  * ```
  */
 export function constant<T>(value: T): Chance<T> {
-  return new Chance<T>({ t: "const", value, s: undefined, p: undefined, u: 0 });
+  return new Chance<T>({ t: "const", value: frozenCopy("constant", "value", value), s: undefined, p: undefined, u: 0, dice: 0 });
 }
 
 /**
@@ -342,6 +442,7 @@ export function die(kind: DieKind, what?: DieLabel): Chance<number> {
     s: undefined,
     p: undefined,
     u: 0,
+    dice: 1,
   });
 }
 
@@ -356,16 +457,16 @@ export function die(kind: DieKind, what?: DieLabel): Chance<number> {
  * ```
  */
 export function all<const P extends readonly Chance<unknown>[]>(parts: P): Chance<{ -readonly [K in keyof P]: P[K] extends Chance<infer V> ? V : never }> {
-  if (!Array.isArray(parts)) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "all", path: "parts", value: parts, message: "expected an array of chances" });
-  }
-  const nodes = parts.map((p: unknown, i) => {
-    if (!(p instanceof Chance)) {
+  const list = listArg("all", "parts", parts, MAX_POOL, "chances");
+  let dice = 0;
+  const nodes = list.map((p: unknown, i) => {
+    if (!isInstance(p, Chance)) {
       throw new RulesError({ code: "INVALID_ARGUMENT", fn: "all", path: `parts[${String(i)}]`, value: p, message: "expected a chance" });
     }
-    return (p as Chance<unknown>).node;
+    dice += p.node.dice;
+    return p.node;
   });
-  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined, u: 0 });
+  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined, u: 0, dice: checkDice("all", dice) });
 }
 
 /**
@@ -407,10 +508,10 @@ export function count(n: number, kind: DieKind, test: (face: number) => boolean,
     hit[face - low] = pass;
     hits += pass;
   }
-  const labels = what?.labels;
+  const labels = countLabels(what);
   const l = label("count", what);
   const entries = dieEntries(kind, low, sides, l, (face) => labels?.[hit[face - low] ?? 0]);
-  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, s: undefined, p: undefined, u: 0 });
+  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, s: undefined, p: undefined, u: 0, dice: n });
 }
 
 /**
@@ -440,6 +541,7 @@ export function sum(n: number, kind: DieKind, what?: DieLabel): Chance<number> {
     s: undefined,
     p: undefined,
     u: 0,
+    dice: n,
   });
 }
 
@@ -460,19 +562,21 @@ export function sum(n: number, kind: DieKind, what?: DieLabel): Chance<number> {
  */
 export function repeat<T, A>(n: number, item: Chance<T>, init: A, step: (acc: A, value: T, index: number) => A): Chance<A> {
   checkInt("repeat", "n", n, 0, MAX_POOL);
-  if (!(item instanceof Chance)) {
+  if (!isInstance(item, Chance)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "repeat", path: "item", value: item, message: "expected a chance" });
   }
   checkFunction("repeat", "step", step);
+  const dice = checkDice("repeat", n * item.node.dice);
   return new Chance<A>({
     t: "fold",
     n,
     item: item.node,
-    init,
+    init: frozenCopy("repeat", "init", init),
     step: step as (acc: unknown, v: unknown, i: number) => unknown,
     s: undefined,
     p: undefined,
     u: 0,
+    dice,
   });
 }
 
@@ -523,28 +627,27 @@ export interface RerollOptions<T> {
  * ```
  */
 export function reroll<T>(chance: Chance<T>, accept: (value: T) => boolean, options: RerollOptions<T> = {}): Chance<T> {
-  if (!(chance instanceof Chance)) {
+  if (!isInstance(chance, Chance)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "chance", value: chance, message: "expected a chance" });
   }
   checkFunction("reroll", "accept", accept);
-  const given: unknown = options;
-  if (typeof given !== "object" || given === null) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "options", value: options, message: "expected { again?, note? }" });
+  const given = optionsArg("reroll", "options", options, ["again", "note"]);
+  const again: unknown = given.again === undefined ? chance : given.again;
+  if (!isInstance(again, Chance)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "options.again", value: given.again, message: "expected a chance" });
   }
-  const again: unknown = options.again === undefined ? chance : options.again;
-  if (!(again instanceof Chance)) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "reroll", path: "options.again", value: options.again, message: "expected a chance" });
-  }
-  if (options.note !== undefined) checkFunction("reroll", "options.note", options.note);
+  const note = given.note;
+  if (note !== undefined) checkFunction("reroll", "options.note", note);
   return new Chance<T>({
     t: "reroll",
     first: chance.node,
-    again: (again as Chance<T>).node,
+    again: again.node,
     accept: accept as (v: unknown) => boolean,
-    note: options.note as ((refused: unknown) => readonly TraceEntry[]) | undefined,
+    note: note as ((refused: unknown) => readonly TraceEntry[]) | undefined,
     s: undefined,
     p: undefined,
     u: 0,
+    dice: checkDice("reroll", chance.node.dice + again.node.dice),
   });
 }
 
@@ -568,10 +671,10 @@ export function neverAccepted(value: unknown): RulesError {
  * @internal
  */
 export function nodeOf(fn: string, chance: unknown): Node {
-  if (!(chance instanceof Chance)) {
+  if (!isInstance(chance, Chance)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "chance", value: chance, message: "expected a chance (from die, count, sum, a resolver...)" });
   }
-  return (chance as Chance<unknown>).node;
+  return chance.node;
 }
 
 /**
@@ -581,7 +684,7 @@ export function nodeOf(fn: string, chance: unknown): Node {
  */
 export function nextNode(node: Extract<Node, { t: "chain" }>, value: unknown): Node {
   const next: unknown = node.fn(value);
-  if (!(next instanceof Chance)) {
+  if (!isInstance(next, Chance)) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: "Chance.chain",
@@ -590,7 +693,7 @@ export function nextNode(node: Extract<Node, { t: "chain" }>, value: unknown): N
       message: "expected the chain function to return a chance",
     });
   }
-  return (next as Chance<unknown>).node;
+  return next.node;
 }
 
 /**
@@ -600,8 +703,8 @@ export function nextNode(node: Extract<Node, { t: "chain" }>, value: unknown): N
  */
 export function nextChances(node: Extract<Node, { t: "chainAll" }>, value: unknown): readonly Chance<unknown>[] {
   const list: unknown = node.fn(value);
-  if (!Array.isArray(list)) throw notChances("fn(value)", list);
-  for (let i = 0; i < list.length; i++) if (!(list[i] instanceof Chance)) throw notChances(`fn(value)[${String(i)}]`, list[i]);
+  if (!Array.isArray(list) || list.length > MAX_POOL) throw notChances("fn(value)", list);
+  for (let i = 0; i < list.length; i++) if (!isInstance(list[i], Chance)) throw notChances(`fn(value)[${String(i)}]`, list[i]);
   return list as readonly Chance<unknown>[];
 }
 
@@ -621,5 +724,5 @@ function notChances(path: string, value: unknown): RulesError {
  * ```
  */
 export function isChance(value: unknown): value is Chance<unknown> {
-  return value instanceof Chance;
+  return isInstance(value, Chance);
 }

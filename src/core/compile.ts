@@ -12,7 +12,7 @@
 import { type Chance, MAX_REROLLS, type Node, neverAccepted, nextChances, nextNode, type Player, type Sampler } from "./chance.js";
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
-import type { TraceEntry } from "./trace.js";
+import { checkReturnedEntries, type TraceEntry } from "./trace.js";
 import { type IntSource, rejectionBound, uniformIndex } from "./uniform.js";
 
 /** Appends trace entries (an indexed loop: no iterator per call). */
@@ -138,7 +138,8 @@ function indexedOf(node: Node): Indexed | undefined {
 export function sampleNode(node: Node, rng: IntSource): unknown {
   const compiled = node.s;
   if (compiled !== undefined) return compiled(rng);
-  if (node.u++ > 0) return samplerOf(node)(rng);
+  if (node.u > 0) return samplerOf(node)(rng);
+  if (!Object.isFrozen(node)) node.u = 1;
   return interpretSample(node, rng);
 }
 
@@ -197,7 +198,12 @@ function interpretSample(node: Node, rng: IntSource): unknown {
  * @internal
  */
 export function samplerOf(node: Node): Sampler {
-  return node.s ?? (node.s = compileSampler(node));
+  const known = node.s;
+  if (known !== undefined) return known;
+  const compiled = compileSampler(node);
+  // a deep-frozen chance keeps no cache: it compiles again each time (still correct, a little slower)
+  if (!Object.isFrozen(node)) node.s = compiled;
+  return compiled;
 }
 
 function compileSampler(node: Node): Sampler {
@@ -382,7 +388,7 @@ function indexedPlayOf(node: Node): IndexedPlay | undefined {
         };
       }
       // the entries after each number, found once (when they may be shared)
-      const afterAt = tabled(src.size, (i) => after(src.valueAt(i)));
+      const afterAt = tabled(src.size, (i) => checkReturnedEntries("Chance.traced", "after(value)", after(src.valueAt(i))));
       return {
         roll: (dice: DiceSource, trace: TraceEntry[]) => {
           pushAll(trace, before);
@@ -414,7 +420,8 @@ function indexedPlayOf(node: Node): IndexedPlay | undefined {
 export function playNode(node: Node, dice: DiceSource, trace: TraceEntry[]): unknown {
   const compiled = node.p;
   if (compiled !== undefined) return compiled(dice, trace);
-  if (node.u++ > 0) return playerOf(node)(dice, trace);
+  if (node.u > 0) return playerOf(node)(dice, trace);
+  if (!Object.isFrozen(node)) node.u = 1;
   return interpretPlay(node, dice, trace);
 }
 
@@ -455,7 +462,7 @@ function interpretPlay(node: Node, dice: DiceSource, trace: TraceEntry[]): unkno
       let value = playNode(node.first, dice, trace);
       for (let rolls = 1; !node.accept(value); rolls++) {
         if (rolls >= MAX_REROLLS) throw neverAccepted(value);
-        if (node.note !== undefined) pushAll(trace, node.note(value));
+        if (node.note !== undefined) pushAll(trace, checkReturnedEntries("reroll", "options.note(value)", node.note(value)));
         value = playNode(node.again, dice, trace);
       }
       return value;
@@ -463,7 +470,7 @@ function interpretPlay(node: Node, dice: DiceSource, trace: TraceEntry[]): unkno
     case "trace": {
       pushAll(trace, node.before);
       const value = playNode(node.src, dice, trace);
-      if (node.after !== undefined) pushAll(trace, node.after(value));
+      if (node.after !== undefined) pushAll(trace, checkReturnedEntries("Chance.traced", "after(value)", node.after(value)));
       return value;
     }
   }
@@ -477,7 +484,11 @@ function interpretPlay(node: Node, dice: DiceSource, trace: TraceEntry[]): unkno
  * @internal
  */
 export function playerOf(node: Node): Player {
-  return node.p ?? (node.p = compilePlayer(node));
+  const known = node.p;
+  if (known !== undefined) return known;
+  const compiled = compilePlayer(node);
+  if (!Object.isFrozen(node)) node.p = compiled;
+  return compiled;
 }
 
 function compilePlayer(node: Node): Player {
@@ -489,13 +500,14 @@ function compilePlayer(node: Node): Player {
     case "die": {
       const { kind, low, sides, request, entries, purpose, rule } = node;
       return (dice: DiceSource, trace: TraceEntry[]) => {
-        const face = dice.roll(kind, request);
-        if (!(face >= low && face < low + sides && Number.isInteger(face))) throw badFace("die", kind, face);
+        const rolled: unknown = dice.roll(kind, request);
+        if (typeof rolled !== "number" || !(rolled >= low && rolled < low + sides && Number.isInteger(rolled))) throw badFace("die", kind, rolled);
+        const face = rolled + 0; // + 0: a source's -0 is the face 0
         // each face's entry is made the first time it comes up and shared after
         let entry = entries[face - low];
         if (entry === undefined) {
           entry = Object.freeze({ type: "die" as const, kind, face, purpose, rule, result: undefined });
-          entries[face - low] = entry;
+          if (!Object.isFrozen(entries)) entries[face - low] = entry;
         }
         trace.push(entry);
         return face;
@@ -506,9 +518,11 @@ function compilePlayer(node: Node): Player {
       return (dice: DiceSource, trace: TraceEntry[]) => {
         let hits = 0;
         for (let i = 0; i < n; i++) {
-          const at = dice.roll(kind, request) - low;
-          const entry = entries[at];
-          if (entry === undefined) throw badFace("count", kind, at + low);
+          const face: unknown = dice.roll(kind, request);
+          // a number only: "3" - 1 would index the table
+          const entry = typeof face === "number" ? entries[face - low] : undefined;
+          if (entry === undefined) throw badFace("count", kind, face);
+          const at = (face as number) - low;
           hits += hit[at] as number;
           trace.push(entry);
         }
@@ -520,9 +534,9 @@ function compilePlayer(node: Node): Player {
       return (dice: DiceSource, trace: TraceEntry[]) => {
         let total = 0;
         for (let i = 0; i < n; i++) {
-          const at = dice.roll(kind, request) - low;
-          const entry = entries[at];
-          if (entry === undefined) throw badFace("sum", kind, at + low);
+          const face: unknown = dice.roll(kind, request);
+          const entry = typeof face === "number" ? entries[face - low] : undefined;
+          if (entry === undefined) throw badFace("sum", kind, face);
           total += entry.face;
           trace.push(entry);
         }
@@ -600,7 +614,7 @@ function compilePlayer(node: Node): Player {
         let value = first(dice, trace);
         for (let rolls = 1; !accept(value); rolls++) {
           if (rolls >= MAX_REROLLS) throw neverAccepted(value);
-          if (note !== undefined) pushAll(trace, note(value));
+          if (note !== undefined) pushAll(trace, checkReturnedEntries("reroll", "options.note(value)", note(value)));
           value = again(dice, trace);
         }
         return value;
@@ -617,7 +631,7 @@ function compilePlayer(node: Node): Player {
       return (dice: DiceSource, trace: TraceEntry[]) => {
         pushAll(trace, before);
         const value = src(dice, trace);
-        if (after !== undefined) pushAll(trace, after(value));
+        if (after !== undefined) pushAll(trace, checkReturnedEntries("Chance.traced", "after(value)", after(value)));
         return value;
       };
     }

@@ -26,12 +26,14 @@ class Merger {
 
   add(value: unknown, weight: Int): void {
     const key = keyOf(value);
+    // a merge costs its key (built from the whole value) and a lookup
+    this.#budget.work(typeof key === "string" ? 8 + key.length * 4 : 8);
     const at = this.#index.get(key);
     if (at === undefined) {
       this.#index.set(key, this.values.length);
       this.values.push(value);
       this.weights.push(weight);
-      this.#budget.spend(1);
+      this.#budget.states(1);
     } else {
       this.weights[at] = add(this.weights[at] as Int, weight);
     }
@@ -42,33 +44,71 @@ class Merger {
   }
 }
 
-/** Bounds the work of one enumeration, so that no input hangs. @internal */
+/**
+ * The work one enumeration may do, and what it has spent: distinct intermediate outcomes (states) and
+ * elementary operations (work: a merge, or one 64-bit word of an exact integer added; a product of two integers
+ * costs the product of their sizes in words). Each step charges its estimate BEFORE doing the work, so a refusal
+ * (TOO_COMPLEX) comes from the estimate, not after the work.
+ * @internal
+ */
 export class Budget {
-  #left: number;
-  readonly #limit: number;
+  readonly maxStates: number;
+  readonly maxWork: number;
+  /** States created so far. */
+  spentStates = 0;
+  /** Work spent (or estimated and about to be spent) so far. */
+  spentWork = 0;
 
-  constructor(limit: number) {
-    this.#left = limit;
-    this.#limit = limit;
+  constructor(maxStates: number, maxWork: number) {
+    this.maxStates = maxStates;
+    this.maxWork = maxWork;
   }
 
-  spend(n: number): void {
-    this.#left -= n;
-    if (this.#left < 0) {
-      throw new RulesError({
-        code: "TOO_COMPLEX",
-        fn: "odds",
-        path: "chance",
-        value: this.#limit,
-        message:
-          "the exact enumeration needs more distinct intermediate outcomes than the limit (raise maxStates, or map values to fewer distinct outcomes before combining them)",
-      });
-    }
+  states(n: number): void {
+    this.spentStates += n;
+    if (this.spentStates > this.maxStates) this.#refuse("maxStates", "distinct intermediate outcomes", this.spentStates, this.maxStates);
+  }
+
+  work(n: number): void {
+    this.spentWork += n;
+    if (!(this.spentWork <= this.maxWork)) this.#refuse("maxWork", "elementary operations", this.spentWork, this.maxWork);
+  }
+
+  #refuse(option: string, what: string, needed: number, limit: number): never {
+    throw new RulesError({
+      code: "TOO_COMPLEX",
+      fn: "odds",
+      path: "chance",
+      value: { [option]: limit, needed: Math.min(needed, Number.MAX_SAFE_INTEGER) },
+      message: `the exact enumeration needs more ${what} than the limit (raise ${option}, or map values to fewer distinct outcomes before combining them)`,
+    });
   }
 }
 
+/** The size of an exact integer in 64-bit words (at least 1). @internal */
+export function words(x: Int): number {
+  if (typeof x === "number") return 1;
+  let w = 1;
+  let v = x >> 64n;
+  // whole words at a time: the size of a 2,300-bit total is 37 shifts
+  while (v > 0n) {
+    if (v >> 1024n > 0n) {
+      v >>= 1024n;
+      w += 16;
+    } else {
+      v >>= 64n;
+      w += 1;
+    }
+  }
+  return w;
+}
+
 /** Divides every weight and the total by their common factor. */
-function normalise(d: Dist): Dist {
+function normalise(d: Dist, budget: Budget): Dist {
+  if (typeof d.total === "bigint") {
+    const w = words(d.total);
+    budget.work(d.weights.length * w * w);
+  }
   let g: Int = d.total;
   for (const w of d.weights) {
     g = gcd(w, g);
@@ -77,9 +117,13 @@ function normalise(d: Dist): Dist {
   return { values: d.values, weights: d.weights.map((w) => div(w, g)), total: div(d.total, g) };
 }
 
-function binomial(node: Extract<Node, { t: "count" }>): Dist {
+function binomial(node: Extract<Node, { t: "count" }>, budget: Budget): Dist {
   const { n, hits, sides } = node;
   if (hits === 0 || hits === sides || n === 0) return { values: [hits === sides ? n : 0], weights: [1], total: 1 };
+  // the estimate, before the work: n + 1 states, each weight a product of n-digit integers
+  budget.states(n + 1);
+  const w = Math.ceil((n * Math.log2(sides)) / 64) + 1;
+  budget.work((n + 1) * (3 * w + Math.ceil(n / 64) * w));
   const g = gcd(hits, sides) as number;
   const s = hits / g;
   const k = sides / g;
@@ -106,15 +150,23 @@ function binomial(node: Extract<Node, { t: "count" }>): Dist {
 
 function dieSum(node: Extract<Node, { t: "sum" }>, budget: Budget): Dist {
   const { n, low, sides } = node;
-  // ways[i] counts the ways to roll a total of n * low + i
+  if (n === 0) return { values: [0], weights: [1], total: 1 };
+  // the estimate, before the work: n steps over up to n * (sides - 1) + 1 totals, each an add and a subtract of
+  // integers of up to n * log2(sides) bits
+  const size = n * (sides - 1) + 1;
+  budget.states(size);
+  budget.work(Math.ceil((n * size) / 2) * 2 * (Math.ceil((n * Math.log2(sides)) / 64) + 1));
+  // ways[i] counts the ways to roll a total of n * low + i; each die adds a window of `sides` totals (a running sum)
   let ways: Int[] = [1];
   for (let d = 0; d < n; d++) {
-    const next: Int[] = new Array<Int>(ways.length + sides - 1).fill(0);
-    for (let i = 0; i < ways.length; i++) {
-      const w = ways[i] as Int;
-      for (let f = 0; f < sides; f++) next[i + f] = add(next[i + f] as Int, w);
+    const length = ways.length + sides - 1;
+    const next = new Array<Int>(length);
+    let window: Int = 0;
+    for (let i = 0; i < length; i++) {
+      if (i < ways.length) window = add(window, ways[i] as Int);
+      if (i - sides >= 0) window = sub(window, ways[i - sides] as Int);
+      next[i] = window;
     }
-    budget.spend(next.length);
     ways = next;
   }
   let total: Int = 1;
@@ -135,21 +187,41 @@ export function enumerate(root: Node, budget: Budget): Dist {
   // several independent chances rolled together: the distribution of the tuple of their values
   const product = (parts: readonly Node[]): Dist => {
     let acc: Dist = { values: [[]], weights: [1], total: 1 };
-    for (const part of parts) {
-      const d = go(part);
-      const out = new Merger(budget);
+    for (let k = 0; k < parts.length; k++) {
+      const d = go(parts[k] as Node);
+      // the values of a distribution are distinct, so every tuple of a product is new: its states are known
+      // before the work, and no merge key is built (a tuple of 10,000 values would cost its length in keys)
+      const pairs = acc.values.length * d.values.length;
+      budget.states(pairs);
+      budget.work(pairs * (k + 1 + words(acc.total) * words(d.total)));
+      const values: unknown[] = new Array<unknown>(pairs);
+      const weights: Int[] = new Array<Int>(pairs);
+      let at = 0;
       for (let i = 0; i < acc.values.length; i++) {
         const head = acc.values[i] as readonly unknown[];
-        for (let j = 0; j < d.values.length; j++) out.add([...head, d.values[j]], mul(acc.weights[i] as Int, d.weights[j] as Int));
+        const w = acc.weights[i] as Int;
+        for (let j = 0; j < d.values.length; j++) {
+          const tuple = new Array<unknown>(k + 1);
+          for (let m = 0; m < k; m++) tuple[m] = head[m];
+          tuple[k] = d.values[j];
+          values[at] = tuple;
+          weights[at] = mul(w, d.weights[j] as Int);
+          at++;
+        }
       }
-      acc = out.done(mul(acc.total, d.total));
+      acc = { values, weights, total: mul(acc.total, d.total) };
     }
-    return normalise(acc);
+    return normalise(acc, budget);
   };
   // each value of src followed by its own distribution (subs[i]), over a common total; combine reads the pair
   const mixture = (src: Dist, subs: readonly Dist[], combine: ((v: unknown, next: unknown) => unknown) | undefined): Dist => {
     let common: Int = 1;
-    for (const s of subs) common = lcm(common, s.total);
+    let pairs = 0;
+    for (const s of subs) {
+      common = lcm(common, s.total);
+      pairs += s.values.length;
+    }
+    budget.work(subs.length * words(common) + pairs * words(common) * words(src.total));
     const out = new Merger(budget);
     for (let i = 0; i < subs.length; i++) {
       const sub = subs[i] as Dist;
@@ -159,7 +231,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         out.add(combine === undefined ? sub.values[j] : combine(value, sub.values[j]), mul(scale, sub.weights[j] as Int));
       }
     }
-    return normalise(out.done(mul(src.total, common)));
+    return normalise(out.done(mul(src.total, common)), budget);
   };
   const compute = (node: Node): Dist => {
     switch (node.t) {
@@ -168,13 +240,14 @@ export function enumerate(root: Node, budget: Budget): Dist {
       case "die":
         return { values: Array.from({ length: node.sides }, (_, i) => node.low + i), weights: new Array<Int>(node.sides).fill(1), total: node.sides };
       case "count":
-        return binomial(node);
+        return binomial(node, budget);
       case "sum":
         return dieSum(node, budget);
       case "trace":
         return go(node.src);
       case "map": {
         const src = go(node.src);
+        budget.work(src.values.length * words(src.total));
         const out = new Merger(budget);
         for (let i = 0; i < src.values.length; i++) out.add(node.fn(src.values[i]), src.weights[i] as Int);
         return out.done(src.total);
@@ -213,6 +286,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
           if (!same(refusedFirst, 0)) throw neverAccepted(again.values);
           acceptedAgain = 1; // never re-rolled: only the first roll's values count
         }
+        budget.work((first.values.length + again.values.length) * words(first.total) * words(acceptedAgain));
         const out = new Merger(budget);
         for (let i = 0; i < first.values.length; i++) {
           if (node.accept(first.values[i])) out.add(first.values[i], mul(first.weights[i] as Int, acceptedAgain));
@@ -222,19 +296,21 @@ export function enumerate(root: Node, budget: Budget): Dist {
             if (node.accept(again.values[j])) out.add(again.values[j], mul(refusedFirst, again.weights[j] as Int));
           }
         }
-        return normalise(out.done(mul(first.total, acceptedAgain)));
+        return normalise(out.done(mul(first.total, acceptedAgain)), budget);
       }
       case "fold": {
         const item = go(node.item);
         let acc: Dist = { values: [node.init], weights: [1], total: 1 };
         for (let step = 0; step < node.n; step++) {
+          // the estimate, before the step: every pair of accumulator and item value
+          budget.work(acc.values.length * item.values.length * (1 + words(acc.total) * words(item.total)));
           const out = new Merger(budget);
           for (let i = 0; i < acc.values.length; i++) {
             for (let j = 0; j < item.values.length; j++) {
               out.add(node.step(acc.values[i], item.values[j], step), mul(acc.weights[i] as Int, item.weights[j] as Int));
             }
           }
-          acc = normalise(out.done(mul(acc.total, item.total)));
+          acc = normalise(out.done(mul(acc.total, item.total)), budget);
         }
         return acc;
       }

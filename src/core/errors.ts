@@ -50,20 +50,136 @@ export interface RulesErrorDetails {
   readonly message: string;
 }
 
-/** Shows a value briefly and safely in an error message (never throws, never huge). */
+/** The most characters {@link describeValue} writes (and about the most work it does). */
+const DESCRIBE_MAX = 80;
+
+/**
+ * Shows a value briefly and safely in an error message: never throws, and never does more work than the text it
+ * writes (a 10^7-item array costs its first few items, not a JSON.stringify of all of them). BigInts print as
+ * `12n`, Symbols as `Symbol(name)`, functions as "a function"; a getter or a Proxy that throws prints as
+ * "an unreadable value".
+ * @internal
+ */
 export function describeValue(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  if (typeof value === "bigint") return `${value.toString()}n`;
-  if (typeof value === "function") return "a function";
-  if (value === undefined) return "undefined";
-  if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
+  let out = "";
+  const isFull = (): boolean => out.length >= DESCRIBE_MAX;
+  const write = (text: string): boolean => {
+    if (isFull()) return false;
+    if (out.length + text.length > DESCRIBE_MAX) {
+      out = `${out}${text}`.slice(0, DESCRIBE_MAX - 3);
+      out += "...";
+      return false;
+    }
+    out += text;
+    return true;
+  };
+  const seen: object[] = [];
+  const show = (v: unknown, top: boolean): void => {
+    if (isFull()) return;
+    switch (typeof v) {
+      case "string":
+        write(JSON.stringify(v.length > 60 ? `${v.slice(0, 57)}...` : v));
+        return;
+      case "bigint":
+        write(v.toString().length > 40 ? `${v.toString().slice(0, 37)}...n` : `${v.toString()}n`);
+        return;
+      case "symbol":
+        write(v.toString());
+        return;
+      case "function":
+        write("a function");
+        return;
+      case "undefined":
+        write(top ? "undefined" : "null");
+        return;
+      case "number":
+      case "boolean":
+        write(String(v));
+        return;
+      default:
+        break;
+    }
+    if (v === null) {
+      write("null");
+      return;
+    }
+    const object = v as object;
+    if (seen.includes(object)) {
+      write("[a cycle]");
+      return;
+    }
+    seen.push(object);
+    if (Array.isArray(object)) {
+      const length = (object as readonly unknown[]).length;
+      write("[");
+      for (let i = 0; i < length && !isFull(); i++) {
+        if (i > 0) write(",");
+        show(i in object ? (object as readonly unknown[])[i] : undefined, false);
+      }
+      write("]");
+    } else {
+      const text = (object as { toString?: unknown }).toString;
+      const own = text !== Object.prototype.toString && typeof text === "function" && Object.getPrototypeOf(object) !== null;
+      if (own && !(Symbol.iterator in object)) {
+        // a class with its own words (a Fraction: "1/2")
+        write(String(text.call(object)));
+      } else {
+        write("{");
+        let first = true;
+        for (const key in object) {
+          if (!Object.prototype.hasOwnProperty.call(object, key)) continue;
+          if (!first) write(",");
+          first = false;
+          write(`${JSON.stringify(key.length > 40 ? `${key.slice(0, 37)}...` : key)}:`);
+          show((object as Record<string, unknown>)[key], false);
+          if (isFull()) break;
+        }
+        write("}");
+      }
+    }
+    seen.pop();
+  };
   try {
-    const text = JSON.stringify(value);
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+    show(value, true);
   } catch {
-    return Object.prototype.toString.call(value);
+    return out === "" ? "an unreadable value" : `${out}... (unreadable)`;
+  }
+  return out;
+}
+
+/** The details of a RulesError, read once and safely: fn, path and message as strings, an unknown code as INVALID_ARGUMENT. */
+function readDetails(details: unknown): RulesErrorDetails {
+  const text = (v: unknown): string => (typeof v === "string" ? v : describeValue(v));
+  try {
+    const given = (typeof details === "object" && details !== null ? details : {}) as Record<string, unknown>;
+    const code = given.code;
+    return {
+      code: typeof code === "string" && CODES.includes(code) ? (code as RulesErrorCode) : "INVALID_ARGUMENT",
+      fn: text(given.fn),
+      path: given.path === undefined ? "" : text(given.path),
+      value: given.value,
+      message: text(given.message),
+    };
+  } catch {
+    return { code: "INVALID_ARGUMENT", fn: "RulesError", path: "", value: undefined, message: "unreadable error details" };
   }
 }
+
+const CODES: readonly string[] = [
+  "DIE_MISMATCH",
+  "FACE_OUT_OF_RANGE",
+  "DICE_EXHAUSTED",
+  "RANDOM_OUT_OF_RANGE",
+  "INVALID_ARGUMENT",
+  "INVALID_INPUT",
+  "INVALID_STATE",
+  "NOT_NUMERIC",
+  "TOO_COMPLEX",
+  "RULE_VIOLATION",
+];
+
+/** The brand every RulesError carries, shared by every copy of the library in a process (CJS and ESM builds). */
+const BRAND = Symbol.for("pulp-rules.RulesError");
 
 /**
  * The one error type of pulp-rules, thrown when the library is misused by the program that calls it
@@ -93,13 +209,39 @@ export class RulesError extends Error {
    * @param details - code, function, path, value and the expectation in plain words
    */
   constructor(details: RulesErrorDetails) {
-    const where = details.path === "" ? details.fn : `${details.fn}: ${details.path}`;
-    super(`${where}: ${details.message}, got ${describeValue(details.value)} [${details.code}]`);
+    const d = readDetails(details);
+    const where = d.path === "" ? d.fn : `${d.fn}: ${d.path}`;
+    super(`${where}: ${d.message}, got ${describeValue(d.value)} [${d.code}]`);
     this.name = "RulesError";
-    this.code = details.code;
-    this.fn = details.fn;
-    this.path = details.path;
-    this.value = details.value;
+    this.code = d.code;
+    this.fn = d.fn;
+    this.path = d.path;
+    this.value = d.value;
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /**
+   * Whether a value is a RulesError from any copy of pulp-rules loaded in the process: the CommonJS and the ESM
+   * builds each have their own class, so `instanceof` fails across them; this check reads a registered symbol
+   * (`Symbol.for("pulp-rules.RulesError")`) that every copy sets.
+   *
+   * @param error - anything caught
+   * @returns true for a RulesError of any build
+   * @example
+   * ```ts
+   * try {
+   *   die("d7" as never);
+   * } catch (error) {
+   *   if (RulesError.is(error)) console.log(error.code); // "INVALID_ARGUMENT"
+   * }
+   * ```
+   */
+  static is(error: unknown): error is RulesError {
+    try {
+      return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
+    } catch {
+      return false;
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 export type Int = number | bigint;
 
 const MAX = Number.MAX_SAFE_INTEGER;
+const MAX_BIG = BigInt(MAX);
 
 /** a * b, exactly. @internal */
 export function mul(a: Int, b: Int): Int {
@@ -40,7 +41,7 @@ export function div(a: Int, b: Int): Int {
 
 /** A bigint that fits a safe integer goes back to a number. @internal */
 export function shrink(a: Int): Int {
-  return typeof a === "bigint" && a <= BigInt(MAX) ? Number(a) : a;
+  return typeof a === "bigint" && a <= MAX_BIG && a >= -MAX_BIG ? Number(a) : a;
 }
 
 /** Greatest common divisor of two non-negative integers. @internal */

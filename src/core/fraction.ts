@@ -1,4 +1,5 @@
-import { describeValue, RulesError } from "./errors.js";
+import { checkInt, describeValue, RulesError } from "./errors.js";
+import { isInstance } from "./inputs.js";
 import { add, div, gcd, type Int, mul, same, shrink } from "./exact.js";
 
 /**
@@ -15,15 +16,44 @@ import { add, div, gcd, type Int, mul, same, shrink } from "./exact.js";
  * ```
  */
 export class Fraction {
-  /** @internal numerator, as a safe-integer number or a bigint */
-  readonly n: Int;
-  /** @internal denominator, positive */
-  readonly d: Int;
+  #n: Int;
+  #d: Int;
+  /** true while #n/#d may not be in lowest terms (a probability from odds: reduced the first time it is read) */
+  #lazy: boolean;
 
   /** @internal use {@link Fraction.of} */
-  constructor(n: Int, d: Int) {
-    this.n = n;
-    this.d = d;
+  constructor(n: Int, d: Int, lazy = false) {
+    if (!isInt(n) || !isInt(d) || same(d, 0) || d < 0) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "Fraction",
+        path: "",
+        value: [n, d],
+        message: "expected a whole numerator and a positive denominator (use Fraction.of)",
+      });
+    }
+    this.#n = n;
+    this.#d = d;
+    this.#lazy = lazy;
+  }
+
+  /** @internal numerator in lowest terms, as a safe-integer number or a bigint */
+  get n(): Int {
+    if (this.#lazy) this.#reduce();
+    return this.#n;
+  }
+
+  /** @internal denominator in lowest terms, positive */
+  get d(): Int {
+    if (this.#lazy) this.#reduce();
+    return this.#d;
+  }
+
+  #reduce(): void {
+    const [n, d] = lowest(this.#n, this.#d);
+    this.#n = n;
+    this.#d = d;
+    this.#lazy = false;
   }
 
   /**
@@ -114,6 +144,7 @@ export class Fraction {
    * ```
    */
   toPercent(digits = 1): string {
+    checkInt("Fraction.toPercent", "digits", digits, 0, 100);
     return `${(this.toNumber() * 100).toFixed(digits)}%`;
   }
 
@@ -133,7 +164,7 @@ export class Fraction {
    * ```
    */
   equals(other: Fraction | number | bigint): boolean {
-    const o = other instanceof Fraction ? other : Fraction.of(other);
+    const o = fractionArg("Fraction.equals", other);
     return same(this.n, o.n) && same(this.d, o.d);
   }
 
@@ -147,9 +178,10 @@ export class Fraction {
    * Fraction.of(1, 3).compare(Fraction.of(1, 2)); // -1
    * ```
    */
-  compare(other: Fraction): -1 | 0 | 1 {
-    const left = BigInt(this.n) * BigInt(other.d);
-    const right = BigInt(other.n) * BigInt(this.d);
+  compare(other: Fraction | number | bigint): -1 | 0 | 1 {
+    const o = fractionArg("Fraction.compare", other);
+    const left = BigInt(this.n) * BigInt(o.d);
+    const right = BigInt(o.n) * BigInt(this.d);
     return left < right ? -1 : left > right ? 1 : 0;
   }
 
@@ -163,8 +195,9 @@ export class Fraction {
    * Fraction.of(1, 3).plus(Fraction.of(1, 6)).toString(); // "1/2"
    * ```
    */
-  plus(other: Fraction): Fraction {
-    return reduce(add(mul(this.n, other.d), mul(other.n, this.d)), mul(this.d, other.d));
+  plus(other: Fraction | number | bigint): Fraction {
+    const o = fractionArg("Fraction.plus", other);
+    return reduce(add(mul(this.n, o.d), mul(o.n, this.d)), mul(this.d, o.d));
   }
 
   /**
@@ -177,8 +210,9 @@ export class Fraction {
    * Fraction.of(1, 2).times(Fraction.of(2, 3)).toString(); // "1/3"
    * ```
    */
-  times(other: Fraction): Fraction {
-    return reduce(mul(this.n, other.n), mul(this.d, other.d));
+  times(other: Fraction | number | bigint): Fraction {
+    const o = fractionArg("Fraction.times", other);
+    return reduce(mul(this.n, o.n), mul(this.d, o.d));
   }
 
   /**
@@ -197,6 +231,43 @@ export class Fraction {
 
 function negate(a: Int): Int {
   return typeof a === "number" ? -a : -a;
+}
+
+/** Whether a value is an exact integer the engine uses (a safe-integer number or a bigint). */
+function isInt(v: unknown): v is Int {
+  return typeof v === "bigint" || (typeof v === "number" && Number.isSafeInteger(v));
+}
+
+/** The other operand of a fraction's method: a fraction, or a whole number; anything else is a RulesError. */
+function fractionArg(fn: string, other: unknown): Fraction {
+  if (isInstance(other, Fraction)) return other;
+  if (isInt(other)) return Fraction.of(other);
+  throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "other", value: other, message: "expected a Fraction or a whole number" });
+}
+
+/**
+ * A fraction of exact integers (denominator positive) reduced only when it is first read: the probabilities of
+ * odds, whose reduction against a 2,000-bit total would otherwise cost most of the enumeration. @internal
+ */
+export function lazyFraction(n: Int, d: Int): Fraction {
+  return new Fraction(n, d, true);
+}
+
+/** [numerator, denominator] in lowest terms (denominator positive). */
+function lowest(n: Int, d: Int): [Int, Int] {
+  let num = n;
+  let den = d;
+  if (den < 0) {
+    num = negate(num);
+    den = negate(den);
+  }
+  const abs = num < 0 ? negate(num) : num;
+  const g = gcd(abs, den);
+  if (!same(g, 1) && !same(g, 0)) {
+    num = div(num, g);
+    den = div(den, g);
+  }
+  return [shrink(num), shrink(den)];
 }
 
 /** A fraction in lowest terms from exact integers (denominator non-zero). @internal */
@@ -218,5 +289,5 @@ export function reduce(n: Int, d: Int): Fraction {
 
 /** Shown in error messages. @internal */
 export function fractionText(value: unknown): string {
-  return value instanceof Fraction ? value.toString() : describeValue(value);
+  return isInstance(value, Fraction) ? value.toString() : describeValue(value);
 }

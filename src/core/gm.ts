@@ -3,6 +3,7 @@
 // function for every resolver of every system, typed by the resolver's own chance.
 import { Chance, constant } from "./chance.js";
 import { RulesError } from "./errors.js";
+import { isInstance, optionsArg } from "./inputs.js";
 import type { NoteEntry } from "./trace.js";
 
 /**
@@ -41,22 +42,27 @@ export interface GmOverrideOptions {
  * ```
  */
 export function gmOverride<T>(chance: Chance<T>, outcome: T, options: GmOverrideOptions = {}): Chance<T> {
-  if (!(chance instanceof Chance)) {
+  if (!isInstance(chance, Chance)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "gmOverride", path: "chance", value: chance, message: "expected the resolver's chance" });
   }
   if (outcome === undefined) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "gmOverride", path: "outcome", value: outcome, message: "expected the outcome the GM rules" });
   }
-  const given: unknown = options;
-  if (typeof given !== "object" || given === null) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "gmOverride", path: "options", value: options, message: "expected { rule?, text? }" });
-  }
+  const given = optionsArg("gmOverride", "options", options, ["rule", "text"]);
   for (const key of ["rule", "text"] as const) {
-    const v: unknown = options[key];
-    if (v !== undefined && typeof v !== "string") {
-      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "gmOverride", path: `options.${key}`, value: v, message: "expected a string" });
+    const v = given[key];
+    if (v !== undefined && (typeof v !== "string" || v.length > 2_000)) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "gmOverride",
+        path: `options.${key}`,
+        value: v,
+        message: "expected a string of at most 2,000 characters",
+      });
     }
   }
-  const note: NoteEntry = Object.freeze({ type: "note", rule: options.rule, text: options.text ?? "GM override: the outcome is ruled, not rolled" });
+  const rule = given.rule as string | undefined;
+  const text = given.text as string | undefined;
+  const note: NoteEntry = Object.freeze({ type: "note", rule, text: text ?? "GM override: the outcome is ruled, not rolled" });
   return constant(outcome).traced([note]);
 }

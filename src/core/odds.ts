@@ -2,7 +2,9 @@ import { type Chance, nodeOf } from "./chance.js";
 import { Budget, type Dist, enumerate } from "./enumerate.js";
 import { checkFunction, checkInt, describeValue, RulesError } from "./errors.js";
 import { add, type Int, mul } from "./exact.js";
-import { Fraction, reduce } from "./fraction.js";
+import { type Fraction, lazyFraction, reduce } from "./fraction.js";
+import { engineCall } from "./engine-call.js";
+import { optionsArg } from "./inputs.js";
 import { keyOf } from "./value-key.js";
 
 /**
@@ -33,9 +35,46 @@ export interface Outcome<T> {
 export interface OddsOptions {
   /**
    * The most distinct intermediate outcomes the enumeration may create before it gives up with
-   * `TOO_COMPLEX` (default 2,000,000). A guard against hangs, not a game limit.
+   * `TOO_COMPLEX` (default {@link ODDS_DEFAULTS}`.maxStates`, 2,000,000). A guard against hangs, not a game limit.
    */
   readonly maxStates?: number | undefined;
+  /**
+   * The most elementary operations (a merge, one 64-bit word of exact integer arithmetic; see docs/reliability.md)
+   * the enumeration may do (default {@link ODDS_DEFAULTS}`.maxWork`). Each step charges its estimate before it
+   * runs, so a refusal comes early. {@link Odds.cost} tells what a call spent.
+   */
+  readonly maxWork?: number | undefined;
+}
+
+/**
+ * The default budget of {@link odds}: any call answers or refuses with `TOO_COMPLEX` within about a second of CPU
+ * and a few hundred MB on a small machine (docs/reliability.md gives the measured figures).
+ *
+ * @example
+ * ```ts
+ * odds(count(40, "d10", (f) => f <= 6), { maxWork: ODDS_DEFAULTS.maxWork * 10 });
+ * ```
+ */
+export const ODDS_DEFAULTS = Object.freeze({
+  /** Distinct intermediate outcomes. */
+  maxStates: 2_000_000,
+  /** Elementary operations. */
+  maxWork: 100_000_000,
+} as const);
+
+/**
+ * What one {@link odds} call spent from its budget.
+ *
+ * @example
+ * ```ts
+ * odds(sum(2, "d6")).cost; // { states: 11, work: ... }
+ * ```
+ */
+export interface OddsCost {
+  /** Distinct intermediate outcomes created. */
+  readonly states: number;
+  /** Elementary operations charged (estimates included). */
+  readonly work: number;
 }
 
 /**
@@ -55,6 +94,9 @@ export interface TableOptions {
 
 const FN = "odds";
 
+/** The token of the library's own construction of {@link Odds} (the constructor is internal). */
+const BUILT: unique symbol = Symbol("odds");
+
 /**
  * The exact distribution of a chance: every outcome with its probability as an exact fraction, and the
  * questions a player or a designer asks of it.
@@ -71,16 +113,28 @@ export class Odds<T> {
   readonly #dist: Dist;
   /** Every outcome with its probability: numbers and booleans in ascending order, other values in the order the dice first produce them. */
   readonly outcomes: readonly Outcome<T>[];
+  /** What the enumeration spent from its budget (zero for odds derived with {@link Odds.map}). */
+  readonly cost: OddsCost;
 
   /** @internal use {@link odds} */
-  constructor(dist: Dist) {
+  constructor(dist: Dist, cost: OddsCost = { states: 0, work: 0 }, token?: typeof BUILT) {
+    if (token !== BUILT) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "Odds",
+        path: "",
+        value: undefined,
+        message: "expected odds from odds(chance), not from the constructor",
+      });
+    }
+    this.cost = Object.freeze({ states: cost.states, work: cost.work });
     const order = dist.values.map((_, i) => i);
     if (dist.values.every((v) => typeof v === "number") || dist.values.every((v) => typeof v === "boolean")) {
       order.sort((a, b) => Number(dist.values[a]) - Number(dist.values[b]));
     }
     this.#dist = { values: order.map((i) => dist.values[i]), weights: order.map((i) => dist.weights[i] as Int), total: dist.total };
     this.outcomes = Object.freeze(
-      this.#dist.values.map((value, i) => Object.freeze({ value: value as T, probability: reduce(this.#dist.weights[i] as Int, dist.total) })),
+      this.#dist.values.map((value, i) => Object.freeze({ value: value as T, probability: lazyFraction(this.#dist.weights[i] as Int, dist.total) })),
     );
     Object.freeze(this);
   }
@@ -109,10 +163,10 @@ export class Odds<T> {
       const test = which as (value: T) => boolean;
       for (let i = 0; i < values.length; i++) if (test(values[i] as T)) weight = add(weight, weights[i] as Int);
     } else {
-      const key = keyOf(which);
-      for (let i = 0; i < values.length; i++) if (keyOf(values[i]) === key) weight = add(weight, weights[i] as Int);
+      const key = keyOf(which, "Odds.probability");
+      for (let i = 0; i < values.length; i++) if (keyOf(values[i], "Odds.probability") === key) weight = add(weight, weights[i] as Int);
     }
-    return reduce(weight, total);
+    return lazyFraction(weight, total);
   }
 
   /**
@@ -126,6 +180,7 @@ export class Odds<T> {
    * ```
    */
   atLeast(threshold: number): Fraction {
+    checkThreshold("Odds.atLeast", threshold);
     this.#numeric("atLeast");
     return this.probability(((v: number) => v >= threshold) as unknown as (value: T) => boolean);
   }
@@ -141,6 +196,7 @@ export class Odds<T> {
    * ```
    */
   atMost(threshold: number): Fraction {
+    checkThreshold("Odds.atMost", threshold);
     this.#numeric("atMost");
     return this.probability(((v: number) => v <= threshold) as unknown as (value: T) => boolean);
   }
@@ -174,7 +230,7 @@ export class Odds<T> {
       }
       acc = add(acc, mul(weights[i] as Int, x));
     }
-    return reduce(acc, total);
+    return lazyFraction(acc, total);
   }
 
   /**
@@ -194,7 +250,7 @@ export class Odds<T> {
     const index = new Map<unknown, number>();
     for (let i = 0; i < this.#dist.values.length; i++) {
       const u = fn(this.#dist.values[i] as T);
-      const key = keyOf(u);
+      const key = keyOf(u, "Odds.map");
       const at = index.get(key);
       if (at === undefined) {
         index.set(key, values.length);
@@ -202,7 +258,7 @@ export class Odds<T> {
         weights.push(this.#dist.weights[i] as Int);
       } else weights[at] = add(weights[at] as Int, this.#dist.weights[i] as Int);
     }
-    return new Odds<U>({ values, weights, total: this.#dist.total });
+    return new Odds<U>({ values, weights, total: this.#dist.total }, undefined, BUILT);
   }
 
   /**
@@ -268,6 +324,13 @@ export class Odds<T> {
   }
 }
 
+/** A threshold must be a number (not NaN): anything else would compare silently wrong or throw natively. */
+function checkThreshold(fn: string, threshold: unknown): void {
+  if (typeof threshold !== "number" || Number.isNaN(threshold)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "threshold", value: threshold, message: "expected a number" });
+  }
+}
+
 function defaultFormat(value: unknown): string {
   return typeof value === "string" ? value : describeValue(value);
 }
@@ -288,10 +351,10 @@ function defaultFormat(value: unknown): string {
  */
 export function odds<T>(chance: Chance<T>, options: OddsOptions = {}): Odds<T> {
   const root = nodeOf(FN, chance);
-  const given: unknown = options;
-  if (typeof given !== "object" || given === null) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "options", value: given, message: "expected { maxStates? }" });
-  }
-  const limit = checkInt(FN, "options.maxStates", options.maxStates ?? 2_000_000, 1, Number.MAX_SAFE_INTEGER);
-  return new Odds<T>(enumerate(root, new Budget(limit)));
+  const given = optionsArg(FN, "options", options, ["maxStates", "maxWork"]);
+  const maxStates = checkInt(FN, "options.maxStates", given.maxStates ?? ODDS_DEFAULTS.maxStates, 1, Number.MAX_SAFE_INTEGER);
+  const maxWork = checkInt(FN, "options.maxWork", given.maxWork ?? ODDS_DEFAULTS.maxWork, 1, Number.MAX_SAFE_INTEGER);
+  const budget = new Budget(maxStates, maxWork);
+  const dist = engineCall(FN, () => enumerate(root, budget));
+  return new Odds<T>(dist, { states: budget.spentStates, work: budget.spentWork }, BUILT);
 }

@@ -1,6 +1,7 @@
 import { type Chance, nodeOf } from "./chance.js";
 import { playNode } from "./compile.js";
 import type { DiceSource } from "./dice-source.js";
+import { engineCall } from "./engine-call.js";
 import { RulesError } from "./errors.js";
 import type { Trace, TraceEntry } from "./trace.js";
 
@@ -39,7 +40,13 @@ export interface Resolution<T> {
 export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
   const root = nodeOf("resolve", chance);
   const source: unknown = dice;
-  if (typeof source !== "object" || source === null || typeof (source as { roll?: unknown }).roll !== "function") {
+  let roll: unknown;
+  try {
+    roll = typeof source === "object" && source !== null ? (source as { roll?: unknown }).roll : undefined;
+  } catch {
+    roll = undefined;
+  }
+  if (typeof roll !== "function") {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: "resolve",
@@ -49,6 +56,6 @@ export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
     });
   }
   const trace: TraceEntry[] = [];
-  const value = playNode(root, dice, trace) as T;
+  const value = engineCall("resolve", () => playNode(root, dice, trace)) as T;
   return { value, trace: Object.freeze(trace) };
 }

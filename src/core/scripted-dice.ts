@@ -1,6 +1,7 @@
 import type { DiceSource, RollRequest } from "./dice-source.js";
 import { DIE_KINDS, type DieKind, isDieKind, rangeOf } from "./die-kind.js";
 import { describeValue, RulesError } from "./errors.js";
+import { listArg } from "./inputs.js";
 
 /**
  * One scripted die: `"d10:7"`, `"dF:+"`, `{ kind: "d6", face: 4 }`, or a bare number, which fits any die
@@ -44,30 +45,35 @@ interface Parsed {
 
 const FN = "scriptedDice";
 
+/** The most faces a script may hold. */
+const MAX_SCRIPT = 1_000_000;
+
 function parseFace(entry: unknown, index: number): Parsed {
   const path = `faces[${String(index)}]`;
   const bad = (message: string): RulesError => new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path, value: entry, message });
   if (typeof entry === "number") {
     if (!Number.isInteger(entry)) throw bad("expected a whole face");
-    return { kind: undefined, face: entry };
+    return { kind: undefined, face: entry + 0 }; // + 0: a -0 face reads as 0
   }
   if (typeof entry === "string") {
-    const match = /^\s*(d\d+|dF)\s*:\s*([+-]?\d*)\s*$/i.exec(entry);
-    const rawKind = match?.[1];
+    // the one grammar (docs/dice.md): kind ":" face, no spaces; the kind in any case; a dF face is "+", "-" or a
+    // signed or unsigned number (-1, 0, +1, 1); any other die's face is digits (a d10's 0 reads as 10)
+    const match = entry.length <= 16 ? /^(d\d+|df):(\+|-|[+-]?\d+)$/i.exec(entry) : null;
+    const rawKind = match?.[1]?.toLowerCase();
     const rawFace = match?.[2];
-    const kind = rawKind === undefined ? undefined : rawKind === "dF" || rawKind === "df" ? "dF" : rawKind.toLowerCase();
+    const kind = rawKind === "df" ? "dF" : rawKind;
     if (match === null || rawFace === undefined || !isDieKind(kind)) {
-      throw bad(`expected "kind:face" such as "d10:7" or "dF:+" (kinds: ${DIE_KINDS.join(", ")})`);
+      throw bad(`expected "kind:face" such as "d10:7" or "dF:+", without spaces (kinds: ${DIE_KINDS.join(", ")})`);
     }
+    if (kind !== "dF" && (rawFace.startsWith("+") || rawFace.startsWith("-"))) throw bad(`expected a ${kind} face as digits (no sign)`);
     const text = rawFace === "+" ? "1" : rawFace === "-" ? "-1" : rawFace;
-    if (text === "") throw bad("expected a face after the colon");
-    return { kind, face: Number(text) };
+    return { kind, face: Number(text) + 0 };
   }
   if (typeof entry === "object" && entry !== null && "kind" in entry && "face" in entry) {
     const { kind, face } = entry;
     if (!isDieKind(kind)) throw bad(`expected a die kind (${DIE_KINDS.join(", ")})`);
     if (typeof face !== "number" || !Number.isInteger(face)) throw bad("expected a whole face");
-    return { kind, face };
+    return { kind, face: face + 0 };
   }
   throw bad('expected "d10:7", { kind, face } or a number');
 }
@@ -158,16 +164,13 @@ function describeRequest(kind: DieKind, request: RollRequest | undefined): strin
  * ```
  */
 export function scriptedDice(faces: readonly ScriptedFace[]): ScriptedDice {
-  const list: unknown = faces;
-  if (!Array.isArray(list)) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "faces", value: faces, message: "expected an array of faces" });
-  }
-  const parsed = faces.map((entry: unknown, index) => {
+  const list = listArg(FN, "faces", faces, MAX_SCRIPT, "faces");
+  const parsed = list.map((entry: unknown, index) => {
     const face = parseFace(entry, index);
     if (face.kind !== undefined) checkRange(face.kind, normalise(face.kind, face.face), index, entry);
     return face.kind === undefined ? face : { kind: face.kind, face: normalise(face.kind, face.face) };
   });
-  return new Scripted(parsed, faces.slice());
+  return new Scripted(parsed, list);
 }
 
 /**

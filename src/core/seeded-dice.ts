@@ -38,8 +38,12 @@ export interface DiceState {
  */
 export function isDiceState(value: unknown): value is DiceState {
   if (typeof value !== "object" || value === null) return false;
-  const { generator, state } = value as { generator?: unknown; state?: unknown };
-  return generator === "xoroshiro128+" && Array.isArray(state) && state.length === 4 && state.every(isInt32) && state.some((w) => w !== 0);
+  try {
+    const { generator, state } = value as { generator?: unknown; state?: unknown };
+    return generator === "xoroshiro128+" && Array.isArray(state) && state.length === 4 && state.every(isInt32) && state.some((w) => w !== 0);
+  } catch {
+    return false; // a getter or a Proxy trap that throws: not a saved state
+  }
 }
 
 /**
@@ -161,14 +165,27 @@ export function seededDice(seed: number): SeededDice {
  * ```
  */
 export function restoreDice(state: unknown): SeededDice {
-  if (!isDiceState(state)) {
+  // read once, into a plain copy: a getter could pass the check and then hand the generator something else
+  let copy: unknown;
+  try {
+    const given = typeof state === "object" && state !== null ? (state as { generator?: unknown; state?: unknown }) : undefined;
+    const words = given?.state;
+    copy =
+      given === undefined
+        ? state
+        : { generator: given.generator, state: Array.isArray(words) && words.length === 4 ? [words[0], words[1], words[2], words[3]] : words };
+  } catch {
+    copy = undefined;
+  }
+  if (!isDiceState(copy)) {
     throw new RulesError({
       code: "INVALID_STATE",
       fn: "restoreDice",
       path: "state",
-      value: state,
+      value: copy,
       message: 'expected a saved dice state { generator: "xoroshiro128+", state: [4 whole numbers in int32 range, not all 0] }',
     });
   }
-  return new Seeded(xoroshiro128plusFromState(state.state));
+  const [a, b, c, d] = copy.state;
+  return new Seeded(xoroshiro128plusFromState([a, b, c, d]));
 }

@@ -1,5 +1,7 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
-import { type Chance, nodeOf } from "./chance.js";
+import { type Chance, type Node, nodeOf } from "./chance.js";
+import { engineCall } from "./engine-call.js";
+import { optionsArg } from "./inputs.js";
 import { samplerOf } from "./compile.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
 import { checkSeed, seedState } from "./seeded-dice.js";
@@ -36,7 +38,26 @@ export interface SimulateOptions {
   readonly runs: number;
   /** The seed: the same seed gives the same frequencies (and the same values as resolving with `seededDice(seed)` again and again). */
   readonly seed: number;
+  /**
+   * The most dice the simulation may roll, estimated before it starts as `runs` times the dice of one resolution
+   * (counted when the chance was built; a chain counts its first step): past it, `TOO_COMPLEX` at once
+   * (default {@link SIMULATE_DEFAULTS}`.maxDice`). {@link Frequencies.dice} tells the estimate of a call.
+   */
+  readonly maxDice?: number | undefined;
 }
+
+/**
+ * The default budget of {@link simulate}: about a second of CPU on a small machine (docs/reliability.md).
+ *
+ * @example
+ * ```ts
+ * simulate(count(10, "d10", (f) => f <= 6), { runs: 1_000_000, seed: 1, maxDice: SIMULATE_DEFAULTS.maxDice * 5 });
+ * ```
+ */
+export const SIMULATE_DEFAULTS = Object.freeze({
+  /** Dice rolled by the whole simulation (runs times the dice of one resolution). */
+  maxDice: 200_000_000,
+} as const);
 
 /**
  * The empirical distribution of a chance after many seeded resolutions.
@@ -53,10 +74,22 @@ export class Frequencies<T> {
   readonly runs: number;
   /** Every value seen, with its count: numbers and booleans ascending, others in order of first sight. */
   readonly outcomes: readonly Observed<T>[];
+  /** The dice the simulation was charged before it ran: runs times the dice of one resolution known when the chance was built. */
+  readonly dice: number;
 
   /** @internal use {@link simulate} */
-  constructor(runs: number, seen: readonly (readonly [T, number])[]) {
+  constructor(runs: number, seen: readonly (readonly [T, number])[], dice = 0, token?: typeof BUILT) {
+    if (token !== BUILT) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "Frequencies",
+        path: "",
+        value: undefined,
+        message: "expected frequencies from simulate(chance, options), not from the constructor",
+      });
+    }
     this.runs = runs;
+    this.dice = dice;
     const list = [...seen];
     if (list.every(([v]) => typeof v === "number") || list.every(([v]) => typeof v === "boolean")) {
       list.sort(([a], [b]) => Number(a) - Number(b));
@@ -81,8 +114,8 @@ export class Frequencies<T> {
         ? (which as (value: T) => boolean)
         : (
             (key) => (v: T) =>
-              keyOf(v) === key
-          )(keyOf(which));
+              keyOf(v, "Frequencies.count") === key
+          )(keyOf(which, "Frequencies.count"));
     let n = 0;
     for (const o of this.outcomes) if (test(o.value)) n += o.count;
     return n;
@@ -132,6 +165,9 @@ export class Frequencies<T> {
   }
 }
 
+/** The token of the library's own construction of {@link Frequencies} (the constructor is internal). */
+const BUILT: unique symbol = Symbol("frequencies");
+
 /** How many small whole-number values simulate tallies in an array. */
 const SMALL = 256;
 
@@ -153,11 +189,28 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
   const node = nodeOf("simulate", chance);
   const given: unknown = options;
   if (typeof given !== "object" || given === null) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "simulate", path: "options", value: options, message: "expected { runs, seed }" });
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "simulate", path: "options", value: options, message: "expected { runs, seed, maxDice? }" });
   }
-  const runs = checkInt("simulate", "options.runs", options.runs, 1, 100_000_000);
-  checkSeed("simulate", options.seed);
-  const rng = xoroshiro128plusFromState(seedState(options.seed));
+  const read = optionsArg("simulate", "options", options, ["runs", "seed", "maxDice"]);
+  const runs = checkInt("simulate", "options.runs", read.runs, 1, 100_000_000);
+  const seed = checkSeed("simulate", read.seed);
+  const maxDice = checkInt("simulate", "options.maxDice", read.maxDice ?? SIMULATE_DEFAULTS.maxDice, 1, Number.MAX_SAFE_INTEGER);
+  // the estimate, before any die: runs times one resolution's dice (at least one unit of work a run)
+  const dice = runs * Math.max(1, node.dice);
+  if (dice > maxDice) {
+    throw new RulesError({
+      code: "TOO_COMPLEX",
+      fn: "simulate",
+      path: "options.runs",
+      value: { maxDice, needed: dice },
+      message: "the simulation would roll more dice than the limit (raise maxDice, or run fewer runs)",
+    });
+  }
+  return engineCall("simulate", () => run(node, runs, seed, dice));
+}
+
+function run<T>(node: Node, runs: number, seed: number, dice: number): Frequencies<T> {
+  const rng = xoroshiro128plusFromState(seedState(seed));
   const sample = samplerOf(node);
   // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
   const small = new Float64Array(SMALL);
@@ -168,7 +221,7 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
       small[value] = (small[value] ?? 0) + 1;
       continue;
     }
-    const key = keyOf(value);
+    const key = keyOf(value, "simulate");
     const entry = seen.get(key);
     if (entry === undefined) seen.set(key, [value, 1]);
     else entry[1]++;
@@ -176,5 +229,13 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
   small.forEach((n, value) => {
     if (n > 0) seen.set(value, [value as T, n]);
   });
-  return new Frequencies<T>(runs, [...seen.values()]);
+  return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
+}
+
+/**
+ * Frequencies from counts tallied elsewhere (the worker pools merge their chunks' counts with it).
+ * @internal
+ */
+export function frequenciesFrom<T>(runs: number, seen: readonly (readonly [T, number])[], dice = 0): Frequencies<T> {
+  return new Frequencies<T>(runs, seen, dice, BUILT);
 }

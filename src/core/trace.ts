@@ -1,4 +1,7 @@
 import type { DieKind } from "./die-kind.js";
+import { RulesError } from "./errors.js";
+import { listArg } from "./inputs.js";
+import { frozenCopy } from "./plain.js";
 
 /**
  * One die in a trace: its kind, the face it showed, what it was rolled for and the rule that asked for it.
@@ -80,6 +83,66 @@ export type TraceEntry = DieEntry | ModifierEntry | NoteEntry;
  */
 export type Trace = readonly TraceEntry[];
 
+/** The most entries {@link explain} reads, and a builder's trace list holds. */
+const MAX_ENTRIES = 1_000_000;
+
+/** A trace entry's problem, or undefined when it is one. */
+function entryProblem(entry: unknown): string | undefined {
+  if (typeof entry !== "object" || entry === null) return 'expected a trace entry ({ type: "die" | "modifier" | "note", ... })';
+  const e = entry as Record<string, unknown>;
+  const optionalString = (v: unknown): boolean => v === undefined || typeof v === "string";
+  switch (e.type) {
+    case "die":
+      return typeof e.kind === "string" && typeof e.face === "number" && typeof e.purpose === "string" && optionalString(e.rule) && optionalString(e.result)
+        ? undefined
+        : 'expected a die entry { type: "die", kind, face, purpose, rule?, result? }';
+    case "modifier":
+      return typeof e.rule === "string" && typeof e.label === "string" && typeof e.value === "number"
+        ? undefined
+        : 'expected a modifier entry { type: "modifier", rule, label, value }';
+    case "note":
+      return typeof e.text === "string" && optionalString(e.rule) ? undefined : 'expected a note entry { type: "note", text, rule? }';
+    default:
+      return 'expected a trace entry ({ type: "die" | "modifier" | "note", ... })';
+  }
+}
+
+/**
+ * A list of trace entries, checked (an array without holes, each a die, modifier or note entry) and copied,
+ * frozen all the way down (shared by every resolution), or a RulesError naming `fn` and the entry's path.
+ * @internal
+ */
+export function checkEntries(fn: string, path: string, list: unknown): readonly TraceEntry[] {
+  const items = listArg(fn, path, list, MAX_ENTRIES, "trace entries");
+  for (let i = 0; i < items.length; i++) {
+    let problem: string | undefined;
+    try {
+      problem = entryProblem(items[i]);
+      if (problem === undefined) items[i] = frozenCopy(fn, `${path}[${String(i)}]`, items[i]);
+    } catch (error) {
+      if (RulesError.is(error)) throw error;
+      problem = "expected a readable trace entry";
+    }
+    if (problem !== undefined) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `${path}[${String(i)}]`, value: items[i], message: problem });
+  }
+  return Object.freeze(items) as readonly TraceEntry[];
+}
+
+/**
+ * The entries an `after` or re-roll `note` function returned, or a RulesError naming the builder when they are
+ * not an array of trace entries. Entries are read as given (not copied): the engine's hot path.
+ * @internal
+ */
+export function checkReturnedEntries(fn: string, path: string, list: unknown): readonly TraceEntry[] {
+  if (!Array.isArray(list))
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: list, message: "expected the function to return an array of trace entries" });
+  for (let i = 0; i < list.length; i++) {
+    const problem = entryProblem(list[i]);
+    if (problem !== undefined) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `${path}[${String(i)}]`, value: list[i], message: problem });
+  }
+  return list as readonly TraceEntry[];
+}
+
 const signed = (n: number): string => (n > 0 ? `+${String(n)}` : String(n));
 
 /**
@@ -94,7 +157,8 @@ const signed = (n: number): string => (n > 0 ? `+${String(n)}` : String(n));
  * ```
  */
 export function explain(trace: Trace): string[] {
-  return trace.map((entry) => {
+  const entries = checkEntries("explain", "trace", trace);
+  return entries.map((entry) => {
     const rule = entry.type === "modifier" || entry.rule !== undefined ? ` [${entry.rule ?? ""}]` : "";
     switch (entry.type) {
       case "die": {

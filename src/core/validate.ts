@@ -1,4 +1,5 @@
 import { RulesError } from "./errors.js";
+import { isArray } from "./inputs.js";
 import type { SchemaOutput, StandardSchemaV1 } from "./standard-schema.js";
 
 /**
@@ -43,6 +44,9 @@ export type Validated<T> =
       readonly issues: readonly InputIssue[];
     };
 
+/** The most segments {@link pathText} formats. */
+const PATH_MAX = 10_000;
+
 /**
  * Formats a path the way a JavaScript reader writes it: `units[0].figures[2].luck`.
  *
@@ -54,8 +58,33 @@ export type Validated<T> =
  * ```
  */
 export function pathText(path: readonly PropertyKey[]): string {
+  const list: unknown = path;
+  if (!isArray(list) || list.length > PATH_MAX) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "pathText",
+      path: "path",
+      value: list,
+      message: `expected an array of at most ${String(PATH_MAX)} keys and indexes`,
+    });
+  }
   let out = "";
-  for (const key of path) {
+  for (let i = 0; i < list.length; i++) {
+    let key: unknown;
+    try {
+      key = list[i];
+    } catch {
+      key = undefined;
+    }
+    if (typeof key !== "string" && typeof key !== "number" && typeof key !== "symbol") {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "pathText",
+        path: `path[${String(i)}]`,
+        value: key,
+        message: "expected a key (a string, a number or a symbol)",
+      });
+    }
     if (typeof key === "number") out += `[${String(key)}]`;
     else out += out === "" ? String(key) : `.${String(key)}`;
   }
@@ -101,14 +130,169 @@ function isSchema(value: unknown): value is StandardSchemaV1 {
 }
 
 /**
+ * The bounds of the preflight walk that {@link validate} makes over untrusted input before any schema runs. Real
+ * games fit with room to spare (the schemas' own bounds, `INPUT_LIMITS` in the systems, are far tighter); they stop
+ * what could hurt the host: a stack overflow in the schema library, gigabytes allocated for a sparse array, a
+ * getter or a Proxy trap that throws.
+ *
+ * @example
+ * ```ts
+ * PREFLIGHT_LIMITS.maxDepth; // 64
+ * ```
+ */
+export const PREFLIGHT_LIMITS = Object.freeze({
+  /** How deep objects and arrays may nest (the input itself is depth 0). */
+  maxDepth: 64,
+  /** The most items of one array (checked from its length, before any item is read). */
+  maxArrayLength: 10_000,
+  /** The most characters of one string. */
+  maxStringLength: 10_000,
+  /** The most values (objects, arrays and primitives) in the whole input. */
+  maxNodes: 200_000,
+} as const);
+
+/** An issue of the preflight walk, at a path. */
+function preflightIssue(path: readonly (string | number)[], code: string, message: string): InputIssue {
+  return { path: path.slice(), at: pathText(path), code, message };
+}
+
+/** A thrown value in words, bounded (the text of an error a getter or a trap threw). */
+function thrownText(error: unknown): string {
+  let text: string;
+  try {
+    text = error instanceof Error ? error.message : typeof error === "string" ? error : Object.prototype.toString.call(error);
+  } catch {
+    text = "an unreadable error";
+  }
+  const bounded = typeof text === "string" ? text : "an error";
+  return bounded.length > 120 ? `${bounded.slice(0, 117)}...` : bounded;
+}
+
+/**
+ * Walks untrusted input within {@link PREFLIGHT_LIMITS}, reading every property inside try/catch, and returns the
+ * first problem found (or undefined): too deep, too long, too many values, a cycle, or a property that cannot be
+ * read (a throwing getter, a Proxy whose trap throws, a revoked Proxy). Only arrays and objects are walked; other
+ * values (functions, class instances' own fields aside) are leaves.
+ * @internal
+ */
+export function preflight(input: unknown): InputIssue | undefined {
+  const { maxDepth, maxArrayLength, maxStringLength, maxNodes } = PREFLIGHT_LIMITS;
+  const path: (string | number)[] = [];
+  const ancestors: object[] = [];
+  let nodes = 0;
+  let found: InputIssue | undefined;
+  const unreadable = (what: string, error: unknown): false => {
+    found = preflightIssue(path, "unreadable", `the input could not be read (${what}: ${thrownText(error)})`);
+    return false;
+  };
+  const walk = (value: unknown): boolean => {
+    if (++nodes > maxNodes) {
+      found = preflightIssue(path, "too_big", `expected at most ${String(maxNodes)} values in the whole input`);
+      return false;
+    }
+    if (typeof value === "string") {
+      if (value.length > maxStringLength) {
+        found = preflightIssue(path, "too_big", `expected at most ${String(maxStringLength)} characters`);
+        return false;
+      }
+      return true;
+    }
+    if (typeof value !== "object" || value === null) return true;
+    if (ancestors.length >= maxDepth) {
+      found = preflightIssue(path, "too_big", `expected objects and arrays nested at most ${String(maxDepth)} deep`);
+      return false;
+    }
+    if (ancestors.includes(value)) {
+      found = preflightIssue(path, "invalid_type", "expected data without cycles (this object contains itself)");
+      return false;
+    }
+    let isArray: boolean;
+    try {
+      isArray = Array.isArray(value);
+    } catch (error) {
+      return unreadable("a revoked proxy", error);
+    }
+    ancestors.push(value);
+    try {
+      if (isArray) {
+        let length: number;
+        try {
+          length = (value as readonly unknown[]).length;
+        } catch (error) {
+          return unreadable("its length", error);
+        }
+        if (typeof length !== "number" || !(length <= maxArrayLength)) {
+          found = preflightIssue(path, "too_big", `expected at most ${String(maxArrayLength)} items`);
+          return false;
+        }
+        for (let i = 0; i < length; i++) {
+          let item: unknown;
+          try {
+            item = (value as readonly unknown[])[i];
+          } catch (error) {
+            path.push(i);
+            return unreadable("an item", error);
+          }
+          path.push(i);
+          if (!walk(item)) return false;
+          path.pop();
+        }
+        return true;
+      }
+      let keys: string[];
+      try {
+        keys = Object.keys(value);
+      } catch (error) {
+        return unreadable("its keys", error);
+      }
+      if (keys.length > maxArrayLength) {
+        found = preflightIssue(path, "too_big", `expected at most ${String(maxArrayLength)} keys`);
+        return false;
+      }
+      for (const key of keys) {
+        path.push(key);
+        if (key.length > maxStringLength) {
+          found = preflightIssue(path, "too_big", `expected keys of at most ${String(maxStringLength)} characters`);
+          return false;
+        }
+        let field: unknown;
+        try {
+          field = (value as Record<string, unknown>)[key];
+        } catch (error) {
+          return unreadable("a property", error);
+        }
+        if (!walk(field)) return false;
+        path.pop();
+      }
+      return true;
+    } finally {
+      ancestors.pop();
+    }
+  };
+  walk(input);
+  return found;
+}
+
+/** The issue of a schema that threw, or answered with a Promise, on this input. */
+function schemaFailure(message: string): Validated<never> {
+  return { ok: false, issues: [{ path: [], at: "", code: "unreadable", message }] };
+}
+
+/**
  * Checks untrusted input (JSON from an app, a file, a network) against a schema (any Standard Schema:
  * the library's zod schemas, or your own) and returns every issue with its path, never throwing: nothing
  * is lost, and a UI can point at each field.
  *
+ * Before the schema runs, the input is walked once within {@link PREFLIGHT_LIMITS} (depth, array and string
+ * lengths, total values), reading every property inside try/catch: a huge or sparse array, deep nesting, a cycle,
+ * a throwing getter or a (revoked) Proxy is an issue at its path, and the schema never sees it. A schema that
+ * throws, or answers with a Promise (zod does, after its synchronous parse fails), gives an issue too; the
+ * Promise's rejection is handled, so nothing escapes.
+ *
  * @param schema - a schema, e.g. a system's `FigureSchema`
  * @param input - anything
  * @returns `{ ok: true, value }` or `{ ok: false, issues }`
- * @throws {@link RulesError} `INVALID_ARGUMENT` when `schema` is not a synchronous Standard Schema
+ * @throws {@link RulesError} `INVALID_ARGUMENT` when `schema` is not a Standard Schema
  * @example
  * ```ts
  * import * as z from "zod/mini";
@@ -118,7 +302,13 @@ function isSchema(value: unknown): value is StandardSchemaV1 {
  * ```
  */
 export function validate<S extends StandardSchemaV1>(schema: S, input: unknown): Validated<SchemaOutput<S>> {
-  if (!isSchema(schema)) {
+  let standard: StandardSchemaV1["~standard"] | undefined;
+  try {
+    standard = isSchema(schema) ? schema["~standard"] : undefined;
+  } catch {
+    standard = undefined;
+  }
+  if (standard === undefined) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: "validate",
@@ -127,20 +317,26 @@ export function validate<S extends StandardSchemaV1>(schema: S, input: unknown):
       message: "expected a Standard Schema (a zod, valibot or arktype schema)",
     });
   }
-  const result = schema["~standard"].validate(input);
-  if (result instanceof Promise) {
-    throw new RulesError({
-      code: "INVALID_ARGUMENT",
-      fn: "validate",
-      path: "schema",
-      value: schema,
-      message: "expected a synchronous schema (this one validates asynchronously)",
-    });
+  const problem = preflight(input);
+  if (problem !== undefined) return { ok: false, issues: [problem] };
+  let result: ReturnType<StandardSchemaV1["~standard"]["validate"]>;
+  try {
+    result = standard.validate(input);
+  } catch (error) {
+    return schemaFailure(`the input could not be checked (the schema threw: ${thrownText(error)})`);
   }
-  if (result.issues === undefined) return { ok: true, value: result.value as SchemaOutput<S> };
+  const answer: unknown = result;
+  if (typeof answer !== "object" || answer === null) return schemaFailure("the input could not be checked (the schema gave no result)");
+  if (typeof (result as { then?: unknown }).then === "function") {
+    // never let the rejection escape: the host process would exit on an unhandled rejection
+    Promise.resolve(result).then(undefined, () => undefined);
+    return schemaFailure("the input could not be checked synchronously (the schema answered asynchronously, as zod does when its synchronous parse fails)");
+  }
+  const sync = result as Exclude<typeof result, Promise<unknown>>;
+  if (sync.issues === undefined) return { ok: true, value: sync.value as SchemaOutput<S> };
   return {
     ok: false,
-    issues: result.issues.map((issue) => {
+    issues: sync.issues.map((issue) => {
       const path = (issue.path ?? []).map((segment) => {
         const key = typeof segment === "object" ? segment.key : segment;
         return typeof key === "symbol" ? String(key) : key;
@@ -173,13 +369,25 @@ export function validate<S extends StandardSchemaV1>(schema: S, input: unknown):
  * ```
  */
 export function parseOrThrow<S extends StandardSchemaV1>(fn: string, schema: S, input: unknown, root = ""): SchemaOutput<S> {
+  const name: unknown = fn;
+  if (typeof name !== "string") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "parseOrThrow", path: "fn", value: name, message: "expected the function's name (a string)" });
+  }
+  const prefix: unknown = root;
+  if (typeof prefix !== "string") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "parseOrThrow", path: "root", value: prefix, message: "expected the argument's name (a string)" });
+  }
   const result = validate(schema, input);
   if (result.ok) return result.value;
   const issue = result.issues[0];
   const at = issue?.at ?? "";
   const path = root === "" ? at : at === "" ? root : at.startsWith("[") ? `${root}${at}` : `${root}.${at}`;
   let value: unknown = input;
-  for (const key of issue?.path ?? []) value = typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  try {
+    for (const key of issue?.path ?? []) value = typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  } catch {
+    value = undefined; // a getter that throws on a second read: the message still names the path
+  }
   const more = result.issues.length > 1 ? ` (and ${String(result.issues.length - 1)} more issue${result.issues.length > 2 ? "s" : ""})` : "";
   throw new RulesError({ code: "INVALID_INPUT", fn, path, value, message: `${issue?.message ?? "invalid input"}${more}` });
 }

@@ -1,15 +1,51 @@
+// Merge keys of odds and simulate: equal values (as data) merge, distinct ones never do. The key is injective over
+// the documented value domain (docs/chances.md): numbers, strings, booleans, null, bigints, arrays and plain objects
+// of them, and Fractions; undefined object fields count as absent. Anything else (a Map, a Set, a Symbol, a
+// function, undefined inside an array, a class instance, a cycle, nesting past MAX_VALUE_DEPTH) is refused with a
+// RulesError rather than merged with something it is not.
+import { RulesError } from "./errors.js";
+import { Fraction } from "./fraction.js";
+import { MAX_VALUE_DEPTH, MAX_VALUE_ITEMS } from "./plain.js";
+
 /**
- * A key under which equal values of a chance are merged: primitives are their own key; arrays and plain
- * objects get a canonical text (object keys sorted), so `{a: 1, b: 2}` and `{b: 2, a: 1}` merge.
+ * A key under which equal values of a chance are merged: primitives are their own key (a string beginning with
+ * U+0000 or U+0001 is escaped with a U+0001 in front, so it can never meet an object's key); arrays, plain objects
+ * and Fractions get a canonical text after a U+0000 (object keys sorted, so `{a: 1, b: 2}` and `{b: 2, a: 1}`
+ * merge; a Fraction is written `#n/d`, never as the string "n/d").
+ *
+ * @param value - a value of a chance
+ * @param fn - the public function asking, for the error
+ * @returns the key
  * @internal
  */
-export function keyOf(value: unknown): unknown {
-  if (value === null || typeof value !== "object") return value;
-  return `\u0000${canonical(value)}`;
+export function keyOf(value: unknown, fn = "odds"): unknown {
+  switch (typeof value) {
+    case "string": {
+      const first = value.charCodeAt(0);
+      return first === 0 || first === 1 ? `\u0001${value}` : value;
+    }
+    case "object":
+      return value === null ? null : `\u0000${canonical(value, 0, fn)}`;
+    case "symbol":
+    case "function":
+      throw outside(fn, value, "a Symbol or a function");
+    default:
+      return value;
+  }
 }
 
-function canonical(value: unknown): string {
-  if (value === null || value === undefined) return "null";
+function outside(fn: string, value: unknown, what: string): RulesError {
+  return new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn,
+    path: "chance (a value)",
+    value: what,
+    message:
+      "expected the values of a chance to be plain data (numbers, strings, booleans, null, arrays, plain objects, Fractions) so that equal values can be merged",
+  });
+}
+
+function canonical(value: unknown, depth: number, fn: string): string {
   switch (typeof value) {
     case "number":
       return Object.is(value, -0) ? "0" : String(value);
@@ -21,16 +57,23 @@ function canonical(value: unknown): string {
       return value ? "true" : "false";
     case "object":
       break;
+    case "undefined":
+      throw outside(fn, value, "undefined inside an array");
     default:
-      return "null";
+      throw outside(fn, value, `a ${typeof value} inside a value`);
   }
+  if (value === null) return "null";
+  if (depth > MAX_VALUE_DEPTH) throw outside(fn, value, `a value nested more than ${String(MAX_VALUE_DEPTH)} deep, or one that contains itself`);
   if (Array.isArray(value)) {
+    if (value.length > MAX_VALUE_ITEMS) throw outside(fn, value, `an array of ${String(value.length)} items (at most ${String(MAX_VALUE_ITEMS)})`);
     let out = "[";
-    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonical(value[i]);
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonical(value[i], depth + 1, fn);
     return `${out}]`;
   }
-  if (typeof (value as { toJSON?: unknown }).toJSON === "function") {
-    return canonical((value as { toJSON(): unknown }).toJSON());
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    if (value instanceof Fraction) return `#${value.toString()}`;
+    throw outside(fn, value, `an instance of ${describeClass(value)}`);
   }
   // Plain object: keys in sorted order (sorting only when they are not already), undefined fields skipped.
   const record = value as Record<string, unknown>;
@@ -46,8 +89,13 @@ function canonical(value: unknown): string {
   for (const key of keys) {
     const field = record[key];
     if (field === undefined) continue;
-    out += `${first ? "" : ","}${JSON.stringify(key)}:${canonical(field)}`;
+    out += `${first ? "" : ","}${JSON.stringify(key)}:${canonical(field, depth + 1, fn)}`;
     first = false;
   }
   return `${out}}`;
+}
+
+function describeClass(value: object): string {
+  const ctor: unknown = (value as { constructor?: unknown }).constructor;
+  return typeof ctor === "function" && ctor.name !== "" ? ctor.name : "a class";
 }

@@ -7,7 +7,7 @@ import { type BattleFrequencies, type BattleTally, battleOptions, mergeTallies }
 import { type ChunkRange, chunkPlan, chunkRange, DEFAULT_CHUNK_SIZE } from "../core/game/chunks.js";
 import { checkFunction, checkInt } from "../core/errors.js";
 import { checkSeed } from "../core/seeded-dice.js";
-import { Frequencies } from "../core/simulate.js";
+import { type Frequencies, frequenciesFrom } from "../core/simulate.js";
 import { stateKey } from "../core/game/key.js";
 import { type ChanceTally, checkRecipe, type FromWorker, type Job, type Recipe, runner, type ToWorker } from "./recipe.js";
 
@@ -186,5 +186,5 @@ export async function chanceParallel<T>(fn: string, spawn: () => Port, cores: nu
       else entry[1] += n;
     }
   }
-  return new Frequencies<T>(total, [...merged.values()]);
+  return frequenciesFrom<T>(total, [...merged.values()]);
 }

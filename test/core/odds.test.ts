@@ -81,7 +81,7 @@ describe("odds: enumeration", () => {
   });
 
   it("should treat pools that always or never pass as certain", () => {
-    expect(odds(count(5, "d6", () => true)).outcomes).toEqual([{ value: 5, probability: Fraction.of(1) }]);
+    expect(odds(count(5, "d6", () => true)).outcomes.map((o) => [o.value, o.probability.toString()])).toEqual([[5, "1"]]);
     expect(
       odds(count(5, "d6", () => false))
         .probability(0)

@@ -1,0 +1,138 @@
+// The core's hand-written argument checks (the core entry carries no zod): list arguments checked by length and
+// holes before any item is read, options objects whose unknown keys are refused with the nearest valid key, and
+// reads that turn a throwing getter, a Proxy trap or a revoked Proxy into a RulesError naming the function.
+import { RulesError } from "./errors.js";
+import { nearestKey } from "./nearest-key.js";
+
+/**
+ * `value instanceof type`, false (never a TypeError) for a revoked Proxy or a throwing `getPrototypeOf` trap.
+ * @internal
+ */
+export function isInstance<T>(value: unknown, type: abstract new (...args: never[]) => T): value is T {
+  try {
+    return value instanceof type;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `Array.isArray(value)`, false (never a TypeError) for a revoked Proxy.
+ * @internal
+ */
+export function isArray(value: unknown): value is readonly unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** The error of an argument that cannot be read (a getter or a Proxy trap threw). */
+function unreadable(fn: string, path: string, error: unknown): RulesError {
+  if (RulesError.is(error)) return error;
+  return new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn,
+    path,
+    value: undefined,
+    message: `expected a readable value (reading it threw${error instanceof Error ? `: ${error.message.slice(0, 80)}` : ""})`,
+  });
+}
+
+/**
+ * A list argument, copied: an array of at most `max` items without holes, its length checked before any item is
+ * read (a sparse `new Array(2 ** 32 - 1)` is refused at once), each item read once.
+ *
+ * @param fn - the public function, for the error
+ * @param path - the argument's name
+ * @param value - the argument
+ * @param max - the most items
+ * @param what - what the items are, in words ("chances")
+ * @returns a plain copy of the list
+ * @internal
+ */
+export function listArg(fn: string, path: string, value: unknown, max: number, what: string): unknown[] {
+  if (!isArray(value)) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: `expected an array of ${what}` });
+  let length: number;
+  try {
+    length = value.length;
+  } catch (error) {
+    throw unreadable(fn, path, error);
+  }
+  if (length > max) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path,
+      value: `an array of ${String(length)} items`,
+      message: `expected at most ${String(max)} ${what}`,
+    });
+  }
+  const out = new Array<unknown>(length);
+  for (let i = 0; i < length; i++) {
+    let present: boolean;
+    let item: unknown;
+    try {
+      present = i in value;
+      item = value[i];
+    } catch (error) {
+      throw unreadable(fn, `${path}[${String(i)}]`, error);
+    }
+    if (!present)
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path: `${path}[${String(i)}]`,
+        value: undefined,
+        message: `expected ${what} without holes (this index is a hole)`,
+      });
+    out[i] = item;
+  }
+  return out;
+}
+
+/**
+ * An options argument, read once into a plain record of its known keys: `undefined` and `null` are no options
+ * (JSON has no `undefined`); anything but a plain object is refused; an unknown key is refused with the nearest
+ * valid key suggested (`{ maxState: 10 }`: did you mean "maxStates"?); a key whose value is `undefined` is absent.
+ *
+ * @param fn - the public function, for the error
+ * @param path - the argument's name ("options")
+ * @param value - the argument
+ * @param keys - the valid keys
+ * @returns the known keys' values
+ * @internal
+ */
+export function optionsArg<K extends string>(fn: string, path: string, value: unknown, keys: readonly K[]): Partial<Record<K, unknown>> {
+  const out: Partial<Record<K, unknown>> = {};
+  if (value === undefined || value === null) return out;
+  const shape = `{ ${keys.map((k) => `${k}?`).join(", ")} }`;
+  if (typeof value !== "object" || isArray(value)) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: `expected ${shape}` });
+  let given: string[];
+  try {
+    given = Object.keys(value);
+  } catch (error) {
+    throw unreadable(fn, path, error);
+  }
+  for (const key of given) {
+    if (!(keys as readonly string[]).includes(key)) {
+      const near = nearestKey(key, keys);
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path: `${path}.${key}`,
+        value: key,
+        message: `unknown option${near === undefined ? "" : ` (did you mean "${near}"?)`}; expected ${shape}`,
+      });
+    }
+  }
+  for (const key of keys) {
+    try {
+      out[key] = (value as Record<string, unknown>)[key];
+    } catch (error) {
+      throw unreadable(fn, `${path}.${key}`, error);
+    }
+  }
+  return out;
+}

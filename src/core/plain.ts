@@ -1,0 +1,82 @@
+// Values a chance hands to every resolution: a copy frozen all the way down, so that no caller can change what
+// the next resolution sees (docs/chances.md: a result is shared only when frozen all the way down).
+import { RulesError } from "./errors.js";
+
+/** How deep a value given to a builder may nest (a game's value nests a handful of levels). */
+export const MAX_VALUE_DEPTH = 1_000;
+
+/** The most items of one array in a value given to a builder or merged by odds (a sparse 2^32 array is refused at once). */
+export const MAX_VALUE_ITEMS = 1_000_000;
+
+/**
+ * A frozen copy of plain data (arrays and plain objects, copied all the way down), or the value itself when it is
+ * a primitive or already frozen all the way down; other objects (class instances, functions) are kept as given,
+ * as the caller's own. A value nested deeper than {@link MAX_VALUE_DEPTH} or containing itself is refused.
+ *
+ * @param fn - the builder, for the error
+ * @param path - the argument's name
+ * @param value - the value
+ * @returns a value safe to share
+ * @internal
+ */
+export function frozenCopy<T>(fn: string, path: string, value: T): T {
+  if (value === null || typeof value !== "object") return value;
+  const stack: object[] = [];
+  const copy = (v: unknown, depth: number): unknown => {
+    if (v === null || typeof v !== "object") return v;
+    if (depth > MAX_VALUE_DEPTH || stack.includes(v)) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path,
+        value: "a value nested too deep",
+        message: `expected plain data nested at most ${String(MAX_VALUE_DEPTH)} deep, without cycles`,
+      });
+    }
+    const proto: unknown = Object.getPrototypeOf(v);
+    const isArray = Array.isArray(v);
+    if (!isArray && proto !== Object.prototype && proto !== null) return v;
+    stack.push(v);
+    let out: unknown;
+    if (isArray) {
+      const list = v as readonly unknown[];
+      if (list.length > MAX_VALUE_ITEMS) {
+        throw new RulesError({
+          code: "INVALID_ARGUMENT",
+          fn,
+          path,
+          value: `an array of ${String(list.length)} items`,
+          message: `expected arrays of at most ${String(MAX_VALUE_ITEMS)} items`,
+        });
+      }
+      const items = new Array<unknown>(list.length);
+      for (let i = 0; i < list.length; i++) items[i] = copy(list[i], depth + 1);
+      out = Object.freeze(items);
+    } else {
+      const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
+      for (const key of Object.keys(v)) {
+        Object.defineProperty(record, key, { value: copy((v as Record<string, unknown>)[key], depth + 1), enumerable: true });
+      }
+      out = Object.freeze(record);
+    }
+    stack.pop();
+    return out;
+  };
+  try {
+    if (isDeepFrozen(value, 0)) return value;
+    return copy(value, 0) as T;
+  } catch (error) {
+    if (RulesError.is(error)) throw error;
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: undefined, message: "expected readable plain data (a getter or a Proxy trap threw)" });
+  }
+}
+
+/** Whether a value is frozen all the way down (within a bounded depth: deeper is "no"). */
+function isDeepFrozen(value: object, depth: number): boolean {
+  if (depth > 32 || !Object.isFrozen(value)) return false;
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== null && typeof field === "object" && !isDeepFrozen(field, depth + 1)) return false;
+  }
+  return true;
+}

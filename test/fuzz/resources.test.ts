@@ -1,0 +1,197 @@
+// Issue 10, "Work that runs away": every piece of work an input can cause is charged to a budget the caller
+// sees (Odds.cost, Frequencies.dice) and sets (OddsOptions.maxStates / maxWork, SimulateOptions.maxDice, MAX_DICE
+// at build time). Each case answers or refuses with TOO_COMPLEX, asserted on the work counters, never on time.
+import { describe, expect, it, vi } from "vitest";
+import {
+  all,
+  constant,
+  count,
+  die,
+  MAX_DICE,
+  ODDS_DEFAULTS,
+  odds,
+  type RulesError,
+  repeat,
+  resolve,
+  SIMULATE_DEFAULTS,
+  seededDice,
+  simulate,
+  sum,
+} from "../../src/index.js";
+import * as core from "../../src/index.js";
+import * as rugged from "../../src/rugged/index.js";
+import * as tugs from "../../src/tugs/index.js";
+import { jan, travis } from "../tugs/fixtures.js";
+
+/** The RulesError a call throws (or a failure). */
+function refusal(call: () => unknown): RulesError {
+  try {
+    call();
+  } catch (error) {
+    if ((error as RulesError).name === "RulesError") return error as RulesError;
+    throw error;
+  }
+  throw new Error("expected a RulesError, but the call answered");
+}
+
+const six = (f: number): boolean => f <= 6;
+
+// asserted on work counters, never on time: the generous timeout only keeps a loaded CI machine from failing them
+vi.setConfig({ testTimeout: 60_000 });
+
+describe("odds: every pool, sum and product is charged before the work", () => {
+  it("count(n, d10) with maxStates 1000 refuses n = 2000, 4000, 10000 from the estimate (n + 1 states), before any weight", () => {
+    for (const n of [2000, 4000, 10_000]) {
+      const error = refusal(() => odds(count(n, "d10", six), { maxStates: 1000 }));
+      expect(error.code).toBe("TOO_COMPLEX");
+      expect(error.value).toEqual({ maxStates: 1000, needed: n + 1 });
+    }
+  });
+
+  it("count(1000, d10) answers within the default budget; count(10000, d10) is refused from its estimate", () => {
+    const exact = odds(count(1000, "d10", six));
+    expect(exact.size).toBe(1001);
+    expect(exact.cost.states).toBe(1001);
+    expect(exact.cost.work).toBeLessThan(ODDS_DEFAULTS.maxWork / 10);
+    const error = refusal(() => odds(count(10_000, "d10", six)));
+    expect(error.code).toBe("TOO_COMPLEX");
+    expect((error.value as { needed: number }).needed).toBeGreaterThan(ODDS_DEFAULTS.maxWork);
+  });
+
+  it("sum(200, d100) answers within the default budget (a running-sum convolution), charged before the work", () => {
+    const exact = odds(sum(200, "d100"));
+    expect(exact.size).toBe(200 * 99 + 1);
+    expect(exact.cost.states).toBe(200 * 99 + 1);
+    expect(exact.cost.work).toBeLessThanOrEqual(ODDS_DEFAULTS.maxWork);
+    expect(exact.probability(200).toString()).toBe(`1/${(100n ** 200n).toString()}`);
+    // a smaller budget refuses it at once, from the estimate
+    expect(refusal(() => odds(sum(200, "d100"), { maxWork: 1_000_000 })).code).toBe("TOO_COMPLEX");
+  });
+
+  it("all of 10^5 dice is refused when it is built; all of 10^4 dice is refused from the product's state count", () => {
+    const many = Array.from({ length: 100_000 }, () => die("d2"));
+    expect(refusal(() => all(many)).code).toBe("INVALID_ARGUMENT");
+    const error = refusal(() => odds(all(many.slice(0, 10_000))));
+    expect(error.code).toBe("TOO_COMPLEX");
+    expect((error.value as { maxStates: number }).maxStates).toBe(ODDS_DEFAULTS.maxStates);
+    // 10^4 constants: one state a step, the tuples' length charged
+    const constants = odds(all(Array.from({ length: 10_000 }, () => constant(1))));
+    expect(constants.size).toBe(1);
+    expect(constants.cost.work).toBeGreaterThan((10_000 * 10_000) / 2);
+  });
+
+  it("repeat(1e4, count(1e4)) and repeat(1e4, repeat(1e4, d2)) are refused when built: MAX_DICE counts the total dice of one resolution", () => {
+    const error = refusal(() => repeat(10_000, count(10_000, "d10", six), 0, (a, b) => a + b));
+    expect(error.code).toBe("TOO_COMPLEX");
+    expect(error.value).toBe(100_000_000);
+    expect(
+      refusal(() =>
+        repeat(
+          10_000,
+          repeat(10_000, die("d2"), 0, (a: number, b) => a + b),
+          0,
+          (a: number, b) => a + b,
+        ),
+      ).code,
+    ).toBe("TOO_COMPLEX");
+    // at the cap itself it builds, and resolve rolls exactly that many dice
+    const big = repeat(100, count(10_000, "d10", six), 0, (a: number, b) => a + b);
+    expect(resolve(big, seededDice(1)).trace.length).toBe(MAX_DICE);
+  });
+
+  it("a fold is charged step by step before each step (the pairs of accumulator and item)", () => {
+    const error = refusal(() =>
+      odds(
+        repeat(1000, die("d100"), [] as number[], (acc, f) => [...acc, f]),
+        { maxWork: 1_000_000 },
+      ),
+    );
+    expect(error.code).toBe("TOO_COMPLEX");
+    expect((error.value as { needed: number }).needed).toBeLessThan(3_000_000);
+  });
+});
+
+describe("deep structures give a RulesError, never a RangeError", () => {
+  const deepMap = (n: number) => {
+    let c = die("d6");
+    for (let i = 0; i < n; i++) c = c.map((x) => x);
+    return c;
+  };
+  const deepChain = (n: number) => {
+    let c = die("d6");
+    for (let i = 0; i < n; i++) c = c.chain((x) => constant(x));
+    return c;
+  };
+  it("10^5 maps and 10^4 chains: odds, resolve and simulate throw TOO_COMPLEX", () => {
+    for (const chance of [deepMap(100_000), deepChain(10_000)]) {
+      expect(refusal(() => odds(chance)).code).toBe("TOO_COMPLEX");
+      expect(refusal(() => resolve(chance, seededDice(1))).code).toBe("TOO_COMPLEX");
+      expect(refusal(() => simulate(chance, { runs: 10, seed: 1 })).code).toBe("TOO_COMPLEX");
+    }
+  });
+
+  it("values nested 5,000 deep or cyclic are refused by constant, and by odds' merge keys", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 5_000; i++) deep = [deep];
+    expect(refusal(() => constant(deep)).code).toBe("INVALID_ARGUMENT");
+    const cyclic: unknown[] = [];
+    cyclic.push(cyclic);
+    expect(refusal(() => constant(cyclic)).code).toBe("INVALID_ARGUMENT");
+    expect(refusal(() => odds(die("d2").map(() => deep))).name).toBe("RulesError");
+    expect(refusal(() => odds(die("d2").map(() => cyclic))).name).toBe("RulesError");
+  });
+});
+
+describe("simulate is charged its dice before it runs", () => {
+  it("runs times the dice of one resolution, refused past maxDice", () => {
+    const f = simulate(count(10, "d10", six), { runs: 1000, seed: 1 });
+    expect(f.dice).toBe(10_000);
+    const error = refusal(() => simulate(count(10_000, "d10", six), { runs: 100_000, seed: 1 }));
+    expect(error.code).toBe("TOO_COMPLEX");
+    expect(error.value).toEqual({ maxDice: SIMULATE_DEFAULTS.maxDice, needed: 1_000_000_000 });
+    expect(simulate(count(10_000, "d10", six), { runs: 10, seed: 1, maxDice: 100_000 }).dice).toBe(100_000);
+  });
+});
+
+describe("the systems' runaway cases, through the public API", () => {
+  const rifle = rugged.RUGGED_WEAPONS.boltRifle;
+  const unit = (id: string, n: number): rugged.Unit => ({
+    id,
+    kind: "combatant",
+    leaderId: `${id}1`,
+    members: Array.from({ length: n }, (_, i) => ({ id: `${id}${String(i + 1)}`, name: "x", class: "Combatant" as const, luck: 5, weapons: [rifle] })),
+  });
+
+  /** Answers within the default budget (its cost shows it), or refuses with TOO_COMPLEX at the limit: never runs away. */
+  function answersOrRefuses(call: () => { readonly cost: core.OddsCost }): void {
+    let answer: { readonly cost: core.OddsCost } | undefined;
+    let error: unknown;
+    try {
+      answer = call();
+    } catch (caught) {
+      error = caught;
+    }
+    if (answer !== undefined) {
+      expect(answer.cost.states).toBeLessThanOrEqual(ODDS_DEFAULTS.maxStates);
+      expect(answer.cost.work).toBeLessThanOrEqual(ODDS_DEFAULTS.maxWork);
+      return;
+    }
+    expect(core.RulesError.is(error)).toBe(true);
+    expect((error as RulesError).code).toBe("TOO_COMPLEX");
+    const spent = (error as RulesError).value as { needed: number; maxStates?: number; maxWork?: number };
+    expect(spent.needed).toBeLessThanOrEqual((spent.maxStates ?? spent.maxWork ?? 0) * 1.01 + 1e6);
+  }
+
+  it("RUG-SHOOT-6: odds of shootingVolleyWithWounds (10 rifles into 10) answer or refuse within the budget", () => {
+    const chance = rugged.shootingVolleyWithWounds({
+      shooters: unit("r", 10),
+      target: unit("d", 10),
+      context: { distance: 30, shooterMode: "stationary", cover: "soft" },
+    });
+    answersOrRefuses(() => odds(chance));
+  });
+
+  it("TUGS-EX-1: odds of combatRound(jan, travis) answer or refuse within the budget", () => {
+    answersOrRefuses(() => odds(tugs.combatRound(jan, travis)));
+  });
+});
