@@ -294,6 +294,9 @@ export function simulateBattle<S, C, E, O, M extends Record<string, unknown> = R
   return mergeTallies<O, M>(seed, plan, range, tallies);
 }
 
+/** The most shards {@link mergeBattles} merges at once. */
+const MAX_SHARDS = 100_000;
+
 /**
  * Merges the results of shards of one simulation (the same seed and chunk plan, disjoint chunk ranges), for
  * instance run on several machines with `chunks: { from, to }`: the merge of shards covering every chunk equals
@@ -312,8 +315,25 @@ export function simulateBattle<S, C, E, O, M extends Record<string, unknown> = R
 export function mergeBattles<O, M>(parts: readonly BattleFrequencies<O, M>[]): BattleFrequencies<O, M> {
   const fn = "mergeBattles";
   const list: unknown = parts;
-  if (!Array.isArray(list) || list.length === 0) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "parts", value: list, message: "expected a non-empty array of simulateBattle results" });
+  // a list of shards is short: a huge (or sparse 2^32) list is refused before it is read
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_SHARDS) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "parts",
+      value: list,
+      message: `expected a list of 1 to ${String(MAX_SHARDS)} simulateBattle results`,
+    });
+  }
+  for (let i = 0; i < list.length; i++) {
+    const part: unknown = list[i];
+    const plan: unknown = typeof part === "object" && part !== null ? (part as { plan?: unknown }).plan : undefined;
+    const ok =
+      typeof plan === "object" &&
+      plan !== null &&
+      ["from", "to", "runs", "chunkSize"].every((k) => typeof (plan as Record<string, unknown>)[k] === "number") &&
+      Array.isArray((part as { outcomes?: unknown }).outcomes);
+    if (!ok) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `parts[${String(i)}]`, value: part, message: "expected a simulateBattle result" });
   }
   const sorted = parts.slice().sort((a, b) => a.plan.from - b.plan.from);
   const first = sorted[0] as BattleFrequencies<O, M>;

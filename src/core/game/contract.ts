@@ -209,11 +209,42 @@ export class CommandRefused extends RulesError {
    * @param reasons - why (at least one)
    */
   constructor(fn: string, command: unknown, reasons: readonly Reason[]) {
-    const words = reasons.map((r) => `${r.code}${r.rule === undefined ? "" : ` (${r.rule})`}: ${r.text}`).join("; ");
+    const checked = checkReasons(fn, reasons);
+    const words = checked.map((r) => `${r.code}${r.rule === undefined ? "" : ` (${r.rule})`}: ${r.text}`).join("; ");
     super({ code: "RULE_VIOLATION", fn, path: "command", value: command, message: `the rules refuse this command: ${words}` });
     this.name = "CommandRefused";
     this.command = command;
-    this.reasons = Object.freeze(reasons.slice());
+    this.reasons = checked;
+  }
+}
+
+/** The most reasons one refusal carries. */
+const MAX_REASONS = 100;
+
+/** The reasons of a refusal, checked and copied (a hostile or huge list is an INVALID_ARGUMENT, never a hang). */
+function checkReasons(fn: unknown, reasons: unknown): readonly Reason[] {
+  const refuse = (path: string, value: unknown, message: string): never => {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "CommandRefused", path, value, message });
+  };
+  if (typeof fn !== "string") refuse("fn", fn, "expected the refusing function's name");
+  try {
+    if (!Array.isArray(reasons) || reasons.length === 0 || reasons.length > MAX_REASONS) {
+      return refuse("reasons", reasons, `expected a list of 1 to ${String(MAX_REASONS)} reasons`);
+    }
+    const out: Reason[] = [];
+    for (let i = 0; i < reasons.length; i++) {
+      const r: unknown = reasons[i];
+      if (typeof r !== "object" || r === null) return refuse(`reasons[${String(i)}]`, r, "expected a reason { code, rule?, text }");
+      const { code, rule, text } = r as Record<string, unknown>;
+      if (typeof code !== "string" || typeof text !== "string" || (rule !== undefined && typeof rule !== "string")) {
+        return refuse(`reasons[${String(i)}]`, r, "expected a reason { code, rule?, text } of strings");
+      }
+      out.push(Object.freeze(rule === undefined ? { code, text } : { code, rule, text }));
+    }
+    return Object.freeze(out);
+  } catch (error) {
+    if (RulesError.is(error)) throw error;
+    return refuse("reasons", undefined, "could not be read (a throwing getter or a revoked Proxy)");
   }
 }
 
