@@ -1,28 +1,31 @@
 // fate benchmarks: the exact odds of an opposed action where both sides hold re-rolls (FATE-FP-3) with 8 and
 // with 20 fate points each: the full result distribution, and the outcome a player asks about. Goals (issue 13):
-// 8 points <= 5 ms, 20 points <= 20 ms. Registered by bench/index.ts.
+// 8 points <= 5 ms, 20 points <= 20 ms. The outcome cases read the faces-free chance (actionSummary), as the advice
+// does; the result cases the full result, faces included (issue 12 item 21). Registered by bench/index.ts.
 import { odds } from "pulp-rules";
-import { type ActionRequest, action, createCharacter } from "pulp-rules/fate";
+import { type ActionRequest, action, actionSummary, type Character, createCharacter } from "pulp-rules/fate";
 
 /**
  * The opposed action of the fate benchmarks: Fighting +2 against Fighting +2, the actor re-rolling while short
  * of a success, the opposer while the actor would succeed, each with `fatePoints` points.
  *
  * @param fatePoints - each side's pool
+ * @param build - `action` (the full result, faces included) or `actionSummary` (without faces)
  * @returns the chance of the action's result
  * @example
  * ```ts
- * odds(bothReroll(8)).size; // 2961
+ * odds(bothReroll(8, action)).size; // 9073 (faces included)
+ * odds(bothReroll(8, actionSummary)).size; // 2961
  * ```
  */
-export function bothReroll(fatePoints: number): ReturnType<typeof action> {
+export function bothReroll<T>(fatePoints: number, build: (actor: Character, request: ActionRequest) => T): T {
   const opposer = createCharacter({ id: "d", name: "Defender", abilities: { Fighting: 2 }, fatePoints });
   const request: ActionRequest = {
     ability: "Fighting",
     reroll: { below: "success" },
     against: { type: "opposed", opposer, roll: { ability: "Fighting", reroll: {} } },
   };
-  return action(createCharacter({ id: "a", name: "Actor", abilities: { Fighting: 2 }, fatePoints }), request);
+  return build(createCharacter({ id: "a", name: "Actor", abilities: { Fighting: 2 }, fatePoints }), request);
 }
 
 /**
@@ -35,10 +38,12 @@ export function bothReroll(fatePoints: number): ReturnType<typeof action> {
  * ```
  */
 export function registerFateBenchmarks(bench: (name: string, fn: () => unknown) => void): void {
-  const eight = bothReroll(8);
-  const twenty = bothReroll(20);
+  const eight = bothReroll(8, action);
+  const twenty = bothReroll(20, action);
+  const eightLean = bothReroll(8, actionSummary);
+  const twentyLean = bothReroll(20, actionSummary);
   bench("fate: both sides re-roll, 8 fate points, exact odds of the result (goal <= 5 ms)", () => odds(eight));
-  bench("fate: both sides re-roll, 8 fate points, exact odds of the outcome", () => odds(eight.map((r) => r.outcome)));
+  bench("fate: both sides re-roll, 8 fate points, exact odds of the outcome", () => odds(eightLean.map((r) => r.outcome)));
   bench("fate: both sides re-roll, 20 fate points, exact odds of the result (goal <= 20 ms)", () => odds(twenty));
-  bench("fate: both sides re-roll, 20 fate points, exact odds of the outcome", () => odds(twenty.map((r) => r.outcome)));
+  bench("fate: both sides re-roll, 20 fate points, exact odds of the outcome", () => odds(twentyLean.map((r) => r.outcome)));
 }

@@ -2,12 +2,27 @@ import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { absentIfNull, strictObject } from "../core/schema-kit.js";
+import type { TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import { ladderLabel } from "./ladder.js";
 import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
 import { type OutcomeKind, outcomeOf } from "./outcome.js";
-import { type ContestState, contest, FATE_POINT_BONUS, planSide, type RollSpec, RollSpecSchema, rollSide, type Side } from "./roll.js";
+import {
+  type ContestState,
+  codeFaces,
+  codeSum,
+  contest,
+  type DFFace,
+  FATE_POINT_BONUS,
+  type FateRoll,
+  planSide,
+  type RollSpec,
+  RollSpecSchema,
+  rollSide,
+  rollSideFaces,
+  type Side,
+} from "./roll.js";
 import { type Character, CharacterSchema } from "./schemas.js";
 
 /**
@@ -99,47 +114,86 @@ function isOpposed(against: z.infer<typeof AgainstSchema>): boolean {
 }
 
 /**
- * The result of an action: the last 4dF sum, the total and its ladder label, the margin and outcome
- * (null with no target), the shifts, and what was spent. `fpSpent` and `opposerFpSpent` are what the
- * step that produced this result spent (the action, or one re-roll by hand): apply each result's spend
- * once, as it comes, and re-rolling never charges twice.
+ * The result of an action: the dice of the roll that counts (their sum, and their four faces in
+ * canonical order), the total and its ladder label, the margin and outcome (null with no target), the
+ * shifts, what was spent, and the rolls that re-rolls by hand replaced. `fpSpent` and `opposerFpSpent`
+ * are what the step that produced this result spent (the action, or one re-roll by hand): apply each
+ * result's spend once, as it comes, and re-rolling never charges twice.
+ *
+ * Faces are listed highest first (+1, +1, 0, -1), not in the order rolled: 4dF faces are exchangeable,
+ * so equal rolls make equal results and exact odds merge them; the trace keeps the order rolled.
  *
  * @example
  * ```ts
- * const r: ActionResult = { dice: 2, total: 3, label: "Good", against: 3, margin: 0, outcome: "successWithComplication", shifts: 0, fpSpent: 0, rerolls: 0, opposerDice: null, opposerFpSpent: 0, opposerRerolls: 0 };
+ * const r: ActionResult = {
+ *   against: 3, dice: 2, faces: [1, 1, 0, 0], fpSpent: 0, label: "Good", margin: 0, opposerDice: null, opposerFaces: null,
+ *   opposerFpSpent: 0, opposerReplaced: [], opposerRerolls: 0, outcome: "successWithComplication", replaced: [], rerolls: 0, shifts: 0, total: 3,
+ * };
  * ```
  */
 export interface ActionResult {
-  /** The 4dF sum of the roll that counts (the last re-roll, if any). */
-  readonly dice: number;
-  /** The actor's total (FATE-ACT-1). */
-  readonly total: number;
-  /** The total on the ladder (FATE-LAD-1/2). */
-  readonly label: string;
   /** The target or opposing total, or null with no target. */
   readonly against: number | null;
-  /** total - against, or null with no target. */
-  readonly margin: number | null;
-  /** What the margin means (FATE-ACT-2/4), or null with no target. */
-  readonly outcome: OutcomeKind | null;
-  /** Shifts earned (> 0) or suffered (< 0). */
-  readonly shifts: number;
+  /** The 4dF sum of the roll that counts (the last re-roll, if any): the sum of `faces`. */
+  readonly dice: number;
+  /** The four faces of the roll that counts (FATE-ACT-1), highest first: canonical order, not the order rolled. */
+  readonly faces: readonly DFFace[];
   /** Fate points the actor spent in this step (+2, stunts, re-rolls): apply them with `spendFatePoints`. */
   readonly fpSpent: number;
-  /** How many times the actor has re-rolled this action (FATE-FP-3), by plan and by hand. */
-  readonly rerolls: number;
+  /** The total on the ladder (FATE-LAD-1/2). */
+  readonly label: string;
+  /** total - against, or null with no target. */
+  readonly margin: number | null;
   /** The opposer's last 4dF sum, or null. */
   readonly opposerDice: number | null;
+  /** The faces of the opposer's roll that counts, highest first, or null when no opposer rolled. */
+  readonly opposerFaces: readonly DFFace[] | null;
   /** Fate points the opposer spent in this step. */
   readonly opposerFpSpent: number;
+  /** The opposer's rolls replaced by re-rolls by hand ({@link rerollOpposer}), oldest first. */
+  readonly opposerReplaced: readonly FateRoll[];
   /** How many times the opposer has re-rolled (FATE-FP-3, ruling FATE-AMB-24). */
   readonly opposerRerolls: number;
+  /** What the margin means (FATE-ACT-2/4), or null with no target. */
+  readonly outcome: OutcomeKind | null;
+  /**
+   * The actor's rolls replaced by re-rolls by hand ({@link rerollAction}), oldest first, each with its
+   * faces, sum and total. The rolls a re-roll plan replaces inside one action are in the trace and
+   * counted in `rerolls`, not listed here: the exact odds of a plan would otherwise enumerate every
+   * history of failed rolls (exponential in the fate points).
+   */
+  readonly replaced: readonly FateRoll[];
+  /** How many times the actor has re-rolled this action (FATE-FP-3), by plan and by hand. */
+  readonly rerolls: number;
+  /** Shifts earned (> 0) or suffered (< 0). */
+  readonly shifts: number;
+  /** The actor's total (FATE-ACT-1). */
+  readonly total: number;
 }
+
+/**
+ * An action's result without its faces or replaced rolls (see {@link actionSummary}): the outcome,
+ * margin, totals, sums and spend, which is all that exact odds of success need.
+ *
+ * @example
+ * ```ts
+ * const o: ActionSummary = { against: 3, dice: 2, fpSpent: 0, label: "Good", margin: 0, opposerDice: null, opposerFpSpent: 0, opposerRerolls: 0, outcome: "successWithComplication", rerolls: 0, shifts: 0, total: 3 };
+ * ```
+ */
+export type ActionSummary = Omit<ActionResult, "faces" | "opposerFaces" | "replaced" | "opposerReplaced">;
 
 const FN = "fate.action";
 
-/** Reads a contest's final state as a result; outcomes and labels are worked out once per margin and total. */
-function resultReader(opposed: boolean, options: FateOptions): (s: ContestState) => ActionResult {
+/** The rolls a result carries over from the one it re-rolls (none for a fresh action). */
+interface Carried {
+  readonly replaced: readonly FateRoll[];
+  readonly opposerReplaced: readonly FateRoll[];
+}
+
+const FRESH: Carried = { replaced: [], opposerReplaced: [] };
+
+/** Reads a contest's final state as an outcome; outcomes and labels are worked out once per margin and total. */
+function outcomeReader(opposed: boolean, options: FateOptions): (s: ContestState) => ActionSummary {
   const outcomes = new Map<number, { readonly kind: OutcomeKind; readonly shifts: number }>();
   const labels = new Map<number, string>();
   return (s) => {
@@ -172,8 +226,31 @@ function resultReader(opposed: boolean, options: FateOptions): (s: ContestState)
   };
 }
 
-function toResult(s: ContestState, opposed: boolean, options: FateOptions): ActionResult {
-  return resultReader(opposed, options)(s);
+/** Reads a contest's final state (built with faces) as a full result. */
+function resultReader(opposed: boolean, options: FateOptions, carried: Carried = FRESH): (s: ContestState) => ActionResult {
+  const core = outcomeReader(opposed, options);
+  return (s) => {
+    const c = core(s);
+    // keys in sorted order: odds key results by their canonical text, which then needs no sort
+    return {
+      against: c.against,
+      dice: c.dice,
+      faces: s.af4 ?? [],
+      fpSpent: c.fpSpent,
+      label: c.label,
+      margin: c.margin,
+      opposerDice: c.opposerDice,
+      opposerFaces: s.of4,
+      opposerFpSpent: c.opposerFpSpent,
+      opposerReplaced: carried.opposerReplaced,
+      opposerRerolls: c.opposerRerolls,
+      outcome: c.outcome,
+      replaced: carried.replaced,
+      rerolls: c.rerolls,
+      shifts: c.shifts,
+      total: c.total,
+    };
+  };
 }
 
 /**
@@ -195,6 +272,36 @@ function toResult(s: ContestState, opposed: boolean, options: FateOptions): Acti
  * ```
  */
 export function action(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionResult> {
+  return buildAction(character, request, options, resultReader, true);
+}
+
+/**
+ * {@link action} without faces: the same dice, trace and odds of the outcome, margin, totals, sums and
+ * spend, but each roll is only its sum, so exact odds enumerate fewer states (about a third as many when
+ * both sides roll). Use it for odds that read only the outcome (the advice does); use {@link action}
+ * to play a roll and show its faces.
+ *
+ * @param character - the actor
+ * @param request - the roll and what it is against
+ * @param options - fate options
+ * @returns a chance of the result without faces
+ * @example
+ * ```ts
+ * const shot = actionSummary(indy, { ability: "Shooting", against: { type: "target", value: 3 } });
+ * odds(shot).probability((r) => r.margin !== null && r.margin >= 1).toString(); // the same as action's
+ * ```
+ */
+export function actionSummary(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionSummary> {
+  return buildAction(character, request, options, outcomeReader, false);
+}
+
+function buildAction<T>(
+  character: Character,
+  request: ActionRequest,
+  options: FateOptionsInput | null | undefined,
+  reader: (opposed: boolean, options: FateOptions) => (s: ContestState) => T,
+  faces: boolean,
+): Chance<T> {
   const opts = fateOptions(absentIfNull(options));
   const c = checkCharacter(FN, character);
   const { roll, against } = parseRequest(FN, request);
@@ -210,16 +317,16 @@ export function action(character: Character, request: ActionRequest, options?: F
         message: "a re-roll plan needs a target or an opposer (re-roll by hand with rerollAction)",
       });
     }
-    return contest(actor, undefined, resultReader(false, opts));
+    return contest(actor, undefined, reader(false, opts), faces);
   }
   if (against.type === "target") {
-    return contest(actor, { fixed: against.value, label: "target", rule: "FATE-ACT-2" }, resultReader(false, opts));
+    return contest(actor, { fixed: against.value, label: "target", rule: "FATE-ACT-2" }, reader(false, opts), faces);
   }
   if (against.type === "opposedTotal") {
-    return contest(actor, { fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }, resultReader(true, opts));
+    return contest(actor, { fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }, reader(true, opts), faces);
   }
   const opposer = planSide(FN, checkCharacter(FN, against.opposer, "request.against.opposer"), against.roll, "request.against.roll", opts, { defense: true });
-  return contest(actor, opposer, resultReader(true, opts));
+  return contest(actor, opposer, reader(true, opts), faces);
 }
 
 /** Checks a previous result and that one more re-roll is allowed and affordable (FATE-FP-3, ruling FATE-AMB-13). */
@@ -256,14 +363,54 @@ function checkReroll(fn: string, who: Character, previous: unknown, rerolls: "re
 
 /** The trace and chance of one side's re-roll by hand (FATE-FP-3): a fresh 4dF, the earlier +2 gone. @internal */
 export function rerollSide(side: Side, n: number, fatePointBonus: boolean): Chance<number> {
-  const entries = [
+  return rollSide(side, fatePointBonus, rerollTrace(side, n, fatePointBonus), `${side.name}'s ${side.ability}, re-roll ${String(n)}`);
+}
+
+/** {@link rerollSide} with faces: the chance of the roll's 4dF multiset code (the same dice and trace). */
+function rerollSideFaces(side: Side, n: number, fatePointBonus: boolean): Chance<number> {
+  return rollSideFaces(side, fatePointBonus, rerollTrace(side, n, fatePointBonus), `${side.name}'s ${side.ability}, re-roll ${String(n)}`);
+}
+
+function rerollTrace(side: Side, n: number, fatePointBonus: boolean): TraceEntry[] {
+  return [
     { type: "note" as const, rule: "FATE-FP-3", text: `${side.name} spends a fate point to re-roll (re-roll ${String(n)}); an earlier +2 does not carry over` },
     ...side.modifiers,
     ...(fatePointBonus
       ? [{ type: "modifier" as const, rule: "FATE-FP-2", label: "fate point for the re-roll, declared before it", value: FATE_POINT_BONUS }]
       : []),
   ];
-  return rollSide(side, fatePointBonus, entries, `${side.name}'s ${side.ability}, re-roll ${String(n)}`);
+}
+
+/** The roll that counted in a previous result, checked: its sum, faces and total (FATE-FP-3). */
+function countedRoll(fn: string, dice: unknown, faces: unknown, total: unknown, path: string): FateRoll {
+  if (typeof dice === "number" && typeof total === "number" && Array.isArray(faces)) {
+    const list = faces as unknown[];
+    let sum = 0;
+    let ok = list.length === 4;
+    for (const [i, f] of list.entries()) {
+      ok &&= (f === 1 || f === 0 || f === -1) && (i === 0 || (list[i - 1] as number) >= f);
+      sum += typeof f === "number" ? f : 0;
+    }
+    if (ok && sum === dice) return { dice, faces: list as DFFace[], total };
+  }
+  throw new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn,
+    path,
+    value: faces,
+    message: "expected the result of action or a re-roll: four faces (+1, 0, -1) highest first, summing to its dice",
+  });
+}
+
+/** The rolls a previous result lists as replaced, checked. */
+function replacedRolls(fn: string, value: unknown, path: string): readonly FateRoll[] {
+  if (!Array.isArray(value)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: "expected the result of action or a re-roll (an array of replaced rolls)" });
+  }
+  return (value as unknown[]).map((r, i) => {
+    const x = typeof r === "object" && r !== null ? (r as Record<string, unknown>) : {};
+    return countedRoll(fn, x.dice, x.faces, x.total, `${path}[${String(i)}].faces`);
+  });
 }
 
 /**
@@ -303,22 +450,34 @@ export function rerollAction(
   const actor = planSide(RN, c, { ...roll, fatePointBonus: false, reroll: undefined }, "request", opts, { opposed, byHand: true });
   const cost = checkReroll(RN, c, previous, "rerolls", bonus, opts);
   const n = previous.rerolls + 1;
-  return rerollSide(actor, n, bonus).map((a) =>
-    toResult(
-      {
-        a,
-        at: a + actor.base + (bonus ? FATE_POINT_BONUS : 0),
-        af: cost,
-        ar: n,
-        o: previous.opposerDice,
-        ot: previous.against,
-        of: 0,
-        or: previous.opposerRerolls,
-      },
-      opposed,
-      opts,
-    ),
-  );
+  const counted = countedRoll(RN, previous.dice, previous.faces, previous.total, "previous.faces");
+  const opposerFaces = opposerFacesOf(RN, previous);
+  const read = resultReader(opposed, opts, {
+    replaced: [...replacedRolls(RN, previous.replaced, "previous.replaced"), counted],
+    opposerReplaced: replacedRolls(RN, previous.opposerReplaced, "previous.opposerReplaced"),
+  });
+  return rerollSideFaces(actor, n, bonus).map((code) => {
+    const a = codeSum(code);
+    return read({
+      a,
+      af4: codeFaces(code),
+      at: a + actor.base + (bonus ? FATE_POINT_BONUS : 0),
+      af: cost,
+      ar: n,
+      o: previous.opposerDice,
+      of4: opposerFaces,
+      ot: previous.against,
+      of: 0,
+      or: previous.opposerRerolls,
+    });
+  });
+}
+
+/** The faces of the opposer's roll in a previous result, checked (null when no opposer rolled). */
+function opposerFacesOf(fn: string, previous: ActionResult): readonly DFFace[] | null {
+  const dice: unknown = previous.opposerDice;
+  if (dice === null) return null;
+  return countedRoll(fn, dice, previous.opposerFaces, previous.against, "previous.opposerFaces").faces;
 }
 
 /**
@@ -373,11 +532,25 @@ export function rerollOpposer(
     });
   }
   const n = previous.opposerRerolls + 1;
-  return rerollSide(side, n, bonus).map((d) =>
-    toResult(
-      { a: previous.dice, at: previous.total, af: 0, ar: previous.rerolls, o: d, ot: d + side.base + (bonus ? FATE_POINT_BONUS : 0), of: cost, or: n },
-      true,
-      opts,
-    ),
-  );
+  const counted = countedRoll(RN, previous.opposerDice, previous.opposerFaces, previous.against, "previous.opposerFaces");
+  const faces = countedRoll(RN, previous.dice, previous.faces, previous.total, "previous.faces").faces;
+  const read = resultReader(true, opts, {
+    replaced: replacedRolls(RN, previous.replaced, "previous.replaced"),
+    opposerReplaced: [...replacedRolls(RN, previous.opposerReplaced, "previous.opposerReplaced"), counted],
+  });
+  return rerollSideFaces(side, n, bonus).map((code) => {
+    const d = codeSum(code);
+    return read({
+      a: previous.dice,
+      af4: faces,
+      at: previous.total,
+      af: 0,
+      ar: previous.rerolls,
+      o: d,
+      of4: codeFaces(code),
+      ot: d + side.base + (bonus ? FATE_POINT_BONUS : 0),
+      of: cost,
+      or: n,
+    });
+  });
 }

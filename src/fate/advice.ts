@@ -3,7 +3,7 @@ import type { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type ActionRequest, ActionRequestSchema, action } from "./action.js";
+import { type ActionRequest, ActionRequestSchema, actionSummary } from "./action.js";
 import { checkCharacter } from "./character.js";
 import type { FateOptionsInput } from "./options.js";
 import type { OutcomeKind } from "./outcome.js";
@@ -118,7 +118,7 @@ export function adviseAction(character: Character, request: ActionRequest, goal?
   const plans: PlanOdds[] = [];
   for (const p of PLANS) {
     if (stuntCost + (p.bonus ? 1 : 0) + (p.reroll ? 1 : 0) + (p.rerollBonus ? 1 : 0) > c.fatePoints) continue;
-    const chance = action(c, { ...request, fatePointBonus: p.bonus, reroll: p.reroll ? { below: g, fatePointBonus: p.rerollBonus } : undefined }, opts);
+    const chance = actionSummary(c, { ...request, fatePointBonus: p.bonus, reroll: p.reroll ? { below: g, fatePointBonus: p.rerollBonus } : undefined }, opts);
     const dist = odds(chance);
     const kinds = dist.map((r) => r.outcome as OutcomeKind);
     plans.push({

@@ -26,7 +26,18 @@ export const system: RuleSystemInfo = deepFreeze({
   rulePrefix: "FATE",
 });
 
-export { type ActionRequest, ActionRequestSchema, type ActionResult, type Against, AgainstSchema, action, rerollAction, rerollOpposer } from "./action.js";
+export {
+  type ActionSummary,
+  type ActionRequest,
+  ActionRequestSchema,
+  type ActionResult,
+  type Against,
+  AgainstSchema,
+  action,
+  actionSummary,
+  rerollAction,
+  rerollOpposer,
+} from "./action.js";
 export { type Advice, adviseAction, type PlanOdds, type SpendPlan } from "./advice.js";
 export {
   type CharacterInput,
@@ -57,7 +68,7 @@ export {
   type TreatmentRequest,
   TreatmentRequestSchema,
 } from "./recovery.js";
-export { AGGRAVATED_PENALTY, FATE_POINT_BONUS, type Goal, type RollSpec, RollSpecSchema } from "./roll.js";
+export { AGGRAVATED_PENALTY, type DFFace, FATE_POINT_BONUS, type FateRoll, type Goal, type RollSpec, RollSpecSchema } from "./roll.js";
 export {
   ABILITY_NAMES,
   type AbilityName,

@@ -1,6 +1,6 @@
 // The roll engine shared by actions and conflict exchanges: modifiers, 4dF, the +2 and re-rolls.
 import * as z from "zod/mini";
-import { type Chance, constant, sum } from "../core/chance.js";
+import { type Chance, constant, die, repeat, sum } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { boundedArray, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
@@ -205,10 +205,65 @@ export interface Fixed {
   readonly rule: string;
 }
 
+/**
+ * One face of a Fudge die: +1, 0 or -1 (FATE-ACT-1).
+ *
+ * @example
+ * ```ts
+ * const face: DFFace = -1;
+ * ```
+ */
+export type DFFace = 1 | 0 | -1;
+
+/**
+ * One 4dF roll: its four faces, their sum and the total it made. The faces are in canonical order,
+ * highest first (+1, +1, 0, -1), not the order rolled: 4dF faces are exchangeable, so equal rolls are
+ * equal results and exact odds merge them; the trace keeps the order rolled.
+ *
+ * @example
+ * ```ts
+ * const roll: FateRoll = { dice: 1, faces: [1, 1, 0, -1], total: 3 };
+ * ```
+ */
+export interface FateRoll {
+  /** The sum of the four faces (FATE-ACT-1). */
+  readonly dice: number;
+  /** The four faces, highest first (canonical order, not the order rolled). */
+  readonly faces: readonly DFFace[];
+  /** The total this roll made: the dice plus the roll's modifiers (FATE-ACT-1). */
+  readonly total: number;
+}
+
+/** How many codes a 4dF multiset takes: 5 x (number of +) + (number of -), 15 of 0..24 used. */
+const FACES_SPAN = 25;
+
+/** The canonical faces of each multiset code (highest first), frozen and shared. */
+const FACES_OF: readonly (readonly DFFace[])[] = Array.from({ length: FACES_SPAN }, (_, code) => {
+  const minus = code % 5;
+  const plus = (code - minus) / 5;
+  const zeros = Math.max(0, 4 - plus - minus);
+  return Object.freeze([...Array<DFFace>(plus).fill(1), ...Array<DFFace>(zeros).fill(0), ...Array<DFFace>(minus).fill(-1)]);
+});
+
+/** The sum of a 4dF multiset code. @internal */
+export function codeSum(code: number): number {
+  const minus = code % 5;
+  return (code - minus) / 5 - minus;
+}
+
+/** The canonical faces (highest first) of a 4dF multiset code. @internal */
+export function codeFaces(code: number): readonly DFFace[] {
+  return FACES_OF[code] ?? FACES_OF[0] ?? [];
+}
+
 /** The state of a contest between two rolls, decoded for the result. @internal */
 export interface ContestState {
   /** The actor's last 4dF sum. */
   readonly a: number;
+  /** The actor's last faces (canonical order), or null when the contest was built without faces. */
+  readonly af4: readonly DFFace[] | null;
+  /** The opposer's last faces (canonical order), or null (no opposer's dice, or built without faces). */
+  readonly of4: readonly DFFace[] | null;
   /** The actor's last total. */
   readonly at: number;
   /** Fate points the actor spent. */
@@ -231,6 +286,21 @@ export function rollSide(side: Side, bonus: boolean, entries: readonly TraceEntr
   return sum(4, "dF", { purpose, rule: "FATE-ACT-1" }).traced(entries, (dice): NoteEntry[] => [
     { type: "note", rule: "FATE-ACT-1", text: `${side.name}'s total: ${dice > 0 ? "+" : ""}${String(dice)} on the dice, ${ladderText(dice + total)}` },
   ]);
+}
+
+/**
+ * 4dF for one side with its faces: the chance of the roll's multiset code (see {@link codeSum},
+ * {@link codeFaces}), the same dice, trace and draws as {@link rollSide}.
+ * @internal
+ */
+export function rollSideFaces(side: Side, bonus: boolean, entries: readonly TraceEntry[], purpose: string): Chance<number> {
+  const total = side.base + (bonus ? FATE_POINT_BONUS : 0);
+  const face = die("dF", { purpose, rule: "FATE-ACT-1" });
+  // 4dF are exchangeable: fold them into their multiset (5 x pluses + minuses), so odds keep 15 values, not 81
+  return repeat(4, face, 0, (code, f) => code + (f > 0 ? 5 : f < 0 ? 1 : 0)).traced(entries, (code): NoteEntry[] => {
+    const dice = codeSum(code);
+    return [{ type: "note", rule: "FATE-ACT-1", text: `${side.name}'s total: ${dice > 0 ? "+" : ""}${String(dice)} on the dice, ${ladderText(dice + total)}` }];
+  });
 }
 
 function rerollEntries(side: Side, n: number, bonus: boolean): TraceEntry[] {
@@ -268,19 +338,27 @@ export function wants(side: Side, spent: number, rerolls: number, margin: number
  * re-rolls while its plan says so, then the opposer does (FATE-FP-3, ruling FATE-AMB-13). `finish` maps
  * each final state to the caller's result.
  *
+ * With `faces`, each side's roll is its 4dF multiset (its faces in canonical order, see {@link FateRoll});
+ * without, only its sum, for callers that read only the outcome (the advice's odds): fewer final states.
+ *
  * Odds stay small because states are compact and continuations are shared: each side's state is packed
  * into one integer (its dice, +2, points spent and re-rolls), a re-roll forgets the dice it replaces, and
  * each side's re-roll sequence is one chance per (its state, the other side's total), built once and
  * reused, so odds enumerate it once however many paths lead to it.
  * @internal
  */
-export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T): Chance<T> {
+export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T, faces = false): Chance<T> {
   const side = opposer !== undefined && !("fixed" in opposer) ? opposer : undefined;
   const fixed = opposer !== undefined && "fixed" in opposer ? opposer : undefined;
   const pa = actor.pool + 1;
   const po = (side?.pool ?? 0) + 1;
-  const NONE = 9;
-  // one side packed: dice index (0..8, or NONE), +2 (0/1), points spent (0..pool), re-rolls (0..pool)
+  // a roll is its sum + 4 (0..8), or, with faces, its multiset code (0..24); NONE is no roll
+  const NONE = faces ? FACES_SPAN : 2 * DICE_TOP + 1;
+  const sumOf = faces ? codeSum : (d: number): number => d - DICE_TOP;
+  const facesOf = (d: number): readonly DFFace[] | null => (faces && d !== NONE ? codeFaces(d) : null);
+  const roll = (who: Side, bonus: boolean, entries: readonly TraceEntry[], purpose: string): Chance<number> =>
+    faces ? rollSideFaces(who, bonus, entries, purpose) : rollSide(who, bonus, entries, purpose).map((d) => d + DICE_TOP);
+  // one side packed: roll (0..NONE), +2 (0/1), points spent (0..pool), re-rolls (0..pool)
   const pack = (p: number, d: number, b: number, f: number, r: number): number => ((d * 2 + b) * p + f) * p + r;
   const unpack = (p: number, code: number): [d: number, b: number, f: number, r: number] => {
     const r = code % p;
@@ -289,8 +367,8 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
     const b = rest % 2;
     return [(rest - b) / 2, b, f, r];
   };
-  const opposerSpan = 10 * 2 * po * po;
-  const totalOf = (s: Side, d: number, b: number): number => d - DICE_TOP + s.base + b * FATE_POINT_BONUS;
+  const opposerSpan = (NONE + 1) * 2 * po * po;
+  const totalOf = (s: Side, d: number, b: number): number => sumOf(d) + s.base + b * FATE_POINT_BONUS;
   const opposerTotal = (o: number): number | null => {
     if (side === undefined) return fixed === undefined ? null : fixed.fixed;
     const [d, b] = unpack(po, o);
@@ -300,7 +378,7 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
     const o = code % opposerSpan;
     const [a, ab, af, ar] = unpack(pa, (code - o) / opposerSpan);
     const [d, , of, or] = unpack(po, o);
-    return { a: a - DICE_TOP, at: totalOf(actor, a, ab), af, ar, o: d === NONE ? null : d - DICE_TOP, ot: opposerTotal(o), of, or };
+    return { a: sumOf(a), af4: facesOf(a), at: totalOf(actor, a, ab), af, ar, o: d === NONE ? null : sumOf(d), of4: facesOf(d), ot: opposerTotal(o), of, or };
   };
 
   // every chance built here is built once and reused (caches of immutable chances, invisible to callers)
@@ -317,7 +395,7 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
   const rollOf = (who: Side, n: number, bonus: boolean, key: number): Chance<number> => {
     let chance = rolls.get(key);
     if (chance === undefined) {
-      chance = rollSide(who, bonus, rerollEntries(who, n, bonus), `${who.name}'s ${who.ability}, re-roll ${String(n)}`).map((d) => d + DICE_TOP);
+      chance = roll(who, bonus, rerollEntries(who, n, bonus), `${who.name}'s ${who.ability}, re-roll ${String(n)}`);
       rolls.set(key, chance);
     }
     return chance;
@@ -341,7 +419,7 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
     return chance;
   };
 
-  const first = rollSide(actor, actor.bonus, actor.modifiers, `${actor.name}'s ${actor.ability}`).map((d) => d + DICE_TOP);
+  const first = roll(actor, actor.bonus, actor.modifiers, `${actor.name}'s ${actor.ability}`);
   const ab0 = actor.bonus ? 1 : 0;
   const start: Chance<number> =
     side === undefined
@@ -350,8 +428,8 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
           : first.traced([], (): NoteEntry[] => [{ type: "note", rule: fixed.rule, text: `${fixed.label}: ${ladderText(fixed.fixed)}` }])
         ).map((a) => pack(pa, a, ab0, actor.upfront, 0) * opposerSpan + pack(po, NONE, 0, 0, 0))
       : first.chain((a) =>
-          rollSide(side, side.bonus, side.modifiers, `${side.name}'s ${side.ability}`).map(
-            (o) => pack(pa, a, ab0, actor.upfront, 0) * opposerSpan + pack(po, o + DICE_TOP, side.bonus ? 1 : 0, side.upfront, 0),
+          roll(side, side.bonus, side.modifiers, `${side.name}'s ${side.ability}`).map(
+            (o) => pack(pa, a, ab0, actor.upfront, 0) * opposerSpan + pack(po, o, side.bonus ? 1 : 0, side.upfront, 0),
           ),
         );
   let state = start;
