@@ -30,11 +30,12 @@ const COVERED: readonly string[] = [
   "docs/chances.md",
   // "docs/rugged.md",
   // "docs/vivid.md",
-  // "docs/fate.md",
-  // "docs/tugs.md",
-  // "docs/evolution.md",
-  // "docs/performance.md",
-  // "docs/reliability.md",
+  "docs/fate.md",
+  "docs/tugs.md",
+  "docs/evolution.md",
+  "docs/performance.md",
+  "docs/reliability.md",
+  "docs/games.md",
 ];
 
 const OUT = ".doc-tests";
@@ -143,7 +144,7 @@ function mergedImports(blocks: readonly Block[], block: Block): string[] {
   const code = block.code.filter((line) => !IMPORT.test(line.trim())).join("\n");
   const wanted = (name: string): boolean => {
     const bare = name.replace(/^type\s+/, "");
-    return new RegExp(`\\b${bare}\\b`).test(code) && !new RegExp(`\\b(const|let|function|class)\\s+${bare}\\b`).test(code);
+    return new RegExp(`\\b${bare}\\b`).test(code) && !new RegExp(`\\b(const|let|function|class|interface|type)\\s+${bare}\\b`).test(code);
   };
   const byModule = new Map<string, Set<string>>();
   for (const block of blocks) {
