@@ -140,7 +140,7 @@ const IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+["']([^"']+)["'];?\s*$/
  * Merges the single-line named imports of a file's blocks: module -> names (a `type` import keeps its `type`).
  * A block gets the names it mentions and does not declare itself.
  */
-function mergedImports(blocks: readonly Block[], block: Block): string[] {
+export function mergedImports(blocks: readonly Block[], block: Block): string[] {
   const code = block.code.filter((line) => !IMPORT.test(line.trim())).join("\n");
   const wanted = (name: string): boolean => {
     const bare = name.replace(/^type\s+/, "");
