@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractBlocks, leadingValue, splitComment } from "../../scripts/doc-tests.ts";
+import { extractBlocks, leadingValue, mergedImports, splitComment } from "../../scripts/doc-tests.ts";
 
 describe("doc-tests harness", () => {
   it("extracts ts blocks with their flags and first line", () => {
@@ -25,5 +25,12 @@ describe("doc-tests harness", () => {
     expect(leadingValue("about 6, fast")).toBeUndefined();
     expect(leadingValue("2D6; sum(4) is 4dF")).toBeUndefined();
     expect(leadingValue("[{ value: 0, probability: Fraction 1/2 }, ...]")).toBeUndefined();
+  });
+
+  it("gives a block the file's imported names it mentions, not those it declares (const, function, interface, type)", () => {
+    const md = ["```ts", 'import { Game, odds, type Chance } from "pulp-rules";', "```", "```ts", "interface Game { c: Chance<number> }", "odds;", "```"];
+    const [, second] = extractBlocks("x.md", md.join("\n"));
+    if (second === undefined) throw new Error("two blocks expected");
+    expect(mergedImports(extractBlocks("x.md", md.join("\n")), second)).toEqual(['import { odds, type Chance } from "pulp-rules";']);
   });
 });
