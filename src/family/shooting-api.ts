@@ -15,6 +15,7 @@ import { type Figure, FigureSchema, type MovementMode, type Unit, UnitSchema, ty
 import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { RuggedShotContextSchema, type ShotContext, ShotContextSchema, VividShotContextSchema } from "./shot-context.js";
 import { diceFor, type ShotDice } from "./shot-dice.js";
+import { armourChecked } from "./armour-check.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
 
@@ -159,7 +160,15 @@ function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput
     const given: ShotContext = Object.assign({}, input.context, over?.context);
     const facts = targetFacts(sys.table, input.target, unit === undefined ? [figure.id] : [unit.id, figure.id], given);
     const ctx: ShotContext = Object.assign({ targetArmoured: armoured }, facts.defaults, given);
-    return { figure, weapon: weaponOf(figure, over?.weapon), ctx, motion: sys.motion(fn, figure, ctx, unit), luck: sys.luck(figure), notes: facts.notes };
+    const shot: ShotInput = {
+      figure,
+      weapon: weaponOf(figure, over?.weapon),
+      ctx,
+      motion: sys.motion(fn, figure, ctx, unit),
+      luck: sys.luck(figure),
+      notes: facts.notes,
+    };
+    return armourChecked(sys.table, sys.options, input.target, given) ? { ...shot, armourChecked: true } : shot;
   });
 }
 
@@ -222,6 +231,8 @@ export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInp
 export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
   const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   const shots = shotsOf(sys, fn, i);
+  // VIV-AMB-45: on a mixed unit with armoured figures, which hits count depends on where they fall
+  if (shots.some((s) => s.armourChecked === true)) return volleyImpl(sys, fn, input).map((o) => o.hits);
   return volleyTally(
     sys.table,
     shots,
@@ -244,6 +255,8 @@ export interface VolleySetup {
   readonly plans: readonly PlannedShot[];
   /** How hits are allocated. */
   readonly spec: AllocationSpec;
+  /** The living target figures, by roster index. */
+  readonly figures: readonly Figure[];
 }
 
 /**
@@ -262,7 +275,8 @@ export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput)
     });
   const shots = shotsOf(sys, fn, i);
   const plans = shots.map((s) => planShot(sys.table, sys.options, s));
-  return { input: i, roster, shots, plans, spec: { ...sys.allocation, chosen: i.chosenTargetIds ?? [] } };
+  const figures = roster.map((id) => i.target.members.find((m) => m.id === id) as Figure);
+  return { input: i, roster, shots, plans, spec: { ...sys.allocation, chosen: i.chosenTargetIds ?? [] }, figures };
 }
 
 /**
@@ -272,7 +286,7 @@ export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput):
   const v = volleySetup(sys, fn, input);
   const shooters = v.input.shooters;
   // RUG-TRAIT-N4 / VIV-TRAIT-N4: a failed Clumsy shooter comes back with its weapon dropped (it may not fight back)
-  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec).map((o) =>
+  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec, v.figures).map((o) =>
     o.dropped.length === 0 ? o : Object.freeze({ ...o, shooters: withDroppedWeapons(shooters, o.dropped) }),
   );
 }

@@ -2,7 +2,8 @@
 // number, then hit allocation (RUG-SHOOT-1..6, VIV-SHOOT-1..5, MG rules, RUG-TRAIT-N4, VIV-TRAIT-N4).
 import { type Chance, constant, count } from "../core/chance.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
-import { type Allocation, type AllocationSpec, allocate, allocationDice } from "./allocation.js";
+import { type Allocation, type AllocationSpec, allocate, allocationDice, allocationIndices, allocationOf } from "./allocation.js";
+import { armourChecks } from "./armour-check.js";
 import { type FireRefusal, fireRefusals } from "./can-fire.js";
 import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
 import type { Figure, Unit, Weapon } from "./schemas.js";
@@ -33,6 +34,8 @@ export interface ShotInput {
   readonly luck: number;
   /** Where facts about the target came from (its unit or the context), for the plan's trace. */
   readonly notes?: readonly NoteEntry[];
+  /** Its hits on armoured figures of a mixed unit must also make its number −4 (VIV-AMB-45; see `armourChecked`). */
+  readonly armourChecked?: boolean;
 }
 
 /**
@@ -218,7 +221,41 @@ export function maxHitsOf(plans: readonly PlannedShot[]): number {
 }
 
 /**
- * A whole volley: the tally, then the allocation of its hits over the target roster.
+ * The kind of each hit of a tally with shot kinds, in hit order: a player's hits first (the ones it may pick
+ * for, VIV-AMB-21), each by kind.
+ */
+export function hitKindsOf(t: Tally): number[] {
+  const out: number[] = [];
+  const by = t.byKind ?? [];
+  for (const player of [1, 0]) for (let k = 0; 2 * k + player < by.length; k++) for (let n = 0; n < (by[2 * k + player] ?? 0); n++) out.push(k);
+  return out;
+}
+
+/**
+ * Shot kinds for the armour checks of a mixed unit (VIV-AMB-45): each shot's kind (one per hit number and
+ * whether it is checked), and each kind's checked hit number (null: not checked). Absent when no shot is checked.
+ */
+export function armourKinds(shots: readonly ShotInput[], plans: readonly PlannedShot[]): { kindOf: number[]; checkedN: (number | null)[] } | undefined {
+  if (!shots.some((s, i) => s.armourChecked === true && plans[i]?.fires === true)) return undefined;
+  const keys: string[] = [];
+  const checkedN: (number | null)[] = [];
+  const kindOf = plans.map((p, i) => {
+    const checked = shots[i]?.armourChecked === true;
+    const key = `${String(p.n)}|${String(checked)}`;
+    let k = keys.indexOf(key);
+    if (k < 0) {
+      k = keys.length;
+      keys.push(key);
+      checkedN.push(checked ? p.n : null);
+    }
+    return k;
+  });
+  return { kindOf, checkedN };
+}
+
+/**
+ * A whole volley: the tally, then the allocation of its hits over the target roster (and, on a mixed unit with
+ * armoured figures, whether each hit on an armoured figure counts: VIV-AMB-45).
  */
 export function volleyChance(
   table: ShootingTable,
@@ -226,9 +263,22 @@ export function volleyChance(
   plans: readonly PlannedShot[],
   roster: readonly string[],
   spec: AllocationSpec,
+  figures: readonly Figure[] = [],
 ): Chance<VolleyOutcome> {
   // the allocation dice are built once per volley, not once per resolution
   const dice = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHitsOf(plans), spec) : undefined;
+  const armour = armourKinds(shots, plans);
+  if (armour !== undefined) {
+    const checks = armourChecks(table, figures, armour.checkedN);
+    return volleyTally(table, shots, plans, (i) => armour.kindOf[i] ?? 0).chain((t) =>
+      allocationIndices(roster, t.hits, t.pickHits, spec, dice).chain((taken) =>
+        checks(taken, hitKindsOf(t)).map((kept) => {
+          const counted = taken.filter((_, k) => kept[k] === true);
+          return { hits: counted.length, dropped: t.dropped, allocation: allocationOf(roster, counted) };
+        }),
+      ),
+    );
+  }
   return volleyTally(table, shots, plans).chain((t) =>
     allocate(roster, t.hits, t.pickHits, spec, dice).map((allocation) => ({ hits: t.hits, dropped: t.dropped, allocation })),
   );
