@@ -17,7 +17,7 @@ import { RuggedShotContextSchema, type ShotContext, ShotContextSchema, VividShot
 import { diceFor, type ShotDice } from "./shot-dice.js";
 import { armourChecked } from "./armour-check.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
-import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
+import { isPlayerFigure, type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
 
 /**
  * A system's shooting: its table, its options (parsed) and how it reads a shooter's movement.
@@ -50,6 +50,13 @@ function volleyInputSchema<C extends typeof ShotContextSchema | typeof RuggedSho
     weapon: z.optional(boundedString()),
     /** Context fields for this shooter only (distance, bearing, cover...). */
     context: z.optional(z.partial(context)),
+    /**
+     * The target figure this shooter names, a member of the target unit (default: the first living
+     * `chosenTargetIds` figure). A PC's own pick on a D6 of 5-6 (VIV-SHOOT-5, VIV-AMB-21), so that several PCs
+     * pick different figures; by choice (`allocation: "shooterChooses"`) its hits go to it. Refused at random
+     * for a shooter that may not pick (a non-player figure; every rugged shooter). A figure no longer living is not taken.
+     */
+    targetId: z.optional(idString()),
   });
   return strictObject({
     /** The shooters: a unit (every member fires) or a list of figures. */
@@ -150,6 +157,25 @@ function targetFacts(
   return { defaults, notes };
 }
 
+/**
+ * A shooter's own target (`perShooter[id].targetId`, VIV-SHOOT-5): a member of the target unit, named by a
+ * shooter that may pick (a player figure, in a system with picks) unless hits are assigned by choice.
+ */
+function ownTarget(sys: ShootingSystem, fn: string, input: VolleyInput, figure: Figure, targetId: string): string {
+  const path = `input.perShooter.${figure.id}.targetId`;
+  if (!input.target.members.some((m) => m.id === targetId))
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: targetId, message: "expected the id of a member of the target unit" });
+  if (sys.allocation.mode !== "chosen" && (sys.allocation.pickFrom === null || !isPlayerFigure(figure)))
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path,
+      value: targetId,
+      message: "only a player shooter picks its own target at random allocation (VIV-SHOOT-5); assign it with allocation 'shooterChooses'",
+    });
+  return targetId;
+}
+
 function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput[] {
   const unit = Array.isArray(input.shooters) ? undefined : input.shooters;
   const figures = Array.isArray(input.shooters) ? input.shooters : input.shooters.members;
@@ -168,7 +194,10 @@ function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput
       luck: sys.luck(figure),
       notes: facts.notes,
     };
-    return armourChecked(sys.table, sys.options, input.target, given) ? { ...shot, armourChecked: true } : shot;
+    const targetId = over?.targetId === undefined ? undefined : ownTarget(sys, fn, input, figure, over.targetId);
+    const checked = armourChecked(sys.table, sys.options, input.target, given);
+    if (targetId === undefined) return checked ? { ...shot, armourChecked: true } : shot;
+    return checked ? { ...shot, armourChecked: true, targetId } : { ...shot, targetId };
   });
 }
 

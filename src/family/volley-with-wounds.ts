@@ -7,7 +7,7 @@ import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, type HitTargets } from "./allocation.js";
 import type { Figure, Unit } from "./schemas.js";
 import { type ShootingSystem, type VolleyInput, volleySetup } from "./shooting-api.js";
-import { armourKinds, hitKindsOf, isPlayerFigure, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
+import { hitKindsOf, isPlayerFigure, kindAllocation, shotKinds, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
 import { armourChecks } from "./armour-check.js";
 import type { VolleyWounds } from "./volley-wounds.js";
 import { figureWoundSeries, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
@@ -197,9 +197,10 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   // ruling RUG-AMB-35: each hit carries the weapon (and ammunition) that scored it; shots of one kind share an index
   const effectKeys: string[] = [];
   const effects: ShotEffect[] = [];
-  // VIV-AMB-45: on a mixed unit the hits of checked shots also carry their hit number (armourKinds)
-  const armour = armourKinds(v.shots, v.plans);
+  // VIV-AMB-45 and VIV-SHOOT-5: a hit also carries its checked hit number and its shooter's own target (shotKinds)
+  const armour = shotKinds(v.shots, v.plans, roster);
   const checkedN: (number | null)[] = [];
+  const targetOf: number[] = [];
   const kindOfShot = v.shots.map((shot, i) => {
     const e = shotEffectOf(shot);
     const key = armour === undefined ? JSON.stringify(e) : `${JSON.stringify(e)}|${String(armour.kindOf[i])}`;
@@ -208,13 +209,16 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
       k = effectKeys.length;
       effectKeys.push(key);
       effects.push(e);
-      if (armour !== undefined) checkedN.push(armour.checkedN[armour.kindOf[i] ?? 0] ?? null);
+      if (armour !== undefined) {
+        checkedN.push(armour.checkedN[armour.kindOf[i] ?? 0] ?? null);
+        targetOf.push(armour.targetOf[armour.kindOf[i] ?? 0] ?? -1);
+      }
     }
     return k;
   });
-  const checks = armour === undefined ? undefined : armourChecks(sys.table, v.figures, checkedN);
+  const checks = checkedN.some((n) => n !== null) ? armourChecks(sys.table, v.figures, checkedN) : undefined;
   const firingKinds = new Set(v.plans.flatMap((p, i) => (p.fires && p.dice > 0 ? [kindOfShot[i] as number] : [])));
-  const mixed = firingKinds.size > 1 || checks !== undefined;
+  const mixed = firingKinds.size > 1 || armour !== undefined;
   const only = effects[[...firingKinds][0] ?? 0] ?? shotEffectOf(undefined);
   const wounds = woundTables(fn, side, figures, hit, only, maxHits, useLuck);
   // several kinds: each figure's hits in order, resolved together (built the first time they come up)
@@ -286,22 +290,24 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     (allocations[t.hits] as Chance<readonly number[]>[])[picks(t)] as Chance<readonly number[]>;
   // VIV-AMB-45: a hit on an armoured figure of a mixed unit counts only if its die also made the number −4
   const allocated: Chance<Allocated> =
-    checks === undefined
+    armour === undefined
       ? tally.chain(allocationOfTally, start)
-      : tally
-          .chain(allocationOfTally, (t, taken) => ({ t, taken }))
-          .chain(({ t, taken }) => {
-            const kinds = hitKindsOf(t);
-            return checks(taken, kinds).map((kept) => {
-              const counted = taken.filter((_, k) => kept[k] === true);
+      : tally.chain((t) => {
+          const kinds = hitKindsOf(t);
+          const taken = kindAllocation(roster, t, kinds, targetOf, spec, dice);
+          if (checks === undefined) return taken.map((r) => startMixed(t.hits, t.dropped, r, kinds));
+          return taken.chain((r) =>
+            checks(r, kinds).map((kept) => {
+              const counted = r.filter((_, k) => kept[k] === true);
               return startMixed(
                 counted.length,
                 t.dropped,
                 counted,
                 kinds.filter((_, k) => kept[k] === true),
               );
-            });
-          });
+            }),
+          );
+        });
   // each figure after each of its outcomes, made the first time that outcome comes up and shared after (frozen)
   const afterCache = figures.map(() => new Map<WoundOutcome, Figure>());
   const figureAfter = (r: number, outcome: WoundOutcome): Figure => {

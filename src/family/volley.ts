@@ -2,7 +2,16 @@
 // number, then hit allocation (RUG-SHOOT-1..6, VIV-SHOOT-1..5, MG rules, RUG-TRAIT-N4, VIV-TRAIT-N4).
 import { type Chance, constant, count } from "../core/chance.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
-import { type Allocation, type AllocationSpec, allocate, allocationDice, allocationIndices, allocationOf } from "./allocation.js";
+import {
+  type Allocation,
+  type AllocationSpec,
+  allocate,
+  allocationDice,
+  allocationIndices,
+  allocationIndicesTo,
+  allocationOf,
+  type HitTargets,
+} from "./allocation.js";
 import { armourChecks } from "./armour-check.js";
 import { type FireRefusal, fireRefusals } from "./can-fire.js";
 import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
@@ -36,6 +45,8 @@ export interface ShotInput {
   readonly notes?: readonly NoteEntry[];
   /** Its hits on armoured figures of a mixed unit must also make its number −4 (VIV-AMB-45; see `armourChecked`). */
   readonly armourChecked?: boolean;
+  /** The target figure its shooter names (`perShooter[id].targetId`): a PC's own pick (VIV-SHOOT-5), or its hits by choice. */
+  readonly targetId?: string;
 }
 
 /**
@@ -232,25 +243,56 @@ export function hitKindsOf(t: Tally): number[] {
 }
 
 /**
- * Shot kinds for the armour checks of a mixed unit (VIV-AMB-45): each shot's kind (one per hit number and
- * whether it is checked), and each kind's checked hit number (null: not checked). Absent when no shot is checked.
+ * Shot kinds for what a hit carries to its allocation: its hit number when its hits on the armoured figures of
+ * a mixed unit are checked (VIV-AMB-45), and its shooter's own target (VIV-SHOOT-5: each PC picks its own).
+ * `kindOf[shot]` is each shot's kind, `checkedN[kind]` its checked hit number (null: not checked) and
+ * `targetOf[kind]` the roster index its shooter names (-1: none). Absent when no shot needs either.
  */
-export function armourKinds(shots: readonly ShotInput[], plans: readonly PlannedShot[]): { kindOf: number[]; checkedN: (number | null)[] } | undefined {
-  if (!shots.some((s, i) => s.armourChecked === true && plans[i]?.fires === true)) return undefined;
+export function shotKinds(
+  shots: readonly ShotInput[],
+  plans: readonly PlannedShot[],
+  roster: readonly string[],
+): { kindOf: number[]; checkedN: (number | null)[]; targetOf: number[] } | undefined {
+  if (!shots.some((s, i) => (s.armourChecked === true || s.targetId !== undefined) && plans[i]?.fires === true)) return undefined;
   const keys: string[] = [];
   const checkedN: (number | null)[] = [];
+  const targetOf: number[] = [];
   const kindOf = plans.map((p, i) => {
     const checked = shots[i]?.armourChecked === true;
-    const key = `${String(p.n)}|${String(checked)}`;
+    const target = roster.indexOf(shots[i]?.targetId ?? "");
+    const key = `${String(p.n)}|${String(checked)}|${String(target)}`;
     let k = keys.indexOf(key);
     if (k < 0) {
       k = keys.length;
       keys.push(key);
       checkedN.push(checked ? p.n : null);
+      targetOf.push(target);
     }
     return k;
   });
-  return { kindOf, checkedN };
+  return { kindOf, checkedN, targetOf };
+}
+
+/**
+ * The roster index of every hit of a tally with shot kinds (see {@link shotKinds}): each hit with its own
+ * shooter's target when one names it.
+ */
+export function kindAllocation(
+  roster: readonly string[],
+  t: Tally,
+  kinds: readonly number[],
+  targetOf: readonly number[],
+  spec: AllocationSpec,
+  dice: HitTargets | undefined,
+): Chance<readonly number[]> {
+  if (!targetOf.some((r) => r >= 0)) return allocationIndices(roster, t.hits, t.pickHits, spec, dice);
+  return allocationIndicesTo(
+    roster,
+    kinds.map((k) => targetOf[k] ?? -1),
+    t.pickHits,
+    spec,
+    dice,
+  );
 }
 
 /**
@@ -267,17 +309,19 @@ export function volleyChance(
 ): Chance<VolleyOutcome> {
   // the allocation dice are built once per volley, not once per resolution
   const dice = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHitsOf(plans), spec) : undefined;
-  const armour = armourKinds(shots, plans);
-  if (armour !== undefined) {
-    const checks = armourChecks(table, figures, armour.checkedN);
-    return volleyTally(table, shots, plans, (i) => armour.kindOf[i] ?? 0).chain((t) =>
-      allocationIndices(roster, t.hits, t.pickHits, spec, dice).chain((taken) =>
-        checks(taken, hitKindsOf(t)).map((kept) => {
+  const kinds = shotKinds(shots, plans, roster);
+  if (kinds !== undefined) {
+    const checks = kinds.checkedN.some((n) => n !== null) ? armourChecks(table, figures, kinds.checkedN) : undefined;
+    return volleyTally(table, shots, plans, (i) => kinds.kindOf[i] ?? 0).chain((t) => {
+      const hitKinds = hitKindsOf(t);
+      return kindAllocation(roster, t, hitKinds, kinds.targetOf, spec, dice).chain((taken) => {
+        if (checks === undefined) return constant<VolleyOutcome>({ hits: t.hits, dropped: t.dropped, allocation: allocationOf(roster, taken) });
+        return checks(taken, hitKinds).map((kept) => {
           const counted = taken.filter((_, k) => kept[k] === true);
           return { hits: counted.length, dropped: t.dropped, allocation: allocationOf(roster, counted) };
-        }),
-      ),
-    );
+        });
+      });
+    });
   }
   return volleyTally(table, shots, plans).chain((t) =>
     allocate(roster, t.hits, t.pickHits, spec, dice).map((allocation) => ({ hits: t.hits, dropped: t.dropped, allocation })),
