@@ -196,3 +196,47 @@ export function allocationIndices(
   const d = dice ?? allocationDice(roster, hits, spec);
   return all(Array.from({ length: hits }, (_, k) => hitTarget(d, k, pickHits)));
 }
+
+/**
+ * The chance of every hit's roster index when hits carry their own shooter's target (VIV-SHOOT-5: each PC picks
+ * its own target): `targets[k]` is the roster index that hit k's shooter names (`perShooter[id].targetId`), or -1
+ * for none. At random, a player's hit (k below `pickHits`) goes to its own target on a D6 of `pickFrom` or more,
+ * else it is rolled over the roster; a player's hit with no target of its own picks as {@link allocate} does. By
+ * choice, a hit with a target goes to it and the others go to the chosen figures in turn.
+ *
+ * @param roster - the living figure ids
+ * @param targets - by hit, the roster index its shooter names, or -1
+ * @param pickHits - how many of the first hits player shooters scored
+ * @param spec - how hits are allocated
+ * @param dice - the allocation dice, when the volley built them once (default: built here)
+ * @returns a chance of the roster index of each hit
+ */
+export function allocationIndicesTo(
+  roster: readonly string[],
+  targets: readonly number[],
+  pickHits: number,
+  spec: AllocationSpec,
+  dice?: HitTargets,
+): Chance<readonly number[]> {
+  const hits = targets.length;
+  if (roster.length === 0 || hits === 0) return constant([]);
+  if (spec.mode === "chosen") {
+    const list = chosenList(roster, spec);
+    let j = 0;
+    const taken = targets.map((t) => (t >= 0 ? t : roster.indexOf(list[j++ % list.length] ?? "")));
+    const named = [...new Set(taken.map((r) => roster[r] ?? ""))];
+    return constant<readonly number[]>(taken).traced([{ type: "note", rule: spec.rule, text: `hits assigned by choice to ${named.join(", ")}` }]);
+  }
+  const d = dice ?? allocationDice(roster, hits, spec);
+  const from = spec.pickFrom;
+  return all(
+    targets.map((t, k) => {
+      const rolled = d.random[k];
+      if (from === null || t < 0 || k >= pickHits || rolled === undefined) return hitTarget(d, k, pickHits);
+      const own = constant(t);
+      return die("d6", { purpose: `player shooter picks ${roster[t] ?? ""} for hit ${String(k + 1)} (${String(from)}+)`, rule: spec.pickRule }).chain((f) =>
+        f >= from ? own : rolled,
+      );
+    }),
+  );
+}

@@ -36,6 +36,8 @@ export interface MoraleSystem {
    * member able to act, VIV-WOUND-4 puts a wounded PC out of action).
    */
   readonly commanderPresence: "onTable" | "fit";
+  /** The system's situation schema, its triggers (RUG-MOR-1, VIV-MOR-1; absent: every trigger of {@link MoraleSituationSchema}). */
+  readonly situationSchema?: z.ZodMiniType<MoraleSituation> | undefined;
 }
 
 /**

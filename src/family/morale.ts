@@ -154,7 +154,8 @@ function isExemptMember(m: Figure): boolean {
  */
 export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation: MoraleSituation): Chance<MoraleResolution> {
   const u = parseOrThrow(fn, UnitSchema, unit, "unit");
-  const s = parseOrThrow(fn, MoraleSituationSchema, situation, "situation");
+  // RUG-MOR-1 / VIV-MOR-1: each system's own triggers (vivid refuses rugged's chargeTarget, chargingShotAt and rally)
+  const s: MoraleSituation = parseOrThrow(fn, sys.situationSchema ?? MoraleSituationSchema, situation, "situation");
   if (s.commander !== undefined && s.commander.id !== u.commanderId && s.commander.id !== u.leaderId)
     throw new RulesError({
       code: "INVALID_ARGUMENT",

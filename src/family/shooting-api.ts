@@ -15,8 +15,9 @@ import { type Figure, FigureSchema, type MovementMode, type Unit, UnitSchema, ty
 import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { RuggedShotContextSchema, type ShotContext, ShotContextSchema, VividShotContextSchema } from "./shot-context.js";
 import { diceFor, type ShotDice } from "./shot-dice.js";
+import { armourChecked } from "./armour-check.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
-import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
+import { isPlayerFigure, type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
 
 /**
  * A system's shooting: its table, its options (parsed) and how it reads a shooter's movement.
@@ -49,6 +50,13 @@ function volleyInputSchema<C extends typeof ShotContextSchema | typeof RuggedSho
     weapon: z.optional(boundedString()),
     /** Context fields for this shooter only (distance, bearing, cover...). */
     context: z.optional(z.partial(context)),
+    /**
+     * The target figure this shooter names, a member of the target unit (default: the first living
+     * `chosenTargetIds` figure). A PC's own pick on a D6 of 5-6 (VIV-SHOOT-5, VIV-AMB-21), so that several PCs
+     * pick different figures; by choice (`allocation: "shooterChooses"`) its hits go to it. Refused at random
+     * for a shooter that may not pick (a non-player figure; every rugged shooter). A figure no longer living is not taken.
+     */
+    targetId: z.optional(idString()),
   });
   return strictObject({
     /** The shooters: a unit (every member fires) or a list of figures. */
@@ -149,6 +157,25 @@ function targetFacts(
   return { defaults, notes };
 }
 
+/**
+ * A shooter's own target (`perShooter[id].targetId`, VIV-SHOOT-5): a member of the target unit, named by a
+ * shooter that may pick (a player figure, in a system with picks) unless hits are assigned by choice.
+ */
+function ownTarget(sys: ShootingSystem, fn: string, input: VolleyInput, figure: Figure, targetId: string): string {
+  const path = `input.perShooter.${figure.id}.targetId`;
+  if (!input.target.members.some((m) => m.id === targetId))
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: targetId, message: "expected the id of a member of the target unit" });
+  if (sys.allocation.mode !== "chosen" && (sys.allocation.pickFrom === null || !isPlayerFigure(figure)))
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path,
+      value: targetId,
+      message: "only a player shooter picks its own target at random allocation (VIV-SHOOT-5); assign it with allocation 'shooterChooses'",
+    });
+  return targetId;
+}
+
 function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput[] {
   const unit = Array.isArray(input.shooters) ? undefined : input.shooters;
   const figures = Array.isArray(input.shooters) ? input.shooters : input.shooters.members;
@@ -159,7 +186,18 @@ function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput
     const given: ShotContext = Object.assign({}, input.context, over?.context);
     const facts = targetFacts(sys.table, input.target, unit === undefined ? [figure.id] : [unit.id, figure.id], given);
     const ctx: ShotContext = Object.assign({ targetArmoured: armoured }, facts.defaults, given);
-    return { figure, weapon: weaponOf(figure, over?.weapon), ctx, motion: sys.motion(fn, figure, ctx, unit), luck: sys.luck(figure), notes: facts.notes };
+    const shot: ShotInput = {
+      figure,
+      weapon: weaponOf(figure, over?.weapon),
+      ctx,
+      motion: sys.motion(fn, figure, ctx, unit),
+      luck: sys.luck(figure),
+      notes: facts.notes,
+    };
+    const targetId = over?.targetId === undefined ? undefined : ownTarget(sys, fn, input, figure, over.targetId);
+    const checked = armourChecked(sys.table, sys.options, input.target, given);
+    if (targetId === undefined) return checked ? { ...shot, armourChecked: true } : shot;
+    return checked ? { ...shot, armourChecked: true, targetId } : { ...shot, targetId };
   });
 }
 
@@ -222,6 +260,8 @@ export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInp
 export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
   const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   const shots = shotsOf(sys, fn, i);
+  // VIV-AMB-45: on a mixed unit with armoured figures, which hits count depends on where they fall
+  if (shots.some((s) => s.armourChecked === true)) return volleyImpl(sys, fn, input).map((o) => o.hits);
   return volleyTally(
     sys.table,
     shots,
@@ -244,6 +284,8 @@ export interface VolleySetup {
   readonly plans: readonly PlannedShot[];
   /** How hits are allocated. */
   readonly spec: AllocationSpec;
+  /** The living target figures, by roster index. */
+  readonly figures: readonly Figure[];
 }
 
 /**
@@ -262,7 +304,8 @@ export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput)
     });
   const shots = shotsOf(sys, fn, i);
   const plans = shots.map((s) => planShot(sys.table, sys.options, s));
-  return { input: i, roster, shots, plans, spec: { ...sys.allocation, chosen: i.chosenTargetIds ?? [] } };
+  const figures = roster.map((id) => i.target.members.find((m) => m.id === id) as Figure);
+  return { input: i, roster, shots, plans, spec: { ...sys.allocation, chosen: i.chosenTargetIds ?? [] }, figures };
 }
 
 /**
@@ -272,7 +315,7 @@ export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput):
   const v = volleySetup(sys, fn, input);
   const shooters = v.input.shooters;
   // RUG-TRAIT-N4 / VIV-TRAIT-N4: a failed Clumsy shooter comes back with its weapon dropped (it may not fight back)
-  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec).map((o) =>
+  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec, v.figures).map((o) =>
     o.dropped.length === 0 ? o : Object.freeze({ ...o, shooters: withDroppedWeapons(shooters, o.dropped) }),
   );
 }

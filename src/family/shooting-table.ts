@@ -110,6 +110,8 @@ export interface ShootingOptions {
   readonly unspottedRounding: "up" | "down";
   /** Rugged: the GM's modifier after the unspotted halving or halved with the rest (RUG-AMB-30). */
   readonly gmModifierOrder: "afterHalving" | "beforeHalving";
+  /** Vivid: the armoured −4 in a mixed unit (VIV-AMB-45); absent in rugged (no armoured modifier). */
+  readonly armouredInMixedUnit?: "perFigure" | "wholeUnitOnly" | undefined;
   /** Field of view of figures without Blind Eye (RUG-AMB-20). */
   readonly defaultFieldOfViewDeg: number;
 }

@@ -7,7 +7,8 @@ import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, type HitTargets } from "./allocation.js";
 import type { Figure, Unit } from "./schemas.js";
 import { type ShootingSystem, type VolleyInput, volleySetup } from "./shooting-api.js";
-import { isPlayerFigure, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
+import { hitKindsOf, isPlayerFigure, kindAllocation, shotKinds, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
+import { armourChecks } from "./armour-check.js";
 import type { VolleyWounds } from "./volley-wounds.js";
 import { figureWoundSeries, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
@@ -196,19 +197,28 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   // ruling RUG-AMB-35: each hit carries the weapon (and ammunition) that scored it; shots of one kind share an index
   const effectKeys: string[] = [];
   const effects: ShotEffect[] = [];
-  const kindOfShot = v.shots.map((shot) => {
+  // VIV-AMB-45 and VIV-SHOOT-5: a hit also carries its checked hit number and its shooter's own target (shotKinds)
+  const armour = shotKinds(v.shots, v.plans, roster);
+  const checkedN: (number | null)[] = [];
+  const targetOf: number[] = [];
+  const kindOfShot = v.shots.map((shot, i) => {
     const e = shotEffectOf(shot);
-    const key = JSON.stringify(e);
+    const key = armour === undefined ? JSON.stringify(e) : `${JSON.stringify(e)}|${String(armour.kindOf[i])}`;
     let k = effectKeys.indexOf(key);
     if (k < 0) {
       k = effectKeys.length;
       effectKeys.push(key);
       effects.push(e);
+      if (armour !== undefined) {
+        checkedN.push(armour.checkedN[armour.kindOf[i] ?? 0] ?? null);
+        targetOf.push(armour.targetOf[armour.kindOf[i] ?? 0] ?? -1);
+      }
     }
     return k;
   });
+  const checks = checkedN.some((n) => n !== null) ? armourChecks(sys.table, v.figures, checkedN) : undefined;
   const firingKinds = new Set(v.plans.flatMap((p, i) => (p.fires && p.dice > 0 ? [kindOfShot[i] as number] : [])));
-  const mixed = firingKinds.size > 1;
+  const mixed = firingKinds.size > 1 || armour !== undefined;
   const only = effects[[...firingKinds][0] ?? 0] ?? shotEffectOf(undefined);
   const wounds = woundTables(fn, side, figures, hit, only, maxHits, useLuck);
   // several kinds: each figure's hits in order, resolved together (built the first time they come up)
@@ -243,24 +253,18 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   // so start stays a pure function of its arguments without allocating a count per resolution
   const counts = new Array<number>(roster.length).fill(0);
   // the kind of each hit in hit order: a player's hits first (the ones it may pick for, VIV-AMB-21), each by kind
-  const hitKinds = (t: Tally): number[] => {
-    const out: number[] = [];
-    const by = t.byKind ?? [];
-    for (const player of [1, 0]) for (let k = 0; 2 * k + player < by.length; k++) for (let n = 0; n < (by[2 * k + player] ?? 0); n++) out.push(k);
-    return out;
+  const startMixed = (hits: number, dropped: readonly string[], taken: readonly number[], kinds: readonly number[]): Allocated => {
+    const on = new Map<number, number[]>();
+    taken.forEach((r, k) => {
+      const list = on.get(r) ?? [];
+      list.push(kinds[k] ?? 0);
+      on.set(r, list);
+    });
+    const struck = [...on.keys()].sort((a, b) => a - b);
+    return { hits, dropped, struck, hitsOn: struck.map((r) => (on.get(r) ?? []).length), kindsOn: struck.map((r) => on.get(r) ?? []) };
   };
   const start = (t: Tally, taken: readonly number[]): Allocated => {
-    if (mixed) {
-      const kinds = hitKinds(t);
-      const on = new Map<number, number[]>();
-      taken.forEach((r, k) => {
-        const list = on.get(r) ?? [];
-        list.push(kinds[k] ?? 0);
-        on.set(r, list);
-      });
-      const struck = [...on.keys()].sort((a, b) => a - b);
-      return { hits: t.hits, dropped: t.dropped, struck, hitsOn: struck.map((r) => (on.get(r) ?? []).length), kindsOn: struck.map((r) => on.get(r) ?? []) };
-    }
+    if (mixed) return startMixed(t.hits, t.dropped, taken, hitKindsOf(t));
     let distinct = 0;
     for (let k = 0; k < taken.length; k++) {
       const r = taken[k] as number;
@@ -281,10 +285,29 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     return { hits: t.hits, dropped: t.dropped, struck, hitsOn };
   };
   // the table holds every tally a volley can score (hits up to maxHits, player hits up to maxPick)
-  const allocated = volleyTally(sys.table, v.shots, v.plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined).chain(
-    (t) => (allocations[t.hits] as Chance<readonly number[]>[])[picks(t)] as Chance<readonly number[]>,
-    start,
-  );
+  const tally = volleyTally(sys.table, v.shots, v.plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined);
+  const allocationOfTally = (t: Tally): Chance<readonly number[]> =>
+    (allocations[t.hits] as Chance<readonly number[]>[])[picks(t)] as Chance<readonly number[]>;
+  // VIV-AMB-45: a hit on an armoured figure of a mixed unit counts only if its die also made the number −4
+  const allocated: Chance<Allocated> =
+    armour === undefined
+      ? tally.chain(allocationOfTally, start)
+      : tally.chain((t) => {
+          const kinds = hitKindsOf(t);
+          const taken = kindAllocation(roster, t, kinds, targetOf, spec, dice);
+          if (checks === undefined) return taken.map((r) => startMixed(t.hits, t.dropped, r, kinds));
+          return taken.chain((r) =>
+            checks(r, kinds).map((kept) => {
+              const counted = r.filter((_, k) => kept[k] === true);
+              return startMixed(
+                counted.length,
+                t.dropped,
+                counted,
+                kinds.filter((_, k) => kept[k] === true),
+              );
+            }),
+          );
+        });
   // each figure after each of its outcomes, made the first time that outcome comes up and shared after (frozen)
   const afterCache = figures.map(() => new Map<WoundOutcome, Figure>());
   const figureAfter = (r: number, outcome: WoundOutcome): Figure => {

@@ -2,7 +2,17 @@
 // number, then hit allocation (RUG-SHOOT-1..6, VIV-SHOOT-1..5, MG rules, RUG-TRAIT-N4, VIV-TRAIT-N4).
 import { type Chance, constant, count } from "../core/chance.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
-import { type Allocation, type AllocationSpec, allocate, allocationDice } from "./allocation.js";
+import {
+  type Allocation,
+  type AllocationSpec,
+  allocate,
+  allocationDice,
+  allocationIndices,
+  allocationIndicesTo,
+  allocationOf,
+  type HitTargets,
+} from "./allocation.js";
+import { armourChecks } from "./armour-check.js";
 import { type FireRefusal, fireRefusals } from "./can-fire.js";
 import { computeHitNumber, type HitNumber, type ShooterMotion } from "./hit-number.js";
 import type { Figure, Unit, Weapon } from "./schemas.js";
@@ -33,6 +43,10 @@ export interface ShotInput {
   readonly luck: number;
   /** Where facts about the target came from (its unit or the context), for the plan's trace. */
   readonly notes?: readonly NoteEntry[];
+  /** Its hits on armoured figures of a mixed unit must also make its number −4 (VIV-AMB-45; see `armourChecked`). */
+  readonly armourChecked?: boolean;
+  /** The target figure its shooter names (`perShooter[id].targetId`): a PC's own pick (VIV-SHOOT-5), or its hits by choice. */
+  readonly targetId?: string;
 }
 
 /**
@@ -218,7 +232,72 @@ export function maxHitsOf(plans: readonly PlannedShot[]): number {
 }
 
 /**
- * A whole volley: the tally, then the allocation of its hits over the target roster.
+ * The kind of each hit of a tally with shot kinds, in hit order: a player's hits first (the ones it may pick
+ * for, VIV-AMB-21), each by kind.
+ */
+export function hitKindsOf(t: Tally): number[] {
+  const out: number[] = [];
+  const by = t.byKind ?? [];
+  for (const player of [1, 0]) for (let k = 0; 2 * k + player < by.length; k++) for (let n = 0; n < (by[2 * k + player] ?? 0); n++) out.push(k);
+  return out;
+}
+
+/**
+ * Shot kinds for what a hit carries to its allocation: its hit number when its hits on the armoured figures of
+ * a mixed unit are checked (VIV-AMB-45), and its shooter's own target (VIV-SHOOT-5: each PC picks its own).
+ * `kindOf[shot]` is each shot's kind, `checkedN[kind]` its checked hit number (null: not checked) and
+ * `targetOf[kind]` the roster index its shooter names (-1: none). Absent when no shot needs either.
+ */
+export function shotKinds(
+  shots: readonly ShotInput[],
+  plans: readonly PlannedShot[],
+  roster: readonly string[],
+): { kindOf: number[]; checkedN: (number | null)[]; targetOf: number[] } | undefined {
+  if (!shots.some((s, i) => (s.armourChecked === true || s.targetId !== undefined) && plans[i]?.fires === true)) return undefined;
+  const keys: string[] = [];
+  const checkedN: (number | null)[] = [];
+  const targetOf: number[] = [];
+  const kindOf = plans.map((p, i) => {
+    const checked = shots[i]?.armourChecked === true;
+    const target = roster.indexOf(shots[i]?.targetId ?? "");
+    const key = `${String(p.n)}|${String(checked)}|${String(target)}`;
+    let k = keys.indexOf(key);
+    if (k < 0) {
+      k = keys.length;
+      keys.push(key);
+      checkedN.push(checked ? p.n : null);
+      targetOf.push(target);
+    }
+    return k;
+  });
+  return { kindOf, checkedN, targetOf };
+}
+
+/**
+ * The roster index of every hit of a tally with shot kinds (see {@link shotKinds}): each hit with its own
+ * shooter's target when one names it.
+ */
+export function kindAllocation(
+  roster: readonly string[],
+  t: Tally,
+  kinds: readonly number[],
+  targetOf: readonly number[],
+  spec: AllocationSpec,
+  dice: HitTargets | undefined,
+): Chance<readonly number[]> {
+  if (!targetOf.some((r) => r >= 0)) return allocationIndices(roster, t.hits, t.pickHits, spec, dice);
+  return allocationIndicesTo(
+    roster,
+    kinds.map((k) => targetOf[k] ?? -1),
+    t.pickHits,
+    spec,
+    dice,
+  );
+}
+
+/**
+ * A whole volley: the tally, then the allocation of its hits over the target roster (and, on a mixed unit with
+ * armoured figures, whether each hit on an armoured figure counts: VIV-AMB-45).
  */
 export function volleyChance(
   table: ShootingTable,
@@ -226,9 +305,24 @@ export function volleyChance(
   plans: readonly PlannedShot[],
   roster: readonly string[],
   spec: AllocationSpec,
+  figures: readonly Figure[] = [],
 ): Chance<VolleyOutcome> {
   // the allocation dice are built once per volley, not once per resolution
   const dice = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHitsOf(plans), spec) : undefined;
+  const kinds = shotKinds(shots, plans, roster);
+  if (kinds !== undefined) {
+    const checks = kinds.checkedN.some((n) => n !== null) ? armourChecks(table, figures, kinds.checkedN) : undefined;
+    return volleyTally(table, shots, plans, (i) => kinds.kindOf[i] ?? 0).chain((t) => {
+      const hitKinds = hitKindsOf(t);
+      return kindAllocation(roster, t, hitKinds, kinds.targetOf, spec, dice).chain((taken) => {
+        if (checks === undefined) return constant<VolleyOutcome>({ hits: t.hits, dropped: t.dropped, allocation: allocationOf(roster, taken) });
+        return checks(taken, hitKinds).map((kept) => {
+          const counted = taken.filter((_, k) => kept[k] === true);
+          return { hits: counted.length, dropped: t.dropped, allocation: allocationOf(roster, counted) };
+        });
+      });
+    });
+  }
   return volleyTally(table, shots, plans).chain((t) =>
     allocate(roster, t.hits, t.pickHits, spec, dice).map((allocation) => ({ hits: t.hits, dropped: t.dropped, allocation })),
   );

@@ -33,6 +33,7 @@ export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema,
 export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
 export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
 export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
+export { RuggedMoraleSituationSchema } from "../family/morale-triggers.js";
 export type { MoveAllowance, MoveRefusal, MoveResult, RunState } from "../family/movement.js";
 export type { UnitWarning } from "../family/organisation.js";
 export { leaveTable, type RallyResolution } from "../family/rally.js";

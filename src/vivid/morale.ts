@@ -2,9 +2,10 @@
 // recovery, leaving the table and the optional 50% rule.
 import type { Chance } from "../core/chance.js";
 import { judgeFiftyPercent, type FiftyPercentVerdict } from "../family/fifty-percent.js";
-import { checkMorale, type MoraleResolution, type MoraleSituation, type MoraleSystem } from "../family/morale.js";
+import { checkMorale, type MoraleResolution, type MoraleSystem } from "../family/morale.js";
 import { type RallyResolution, rollRoutRecovery } from "../family/rally.js";
 import type { Unit } from "../family/schemas.js";
+import { type VividMoraleSituation, VividMoraleSituationSchema } from "../family/morale-triggers.js";
 import { VIVID_MORALE_TABLE } from "./morale-table.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 
@@ -29,6 +30,7 @@ export function vividMoraleSystem(options: VividOptionsInput = {}): MoraleSystem
     lonePcExempt: o.lonePcExempt,
     tester: o.moraleTester,
     commanderPresence: "fit",
+    situationSchema: VividMoraleSituationSchema,
   };
 }
 
@@ -41,7 +43,7 @@ export function vividMoraleSystem(options: VividOptionsInput = {}): MoraleSystem
  * good-guy PCs never test (VIV-MOR-11).
  *
  * @param unit - the testing unit (a lone figure is a unit of one: VIV-AMB-22)
- * @param situation - the trigger and this turn's circumstances
+ * @param situation - the trigger (VIV-MOR-1: `shooting` or `handToHand`; rugged's `chargeTarget`, `chargingShotAt` and `rally` are refused) and this turn's circumstances
  * @param options - vivid options
  * @returns a chance of `{ outcome, unit }`
  * @example
@@ -50,7 +52,7 @@ export function vividMoraleSystem(options: VividOptionsInput = {}): MoraleSystem
  * r.value.outcome; // { tested: true, target: 7, pass: false, result: "retreat", failed: [...] }
  * ```
  */
-export function moraleCheck(unit: Unit, situation: MoraleSituation, options: VividOptionsInput = {}): Chance<MoraleResolution> {
+export function moraleCheck(unit: Unit, situation: VividMoraleSituation, options: VividOptionsInput = {}): Chance<MoraleResolution> {
   return checkMorale("vivid.moraleCheck", vividMoraleSystem(options), unit, situation);
 }
 

@@ -165,6 +165,21 @@ export const VividOptionsSchema = z.object({
   mercyVestApplies: z._default(z.boolean(), true),
   /** VIV-AMB-33: a whip's hand-to-hand reach, inches; default 3 (0: base contact only). */
   whipReachInches: z._default(inches, 3),
+  /**
+   * VIV-AMB-45: the Impervious Suit / War Pants −4 (VIV-SHOOT-3) in a unit that also holds unarmoured figures;
+   * default 'perFigure' (the volley is rolled at the unit's hit number, and a hit allocated to an armoured figure
+   * counts only if its die also makes the number −4), alternative 'wholeUnitOnly' (the −4 only when every member
+   * is armoured; a mixed unit is hit at the unit's number, suits included).
+   */
+  armouredInMixedUnit: z._default(
+    z.enum({
+      /** A hit on an armoured figure of a mixed unit counts only if its die also makes the number −4. */
+      perFigure: "perFigure",
+      /** The −4 only when every member is armoured. */
+      wholeUnitOnly: "wholeUnitOnly",
+    } as const),
+    "perFigure",
+  ),
   /** VIV-AMB-35: the flash grenade's throw range, inches; default 6 (thrown-spear short range). */
   flashGrenadeRangeInches: z._default(inches, 6),
   /** VIV-AMB-43: Strong Like An Ox against several hits resolved together; default 'firstAbsorbed' (the first Wounded or Killed result in roll order), alternative 'worstAbsorbed'. */

@@ -109,8 +109,9 @@ describe("vivid PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4)", () => {
       zombieMoveInches: 4,
       oxMultiHit: "firstAbsorbed",
       fiftyPercentCountsKnockedOut: true,
+      armouredInMixedUnit: "perFigure",
     });
-    expect(Object.keys(o)).toHaveLength(27);
+    expect(Object.keys(o)).toHaveLength(28);
     expect(validate(VividOptionsSchema, { woundDie: 8 }).ok).toBe(false);
     expect(
       validate(VividOptionsSchema, {
