@@ -197,7 +197,8 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
     .map((failed): MoraleResolution => {
       const ok = failed.length === 0;
       const result = ok ? pass("steady") : failureOf(sys, u, s).result;
-      const outcome: MoraleOutcome = { tested: true, target, pass: ok, result, failed };
+      // a fresh list on every resolution: the chance's values are shared by every resolution that reaches them
+      const outcome: MoraleOutcome = { tested: true, target, pass: ok, result, failed: failed.slice() };
       return { outcome, unit: withMoraleOutcome(u, outcome) };
     })
     .traced([], (r) =>

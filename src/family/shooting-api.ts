@@ -2,7 +2,7 @@
 // how it reads a shooter's movement). rugged/shooting.ts and vivid/shooting.ts bind them.
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
-import { count } from "../core/chance.js";
+import { count, MAX_POOL } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
 import type { AllocationSpec } from "./allocation.js";
@@ -16,7 +16,7 @@ import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } fro
 import { RuggedShotContextSchema, type ShotContext, ShotContextSchema, VividShotContextSchema } from "./shot-context.js";
 import { diceFor, type ShotDice } from "./shot-dice.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
-import { type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
+import { isPlayerFigure, type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
 
 /**
  * A system's shooting: its table, its options (parsed) and how it reads a shooter's movement.
@@ -217,16 +217,36 @@ export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInp
 }
 
 /**
+ * Refuses a volley whose shooters at one hit number would roll more dice in one pool than a pool holds
+ * (MAX_POOL), naming the volley and its input path rather than the pool's own check.
+ */
+function checkPools(fn: string, shots: readonly ShotInput[], plans: readonly PlannedShot[]): void {
+  const pools = new Map<string, number>();
+  plans.forEach((plan, i) => {
+    if (!plan.fires || plan.clumsyTest) return;
+    const key = `${String(plan.n)}|${String(shots[i] !== undefined && isPlayerFigure(shots[i].figure))}`;
+    const dice = (pools.get(key) ?? 0) + plan.dice;
+    pools.set(key, dice);
+    if (dice > MAX_POOL)
+      throw new RulesError({
+        code: "INVALID_INPUT",
+        fn,
+        path: "input.shooters",
+        value: plans.length,
+        message: `the volley's shooters at hit number ${String(plan.n)} roll more than ${String(MAX_POOL)} dice in one pool`,
+      });
+  });
+}
+
+/**
  * The hits of a volley, without allocation (the chance to ask odds of).
  */
 export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
   const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
   const shots = shotsOf(sys, fn, i);
-  return volleyTally(
-    sys.table,
-    shots,
-    shots.map((s) => planShot(sys.table, sys.options, s)),
-  ).map((t) => t.hits);
+  const plans = shots.map((s) => planShot(sys.table, sys.options, s));
+  checkPools(fn, shots, plans);
+  return volleyTally(sys.table, shots, plans).map((t) => t.hits);
 }
 
 /**
@@ -262,6 +282,7 @@ export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput)
     });
   const shots = shotsOf(sys, fn, i);
   const plans = shots.map((s) => planShot(sys.table, sys.options, s));
+  checkPools(fn, shots, plans);
   return { input: i, roster, shots, plans, spec: { ...sys.allocation, chosen: i.chosenTargetIds ?? [] } };
 }
 

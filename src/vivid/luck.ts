@@ -4,6 +4,7 @@ import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.j
 import { effectiveLuckOf, familyLuckRoll, type LuckRollResult } from "../family/luck-roll.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { hasEffect } from "../family/wound-figure.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 
@@ -18,7 +19,15 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  * effectiveLuck({ id: "p", name: "Jack", class: "PC", luck: 8, traits: [VIVID_TRAITS.nearSighted] }); // 6
  * ```
  */
-export function effectiveLuck(figure: Figure, options: VividOptionsInput = {}): number {
+export function effectiveLuck(figure: Figure, options?: VividOptionsInput | null): number {
+  return luckOf(parseOrThrow("vivid.effectiveLuck", FigureSchema, figure, "figure"), absentIfNull(options) ?? {});
+}
+
+/**
+ * {@link effectiveLuck} of a figure already validated.
+ * @internal
+ */
+export function luckOf(figure: Figure, options: VividOptionsInput): number {
   // ruling VIV-AMB-5: Near Sighted's "trait rating" is Luck unless the option says it caps nothing
   return effectiveLuckOf(figure, vividOptions(options).nearSightedCaps === "luck") ?? 0;
 }
@@ -57,7 +66,7 @@ export interface VividLuckSettings {
 export function luckRoll(figure: Figure, settings: VividLuckSettings = {}): Chance<LuckRollResult> {
   const f = parseOrThrow("vivid.luckRoll", FigureSchema, figure, "figure");
   return familyLuckRoll({
-    luck: effectiveLuck(f, settings.options ?? {}),
+    luck: luckOf(f, settings.options ?? {}),
     reroll: hasEffect(f, "luckReroll"),
     targetBonus: settings.targetBonus,
     gmRollModifier: settings.gmRollModifier,

@@ -9,7 +9,7 @@ import { type Figure, FigureSchema } from "../family/schemas.js";
 import type { Phase } from "../family/sequence.js";
 import { type SixthSenseResult, sixthSenseChance } from "../family/spotting.js";
 import { type ClumsyResult, clumsyChance, type ImpetuousResult, impetuousChance } from "../family/trait-checks.js";
-import { effectiveLuck } from "./luck.js";
+import { luckOf } from "./luck.js";
 import { VIVID_MOVEMENT_RATES } from "./movement-table.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 
@@ -92,7 +92,7 @@ function figureArg(fn: string, figure: Figure): Figure {
 export function sixthSense(figure: Figure, distance: number, options: VividOptionsInput = {}, gmRollModifier = 0): Chance<SixthSenseResult> {
   const f = figureArg("vivid.sixthSense", figure);
   const d = parseOrThrow("vivid.sixthSense", z.number().check(z.gte(0)), distance, "distance");
-  return sixthSenseChance("vivid.sixthSense", f, d, effectiveLuck(f, options), gmOf("vivid.sixthSense", gmRollModifier));
+  return sixthSenseChance("vivid.sixthSense", f, d, luckOf(f, options), gmOf("vivid.sixthSense", gmRollModifier));
 }
 
 /**
@@ -133,7 +133,7 @@ export function impetuousCheck(
     reach,
     s.superiorPresent,
     s.commandsUnit,
-    effectiveLuck(f, options),
+    luckOf(f, options),
     gmOf("vivid.impetuousCheck", gmRollModifier),
   );
 }
@@ -155,5 +155,5 @@ export function impetuousCheck(
 export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", options: VividOptionsInput = {}, gmRollModifier = 0): Chance<ClumsyResult> {
   const f = figureArg("vivid.clumsyCheck", figure);
   const a = parseOrThrow("vivid.clumsyCheck", z.enum(["shooting", "handToHand"]), action, "action");
-  return clumsyChance(f, a, false, effectiveLuck(f, options), gmOf("vivid.clumsyCheck", gmRollModifier));
+  return clumsyChance(f, a, false, luckOf(f, options), gmOf("vivid.clumsyCheck", gmRollModifier));
 }

@@ -30,7 +30,7 @@ import {
   weaponOf,
 } from "../family/shooting-api.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import { effectiveLuck } from "./luck.js";
+import { luckOf } from "./luck.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 import { VIVID_SHOOTING } from "./shooting-table.js";
 
@@ -50,7 +50,7 @@ export function vividShootingSystem(options: VividOptionsInput): ShootingSystem 
       const moved = figure.status?.movedThisTurn;
       return moved === undefined ? { moved: false, source: "default" } : { moved, source: "figure status" };
     },
-    luck: (figure) => effectiveLuck(figure, options),
+    luck: (figure) => luckOf(figure, options),
     // ruling VIV-AMB-21: with random allocation a PC shooter picks on a D6 of 5-6; 'shooterChooses' assigns every hit
     contextSchema: VividShotContextSchema,
     volleySchema: VividVolleyInputSchema,

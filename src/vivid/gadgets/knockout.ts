@@ -23,6 +23,15 @@ import type { Gadget } from "./schema.js";
  * ```
  */
 export function knockedOut(figure: Figure, turns: number): Figure {
+  const fn = "vivid.knockedOut";
+  return knockedOutFigure(parseOrThrow(fn, FigureSchema, figure, "figure"), checkInt(fn, "turns", turns, 0, MAX_TURNS));
+}
+
+/** The most turns of unconsciousness a figure may be given (far above any game's length). */
+const MAX_TURNS = 100_000;
+
+/** {@link knockedOut} of a figure already validated. */
+function knockedOutFigure(figure: Figure, turns: number): Figure {
   const rest = withoutKeys(figure.status ?? {}, ["unconsciousTurnsLeft"]);
   return { ...figure, status: turns > 0 ? { ...rest, wound: "unconscious", unconsciousTurnsLeft: turns } : { ...rest, wound: "unconscious" } };
 }
@@ -96,7 +105,9 @@ export function gasGrenade(
     .map((face) => face <= effect.holdBreathOnOrBelow)
     .map(
       (ok): GasGrenadeResult =>
-        ok ? { inBurst: true, heldBreath: true, leaves, figure: held } : { inBurst: true, heldBreath: false, leaves: "stays", figure: knockedOut(f, turns) },
+        ok
+          ? { inBurst: true, heldBreath: true, leaves, figure: held }
+          : { inBurst: true, heldBreath: false, leaves: "stays", figure: knockedOutFigure(f, turns) },
     )
     .traced([], (r) => [
       {
@@ -141,7 +152,7 @@ export function knockoutDrops(victim: Figure, durationTurns: number, settings: {
   const fn = "vivid.knockoutDrops";
   const f = parseOrThrow(fn, FigureSchema, victim, "victim");
   const turns = checkInt(fn, "durationTurns", durationTurns, 0, 100);
-  const out: KnockoutDropsResult = { avoided: false, figure: knockedOut(f, turns) };
+  const out: KnockoutDropsResult = { avoided: false, figure: knockedOutFigure(f, turns) };
   const note = { type: "note", rule: "VIV-GAD-20", text: `knocked out${turns > 0 ? ` for ${String(turns)} turns` : ""}` } as const;
   if (!isPlayerFigure(f)) return constant(out).traced([note]);
   return luckRoll(f, { purpose: "got wise to the Mickey Finn", options: settings.options ?? {} }).map((r) => (r.pass ? { avoided: true, figure: f } : out));

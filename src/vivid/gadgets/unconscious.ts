@@ -19,6 +19,14 @@ import type { Gadget } from "./schema.js";
  * ```
  */
 export function awake(figure: Figure): Figure {
+  return awakeFigure(parseOrThrow("vivid.awake", FigureSchema, figure, "figure"));
+}
+
+/**
+ * {@link awake} of a figure already validated.
+ * @internal
+ */
+export function awakeFigure(figure: Figure): Figure {
   const rest = withoutKeys(figure.status ?? {}, ["unconsciousTurnsLeft"]);
   return { ...figure, status: { ...rest, wound: woundsCarried(figure.status) > 0 ? "wounded" : "fit" } };
 }
@@ -61,7 +69,7 @@ export function wakeRoll(figure: Figure, source: Gadget = VIVID_GADGETS.mercyBul
   if (f.status?.wound !== "unconscious" || !isPlayerFigure(f)) return constant<WakeResult>({ rolled: false, woke: false, figure: f });
   return die("d10", { purpose: `${f.name}: regain consciousness (${String(effect.pcWakeOnOrBelow)} or less)`, rule: gadget.id })
     .map((face) => face <= effect.pcWakeOnOrBelow)
-    .map((woke): WakeResult => ({ rolled: true, woke, figure: woke ? awake(f) : f }));
+    .map((woke): WakeResult => ({ rolled: true, woke, figure: woke ? awakeFigure(f) : f }));
 }
 
 /**
@@ -108,7 +116,7 @@ export function resuscitate(patient: Figure, drug: Gadget = VIVID_GADGETS.resusc
   if (!spent.ok) return constant<ResuscitationResult>({ given: false, reason: "NO_DOSES", woke: false, figure: f, drug: gadget });
   return die("d10", { purpose: `${f.name}: resuscitating drug (fails on ${String(effect.failsOn)})`, rule: "VIV-GAD-8" })
     .map((face) => face !== effect.failsOn)
-    .map((woke): ResuscitationResult => ({ given: true, woke, figure: woke ? awake(f) : f, drug: spent.gadget }));
+    .map((woke): ResuscitationResult => ({ given: true, woke, figure: woke ? awakeFigure(f) : f, drug: spent.gadget }));
 }
 
 /**

@@ -1,0 +1,146 @@
+// Hostile input to the rugged family (issue 10): figure ids that are Object.prototype names, own "__proto__"
+// keys, duplicate ids, shared mutable results and unvalidated values. Each case failed before its fix.
+import { describe, expect, it } from "vitest";
+import { odds, RulesError, resolve, seededDice } from "../../src/index.js";
+import * as rugged from "../../src/rugged/index.js";
+import * as vivid from "../../src/vivid/index.js";
+
+type Figure = vivid.Figure;
+type Unit = vivid.Unit;
+
+const NASTY = ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"] as const;
+const thug = (id: string): Figure => ({ id, name: id, class: "Combatant" });
+const nastyUnit = (): Unit => ({ id: "u", kind: "combatant", members: [...NASTY.map(thug), thug("spare")] });
+
+/** An allocation built from JSON, so that "__proto__" is an own key. */
+const jsonAllocation = (ids: readonly string[]): Record<string, number> =>
+  JSON.parse(`{${ids.map((id) => `${JSON.stringify(id)}:1`).join(",")}}`) as Record<string, number>;
+
+const rethrown = (f: () => unknown): RulesError => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof RulesError) return e;
+    throw e;
+  }
+  throw new Error("expected a RulesError");
+};
+
+describe("figure ids that are Object.prototype names are ordinary ids (RUG-SHOOT-7, VIV-SHOOT-5, VIV-WOUND-3)", () => {
+  for (const [name, woundVolley] of [
+    ["vivid", vivid.woundVolley],
+    ["rugged", rugged.woundVolley],
+  ] as const) {
+    it(`${name} woundVolley: every hit id gets its outcome, an unhit figure none, in a record without a prototype`, () => {
+      for (const hitIds of [[...NASTY], ["__proto__"], ["constructor", "spare"], ["spare"]]) {
+        const all = odds(
+          woundVolley(nastyUnit(), jsonAllocation(hitIds)).map((v) => {
+            expect(Object.getPrototypeOf(v.outcomes)).toBe(null);
+            expect(Object.keys(v.outcomes)).toEqual(NASTY.concat(["spare"] as never).filter((id) => hitIds.includes(id)));
+            const killed = v.unit.members.filter((m) => m.status?.wound === "killed").map((m) => m.id);
+            for (const id of killed) expect(hitIds).toContain(id);
+            return Object.keys(v.outcomes).length;
+          }),
+        );
+        expect(all.probability((n) => n === hitIds.length).toString()).toBe("1");
+      }
+    });
+  }
+
+  it("vivid shootingVolleyWithWounds: the outcomes are exactly the allocation's ids, in a record without a prototype", () => {
+    const shooters = Array.from(
+      { length: 6 },
+      (_, i): Figure => ({ id: `s${String(i)}`, name: `s${String(i)}`, class: "Combatant", weapons: [vivid.VIVID_WEAPONS.boltRifle] }),
+    );
+    const input: vivid.VolleyInput = { shooters, target: nastyUnit(), context: { distance: 5, cover: "none" } };
+    let hitNasty = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const v = resolve(vivid.shootingVolleyWithWounds(input), seededDice(seed)).value;
+      expect(Object.getPrototypeOf(v.outcomes)).toBe(null);
+      expect(Object.getPrototypeOf(v.allocation)).toBe(null);
+      expect(Object.keys(v.outcomes)).toEqual(Object.keys(v.allocation));
+      const hits = Object.values(v.allocation).reduce((a, b) => a + b, 0);
+      expect(hits).toBe(v.hits);
+      if (Object.keys(v.allocation).some((id) => id !== "spare")) hitNasty++;
+    }
+    expect(hitNasty).toBeGreaterThan(0);
+  });
+
+  it("VIV-MOR-1: an own __proto__ key of the target unit never becomes the returned unit's prototype", () => {
+    const json = `{"id":"u","kind":"combatant","members":[{"id":"a","name":"a","class":"Combatant"}],"__proto__":{"morale":"routing"}}`;
+    const target = JSON.parse(json) as Unit;
+    let unit: Unit | undefined;
+    try {
+      unit = resolve(vivid.woundVolley(target, { a: 1 }), seededDice(1)).value.unit;
+    } catch (e) {
+      // refused as an unknown key is also sound
+      expect(e).toBeInstanceOf(RulesError);
+      return;
+    }
+    expect(Object.getPrototypeOf(unit)).toBe(Object.prototype);
+    expect(unit.morale).toBeUndefined();
+  });
+});
+
+describe("duplicate ids are an issue at their path (RUG-SHOOT-7, VIV-SHOOT-5)", () => {
+  it("woundVolley of a unit with ids a, a, b refuses the second a", () => {
+    const target: Unit = { id: "u", kind: "combatant", members: [thug("a"), thug("a"), thug("b")] };
+    for (const f of [() => vivid.woundVolley(target, { a: 1 }), () => rugged.woundVolley(target, { a: 1 })]) {
+      const e = rethrown(f);
+      expect(e.code).toBe("INVALID_INPUT");
+      expect(e.path).toBe("target.members[1].id");
+    }
+  });
+});
+
+describe("results are never shared mutable objects (VIV-MOR-4, RUG-MOR-1)", () => {
+  it("moraleCheck's failed list is fresh or frozen on every resolution", () => {
+    const unit: Unit = { id: "u", kind: "combatant", baseMorale: 1, members: [thug("a"), thug("b"), thug("c")] };
+    for (const check of [() => vivid.moraleCheck(unit, { trigger: "shooting" }), () => rugged.moraleCheck(unit, { trigger: "shooting" })]) {
+      const chance = check();
+      const failedOf = (seed: number): readonly string[] | undefined => {
+        for (let s = seed; s < seed + 50; s++) {
+          const r = resolve(chance, seededDice(s)).value;
+          if (r.outcome.failed.length > 1) return r.outcome.failed;
+        }
+        return undefined;
+      };
+      const first = failedOf(1);
+      expect(first).toBeDefined();
+      if (first === undefined) return;
+      const before = [...first];
+      if (!Object.isFrozen(first)) (first as string[]).reverse();
+      expect(failedOf(1)).toEqual(before);
+    }
+  });
+});
+
+describe("values are validated before they reach a result (VIV-TRAIT-P10, VIV-GAD-5)", () => {
+  it("woundVolley refuses a turn that is not a whole number", () => {
+    const target: Unit = { id: "u", kind: "combatant", members: [thug("a")] };
+    const e = rethrown(() => resolve(vivid.woundVolley(target, { a: 1 }, {}, { turn: { evil: true } as never }), seededDice(1)));
+    expect(e.path).toBe("settings.turn");
+    const r = rethrown(() => resolve(rugged.woundVolley(target, { a: 1 }, {}, { turn: 1.5 }), seededDice(1)));
+    expect(r.path).toBe("settings.turn");
+  });
+
+  it("knockedOut refuses 1e308 turns; awake, knockedOut and effectiveLuck validate the figure", () => {
+    expect(rethrown(() => vivid.knockedOut(thug("a"), 1e308)).path).toBe("turns");
+    for (const junk of [null, 3, "x", { id: 1 }, { status: 7 }]) {
+      expect(rethrown(() => vivid.knockedOut(junk as never, 2)).path).toMatch(/^figure/);
+      expect(rethrown(() => vivid.awake(junk as never)).path).toMatch(/^figure/);
+      expect(rethrown(() => vivid.effectiveLuck(junk as never)).path).toMatch(/^figure/);
+    }
+    expect(vivid.knockedOut(thug("a"), 2).status?.unconsciousTurnsLeft).toBe(2);
+  });
+
+  it("a volley too large for one pool names the volley and its input path", () => {
+    const mg = { ...vivid.VIVID_WEAPONS.boltRifle, dice: 10 };
+    const shooters = Array.from({ length: 1500 }, (_, i): Figure => ({ id: `s${String(i)}`, name: `s${String(i)}`, class: "Combatant", weapons: [mg] }));
+    const input: vivid.VolleyInput = { shooters, target: { id: "u", kind: "combatant", members: [thug("a")] }, context: { distance: 5, cover: "none" } };
+    const e = rethrown(() => vivid.volleyHits(input));
+    expect(e.fn).toBe("vivid.volleyHits");
+    expect(e.path).toBe("input.shooters");
+    expect(e.message).not.toContain("count");
+  });
+});
