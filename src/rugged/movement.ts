@@ -64,7 +64,9 @@ export type RuggedMoveInput = z.infer<typeof RuggedMoveInputSchema>;
  * movementAllowance({ movementClass: "civilian", mode: "march" }).ok; // false (ILLEGAL_MODE)
  * ```
  */
-export function movementAllowance(input: RuggedMoveInput, options: RuggedOptionsInput = {}): MoveResult {
+export function movementAllowance(input: RuggedMoveInput, options: RuggedOptionsInput | null = {}): MoveResult {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const i = parseOrThrow("rugged.movementAllowance", RuggedMoveInputSchema, input, "input");
   ruggedOptions(options);
   const kind = i.kind ?? "combatant";
@@ -98,9 +100,12 @@ export function movementAllowance(input: RuggedMoveInput, options: RuggedOptions
 export function runStateAfter(
   mode: MovementMode,
   state: RunState,
-  kind: "combatant" | "nonCombatant" = "combatant",
-  options: RuggedOptionsInput = {},
+  kind: "combatant" | "nonCombatant" | null = "combatant",
+  options: RuggedOptionsInput | null = {},
 ): RunState {
+  // docs/reliability.md: null for an optional argument means absent
+  kind ??= "combatant";
+  options ??= {};
   const m = parseOrThrow("rugged.runStateAfter", MovementModeSchema, mode, "mode");
   const s = parseOrThrow(
     "rugged.runStateAfter",

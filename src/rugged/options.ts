@@ -131,6 +131,8 @@ export type RuggedOptionsInput = z.input<typeof RuggedOptionsSchema>;
  * ruggedOptions({ luckFace4: 4 }).traitRounding; // "up"
  * ```
  */
-export function ruggedOptions(options: RuggedOptionsInput = {}): RuggedOptions {
+export function ruggedOptions(options: RuggedOptionsInput | null = {}): RuggedOptions {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return parseOrThrow("rugged.options", RuggedOptionsSchema, options, "options");
 }

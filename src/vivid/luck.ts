@@ -63,7 +63,9 @@ export interface VividLuckSettings {
  * resolve(luckRoll(jack, { purpose: "leap the crevasse" }), scriptedDice(["d10:5"])).value.pass; // true with Luck 5
  * ```
  */
-export function luckRoll(figure: Figure, settings: VividLuckSettings = {}): Chance<LuckRollResult> {
+export function luckRoll(figure: Figure, settings: VividLuckSettings | null = {}): Chance<LuckRollResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const f = parseOrThrow("vivid.luckRoll", FigureSchema, figure, "figure");
   return familyLuckRoll({
     luck: luckOf(f, settings.options ?? {}),
@@ -91,7 +93,15 @@ export function luckRoll(figure: Figure, settings: VividLuckSettings = {}): Chan
  * resolve(cliffHanger(deadJack, true), scriptedDice(["d10:4"])).value.survived; // true with Luck 5
  * ```
  */
-export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier = 0, options: VividOptionsInput = {}): Chance<CliffHangerResult> {
+export function cliffHanger(
+  figure: Figure,
+  gmAllows: boolean,
+  gmRollModifier: number | null = 0,
+  options: VividOptionsInput | null = {},
+): Chance<CliffHangerResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
+  options ??= {};
   const capsLuck = vividOptions(options).nearSightedCaps === "luck";
   return rollCliffHanger("vivid.cliffHanger", figure, gmAllows, { reroll: "VIV-TRAIT-P7", capsLuck }, gmRollModifier);
 }

@@ -50,7 +50,9 @@ export type VividMoveInput = z.infer<typeof VividMoveInputSchema>;
  * movementAllowance({ figureType: "native", terrain: ["ford"] }); // { ok: true, inches: 4, ... }
  * ```
  */
-export function movementAllowance(input: VividMoveInput, options: VividOptionsInput = {}): MoveResult {
+export function movementAllowance(input: VividMoveInput, options: VividOptionsInput | null = {}): MoveResult {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const i = parseOrThrow("vivid.movementAllowance", VividMoveInputSchema, input, "input");
   const opts = vividOptions(options);
   // ruling VIV-AMB-12: a zombie's "combat speed" is rugged's Combat move, 4" by default
@@ -72,7 +74,9 @@ export function movementAllowance(input: VividMoveInput, options: VividOptionsIn
  * ancientTrainingMove(1, 12).ok; // true
  * ```
  */
-export function ancientTrainingMove(usesLeft: number, distance: number, options: VividOptionsInput = {}): MoveResult {
+export function ancientTrainingMove(usesLeft: number, distance: number, options: VividOptionsInput | null = {}): MoveResult {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const u = parseOrThrow("vivid.ancientTrainingMove", z.number().check(z.int(), z.gte(0)), usesLeft, "usesLeft");
   const d = parseOrThrow("vivid.ancientTrainingMove", z.number().check(z.gte(0)), distance, "distance");
   // ruling VIV-AMB-10: the flight is limited to ancientTrainingMaxInches (12" from rugged)
@@ -92,7 +96,9 @@ export function ancientTrainingMove(usesLeft: number, distance: number, options:
  * woundedMove(undefined).ok; // false
  * ```
  */
-export function woundedMove(helper: VividMoveInput | undefined, options: VividOptionsInput = {}): MoveResult {
+export function woundedMove(helper: VividMoveInput | undefined, options: VividOptionsInput | null = {}): MoveResult {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   if (helper === undefined)
     return { ok: false, reason: "ILLEGAL_MODE", rule: "VIV-WOUND-4", message: "a wounded figure may not move unless another figure helps it" };
   // ruling VIV-AMB-42: the wounded figure and its helper move together at the helper's rate

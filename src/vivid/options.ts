@@ -214,6 +214,8 @@ export type VividOptionsInput = z.input<typeof VividOptionsSchema>;
  * vividOptions({ woundDie: 10 }).initiativeTie; // "reroll"
  * ```
  */
-export function vividOptions(options: VividOptionsInput = {}): VividOptions {
+export function vividOptions(options: VividOptionsInput | null = {}): VividOptions {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return parseOrThrow("vivid.options", VividOptionsSchema, options, "options");
 }

@@ -1,5 +1,6 @@
 // Vivid's turn (VIV-SEQ-1/2): side initiative and side turns; the trait checks made during a turn
 // (VIV-TRAIT-P2, N4, N5).
+import { absentIfNull } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
@@ -31,10 +32,14 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  */
 export function sideInitiative(
   sides: readonly string[],
-  previousWinner?: string,
-  options: VividOptionsInput = {},
-  gmRollModifiers: Readonly<Record<string, number>> = {},
+  previousWinner?: string | null,
+  options: VividOptionsInput | null = {},
+  gmRollModifiers: Readonly<Record<string, number>> | null = {},
 ): Chance<InitiativeResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  previousWinner = absentIfNull(previousWinner);
+  options ??= {};
+  gmRollModifiers ??= {};
   const fn = "vivid.sideInitiative";
   const s = parseOrThrow(fn, z.array(z.string()).check(z.minLength(2), z.maxLength(6)), sides, "sides");
   const p = parseOrThrow(fn, z.optional(z.string()), previousWinner, "previousWinner");
@@ -89,7 +94,15 @@ function figureArg(fn: string, figure: Figure): Figure {
  * resolve(sixthSense(seer, 12), scriptedDice([])).value.checked; // false (beyond 10")
  * ```
  */
-export function sixthSense(figure: Figure, distance: number, options: VividOptionsInput = {}, gmRollModifier = 0): Chance<SixthSenseResult> {
+export function sixthSense(
+  figure: Figure,
+  distance: number,
+  options: VividOptionsInput | null = {},
+  gmRollModifier: number | null = 0,
+): Chance<SixthSenseResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
+  options ??= {};
   const f = figureArg("vivid.sixthSense", figure);
   const d = parseOrThrow("vivid.sixthSense", z.number().check(z.gte(0)), distance, "distance");
   return sixthSenseChance("vivid.sixthSense", f, d, luckOf(f, options), gmOf("vivid.sixthSense", gmRollModifier));
@@ -113,9 +126,12 @@ export function sixthSense(figure: Figure, distance: number, options: VividOptio
 export function impetuousCheck(
   figure: Figure,
   situation: { distance: number; superiorPresent: boolean; commandsUnit: boolean },
-  options: VividOptionsInput = {},
-  gmRollModifier = 0,
+  options: VividOptionsInput | null = {},
+  gmRollModifier: number | null = 0,
 ): Chance<ImpetuousResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
+  options ??= {};
   const f = figureArg("vivid.impetuousCheck", figure);
   const s = parseOrThrow(
     "vivid.impetuousCheck",
@@ -152,7 +168,15 @@ export function impetuousCheck(
  * resolve(clumsyCheck(butterfingers, "shooting"), scriptedDice(["d10:4"])).value; // { tested: true, dropped: false } with Luck 5
  * ```
  */
-export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", options: VividOptionsInput = {}, gmRollModifier = 0): Chance<ClumsyResult> {
+export function clumsyCheck(
+  figure: Figure,
+  action: "shooting" | "handToHand",
+  options: VividOptionsInput | null = {},
+  gmRollModifier: number | null = 0,
+): Chance<ClumsyResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
+  options ??= {};
   const f = figureArg("vivid.clumsyCheck", figure);
   const a = parseOrThrow("vivid.clumsyCheck", z.enum(["shooting", "handToHand"]), action, "action");
   return clumsyChance(f, a, false, luckOf(f, options), gmOf("vivid.clumsyCheck", gmRollModifier));

@@ -144,3 +144,58 @@ describe("values are validated before they reach a result (VIV-TRAIT-P10, VIV-GA
     expect(e.message).not.toContain("count");
   });
 });
+
+describe("null for an optional argument means absent, in every rugged and vivid function (docs/reliability.md)", () => {
+  const jack: Figure = { id: "jack", name: "Jack", class: "PC", luck: 5, weapons: [vivid.VIVID_WEAPONS.boltRifle] };
+  const prp: Figure = { ...jack, class: "PRP" };
+  const squad: Unit = { id: "u", kind: "combatant", baseMorale: 6, members: [thug("a"), thug("b")] };
+  const fight: vivid.MeleeFight = { active: [jack], passive: [thug("a")], attacks: [{ attackerId: "jack", targetId: "a" }] };
+  const volley: vivid.VolleyInput = { shooters: [jack], target: squad, context: { distance: 5, cover: "none" } };
+  const value = (x: unknown): unknown => (x !== null && typeof x === "object" && "chain" in x ? resolve(x as never, seededDice(7)).value : x);
+  /** Each call given its arguments; the last one is optional and is given as null too. */
+  const calls: [string, (...a: unknown[]) => unknown, unknown[]][] = [
+    ["vivid.woundVolley", vivid.woundVolley as never, [squad, { a: 1 }, {}, {}]],
+    ["vivid.woundVolley hit", vivid.woundVolley as never, [squad, { a: 1 }, {}]],
+    ["rugged.woundVolley", rugged.woundVolley as never, [squad, { a: 1 }, {}, {}]],
+    ["vivid.resolveWounds", vivid.resolveWounds as never, [jack, [{}], {}]],
+    ["rugged.resolveWounds", rugged.resolveWounds as never, [prp, [{}], {}]],
+    ["vivid.luckRoll", vivid.luckRoll as never, [jack, {}]],
+    ["rugged.luckRoll", rugged.luckRoll as never, [prp, {}]],
+    ["vivid.resolveHandToHand", vivid.resolveHandToHand as never, [fight, {}]],
+    ["rugged.resolveHandToHand", rugged.resolveHandToHand as never, [{ ...fight, active: [prp], attacks: [{ attackerId: "jack", targetId: "a" }] }, {}]],
+    ["rugged.resolveHandToHand custom", rugged.resolveHandToHand as never, [{ ...fight, active: [prp] }, {}, {}]],
+    ["vivid.flashGrenade", vivid.flashGrenade as never, [5, [{ figure: thug("a"), distance: 1 }], {}]],
+    ["vivid.moraleCheck", vivid.moraleCheck as never, [squad, { trigger: "shooting" }, {}]],
+    ["rugged.moraleCheck table", rugged.moraleCheck as never, [squad, { trigger: "shooting" }, {}, undefined]],
+    ["vivid.shootingVolley", vivid.shootingVolley as never, [volley, {}]],
+    ["vivid.shootingVolleyWithWounds", vivid.shootingVolleyWithWounds as never, [volley, {}, {}]],
+    [
+      "rugged.shootingVolleyWithWounds",
+      rugged.shootingVolleyWithWounds as never,
+      [{ ...volley, shooters: [prp], context: { distance: 5, cover: "none", shooterMode: "stationary" } }, {}, {}],
+    ],
+    ["vivid.hitNumber unit", vivid.hitNumber as never, [jack, vivid.VIVID_WEAPONS.boltRifle, { distance: 5, cover: "none" }, undefined]],
+    ["vivid.effectiveLuck", vivid.effectiveLuck as never, [jack, {}]],
+    ["vivid.cliffHanger", vivid.cliffHanger as never, [jack, true, 0, {}]],
+    ["vivid.cliffHanger gm", vivid.cliffHanger as never, [jack, true, 0]],
+    ["rugged.sixthSense", rugged.sixthSense as never, [prp, 3, 0]],
+    ["vivid.deathRay", vivid.deathRay as never, [4]],
+    ["vivid.vividOptions", vivid.vividOptions as never, [{}]],
+    ["rugged.ruggedOptions", rugged.ruggedOptions as never, [{}]],
+    ["vivid.generatePc", vivid.generatePc as never, ["pc", {}]],
+    ["vivid.wakeRoll", vivid.wakeRoll as never, [vivid.knockedOut(jack, 0), vivid.VIVID_GADGETS.mercyBullets]],
+  ];
+  for (const [name, f, args] of calls) {
+    it(`${name}: the last optional argument as null is the same as absent`, () => {
+      const absent = value(f(...args.slice(0, -1)));
+      expect(value(f(...args.slice(0, -1), null))).toEqual(absent);
+    });
+  }
+
+  it("smokeBlocks and outForTheGame refuse null with a RulesError", () => {
+    expect(rethrown(() => vivid.smokeBlocks(null as never, { x: 0, y: 0 }, { x: 1, y: 1 }, 0)).path).toBe("cloud");
+    const cloud = vivid.smokeCloud({ x: 0, y: 0 }, { strongWind: false }, null);
+    expect(rethrown(() => vivid.smokeBlocks(cloud, null as never, { x: 1, y: 1 }, 0)).path).toBe("from.x");
+    expect(rethrown(() => vivid.outForTheGame(null as never)).path).toBe("figure");
+  });
+});

@@ -63,8 +63,10 @@ export interface FlashResult {
 export function flashGrenade(
   throwDistance: number,
   targets: readonly FlashTarget[],
-  settings: { readonly grenade?: Gadget; readonly options?: VividOptionsInput } = {},
+  settings: { readonly grenade?: Gadget; readonly options?: VividOptionsInput } | null = {},
 ): FlashResult {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.flashGrenade";
   const { effect } = gadgetOfKind(fn, settings.grenade ?? VIVID_GADGETS.flashGrenade, "flash");
   checkInches(fn, "throwDistance", throwDistance);

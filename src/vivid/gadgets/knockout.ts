@@ -88,8 +88,10 @@ export function gasGrenade(
   figure: Figure,
   distance: number,
   gm: GasGrenadeGm,
-  settings: { readonly grenade?: Gadget; readonly options?: VividOptionsInput } = {},
+  settings: { readonly grenade?: Gadget; readonly options?: VividOptionsInput } | null = {},
 ): Chance<GasGrenadeResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.gasGrenade";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const { effect } = gadgetOfKind(fn, settings.grenade ?? VIVID_GADGETS.anestheticGasGrenade, "knockoutGas");
@@ -148,7 +150,13 @@ export interface KnockoutDropsResult {
  * odds(knockoutDrops(jack, 2).map((r) => r.avoided)).probability(true).toString(); // "1/2" with Luck 5
  * ```
  */
-export function knockoutDrops(victim: Figure, durationTurns: number, settings: { readonly options?: VividOptionsInput } = {}): Chance<KnockoutDropsResult> {
+export function knockoutDrops(
+  victim: Figure,
+  durationTurns: number,
+  settings: { readonly options?: VividOptionsInput } | null = {},
+): Chance<KnockoutDropsResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.knockoutDrops";
   const f = parseOrThrow(fn, FigureSchema, victim, "victim");
   const turns = checkInt(fn, "durationTurns", durationTurns, 0, 100);

@@ -61,7 +61,9 @@ export interface WakeResult {
  * resolve(wakeRoll(outJack), scriptedDice(["d10:3"])).value.woke; // true
  * ```
  */
-export function wakeRoll(figure: Figure, source: Gadget = VIVID_GADGETS.mercyBullets): Chance<WakeResult> {
+export function wakeRoll(figure: Figure, source: Gadget | null = VIVID_GADGETS.mercyBullets): Chance<WakeResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  source ??= VIVID_GADGETS.mercyBullets;
   const fn = "vivid.wakeRoll";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const kind = (source as Gadget | undefined)?.effect.kind === "thimble" ? "thimble" : "mercyAmmo";
@@ -106,7 +108,9 @@ export interface ResuscitationResult {
  * resolve(resuscitate(outThug, drug), scriptedDice(["d10:9"])).value.woke; // true (a 10 would fail)
  * ```
  */
-export function resuscitate(patient: Figure, drug: Gadget = VIVID_GADGETS.resuscitatingDrug): Chance<ResuscitationResult> {
+export function resuscitate(patient: Figure, drug: Gadget | null = VIVID_GADGETS.resuscitatingDrug): Chance<ResuscitationResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  drug ??= VIVID_GADGETS.resuscitatingDrug;
   const fn = "vivid.resuscitate";
   const f = parseOrThrow(fn, FigureSchema, patient, "patient");
   const { gadget, effect } = gadgetOfKind(fn, drug, "resuscitate");
@@ -129,7 +133,9 @@ export function resuscitate(patient: Figure, drug: Gadget = VIVID_GADGETS.resusc
  * resolve(rollDoses(), scriptedDice(["d6:4"])).value.doses; // 4
  * ```
  */
-export function rollDoses(drug: Gadget = VIVID_GADGETS.resuscitatingDrug): Chance<Gadget> {
+export function rollDoses(drug: Gadget | null = VIVID_GADGETS.resuscitatingDrug): Chance<Gadget> {
+  // docs/reliability.md: null for an optional argument means absent
+  drug ??= VIVID_GADGETS.resuscitatingDrug;
   const { gadget, effect } = gadgetOfKind("vivid.rollDoses", drug, "resuscitate");
   return die(effect.dosesDie, { purpose: "doses of resuscitating drug", rule: "VIV-GAD-8" }).map((doses) => ({ ...gadget, doses }));
 }
