@@ -199,3 +199,34 @@ describe("null for an optional argument means absent, in every rugged and vivid 
     expect(rethrown(() => vivid.outForTheGame(null as never)).path).toBe("figure");
   });
 });
+
+describe("what two resolutions share is frozen all the way down (VIV-MOR-4, VIV-MOR-7, RUG-MOR-1)", () => {
+  /** Walks two resolutions' values side by side: an object found in both must be frozen. */
+  const sharedUnfrozen = (a: unknown, b: unknown, path: string, out: string[]): void => {
+    if (a === null || typeof a !== "object" || b === null || typeof b !== "object") return;
+    if (a === b && !Object.isFrozen(a)) out.push(path);
+    for (const key of Object.keys(a)) sharedUnfrozen((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`, out);
+  };
+  const calm: Unit = { id: "u", kind: "combatant", baseMorale: 6, members: [thug("a"), thug("b")] };
+  const routing: Unit = { ...calm, morale: "routing" };
+  for (const [name, make] of [
+    ["vivid.moraleCheck", () => vivid.moraleCheck(calm, { trigger: "shooting" })],
+    ["rugged.moraleCheck", () => rugged.moraleCheck(calm, { trigger: "shooting" })],
+    ["vivid.routRecovery, not routing", () => vivid.routRecovery(calm)],
+    ["rugged.routRecovery, not routing", () => rugged.routRecovery(calm)],
+    ["vivid.routRecovery, routing", () => vivid.routRecovery(routing, 1)],
+    ["rugged.routRecovery, routing", () => rugged.routRecovery(routing)],
+  ] as const) {
+    it(`${name}: values and trace entries shared by two resolutions are frozen`, () => {
+      const chance = make();
+      for (let seed = 1; seed <= 5; seed++) {
+        const a = resolve(chance as never, seededDice(seed));
+        const b = resolve(chance as never, seededDice(seed));
+        const out: string[] = [];
+        sharedUnfrozen(a.value, b.value, "value", out);
+        sharedUnfrozen(a.trace, b.trace, "trace", out);
+        expect(out).toEqual([]);
+      }
+    });
+  }
+});
