@@ -1,4 +1,5 @@
 // The optional 50% rule of vivid (VIV-MOR-10, VIV-MOR-11, VIV-AMB-6): a side that has lost over half its figures retires.
+import { boundedArray, INPUT_LIMITS } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { checkInt } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -27,7 +28,7 @@ export interface FiftyPercentVerdict {
   readonly exemptUnitIds: readonly string[];
 }
 
-const UnitsSchema = z.array(UnitSchema);
+const UnitsSchema = boundedArray(UnitSchema, INPUT_LIMITS.unitsPerSide);
 
 /**
  * Applies the optional 50% rule to a side (VIV-MOR-10): when it has lost **over** 50% of its figures the

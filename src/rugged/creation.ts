@@ -1,6 +1,6 @@
 // Rugged's PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3): the family's mechanisms with rugged's
 // tables and options.
-import { absentIfNull } from "../core/schema-kit.js";
+import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type LuckResult, rollLuck, rollTraitCountOn, ruggedSlots, type TraitCountResult, type TraitSlot } from "../family/creation.js";
@@ -67,11 +67,11 @@ export function generatePrp(options: RuggedOptionsInput | null = {}): Chance<{ l
   return generateLuck(options).chain((luck) => rollTraitCount(options).map((traitCount) => ({ luck, traitCount, slots: ruggedSlots(traitCount.count) })));
 }
 
-const ContextSchema = z.object({
+const ContextSchema = strictObject({
   /** The rolled number of traits, if known. */
   count: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
   /** Trait ids the GM approved in spite of eligibility. */
-  gmApproved: z.optional(z.array(z.string())),
+  gmApproved: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
 });
 
 /**
@@ -101,7 +101,8 @@ export function validateTraits(
   context ??= {};
   options ??= {};
   const fig = parseOrThrow("rugged.validateTraits", FigureSchema, figure, "figure");
-  const chosen = traits === undefined ? (fig.traits ?? []) : parseOrThrow("rugged.validateTraits", z.array(TraitSchema), traits, "traits");
+  const chosen =
+    traits === undefined ? (fig.traits ?? []) : parseOrThrow("rugged.validateTraits", boundedArray(TraitSchema, INPUT_LIMITS.listLength), traits, "traits");
   const ctx = parseOrThrow("rugged.validateTraits", ContextSchema, context, "context");
   const opts = ruggedOptions(options);
   return validateTraitChoice(

@@ -1,5 +1,6 @@
 // Rugged's turn (RUG-SEQ-1) and the trait checks made during it (RUG-TRAIT-P8, N4, N6), Field Craft and
 // spotting (RUG-FC-1/2), Sixth Sense (RUG-TRAIT-P2).
+import { boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
@@ -48,7 +49,12 @@ export const RUGGED_TURN_SEQUENCE: readonly Phase[] = deepFreeze([
  * ```
  */
 export function movementOrder(units: readonly { id: string; charging: boolean; tacticianLast: boolean }[]): MovementOrder {
-  const u = parseOrThrow("rugged.movementOrder", z.array(z.object({ id: z.string(), charging: z.boolean(), tacticianLast: z.boolean() })), units, "units");
+  const u = parseOrThrow(
+    "rugged.movementOrder",
+    boundedArray(strictObject({ id: boundedString(), charging: z.boolean(), tacticianLast: z.boolean() }), INPUT_LIMITS.listLength),
+    units,
+    "units",
+  );
   return orderMovement(u);
 }
 
@@ -175,7 +181,7 @@ export function impetuousCheck(
   const f = figureArg("rugged.impetuousCheck", figure);
   const s = parseOrThrow(
     "rugged.impetuousCheck",
-    z.object({ distance: z.number().check(z.gte(0)), superiorPresent: z.boolean(), commandsUnit: z.boolean() }),
+    strictObject({ distance: z.number().check(z.gte(0)), superiorPresent: z.boolean(), commandsUnit: z.boolean() }),
     situation,
     "situation",
   );

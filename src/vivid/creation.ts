@@ -1,5 +1,5 @@
 // Vivid's PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4): the family's mechanisms with vivid's tables.
-import { absentIfNull } from "../core/schema-kit.js";
+import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { type Chance, constant, die } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import * as z from "zod/mini";
@@ -123,11 +123,11 @@ export function generatePc(kind: "pc" | "mainCharacter" | "sideKick" | null = "p
   });
 }
 
-const ContextSchema = z.object({
+const ContextSchema = strictObject({
   /** The rolled slots, if known. */
-  slots: z.optional(z.array(z.enum(["free", "positive", "negative"]))),
+  slots: z.optional(boundedArray(z.enum(["free", "positive", "negative"]), INPUT_LIMITS.listLength)),
   /** Trait ids the GM approved in spite of eligibility. */
-  gmApproved: z.optional(z.array(z.string())),
+  gmApproved: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
 });
 
 /**
@@ -152,7 +152,8 @@ export function validateTraits(
   traits = absentIfNull(traits);
   context ??= {};
   const fig = parseOrThrow("vivid.validateTraits", FigureSchema, figure, "figure");
-  const chosen = traits === undefined ? (fig.traits ?? []) : parseOrThrow("vivid.validateTraits", z.array(TraitSchema), traits, "traits");
+  const chosen =
+    traits === undefined ? (fig.traits ?? []) : parseOrThrow("vivid.validateTraits", boundedArray(TraitSchema, INPUT_LIMITS.listLength), traits, "traits");
   const ctx = parseOrThrow("vivid.validateTraits", ContextSchema, context, "context");
   return validateTraitChoice(
     fig,

@@ -1,4 +1,5 @@
 // Vivid's movement (VIV-MOVE-1/2, VIV-TERR-1, VIV-TRAIT-P8): one allowance per figure type, times terrain.
+import { boundedArray, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
 import { ancientTrainingCheck, applyTerrain, type MoveResult } from "../family/movement.js";
@@ -18,11 +19,11 @@ const TERRAINS = Object.keys(VIVID_TERRAIN.rows) as [TerrainKind, ...TerrainKind
  * validate(VividVividMoveInputSchema, {}).ok; // false: the movement facts are required
  * ```
  */
-export const VividMoveInputSchema = z.object({
+export const VividMoveInputSchema = strictObject({
   /** The figure type (VIV-MOVE-1). */
   figureType: FigureTypeSchema,
   /** Terrains crossed. */
-  terrain: z.optional(z.array(z.enum(TERRAINS))),
+  terrain: z.optional(boundedArray(z.enum(TERRAINS), INPUT_LIMITS.listLength)),
   /** A GM multiplier (hill grade, swamp; VIV-GM-2). */
   gmMultiplier: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });

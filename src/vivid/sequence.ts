@@ -1,6 +1,6 @@
 // Vivid's turn (VIV-SEQ-1/2): side initiative and side turns; the trait checks made during a turn
 // (VIV-TRAIT-P2, N4, N5).
-import { absentIfNull } from "../core/schema-kit.js";
+import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
@@ -41,9 +41,14 @@ export function sideInitiative(
   options ??= {};
   gmRollModifiers ??= {};
   const fn = "vivid.sideInitiative";
-  const s = parseOrThrow(fn, z.array(z.string()).check(z.minLength(2), z.maxLength(6)), sides, "sides");
-  const p = parseOrThrow(fn, z.optional(z.string()), previousWinner, "previousWinner");
-  const mods = parseOrThrow(fn, z.record(z.string(), z.number().check(z.int(), z.gte(-10), z.lte(10))), gmRollModifiers, "gmRollModifiers");
+  const s = parseOrThrow(fn, boundedArray(boundedString(), INPUT_LIMITS.listLength).check(z.minLength(2), z.maxLength(6)), sides, "sides");
+  const p = parseOrThrow(fn, z.optional(boundedString()), previousWinner, "previousWinner");
+  const mods = parseOrThrow(
+    fn,
+    z.record(boundedString(INPUT_LIMITS.idLength), z.number().check(z.int(), z.gte(-10), z.lte(10))),
+    gmRollModifiers,
+    "gmRollModifiers",
+  );
   for (const side of Object.keys(mods)) {
     if (!s.includes(side)) {
       throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `gmRollModifiers.${side}`, value: side, message: "expected the name of one of the sides" });
@@ -65,7 +70,7 @@ export function sideInitiative(
  * ```
  */
 export function sideTurnPhases(order: readonly string[]): Phase[] {
-  const o = parseOrThrow("vivid.sideTurnPhases", z.array(z.string()), order, "order");
+  const o = parseOrThrow("vivid.sideTurnPhases", boundedArray(boundedString(), INPUT_LIMITS.listLength), order, "order");
   return o.flatMap((side, i) => [
     { step: 2 * i + 1, name: "Move and shoot", side, rule: "VIV-SEQ-2", what: "each figure may move its full allowance and shoot, in any order" },
     { step: 2 * i + 2, name: "Hand-to-hand", side, rule: "VIV-SEQ-2", what: `${side} strikes first, then the survivors strike back` },
@@ -135,7 +140,7 @@ export function impetuousCheck(
   const f = figureArg("vivid.impetuousCheck", figure);
   const s = parseOrThrow(
     "vivid.impetuousCheck",
-    z.object({ distance: z.number().check(z.gte(0)), superiorPresent: z.boolean(), commandsUnit: z.boolean() }),
+    strictObject({ distance: z.number().check(z.gte(0)), superiorPresent: z.boolean(), commandsUnit: z.boolean() }),
     situation,
     "situation",
   );

@@ -1,6 +1,6 @@
 // Vivid's ranged combat (VIV-RANGE-1, VIV-SHOOT-1..5, VIV-MUSKET-1, VIV-MG-1/2): the family's shooting
 // with vivid's table and options.
-import { absentIfNull } from "../core/schema-kit.js";
+import { absentIfNull, boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
@@ -229,19 +229,22 @@ export function hitsDistribution(dice: number, n: number): Chance<number> {
  * validate(FollowingFireInputSchema, {}).ok; // false: the gunner and the targets are required
  * ```
  */
-export const FollowingFireInputSchema = z.object({
+export const FollowingFireInputSchema = strictObject({
   /** The machine gunner. */
   shooter: FigureSchema,
   /** Its machine gun, by id or name (default: its first weapon). */
-  weapon: z.optional(z.string()),
+  weapon: z.optional(idString()),
   /** The id of the first target figure. */
-  declaredTargetId: z.string(),
+  declaredTargetId: idString(),
   /** Target figures with their positions, inches. */
-  targets: z.array(z.object({ /** Figure id. */ id: z.string(), /** x, inches. */ x: z.number(), /** y, inches. */ y: z.number() })),
+  targets: boundedArray(
+    strictObject({ /** Figure id. */ id: boundedString(), /** x, inches. */ x: z.number(), /** y, inches. */ y: z.number() }),
+    INPUT_LIMITS.listLength,
+  ),
   /** The situation (to the declared target). */
   context: VividShotContextSchema,
   /** The player's named next targets (VIV-AMB-44): entry k is the target after hit k + 1, used when within 4" of the anchor. */
-  nextTargetIds: z.optional(z.array(z.string())),
+  nextTargetIds: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
 });
 
 /**

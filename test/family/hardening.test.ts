@@ -230,3 +230,31 @@ describe("what two resolutions share is frozen all the way down (VIV-MOR-4, VIV-
     });
   }
 });
+
+describe("rugged-family schemas are strict and bounded, with one place for an app's data (docs/reliability.md)", () => {
+  it("an unknown key on a figure, a unit, a trait, a weapon or a morale situation is an issue with a suggestion (VIV-LUCK-1, VIV-MOR-1)", () => {
+    expect(rethrown(() => vivid.luckRoll({ ...thug("a"), class: "PC", luk: 5 } as never)).message).toContain('unknown key "luk" (did you mean "luck"?)');
+    const unit: Unit = { id: "u", kind: "combatant", members: [thug("a")] };
+    expect(rethrown(() => vivid.moraleCheck({ ...unit, moral: "routing" } as never, { trigger: "shooting" })).message).toContain('did you mean "morale"?');
+    expect(rethrown(() => vivid.moraleCheck(unit, { trigger: "shooting", leaderPresnt: false } as never)).message).toContain('did you mean "leaderPresent"?');
+    const rifle = { ...vivid.VIVID_WEAPONS.boltRifle, dise: 3 };
+    expect(rethrown(() => vivid.shotDice(thug("a"), rifle as never)).message).toContain('unknown key "dise"');
+    const json = `{"id":"u","kind":"combatant","members":[{"id":"a","name":"a","class":"Combatant"}],"__proto__":{"morale":"routing"}}`;
+    expect(rethrown(() => vivid.moraleCheck(JSON.parse(json) as Unit, { trigger: "shooting" })).message).toContain('unknown key "__proto__"');
+  });
+
+  it("the app field is kept on figures and units and never read by the rules (VIV-WOUND-3)", () => {
+    const target: Unit = { id: "u", kind: "combatant", app: { colour: "red" }, members: [{ ...thug("a"), app: { token: 7 } }] };
+    const r = resolve(vivid.woundVolley(target, { a: 1 }), seededDice(1)).value;
+    expect(r.unit.app).toEqual({ colour: "red" });
+    expect(r.unit.members[0]?.app).toEqual({ token: 7 });
+  });
+
+  it("arrays and strings are bounded: 33 traits, 501 members, a 101-character id (VIV-ORG-1)", () => {
+    const trait = vivid.VIVID_TRAITS.nearSighted;
+    expect(rethrown(() => vivid.effectiveLuck({ ...thug("a"), traits: Array.from({ length: 33 }, () => trait) })).path).toBe("figure.traits");
+    const big: Unit = { id: "u", kind: "combatant", members: Array.from({ length: 501 }, (_, i) => thug(`m${String(i)}`)) };
+    expect(rethrown(() => vivid.moraleCheck(big, { trigger: "shooting" })).path).toBe("unit.members");
+    expect(rethrown(() => vivid.effectiveLuck(thug("x".repeat(101)))).path).toBe("figure.id");
+  });
+});
