@@ -1,8 +1,9 @@
 // The optional 50% rule of vivid (VIV-MOR-10, VIV-MOR-11, VIV-AMB-6): a side that has lost over half its figures retires.
+import { boundedArray, INPUT_LIMITS } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { checkInt } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type Figure, UnitSchema } from "./schemas.js";
+import { type Figure, FigureSchema, UnitSchema } from "./schemas.js";
 import { isPlayerFigure } from "./wound-figure.js";
 import { inspiredNeverFlees } from "./morale.js";
 
@@ -27,7 +28,7 @@ export interface FiftyPercentVerdict {
   readonly exemptUnitIds: readonly string[];
 }
 
-const UnitsSchema = z.array(UnitSchema);
+const UnitsSchema = boundedArray(UnitSchema, INPUT_LIMITS.unitsPerSide);
 
 /**
  * Applies the optional 50% rule to a side (VIV-MOR-10): when it has lost **over** 50% of its figures the
@@ -50,7 +51,7 @@ export function judgeFiftyPercent(
   const us = parseOrThrow(fn, UnitsSchema, units, "units");
   const listed = us.reduce((acc, u) => acc + u.members.length, 0);
   const total = startingFigures === undefined ? listed : checkInt(fn, "startingFigures", startingFigures, listed, 100_000);
-  const standing = (m: Figure): boolean => m.status?.wound !== "killed" && m.status?.removed !== true && !(countsKnockedOut && outForTheGame(m));
+  const standing = (m: Figure): boolean => m.status?.wound !== "killed" && m.status?.removed !== true && !(countsKnockedOut && outOfGame(m));
   const lost = total - us.reduce((acc, u) => acc + u.members.filter(standing).length, 0);
   // ruling VIV-AMB-48: figures out for the game (mercy bullets, the thimble) count as lost unless the option says not
   const retire = lost * 2 > total;
@@ -73,6 +74,11 @@ export function judgeFiftyPercent(
  * ```
  */
 export function outForTheGame(figure: Figure): boolean {
+  return outOfGame(parseOrThrow("outForTheGame", FigureSchema, figure, "figure"));
+}
+
+/** {@link outForTheGame} of a figure already validated. */
+function outOfGame(figure: Figure): boolean {
   const s = figure.status;
   return s?.wound === "unconscious" && s.unconsciousTurnsLeft === undefined && !isPlayerFigure(figure);
 }

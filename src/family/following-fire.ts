@@ -96,30 +96,36 @@ export function followingFireChance(
   // ids are untrusted strings: Maps, never object keys
   const byId = new Map(roster.map((f) => [f.id, f] as const));
   const order = roster.map((f) => f.id);
+  const indexOf = new Map(order.map((id, i) => [id, i] as const));
+  // hits per figure, by roster index: plain data, so that equal steps merge in odds
+  const asMap = (tally: readonly number[]): ReadonlyMap<string, number> =>
+    new Map(order.flatMap((id, i) => ((tally[i] ?? 0) > 0 ? [[id, tally[i] ?? 0] as const] : [])));
+  const wasHit = (tally: readonly number[], id: string): boolean => (tally[indexOf.get(id) ?? -1] ?? 0) > 0;
   interface Step {
     readonly target: string | null;
     readonly first: string | null;
     readonly hits: number;
-    readonly tally: ReadonlyMap<string, number>;
+    readonly tally: readonly number[];
     readonly unplaced: number;
   }
-  const nextTarget = (s: Step, target: string, tally: ReadonlyMap<string, number>, first: string, hits: number): { id: string | null; note?: string } => {
+  const nextTarget = (s: Step, target: string, tally: readonly number[], first: string, hits: number): { id: string | null; note?: string } => {
     // ruling VIV-AMB-18: chain from the most recent target hit (or, as an option, from the first)
     const from = anchor === "previousHit" ? target : first;
     const inReach = (id: string): boolean => id === target || id === from || distanceOf(byId, from, id) <= radius;
     const asked = named[hits - 1];
     // ruling VIV-AMB-44: the player may name the next target, a figure within reach (the same one included)
     if (asked !== undefined) {
-      if (byId.has(asked) && inReach(asked) && (targetRule === "nearestThenSame" || !tally.has(asked))) return { id: asked, note: `the player names ${asked}` };
+      if (byId.has(asked) && inReach(asked) && (targetRule === "nearestThenSame" || !wasHit(tally, asked)))
+        return { id: asked, note: `the player names ${asked}` };
       const fallback = nextTarget(s, target, tally, first, Infinity);
       return { id: fallback.id, note: `${asked} is not in reach: ${fallback.id ?? "no target"}` };
     }
-    const nearest = nearestWithin(roster, byId, from, radius, tally);
+    const nearest = nearestWithin(roster, byId, from, radius, asMap(tally));
     if (nearest !== null) return { id: nearest };
     // ruling VIV-AMB-44: no die is discarded while a figure is in reach: the same figure again ('nearestThenSame')
     return { id: targetRule === "nearestThenSame" ? target : null };
   };
-  let chance: Chance<Step> = constant<Step>({ target: declared, first: null, hits: 0, tally: new Map(), unplaced: 0 });
+  let chance: Chance<Step> = constant<Step>({ target: declared, first: null, hits: 0, tally: order.map(() => 0), unplaced: 0 });
   for (let k = 0; k < dice; k++) {
     chance = chance.chain((s) => {
       if (s.target === null) return constant({ ...s, unplaced: s.unplaced + 1 });
@@ -128,8 +134,9 @@ export function followingFireChance(
         .map((f) => f <= n)
         .chain((hit): Chance<Step> => {
           if (!hit) return constant(s);
-          const tally = new Map(s.tally);
-          tally.set(target, (tally.get(target) ?? 0) + 1);
+          const tally = s.tally.slice();
+          const at = indexOf.get(target) ?? -1;
+          tally[at] = (tally[at] ?? 0) + 1;
           const first = s.first ?? target;
           const hits = s.hits + 1;
           if (k === dice - 1) return constant<Step>({ target: null, first, hits, tally, unplaced: s.unplaced });
@@ -142,10 +149,10 @@ export function followingFireChance(
   return chance.map((s) => {
     // hits per figure id in roster order, in a record without a prototype (ids such as "constructor" are plain keys)
     const allocation: Allocation = Object.create(null) as Allocation;
-    for (const id of order) {
-      const h = s.tally.get(id);
-      if (h !== undefined) allocation[id] = h;
-    }
+    order.forEach((id, i) => {
+      const h = s.tally[i] ?? 0;
+      if (h > 0) allocation[id] = h;
+    });
     return { hits: s.hits, allocation, unplaced: s.unplaced };
   });
 }

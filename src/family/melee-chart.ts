@@ -1,4 +1,5 @@
 // The hand-to-hand chart of the Rugged Adventures family as data (VIV-HTH-2/3), and the hit number it gives.
+import { boundedArray, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import type { TraceEntry } from "../core/trace.js";
 import type { Figure } from "./schemas.js";
@@ -16,17 +17,17 @@ const n = z.number().check(z.int(), z.gte(-20), z.lte(20));
  * const chart: MeleeChart = { ...VIVID_MELEE_CHART, name: "house chart", base: { ...VIVID_MELEE_CHART.base, improvised: 3 } };
  * ```
  */
-export const MeleeChartSchema = z.object({
+export const MeleeChartSchema = strictObject({
   /** The chart's name, shown in traces. */
-  name: z.string(),
+  name: boundedString(),
   /** The rule id of the base numbers. */
-  rule: z.string().check(z.minLength(1)),
+  rule: idString(),
   /** The rule id of the situation modifiers. */
-  modifierRule: z.string().check(z.minLength(1)),
+  modifierRule: idString(),
   /** The rule id of the floor and the resolution. */
-  resolutionRule: z.string().check(z.minLength(1)),
+  resolutionRule: idString(),
   /** Base hit numbers by hand-to-hand class. */
-  base: z.object({
+  base: strictObject({
     /** Trained in Martial Arts. */
     martialArts: n,
     /** Traditionally armed native, soldier with bayonet, swordsman, street fighter, armoured suit. */
@@ -37,7 +38,7 @@ export const MeleeChartSchema = z.object({
     improvised: n,
   }),
   /** Modifiers by the opponent's situation. */
-  situations: z.object({
+  situations: strictObject({
     /** Opponent behind a low wall or barricade. */
     lowWall: n,
     /** Opponent defending a doorway. */
@@ -69,7 +70,7 @@ export type MeleeChart = z.infer<typeof MeleeChartSchema>;
  * const s: MeleeSituation = { lowWall: true, doorway: true };
  * ```
  */
-export const MeleeSituationSchema = z.object({
+export const MeleeSituationSchema = strictObject({
   /** The opponent is behind a low wall or barricade (VIV-HTH-3: −3). */
   lowWall: z.optional(z.boolean()),
   /** The opponent is defending a doorway (VIV-HTH-3: −2). */
@@ -79,7 +80,7 @@ export const MeleeSituationSchema = z.object({
   /** The attacker fights with its designated weapon, for Excellent Swordsman / Weapon Master (default true). */
   withDesignatedWeapon: z.optional(z.boolean()),
   /** Further modifiers (e.g. VIV-GAD-17 Hair Pins +2), each with its rule. */
-  modifiers: z.optional(z.array(RuleModifierSchema)),
+  modifiers: z.optional(boundedArray(RuleModifierSchema, INPUT_LIMITS.listLength)),
 });
 
 /**

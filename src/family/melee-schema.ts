@@ -1,4 +1,5 @@
 // The data of a hand-to-hand fight: the attacks, the fight, and what each strike did (VIV-HTH-1..4, VIV-SEQ-2).
+import { boundedArray, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { MeleeSituationSchema } from "./melee-chart.js";
 import { type Figure, FigureSchema } from "./schemas.js";
@@ -12,11 +13,11 @@ import { type Figure, FigureSchema } from "./schemas.js";
  * const a: MeleeAttack = { attackerId: "jack", targetId: "thug1", situation: { doorway: true } };
  * ```
  */
-export const MeleeAttackSchema = z.object({
+export const MeleeAttackSchema = strictObject({
   /** The striking figure's id. */
-  attackerId: z.string(),
+  attackerId: idString(),
   /** The id of the enemy figure in base contact that receives its hits (PCs pick: VIV-HTH-4). */
-  targetId: z.string(),
+  targetId: idString(),
   /** The target's situation and further modifiers. */
   situation: z.optional(MeleeSituationSchema),
   /** Inches between attacker and target (default 0: base contact, VIV-HTH-1). */
@@ -28,7 +29,7 @@ export const MeleeAttackSchema = z.object({
    * (VIV-GAD-7: its hits knock out, +3 on a non-PC's wound die when a PC wears it, one use per hit delivered,
    * VIV-AMB-30) or the Hair Pins of Death (VIV-GAD-17: +2 to hit in the first turn they are used).
    */
-  gadgetId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  gadgetId: z.optional(idString()),
   /** For a gadget that helps only the first turn it is used (the Hair Pins): this is that turn (default true). */
   gadgetFirstTurn: z.optional(z.boolean()),
 });
@@ -51,13 +52,13 @@ export type MeleeAttack = z.infer<typeof MeleeAttackSchema>;
  * const fight: MeleeFight = { active: [jack], passive: [thug], attacks: [{ attackerId: "jack", targetId: "thug" }, { attackerId: "thug", targetId: "jack" }] };
  * ```
  */
-export const MeleeFightSchema = z.object({
+export const MeleeFightSchema = strictObject({
   /** The figures of the side whose turn it is: they strike first (VIV-SEQ-2). */
-  active: z.array(FigureSchema),
+  active: boundedArray(FigureSchema, INPUT_LIMITS.figuresPerRequest),
   /** The figures of the other side: the survivors strike back. */
-  passive: z.array(FigureSchema),
+  passive: boundedArray(FigureSchema, INPUT_LIMITS.figuresPerRequest),
   /** Every attack, of either side. */
-  attacks: z.array(MeleeAttackSchema),
+  attacks: boundedArray(MeleeAttackSchema, INPUT_LIMITS.figuresPerRequest),
   /** The game turn (recorded as the turn of death). */
   turn: z.optional(z.number().check(z.int(), z.gte(0))),
   /** Whether player figures roll luck against their wounds (default true). */

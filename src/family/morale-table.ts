@@ -1,4 +1,5 @@
 // The morale table of the Rugged Adventures family as data (VIV-MOR-2/3), so rugged's missing one is pluggable (RUG-AMB-1).
+import { boundedString, idString, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 
 const n = z.number().check(z.int(), z.gte(-10), z.lte(10));
@@ -12,17 +13,17 @@ const base = z.number().check(z.int(), z.gte(0), z.lte(10));
  * const table: MoraleTable = { ...VIVID_MORALE_TABLE, name: "house morale", defaultBase: 7 };
  * ```
  */
-export const MoraleTableSchema = z.object({
+export const MoraleTableSchema = strictObject({
   /** The table's name, shown in traces. */
-  name: z.string(),
+  name: boundedString(),
   /** The rule id of the base values. */
-  rule: z.string().check(z.minLength(1)),
+  rule: idString(),
   /** The rule id of the modifiers. */
-  modifierRule: z.string().check(z.minLength(1)),
+  modifierRule: idString(),
   /** The rule id of the check itself. */
-  checkRule: z.string().check(z.minLength(1)),
+  checkRule: idString(),
   /** Base morale by troop type (VIV-MOR-2). */
-  base: z.object({
+  base: strictObject({
     /** Trained soldiers. */
     trained: base,
     /** Fanatics. */
@@ -39,7 +40,7 @@ export const MoraleTableSchema = z.object({
   /** Base morale when neither the unit nor the figure gives one (VIV-AMB-23: 8). */
   defaultBase: base,
   /** Standing modifiers (VIV-MOR-3). */
-  modifiers: z.object({
+  modifiers: strictObject({
     /** Adjacent to an enemy figure after hand-to-hand this turn. */
     adjacentAfterMelee: n,
     /** Each friendly figure within 2" killed this turn. */

@@ -1,5 +1,6 @@
 // The morale value of the Rugged Adventures family: the system's rulings, the situation of a check, and the
 // modified morale point (VIV-MOR-2/3, RUG-MOR-1, RUG-TRAIT-P7/N2/N7, VIV-TRAIT-P6/N2, RUG-AMB-26, VIV-AMB-6/24).
+import { boundedArray, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import type { MoraleTable } from "./morale-table.js";
@@ -48,7 +49,7 @@ export interface MoraleSystem {
  * const s: MoraleSituation = { trigger: "handToHand", adjacentAfterMelee: true, friendliesKilledNearby: 1 };
  * ```
  */
-export const MoraleSituationSchema = z.object({
+export const MoraleSituationSchema = strictObject({
   /** Why the unit tests: it was shot at, fought hand-to-hand, is the target of a charge, is charging and was shot at (RUG-MOR-1), or tries to rally. */
   trigger: z.enum(["shooting", "handToHand", "chargeTarget", "chargingShotAt", "rally"]),
   /** Adjacent to an enemy figure after hand-to-hand this turn (VIV-MOR-3: −1). */
@@ -68,7 +69,7 @@ export const MoraleSituationSchema = z.object({
   /** The GM's base morale for this unit, overriding the table (VIV-MOR-2 "guidelines", VIV-GM-5). */
   baseMorale: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10))),
   /** Further modifiers, each with its rule. */
-  modifiers: z.optional(z.array(RuleModifierSchema)),
+  modifiers: z.optional(boundedArray(RuleModifierSchema, INPUT_LIMITS.listLength)),
   /** The GM's modifier to the die (RUG-GEN-1, VIV-GEN-1). */
   gmRollModifier: z.optional(z.number().check(z.int(), z.gte(-10), z.lte(10))),
   /**

@@ -3,6 +3,7 @@
 import { type Chance, constant, die } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { NoteEntry } from "../core/trace.js";
+import { deepFreeze } from "../core/freeze.js";
 import { parseOrThrow } from "../core/validate.js";
 import { noMoraleTestReason } from "./gadget-states.js";
 import { able, inspiredNeverFlees, type MoraleSituation, MoraleSituationSchema, type MoraleSystem, moraleTarget } from "./morale-value.js";
@@ -153,7 +154,8 @@ function isExemptMember(m: Figure): boolean {
  * @returns a chance of the outcome and the unit afterwards
  */
 export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation: MoraleSituation): Chance<MoraleResolution> {
-  const u = parseOrThrow(fn, UnitSchema, unit, "unit");
+  // the parsed unit is the library's own: frozen, since its members are shared by every resolution
+  const u = deepFreeze(parseOrThrow(fn, UnitSchema, unit, "unit"));
   // RUG-MOR-1 / VIV-MOR-1: each system's own triggers (vivid refuses rugged's chargeTarget, chargingShotAt and rally)
   const s: MoraleSituation = parseOrThrow(fn, sys.situationSchema ?? MoraleSituationSchema, situation, "situation");
   if (s.commander !== undefined && s.commander.id !== u.commanderId && s.commander.id !== u.leaderId)
@@ -167,10 +169,10 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
   const exempt = moraleExemption(sys, u, s.heroImmunity === true);
   if (exempt !== undefined) {
     const outcome: MoraleOutcome = { tested: false, target: 0, pass: true, result: "exempt", failed: [] };
-    return constant<MoraleResolution>({ outcome, unit: u }).traced([
-      ...sys.notes,
-      { type: "note", rule: exempt.rule, text: `never tests morale: ${exempt.reason}` },
-    ]);
+    // one value for every resolution: frozen all the way down (docs/chances.md)
+    return constant<MoraleResolution>(deepFreeze({ outcome, unit: u })).traced(
+      deepFreeze([...sys.notes, { type: "note", rule: exempt.rule, text: `never tests morale: ${exempt.reason}` }]),
+    );
   }
   const { target, entries } = moraleTarget(sys, u, s);
   const gm = s.gmRollModifier ?? 0;
@@ -194,11 +196,12 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
   }
   const pass = (r: MoraleResult): MoraleResult => (s.trigger === "rally" ? "rallied" : r);
   return failedIds
-    .traced([...sys.notes, ...entries])
+    .traced(deepFreeze([...sys.notes, ...entries]))
     .map((failed): MoraleResolution => {
       const ok = failed.length === 0;
       const result = ok ? pass("steady") : failureOf(sys, u, s).result;
-      const outcome: MoraleOutcome = { tested: true, target, pass: ok, result, failed };
+      // a fresh list on every resolution: the chance's values are shared by every resolution that reaches them
+      const outcome: MoraleOutcome = { tested: true, target, pass: ok, result, failed: failed.slice() };
       return { outcome, unit: withMoraleOutcome(u, outcome) };
     })
     .traced([], (r) =>

@@ -1,6 +1,7 @@
 // Rout recovery of the Rugged Adventures family: a D6 at the start of each following turn (VIV-MOR-7),
 // also used to rally a disrupted unit (VIV-MOR-12, VIV-AMB-25); and leaving the table (VIV-MOR-8).
 import { type Chance, constant, die } from "../core/chance.js";
+import { deepFreeze } from "../core/freeze.js";
 import { checkInt } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -38,15 +39,15 @@ const able = (f: Figure): boolean => f.status?.wound !== "killed" && f.status?.r
  * @returns a chance of `{ rolled, stops, unit }`
  */
 export function rollRoutRecovery(fn: string, unit: Unit, notes: readonly NoteEntry[], gmRollModifier = 0): Chance<RallyResolution> {
-  const u = parseOrThrow(fn, UnitSchema, unit, "unit");
+  // the parsed unit is the library's own: frozen, since it and its members are shared by every resolution
+  const u = deepFreeze(parseOrThrow(fn, UnitSchema, unit, "unit"));
   const gm = checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10);
   const living = u.members.filter(able);
   const broken = u.morale === "routing" || u.morale === "disrupted" || living.some((m) => m.status?.routing === true || m.status?.disrupted === true);
   if (!broken)
-    return constant<RallyResolution>({ rolled: false, stops: true, unit: u }).traced([
-      ...notes,
-      { type: "note", rule: "VIV-MOR-7", text: "not routing or disrupted: no roll" },
-    ]);
+    return constant<RallyResolution>(Object.freeze({ rolled: false, stops: true, unit: u })).traced(
+      deepFreeze([...notes, { type: "note", rule: "VIV-MOR-7", text: "not routing or disrupted: no roll" }]),
+    );
   const pc = living.length > 0 && living.every(isPlayerFigure);
   const need = pc ? 5 : 6;
   const what = u.morale === "disrupted" ? "rally a disrupted unit (VIV-AMB-25)" : "rout recovery";
@@ -54,7 +55,9 @@ export function rollRoutRecovery(fn: string, unit: Unit, notes: readonly NoteEnt
   if (gm !== 0) before.push({ type: "modifier", rule: "VIV-MOR-7", label: "GM modifier to the die", value: gm });
   return die("d6", { purpose: `${what} (stops on ${String(need)}+${pc ? ", a PC" : ""})`, rule: "VIV-MOR-7" })
     .map((face) => face + gm >= need)
-    .traced(before, (stops) => [{ type: "note", rule: "VIV-MOR-7", text: stops ? "stops and fights normally" : "keeps running away from the enemy" }])
+    .traced(deepFreeze(before), (stops) => [
+      { type: "note", rule: "VIV-MOR-7", text: stops ? "stops and fights normally" : "keeps running away from the enemy" },
+    ])
     .map((stops): RallyResolution => {
       if (!stops) return { rolled: true, stops, unit: u };
       const members = u.members.map(

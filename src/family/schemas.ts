@@ -3,7 +3,7 @@
 // change (a wound, a move) returns a new object. No field has a default, so a hand-written literal of the
 // inferred type is always a valid input.
 import * as z from "zod/mini";
-import { INPUT_LIMITS, boundedArray } from "../core/schema-kit.js";
+import { AppDataSchema, boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { GadgetSchema } from "../vivid/gadgets/schema.js";
 import { TraitSchema } from "./trait-schema.js";
 import { WeaponSchema } from "./weapon-schema.js";
@@ -208,7 +208,7 @@ export type WoundState = z.infer<typeof WoundStateSchema>;
  * validate(FigureStatusSchema, { wound: "killed", removed: true }).ok; // true
  * ```
  */
-export const FigureStatusSchema = z.object({
+export const FigureStatusSchema = strictObject({
   /** Wound state (absent: fit). */
   wound: z.optional(WoundStateSchema),
   /** Regular wounds taken (rugged Strong Like Ox counts to 3: RUG-TRAIT-P6, RUG-AMB-13). */
@@ -246,7 +246,7 @@ export const FigureStatusSchema = z.object({
   /** Vivid: moved during its side turn (no stationary bonus: VIV-AMB-14). */
   movedThisTurn: z.optional(z.boolean()),
   /** The id of the figure whose machine gun this figure serves as crew (loader): while set, it fires nothing else (RUG-MG-1, RUG-AMB-36); `startOfTurn` keeps it. */
-  crewOf: z.optional(z.string()),
+  crewOf: z.optional(idString()),
   /** Rugged: the movement mode declared this turn, for a figure acting alone (a unit member uses its unit's). */
   mode: z.optional(MovementModeSchema),
   /** Rugged: consecutive turns run so far, before this one (RUG-MOVE-1). */
@@ -274,27 +274,27 @@ export type FigureStatus = z.infer<typeof FigureStatusSchema>;
  * validate(FigureSchema, { id: "jack", name: "Jack", class: "PRP" }).ok; // true
  * ```
  */
-export const FigureSchema = z.object({
+export const FigureSchema = strictObject({
   /** Unique id within the game. */
-  id: z.string().check(z.minLength(1)),
+  id: idString(),
   /** Name for logs. */
-  name: z.string(),
+  name: boundedString(),
   /** Figure class. */
   class: FigureClassSchema,
   /** Side, e.g. "good" or "bad" (vivid's 50% rule and hero immunity). */
-  side: z.optional(z.string()),
+  side: z.optional(boundedString(INPUT_LIMITS.idLength)),
   /** Origin tags: western, native, farEastern, civilian, pigmy, animal... (trait eligibility, Arrogant). */
-  origin: z.optional(z.array(z.string())),
+  origin: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
   /** Role tags: soldier, warrior, porter, officer, nco, civilian... (Tactician eligibility). */
-  role: z.optional(z.array(z.string())),
+  role: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
   /** Luck, player figures only (RUG-LUCK-1, VIV-LUCK-1); the GM may set any 0..10. */
   luck: z.optional(d10Rating),
   /** Rugged Field Craft, 1..10, an input (RUG-FC-1). */
   fieldCraft: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10))),
   /** Character traits (0..3 for player figures). */
-  traits: z.optional(z.array(TraitSchema)),
+  traits: z.optional(boundedArray(TraitSchema, INPUT_LIMITS.traitsPerFigure)),
   /** Ranged weapons carried (two pistols for Ambidextrous). */
-  weapons: z.optional(z.array(WeaponSchema)),
+  weapons: z.optional(boundedArray(WeaponSchema, INPUT_LIMITS.itemsPerFigure)),
   /** Rugged movement class, for a figure acting alone (RUG-MOVE-3). */
   movementClass: z.optional(MovementClassSchema),
   /** Vivid figure type for movement (VIV-MOVE-1). */
@@ -330,6 +330,8 @@ export const FigureSchema = z.object({
    * the Anesthetic Thimble and the Hair Pins in hand-to-hand). At most `INPUT_LIMITS.itemsPerFigure`.
    */
   gadgets: z.optional(boundedArray(GadgetSchema, INPUT_LIMITS.itemsPerFigure)),
+  /** The app's own data, kept as given and never read by the rules (docs/reliability.md). */
+  app: z.optional(AppDataSchema),
 });
 
 /**
@@ -413,13 +415,13 @@ export type MoraleState = z.infer<typeof MoraleStateSchema>;
  * validate(UnitSchema, { id: "u", kind: "combatant", members: [] }).ok; // true
  * ```
  */
-export const UnitSchema = z.object({
+export const UnitSchema = strictObject({
   /** Unique id within the game. */
-  id: z.string().check(z.minLength(1)),
+  id: idString(),
   /** Name for logs. */
-  name: z.optional(z.string()),
+  name: z.optional(boundedString()),
   /** Side, e.g. "good" or "bad". */
-  side: z.optional(z.string()),
+  side: z.optional(boundedString(INPUT_LIMITS.idLength)),
   /** Combatant or non-combatant unit (RUG-ORG-1 sizes; RUG-MOVE-1 run limits). */
   kind: z.enum({
     /** A combatant unit (10 figures in rugged, 5-10 in vivid). */
@@ -428,7 +430,7 @@ export const UnitSchema = z.object({
     nonCombatant: "nonCombatant",
   } as const),
   /** The member figures, the leader and any attached player figure included; ids unique (a duplicate is an issue at its path). */
-  members: z.array(FigureSchema).check(
+  members: boundedArray(FigureSchema, INPUT_LIMITS.figuresPerUnit).check(
     z.superRefine((members, ctx) => {
       const seen = new Set<string>();
       members.forEach((m, i) => {
@@ -438,11 +440,11 @@ export const UnitSchema = z.object({
     }),
   ),
   /** The id of the command figure (officer, NCO, chief), a member. */
-  leaderId: z.optional(z.string()),
+  leaderId: z.optional(idString()),
   /** The id of the player figure directly commanding the unit (Inspired Leadership, Abrasive). */
-  commanderId: z.optional(z.string()),
+  commanderId: z.optional(idString()),
   /** Origin tags of the unit (native, foreignAlly...: Arrogant). */
-  origin: z.optional(z.array(z.string())),
+  origin: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
   /** Vivid troop type (VIV-MOR-2). */
   troopType: z.optional(TroopTypeSchema),
   /** Base morale point (VIV-MOR-2 guideline or GM value; rugged: an input, RUG-AMB-1). */
@@ -460,9 +462,11 @@ export const UnitSchema = z.object({
   /** Rugged: turns left that must be stationary or Combat after running (RUG-AMB-17). */
   restTurnsLeft: z.optional(count),
   /** The id of the unit or figure this unit charges. */
-  chargeTargetId: z.optional(z.string()),
+  chargeTargetId: z.optional(idString()),
   /** Morale state (absent: normal). */
   morale: z.optional(MoraleStateSchema),
+  /** The app's own data, kept as given and never read by the rules (docs/reliability.md). */
+  app: z.optional(AppDataSchema),
 });
 
 /**

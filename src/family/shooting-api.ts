@@ -2,7 +2,7 @@
 // how it reads a shooter's movement). rugged/shooting.ts and vivid/shooting.ts bind them.
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
-import { count } from "../core/chance.js";
+import { count, MAX_POOL } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
 import type { AllocationSpec } from "./allocation.js";
@@ -255,6 +255,28 @@ export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInp
 }
 
 /**
+ * Refuses a volley whose shooters at one hit number would roll more dice in one pool than a pool holds
+ * (MAX_POOL), naming the volley and its input path rather than the pool's own check.
+ */
+function checkPools(fn: string, shots: readonly ShotInput[], plans: readonly PlannedShot[]): void {
+  const pools = new Map<string, number>();
+  plans.forEach((plan, i) => {
+    if (!plan.fires || plan.clumsyTest) return;
+    const key = `${String(plan.n)}|${String(shots[i] !== undefined && isPlayerFigure(shots[i].figure))}`;
+    const dice = (pools.get(key) ?? 0) + plan.dice;
+    pools.set(key, dice);
+    if (dice > MAX_POOL)
+      throw new RulesError({
+        code: "INVALID_INPUT",
+        fn,
+        path: "input.shooters",
+        value: plans.length,
+        message: `the volley's shooters at hit number ${String(plan.n)} roll more than ${String(MAX_POOL)} dice in one pool`,
+      });
+  });
+}
+
+/**
  * The hits of a volley, without allocation (the chance to ask odds of).
  */
 export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
@@ -262,11 +284,9 @@ export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInp
   const shots = shotsOf(sys, fn, i);
   // VIV-AMB-45: on a mixed unit with armoured figures, which hits count depends on where they fall
   if (shots.some((s) => s.armourChecked === true)) return volleyImpl(sys, fn, input).map((o) => o.hits);
-  return volleyTally(
-    sys.table,
-    shots,
-    shots.map((s) => planShot(sys.table, sys.options, s)),
-  ).map((t) => t.hits);
+  const plans = shots.map((s) => planShot(sys.table, sys.options, s));
+  checkPools(fn, shots, plans);
+  return volleyTally(sys.table, shots, plans).map((t) => t.hits);
 }
 
 /**
@@ -304,6 +324,7 @@ export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput)
     });
   const shots = shotsOf(sys, fn, i);
   const plans = shots.map((s) => planShot(sys.table, sys.options, s));
+  checkPools(fn, shots, plans);
   const figures = roster.map((id) => i.target.members.find((m) => m.id === id) as Figure);
   return { input: i, roster, shots, plans, spec: { ...sys.allocation, chosen: i.chosenTargetIds ?? [] }, figures };
 }

@@ -1,6 +1,7 @@
 // The Trait schema of the rugged family: a character trait is data (id, polarity, eligibility, designated
 // weapon) with typed effects, so an app can define a house trait as data and the mechanics read effects,
 // never trait names.
+import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 
 /** Which rating a trait tests or caps: rugged's Field Craft or the figure's Luck. */
@@ -21,13 +22,13 @@ const Rating = z.enum({
  * ```
  */
 export const TraitEffectSchema = z.discriminatedUnion("kind", [
-  z.object({
+  strictObject({
     /** Ambidextrous (RUG-TRAIT-P1, VIV-TRAIT-P1): dice per combat with two one-handed weapons. */
     kind: z.literal("ambidextrous"),
     /** Dice rolled instead of 1 (2 in both texts). */
     dice: z.number().check(z.int(), z.gte(1), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** Sixth Sense (RUG-TRAIT-P2, VIV-TRAIT-P2): a roll-under check on entering detection range of an unseen threat. */
     kind: z.literal("sixthSense"),
     /** Detection range in inches (rugged 12, vivid 10). */
@@ -35,31 +36,31 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
     /** The rating rolled under (rugged Field Craft, vivid Luck). */
     rating: Rating,
   }),
-  z.object({
+  strictObject({
     /** Sure Shot (RUG-TRAIT-P3, VIV-TRAIT-P3): base shooting hit number with the designated weapon. */
     kind: z.literal("sureShot"),
     /** The base hit number (6 in both texts). */
     baseHit: z.number().check(z.int(), z.gte(0), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** Excellent Swordsman / Weapon Master (RUG-TRAIT-P4, VIV-TRAIT-P4): bonus to the hand-to-hand hit number with the designated weapon. */
     kind: z.literal("handToHandBonus"),
     /** The bonus (+2 in both texts). */
     value: z.number().check(z.int()),
   }),
-  z.object({
+  strictObject({
     /** Martial Arts (RUG-TRAIT-P11, VIV-TRAIT-P9): a hand-to-hand base hit number. */
     kind: z.literal("handToHandBase"),
     /** The base number (8). */
     value: z.number().check(z.int(), z.gte(0), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** Eagle Eye (RUG-TRAIT-P5): Field Craft is fixed at this value. */
     kind: z.literal("fieldCraftFixed"),
     /** The fixed Field Craft (9). */
     value: z.number().check(z.int(), z.gte(1), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** Near Sighted (RUG-TRAIT-N3, VIV-TRAIT-N3): a rating may never exceed `max`. */
     kind: z.literal("ratingCap"),
     /** The capped rating (rugged Field Craft; vivid Luck under VIV-AMB-5). */
@@ -67,11 +68,11 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
     /** The cap (6). */
     max: z.number().check(z.int(), z.gte(0), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** Strong Like (an) Ox (RUG-TRAIT-P6, VIV-TRAIT-P5): the wound module reads the system's ox options. */
     kind: z.literal("strongLikeOx"),
   }),
-  z.object({
+  strictObject({
     /** A modifier to the base morale point of units this figure commands or rallies (RUG-TRAIT-P7, N2, N7; VIV-MOR-3). */
     kind: z.literal("moraleModifier"),
     /** The modifier (+2 Inspired, -2 Abrasive or Arrogant in rugged; +1 Inspired in vivid). */
@@ -84,41 +85,41 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
       rallyingNativeOrForeign: "rallyingNativeOrForeign",
     } as const),
   }),
-  z.object({
+  strictObject({
     /** Vivid Inspired Leadership (VIV-TRAIT-P6): units it commands never flee because of a casualty-loss morale check (scope: VIV-AMB-6). */
     kind: z.literal("neverFleeCasualtyCheck"),
   }),
-  z.object({
+  strictObject({
     /** Tactician (RUG-TRAIT-P8): on a D10 at or under `succeedOnOrBelow` the figure and its unit move last. */
     kind: z.literal("tactician"),
     /** The highest face that succeeds (2). */
     succeedOnOrBelow: z.number().check(z.int(), z.gte(0), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** Huge Joss / Charmed Life (RUG-TRAIT-P9, VIV-TRAIT-P7): re-roll a failed luck roll once; the second result stands. */
     kind: z.literal("luckReroll"),
   }),
-  z.object({
+  strictObject({
     /** Ancient Training (RUG-TRAIT-P10, VIV-TRAIT-P8): special moves that replace normal movement. */
     kind: z.literal("ancientTraining"),
     /** Uses per game (4). */
     usesPerGame: z.number().check(z.int(), z.gte(0)),
   }),
-  z.object({
+  strictObject({
     /** Medical Training (VIV-TRAIT-P10): heals Wounded, revives a Killed PC within a window of turns (VIV-AMB-11). */
     kind: z.literal("medicalTraining"),
   }),
-  z.object({
+  strictObject({
     /** Blind Eye (RUG-TRAIT-N1, VIV-TRAIT-N1): sees straight ahead and up to `arcDeg` toward the good eye (the trait's `side` is the blind one). */
     kind: z.literal("blindEye"),
     /** The visible arc toward the good eye, in degrees (45). */
     arcDeg: z.number().check(z.gte(0), z.lte(360)),
   }),
-  z.object({
+  strictObject({
     /** Vivid Extremely Arrogant (VIV-TRAIT-N2): native troops get no benefit from this figure's positive traits. */
     kind: z.literal("noPositiveTraitsForNatives"),
   }),
-  z.object({
+  strictObject({
     /** Clumsy (RUG-TRAIT-N4, VIV-TRAIT-N4): a luck test before shooting (at a charging enemy in rugged, any enemy in vivid) and before hand-to-hand. */
     kind: z.literal("clumsy"),
     /** Which shots need the test. */
@@ -129,11 +130,11 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
       anyEnemy: "anyEnemy",
     } as const),
   }),
-  z.object({
+  strictObject({
     /** Extremely Brave and Dashing (RUG-TRAIT-N5): never retreats or runs from hand-to-hand; stays when its unit routs. */
     kind: z.literal("neverRetreats"),
   }),
-  z.object({
+  strictObject({
     /** Impetuous (RUG-TRAIT-N6, VIV-TRAIT-N5): a check each turn within reach of an enemy unit; a failure forces a charge. */
     kind: z.literal("impetuous"),
     /** The rating checked (rugged Field Craft, vivid Luck). */
@@ -146,11 +147,11 @@ export const TraitEffectSchema = z.discriminatedUnion("kind", [
       movement: "movement",
     } as const),
   }),
-  z.object({
+  strictObject({
     /** A narrative or house effect with no mechanics in the library. */
     kind: z.literal("custom"),
     /** What it does, in words. */
-    note: z.string(),
+    note: boundedString(INPUT_LIMITS.textLength),
   }),
 ]);
 
@@ -172,13 +173,13 @@ export type TraitEffect = z.infer<typeof TraitEffectSchema>;
  * validate(EligibilitySchema, { role: ["soldier", "warrior"] }).ok; // true
  * ```
  */
-export const EligibilitySchema = z.object({
+export const EligibilitySchema = strictObject({
   /** Origin tags, any one of which qualifies (e.g. `["farEastern"]`). Absent: any origin. */
-  origin: z.optional(z.array(z.string())),
+  origin: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
   /** Role tags, any one of which qualifies (e.g. `["soldier", "warrior"]`). Absent: any role. */
-  role: z.optional(z.array(z.string())),
+  role: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
   /** Figure classes that may take it (default: any). */
-  class: z.optional(z.array(z.string())),
+  class: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
   /** True when the restriction is advisory ("usually", Martial Arts): an ineligible figure gets a warning, not an error. */
   advisory: z.optional(z.boolean()),
 });
@@ -202,11 +203,11 @@ export type Eligibility = z.infer<typeof EligibilitySchema>;
  * validate(TraitSchema, { id: "house-1", name: "Lucky Hat", polarity: "positive", effects: [{ kind: "luckReroll" }] }).ok; // true
  * ```
  */
-export const TraitSchema = z.object({
+export const TraitSchema = strictObject({
   /** The trait's id: a catalogue id such as `"RUG-TRAIT-P3"`, or a house id. */
-  id: z.string().check(z.minLength(1)),
+  id: idString(),
   /** The trait's name, e.g. "Sure Shot". */
-  name: z.string(),
+  name: boundedString(),
   /** Positive or negative (RUG-TRAIT-2, VIV-TRAIT-3). */
   polarity: z.enum({
     /** A positive trait. */
@@ -217,7 +218,7 @@ export const TraitSchema = z.object({
   /** Who may take it; absent means anyone. */
   eligibility: z.optional(EligibilitySchema),
   /** For a weapon trait (Sure Shot, Excellent Swordsman): the `id` or `name` of the weapon it applies to. */
-  designatedWeapon: z.optional(z.string()),
+  designatedWeapon: z.optional(idString()),
   /** For Blind Eye: which eye is blind. */
   side: z.optional(
     z.enum({
@@ -228,7 +229,7 @@ export const TraitSchema = z.object({
     } as const),
   ),
   /** What the trait does, as typed effects. */
-  effects: z.array(TraitEffectSchema),
+  effects: boundedArray(TraitEffectSchema, INPUT_LIMITS.listLength),
 });
 
 /**

@@ -4,12 +4,12 @@
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, type HitTargets } from "./allocation.js";
-import type { Figure, Unit } from "./schemas.js";
+import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
+import type { Figure } from "./schemas.js";
 import { type ShootingSystem, type VolleyInput, volleySetup } from "./shooting-api.js";
 import { hitKindsOf, isPlayerFigure, kindAllocation, shotKinds, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
 import { armourChecks } from "./armour-check.js";
-import type { VolleyWounds } from "./volley-wounds.js";
+import { unitWithMembers, type VolleyWounds, woundTurn } from "./volley-wounds.js";
 import { figureWoundSeries, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
 import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
@@ -186,7 +186,7 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   const v = volleySetup(sys, fn, input);
   const hit = parseOrThrow(fn, WoundHitSchema, settings.hit ?? {}, "wounds.hit");
   const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "wounds.useLuck") !== false;
-  const turn = settings.turn;
+  const turn = woundTurn(fn, settings.turn);
   // the unit afterwards is the target as given with its hit figures replaced, as woundVolley returns it
   const target = input.target;
   const members = v.input.target.members;
@@ -324,8 +324,9 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   // the value: the allocation and the outcomes by figure id (keys in roster order), the unit with its hit figures replaced
   const valueOf = (a: Allocated, outcomes: readonly WoundOutcome[]): VolleyWithWounds => {
     const members = target.members.slice();
-    const allocation: Allocation = {};
-    const byId: Record<string, WoundOutcome> = {};
+    // records without a prototype: figure ids are untrusted ("constructor", "__proto__" are ordinary keys here)
+    const allocation: Allocation = emptyAllocation();
+    const byId = Object.create(null) as Record<string, WoundOutcome>;
     for (let j = 0; j < a.struck.length; j++) {
       const r = a.struck[j] as number;
       const outcome = outcomes[j] as WoundOutcome;
@@ -334,8 +335,7 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
       byId[id] = outcome;
       members[memberAt[r] as number] = figureAfter(r, outcome);
     }
-    const unit: Unit = Object.assign({}, target);
-    unit.members = members;
+    const unit = unitWithMembers(target, members);
     // RUG-TRAIT-N4 / VIV-TRAIT-N4: the shooters come back with droppedWeapon set, as in shootingVolley
     if (a.dropped.length > 0)
       return { hits: a.hits, dropped: a.dropped, allocation, shooters: withDroppedWeapons(v.input.shooters, a.dropped), unit, outcomes: byId };

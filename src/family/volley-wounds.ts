@@ -2,9 +2,10 @@
 // (VIV-SHOOT-5, VIV-WOUND-3, RUG-SHOOT-7); the target unit comes back with its figures updated.
 import * as z from "zod/mini";
 import { all, type Chance, constant } from "../core/chance.js";
-import { RulesError } from "../core/errors.js";
+import { checkInt, RulesError } from "../core/errors.js";
+import { boundedArray, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type Figure, FigureSchema, type Unit } from "./schemas.js";
+import { type Figure, FigureSchema, type Unit, UnitSchema } from "./schemas.js";
 import type { WoundSettings } from "./wound-api.js";
 import { figureWounds, type OxFlag, withWoundOutcome } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
@@ -25,15 +26,60 @@ export interface VolleyWounds {
   readonly outcomes: Readonly<Record<string, WoundOutcome>>;
 }
 
-const AllocationSchema = z.record(z.string(), z.number().check(z.int(), z.gte(0), z.lte(100)));
+const AllocationSchema = z.record(idString(), z.unknown()).check(
+  z.refine((value) => Object.keys(value).length <= INPUT_LIMITS.figuresPerUnit, {
+    error: `expected at most ${String(INPUT_LIMITS.figuresPerUnit)} figure ids`,
+  }),
+);
 
-// Only the figures hit are parsed in full (a whole 10-figure unit costs ~45 us to parse); the others are kept as given.
-const TargetShellSchema = z.looseObject({
-  /** The unit's id. */
-  id: z.string(),
-  /** Its members, each with an id. */
-  members: z.array(z.looseObject({ /** The figure's id. */ id: z.string() })),
+// Only the figures hit are parsed in full (a whole 10-figure unit costs ~45 us to parse); the others are kept as
+// given. The unit's own fields are checked in full (strict: an own "__proto__" key is an unknown key), and
+// member ids are unique (a duplicate is an issue at its path, as in UnitSchema).
+const TargetShellSchema = strictObject({
+  ...UnitSchema.shape,
+  /** Its members, each with an id; ids unique. */
+  members: boundedArray(z.looseObject({ /** The figure's id. */ id: idString() }), INPUT_LIMITS.figuresPerUnit).check(
+    z.superRefine((members, ctx) => {
+      const seen = new Set<string>();
+      members.forEach((m, i) => {
+        if (seen.has(m.id)) ctx.issues.push({ code: "custom", message: `duplicate figure id ${JSON.stringify(m.id)}`, path: [i, "id"], input: m.id });
+        seen.add(m.id);
+      });
+    }),
+  ),
 });
+
+/**
+ * An allocation as a Map: figure ids are untrusted ("constructor", "__proto__" are ordinary ids), so they are
+ * never read as plain object keys. Each own key is read once.
+ *
+ * @param fn - the public function name, for errors
+ * @param allocation - hits per figure id, as given
+ * @returns hits per figure id
+ */
+export function allocationMap(fn: string, allocation: unknown): Map<string, number> {
+  const record = parseOrThrow(fn, AllocationSchema, allocation, "allocation");
+  const given = allocation as Readonly<Record<string, unknown>>;
+  const out = new Map<string, number>();
+  // the parsed record drops an own "__proto__" key; the keys are the input's own, each value read once
+  for (const id of Object.keys(given)) {
+    if (id !== "__proto__" && !Object.hasOwn(record, id)) continue;
+    out.set(id, checkInt(fn, `allocation.${id}`, given[id], 0, 100));
+  }
+  return out;
+}
+
+/** The target unit as given with its members replaced: a spread (own keys are copied as data, never through a setter). */
+export function unitWithMembers(target: Unit, members: Figure[]): Unit {
+  const unit: Unit = { ...target };
+  unit.members = members;
+  return unit;
+}
+
+/** The game turn of a wound setting, validated (a whole number, or absent). */
+export function woundTurn(fn: string, turn: unknown): number | undefined {
+  return turn === undefined || turn === null ? undefined : checkInt(fn, "settings.turn", turn, 0, 100_000);
+}
 
 /**
  * Rolls the wounds of a volley's allocation on the target unit: each figure with hits resolves them all
@@ -59,9 +105,11 @@ export function volleyWounds(
 ): Chance<VolleyWounds> {
   parseOrThrow(fn, TargetShellSchema, target, "target");
   const u = target;
-  const alloc = parseOrThrow(fn, AllocationSchema, allocation, "allocation");
+  const alloc = allocationMap(fn, allocation);
   const h = parseOrThrow(fn, WoundHitSchema, hit, "hit");
-  for (const id of Object.keys(alloc)) {
+  const turn = woundTurn(fn, settings.turn);
+  const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "settings.useLuck") !== false;
+  for (const id of alloc.keys()) {
     if (!u.members.some((m) => m.id === id))
       throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `allocation.${id}`, value: id, message: "expected the id of a member of the target unit" });
   }
@@ -69,7 +117,7 @@ export function volleyWounds(
   const hitAt: number[] = [];
   const figures: Figure[] = [];
   u.members.forEach((member, i) => {
-    const n = alloc[member.id] ?? 0;
+    const n = alloc.get(member.id) ?? 0;
     if (n === 0) return;
     const figure = parseOrThrow(fn, FigureSchema, member, `target.members[${String(i)}]`);
     parts.push(
@@ -79,14 +127,15 @@ export function volleyWounds(
         figure,
         Array.from({ length: n }, () => h),
         oxFlag,
-        settings.useLuck !== false,
+        useLuck,
       ),
     );
     hitAt.push(i);
     figures.push(figure);
   });
-  if (parts.length === 0) return constant<VolleyWounds>({ unit: u, outcomes: {} });
-  return all(parts).map((outcomes) => woundsApplied(u, hitAt, figures, outcomes, oxFlag, settings.turn));
+  if (parts.length === 0)
+    return constant<VolleyWounds>(Object.freeze({ unit: u, outcomes: Object.freeze(Object.create(null) as Record<string, WoundOutcome>) }));
+  return all(parts).map((outcomes) => woundsApplied(u, hitAt, figures, outcomes, oxFlag, turn));
 }
 
 /**
@@ -109,7 +158,8 @@ export function woundsApplied(
   turn: number | undefined,
 ): VolleyWounds {
   const members = target.members.slice();
-  const byId: Record<string, WoundOutcome> = {};
+  // a record without a prototype: figure ids are untrusted ("__proto__" is an ordinary key here)
+  const byId = Object.create(null) as Record<string, WoundOutcome>;
   for (let k = 0; k < hitAt.length; k++) {
     const figure = figures[k];
     const o = outcomes[k];
@@ -117,7 +167,5 @@ export function woundsApplied(
     members[hitAt[k] ?? 0] = withWoundOutcome(figure, o, oxFlag, turn);
     byId[figure.id] = o;
   }
-  const unit: Unit = Object.assign({}, target);
-  unit.members = members;
-  return { unit, outcomes: byId };
+  return { unit: unitWithMembers(target, members), outcomes: byId };
 }

@@ -1,5 +1,6 @@
 // The Weapon schema of the rugged family: class, dice, range bands, base hit, machine-gun type and crew,
 // loaded and reload state. The per-system weapon tables (RUG-RANGE-1, VIV-RANGE-1) fill these in.
+import { boundedString, idString, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 
 const inches = z.number().check(z.gte(0));
@@ -58,11 +59,11 @@ export type WeaponClass = z.infer<typeof WeaponClassSchema>;
  * validate(WeaponSchema, RUGGED_WEAPONS.boltRifle).ok; // true
  * ```
  */
-export const WeaponSchema = z.object({
+export const WeaponSchema = strictObject({
   /** An id unique on its figure (matched by a trait's `designatedWeapon`). */
-  id: z.optional(z.string()),
+  id: z.optional(idString()),
   /** A name for logs, e.g. "Lee-Enfield". Also matched by `designatedWeapon`. */
-  name: z.string(),
+  name: boundedString(),
   /** The weapon class. */
   class: WeaponClassSchema,
   /** Dice rolled per figure (RUG-SHOOT-2, VIV-SHOOT-2). */

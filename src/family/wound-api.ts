@@ -1,5 +1,5 @@
 // The public shape of a wound resolution, shared by rugged and vivid: validate, resolve, apply.
-import * as z from "zod/mini";
+import { boundedArray, INPUT_LIMITS } from "../core/schema-kit.js";
 import type { Chance } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -46,7 +46,7 @@ export interface WoundGadgets {
   readonly vest?: VestInput | undefined;
 }
 
-const HitsSchema = z.array(WoundHitSchema);
+const HitsSchema = boundedArray(WoundHitSchema, INPUT_LIMITS.listLength);
 
 /** Validates, resolves and applies the hits on one figure. */
 export function woundsChance(

@@ -1,4 +1,5 @@
 // The wound table of the Rugged Adventures family as data, and one roll on it (VIV-WOUND-1/2, RUG-SHOOT-7).
+import { boundedArray, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { type Chance, die } from "../core/chance.js";
 import { facesOf, rangeOf } from "../core/die-kind.js";
@@ -44,11 +45,11 @@ export const WOUND_LEVELS: readonly WoundResult[] = Object.freeze(["none", "woun
  * const mercy: RuleModifier = { rule: "VIV-GAD-5", label: "mercy bullets", value: 2 };
  * ```
  */
-export const RuleModifierSchema = z.object({
+export const RuleModifierSchema = strictObject({
   /** The catalogue rule id (or a house-rule name) that applies the modifier. */
-  rule: z.string().check(z.minLength(1)),
+  rule: idString(),
   /** What the modifier is, in words. */
-  label: z.string(),
+  label: boundedString(),
   /** Its value, added to the number it modifies. */
   value: z.number().check(z.int(), z.gte(-20), z.lte(20)),
 });
@@ -76,11 +77,11 @@ export type RuleModifier = z.infer<typeof RuleModifierSchema>;
  * };
  * ```
  */
-export const WoundTableSchema = z.object({
+export const WoundTableSchema = strictObject({
   /** The table's name, shown in traces. */
-  name: z.string(),
+  name: boundedString(),
   /** The rule id the table implements, shown in traces. */
-  rule: z.string().check(z.minLength(1)),
+  rule: idString(),
   /** The die rolled on the table. */
   die: z.enum(["d6", "d8", "d10", "d12", "d20"]),
   /**
@@ -88,18 +89,19 @@ export const WoundTableSchema = z.object({
    * A total below the first row gives the first row's result, above the last row the last row's
    * (VIV-AMB-3: totals outside the printed range are clamped).
    */
-  rows: z.array(
-    z.object({
+  rows: boundedArray(
+    strictObject({
       /** The highest modified total of this row. */
       upTo: z.number().check(z.int()),
       /** The result of the row. */
       result: WoundResultSchema,
     }),
+    INPUT_LIMITS.tableRows,
   ),
   /** The rule id of the table's standing modifiers, shown in traces. */
-  modifierRule: z.string().check(z.minLength(1)),
+  modifierRule: idString(),
   /** The standing modifiers of the table (VIV-WOUND-2). */
-  modifiers: z.object({
+  modifiers: strictObject({
     /** Shot by a shotgun. */
     shotgun: z.number().check(z.int()),
     /** Hit in hand-to-hand. */
@@ -128,7 +130,7 @@ export type WoundTable = z.infer<typeof WoundTableSchema>;
  * const hit: WoundHit = { handToHand: true };
  * ```
  */
-export const WoundHitSchema = z.object({
+export const WoundHitSchema = strictObject({
   /** The hit came from a shotgun (VIV-WOUND-2: +1). */
   shotgun: z.optional(z.boolean()),
   /** The hit came in hand-to-hand (VIV-WOUND-2: +1). */
@@ -136,7 +138,7 @@ export const WoundHitSchema = z.object({
   /** The hit figure used a shield in hand-to-hand or is an Impervious Suit / War Pants (VIV-WOUND-2: −1). */
   protected: z.optional(z.boolean()),
   /** Further modifiers to this hit's wound die, each with its rule id (e.g. VIV-GAD-5 mercy bullets +2). */
-  modifiers: z.optional(z.array(RuleModifierSchema)),
+  modifiers: z.optional(boundedArray(RuleModifierSchema, INPUT_LIMITS.listLength)),
 });
 
 /**

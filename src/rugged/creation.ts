@@ -1,5 +1,6 @@
 // Rugged's PRP creation (RUG-PRP-1, RUG-LUCK-1, RUG-TRAIT-1..3): the family's mechanisms with rugged's
 // tables and options.
+import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type LuckResult, rollLuck, rollTraitCountOn, ruggedSlots, type TraitCountResult, type TraitSlot } from "../family/creation.js";
@@ -21,7 +22,9 @@ import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
  * odds(generateLuck()).probability((r) => r.luck === 5).toString(); // "2/5"
  * ```
  */
-export function generateLuck(options: RuggedOptionsInput = {}): Chance<LuckResult> {
+export function generateLuck(options: RuggedOptionsInput | null = {}): Chance<LuckResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return rollLuck(RUGGED_LUCK_TABLE, ruggedOptions(options).luckFace4);
 }
 
@@ -36,7 +39,9 @@ export function generateLuck(options: RuggedOptionsInput = {}): Chance<LuckResul
  * resolve(rollTraitCount(), scriptedDice(["d6:5"])).value; // { face: 5, count: 3 }
  * ```
  */
-export function rollTraitCount(options: RuggedOptionsInput = {}): Chance<TraitCountResult> {
+export function rollTraitCount(options: RuggedOptionsInput | null = {}): Chance<TraitCountResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   // ruling RUG-AMB-3: "D6 divided by 2" rounds up by default
   const round = ruggedOptions(options).traitRounding === "up" ? Math.ceil : Math.floor;
   return rollTraitCountOn(
@@ -56,15 +61,17 @@ export function rollTraitCount(options: RuggedOptionsInput = {}): Chance<TraitCo
  * resolve(generatePrp(), scriptedDice(["d10:8", "d6:3"])).value.slots; // ["positive", "negative"]
  * ```
  */
-export function generatePrp(options: RuggedOptionsInput = {}): Chance<{ luck: LuckResult; traitCount: TraitCountResult; slots: TraitSlot[] }> {
+export function generatePrp(options: RuggedOptionsInput | null = {}): Chance<{ luck: LuckResult; traitCount: TraitCountResult; slots: TraitSlot[] }> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return generateLuck(options).chain((luck) => rollTraitCount(options).map((traitCount) => ({ luck, traitCount, slots: ruggedSlots(traitCount.count) })));
 }
 
-const ContextSchema = z.object({
+const ContextSchema = strictObject({
   /** The rolled number of traits, if known. */
   count: z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))),
   /** Trait ids the GM approved in spite of eligibility. */
-  gmApproved: z.optional(z.array(z.string())),
+  gmApproved: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
 });
 
 /**
@@ -85,12 +92,17 @@ const ContextSchema = z.object({
  */
 export function validateTraits(
   figure: Figure,
-  traits?: readonly Trait[],
-  context: { count?: number; gmApproved?: readonly string[] } = {},
-  options: RuggedOptionsInput = {},
+  traits?: readonly Trait[] | null,
+  context: { count?: number; gmApproved?: readonly string[] } | null = {},
+  options: RuggedOptionsInput | null = {},
 ): TraitIssue[] {
+  // docs/reliability.md: null for an optional argument means absent
+  traits = absentIfNull(traits);
+  context ??= {};
+  options ??= {};
   const fig = parseOrThrow("rugged.validateTraits", FigureSchema, figure, "figure");
-  const chosen = traits === undefined ? (fig.traits ?? []) : parseOrThrow("rugged.validateTraits", z.array(TraitSchema), traits, "traits");
+  const chosen =
+    traits === undefined ? (fig.traits ?? []) : parseOrThrow("rugged.validateTraits", boundedArray(TraitSchema, INPUT_LIMITS.listLength), traits, "traits");
   const ctx = parseOrThrow("rugged.validateTraits", ContextSchema, context, "context");
   const opts = ruggedOptions(options);
   return validateTraitChoice(

@@ -35,7 +35,9 @@ export interface RuggedLuckSettings {
  * resolve(luckRoll(prp, { purpose: "leap the crevasse" }), scriptedDice(["d10:5"])).value.pass; // true with Luck 5
  * ```
  */
-export function luckRoll(figure: Figure, settings: RuggedLuckSettings = {}): Chance<LuckRollResult> {
+export function luckRoll(figure: Figure, settings: RuggedLuckSettings | null = {}): Chance<LuckRollResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const f = parseOrThrow("rugged.luckRoll", FigureSchema, figure, "figure");
   return familyLuckRoll({
     luck: f.luck ?? 0,
@@ -61,7 +63,9 @@ export function luckRoll(figure: Figure, settings: RuggedLuckSettings = {}): Cha
  * resolve(woundedRecovery(woundedPrp, 3, 1), scriptedDice(["d6:5"])).value.recovered; // true: the GM's +1
  * ```
  */
-export function woundedRecovery(figure: Figure, turn: number, gmRollModifier = 0): Chance<RecoveryResolution> {
+export function woundedRecovery(figure: Figure, turn: number, gmRollModifier: number | null = 0): Chance<RecoveryResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
   return rollRecovery(
     "rugged.woundedRecovery",
     figure,
@@ -84,7 +88,9 @@ export function woundedRecovery(figure: Figure, turn: number, gmRollModifier = 0
  * resolve(cliffHanger(deadPrp, true), scriptedDice(["d10:2"])).value.survived; // true with Luck 5
  * ```
  */
-export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier = 0): Chance<CliffHangerResult> {
+export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier: number | null = 0): Chance<CliffHangerResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
   return rollCliffHanger("rugged.cliffHanger", figure, gmAllows, { reroll: "RUG-TRAIT-P9" }, gmRollModifier).traced([
     { type: "note", rule: "RUG-AMB-1", text: "Cliff-hanger: vivid's rule (VIV-CLIFF-1), not from the rugged text" },
   ]);

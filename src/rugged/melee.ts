@@ -67,7 +67,10 @@ function chartOf(fn: string, options: RuggedOptionsInput, custom: RuggedCustomMo
  * ruggedMeleeSystem().notes[0]?.rule; // "RUG-AMB-1"
  * ```
  */
-export function ruggedMeleeSystem(options: RuggedOptionsInput = {}, custom: RuggedCustomModules = {}): MeleeSystem {
+export function ruggedMeleeSystem(options: RuggedOptionsInput | null = {}, custom: RuggedCustomModules | null = {}): MeleeSystem {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  custom ??= {};
   const { chart, notes } = chartOf("rugged.resolveHandToHand", options, custom);
   return { chart, notes, wounds: ruggedWoundRules(options, custom.woundTable), oxFlag: "killedResultsTaken", ids: IDS };
 }
@@ -90,10 +93,14 @@ export function ruggedMeleeSystem(options: RuggedOptionsInput = {}, custom: Rugg
 export function handToHandHitNumber(
   attacker: Figure,
   opponent: Figure,
-  situation: MeleeSituation = {},
-  options: RuggedOptionsInput = {},
-  custom: RuggedCustomModules = {},
+  situation: MeleeSituation | null = {},
+  options: RuggedOptionsInput | null = {},
+  custom: RuggedCustomModules | null = {},
 ): MeleeHitNumber {
+  // docs/reliability.md: null for an optional argument means absent
+  situation ??= {};
+  options ??= {};
+  custom ??= {};
   const fn = "rugged.handToHandHitNumber";
   const { chart, notes } = chartOf(fn, options, custom);
   const hn = meleeHitNumber(
@@ -121,6 +128,9 @@ export function handToHandHitNumber(
  * r.trace[0]; // { type: "note", rule: "RUG-AMB-1", text: "hand-to-hand: vivid's chart and procedure ..." }
  * ```
  */
-export function resolveHandToHand(fight: MeleeFight, options: RuggedOptionsInput = {}, custom: RuggedCustomModules = {}): Chance<MeleeResult> {
+export function resolveHandToHand(fight: MeleeFight, options: RuggedOptionsInput | null = {}, custom: RuggedCustomModules | null = {}): Chance<MeleeResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  custom ??= {};
   return fightMelee("rugged.resolveHandToHand", ruggedMeleeSystem(options, custom), fight);
 }

@@ -1,5 +1,6 @@
 // Rugged's morale: base values, the die and the results are on the missing pages (RUG-AMB-1, RUG-MOR-1),
 // so the module is pluggable and defaults to vivid's, and every check made that way says so in its trace.
+import { absentIfNull } from "../core/schema-kit.js";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { NoteEntry } from "../core/trace.js";
@@ -25,7 +26,10 @@ import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
  * ruggedMoraleSystem().notes[0]?.rule; // "RUG-AMB-1"
  * ```
  */
-export function ruggedMoraleSystem(options: RuggedOptionsInput = {}, customTable?: MoraleTable): MoraleSystem {
+export function ruggedMoraleSystem(options: RuggedOptionsInput | null = {}, customTable?: MoraleTable | null): MoraleSystem {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  customTable = absentIfNull(customTable);
   const o = ruggedOptions(options);
   const common = {
     inspiredScope: "modifierOnly",
@@ -72,7 +76,15 @@ export function ruggedMoraleSystem(options: RuggedOptionsInput = {}, customTable
  * resolve(moraleCheck(askaris, { trigger: "chargeTarget" }), scriptedDice(["d10:9"])).value.outcome.result; // "rout"
  * ```
  */
-export function moraleCheck(unit: Unit, situation: MoraleSituation, options: RuggedOptionsInput = {}, customTable?: MoraleTable): Chance<MoraleResolution> {
+export function moraleCheck(
+  unit: Unit,
+  situation: MoraleSituation,
+  options: RuggedOptionsInput | null = {},
+  customTable?: MoraleTable | null,
+): Chance<MoraleResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  customTable = absentIfNull(customTable);
   return checkMorale("rugged.moraleCheck", ruggedMoraleSystem(options, customTable), unit, situation);
 }
 
@@ -93,10 +105,14 @@ export function moraleCheck(unit: Unit, situation: MoraleSituation, options: Rug
  */
 export function rally(
   unit: Unit,
-  situation: Omit<MoraleSituation, "trigger"> = {},
-  options: RuggedOptionsInput = {},
-  customTable?: MoraleTable,
+  situation: Omit<MoraleSituation, "trigger"> | null = {},
+  options: RuggedOptionsInput | null = {},
+  customTable?: MoraleTable | null,
 ): Chance<MoraleResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  situation ??= {};
+  options ??= {};
+  customTable = absentIfNull(customTable);
   return checkMorale("rugged.rally", ruggedMoraleSystem(options, customTable), unit, { ...situation, trigger: "rally" });
 }
 
@@ -115,6 +131,8 @@ const VIVID_NOTE: NoteEntry = Object.freeze({ type: "note", rule: "RUG-AMB-1", t
  * resolve(routRecovery(routing), scriptedDice(["d6:6"])).value.stops; // true
  * ```
  */
-export function routRecovery(unit: Unit, gmRollModifier = 0): Chance<RallyResolution> {
+export function routRecovery(unit: Unit, gmRollModifier: number | null = 0): Chance<RallyResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
   return rollRoutRecovery("rugged.routRecovery", unit, [VIVID_NOTE], gmRollModifier);
 }

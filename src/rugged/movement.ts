@@ -1,4 +1,5 @@
 // Rugged's movement (RUG-MOVE-1..4, RUG-TERR-1/2, RUG-TRAIT-P10): modes, classes, run limits, terrain.
+import { boundedArray, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
 import { ancientTrainingCheck, applyTerrain, type MoveResult, nextRunState, type RunState, runRefusal } from "../family/movement.js";
@@ -18,7 +19,7 @@ const TERRAINS = Object.keys(RUGGED_TERRAIN.rows) as [TerrainKind, ...TerrainKin
  * validate(RuggedRuggedMoveInputSchema, {}).ok; // false: the movement facts are required
  * ```
  */
-export const RuggedMoveInputSchema = z.object({
+export const RuggedMoveInputSchema = strictObject({
   /** Movement class (RUG-MOVE-3). */
   movementClass: MovementClassSchema,
   /** The declared mode (RUG-MOVE-1). */
@@ -32,7 +33,7 @@ export const RuggedMoveInputSchema = z.object({
   /** Turns left that must be stationary or Combat. */
   restTurnsLeft: z.optional(z.number().check(z.int(), z.gte(0))),
   /** Terrains crossed. */
-  terrain: z.optional(z.array(z.enum(TERRAINS))),
+  terrain: z.optional(boundedArray(z.enum(TERRAINS), INPUT_LIMITS.listLength)),
   /** The move would bring the figure or unit into hand-to-hand contact with an enemy (default false; RUG-MOVE-1: not with a run). */
   intoHandToHand: z.optional(z.boolean()),
   /** A GM multiplier (hills, swamps; RUG-GM-3). */
@@ -64,7 +65,9 @@ export type RuggedMoveInput = z.infer<typeof RuggedMoveInputSchema>;
  * movementAllowance({ movementClass: "civilian", mode: "march" }).ok; // false (ILLEGAL_MODE)
  * ```
  */
-export function movementAllowance(input: RuggedMoveInput, options: RuggedOptionsInput = {}): MoveResult {
+export function movementAllowance(input: RuggedMoveInput, options: RuggedOptionsInput | null = {}): MoveResult {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const i = parseOrThrow("rugged.movementAllowance", RuggedMoveInputSchema, input, "input");
   ruggedOptions(options);
   const kind = i.kind ?? "combatant";
@@ -98,13 +101,16 @@ export function movementAllowance(input: RuggedMoveInput, options: RuggedOptions
 export function runStateAfter(
   mode: MovementMode,
   state: RunState,
-  kind: "combatant" | "nonCombatant" = "combatant",
-  options: RuggedOptionsInput = {},
+  kind: "combatant" | "nonCombatant" | null = "combatant",
+  options: RuggedOptionsInput | null = {},
 ): RunState {
+  // docs/reliability.md: null for an optional argument means absent
+  kind ??= "combatant";
+  options ??= {};
   const m = parseOrThrow("rugged.runStateAfter", MovementModeSchema, mode, "mode");
   const s = parseOrThrow(
     "rugged.runStateAfter",
-    z.object({ consecutiveRunTurns: z.number().check(z.int(), z.gte(0)), restTurnsLeft: z.number().check(z.int(), z.gte(0)) }),
+    strictObject({ consecutiveRunTurns: z.number().check(z.int(), z.gte(0)), restTurnsLeft: z.number().check(z.int(), z.gte(0)) }),
     state,
     "state",
   );

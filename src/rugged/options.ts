@@ -1,5 +1,6 @@
 // The options of rugged: every ruling of catalogue §1.3 marked "Option? Yes", each key citing its id and
 // defaulting as the catalogue says. Parse with `RuggedOptionsSchema` (missing keys take the defaults).
+import { strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
 
@@ -19,7 +20,7 @@ const Module = z.enum({
  * validate(RuggedOptionsSchema, {}).ok; // true (every default filled)
  * ```
  */
-export const RuggedOptionsSchema = z.object({
+export const RuggedOptionsSchema = strictObject({
   /** RUG-AMB-1: the hand-to-hand module (page missing); default 'vivid'. */
   handToHand: z._default(Module, "vivid"),
   /** RUG-AMB-1: the wound table module (page missing); default 'vivid'. */
@@ -131,6 +132,8 @@ export type RuggedOptionsInput = z.input<typeof RuggedOptionsSchema>;
  * ruggedOptions({ luckFace4: 4 }).traitRounding; // "up"
  * ```
  */
-export function ruggedOptions(options: RuggedOptionsInput = {}): RuggedOptions {
+export function ruggedOptions(options: RuggedOptionsInput | null = {}): RuggedOptions {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return parseOrThrow("rugged.options", RuggedOptionsSchema, options, "options");
 }

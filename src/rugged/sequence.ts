@@ -1,5 +1,6 @@
 // Rugged's turn (RUG-SEQ-1) and the trait checks made during it (RUG-TRAIT-P8, N4, N6), Field Craft and
 // spotting (RUG-FC-1/2), Sixth Sense (RUG-TRAIT-P2).
+import { boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
@@ -48,7 +49,12 @@ export const RUGGED_TURN_SEQUENCE: readonly Phase[] = deepFreeze([
  * ```
  */
 export function movementOrder(units: readonly { id: string; charging: boolean; tacticianLast: boolean }[]): MovementOrder {
-  const u = parseOrThrow("rugged.movementOrder", z.array(z.object({ id: z.string(), charging: z.boolean(), tacticianLast: z.boolean() })), units, "units");
+  const u = parseOrThrow(
+    "rugged.movementOrder",
+    boundedArray(strictObject({ id: boundedString(), charging: z.boolean(), tacticianLast: z.boolean() }), INPUT_LIMITS.listLength),
+    units,
+    "units",
+  );
   return orderMovement(u);
 }
 
@@ -73,7 +79,9 @@ function figureArg(fn: string, figure: Figure): Figure {
  * resolve(tacticianRoll(major), scriptedDice(["d10:2"])).value.movesLast; // true
  * ```
  */
-export function tacticianRoll(figure: Figure, gmRollModifier = 0): Chance<TacticianResult> {
+export function tacticianRoll(figure: Figure, gmRollModifier: number | null = 0): Chance<TacticianResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
   const f = figureArg("rugged.tacticianRoll", figure);
   const chance = tacticianChance(f, gmOf("rugged.tacticianRoll", gmRollModifier));
   if (chance === undefined)
@@ -117,7 +125,10 @@ export function fieldCraft(figure: Figure): number | undefined {
  * resolve(fieldCraftCheck({ ...scout, fieldCraft: 7 }, true), scriptedDice(["d10:4"])).value; // { effectiveFC: 4, face: 4, pass: true }
  * ```
  */
-export function fieldCraftCheck(figure: Figure, marching = false, gmRollModifier = 0): Chance<FieldCraftResult> {
+export function fieldCraftCheck(figure: Figure, marching: boolean | null = false, gmRollModifier: number | null = 0): Chance<FieldCraftResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  marching ??= false;
+  gmRollModifier ??= 0;
   const f = figureArg("rugged.fieldCraftCheck", figure);
   const m = parseOrThrow("rugged.fieldCraftCheck", z.boolean(), marching, "marching");
   const gm = parseOrThrow("rugged.fieldCraftCheck", z.number().check(z.int(), z.gte(-10), z.lte(10)), gmRollModifier, "gmRollModifier");
@@ -138,7 +149,9 @@ export function fieldCraftCheck(figure: Figure, marching = false, gmRollModifier
  * resolve(sixthSense(psychic, 11), scriptedDice(["d10:3"])).value; // { checked: true, badFeeling: true }
  * ```
  */
-export function sixthSense(figure: Figure, distance: number, gmRollModifier = 0): Chance<SixthSenseResult> {
+export function sixthSense(figure: Figure, distance: number, gmRollModifier: number | null = 0): Chance<SixthSenseResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
   const f = figureArg("rugged.sixthSense", figure);
   const d = parseOrThrow("rugged.sixthSense", z.number().check(z.gte(0)), distance, "distance");
   return sixthSenseChance("rugged.sixthSense", f, d, f.luck ?? 0, gmOf("rugged.sixthSense", gmRollModifier));
@@ -161,12 +174,14 @@ export function sixthSense(figure: Figure, distance: number, gmRollModifier = 0)
 export function impetuousCheck(
   figure: Figure,
   situation: { distance: number; superiorPresent: boolean; commandsUnit: boolean },
-  gmRollModifier = 0,
+  gmRollModifier: number | null = 0,
 ): Chance<ImpetuousResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
   const f = figureArg("rugged.impetuousCheck", figure);
   const s = parseOrThrow(
     "rugged.impetuousCheck",
-    z.object({ distance: z.number().check(z.gte(0)), superiorPresent: z.boolean(), commandsUnit: z.boolean() }),
+    strictObject({ distance: z.number().check(z.gte(0)), superiorPresent: z.boolean(), commandsUnit: z.boolean() }),
     situation,
     "situation",
   );
@@ -200,7 +215,15 @@ export function impetuousCheck(
  * resolve(clumsyCheck(butterfingers, "handToHand"), scriptedDice(["d10:9"])).value; // { tested: true, dropped: true }
  * ```
  */
-export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", targetCharging = false, gmRollModifier = 0): Chance<ClumsyResult> {
+export function clumsyCheck(
+  figure: Figure,
+  action: "shooting" | "handToHand",
+  targetCharging: boolean | null = false,
+  gmRollModifier: number | null = 0,
+): Chance<ClumsyResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  targetCharging ??= false;
+  gmRollModifier ??= 0;
   const f = figureArg("rugged.clumsyCheck", figure);
   const a = parseOrThrow("rugged.clumsyCheck", z.enum(["shooting", "handToHand"]), action, "action");
   return clumsyChance(

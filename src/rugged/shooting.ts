@@ -1,5 +1,6 @@
 // Rugged's ranged combat (RUG-RANGE-1/2, RUG-SHOOT-1..6, RUG-MUSKET-1, RUG-MG-1..4): the family's
 // shooting with rugged's table and options.
+import { absentIfNull } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -93,7 +94,16 @@ export function rangeBand(weapon: Weapon, distance: number): RangeBand {
  * canFire(rifleman, RUGGED_WEAPONS.boltRifle, { distance: 20, shooterMode: "march" }).reasons[0]?.code; // "MARCHING"
  * ```
  */
-export function canFire(figure: Figure, weapon: Weapon | undefined, context: ShotContext, unit?: Unit, options: RuggedOptionsInput = {}): FireVerdict {
+export function canFire(
+  figure: Figure,
+  weapon: Weapon | undefined,
+  context: ShotContext,
+  unit?: Unit | null,
+  options: RuggedOptionsInput | null = {},
+): FireVerdict {
+  // docs/reliability.md: null for an optional argument means absent
+  unit = absentIfNull(unit);
+  options ??= {};
   return canFireImpl(ruggedShootingSystem(options), "rugged.canFire", figure, weapon, context, unit);
 }
 
@@ -111,7 +121,9 @@ export function canFire(figure: Figure, weapon: Weapon | undefined, context: Sho
  * shotDice(gunner, { ...RUGGED_WEAPONS.mg, crew: 1 }).dice; // 2
  * ```
  */
-export function shotDice(figure: Figure, weapon: Weapon, options: RuggedOptionsInput = {}): ShotDice {
+export function shotDice(figure: Figure, weapon: Weapon, options: RuggedOptionsInput | null = {}): ShotDice {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return shotDiceImpl(ruggedShootingSystem(options), "rugged.shotDice", figure, weapon);
 }
 
@@ -131,7 +143,10 @@ export function shotDice(figure: Figure, weapon: Weapon, options: RuggedOptionsI
  * hitNumber(rifleman, RUGGED_WEAPONS.boltRifle, { distance: 30, shooterMode: "stationary", cover: "soft" }).n; // 5
  * ```
  */
-export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, unit?: Unit, options: RuggedOptionsInput = {}): HitNumber {
+export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, unit?: Unit | null, options: RuggedOptionsInput | null = {}): HitNumber {
+  // docs/reliability.md: null for an optional argument means absent
+  unit = absentIfNull(unit);
+  options ??= {};
   return hitNumberImpl(ruggedShootingSystem(options), "rugged.hitNumber", figure, weapon, context, unit);
 }
 
@@ -147,7 +162,9 @@ export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, 
  * volleyPlan({ shooters: riflemen, target: thugs, context: { distance: 30, shooterMode: "stationary" } })[0]?.n; // 6
  * ```
  */
-export function volleyPlan(input: VolleyInput, options: RuggedOptionsInput = {}): PlannedShot[] {
+export function volleyPlan(input: VolleyInput, options: RuggedOptionsInput | null = {}): PlannedShot[] {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return volleyPlanImpl(ruggedShootingSystem(options), "rugged.volleyPlan", input);
 }
 
@@ -163,7 +180,9 @@ export function volleyPlan(input: VolleyInput, options: RuggedOptionsInput = {})
  * odds(volleyHits({ shooters: riflemen, target: thugs, context: { distance: 30, shooterMode: "stationary", cover: "soft" } })).mean().toString(); // "5"
  * ```
  */
-export function volleyHits(input: VolleyInput, options: RuggedOptionsInput = {}): Chance<number> {
+export function volleyHits(input: VolleyInput, options: RuggedOptionsInput | null = {}): Chance<number> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return volleyHitsImpl(ruggedShootingSystem(options), "rugged.volleyHits", input);
 }
 
@@ -181,7 +200,9 @@ export function volleyHits(input: VolleyInput, options: RuggedOptionsInput = {})
  * value.allocation; // e.g. { t2: 1, t7: 2 }
  * ```
  */
-export function shootingVolley(input: VolleyInput, options: RuggedOptionsInput = {}): Chance<VolleyOutcome> {
+export function shootingVolley(input: VolleyInput, options: RuggedOptionsInput | null = {}): Chance<VolleyOutcome> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return volleyImpl(ruggedShootingSystem(options), "rugged.shootingVolley", input);
 }
 
@@ -216,7 +237,9 @@ export function hitsDistribution(dice: number, n: number): Chance<number> {
  * canSpot({ ...scout, traits: [{ ...RUGGED_TRAITS.blindEye, side: "left" }] }, -30).ok; // false
  * ```
  */
-export function canSpot(figure: Figure, bearingDeg: number, options: RuggedOptionsInput = {}): FireVerdict {
+export function canSpot(figure: Figure, bearingDeg: number, options: RuggedOptionsInput | null = {}): FireVerdict {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const fn = "rugged.canSpot";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const b = parseOrThrow(fn, z.number().check(z.gte(-180), z.lte(180)), bearingDeg, "bearingDeg");

@@ -50,9 +50,12 @@ export interface RuggedVolleyWoundSettings extends VolleyWoundSettings {
  */
 export function shootingVolleyWithWounds(
   input: VolleyInput,
-  options: RuggedOptionsInput = {},
-  wounds: RuggedVolleyWoundSettings = {},
+  options: RuggedOptionsInput | null = {},
+  wounds: RuggedVolleyWoundSettings | null = {},
 ): Chance<VolleyWithWounds> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  wounds ??= {};
   const side = { rules: ruggedWoundRules(options, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
   return volleyWithWoundsImpl(ruggedShootingSystem(options), "rugged.shootingVolleyWithWounds", input, side, wounds);
 }
@@ -76,9 +79,12 @@ export function shootingVolleyWithWounds(
  */
 export function shootingVolleyCasualties(
   input: VolleyInput,
-  options: RuggedOptionsInput = {},
-  wounds: RuggedVolleyWoundSettings = {},
+  options: RuggedOptionsInput | null = {},
+  wounds: RuggedVolleyWoundSettings | null = {},
 ): Chance<VolleyCasualties> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  wounds ??= {};
   const side = { rules: ruggedWoundRules(options, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
   return volleyCasualtiesImpl(ruggedShootingSystem(options), "rugged.shootingVolleyCasualties", input, side, wounds);
 }

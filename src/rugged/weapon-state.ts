@@ -1,10 +1,11 @@
 // Rugged weapon state from turn to turn (RUG-MUSKET-1, RUG-MG-2, RUG-MG-3).
+import { strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
 import { MovementModeSchema, type MovementMode, type Weapon, WeaponSchema } from "../family/schemas.js";
 import { type WeaponAfterTurn, weaponAfterTurn as familyWeaponAfterTurn } from "../family/weapon-state.js";
 
-const TurnSchema = z.object({
+const TurnSchema = strictObject({
   /** The mode used this turn. */
   mode: MovementModeSchema,
   /** It fired. */

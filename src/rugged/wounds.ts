@@ -1,5 +1,6 @@
 // Rugged's wounds: its Wound Table is on the missing pages (RUG-AMB-1), so the table is pluggable and
 // defaults to vivid's, and every result produced that way says so in its trace (RUG-SHOOT-7, RUG-LUCK-2).
+import { absentIfNull } from "../core/schema-kit.js";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -23,7 +24,10 @@ import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
  * ruggedWoundRules().notes[0]?.rule; // "RUG-AMB-1"
  * ```
  */
-export function ruggedWoundRules(options: RuggedOptionsInput = {}, customTable?: WoundTable): WoundRules {
+export function ruggedWoundRules(options: RuggedOptionsInput | null = {}, customTable?: WoundTable | null): WoundRules {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  customTable = absentIfNull(customTable);
   const o = ruggedOptions(options);
   // ruling RUG-AMB-13: Ox needs three wounds and its first Killed is one of them (or only the downgrade)
   const capacity = o.oxMode === "threeWounds+firstKillDowngrade" ? 3 : 2;
@@ -91,7 +95,9 @@ export interface RuggedWoundSettings extends WoundSettings {
  * resolve(resolveWounds(prp, [{}]), scriptedDice(["d6:6", "d10:5"])).value.outcome.result; // "wounded"
  * ```
  */
-export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: RuggedWoundSettings = {}): Chance<WoundResolution> {
+export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: RuggedWoundSettings | null = {}): Chance<WoundResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   return woundsChance("rugged.resolveWounds", ruggedWoundRules(settings.options ?? {}, settings.customTable), figure, hits, "killedResultsTaken", settings);
 }
 
@@ -113,9 +119,12 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
 export function woundVolley(
   target: Unit,
   allocation: Readonly<Record<string, number>>,
-  hit: WoundHit = {},
-  settings: RuggedWoundSettings = {},
+  hit: WoundHit | null = {},
+  settings: RuggedWoundSettings | null = {},
 ): Chance<VolleyWounds> {
+  // docs/reliability.md: null for an optional argument means absent
+  hit ??= {};
+  settings ??= {};
   return volleyWounds(
     "rugged.woundVolley",
     ruggedWoundRules(settings.options ?? {}, settings.customTable),

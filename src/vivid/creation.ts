@@ -1,4 +1,5 @@
 // Vivid's PC creation (VIV-PC-1, VIV-LUCK-1, VIV-TRAIT-1..4): the family's mechanisms with vivid's tables.
+import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { type Chance, constant, die } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import * as z from "zod/mini";
@@ -19,7 +20,9 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  * resolve(generateLuck(), scriptedDice(["d10:10"])).value; // { face: 10, luck: 8, title: "Born Lucky" }
  * ```
  */
-export function generateLuck(options: VividOptionsInput = {}): Chance<LuckResult> {
+export function generateLuck(options: VividOptionsInput | null = {}): Chance<LuckResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return rollLuck(VIVID_LUCK_TABLE, vividOptions(options).luckFace4);
 }
 
@@ -100,7 +103,10 @@ export interface GeneratedPc {
  * resolve(generatePc("mainCharacter"), scriptedDice(["d10:5", "d6:2", "d6:5"])).value.slots; // ["free", "positive", "negative"]
  * ```
  */
-export function generatePc(kind: "pc" | "mainCharacter" | "sideKick" = "pc", options: VividOptionsInput = {}): Chance<GeneratedPc> {
+export function generatePc(kind: "pc" | "mainCharacter" | "sideKick" | null = "pc", options: VividOptionsInput | null = {}): Chance<GeneratedPc> {
+  // docs/reliability.md: null for an optional argument means absent
+  kind ??= "pc";
+  options ??= {};
   const k = parseOrThrow("vivid.generatePc", z.enum(["pc", "mainCharacter", "sideKick"]), kind, "kind");
   return generateLuck(options).chain((luck): Chance<GeneratedPc> => {
     if (k === "mainCharacter") {
@@ -117,11 +123,11 @@ export function generatePc(kind: "pc" | "mainCharacter" | "sideKick" = "pc", opt
   });
 }
 
-const ContextSchema = z.object({
+const ContextSchema = strictObject({
   /** The rolled slots, if known. */
-  slots: z.optional(z.array(z.enum(["free", "positive", "negative"]))),
+  slots: z.optional(boundedArray(z.enum(["free", "positive", "negative"]), INPUT_LIMITS.listLength)),
   /** Trait ids the GM approved in spite of eligibility. */
-  gmApproved: z.optional(z.array(z.string())),
+  gmApproved: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
 });
 
 /**
@@ -139,11 +145,15 @@ const ContextSchema = z.object({
  */
 export function validateTraits(
   figure: Figure,
-  traits?: readonly Trait[],
-  context: { slots?: readonly TraitSlot[]; gmApproved?: readonly string[] } = {},
+  traits?: readonly Trait[] | null,
+  context: { slots?: readonly TraitSlot[]; gmApproved?: readonly string[] } | null = {},
 ): TraitIssue[] {
+  // docs/reliability.md: null for an optional argument means absent
+  traits = absentIfNull(traits);
+  context ??= {};
   const fig = parseOrThrow("vivid.validateTraits", FigureSchema, figure, "figure");
-  const chosen = traits === undefined ? (fig.traits ?? []) : parseOrThrow("vivid.validateTraits", z.array(TraitSchema), traits, "traits");
+  const chosen =
+    traits === undefined ? (fig.traits ?? []) : parseOrThrow("vivid.validateTraits", boundedArray(TraitSchema, INPUT_LIMITS.listLength), traits, "traits");
   const ctx = parseOrThrow("vivid.validateTraits", ContextSchema, context, "context");
   return validateTraitChoice(
     fig,

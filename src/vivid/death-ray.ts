@@ -20,7 +20,10 @@ import { VIVID_WEAPONS } from "./weapon-table.js";
  * deathRay(4, { deathRaySource: "table" }).long; // 20
  * ```
  */
-export function deathRay(gmDice = 4, options: VividOptionsInput = {}): Weapon {
+export function deathRay(gmDice: number | null = 4, options: VividOptionsInput | null = {}): Weapon {
+  // docs/reliability.md: null for an optional argument means absent
+  gmDice ??= 4;
+  options ??= {};
   const dice = parseOrThrow("vivid.deathRay", z.number().check(z.int(), z.gte(0), z.lte(20)), gmDice, "gmDice");
   // ruling VIV-AMB-9: the gadget text (unlimited range, base 6) wins over the weapon-table row by default
   // VIV-RANGE-1: the Death Ray shares the heavy machine gun's row, so its bands are that row's (10"/20")

@@ -43,8 +43,10 @@ export interface GasExposure {
 export function gasExposure(
   figure: Figure,
   gasTurn: number,
-  settings: { readonly options?: VividOptionsInput; readonly turn?: number } = {},
+  settings: { readonly options?: VividOptionsInput; readonly turn?: number } | null = {},
 ): Chance<GasExposure> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.gasExposure";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   checkInt(fn, "gasTurn", gasTurn, 1, 3);

@@ -4,6 +4,7 @@ import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.j
 import { effectiveLuckOf, familyLuckRoll, type LuckRollResult } from "../family/luck-roll.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { hasEffect } from "../family/wound-figure.js";
+import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 
@@ -18,7 +19,15 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  * effectiveLuck({ id: "p", name: "Jack", class: "PC", luck: 8, traits: [VIVID_TRAITS.nearSighted] }); // 6
  * ```
  */
-export function effectiveLuck(figure: Figure, options: VividOptionsInput = {}): number {
+export function effectiveLuck(figure: Figure, options?: VividOptionsInput | null): number {
+  return luckOf(parseOrThrow("vivid.effectiveLuck", FigureSchema, figure, "figure"), absentIfNull(options) ?? {});
+}
+
+/**
+ * {@link effectiveLuck} of a figure already validated.
+ * @internal
+ */
+export function luckOf(figure: Figure, options: VividOptionsInput): number {
   // ruling VIV-AMB-5: Near Sighted's "trait rating" is Luck unless the option says it caps nothing
   return effectiveLuckOf(figure, vividOptions(options).nearSightedCaps === "luck") ?? 0;
 }
@@ -54,10 +63,12 @@ export interface VividLuckSettings {
  * resolve(luckRoll(jack, { purpose: "leap the crevasse" }), scriptedDice(["d10:5"])).value.pass; // true with Luck 5
  * ```
  */
-export function luckRoll(figure: Figure, settings: VividLuckSettings = {}): Chance<LuckRollResult> {
+export function luckRoll(figure: Figure, settings: VividLuckSettings | null = {}): Chance<LuckRollResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const f = parseOrThrow("vivid.luckRoll", FigureSchema, figure, "figure");
   return familyLuckRoll({
-    luck: effectiveLuck(f, settings.options ?? {}),
+    luck: luckOf(f, settings.options ?? {}),
     reroll: hasEffect(f, "luckReroll"),
     targetBonus: settings.targetBonus,
     gmRollModifier: settings.gmRollModifier,
@@ -82,7 +93,15 @@ export function luckRoll(figure: Figure, settings: VividLuckSettings = {}): Chan
  * resolve(cliffHanger(deadJack, true), scriptedDice(["d10:4"])).value.survived; // true with Luck 5
  * ```
  */
-export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier = 0, options: VividOptionsInput = {}): Chance<CliffHangerResult> {
+export function cliffHanger(
+  figure: Figure,
+  gmAllows: boolean,
+  gmRollModifier: number | null = 0,
+  options: VividOptionsInput | null = {},
+): Chance<CliffHangerResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
+  options ??= {};
   const capsLuck = vividOptions(options).nearSightedCaps === "luck";
   return rollCliffHanger("vivid.cliffHanger", figure, gmAllows, { reroll: "VIV-TRAIT-P7", capsLuck }, gmRollModifier);
 }

@@ -20,7 +20,9 @@ const IDS = { weaponMaster: "VIV-TRAIT-P4", martialArts: "VIV-TRAIT-P9", ambidex
  * vividMeleeSystem().chart.base.martialArts; // 8
  * ```
  */
-export function vividMeleeSystem(options: VividOptionsInput = {}): MeleeSystem {
+export function vividMeleeSystem(options: VividOptionsInput | null = {}): MeleeSystem {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const o = vividOptions(options);
   // VIV-GAD-24: a whip is a hand-to-hand weapon of base 6, reaching whipReachInches (VIV-AMB-33)
   return { chart: VIVID_MELEE_CHART, notes: [], wounds: vividWoundRules(o), oxFlag: vividOxFlag(o), ids: IDS, whip: { base: 6, reach: o.whipReachInches } };
@@ -41,7 +43,9 @@ export function vividMeleeSystem(options: VividOptionsInput = {}): MeleeSystem {
  * handToHandHitNumber(soldier, thug, { lowWall: true, doorway: true }).n; // 2
  * ```
  */
-export function handToHandHitNumber(attacker: Figure, opponent: Figure, situation: MeleeSituation = {}): MeleeHitNumber {
+export function handToHandHitNumber(attacker: Figure, opponent: Figure, situation: MeleeSituation | null = {}): MeleeHitNumber {
+  // docs/reliability.md: null for an optional argument means absent
+  situation ??= {};
   const fn = "vivid.handToHandHitNumber";
   return meleeHitNumber(
     VIVID_MELEE_CHART,
@@ -65,6 +69,8 @@ export function handToHandHitNumber(attacker: Figure, opponent: Figure, situatio
  * resolve(resolveHandToHand(fight), scriptedDice(["d10:3", "d6:4"])).value.strikes.length; // 2 (the thug, killed, cannot strike back)
  * ```
  */
-export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput = {}): Chance<MeleeResult> {
+export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput | null = {}): Chance<MeleeResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return fightMelee("vivid.resolveHandToHand", vividMeleeSystem(options), fight);
 }

@@ -1,5 +1,6 @@
 // Vivid's morale (VIV-MOR-1..12): the family's morale check with vivid's table and options, rout
 // recovery, leaving the table and the optional 50% rule.
+import { absentIfNull } from "../core/schema-kit.js";
 import type { Chance } from "../core/chance.js";
 import { judgeFiftyPercent, type FiftyPercentVerdict } from "../family/fifty-percent.js";
 import { checkMorale, type MoraleResolution, type MoraleSystem } from "../family/morale.js";
@@ -19,7 +20,9 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  * vividMoraleSystem({ moraleTester: "figure" }).tester; // "figure"
  * ```
  */
-export function vividMoraleSystem(options: VividOptionsInput = {}): MoraleSystem {
+export function vividMoraleSystem(options: VividOptionsInput | null = {}): MoraleSystem {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const o = vividOptions(options);
   return {
     table: VIVID_MORALE_TABLE,
@@ -52,7 +55,9 @@ export function vividMoraleSystem(options: VividOptionsInput = {}): MoraleSystem
  * r.value.outcome; // { tested: true, target: 7, pass: false, result: "retreat", failed: [...] }
  * ```
  */
-export function moraleCheck(unit: Unit, situation: VividMoraleSituation, options: VividOptionsInput = {}): Chance<MoraleResolution> {
+export function moraleCheck(unit: Unit, situation: VividMoraleSituation, options: VividOptionsInput | null = {}): Chance<MoraleResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return checkMorale("vivid.moraleCheck", vividMoraleSystem(options), unit, situation);
 }
 
@@ -69,7 +74,9 @@ export function moraleCheck(unit: Unit, situation: VividMoraleSituation, options
  * resolve(routRecovery(routingThugs, 1), scriptedDice(["d6:5"])).value.stops; // true: the GM's +1
  * ```
  */
-export function routRecovery(unit: Unit, gmRollModifier = 0): Chance<RallyResolution> {
+export function routRecovery(unit: Unit, gmRollModifier: number | null = 0): Chance<RallyResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
   return rollRoutRecovery("vivid.routRecovery", unit, [], gmRollModifier);
 }
 
@@ -86,7 +93,10 @@ export function routRecovery(unit: Unit, gmRollModifier = 0): Chance<RallyResolu
  * fiftyPercentRule([thugs]).retire; // true when 6 of 10 are dead
  * ```
  */
-export function fiftyPercentRule(units: readonly Unit[], startingFigures?: number, options: VividOptionsInput = {}): FiftyPercentVerdict {
+export function fiftyPercentRule(units: readonly Unit[], startingFigures?: number | null, options: VividOptionsInput | null = {}): FiftyPercentVerdict {
+  // docs/reliability.md: null for an optional argument means absent
+  startingFigures = absentIfNull(startingFigures);
+  options ??= {};
   const o = vividOptions(options);
   return judgeFiftyPercent(units, startingFigures, o.inspiredScope, o.fiftyPercentCountsKnockedOut);
 }

@@ -1,4 +1,5 @@
 // Vivid's movement (VIV-MOVE-1/2, VIV-TERR-1, VIV-TRAIT-P8): one allowance per figure type, times terrain.
+import { boundedArray, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
 import { ancientTrainingCheck, applyTerrain, type MoveResult } from "../family/movement.js";
@@ -18,11 +19,11 @@ const TERRAINS = Object.keys(VIVID_TERRAIN.rows) as [TerrainKind, ...TerrainKind
  * validate(VividVividMoveInputSchema, {}).ok; // false: the movement facts are required
  * ```
  */
-export const VividMoveInputSchema = z.object({
+export const VividMoveInputSchema = strictObject({
   /** The figure type (VIV-MOVE-1). */
   figureType: FigureTypeSchema,
   /** Terrains crossed. */
-  terrain: z.optional(z.array(z.enum(TERRAINS))),
+  terrain: z.optional(boundedArray(z.enum(TERRAINS), INPUT_LIMITS.listLength)),
   /** A GM multiplier (hill grade, swamp; VIV-GM-2). */
   gmMultiplier: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
@@ -50,7 +51,9 @@ export type VividMoveInput = z.infer<typeof VividMoveInputSchema>;
  * movementAllowance({ figureType: "native", terrain: ["ford"] }); // { ok: true, inches: 4, ... }
  * ```
  */
-export function movementAllowance(input: VividMoveInput, options: VividOptionsInput = {}): MoveResult {
+export function movementAllowance(input: VividMoveInput, options: VividOptionsInput | null = {}): MoveResult {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const i = parseOrThrow("vivid.movementAllowance", VividMoveInputSchema, input, "input");
   const opts = vividOptions(options);
   // ruling VIV-AMB-12: a zombie's "combat speed" is rugged's Combat move, 4" by default
@@ -72,7 +75,9 @@ export function movementAllowance(input: VividMoveInput, options: VividOptionsIn
  * ancientTrainingMove(1, 12).ok; // true
  * ```
  */
-export function ancientTrainingMove(usesLeft: number, distance: number, options: VividOptionsInput = {}): MoveResult {
+export function ancientTrainingMove(usesLeft: number, distance: number, options: VividOptionsInput | null = {}): MoveResult {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const u = parseOrThrow("vivid.ancientTrainingMove", z.number().check(z.int(), z.gte(0)), usesLeft, "usesLeft");
   const d = parseOrThrow("vivid.ancientTrainingMove", z.number().check(z.gte(0)), distance, "distance");
   // ruling VIV-AMB-10: the flight is limited to ancientTrainingMaxInches (12" from rugged)
@@ -92,7 +97,9 @@ export function ancientTrainingMove(usesLeft: number, distance: number, options:
  * woundedMove(undefined).ok; // false
  * ```
  */
-export function woundedMove(helper: VividMoveInput | undefined, options: VividOptionsInput = {}): MoveResult {
+export function woundedMove(helper: VividMoveInput | undefined, options: VividOptionsInput | null = {}): MoveResult {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   if (helper === undefined)
     return { ok: false, reason: "ILLEGAL_MODE", rule: "VIV-WOUND-4", message: "a wounded figure may not move unless another figure helps it" };
   // ruling VIV-AMB-42: the wounded figure and its helper move together at the helper's rate

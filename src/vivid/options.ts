@@ -1,5 +1,6 @@
 // The options of vivid: every ruling of catalogue §2.3 marked "Option? Yes", each key citing its id and
 // defaulting as the catalogue says. Parse with `VividOptionsSchema` (missing keys take the defaults).
+import { strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
 
@@ -14,7 +15,7 @@ const inches = z.number().check(z.gte(0), z.lte(1000));
  * validate(VividOptionsSchema, { woundDie: 6 }).ok; // true
  * ```
  */
-export const VividOptionsSchema = z.object({
+export const VividOptionsSchema = strictObject({
   /** VIV-AMB-1: the luck of a D10 face 4, listed in two rows; default 5 (alternative 4: first row wins). */
   luckFace4: z._default(z.union([z.literal(5), z.literal(4)]), 5),
   /** VIV-AMB-2: the wound die; default 6 (the table's header), alternative 10 (the text; totals >= 5 Killed). */
@@ -229,6 +230,8 @@ export type VividOptionsInput = z.input<typeof VividOptionsSchema>;
  * vividOptions({ woundDie: 10 }).initiativeTie; // "reroll"
  * ```
  */
-export function vividOptions(options: VividOptionsInput = {}): VividOptions {
+export function vividOptions(options: VividOptionsInput | null = {}): VividOptions {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return parseOrThrow("vivid.options", VividOptionsSchema, options, "options");
 }

@@ -17,7 +17,9 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  * resolve(woundedRecovery(woundedJack, 3), scriptedDice(["d6:6"])).value.recovered; // true
  * ```
  */
-export function woundedRecovery(figure: Figure, turn: number, gmRollModifier = 0): Chance<RecoveryResolution> {
+export function woundedRecovery(figure: Figure, turn: number, gmRollModifier: number | null = 0): Chance<RecoveryResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
   return rollRecovery("vivid.woundedRecovery", figure, turn, [], gmRollModifier);
 }
 
@@ -35,6 +37,8 @@ export function woundedRecovery(figure: Figure, turn: number, gmRollModifier = 0
  * medicalTraining(doc, deadJack, 5).reason; // "revived" if Jack died in turn 2..5
  * ```
  */
-export function medicalTraining(medic: Figure, patient: Figure, turn: number, options: VividOptionsInput = {}): Treatment {
+export function medicalTraining(medic: Figure, patient: Figure, turn: number, options: VividOptionsInput | null = {}): Treatment {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return treatFigure(medic, patient, turn, vividOptions(options).medicWindowTurns);
 }

@@ -1,5 +1,6 @@
 // Vivid's turn (VIV-SEQ-1/2): side initiative and side turns; the trait checks made during a turn
 // (VIV-TRAIT-P2, N4, N5).
+import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
@@ -9,7 +10,7 @@ import { type Figure, FigureSchema } from "../family/schemas.js";
 import type { Phase } from "../family/sequence.js";
 import { type SixthSenseResult, sixthSenseChance } from "../family/spotting.js";
 import { type ClumsyResult, clumsyChance, type ImpetuousResult, impetuousChance } from "../family/trait-checks.js";
-import { effectiveLuck } from "./luck.js";
+import { luckOf } from "./luck.js";
 import { VIVID_MOVEMENT_RATES } from "./movement-table.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 
@@ -31,14 +32,23 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
  */
 export function sideInitiative(
   sides: readonly string[],
-  previousWinner?: string,
-  options: VividOptionsInput = {},
-  gmRollModifiers: Readonly<Record<string, number>> = {},
+  previousWinner?: string | null,
+  options: VividOptionsInput | null = {},
+  gmRollModifiers: Readonly<Record<string, number>> | null = {},
 ): Chance<InitiativeResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  previousWinner = absentIfNull(previousWinner);
+  options ??= {};
+  gmRollModifiers ??= {};
   const fn = "vivid.sideInitiative";
-  const s = parseOrThrow(fn, z.array(z.string()).check(z.minLength(2), z.maxLength(6)), sides, "sides");
-  const p = parseOrThrow(fn, z.optional(z.string()), previousWinner, "previousWinner");
-  const mods = parseOrThrow(fn, z.record(z.string(), z.number().check(z.int(), z.gte(-10), z.lte(10))), gmRollModifiers, "gmRollModifiers");
+  const s = parseOrThrow(fn, boundedArray(boundedString(), INPUT_LIMITS.listLength).check(z.minLength(2), z.maxLength(6)), sides, "sides");
+  const p = parseOrThrow(fn, z.optional(boundedString()), previousWinner, "previousWinner");
+  const mods = parseOrThrow(
+    fn,
+    z.record(boundedString(INPUT_LIMITS.idLength), z.number().check(z.int(), z.gte(-10), z.lte(10))),
+    gmRollModifiers,
+    "gmRollModifiers",
+  );
   for (const side of Object.keys(mods)) {
     if (!s.includes(side)) {
       throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `gmRollModifiers.${side}`, value: side, message: "expected the name of one of the sides" });
@@ -60,7 +70,7 @@ export function sideInitiative(
  * ```
  */
 export function sideTurnPhases(order: readonly string[]): Phase[] {
-  const o = parseOrThrow("vivid.sideTurnPhases", z.array(z.string()), order, "order");
+  const o = parseOrThrow("vivid.sideTurnPhases", boundedArray(boundedString(), INPUT_LIMITS.listLength), order, "order");
   return o.flatMap((side, i) => [
     { step: 2 * i + 1, name: "Move and shoot", side, rule: "VIV-SEQ-2", what: "each figure may move its full allowance and shoot, in any order" },
     { step: 2 * i + 2, name: "Hand-to-hand", side, rule: "VIV-SEQ-2", what: `${side} strikes first, then the survivors strike back` },
@@ -89,10 +99,18 @@ function figureArg(fn: string, figure: Figure): Figure {
  * resolve(sixthSense(seer, 12), scriptedDice([])).value.checked; // false (beyond 10")
  * ```
  */
-export function sixthSense(figure: Figure, distance: number, options: VividOptionsInput = {}, gmRollModifier = 0): Chance<SixthSenseResult> {
+export function sixthSense(
+  figure: Figure,
+  distance: number,
+  options: VividOptionsInput | null = {},
+  gmRollModifier: number | null = 0,
+): Chance<SixthSenseResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
+  options ??= {};
   const f = figureArg("vivid.sixthSense", figure);
   const d = parseOrThrow("vivid.sixthSense", z.number().check(z.gte(0)), distance, "distance");
-  return sixthSenseChance("vivid.sixthSense", f, d, effectiveLuck(f, options), gmOf("vivid.sixthSense", gmRollModifier));
+  return sixthSenseChance("vivid.sixthSense", f, d, luckOf(f, options), gmOf("vivid.sixthSense", gmRollModifier));
 }
 
 /**
@@ -113,13 +131,16 @@ export function sixthSense(figure: Figure, distance: number, options: VividOptio
 export function impetuousCheck(
   figure: Figure,
   situation: { distance: number; superiorPresent: boolean; commandsUnit: boolean },
-  options: VividOptionsInput = {},
-  gmRollModifier = 0,
+  options: VividOptionsInput | null = {},
+  gmRollModifier: number | null = 0,
 ): Chance<ImpetuousResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
+  options ??= {};
   const f = figureArg("vivid.impetuousCheck", figure);
   const s = parseOrThrow(
     "vivid.impetuousCheck",
-    z.object({ distance: z.number().check(z.gte(0)), superiorPresent: z.boolean(), commandsUnit: z.boolean() }),
+    strictObject({ distance: z.number().check(z.gte(0)), superiorPresent: z.boolean(), commandsUnit: z.boolean() }),
     situation,
     "situation",
   );
@@ -133,7 +154,7 @@ export function impetuousCheck(
     reach,
     s.superiorPresent,
     s.commandsUnit,
-    effectiveLuck(f, options),
+    luckOf(f, options),
     gmOf("vivid.impetuousCheck", gmRollModifier),
   );
 }
@@ -152,8 +173,16 @@ export function impetuousCheck(
  * resolve(clumsyCheck(butterfingers, "shooting"), scriptedDice(["d10:4"])).value; // { tested: true, dropped: false } with Luck 5
  * ```
  */
-export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", options: VividOptionsInput = {}, gmRollModifier = 0): Chance<ClumsyResult> {
+export function clumsyCheck(
+  figure: Figure,
+  action: "shooting" | "handToHand",
+  options: VividOptionsInput | null = {},
+  gmRollModifier: number | null = 0,
+): Chance<ClumsyResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  gmRollModifier ??= 0;
+  options ??= {};
   const f = figureArg("vivid.clumsyCheck", figure);
   const a = parseOrThrow("vivid.clumsyCheck", z.enum(["shooting", "handToHand"]), action, "action");
-  return clumsyChance(f, a, false, effectiveLuck(f, options), gmOf("vivid.clumsyCheck", gmRollModifier));
+  return clumsyChance(f, a, false, luckOf(f, options), gmOf("vivid.clumsyCheck", gmRollModifier));
 }

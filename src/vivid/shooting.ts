@@ -1,5 +1,6 @@
 // Vivid's ranged combat (VIV-RANGE-1, VIV-SHOOT-1..5, VIV-MUSKET-1, VIV-MG-1/2): the family's shooting
 // with vivid's table and options.
+import { absentIfNull, boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
@@ -30,7 +31,7 @@ import {
   weaponOf,
 } from "../family/shooting-api.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import { effectiveLuck } from "./luck.js";
+import { luckOf } from "./luck.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 import { VIVID_SHOOTING } from "./shooting-table.js";
 
@@ -50,7 +51,7 @@ export function vividShootingSystem(options: VividOptionsInput): ShootingSystem 
       const moved = figure.status?.movedThisTurn;
       return moved === undefined ? { moved: false, source: "default" } : { moved, source: "figure status" };
     },
-    luck: (figure) => effectiveLuck(figure, options),
+    luck: (figure) => luckOf(figure, options),
     // ruling VIV-AMB-21: with random allocation a PC shooter picks on a D6 of 5-6; 'shooterChooses' assigns every hit
     contextSchema: VividShotContextSchema,
     volleySchema: VividVolleyInputSchema,
@@ -92,7 +93,16 @@ export function rangeBand(weapon: Weapon, distance: number): RangeBand {
  * canFire(rifleman, VIVID_WEAPONS.boltRifle, { distance: 20 }).reasons[0]?.code; // "OUT_OF_RANGE"
  * ```
  */
-export function canFire(figure: Figure, weapon: Weapon | undefined, context: ShotContext, unit?: Unit, options: VividOptionsInput = {}): FireVerdict {
+export function canFire(
+  figure: Figure,
+  weapon: Weapon | undefined,
+  context: ShotContext,
+  unit?: Unit | null,
+  options: VividOptionsInput | null = {},
+): FireVerdict {
+  // docs/reliability.md: null for an optional argument means absent
+  unit = absentIfNull(unit);
+  options ??= {};
   return canFireImpl(vividShootingSystem(options), "vivid.canFire", figure, weapon, context, unit);
 }
 
@@ -110,7 +120,9 @@ export function canFire(figure: Figure, weapon: Weapon | undefined, context: Sho
  * shotDice(gunner, { ...VIVID_WEAPONS.mg, crew: 1 }).dice; // 2
  * ```
  */
-export function shotDice(figure: Figure, weapon: Weapon, options: VividOptionsInput = {}): ShotDice {
+export function shotDice(figure: Figure, weapon: Weapon, options: VividOptionsInput | null = {}): ShotDice {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return shotDiceImpl(vividShootingSystem(options), "vivid.shotDice", figure, weapon);
 }
 
@@ -130,7 +142,10 @@ export function shotDice(figure: Figure, weapon: Weapon, options: VividOptionsIn
  * hitNumber(rifleman, VIVID_WEAPONS.boltRifle, { distance: 10, cover: "medium" }).n; // 4
  * ```
  */
-export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, unit?: Unit, options: VividOptionsInput = {}): HitNumber {
+export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, unit?: Unit | null, options: VividOptionsInput | null = {}): HitNumber {
+  // docs/reliability.md: null for an optional argument means absent
+  unit = absentIfNull(unit);
+  options ??= {};
   return hitNumberImpl(vividShootingSystem(options), "vivid.hitNumber", figure, weapon, context, unit);
 }
 
@@ -146,7 +161,9 @@ export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, 
  * volleyPlan({ shooters: riflemen, target: thugs, context: { distance: 10 } })[0]?.n; // 6
  * ```
  */
-export function volleyPlan(input: VolleyInput, options: VividOptionsInput = {}): PlannedShot[] {
+export function volleyPlan(input: VolleyInput, options: VividOptionsInput | null = {}): PlannedShot[] {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return volleyPlanImpl(vividShootingSystem(options), "vivid.volleyPlan", input);
 }
 
@@ -162,7 +179,9 @@ export function volleyPlan(input: VolleyInput, options: VividOptionsInput = {}):
  * odds(volleyHits({ shooters: riflemen, target: thugs, context: { distance: 10, cover: "soft" } })).mean().toString(); // "5"
  * ```
  */
-export function volleyHits(input: VolleyInput, options: VividOptionsInput = {}): Chance<number> {
+export function volleyHits(input: VolleyInput, options: VividOptionsInput | null = {}): Chance<number> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return volleyHitsImpl(vividShootingSystem(options), "vivid.volleyHits", input);
 }
 
@@ -181,7 +200,9 @@ export function volleyHits(input: VolleyInput, options: VividOptionsInput = {}):
  * value.allocation; // e.g. { t2: 1, t7: 2 }
  * ```
  */
-export function shootingVolley(input: VolleyInput, options: VividOptionsInput = {}): Chance<VolleyOutcome> {
+export function shootingVolley(input: VolleyInput, options: VividOptionsInput | null = {}): Chance<VolleyOutcome> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   return volleyImpl(vividShootingSystem(options), "vivid.shootingVolley", input);
 }
 
@@ -208,19 +229,22 @@ export function hitsDistribution(dice: number, n: number): Chance<number> {
  * validate(FollowingFireInputSchema, {}).ok; // false: the gunner and the targets are required
  * ```
  */
-export const FollowingFireInputSchema = z.object({
+export const FollowingFireInputSchema = strictObject({
   /** The machine gunner. */
   shooter: FigureSchema,
   /** Its machine gun, by id or name (default: its first weapon). */
-  weapon: z.optional(z.string()),
+  weapon: z.optional(idString()),
   /** The id of the first target figure. */
-  declaredTargetId: z.string(),
+  declaredTargetId: idString(),
   /** Target figures with their positions, inches. */
-  targets: z.array(z.object({ /** Figure id. */ id: z.string(), /** x, inches. */ x: z.number(), /** y, inches. */ y: z.number() })),
+  targets: boundedArray(
+    strictObject({ /** Figure id. */ id: boundedString(), /** x, inches. */ x: z.number(), /** y, inches. */ y: z.number() }),
+    INPUT_LIMITS.listLength,
+  ),
   /** The situation (to the declared target). */
   context: VividShotContextSchema,
   /** The player's named next targets (VIV-AMB-44): entry k is the target after hit k + 1, used when within 4" of the anchor. */
-  nextTargetIds: z.optional(z.array(z.string())),
+  nextTargetIds: z.optional(boundedArray(boundedString(), INPUT_LIMITS.listLength)),
 });
 
 /**
@@ -251,7 +275,9 @@ export type FollowingFireInput = z.infer<typeof FollowingFireInputSchema>;
  * resolve(fire, scriptedDice(["d10:2", "d10:9", "d10:1", "d10:3"])).value.allocation; // { t1: 1, t2: 1, t3: 1 }
  * ```
  */
-export function followingFire(input: FollowingFireInput, options: VividOptionsInput = {}): Chance<FollowingFireOutcome> {
+export function followingFire(input: FollowingFireInput, options: VividOptionsInput | null = {}): Chance<FollowingFireOutcome> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const fn = "vivid.followingFire";
   const i = parseOrThrow(fn, FollowingFireInputSchema, input, "input");
   if (!i.targets.some((t) => t.id === i.declaredTargetId)) {
@@ -293,7 +319,9 @@ export function followingFire(input: FollowingFireInput, options: VividOptionsIn
  * canSpot({ ...scout, traits: [{ ...VIVID_TRAITS.blindEye, side: "left" }] }, -30).ok; // false
  * ```
  */
-export function canSpot(figure: Figure, bearingDeg: number, options: VividOptionsInput = {}): FireVerdict {
+export function canSpot(figure: Figure, bearingDeg: number, options: VividOptionsInput | null = {}): FireVerdict {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const fn = "vivid.canSpot";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const b = parseOrThrow(fn, z.number().check(z.gte(-180), z.lte(180)), bearingDeg, "bearingDeg");

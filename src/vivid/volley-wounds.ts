@@ -36,7 +36,14 @@ import { vividOxFlag, vividWoundRules } from "./wounds.js";
  * Object.keys(value.outcomes); // the figures hit, in roster order
  * ```
  */
-export function shootingVolleyWithWounds(input: VolleyInput, options: VividOptionsInput = {}, wounds: VolleyWoundSettings = {}): Chance<VolleyWithWounds> {
+export function shootingVolleyWithWounds(
+  input: VolleyInput,
+  options: VividOptionsInput | null = {},
+  wounds: VolleyWoundSettings | null = {},
+): Chance<VolleyWithWounds> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  wounds ??= {};
   const o = vividOptions(options);
   const side = vividWoundSide(o);
   return volleyWithWoundsImpl(vividShootingSystem(options), "vivid.shootingVolleyWithWounds", input, side, wounds);
@@ -58,7 +65,14 @@ export function shootingVolleyWithWounds(input: VolleyInput, options: VividOptio
  * simulate(volley.map((c) => c.killed), { runs: 100_000, seed: 1 }).mean(); // figures killed on average
  * ```
  */
-export function shootingVolleyCasualties(input: VolleyInput, options: VividOptionsInput = {}, wounds: VolleyWoundSettings = {}): Chance<VolleyCasualties> {
+export function shootingVolleyCasualties(
+  input: VolleyInput,
+  options: VividOptionsInput | null = {},
+  wounds: VolleyWoundSettings | null = {},
+): Chance<VolleyCasualties> {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
+  wounds ??= {};
   const o = vividOptions(options);
   const side = vividWoundSide(o);
   return volleyCasualtiesImpl(vividShootingSystem(options), "vivid.shootingVolleyCasualties", input, side, wounds);

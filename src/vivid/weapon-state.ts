@@ -1,10 +1,11 @@
 // Vivid weapon state from turn to turn (VIV-MG-1: Maxim set-up, Lewis reload).
+import { strictObject } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { parseOrThrow } from "../core/validate.js";
 import { type Weapon, WeaponSchema } from "../family/schemas.js";
 import { type WeaponAfterTurn, weaponAfterTurn as familyWeaponAfterTurn } from "../family/weapon-state.js";
 
-const TurnSchema = z.object({
+const TurnSchema = strictObject({
   /** The carrier or crew moved during its side turn. */
   moved: z.boolean(),
   /** It fired. */

@@ -57,7 +57,9 @@ export const VIVID_WOUND_TABLE_D10: WoundTable = deepFreeze({
  * vividWoundTable(10).die; // "d10"
  * ```
  */
-export function vividWoundTable(woundDie: 6 | 10 = 6): WoundTable {
+export function vividWoundTable(woundDie: 6 | 10 | null = 6): WoundTable {
+  // docs/reliability.md: null for an optional argument means absent
+  woundDie ??= 6;
   // ruling VIV-AMB-2: the wound die is a D6 unless the option asks for the text's D10
   return woundDie === 10 ? VIVID_WOUND_TABLE_D10 : VIVID_WOUND_TABLE_D6;
 }

@@ -35,7 +35,9 @@ export function vividOxFlag(options: VividOptions): OxFlag {
  * vividWoundRules({ woundDie: 10 }).table.die; // "d10"
  * ```
  */
-export function vividWoundRules(options: VividOptionsInput = {}): WoundRules {
+export function vividWoundRules(options: VividOptionsInput | null = {}): WoundRules {
+  // docs/reliability.md: null for an optional argument means absent
+  options ??= {};
   const o = vividOptions(options);
   return {
     table: vividWoundTable(o.woundDie),
@@ -97,7 +99,9 @@ export interface VividWoundSettings extends WoundSettings {
  * r.value.figure.status?.wound; // "killed" (2 + 1 = 3: Wounded, a non-PC: Killed)
  * ```
  */
-export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: VividWoundSettings = {}): Chance<WoundResolution> {
+export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: VividWoundSettings | null = {}): Chance<WoundResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const o = vividOptions(settings.options ?? {});
   const oxFlag = vividOxFlag(o);
   const conversion =
@@ -130,9 +134,12 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
 export function woundVolley(
   target: Unit,
   allocation: Readonly<Record<string, number>>,
-  hit: WoundHit = {},
-  settings: VividWoundSettings = {},
+  hit: WoundHit | null = {},
+  settings: VividWoundSettings | null = {},
 ): Chance<VolleyWounds> {
+  // docs/reliability.md: null for an optional argument means absent
+  hit ??= {};
+  settings ??= {};
   const o = vividOptions(settings.options ?? {});
   const oxFlag = vividOxFlag(o);
   return volleyWounds("vivid.woundVolley", vividWoundRules(o), target, allocation, hit, oxFlag, settings);

@@ -1,7 +1,9 @@
 // Clouds: the smoke bomb (VIV-GAD-4), acid vapour (VIV-GAD-15, poison gas's wound side reused), the madness
 // mist (VIV-GAD-16) and the underwater breather that may negate a gas (VIV-GAD-10).
 import { type Chance, constant, die } from "../../core/chance.js";
+import * as z from "zod/mini";
 import { checkInt, RulesError } from "../../core/errors.js";
+import { strictObject } from "../../core/schema-kit.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { type Figure, FigureSchema } from "../../family/schemas.js";
 import { type GasExposure, gasExposure } from "../gas.js";
@@ -28,6 +30,19 @@ export interface SmokeCloud {
   /** Turns it lasts (2, or the GM's fewer in a strong wind). */
   readonly durationTurns: number;
 }
+
+/** A smoke cloud as input: the fields of {@link SmokeCloud}, strict. */
+const finiteNumber = z.number().check(z.refine(Number.isFinite, { error: "expected a finite number" }));
+const SmokeCloudSchema = strictObject({
+  /** Centre, inches across the table. */
+  x: finiteNumber,
+  /** Centre, inches along the table. */
+  y: finiteNumber,
+  /** Radius, inches. */
+  radiusInches: z.number().check(z.gte(0), z.lte(1_000)),
+  /** Turns it lasts. */
+  durationTurns: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+});
 
 /**
  * The GM's wind for a smoke bomb (VIV-GM-8): always given.
@@ -58,7 +73,9 @@ export interface SmokeWind {
  * smokeCloud({ x: 0, y: 0 }, { strongWind: false }); // { x: 0, y: 0, radiusInches: 5, durationTurns: 2 }
  * ```
  */
-export function smokeCloud(at: { readonly x: number; readonly y: number }, wind: SmokeWind, bomb: Gadget = VIVID_GADGETS.smokeBomb): SmokeCloud {
+export function smokeCloud(at: { readonly x: number; readonly y: number }, wind: SmokeWind, bomb: Gadget | null = VIVID_GADGETS.smokeBomb): SmokeCloud {
+  // docs/reliability.md: null for an optional argument means absent
+  bomb ??= VIVID_GADGETS.smokeBomb;
   const fn = "vivid.smokeCloud";
   const { effect } = gadgetOfKind(fn, bomb, "smoke");
   const x = finite(fn, "at.x", (at as { x?: unknown } | undefined)?.x);
@@ -94,9 +111,15 @@ export function smokeBlocks(
   turnsSinceBurst: number,
 ): boolean {
   const fn = "vivid.smokeBlocks";
+  parseOrThrow(fn, SmokeCloudSchema, cloud, "cloud");
   checkInt(fn, "turnsSinceBurst", turnsSinceBurst, 0, 100_000);
   if (turnsSinceBurst >= cloud.durationTurns) return false;
-  const [ax, ay, bx, by] = [finite(fn, "from.x", from.x), finite(fn, "from.y", from.y), finite(fn, "to.x", to.x), finite(fn, "to.y", to.y)];
+  const [ax, ay, bx, by] = [
+    finite(fn, "from.x", (from as { x?: unknown } | null | undefined)?.x),
+    finite(fn, "from.y", from.y),
+    finite(fn, "to.x", (to as { x?: unknown } | null | undefined)?.x),
+    finite(fn, "to.y", to.y),
+  ];
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
@@ -136,8 +159,10 @@ export interface AcidVapourExposure extends GasExposure {
 export function acidVapour(
   figure: Figure,
   gasTurn: number,
-  settings: { readonly options?: VividOptionsInput; readonly turn?: number } = {},
+  settings: { readonly options?: VividOptionsInput; readonly turn?: number } | null = {},
 ): Chance<AcidVapourExposure> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   return gasExposure(figure, gasTurn, settings)
     .map((r): AcidVapourExposure => ({ ...r, dissolved: r.figure.status?.wound === "killed" }))
     .traced([], (r) => (r.dissolved ? [{ type: "note", rule: "VIV-GAD-15", text: "dissolved by the acid vapour" }] : []));
@@ -173,7 +198,9 @@ export interface MadnessResult {
  * resolve(madnessMist(thug), scriptedDice(["d10:2"])).value.figure.status?.frenzyTurnsLeft; // 2
  * ```
  */
-export function madnessMist(figure: Figure, mist: Gadget = VIVID_GADGETS.madnessMist): Chance<MadnessResult> {
+export function madnessMist(figure: Figure, mist: Gadget | null = VIVID_GADGETS.madnessMist): Chance<MadnessResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  mist ??= VIVID_GADGETS.madnessMist;
   const fn = "vivid.madnessMist";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const { effect } = gadgetOfKind(fn, mist, "madnessMist");

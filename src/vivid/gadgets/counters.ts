@@ -76,7 +76,9 @@ export function isDown(figure: Figure): boolean {
  * spendGadget(VIVID_GADGETS.anestheticThimble, "uses"); // { ok: true, gadget: { ...thimble, uses: 2 } }
  * ```
  */
-export function spendGadget(gadget: Gadget, counter: GadgetCounter, n = 1): GadgetSpend {
+export function spendGadget(gadget: Gadget, counter: GadgetCounter, n: number | null = 1): GadgetSpend {
+  // docs/reliability.md: null for an optional argument means absent
+  n ??= 1;
   const fn = "vivid.spendGadget";
   const g = parseOrThrow(fn, GadgetSchema, gadget, "gadget");
   if (!COUNTERS.includes(counter)) {

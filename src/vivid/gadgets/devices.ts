@@ -56,7 +56,13 @@ export interface LockPickResult {
  * resolve(pickLock(jack, { locksmith: false, turns: 1 }), scriptedDice(["d10:5"])).value.opened; // true with Luck 5
  * ```
  */
-export function pickLock(figure: Figure, gm: LockGm, settings: { readonly picks?: Gadget; readonly options?: VividOptionsInput } = {}): Chance<LockPickResult> {
+export function pickLock(
+  figure: Figure,
+  gm: LockGm,
+  settings: { readonly picks?: Gadget; readonly options?: VividOptionsInput } | null = {},
+): Chance<LockPickResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.pickLock";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const { effect } = gadgetOfKind(fn, settings.picks ?? VIVID_GADGETS.lockPicks, "lockPick");
@@ -86,8 +92,10 @@ export function pickLock(figure: Figure, gm: LockGm, settings: { readonly picks?
 export function multiToolRoll(
   figure: Figure,
   gmApproved: boolean,
-  settings: { readonly purpose?: string; readonly tool?: Gadget; readonly options?: VividOptionsInput } = {},
+  settings: { readonly purpose?: string; readonly tool?: Gadget; readonly options?: VividOptionsInput } | null = {},
 ): Chance<LuckRollResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.multiToolRoll";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const { effect } = gadgetOfKind(fn, settings.tool ?? VIVID_GADGETS.multiTool, "luckBonus");
@@ -139,7 +147,9 @@ function withMindOf(body: Figure, mind: Figure): Figure {
  * resolve(mindTransfer(koo, curtis), scriptedDice(["d10:6"])).value.figures[0].name; // "General Curtis"
  * ```
  */
-export function mindTransfer(a: Figure, b: Figure, machine: Gadget = VIVID_GADGETS.mindTransference): Chance<MindTransferResult> {
+export function mindTransfer(a: Figure, b: Figure, machine: Gadget | null = VIVID_GADGETS.mindTransference): Chance<MindTransferResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  machine ??= VIVID_GADGETS.mindTransference;
   const fn = "vivid.mindTransfer";
   const fa = parseOrThrow(fn, FigureSchema, a, "a");
   const fb = parseOrThrow(fn, FigureSchema, b, "b");

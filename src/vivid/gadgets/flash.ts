@@ -7,7 +7,7 @@ import { type VividOptionsInput, vividOptions } from "../options.js";
 import { VIVID_GADGETS } from "./catalogue.js";
 import { checkInches, gadgetOfKind } from "./counters.js";
 import type { Gadget } from "./schema.js";
-import { awake } from "./unconscious.js";
+import { awakeFigure } from "./unconscious.js";
 
 /**
  * A figure near a flash grenade's impact point.
@@ -63,8 +63,10 @@ export interface FlashResult {
 export function flashGrenade(
   throwDistance: number,
   targets: readonly FlashTarget[],
-  settings: { readonly grenade?: Gadget; readonly options?: VividOptionsInput } = {},
+  settings: { readonly grenade?: Gadget; readonly options?: VividOptionsInput } | null = {},
 ): FlashResult {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.flashGrenade";
   const { effect } = gadgetOfKind(fn, settings.grenade ?? VIVID_GADGETS.flashGrenade, "flash");
   checkInches(fn, "throwDistance", throwDistance);
@@ -113,7 +115,7 @@ export function gadgetTurnStart(figure: Figure): Figure {
   let next: Figure = { ...f, status: { ...s, stunned, frenzyTurnsLeft: frenzy, inactiveTurnsLeft: inactive } };
   const out = s.unconsciousTurnsLeft;
   if (s.wound === "unconscious" && out !== undefined && out > 0) {
-    next = out - 1 === 0 ? awake(next) : { ...next, status: { ...next.status, unconsciousTurnsLeft: out - 1 } };
+    next = out - 1 === 0 ? awakeFigure(next) : { ...next, status: { ...next.status, unconsciousTurnsLeft: out - 1 } };
   }
   return next;
 }

@@ -72,8 +72,10 @@ export function mercyBullets(
   figure: Figure,
   hits: number,
   target: MercyTarget,
-  settings: Omit<VividWoundSettings, "conversion"> & { readonly ammo?: Gadget } = {},
+  settings: (Omit<VividWoundSettings, "conversion"> & { readonly ammo?: Gadget }) | null = {},
 ): Chance<GadgetHitResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.mercyBullets";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const n = checkInt(fn, "hits", hits, 1, 20);
@@ -124,9 +126,12 @@ export function thimbleHits(
   wearer: Figure,
   victim: Figure,
   hits: number,
-  thimble: Gadget = VIVID_GADGETS.anestheticThimble,
-  settings: Omit<VividWoundSettings, "conversion"> = {},
+  thimble: Gadget | null = VIVID_GADGETS.anestheticThimble,
+  settings: Omit<VividWoundSettings, "conversion"> | null = {},
 ): Chance<GadgetHitResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  thimble ??= VIVID_GADGETS.anestheticThimble;
+  settings ??= {};
   const fn = "vivid.thimbleHits";
   const w = parseOrThrow(fn, FigureSchema, wearer, "wearer");
   const v = parseOrThrow(fn, FigureSchema, victim, "victim");
@@ -171,7 +176,9 @@ export function thimbleHits(
  * odds(deathRayHits(thug, 1).map((r) => r.figure.status?.wound)).probability("killed").toString(); // "1"
  * ```
  */
-export function deathRayHits(figure: Figure, hits: number, settings: VividWoundSettings & { readonly ray?: Gadget } = {}): Chance<WoundResolution> {
+export function deathRayHits(figure: Figure, hits: number, settings: (VividWoundSettings & { readonly ray?: Gadget }) | null = {}): Chance<WoundResolution> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.deathRayHits";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const n = checkInt(fn, "hits", hits, 1, 20);
@@ -194,7 +201,9 @@ export function deathRayHits(figure: Figure, hits: number, settings: VividWoundS
  * odds(deathRayPowerUp()).mean().toString(); // "11/2"
  * ```
  */
-export function deathRayPowerUp(ray: Gadget = VIVID_GADGETS.deathRay): Chance<number> {
+export function deathRayPowerUp(ray: Gadget | null = VIVID_GADGETS.deathRay): Chance<number> {
+  // docs/reliability.md: null for an optional argument means absent
+  ray ??= VIVID_GADGETS.deathRay;
   const { effect } = gadgetOfKind("vivid.deathRayPowerUp", ray, "deathRay");
   return die(effect.powerUpDie, { purpose: "Death Ray power-up (turns)", rule: "VIV-GAD-18" });
 }

@@ -23,6 +23,15 @@ import type { Gadget } from "./schema.js";
  * ```
  */
 export function knockedOut(figure: Figure, turns: number): Figure {
+  const fn = "vivid.knockedOut";
+  return knockedOutFigure(parseOrThrow(fn, FigureSchema, figure, "figure"), checkInt(fn, "turns", turns, 0, MAX_TURNS));
+}
+
+/** The most turns of unconsciousness a figure may be given (far above any game's length). */
+const MAX_TURNS = 100_000;
+
+/** {@link knockedOut} of a figure already validated. */
+function knockedOutFigure(figure: Figure, turns: number): Figure {
   const rest = withoutKeys(figure.status ?? {}, ["unconsciousTurnsLeft"]);
   return { ...figure, status: turns > 0 ? { ...rest, wound: "unconscious", unconsciousTurnsLeft: turns } : { ...rest, wound: "unconscious" } };
 }
@@ -79,8 +88,10 @@ export function gasGrenade(
   figure: Figure,
   distance: number,
   gm: GasGrenadeGm,
-  settings: { readonly grenade?: Gadget; readonly options?: VividOptionsInput } = {},
+  settings: { readonly grenade?: Gadget; readonly options?: VividOptionsInput } | null = {},
 ): Chance<GasGrenadeResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.gasGrenade";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const { effect } = gadgetOfKind(fn, settings.grenade ?? VIVID_GADGETS.anestheticGasGrenade, "knockoutGas");
@@ -96,7 +107,9 @@ export function gasGrenade(
     .map((face) => face <= effect.holdBreathOnOrBelow)
     .map(
       (ok): GasGrenadeResult =>
-        ok ? { inBurst: true, heldBreath: true, leaves, figure: held } : { inBurst: true, heldBreath: false, leaves: "stays", figure: knockedOut(f, turns) },
+        ok
+          ? { inBurst: true, heldBreath: true, leaves, figure: held }
+          : { inBurst: true, heldBreath: false, leaves: "stays", figure: knockedOutFigure(f, turns) },
     )
     .traced([], (r) => [
       {
@@ -137,11 +150,17 @@ export interface KnockoutDropsResult {
  * odds(knockoutDrops(jack, 2).map((r) => r.avoided)).probability(true).toString(); // "1/2" with Luck 5
  * ```
  */
-export function knockoutDrops(victim: Figure, durationTurns: number, settings: { readonly options?: VividOptionsInput } = {}): Chance<KnockoutDropsResult> {
+export function knockoutDrops(
+  victim: Figure,
+  durationTurns: number,
+  settings: { readonly options?: VividOptionsInput } | null = {},
+): Chance<KnockoutDropsResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.knockoutDrops";
   const f = parseOrThrow(fn, FigureSchema, victim, "victim");
   const turns = checkInt(fn, "durationTurns", durationTurns, 0, 100);
-  const out: KnockoutDropsResult = { avoided: false, figure: knockedOut(f, turns) };
+  const out: KnockoutDropsResult = { avoided: false, figure: knockedOutFigure(f, turns) };
   const note = { type: "note", rule: "VIV-GAD-20", text: `knocked out${turns > 0 ? ` for ${String(turns)} turns` : ""}` } as const;
   if (!isPlayerFigure(f)) return constant(out).traced([note]);
   return luckRoll(f, { purpose: "got wise to the Mickey Finn", options: settings.options ?? {} }).map((r) => (r.pass ? { avoided: true, figure: f } : out));

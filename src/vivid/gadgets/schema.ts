@@ -2,7 +2,7 @@
 // can add its own gizmo as data; the counters of a carried item (uses, doses, air, charges) change by
 // returning a new object.
 import * as z from "zod/mini";
-import { boundedArray, boundedString, INPUT_LIMITS, idString, strictObject } from "../../core/schema-kit.js";
+import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../../core/schema-kit.js";
 import { WeaponSchema } from "../../family/weapon-schema.js";
 
 const int = z.number().check(z.int(), z.gte(0), z.lte(1000));
@@ -19,7 +19,7 @@ const inches = z.number().check(z.gte(0), z.lte(1000));
  * ```
  */
 export const GadgetEffectSchema = z.discriminatedUnion("kind", [
-  z.object({
+  strictObject({
     /** Silk Grappling Line (VIV-GAD-1): scales walls. */
     kind: z.literal("climb"),
     /** The highest obstacle it reaches, in storeys (3). */
@@ -27,13 +27,13 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** The height climbed with one turn of movement, in storeys (2); other heights cost what the GM says. */
     fullMoveStoreys: int,
   }),
-  z.object({
+  strictObject({
     /** Vials of Acid, Antidotes (VIV-GAD-2/21): a story effect the GM narrates (VIV-GM-8). */
     kind: z.literal("narrative"),
     /** What it does, in words. */
-    note: z.string(),
+    note: boundedString(INPUT_LIMITS.textLength),
   }),
-  z.object({
+  strictObject({
     /** Anesthetic Gas Grenade (VIV-GAD-3): a burst that knocks out whoever fails to hold its breath. */
     kind: z.literal("knockoutGas"),
     /** The burst radius, inches (4). */
@@ -41,7 +41,7 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** A D10 at or under this holds the breath (3). */
     holdBreathOnOrBelow: face,
   }),
-  z.object({
+  strictObject({
     /** Smoke Bomb (VIV-GAD-4): a cloud that blocks every line of sight through it. */
     kind: z.literal("smoke"),
     /** The cloud's radius, inches (5). */
@@ -49,7 +49,7 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** Turns the cloud lasts without a strong wind (2). */
     durationTurns: int,
   }),
-  z.object({
+  strictObject({
     /** Mercy Bullets (VIV-GAD-5): ammunition that knocks out instead of killing. */
     kind: z.literal("mercyAmmo"),
     /** Added to the wound die (+2). */
@@ -57,15 +57,15 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** A knocked-out PC wakes on a D10 at or under this, rolled each later turn (3). */
     pcWakeOnOrBelow: face,
   }),
-  z.object({
+  strictObject({
     /** A gadget that is a ranged weapon (VIV-GAD-6 Rapid Fire Machine Pistol): its fire modes as weapon profiles. */
     kind: z.literal("weapon"),
     /** One profile per fire mode. */
-    profiles: z.array(WeaponSchema),
+    profiles: boundedArray(WeaponSchema, INPUT_LIMITS.listLength),
     /** It may load mercy bullets. */
     mercyAmmo: z.optional(z.boolean()),
   }),
-  z.object({
+  strictObject({
     /** Anesthetic Thimble (VIV-GAD-7): a tranquilliser delivered by a hand-to-hand hit. */
     kind: z.literal("thimble"),
     /** Added to the wound die of a non-PC hit by a PC (+3). */
@@ -73,7 +73,7 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** A tranquillised PC wakes on a D10 at or under this, rolled each later turn (3). */
     pcWakeOnOrBelow: face,
   }),
-  z.object({
+  strictObject({
     /** Resuscitating Drug (VIV-GAD-8): wakes an unconscious figure. */
     kind: z.literal("resuscitate"),
     /** The D10 face that fails (10). */
@@ -81,47 +81,47 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** The die rolled for the doses carried (D6). */
     dosesDie: z.enum(["d4", "d6", "d8", "d10"]),
   }),
-  z.object({
+  strictObject({
     /** Flash Grenade (VIV-GAD-9): stuns every enemy near the impact point for the rest of the turn. */
     kind: z.literal("flash"),
     /** The stun radius, inches (8). */
     radiusInches: inches,
   }),
-  z.object({
+  strictObject({
     /** Underwater Breather (VIV-GAD-10): an emergency air supply. */
     kind: z.literal("airSupply"),
     /** Turns of air in a full tank (4; larger tanks by the GM). */
     turns: int,
   }),
-  z.object({
+  strictObject({
     /** Rocket Propelled Zip Wire (VIV-GAD-11): a line fired down to a lower point. */
     kind: z.literal("zipWire"),
     /** The wire's range, inches (14). */
     rangeInches: inches,
   }),
-  z.object({
+  strictObject({
     /** Bullet Proof Vest (VIV-GAD-12): each hit is stopped on a D10 at or under the number (the wound code's vest roll). */
     kind: z.literal("vest"),
     /** A D10 at or under this stops the hit (6). */
     stopsOnOrBelow: face,
   }),
-  z.object({
+  strictObject({
     /** Lock Pick Set (VIV-GAD-13): picks a lock in at least one turn, by a luck roll unless a locksmith. */
     kind: z.literal("lockPick"),
     /** The fewest turns a lock takes (1). */
     minTurns: int,
   }),
-  z.object({
+  strictObject({
     /** Poison Gas, Acid Vapour (VIV-GAD-14/15): a cloud; breathing it rolls the wound table, Wounded counts as Killed. */
     kind: z.literal("poisonGas"),
     /** A D10 at or above this holds the breath (7, roll-high). */
     holdBreathOnOrAbove: face,
     /** The wound-die modifier in the gas's 1st, 2nd, 3rd turn (+3, +2, +1). */
-    woundModifiers: z.array(z.number().check(z.int(), z.gte(-10), z.lte(10))),
+    woundModifiers: boundedArray(z.number().check(z.int(), z.gte(-10), z.lte(10)), INPUT_LIMITS.listLength),
     /** What a death looks like: `killed` (poison gas) or `dissolved` (acid vapour). */
     result: z.enum(["killed", "dissolved"]),
   }),
-  z.object({
+  strictObject({
     /** Madness Mist (VIV-GAD-16): as poison gas, but a failed breath means frenzy. */
     kind: z.literal("madnessMist"),
     /** A D10 at or above this holds the breath (7, as poison gas). */
@@ -131,7 +131,7 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** Turns of recovery after the frenzy (1: "on turn 3 it must recover for a turn"). */
     recoverTurns: int,
   }),
-  z.object({
+  strictObject({
     /** Hair Pins of Death (VIV-GAD-17): a hand-to-hand modifier, in the first turn used only. */
     kind: z.literal("handToHandModifier"),
     /** The modifier (+2 for surprise). */
@@ -139,7 +139,7 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** Only in the first turn the gadget is used. */
     firstTurnOnly: z.boolean(),
   }),
-  z.object({
+  strictObject({
     /** The Death Ray (VIV-GAD-18): a beam that powers up, then shoots. */
     kind: z.literal("deathRay"),
     /** The die of its power-up time, in turns (D10). */
@@ -149,7 +149,7 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** Added to a non-PC's wound die (+3; PCs roll normally). */
     nonPcWoundModifier: z.number().check(z.int(), z.gte(-10), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** Mind Transference Machine (VIV-GAD-19): swaps two minds. */
     kind: z.literal("mindTransfer"),
     /** Turns a transfer takes (2). */
@@ -157,13 +157,13 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** A D10 at or under this succeeds (6). */
     successOnOrBelow: face,
   }),
-  z.object({
+  strictObject({
     /** Knockout Drops (VIV-GAD-20): immediate unconsciousness; a PC may avoid it with a luck roll. */
     kind: z.literal("knockoutDrops"),
     /** The usual duration, turns (2): a suggestion only, the GM sets it (VIV-GM-8). */
     typicalTurns: int,
   }),
-  z.object({
+  strictObject({
     /** Voodoo Zombie Dust (VIV-GAD-22): raises a fresh corpse. */
     kind: z.literal("zombieDust"),
     /** A D10 at or above this reanimates (6, roll-high). */
@@ -173,13 +173,13 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** The master must stay within this many inches, or the zombie stands passive (12). */
     controlRangeInches: inches,
   }),
-  z.object({
+  strictObject({
     /** Universal Multi-Tool (VIV-GAD-23): a bonus to the Luck target on a GM-approved task (VIV-AMB-31). */
     kind: z.literal("luckBonus"),
     /** The bonus (+4; the target is capped at 10). */
     value: z.number().check(z.int(), z.gte(-10), z.lte(10)),
   }),
-  z.object({
+  strictObject({
     /** Whip (VIV-GAD-24): a hand-to-hand weapon that also grabs, disarms and swings. */
     kind: z.literal("whip"),
     /** Its hand-to-hand base hit number (6). */
@@ -191,11 +191,11 @@ export const GadgetEffectSchema = z.discriminatedUnion("kind", [
     /** How many figures may swing together (2). */
     swingFigures: int,
   }),
-  z.object({
+  strictObject({
     /** A house gadget with no mechanics in the library. */
     kind: z.literal("custom"),
     /** What it does, in words. */
-    note: z.string(),
+    note: boundedString(INPUT_LIMITS.textLength),
   }),
 ]);
 

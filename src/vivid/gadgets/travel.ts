@@ -1,5 +1,6 @@
 // Gadgets that move a figure: the silk grappling line (VIV-GAD-1) and the rocket propelled zip wire
 // (VIV-GAD-11, a luck roll).
+import { absentIfNull } from "../../core/schema-kit.js";
 import { type Chance, constant } from "../../core/chance.js";
 import { checkInt, RulesError } from "../../core/errors.js";
 import { parseOrThrow } from "../../core/validate.js";
@@ -45,7 +46,15 @@ export interface ClimbResult {
  * grapplingLine(1, 6, 2).movementLeft; // 4
  * ```
  */
-export function grapplingLine(storeys: number, allowance: number, gmMovementCost?: number, line: Gadget = VIVID_GADGETS.grapplingLine): ClimbResult {
+export function grapplingLine(
+  storeys: number,
+  allowance: number,
+  gmMovementCost?: number | null,
+  line: Gadget | null = VIVID_GADGETS.grapplingLine,
+): ClimbResult {
+  // docs/reliability.md: null for an optional argument means absent
+  gmMovementCost = absentIfNull(gmMovementCost);
+  line ??= VIVID_GADGETS.grapplingLine;
   const fn = "vivid.grapplingLine";
   const { effect } = gadgetOfKind(fn, line, "climb");
   checkInt(fn, "storeys", storeys, 1, 100);
@@ -118,7 +127,13 @@ export interface ZipWireShot {
  * resolve(zipWire(jack, { stationary: true, distance: 12, anchorLower: true, fallbackRate: 6 }), scriptedDice(["d10:7"])).value.furtherMoveInches; // 3
  * ```
  */
-export function zipWire(pc: Figure, shot: ZipWireShot, settings: { readonly wire?: Gadget; readonly options?: VividOptionsInput } = {}): Chance<ZipWireResult> {
+export function zipWire(
+  pc: Figure,
+  shot: ZipWireShot,
+  settings: { readonly wire?: Gadget; readonly options?: VividOptionsInput } | null = {},
+): Chance<ZipWireResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.zipWire";
   const f = parseOrThrow(fn, FigureSchema, pc, "pc");
   const { effect } = gadgetOfKind(fn, settings.wire ?? VIVID_GADGETS.zipWire, "zipWire");

@@ -19,6 +19,14 @@ import type { Gadget } from "./schema.js";
  * ```
  */
 export function awake(figure: Figure): Figure {
+  return awakeFigure(parseOrThrow("vivid.awake", FigureSchema, figure, "figure"));
+}
+
+/**
+ * {@link awake} of a figure already validated.
+ * @internal
+ */
+export function awakeFigure(figure: Figure): Figure {
   const rest = withoutKeys(figure.status ?? {}, ["unconsciousTurnsLeft"]);
   return { ...figure, status: { ...rest, wound: woundsCarried(figure.status) > 0 ? "wounded" : "fit" } };
 }
@@ -53,7 +61,9 @@ export interface WakeResult {
  * resolve(wakeRoll(outJack), scriptedDice(["d10:3"])).value.woke; // true
  * ```
  */
-export function wakeRoll(figure: Figure, source: Gadget = VIVID_GADGETS.mercyBullets): Chance<WakeResult> {
+export function wakeRoll(figure: Figure, source: Gadget | null = VIVID_GADGETS.mercyBullets): Chance<WakeResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  source ??= VIVID_GADGETS.mercyBullets;
   const fn = "vivid.wakeRoll";
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   const kind = (source as Gadget | undefined)?.effect.kind === "thimble" ? "thimble" : "mercyAmmo";
@@ -61,7 +71,7 @@ export function wakeRoll(figure: Figure, source: Gadget = VIVID_GADGETS.mercyBul
   if (f.status?.wound !== "unconscious" || !isPlayerFigure(f)) return constant<WakeResult>({ rolled: false, woke: false, figure: f });
   return die("d10", { purpose: `${f.name}: regain consciousness (${String(effect.pcWakeOnOrBelow)} or less)`, rule: gadget.id })
     .map((face) => face <= effect.pcWakeOnOrBelow)
-    .map((woke): WakeResult => ({ rolled: true, woke, figure: woke ? awake(f) : f }));
+    .map((woke): WakeResult => ({ rolled: true, woke, figure: woke ? awakeFigure(f) : f }));
 }
 
 /**
@@ -98,7 +108,9 @@ export interface ResuscitationResult {
  * resolve(resuscitate(outThug, drug), scriptedDice(["d10:9"])).value.woke; // true (a 10 would fail)
  * ```
  */
-export function resuscitate(patient: Figure, drug: Gadget = VIVID_GADGETS.resuscitatingDrug): Chance<ResuscitationResult> {
+export function resuscitate(patient: Figure, drug: Gadget | null = VIVID_GADGETS.resuscitatingDrug): Chance<ResuscitationResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  drug ??= VIVID_GADGETS.resuscitatingDrug;
   const fn = "vivid.resuscitate";
   const f = parseOrThrow(fn, FigureSchema, patient, "patient");
   const { gadget, effect } = gadgetOfKind(fn, drug, "resuscitate");
@@ -108,7 +120,7 @@ export function resuscitate(patient: Figure, drug: Gadget = VIVID_GADGETS.resusc
   if (!spent.ok) return constant<ResuscitationResult>({ given: false, reason: "NO_DOSES", woke: false, figure: f, drug: gadget });
   return die("d10", { purpose: `${f.name}: resuscitating drug (fails on ${String(effect.failsOn)})`, rule: "VIV-GAD-8" })
     .map((face) => face !== effect.failsOn)
-    .map((woke): ResuscitationResult => ({ given: true, woke, figure: woke ? awake(f) : f, drug: spent.gadget }));
+    .map((woke): ResuscitationResult => ({ given: true, woke, figure: woke ? awakeFigure(f) : f, drug: spent.gadget }));
 }
 
 /**
@@ -121,7 +133,9 @@ export function resuscitate(patient: Figure, drug: Gadget = VIVID_GADGETS.resusc
  * resolve(rollDoses(), scriptedDice(["d6:4"])).value.doses; // 4
  * ```
  */
-export function rollDoses(drug: Gadget = VIVID_GADGETS.resuscitatingDrug): Chance<Gadget> {
+export function rollDoses(drug: Gadget | null = VIVID_GADGETS.resuscitatingDrug): Chance<Gadget> {
+  // docs/reliability.md: null for an optional argument means absent
+  drug ??= VIVID_GADGETS.resuscitatingDrug;
   const { gadget, effect } = gadgetOfKind("vivid.rollDoses", drug, "resuscitate");
   return die(effect.dosesDie, { purpose: "doses of resuscitating drug", rule: "VIV-GAD-8" }).map((doses) => ({ ...gadget, doses }));
 }

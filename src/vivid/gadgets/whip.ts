@@ -80,8 +80,10 @@ const IDS = { weaponMaster: "VIV-TRAIT-P4", martialArts: "VIV-TRAIT-P9" } as con
 export function whipTrick(
   pc: Figure,
   trick: WhipTrick,
-  settings: { readonly whip?: Gadget; readonly options?: VividOptionsInput } = {},
+  settings: { readonly whip?: Gadget; readonly options?: VividOptionsInput } | null = {},
 ): Chance<WhipTrickResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  settings ??= {};
   const fn = "vivid.whipTrick";
   const f = parseOrThrow(fn, FigureSchema, pc, "pc");
   const { effect } = gadgetOfKind(fn, settings.whip ?? VIVID_GADGETS.whip, "whip");
@@ -132,7 +134,9 @@ export function whipTrick(
  * hairPinsModifiers(true); // [{ rule: "VIV-GAD-17", label: "Hair Pins of Death, surprise", value: 2 }]
  * ```
  */
-export function hairPinsModifiers(firstTurnUsed: boolean, pins: Gadget = VIVID_GADGETS.hairPins): RuleModifier[] {
+export function hairPinsModifiers(firstTurnUsed: boolean, pins: Gadget | null = VIVID_GADGETS.hairPins): RuleModifier[] {
+  // docs/reliability.md: null for an optional argument means absent
+  pins ??= VIVID_GADGETS.hairPins;
   const { effect } = gadgetOfKind("vivid.hairPinsModifiers", pins, "handToHandModifier");
   // ruling VIV-AMB-34: the pins are daggers on the user's own class; only the surprise bonus is added
   if (effect.firstTurnOnly && !firstTurnUsed) return [];

@@ -43,7 +43,14 @@ export interface ZombieDustResult {
  * resolve(zombieDust(deadThug, priest, true), scriptedDice(["d10:6"])).value.reanimated; // true
  * ```
  */
-export function zombieDust(corpse: Figure, master: Figure, gmCorpseSuitable: boolean, dust: Gadget = VIVID_GADGETS.zombieDust): Chance<ZombieDustResult> {
+export function zombieDust(
+  corpse: Figure,
+  master: Figure,
+  gmCorpseSuitable: boolean,
+  dust: Gadget | null = VIVID_GADGETS.zombieDust,
+): Chance<ZombieDustResult> {
+  // docs/reliability.md: null for an optional argument means absent
+  dust ??= VIVID_GADGETS.zombieDust;
   const fn = "vivid.zombieDust";
   const c = parseOrThrow(fn, FigureSchema, corpse, "corpse");
   const m = parseOrThrow(fn, FigureSchema, master, "master");
@@ -80,7 +87,9 @@ export function zombieDust(corpse: Figure, master: Figure, gmCorpseSuitable: boo
  * zombieControl(12.5); // "passive"
  * ```
  */
-export function zombieControl(distanceToMaster: number, dust: Gadget = VIVID_GADGETS.zombieDust): "controlled" | "passive" {
+export function zombieControl(distanceToMaster: number, dust: Gadget | null = VIVID_GADGETS.zombieDust): "controlled" | "passive" {
+  // docs/reliability.md: null for an optional argument means absent
+  dust ??= VIVID_GADGETS.zombieDust;
   const fn = "vivid.zombieControl";
   const { effect } = gadgetOfKind(fn, dust, "zombieDust");
   return checkInches(fn, "distanceToMaster", distanceToMaster) <= effect.controlRangeInches ? "controlled" : "passive";
