@@ -411,10 +411,19 @@ const CHECKED: unique symbol = Symbol("tugs.checked");
  * @internal
  */
 export function seal(character: Character): Character {
-  if (Object.isFrozen(character) && Object.hasOwn(character, CHECKED)) return character;
+  if (isSealed(character)) return character;
   const copy = Object.isFrozen(character) ? { ...character } : character;
   Object.defineProperty(copy, CHECKED, { value: true, enumerable: false });
   return freezeRulesData(copy);
+}
+
+/** Whether a value is a sealed character (a hostile object, such as a revoked Proxy, is not: the schema then reports it). */
+function isSealed(input: unknown): boolean {
+  try {
+    return typeof input === "object" && input !== null && Object.isFrozen(input) && Object.hasOwn(input, CHECKED);
+  } catch {
+    return false;
+  }
 }
 
 const freeze = <T extends object>(value: T): T => (Object.isFrozen(value) ? value : Object.freeze(value));
@@ -450,7 +459,7 @@ function freezeRulesData(c: Character): Character {
  * @internal
  */
 export function characterOf(input: unknown, fn: string, root: string): Character {
-  if (typeof input === "object" && input !== null && Object.isFrozen(input) && Object.hasOwn(input, CHECKED)) return input as Character;
+  if (isSealed(input)) return input as Character;
   return seal(parseOrThrow(fn, CharacterSchema, input, root));
 }
 
