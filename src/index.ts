@@ -86,3 +86,15 @@ export {
   type SavedGame,
   saveGame,
 } from "./core/game/play.js";
+export {
+  bearing,
+  contains,
+  crosses,
+  distance,
+  MAX_POLYGON_POINTS,
+  MAX_TABLE_INCHES,
+  moveToward,
+  type Point,
+  type Shape,
+  segmentDistance,
+} from "./core/game/table.js";

@@ -28,8 +28,12 @@ export function isArray(value: unknown): value is readonly unknown[] {
   }
 }
 
-/** The error of an argument that cannot be read (a getter or a Proxy trap threw). */
-function unreadable(fn: string, path: string, error: unknown): RulesError {
+/**
+ * The error of an argument that cannot be read (a getter or a Proxy trap threw).
+ *
+ * @internal
+ */
+export function unreadable(fn: string, path: string, error: unknown): RulesError {
   if (RulesError.is(error)) return error;
   return new RulesError({
     code: "INVALID_ARGUMENT",

@@ -1,0 +1,323 @@
+// The tabletop: points in inches, distances, and terrain zones a model can stand in or look across. Every
+// miniatures game (rugged, vivid, evolution) measures on the same table, so the geometry lives once, here, and
+// each system says what a zone means (cover, visibility, movement) in its own scenario schema. Pure functions on
+// plain data; no zod (the schemas are in table-schema.ts, imported by the systems only). Each export checks its
+// arguments (a point is a plain object of two finite numbers) so a hostile value is a RulesError, not a TypeError.
+import { RulesError } from "../errors.js";
+import { isArray, unreadable } from "../inputs.js";
+
+/**
+ * The largest coordinate or size on a table, in inches (a table of over a mile is a mistake, not a game).
+ *
+ * @example
+ * ```ts
+ * MAX_TABLE_INCHES; // 100000
+ * ```
+ */
+export const MAX_TABLE_INCHES = 100_000;
+
+/**
+ * Corners of one polygon zone, at most.
+ *
+ * @example
+ * ```ts
+ * MAX_POLYGON_POINTS; // 64
+ * ```
+ */
+export const MAX_POLYGON_POINTS = 64;
+
+/**
+ * A point on the table, in inches from the table's lower-left corner.
+ *
+ * @example
+ * ```ts
+ * const p: Point = { x: 12, y: 6 };
+ * ```
+ */
+export interface Point {
+  /** Inches to the right of the table's left edge. */
+  readonly x: number;
+  /** Inches up from the table's near edge. */
+  readonly y: number;
+}
+
+/**
+ * The outline of a terrain zone: an axis-aligned rectangle, a circle, or a polygon (its corners in order).
+ *
+ * @example
+ * ```ts
+ * const wood: Shape = { kind: "rect", x: 10, y: 10, width: 8, height: 6 };
+ * const pond: Shape = { kind: "circle", x: 30, y: 20, radius: 4 };
+ * const hill: Shape = { kind: "polygon", points: [{ x: 0, y: 0 }, { x: 6, y: 0 }, { x: 3, y: 5 }] };
+ * ```
+ */
+export type Shape =
+  | { readonly kind: "rect"; readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+  | { readonly kind: "circle"; readonly x: number; readonly y: number; readonly radius: number }
+  | { readonly kind: "polygon"; readonly points: readonly Point[] };
+
+/**
+ * The straight-line distance between two points, in inches.
+ *
+ * @param a - one point
+ * @param b - the other
+ * @returns the distance
+ * @example
+ * ```ts
+ * distance({ x: 0, y: 0 }, { x: 3, y: 4 }); // 5
+ * ```
+ */
+export function distance(a: Point, b: Point): number {
+  return dist(readPoint("distance", "a", a), readPoint("distance", "b", b));
+}
+
+function dist(a: Point, b: Point): number {
+  return Math.hypot(b.x - a.x, b.y - a.y);
+}
+
+/**
+ * The point `inches` along the way from `from` towards `to`, stopping at `to` (a move toward a target).
+ *
+ * @param from - the start
+ * @param to - the point moved toward
+ * @param inches - how far to go (0 or more)
+ * @returns the point reached
+ * @example
+ * ```ts
+ * moveToward({ x: 0, y: 0 }, { x: 10, y: 0 }, 4); // { x: 4, y: 0 }
+ * moveToward({ x: 0, y: 0 }, { x: 10, y: 0 }, 40); // { x: 10, y: 0 }
+ * ```
+ */
+export function moveToward(from: Point, to: Point, inches: number): Point {
+  return toward(readPoint("moveToward", "from", from), readPoint("moveToward", "to", to), inchesArg("moveToward", "inches", inches));
+}
+
+function toward(from: Point, to: Point, inches: number): Point {
+  const d = dist(from, to);
+  if (d <= inches || d === 0) return { x: to.x, y: to.y };
+  const t = inches / d;
+  return { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
+}
+
+/**
+ * Whether a point lies inside a shape (its edge counts as inside).
+ *
+ * @param shape - the zone's outline
+ * @param p - the point
+ * @returns true when inside or on the edge
+ * @example
+ * ```ts
+ * contains({ kind: "circle", x: 0, y: 0, radius: 2 }, { x: 1, y: 1 }); // true
+ * contains({ kind: "rect", x: 0, y: 0, width: 2, height: 2 }, { x: 3, y: 1 }); // false
+ * ```
+ */
+export function contains(shape: Shape, p: Point): boolean {
+  return inside(readShape("contains", "shape", shape), readPoint("contains", "p", p));
+}
+
+function inside(shape: Shape, p: Point): boolean {
+  switch (shape.kind) {
+    case "rect":
+      return p.x >= shape.x && p.x <= shape.x + shape.width && p.y >= shape.y && p.y <= shape.y + shape.height;
+    case "circle":
+      return dist(p, shape) <= shape.radius;
+    case "polygon":
+      return inPolygon(shape.points, p);
+  }
+}
+
+/**
+ * Whether the straight line from `a` to `b` passes through a shape (touching it counts): the test a system uses
+ * for terrain between a shooter and a target.
+ *
+ * @param shape - the zone's outline
+ * @param a - one end (a shooter)
+ * @param b - the other end (a target)
+ * @returns true when the segment meets the shape
+ * @example
+ * ```ts
+ * const wall: Shape = { kind: "rect", x: 4, y: -1, width: 1, height: 2 };
+ * crosses(wall, { x: 0, y: 0 }, { x: 10, y: 0 }); // true
+ * crosses(wall, { x: 0, y: 5 }, { x: 10, y: 5 }); // false
+ * ```
+ */
+export function crosses(shape: Shape, a: Point, b: Point): boolean {
+  return across(readShape("crosses", "shape", shape), readPoint("crosses", "a", a), readPoint("crosses", "b", b));
+}
+
+function across(shape: Shape, a: Point, b: Point): boolean {
+  if (inside(shape, a) || inside(shape, b)) return true;
+  switch (shape.kind) {
+    case "rect": {
+      const { x, y, width: w, height: h } = shape;
+      const corners: readonly Point[] = [
+        { x, y },
+        { x: x + w, y },
+        { x: x + w, y: y + h },
+        { x, y: y + h },
+      ];
+      return edgesMeet(corners, a, b);
+    }
+    case "circle":
+      return toSegment(shape, a, b) <= shape.radius;
+    case "polygon":
+      return edgesMeet(shape.points, a, b);
+  }
+}
+
+/**
+ * The shortest distance from a point to the segment from `a` to `b`.
+ *
+ * @param p - the point
+ * @param a - one end of the segment
+ * @param b - the other end
+ * @returns the distance, in inches
+ * @example
+ * ```ts
+ * segmentDistance({ x: 5, y: 3 }, { x: 0, y: 0 }, { x: 10, y: 0 }); // 3
+ * ```
+ */
+export function segmentDistance(p: Point, a: Point, b: Point): number {
+  return toSegment(readPoint("segmentDistance", "p", p), readPoint("segmentDistance", "a", a), readPoint("segmentDistance", "b", b));
+}
+
+function toSegment(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length2 = dx * dx + dy * dy;
+  if (length2 === 0) return dist(p, a);
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
+  return dist(p, { x: a.x + t * dx, y: a.y + t * dy });
+}
+
+/**
+ * The bearing from one point to another, in degrees clockwise from "up the table" (+y): 0 is up, 90 is right.
+ *
+ * @param from - the observer
+ * @param to - the point looked at
+ * @returns degrees in [0, 360)
+ * @example
+ * ```ts
+ * bearing({ x: 0, y: 0 }, { x: 5, y: 0 }); // 90
+ * ```
+ */
+export function bearing(from: Point, to: Point): number {
+  const a = readPoint("bearing", "from", from);
+  const b = readPoint("bearing", "to", to);
+  const deg = (Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI;
+  return deg < 0 ? deg + 360 : deg;
+}
+
+function inPolygon(points: readonly Point[], p: Point): boolean {
+  let inside = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const pi = points[i] as Point;
+    const pj = points[j] as Point;
+    if (toSegment(p, pi, pj) === 0) return true;
+    if (pi.y > p.y !== pj.y > p.y && p.x < ((pj.x - pi.x) * (p.y - pi.y)) / (pj.y - pi.y) + pi.x) inside = !inside;
+  }
+  return inside;
+}
+
+function edgesMeet(corners: readonly Point[], a: Point, b: Point): boolean {
+  for (let i = 0; i < corners.length; i++) {
+    const c = corners[i] as Point;
+    const d = corners[(i + 1) % corners.length] as Point;
+    if (segmentsMeet(a, b, c, d)) return true;
+  }
+  return false;
+}
+
+function orientation(a: Point, b: Point, c: Point): number {
+  const v = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+  return v > 0 ? 1 : v < 0 ? -1 : 0;
+}
+
+function onSegment(a: Point, b: Point, p: Point): boolean {
+  return Math.min(a.x, b.x) <= p.x && p.x <= Math.max(a.x, b.x) && Math.min(a.y, b.y) <= p.y && p.y <= Math.max(a.y, b.y);
+}
+
+function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o1 = orientation(a, b, c);
+  const o2 = orientation(a, b, d);
+  const o3 = orientation(c, d, a);
+  const o4 = orientation(c, d, b);
+  if (o1 !== o2 && o3 !== o4) return true;
+  return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
+}
+
+function field(fn: string, path: string, value: object, key: string): unknown {
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch (error) {
+    throw unreadable(fn, `${path}.${key}`, error);
+  }
+}
+
+function coordinate(fn: string, path: string, value: unknown, positive: boolean): number {
+  const ok = typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= MAX_TABLE_INCHES && (!positive || value > 0);
+  if (!ok) {
+    const range = positive ? `above 0 up to ${String(MAX_TABLE_INCHES)}` : `from -${String(MAX_TABLE_INCHES)} to ${String(MAX_TABLE_INCHES)}`;
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: `expected inches ${range}` });
+  }
+  return value;
+}
+
+function plain(fn: string, path: string, value: unknown, what: string): object {
+  if (typeof value !== "object" || value === null || isArray(value)) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: `expected ${what}` });
+  }
+  return value;
+}
+
+/**
+ * A point argument read into a fresh `{ x, y }`.
+ *
+ * @internal
+ */
+export function readPoint(fn: string, path: string, value: unknown): Point {
+  const p = plain(fn, path, value, "a point { x, y } in inches");
+  return { x: coordinate(fn, `${path}.x`, field(fn, path, p, "x"), false), y: coordinate(fn, `${path}.y`, field(fn, path, p, "y"), false) };
+}
+
+/**
+ * A shape argument read into a fresh shape.
+ *
+ * @internal
+ */
+export function readShape(fn: string, path: string, value: unknown): Shape {
+  const s = plain(fn, path, value, 'a shape ({ kind: "rect" | "circle" | "polygon", ... })');
+  const kind = field(fn, path, s, "kind");
+  const num = (key: string, positive = false) => coordinate(fn, `${path}.${key}`, field(fn, path, s, key), positive);
+  if (kind === "rect") return { kind, x: num("x"), y: num("y"), width: num("width", true), height: num("height", true) };
+  if (kind === "circle") return { kind, x: num("x"), y: num("y"), radius: num("radius", true) };
+  if (kind === "polygon") {
+    const points = field(fn, path, s, "points");
+    let length: unknown;
+    try {
+      length = isArray(points) ? points.length : undefined;
+    } catch (error) {
+      throw unreadable(fn, `${path}.points`, error);
+    }
+    if (!isArray(points) || typeof length !== "number" || length < 3 || length > MAX_POLYGON_POINTS) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path: `${path}.points`,
+        value: points,
+        message: `expected 3 to ${String(MAX_POLYGON_POINTS)} points`,
+      });
+    }
+    const read: Point[] = [];
+    for (let i = 0; i < length; i++) read.push(readPoint(fn, `${path}.points[${String(i)}]`, field(fn, `${path}.points`, points, String(i))));
+    return { kind, points: read };
+  }
+  throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `${path}.kind`, value: kind, message: 'expected "rect", "circle" or "polygon"' });
+}
+
+function inchesArg(fn: string, path: string, value: unknown): number {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: "expected a distance in inches, 0 or more" });
+  }
+  return value;
+}
