@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "docs/api", "coverage", "schemas", "node_modules", ".scratch", ".doc-tests"] },
+  { ignores: ["dist", "site/dist", "docs/api", "coverage", "schemas", "node_modules", ".scratch", ".doc-tests"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts", "scripts/**/*.ts"],
+    files: ["test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts", "scripts/**/*.ts", "site/**/*.ts"],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",
       "no-restricted-properties": "off",
