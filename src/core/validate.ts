@@ -273,6 +273,26 @@ export function preflight(input: unknown): InputIssue | undefined {
   return found;
 }
 
+/**
+ * Checks that an argument can be read as data before a hand-written check reads it: the preflight walk of
+ * {@link validate} (bounded lengths checked before any item is read, so a sparse `new Array(2 ** 32 - 1)` is refused
+ * at once; no getter, Proxy trap or revoked Proxy that throws; bounded depth, no cycle). A problem is a
+ * {@link RulesError} `INVALID_ARGUMENT` naming the function and the path into the argument.
+ * @internal
+ */
+export function checkReadable(fn: string, path: string, value: unknown): void {
+  const problem = preflight(value);
+  if (problem === undefined) return;
+  const at = problem.at === "" ? path : path === "" ? problem.at : problem.at.startsWith("[") ? `${path}${problem.at}` : `${path}.${problem.at}`;
+  let shown: unknown = problem.code === "unreadable" ? undefined : value;
+  try {
+    for (const key of problem.path) shown = typeof shown === "object" && shown !== null ? (shown as Record<PropertyKey, unknown>)[key] : undefined;
+  } catch {
+    shown = undefined;
+  }
+  throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: at, value: shown, message: problem.message });
+}
+
 /** The issue of a schema that threw, or answered with a Promise, on this input. */
 function schemaFailure(message: string): Validated<never> {
   return { ok: false, issues: [{ path: [], at: "", code: "unreadable", message }] };
