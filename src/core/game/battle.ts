@@ -2,7 +2,7 @@ import type { DiceSource } from "../dice-source.js";
 import { checkFunction, checkInt, RulesError } from "../errors.js";
 import { isArray } from "../inputs.js";
 import { resolve } from "../resolve.js";
-import { checkSeed } from "../seeded-dice.js";
+import { checkSeed, type Seed } from "../seeded-dice.js";
 import type { Observed } from "../simulate.js";
 import { type ChunkPlan, type ChunkRange, ChunkStreams, chunkPlan, chunkRange, chunkRuns, DEFAULT_CHUNK_SIZE } from "./chunks.js";
 import { appCall, checkGame, decide, type Game, type Policies } from "./contract.js";
@@ -54,8 +54,8 @@ export type Summaries<S, O> = Readonly<Record<string, (state: S, end: BattleEnd<
 export interface SimulateBattleOptions<S, O, M extends Record<string, unknown>> {
   /** How many battles (1 to 100,000,000). */
   readonly runs: number;
-  /** The seed: the same seed and chunk size give the same frequencies, whatever the number of workers or machines. */
-  readonly seed: number;
+  /** The seed (a safe integer or a string, as `seededDice` takes it): the same seed and chunk size give the same frequencies, whatever the number of workers or machines. */
+  readonly seed: Seed;
   /** Battles per chunk (default 1,000). Part of the result's identity, with the seed. */
   readonly chunkSize?: number | undefined;
   /** The most steps of one battle (default 10,000); a battle still going then is counted as `unfinished`. */
@@ -94,7 +94,7 @@ export interface BattleFrequencies<O, M> {
   /** The battles counted (those of the chunks run). */
   readonly runs: number;
   /** The seed. */
-  readonly seed: number;
+  readonly seed: Seed;
   /** The chunk plan, and the chunks counted here. */
   readonly plan: BattlePlan;
   /** Each outcome of the finished battles, with its count and its share of `runs` (numbers and booleans ascending, other values by their canonical JSON). */
@@ -203,7 +203,7 @@ export function battleChunk<S, C, E, O>(setup: BattleSetup<S, C, E, O>, index: n
 export function battleOptions(
   fn: string,
   options: unknown,
-): { seed: number; plan: ReturnType<typeof chunkPlan>; range: { from: number; to: number }; maxSteps: number } {
+): { seed: Seed; plan: ReturnType<typeof chunkPlan>; range: { from: number; to: number }; maxSteps: number } {
   if (typeof options !== "object" || options === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "options", value: options, message: "expected { runs, seed, ... }" });
   }
@@ -213,11 +213,11 @@ export function battleOptions(
     return { runs, seed, chunkSize, onProgress, chunks, maxSteps };
   });
   const runs = checkInt(fn, "options.runs", o.runs, 1, 100_000_000);
-  checkSeed(fn, o.seed);
+  const seed = checkSeed(fn, o.seed, "options.seed");
   const chunkSize = checkInt(fn, "options.chunkSize", o.chunkSize ?? DEFAULT_CHUNK_SIZE, 1, 100_000_000);
   if (o.onProgress !== undefined) checkFunction(fn, "options.onProgress", o.onProgress);
   const plan = chunkPlan(runs, chunkSize);
-  return { seed: o.seed as number, plan, range: appCall(fn, "options.chunks", () => chunkRange(fn, plan, o.chunks)), maxSteps: checkMaxSteps(fn, o) };
+  return { seed, plan, range: appCall(fn, "options.chunks", () => chunkRange(fn, plan, o.chunks)), maxSteps: checkMaxSteps(fn, o) };
 }
 
 /** Checks a summaries record. @internal */
@@ -231,7 +231,7 @@ export function checkSummaries(fn: string, summary: unknown): void {
 
 /** Merges chunk tallies (any order) into frequencies. @internal */
 export function mergeTallies<O, M>(
-  seed: number,
+  seed: Seed,
   plan: { runs: number; chunkSize: number; chunks: number },
   range: { from: number; to: number },
   tallies: readonly BattleTally[],

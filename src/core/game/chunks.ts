@@ -3,7 +3,7 @@
 // (the (i+1)-th fork of seededDice(seed)), so no chunk depends on which thread ran the one before it, and the
 // totals, merged in chunk order, are the same for 1, 2, 4 or 400 workers.
 import { checkInt, RulesError } from "../errors.js";
-import { type SeededDice, seededDice } from "../seeded-dice.js";
+import { type Seed, type SeededDice, seededDice } from "../seeded-dice.js";
 
 /**
  * The default number of runs in a chunk.
@@ -129,7 +129,7 @@ export class ChunkStreams {
   /**
    * @param seed - the simulation's seed
    */
-  constructor(seed: number) {
+  constructor(seed: Seed) {
     this.#root = seededDice(seed);
   }
 

@@ -4,7 +4,7 @@ import { checkInt, RulesError } from "../errors.js";
 import { isArray, listArg } from "../inputs.js";
 import { resolve } from "../resolve.js";
 import { type ScriptedFace, scriptedDice } from "../scripted-dice.js";
-import { type DiceState, restoreDice, type SeededDice, seededDice } from "../seeded-dice.js";
+import { checkSeed, type DiceState, restoreDice, type Seed, type SeededDice, seededDice } from "../seeded-dice.js";
 import type { Trace } from "../trace.js";
 import { parseOrThrow } from "../validate.js";
 import { appCall, appError, CommandRefused, checkGame, decide, type Game, type Policies, type Step } from "./contract.js";
@@ -110,8 +110,8 @@ export function play<S, C, E, O>(game: Game<S, C, E, O>, state: S, command: unkn
 export interface GameRecord {
   /** The scenario given to `setup`. */
   readonly scenario: unknown;
-  /** The seed of `seededDice` (give a seed or a script). */
-  readonly seed?: number | undefined;
+  /** The seed of `seededDice`: a safe integer or a string (give a seed or a script). */
+  readonly seed?: Seed | undefined;
   /** The faces rolled, in order, as `scriptedDice` takes them (give a seed or a script). */
   readonly script?: readonly ScriptedFace[] | undefined;
   /** The commands, in order. */
@@ -176,7 +176,7 @@ export function replay<S, C, E, O>(game: Game<S, C, E, O>, record: GameRecord): 
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "record.commands", value: commands, message: "expected an array of commands" });
   }
   checkInt(fn, "record.commands.length", commands.length, 0, MAX_GAME_STEPS);
-  const seeded: SeededDice | undefined = seed === undefined ? undefined : seededDice(seed as number);
+  const seeded: SeededDice | undefined = seed === undefined ? undefined : seededDice(checkSeed(fn, seed, "record.seed"));
   const dice: DiceSource = seeded ?? scriptedDice(script as readonly ScriptedFace[]);
   let state = appCall(fn, "game.setup(record.scenario)", () => game.setup(scenario));
   const steps: Played<S, C, E>[] = [];
