@@ -78,6 +78,10 @@ export class Budget {
   spentStates = 0;
   /** Work spent (or estimated and about to be spent) so far. */
   spentWork = 0;
+  /** Work charged ahead by estimates and not yet used: later work draws on it first. */
+  #credit = 0;
+  /** Work drawn from the credit so far (what estimates paid for). */
+  #used = 0;
 
   constructor(maxStates: number, maxWork: number) {
     this.maxStates = maxStates;
@@ -90,13 +94,44 @@ export class Budget {
   }
 
   work(n: number): void {
-    this.spentWork += n;
+    if (this.#credit > 0) {
+      const used = Math.min(this.#credit, n);
+      this.#credit -= used;
+      this.#used += used;
+      if (used === n) return;
+      this.spentWork += n - used;
+    } else {
+      this.spentWork += n;
+    }
     if (!(this.spentWork <= this.maxWork)) this.#refuse("maxWork", "elementary operations", this.spentWork, this.maxWork);
   }
 
   /** Gives back work charged ahead by an estimate and not spent. */
   refund(n: number): void {
     this.spentWork -= Math.min(n, this.spentWork);
+  }
+
+  /**
+   * Runs the continuations of a chain, charged from an estimate (issue 10): after the first, every other one is
+   * charged ahead at the first one's work (so a chain whose continuations would pass maxWork is refused after its
+   * first, not after all of them); their own work then draws on that credit, and what is left is given back at the
+   * end, so an answer's cost is what it spent.
+   */
+  estimated<T>(items: readonly unknown[], run: (item: unknown) => T): T[] {
+    const out: T[] = [];
+    if (items.length === 0) return out;
+    const before = this.spentWork + this.#used;
+    out.push(run(items[0]));
+    const ahead = (this.spentWork + this.#used - before) * (items.length - 1);
+    this.work(ahead);
+    this.#credit += ahead;
+    const creditMark = this.#used;
+    for (let i = 1; i < items.length; i++) out.push(run(items[i]));
+    // what this estimate paid for and nobody used is given back (credit used by the rest is real work)
+    const left = Math.max(0, Math.min(this.#credit, ahead - (this.#used - creditMark)));
+    this.#credit -= left;
+    this.spentWork -= left;
+    return out;
   }
 
   #refuse(option: string, what: string, needed: number, limit: number): never {
@@ -281,7 +316,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         const src = go(node.src);
         return mixture(
           src,
-          src.values.map((v) => go(nextNode(node, v))),
+          budget.estimated(src.values, (v) => go(nextNode(node, v))),
           node.combine,
         );
       }
@@ -290,7 +325,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         const src = go(node.src);
         return mixture(
           src,
-          src.values.map((v) => product(nextChances(node, v).map((c) => c.node))),
+          budget.estimated(src.values, (v) => product(nextChances(node, v).map((c) => c.node))),
           node.combine as ((v: unknown, next: unknown) => unknown) | undefined,
         );
       }
