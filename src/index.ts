@@ -44,7 +44,17 @@ export { ODDS_DEFAULTS, type OddsCost, type Outcome, Odds, type OddsOptions, odd
 export { randomDice } from "./core/random-dice.js";
 export { type Resolution, resolve } from "./core/resolve.js";
 export { type ScriptedDice, type ScriptedFace, scriptedDice, scriptOf } from "./core/scripted-dice.js";
-export { type DiceState, isDiceState, restoreDice, type SeededDice, seededDice, seedState } from "./core/seeded-dice.js";
+export {
+  type DiceState,
+  isDiceState,
+  MAX_SEED_LENGTH,
+  restoreDice,
+  type Seed,
+  type SeededDice,
+  seededDice,
+  seedFromText,
+  seedState,
+} from "./core/seeded-dice.js";
 export type { SchemaOutput, StandardResult, StandardSchemaV1 } from "./core/standard-schema.js";
 export { Frequencies, type Observed, SIMULATE_DEFAULTS, type SimulateOptions, simulate } from "./core/simulate.js";
 export { type DieEntry, explain, type ModifierEntry, type NoteEntry, type Trace, type TraceEntry } from "./core/trace.js";

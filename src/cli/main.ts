@@ -6,7 +6,7 @@ import { RulesError } from "../core/errors.js";
 import { dice, parseDice } from "../core/notation.js";
 import { odds } from "../core/odds.js";
 import { resolve } from "../core/resolve.js";
-import { seededDice } from "../core/seeded-dice.js";
+import { MAX_SEED_LENGTH, type Seed, seededDice, seedFromText } from "../core/seeded-dice.js";
 import { explain } from "../core/trace.js";
 import { CLI_RESOLVERS } from "./resolvers.js";
 
@@ -60,7 +60,7 @@ notation: d20, 2d6+1, 4dF+2, 4d6kh3, 4d6kl1, 4d6dl1, 3d6! (exploding), 10d10<=6 
 interface Flags {
   readonly positional: string[];
   readonly json: boolean;
-  readonly seed: number | undefined;
+  readonly seed: Seed | undefined;
 }
 
 /** The error of a misused command line (exit code 2). */
@@ -69,16 +69,16 @@ class UsageError extends Error {}
 function parseFlags(argv: readonly string[]): Flags {
   const positional: string[] = [];
   let json = false;
-  let seed: number | undefined;
+  let seed: Seed | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
     if (a === "--json") json = true;
     else if (a === "--seed" || a.startsWith("--seed=")) {
       const text = a === "--seed" ? argv[++i] : a.slice("--seed=".length);
-      const n = Number(text);
-      if (text === undefined || text.trim() === "" || !Number.isSafeInteger(n))
-        throw new UsageError(`--seed: expected a whole number, got ${text ?? "nothing"}`);
-      seed = n;
+      // the one reading of a typed seed (seedFromText): a safe whole number, or any other text as a string seed
+      if (text === undefined || text.trim() === "" || text.length > MAX_SEED_LENGTH)
+        throw new UsageError(`--seed: expected a whole number or a text of 1 to ${String(MAX_SEED_LENGTH)} characters, got ${text ?? "nothing"}`);
+      seed = seedFromText(text);
     } else if (a.startsWith("--") && a.length > 2) throw new UsageError(`unknown option ${a}`);
     else positional.push(a);
   }

@@ -19,15 +19,33 @@ class Merger {
   readonly weights: Int[] = [];
   readonly #index = new Map<unknown, number>();
   readonly #budget: Budget;
+  /** How many adds are still to come (the step's pairs, known before the first). */
+  readonly #expected: number;
+  /** Work charged ahead by the estimate and not yet used by a merge. */
+  #credit = 0;
 
-  constructor(budget: Budget) {
+  constructor(budget: Budget, expected = 1) {
     this.#budget = budget;
+    this.#expected = expected;
   }
 
   add(value: unknown, weight: Int): void {
     const key = keyOf(value);
     // a merge costs its key (built from the whole value) and a lookup
-    this.#budget.work(typeof key === "string" ? 8 + key.length * 4 : 8);
+    const cost = typeof key === "string" ? 8 + key.length * 4 : 8;
+    // issue 10: the first merge charges the estimate of the step's whole merge work (its pairs times this key's
+    // cost), so a step whose rule functions build large values is refused before it runs, not after; later merges
+    // draw on that credit, and what is left is given back when the step is done
+    if (this.values.length === 0 && this.#credit === 0) {
+      const ahead = cost * Math.max(0, this.#expected - 1);
+      this.#budget.work(cost + ahead);
+      this.#credit = ahead;
+    } else if (this.#credit >= cost) {
+      this.#credit -= cost;
+    } else {
+      this.#budget.work(cost - this.#credit);
+      this.#credit = 0;
+    }
     const at = this.#index.get(key);
     if (at === undefined) {
       this.#index.set(key, this.values.length);
@@ -40,6 +58,8 @@ class Merger {
   }
 
   done(total: Int): Dist {
+    this.#budget.refund(this.#credit);
+    this.#credit = 0;
     return { values: this.values, weights: this.weights, total };
   }
 }
@@ -58,6 +78,10 @@ export class Budget {
   spentStates = 0;
   /** Work spent (or estimated and about to be spent) so far. */
   spentWork = 0;
+  /** Work charged ahead by estimates and not yet used: later work draws on it first. */
+  #credit = 0;
+  /** Work drawn from the credit so far (what estimates paid for). */
+  #used = 0;
 
   constructor(maxStates: number, maxWork: number) {
     this.maxStates = maxStates;
@@ -70,8 +94,44 @@ export class Budget {
   }
 
   work(n: number): void {
-    this.spentWork += n;
+    if (this.#credit > 0) {
+      const used = Math.min(this.#credit, n);
+      this.#credit -= used;
+      this.#used += used;
+      if (used === n) return;
+      this.spentWork += n - used;
+    } else {
+      this.spentWork += n;
+    }
     if (!(this.spentWork <= this.maxWork)) this.#refuse("maxWork", "elementary operations", this.spentWork, this.maxWork);
+  }
+
+  /** Gives back work charged ahead by an estimate and not spent. */
+  refund(n: number): void {
+    this.spentWork -= Math.min(n, this.spentWork);
+  }
+
+  /**
+   * Runs the continuations of a chain, charged from an estimate (issue 10): after the first, every other one is
+   * charged ahead at the first one's work (so a chain whose continuations would pass maxWork is refused after its
+   * first, not after all of them); their own work then draws on that credit, and what is left is given back at the
+   * end, so an answer's cost is what it spent.
+   */
+  estimated<T>(items: readonly unknown[], run: (item: unknown) => T): T[] {
+    const out: T[] = [];
+    if (items.length === 0) return out;
+    const before = this.spentWork + this.#used;
+    out.push(run(items[0]));
+    const ahead = (this.spentWork + this.#used - before) * (items.length - 1);
+    this.work(ahead);
+    this.#credit += ahead;
+    const creditMark = this.#used;
+    for (let i = 1; i < items.length; i++) out.push(run(items[i]));
+    // what this estimate paid for and nobody used is given back (credit used by the rest is real work)
+    const left = Math.max(0, Math.min(this.#credit, ahead - (this.#used - creditMark)));
+    this.#credit -= left;
+    this.spentWork -= left;
+    return out;
   }
 
   #refuse(option: string, what: string, needed: number, limit: number): never {
@@ -222,7 +282,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
       pairs += s.values.length;
     }
     budget.work(subs.length * words(common) + pairs * words(common) * words(src.total));
-    const out = new Merger(budget);
+    const out = new Merger(budget, pairs);
     for (let i = 0; i < subs.length; i++) {
       const sub = subs[i] as Dist;
       const scale = mul(src.weights[i] as Int, div(common, sub.total));
@@ -248,7 +308,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
       case "map": {
         const src = go(node.src);
         budget.work(src.values.length * words(src.total));
-        const out = new Merger(budget);
+        const out = new Merger(budget, src.values.length);
         for (let i = 0; i < src.values.length; i++) out.add(node.fn(src.values[i]), src.weights[i] as Int);
         return out.done(src.total);
       }
@@ -256,7 +316,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         const src = go(node.src);
         return mixture(
           src,
-          src.values.map((v) => go(nextNode(node, v))),
+          budget.estimated(src.values, (v) => go(nextNode(node, v))),
           node.combine,
         );
       }
@@ -265,7 +325,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         const src = go(node.src);
         return mixture(
           src,
-          src.values.map((v) => product(nextChances(node, v).map((c) => c.node))),
+          budget.estimated(src.values, (v) => product(nextChances(node, v).map((c) => c.node))),
           node.combine as ((v: unknown, next: unknown) => unknown) | undefined,
         );
       }
@@ -287,7 +347,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
           acceptedAgain = 1; // never re-rolled: only the first roll's values count
         }
         budget.work((first.values.length + again.values.length) * words(first.total) * words(acceptedAgain));
-        const out = new Merger(budget);
+        const out = new Merger(budget, first.values.length + again.values.length);
         for (let i = 0; i < first.values.length; i++) {
           if (node.accept(first.values[i])) out.add(first.values[i], mul(first.weights[i] as Int, acceptedAgain));
         }
@@ -304,7 +364,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         for (let step = 0; step < node.n; step++) {
           // the estimate, before the step: every pair of accumulator and item value
           budget.work(acc.values.length * item.values.length * (1 + words(acc.total) * words(item.total)));
-          const out = new Merger(budget);
+          const out = new Merger(budget, acc.values.length * item.values.length);
           for (let i = 0; i < acc.values.length; i++) {
             for (let j = 0; j < item.values.length; j++) {
               out.add(node.step(acc.values[i], item.values[j], step), mul(acc.weights[i] as Int, item.weights[j] as Int));

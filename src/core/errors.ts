@@ -48,6 +48,8 @@ export interface RulesErrorDetails {
   readonly value: unknown;
   /** What was expected, in plain words. */
   readonly message: string;
+  /** The error behind this one, when it wraps another (a game's or a policy's own error): kept as the standard `Error.cause`. */
+  readonly cause?: unknown;
 }
 
 /** The most characters {@link describeValue} writes (and about the most work it does). */
@@ -159,6 +161,7 @@ function readDetails(details: unknown): RulesErrorDetails {
       path: given.path === undefined ? "" : text(given.path),
       value: given.value,
       message: text(given.message),
+      ...("cause" in given ? { cause: given.cause } : {}),
     };
   } catch {
     return { code: "INVALID_ARGUMENT", fn: "RulesError", path: "", value: undefined, message: "unreadable error details" };
@@ -211,7 +214,7 @@ export class RulesError extends Error {
   constructor(details: RulesErrorDetails) {
     const d = readDetails(details);
     const where = d.path === "" ? d.fn : `${d.fn}: ${d.path}`;
-    super(`${where}: ${d.message}, got ${describeValue(d.value)} [${d.code}]`);
+    super(`${where}: ${d.message}, got ${describeValue(d.value)} [${d.code}]`, "cause" in d ? { cause: d.cause } : undefined);
     this.name = "RulesError";
     this.code = d.code;
     this.fn = d.fn;

@@ -91,12 +91,82 @@ class Seeded implements SeededDice {
 }
 
 /**
- * The generator state for a seed: the seed (as int32) expanded by splitmix32 (the golden-ratio increment,
- * then murmur3's finaliser) into xoroshiro128+'s four state words. pure-rand's own `xoroshiro128plus(seed)`
- * puts the seed into the state almost raw, so neighbouring seeds start with visibly related rolls (the first
- * three d6 of seeds 1 to 6 were 114, 643, 512, 441, 316, 245, then 114 again); mixing removes that.
+ * A seed: a safe integer (any whole number from `-(2 ** 53 - 1)` to `2 ** 53 - 1`), or a string of 1 to
+ * {@link MAX_SEED_LENGTH} characters (a chat message's 64-bit id, a game's name), which is hashed. Distinct
+ * integers always give distinct streams; see {@link seedState}.
  *
- * @param seed - a whole number, read as int32
+ * @example
+ * ```ts
+ * const seeds: Seed[] = [2026, 2 ** 40, "1181596143527219200", "table 7"];
+ * ```
+ */
+export type Seed = number | string;
+
+/**
+ * The most characters of a string seed.
+ *
+ * @example
+ * ```ts
+ * seededDice("x".repeat(MAX_SEED_LENGTH)); // the longest string seed
+ * ```
+ */
+export const MAX_SEED_LENGTH = 1_000;
+
+const GOLDEN = 0x9e3779b9;
+
+/** murmur3's 32-bit finaliser: a bijection of int32 with fmix(0) = 0. */
+function fmix(x: number): number {
+  let h = x;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+/** A wide seed's high word mixed: a bijection of int32 that is 0 only at -2^30, which no high word of a safe integer is. */
+const mixHigh = (hi: number, salt: number): number => fmix(((hi ^ salt) + 0x40000000) | 0);
+
+/** MurmurHash3 (x86, 32-bit) of a string's UTF-16 code units, two to a block, from a seed. */
+function murmur3(text: string, seed: number): number {
+  let h = seed | 0;
+  const mix = (block: number): void => {
+    let k = Math.imul(block, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, 0x1b873593);
+    h ^= k;
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  };
+  let i = 0;
+  for (; i + 1 < text.length; i += 2) mix(text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16));
+  if (i < text.length) {
+    let k = Math.imul(text.charCodeAt(i), 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+  }
+  h ^= text.length * 2;
+  return fmix(h);
+}
+
+/**
+ * The generator state for a seed: xoroshiro128+'s four state words, never all zero. pure-rand's own
+ * `xoroshiro128plus(seed)` puts the seed into the state almost raw, so neighbouring seeds start with visibly
+ * related rolls (the first three d6 of seeds 1 to 6 were 114, 643, 512, 441, 316, 245, then 114 again); mixing
+ * removes that.
+ *
+ * - A seed in int32 range (`-2 ** 31` to `2 ** 31 - 1`) is expanded by splitmix32: word i is murmur3's finaliser
+ *   of `seed + (i + 1) * 0x9e3779b9` (the streams of every release so far).
+ * - Any other safe integer is split into its low and high 32 bits: the words are the same expansion of the low
+ *   bits, words 1 to 3 each xored with a mix of the high bits that is never 0. Word 0 tells the low bits and word
+ *   1 then the high bits, so two distinct integers never share a state, and no wide seed shares one with an int32
+ *   seed (that would need a mix of the high bits to be 0). `2 ** 32` and `0` are different streams.
+ * - A string is hashed: word i is MurmurHash3 (x86, 32-bit) of its UTF-16 code units with seed i (four hashes,
+ *   128 bits). Distinct strings share a state only by a hash collision (about 2^-128 a pair), and `"2026"` is not
+ *   the seed `2026` (the CLI reads `--seed 2026` as the number).
+ *
+ * @param seed - a safe integer or a string ({@link Seed})
  * @returns the four state words, never all zero
  * @example
  * ```ts
@@ -104,32 +174,67 @@ class Seeded implements SeededDice {
  * // xoroshiro128plusFromState(state) is the generator behind seededDice(42)
  * ```
  */
-export function seedState(seed: number): [number, number, number, number] {
-  let s = checkSeed("seedState", seed);
-  const words: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    s = (s + 0x9e3779b9) | 0;
-    let h = s;
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    words.push(h | 0);
+export function seedState(seed: Seed): [number, number, number, number] {
+  const given = checkSeed("seedState", seed);
+  let words: [number, number, number, number];
+  if (typeof given === "string") {
+    words = [murmur3(given, 0), murmur3(given, 1), murmur3(given, 2), murmur3(given, 3)];
+  } else {
+    // the low 32 bits (as int32) and the high bits: exact for every safe integer
+    const low = given | 0;
+    const high = (given - (given >>> 0)) / 2 ** 32;
+    const wide = given < -2147483648 || given > 2147483647;
+    const step = (i: number): number => fmix((low + Math.imul(i + 1, GOLDEN)) | 0);
+    words = wide
+      ? [step(0), step(1) ^ mixHigh(high, 0), step(2) ^ mixHigh(high, 0x55555555), step(3) ^ mixHigh(high, 0x33333333)]
+      : [step(0), step(1), step(2), step(3)];
   }
-  const [a = 0, b = 0, c = 0, d = 0] = words;
+  const [a, b, c, d] = words;
+  // never all zero for an integer (word 0 is 0 only for the int32 seed -0x9e3779b9, whose word 1 is not); a
+  // string's hashes could be, in theory
   return a === 0 && b === 0 && c === 0 && d === 0 ? [1, 0, 0, 0] : [a, b, c, d];
 }
 
 /**
- * Checks a seed and coerces it to int32 the way pure-rand does (`seed | 0`).
+ * Checks a seed ({@link Seed}): a safe integer, or a string of 1 to {@link MAX_SEED_LENGTH} characters. The one
+ * check behind `seededDice`, `simulate`, the game layer's and the workers' seeds.
  * @internal
  */
-export function checkSeed(fn: string, seed: unknown): number {
+export function checkSeed(fn: string, seed: unknown, path = "seed"): Seed {
+  if (typeof seed === "string" && seed.length >= 1 && seed.length <= MAX_SEED_LENGTH) return seed;
   if (typeof seed !== "number" || !Number.isSafeInteger(seed)) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "seed", value: seed, message: "expected a whole number" });
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path,
+      value: seed,
+      message: `expected a seed: a whole number from -(2^53 - 1) to 2^53 - 1, or a string of 1 to ${String(MAX_SEED_LENGTH)} characters (give a 64-bit id as a string)`,
+    });
   }
-  return seed | 0;
+  return Object.is(seed, -0) ? 0 : seed;
+}
+
+/**
+ * A seed as typed on a command line or in a form: a whole number that is a safe integer is that number
+ * (`"2026"` is the seed `2026`), any other text is a string seed (a 64-bit id `"1181596143527219200"`, a name).
+ *
+ * @param text - the text typed
+ * @returns the seed
+ * @throws {@link RulesError} `INVALID_ARGUMENT` for empty text or text longer than {@link MAX_SEED_LENGTH}
+ * @example
+ * ```ts
+ * seedFromText("2026"); // 2026
+ * seedFromText("1181596143527219200"); // "1181596143527219200" (past 2^53: hashed as a string)
+ * ```
+ */
+export function seedFromText(text: string): Seed {
+  const given: unknown = text;
+  if (typeof given !== "string" || given.trim() === "") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "seedFromText", path: "text", value: given, message: "expected the seed's text" });
+  }
+  const trimmed = given.trim();
+  const n = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return checkSeed("seedFromText", Number.isSafeInteger(n) ? n : trimmed, "text");
 }
 
 /**
@@ -137,7 +242,7 @@ export function checkSeed(fn: string, seed: unknown): number {
  * xoroshiro128+, started from {@link seedState}`(seed)`; a face is drawn exactly as pure-rand's
  * `uniformInt(rng, 1, sides)` draws it (unbiased).
  *
- * @param seed - a whole number; it is read as a 32-bit integer (`seed | 0`) and mixed by {@link seedState}
+ * @param seed - a safe integer or a string ({@link Seed}), mixed or hashed by {@link seedState}: distinct integers give distinct streams
  * @returns a dice source with `save()` and `fork()`
  * @example
  * ```ts
@@ -145,7 +250,7 @@ export function checkSeed(fn: string, seed: unknown): number {
  * dice.roll("d10"); // the same face every time for seed 42
  * ```
  */
-export function seededDice(seed: number): SeededDice {
+export function seededDice(seed: Seed): SeededDice {
   checkSeed("seededDice", seed);
   return new Seeded(xoroshiro128plusFromState(seedState(seed)));
 }

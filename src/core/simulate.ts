@@ -1,10 +1,10 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { type Chance, type Node, nodeOf } from "./chance.js";
-import { engineCall } from "./engine-call.js";
-import { optionsArg } from "./inputs.js";
 import { samplerOf } from "./compile.js";
+import { engineCall } from "./engine-call.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
-import { checkSeed, seedState } from "./seeded-dice.js";
+import { optionsArg } from "./inputs.js";
+import { checkSeed, type Seed, seedState } from "./seeded-dice.js";
 import { keyOf } from "./value-key.js";
 
 /**
@@ -37,7 +37,7 @@ export interface SimulateOptions {
   /** How many resolutions (1 to 100,000,000). */
   readonly runs: number;
   /** The seed: the same seed gives the same frequencies (and the same values as resolving with `seededDice(seed)` again and again). */
-  readonly seed: number;
+  readonly seed: Seed;
   /**
    * The most dice the simulation may roll, estimated before it starts as `runs` times the dice of one resolution
    * (counted when the chance was built; a chain counts its first step): past it, `TOO_COMPLEX` at once
@@ -193,7 +193,7 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
   }
   const read = optionsArg("simulate", "options", options, ["runs", "seed", "maxDice"]);
   const runs = checkInt("simulate", "options.runs", read.runs, 1, 100_000_000);
-  const seed = checkSeed("simulate", read.seed);
+  const seed = checkSeed("simulate", read.seed, "options.seed");
   const maxDice = checkInt("simulate", "options.maxDice", read.maxDice ?? SIMULATE_DEFAULTS.maxDice, 1, Number.MAX_SAFE_INTEGER);
   // the estimate, before any die: runs times one resolution's dice (at least one unit of work a run)
   const dice = runs * Math.max(1, node.dice);
@@ -209,7 +209,7 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
   return engineCall("simulate", () => run(node, runs, seed, dice));
 }
 
-function run<T>(node: Node, runs: number, seed: number, dice: number): Frequencies<T> {
+function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies<T> {
   const rng = xoroshiro128plusFromState(seedState(seed));
   const sample = samplerOf(node);
   // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.

@@ -1,6 +1,6 @@
 import { RulesError } from "./errors.js";
 import { isArray } from "./inputs.js";
-import type { SchemaOutput, StandardSchemaV1 } from "./standard-schema.js";
+import type { SchemaOutput, StandardResult, StandardSchemaV1 } from "./standard-schema.js";
 
 /**
  * One problem found in untrusted input: where it is (a path into the input), a code and a message.
@@ -273,6 +273,26 @@ export function preflight(input: unknown): InputIssue | undefined {
   return found;
 }
 
+/**
+ * Checks that an argument can be read as data before a hand-written check reads it: the preflight walk of
+ * {@link validate} (bounded lengths checked before any item is read, so a sparse `new Array(2 ** 32 - 1)` is refused
+ * at once; no getter, Proxy trap or revoked Proxy that throws; bounded depth, no cycle). A problem is a
+ * {@link RulesError} `INVALID_ARGUMENT` naming the function and the path into the argument.
+ * @internal
+ */
+export function checkReadable(fn: string, path: string, value: unknown): void {
+  const problem = preflight(value);
+  if (problem === undefined) return;
+  const at = problem.at === "" ? path : path === "" ? problem.at : problem.at.startsWith("[") ? `${path}${problem.at}` : `${path}.${problem.at}`;
+  let shown: unknown = problem.code === "unreadable" ? undefined : value;
+  try {
+    for (const key of problem.path) shown = typeof shown === "object" && shown !== null ? (shown as Record<PropertyKey, unknown>)[key] : undefined;
+  } catch {
+    shown = undefined;
+  }
+  throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: at, value: shown, message: problem.message });
+}
+
 /** The issue of a schema that threw, or answered with a Promise, on this input. */
 function schemaFailure(message: string): Validated<never> {
   return { ok: false, issues: [{ path: [], at: "", code: "unreadable", message }] };
@@ -336,20 +356,77 @@ export function validate<S extends StandardSchemaV1>(schema: S, input: unknown):
   if (sync.issues === undefined) return { ok: true, value: sync.value as SchemaOutput<S> };
   return {
     ok: false,
-    issues: sync.issues.map((issue) => {
-      const path = (issue.path ?? []).map((segment) => {
-        const key = typeof segment === "object" ? segment.key : segment;
-        return typeof key === "symbol" ? String(key) : key;
-      });
-      const code = (issue as { code?: unknown }).code;
-      return {
-        path,
-        at: pathText(path),
-        code: typeof code === "string" ? code : "invalid",
-        message: wordIssue(issue, issue.message),
-      };
-    }),
+    issues: sync.issues.flatMap((issue) =>
+      throughUnions(issue, []).map(({ issue: found, path }) => {
+        const code = (found as { code?: unknown }).code;
+        return {
+          path,
+          at: pathText(path),
+          code: typeof code === "string" ? code : "invalid",
+          message: wordIssue(found, typeof found.message === "string" ? found.message : ""),
+        };
+      }),
+    ),
   };
+}
+
+/** An issue of the schema library, as the Standard Schema gives it (zod adds its own fields: `code`, `errors`...). */
+type RawIssue = Extract<StandardResult<unknown>, { readonly issues: unknown }>["issues"][number] & Readonly<Record<string, unknown>>;
+
+/** An issue's own path, as keys and indexes. */
+function ownPath(issue: RawIssue): (string | number)[] {
+  return (issue.path ?? []).map((segment) => {
+    const key = typeof segment === "object" ? segment.key : segment;
+    return typeof key === "symbol" ? String(key) : key;
+  });
+}
+
+/**
+ * The issues that explain an issue (issue 16, "errors on a union point nowhere"): a union that matches none of its
+ * shapes (zod's `invalid_union`, which carries each shape's issues relative to the union) is replaced by the issues
+ * of the shape that got deepest into the input (the longest path; fewer issues on a tie), so `shooters: [figure
+ * with "luk"]` names `shooters[0]` and its unknown key, as the same mistake in a unit's members does. A union no
+ * shape of which got past its own value (`5 | 4` given 3) stays one issue, worded with every shape's expectation.
+ * Nested unions are followed the same way.
+ */
+function throughUnions(issue: RawIssue, prefix: readonly (string | number)[], depth = 0): { issue: RawIssue; path: (string | number)[] }[] {
+  const path = [...prefix, ...ownPath(issue)];
+  const branches = issue.code === "invalid_union" && Array.isArray(issue.errors) ? (issue.errors as unknown[]) : [];
+  if (issue.code === "invalid_union" && branches.length === 0 && Array.isArray(issue.options) && issue.options.length > 0) {
+    // a discriminated union given an unknown discriminator: the values it knows
+    return [{ issue: { ...issue, code: "invalid_value", values: issue.options as unknown[], message: "" }, path }];
+  }
+  if (branches.length === 0 || depth > 32) return [{ issue, path }];
+  let best: { issue: RawIssue; path: (string | number)[] }[] | undefined;
+  let bestDepth = -1;
+  for (const branch of branches) {
+    if (!Array.isArray(branch) || branch.length === 0) continue;
+    const found = (branch as RawIssue[]).flatMap((inner) => throughUnions(inner, path, depth + 1));
+    const deepest = Math.max(...found.map((f) => f.path.length));
+    if (deepest > bestDepth || (deepest === bestDepth && best !== undefined && found.length < best.length)) {
+      best = found;
+      bestDepth = deepest;
+    }
+  }
+  if (best === undefined || bestDepth <= path.length) {
+    // no shape got past the union's own value: one issue, worded with every shape's expectation when each says one
+    const values: unknown[] = [];
+    const types: string[] = [];
+    let plain = true;
+    for (const branch of branches) {
+      const inner = Array.isArray(branch) && branch.length === 1 ? (branch[0] as RawIssue) : undefined;
+      if (inner?.code === "invalid_value" && Array.isArray(inner.values)) values.push(...(inner.values as unknown[]));
+      else if (inner?.code === "invalid_type" && typeof inner.expected === "string") types.push(inner.expected);
+      else plain = false;
+    }
+    if (!plain) return [{ issue, path }];
+    if (types.length === 0) return [{ issue: { ...issue, code: "invalid_value", values, message: "" }, path }];
+    const parts = [...(values.length === 0 ? [] : [values.length === 1 ? list(values) : `one of ${list(values)}`]), ...types];
+    return [
+      { issue: { ...issue, message: `expected ${parts.slice(0, -1).join(", ")}${parts.length > 1 ? " or " : ""}${parts[parts.length - 1] ?? ""}` }, path },
+    ];
+  }
+  return best;
 }
 
 /**

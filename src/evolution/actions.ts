@@ -1,5 +1,6 @@
 import { RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
+import { checkReadable } from "../core/validate.js";
 import { checkBoolean, checkObject } from "./checks.js";
 import { type Model, type ModelInput, modelFrom } from "./model.js";
 import { type EvolutionOptions, type EvolutionOptionsInput, optionsFrom } from "./options.js";
@@ -20,6 +21,7 @@ const INDEPENDENT = "independent";
  * ```
  */
 export function hasSkill(skills: readonly string[], skill: string): boolean {
+  checkReadable("evolution.hasSkill", "skills", skills);
   if (!Array.isArray(skills))
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "evolution.hasSkill", path: "skills", value: skills, message: "expected an array of skill names" });
   if (typeof skill !== "string")

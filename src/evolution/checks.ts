@@ -1,4 +1,5 @@
 import { RulesError } from "../core/errors.js";
+import { checkReadable } from "../core/validate.js";
 
 /**
  * Throws `INVALID_ARGUMENT` unless the value is a boolean.
@@ -37,4 +38,6 @@ export function checkOneOf<T extends string>(fn: string, path: string, value: un
  */
 export function checkObject(fn: string, path: string, value: unknown): void {
   if (typeof value !== "object" || value === null) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: "expected an object" });
+  // issue 10: a throwing getter, a Proxy trap or a revoked Proxy is a RulesError before any field is read
+  checkReadable(fn, path, value);
 }

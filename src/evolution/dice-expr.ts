@@ -4,6 +4,7 @@ import { type DieKind, isDieKind } from "../core/die-kind.js";
 import { checkInt, describeValue, RulesError } from "../core/errors.js";
 import { type DiceRoll, type DiceTerm, parseDice } from "../core/notation.js";
 import { absentIfNull } from "../core/schema-kit.js";
+import { checkReadable } from "../core/validate.js";
 import { checkOneOf } from "./checks.js";
 
 // The JSON Schema's pattern for evolution's dice expressions: the core notation's grammar (src/core/notation.ts)
@@ -166,6 +167,7 @@ function afterTerms(text: string, terms: readonly DiceTerm[], starts: readonly n
 /** A parsed expression from text, or a checked parsed one. */
 function toParsed(expr: unknown, fn: string): ParsedDice {
   if (typeof expr === "string") return diceFrom(fn, expr, "expr");
+  checkReadable(fn, "expr", expr);
   const p = expr as Partial<ParsedDice> | null;
   if (typeof p !== "object" || p === null || !isDieKind(p.kind) || p.kind === "dF") {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "expr", value: expr, message: "expected a dice expression or { count, kind, modifier }" });

@@ -1,6 +1,7 @@
 import { all, type Chance, constant, die } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
+import { checkReadable } from "../core/validate.js";
 import { checkNumber, checkObject } from "./checks.js";
 import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { DEPLOYMENT_DEPTH } from "./tables.js";
@@ -23,6 +24,7 @@ export interface DeploymentOrder {
 }
 
 function checkPlayers(fn: string, players: unknown): readonly [string, string] {
+  checkReadable(fn, "players", players);
   if (!Array.isArray(players) || players.length !== 2 || typeof players[0] !== "string" || typeof players[1] !== "string" || players[0] === players[1]) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "players", value: players, message: "expected two different player names" });
   }

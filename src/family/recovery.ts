@@ -106,7 +106,11 @@ export function treatFigure(medic: Figure, patient: Figure, turn: number, window
 
 /** Whether untrusted input looks like a unit (it has members) rather than a figure. */
 function isUnitLike(item: unknown): boolean {
-  return typeof item === "object" && item !== null && Object.hasOwn(item, "members");
+  try {
+    return typeof item === "object" && item !== null && Object.hasOwn(item, "members");
+  } catch {
+    return false; // a Proxy trap that throws, a revoked Proxy: FigureSchema's preflight names it
+  }
 }
 
 function figureAtTurnStart(f: Figure): Figure {

@@ -1,6 +1,7 @@
 // Rugged's volley with its wound rolls as one chance (RUG-SHOOT-1..7, RUG-AMB-1): the family's one-step volley
 // with rugged's shooting and its plugged-in wound table.
 import type { Chance } from "../core/chance.js";
+import { checkReadable } from "../core/validate.js";
 import type { VolleyInput } from "../family/shooting-api.js";
 import {
   type VolleyCasualties,
@@ -56,6 +57,8 @@ export function shootingVolleyWithWounds(
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
   wounds ??= {};
+  checkReadable("rugged.shootingVolleyWithWounds", "options", options);
+  checkReadable("rugged.shootingVolleyWithWounds", "wounds", wounds);
   const side = { rules: ruggedWoundRules(options, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
   return volleyWithWoundsImpl(ruggedShootingSystem(options), "rugged.shootingVolleyWithWounds", input, side, wounds);
 }
@@ -85,6 +88,8 @@ export function shootingVolleyCasualties(
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
   wounds ??= {};
+  checkReadable("rugged.shootingVolleyCasualties", "options", options);
+  checkReadable("rugged.shootingVolleyCasualties", "wounds", wounds);
   const side = { rules: ruggedWoundRules(options, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
   return volleyCasualtiesImpl(ruggedShootingSystem(options), "rugged.shootingVolleyCasualties", input, side, wounds);
 }

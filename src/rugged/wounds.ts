@@ -1,12 +1,13 @@
 // Rugged's wounds: its Wound Table is on the missing pages (RUG-AMB-1), so the table is pluggable and
 // defaults to vivid's, and every result produced that way says so in its trace (RUG-SHOOT-7, RUG-LUCK-2).
-import { absentIfNull } from "../core/schema-kit.js";
+
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
-import { parseOrThrow } from "../core/validate.js";
+import { absentIfNull } from "../core/schema-kit.js";
+import { checkReadable, parseOrThrow } from "../core/validate.js";
+import type { Figure, Unit } from "../family/schemas.js";
 import { type VolleyWounds, volleyWounds } from "../family/volley-wounds.js";
 import { type WoundResolution, type WoundSettings, woundsChance } from "../family/wound-api.js";
-import type { Figure, Unit } from "../family/schemas.js";
 import { type WoundHit, type WoundTable, WoundTableSchema } from "../family/wound-table.js";
 import type { WoundRules } from "../family/wounds.js";
 import { VIVID_WOUND_TABLE_D6 } from "../vivid/wound-table.js";
@@ -98,6 +99,7 @@ export interface RuggedWoundSettings extends WoundSettings {
 export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: RuggedWoundSettings | null = {}): Chance<WoundResolution> {
   // docs/reliability.md: null for an optional argument means absent
   settings ??= {};
+  checkReadable("rugged.resolveWounds", "settings", settings);
   return woundsChance("rugged.resolveWounds", ruggedWoundRules(settings.options ?? {}, settings.customTable), figure, hits, "killedResultsTaken", settings);
 }
 

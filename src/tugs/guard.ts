@@ -1,7 +1,9 @@
 // Argument checks at the public boundary: bad input throws a RulesError naming the function, the path and
 // the value, never a TypeError.
 import { RulesError } from "../core/errors.js";
+import { INPUT_LIMITS } from "../core/schema-kit.js";
 import type { ModifierEntry } from "../core/trace.js";
+import { checkReadable } from "../core/validate.js";
 
 /** Throws INVALID_ARGUMENT unless `value` is one of `list`. */
 export function oneOf<T extends string>(fn: string, path: string, value: unknown, list: readonly T[]): T {
@@ -25,7 +27,18 @@ export function text(fn: string, path: string, value: unknown): string {
 
 /** Throws INVALID_ARGUMENT unless `value` is an array of modifier entries with whole values. */
 export function modifiers(fn: string, path: string, value: unknown): readonly ModifierEntry[] {
+  // issue 10: bounded (INPUT_LIMITS.listLength, checked from the length before any item is read) and readable
+  checkReadable(fn, path, value);
   if (!Array.isArray(value)) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: "expected an array of modifier entries" });
+  if (value.length > INPUT_LIMITS.listLength) {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path,
+      value: `an array of ${String(value.length)} items`,
+      message: `expected at most ${String(INPUT_LIMITS.listLength)} modifier entries`,
+    });
+  }
   value.forEach((m: unknown, i) => {
     const entry = typeof m === "object" && m !== null ? (m as { value?: unknown; rule?: unknown; label?: unknown }) : {};
     const v = entry.value;

@@ -65,7 +65,11 @@ const DEFAULTS: TugsOptions = deepFreeze(parseOrThrow("tugsOptions", TugsOptions
 
 /** Whether a value is `{}`: a plain object with no keys at all (then no schema work is needed). */
 function isEmptyPlainObject(value: unknown): boolean {
-  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype && Reflect.ownKeys(value).length === 0;
+  try {
+    return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype && Reflect.ownKeys(value).length === 0;
+  } catch {
+    return false; // a Proxy trap that throws, a revoked Proxy: the schema's preflight names it
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 // Vivid's wounds (VIV-WOUND-1..7, VIV-LUCK-2, VIV-TRAIT-P5/P7): the family's wound mechanism with vivid's table and options.
 import type { Chance } from "../core/chance.js";
+import { checkReadable } from "../core/validate.js";
+import type { Figure, Unit } from "../family/schemas.js";
 import { type VolleyWounds, volleyWounds } from "../family/volley-wounds.js";
 import { type WoundResolution, type WoundSettings, woundsChance } from "../family/wound-api.js";
-import type { Figure, Unit } from "../family/schemas.js";
 import type { OxFlag } from "../family/wound-figure.js";
 import type { WoundHit } from "../family/wound-table.js";
 import type { VestInput, WoundRules } from "../family/wounds.js";
@@ -102,6 +103,7 @@ export interface VividWoundSettings extends WoundSettings {
 export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: VividWoundSettings | null = {}): Chance<WoundResolution> {
   // docs/reliability.md: null for an optional argument means absent
   settings ??= {};
+  checkReadable("vivid.resolveWounds", "settings", settings);
   const o = vividOptions(settings.options ?? {});
   const oxFlag = vividOxFlag(o);
   const conversion =

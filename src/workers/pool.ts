@@ -6,7 +6,7 @@ import { RulesError, type RulesErrorCode } from "../core/errors.js";
 import { type BattleFrequencies, type BattleTally, battleOptions, mergeTallies } from "../core/game/battle.js";
 import { type ChunkRange, chunkPlan, chunkRange, DEFAULT_CHUNK_SIZE } from "../core/game/chunks.js";
 import { checkFunction, checkInt } from "../core/errors.js";
-import { checkSeed } from "../core/seeded-dice.js";
+import { checkSeed, type Seed } from "../core/seeded-dice.js";
 import { type Frequencies, frequenciesFrom } from "../core/simulate.js";
 import { stateKey } from "../core/game/key.js";
 import { type ChanceTally, checkRecipe, type FromWorker, type Job, type Recipe, runner, type ToWorker } from "./recipe.js";
@@ -32,8 +32,8 @@ const MAX_WORKERS = 256;
 export interface ParallelOptions {
   /** How many runs (1 to 100,000,000). */
   readonly runs: number;
-  /** The seed. */
-  readonly seed: number;
+  /** The seed: a safe integer or a string, as `seededDice` takes it. */
+  readonly seed: Seed;
   /** How many workers (default: the machine's cores); 0 runs every chunk in this thread, with the same result. */
   readonly workers?: number | undefined;
   /** Runs per chunk (default 1,000): with the seed, what fixes the result. */
@@ -158,8 +158,7 @@ export async function chanceParallel<T>(fn: string, spawn: () => Port, cores: nu
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "options", value: given, message: "expected { runs, seed, workers?, chunkSize? }" });
   }
   const runs = checkInt(fn, "options.runs", options.runs, 1, 100_000_000);
-  checkSeed(fn, options.seed);
-  const seed = options.seed;
+  const seed = checkSeed(fn, options.seed, "options.seed");
   const chunkSize = checkInt(fn, "options.chunkSize", options.chunkSize ?? DEFAULT_CHUNK_SIZE, 1, 100_000_000);
   if (options.onProgress !== undefined) checkFunction(fn, "options.onProgress", options.onProgress);
   const plan = chunkPlan(runs, chunkSize);

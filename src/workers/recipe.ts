@@ -8,6 +8,7 @@ import { type BattleTally, battleChunk, type BattleSetup, checkSummaries, type S
 import { ChunkStreams, chunkPlan, chunkRuns } from "../core/game/chunks.js";
 import { checkGame, type Game, type Policies } from "../core/game/contract.js";
 import { stateKey } from "../core/game/key.js";
+import type { Seed } from "../core/seeded-dice.js";
 
 /**
  * How a worker rebuilds what cannot be posted to it (a chance, a game: they hold functions): the module to
@@ -87,7 +88,7 @@ export async function build(fn: string, recipe: Recipe): Promise<unknown> {
 export interface Job {
   readonly kind: "battle" | "chance";
   readonly recipe: Recipe;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly runs: number;
   readonly chunkSize: number;
   readonly maxSteps: number;

@@ -77,6 +77,12 @@ describe("pulp-rules roll", () => {
     expect(data.value).toBe(resolve(dice("2d6+1"), seededDice(99)).value);
     expect(data.explanation).toHaveLength(3);
     expect((await run(["roll", "d20", "--seed=5"])).out).toMatch(/^d20 \(seed 5\): \d+\n/);
+    // issue 16: a 64-bit chat id is a seed (read by seedFromText: past 2^53 it is a string seed, hashed)
+    const id = "1181596143527219200";
+    const wide = JSON.parse((await run(["roll", "d20", "--seed", id, "--json"])).out) as { seed: unknown; value: number };
+    expect(wide.seed).toBe(id);
+    expect(wide.value).toBe(resolve(dice("d20"), seededDice(id)).value);
+    expect((JSON.parse((await run(["roll", "d20", "--seed", String(2 ** 40), "--json"])).out) as { seed: unknown }).seed).toBe(2 ** 40);
   });
 });
 
@@ -159,7 +165,8 @@ describe("pulp-rules: mistakes", () => {
     expect((await run([])).err).toBe(USAGE);
     expect((await run(["help"])).out).toBe(USAGE);
     expect((await run(["odds"])).code).toBe(2);
-    expect((await run(["roll", "d6", "--seed", "x"])).err).toContain("--seed: expected a whole number");
+    expect((await run(["roll", "d6", "--seed", ""])).err).toContain("--seed: expected a whole number or a text");
+    expect((await run(["roll", "d6", "--seed"])).err).toContain("--seed: expected a whole number or a text");
     expect((await run(["odds", "d6", "--fast"])).err).toContain("unknown option --fast");
     expect((await run(["chess", "move"])).err).toContain('unknown command "chess"');
     expect((await run(["vivid", "charge"])).err).toContain("expected volley");

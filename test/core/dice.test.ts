@@ -115,7 +115,9 @@ describe("seededDice", () => {
   it("should reject a seed that is not a whole number, naming the function and value", () => {
     const error = rulesError(() => seededDice(1.5));
     expect(error.code).toBe("INVALID_ARGUMENT");
-    expect(error.message).toBe("seededDice: seed: expected a whole number, got 1.5 [INVALID_ARGUMENT]");
+    expect(error.message).toBe(
+      "seededDice: seed: expected a seed: a whole number from -(2^53 - 1) to 2^53 - 1, or a string of 1 to 1000 characters (give a 64-bit id as a string), got 1.5 [INVALID_ARGUMENT]",
+    );
     expect(rulesError(() => seededDice(Number.NaN)).code).toBe("INVALID_ARGUMENT");
   });
 

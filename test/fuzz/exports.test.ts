@@ -4,15 +4,16 @@
 // throws a RulesError, or fails (any other error: a TypeError, a RangeError...). No unhandled rejection, no hang
 // (every piece of work is budgeted, so no call runs away).
 //
-// The core exports must never fail. The systems are being hardened by their own engineers: KNOWN_FAILING lists,
-// per system export, the failure seen today; the test checks the list is EXACT, so an export fixed elsewhere must
-// be removed from it (the list can only shrink) and a new failure cannot slip in.
+// No export may fail: KNOWN_FAILING (empty now) would list, per export, a failure seen; the test checks the list is
+// EXACT, so an export fixed elsewhere must be removed from it (the list can only shrink) and a new failure cannot
+// slip in. Every hostile input, the sparse `new Array(2 ** 32 - 1)` included, is fed to every export: each refuses
+// it from its length, before any deep work.
 import { writeSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as core from "../../src/index.js";
 import * as evolution from "../../src/evolution/index.js";
 import * as fate from "../../src/fate/index.js";
+import * as core from "../../src/index.js";
 import * as rugged from "../../src/rugged/index.js";
 import * as tugs from "../../src/tugs/index.js";
 import * as vivid from "../../src/vivid/index.js";
@@ -20,76 +21,10 @@ import * as vivid from "../../src/vivid/index.js";
 const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = { core, rugged, vivid, fate, tugs, evolution };
 
 /** Exports that fail today (export -> the failure seen). Remove an entry when its export is fixed: the test checks the list is exact, so it can only shrink. */
-// Measured on 2026-12-01 on main after the merge of the core, game-layer and systems' hardening. The game layer's
-// exports (core.autoplay ... core.simulateBattle) read a game, a state or a policy before any schema can; most
-// others are a throwing getter or Proxy trap read outside the schemas. Each comment is the first failing input seen.
-const KNOWN_FAILING: ReadonlyMap<string, string> = new Map<string, string>([
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.autoplay", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.battleOdds", "Error: hostile trap"],
-  // TypeError: Cannot read properties of undefined (reading 'find') (on 1 x throwing getters)
-  ["core.checkCommand", "TypeError: Cannot read properties of undefined (reading 'find')"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.chunkRuns", "Error: hostile trap"],
-  // TypeError: choices.find is not a function (on 1 x throwing getters)
-  ["core.findChoice", "TypeError: choices.find is not a function"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.loadState", "Error: hostile trap"],
-  // TypeError: Cannot perform 'IsArray' on a proxy that has been revoked (on 1 x revoked Proxy)
-  ["core.mergeBattles", "TypeError: Cannot perform 'IsArray' on a proxy that has been revoked"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.play", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.replay", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.restoreGame", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.saveGame", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["core.simulateBattle", "Error: hostile trap"],
-  // Error: hostile trap (on 3 x throwing Proxy)
-  ["evolution.activationOrder", "Error: hostile trap"],
-  // TypeError: Cannot perform 'IsArray' on a proxy that has been revoked (on 1 x revoked Proxy)
-  ["evolution.deploymentOrder", "TypeError: Cannot perform 'IsArray' on a proxy that has been revoked"],
-  // Error: hostile trap (on 1 x throwing getters)
-  ["evolution.diceChance", "Error: hostile trap"],
-  // TypeError: Cannot perform 'IsArray' on a proxy that has been revoked (on 1 x revoked Proxy)
-  ["evolution.hasSkill", "TypeError: Cannot perform 'IsArray' on a proxy that has been revoked"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["evolution.lineOfSight", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing getters)
-  ["evolution.splitDice", "Error: hostile trap"],
-  // Error: hostile trap (on 3 x throwing Proxy)
-  ["rugged.resolveWounds", "Error: hostile trap"],
-  // Error: hostile trap (on 3 x throwing Proxy)
-  ["rugged.shootingVolleyCasualties", "Error: hostile trap"],
-  // Error: hostile trap (on 3 x throwing Proxy)
-  ["rugged.shootingVolleyWithWounds", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["rugged.startOfTurn", "Error: hostile trap"],
-  // TypeError: Cannot perform 'IsArray' on a proxy that has been revoked (on 1 x revoked Proxy)
-  ["tugs.damage", "TypeError: Cannot perform 'IsArray' on a proxy that has been revoked"],
-  // TypeError: Cannot perform 'IsArray' on a proxy that has been revoked (on 1 x revoked Proxy)
-  ["tugs.penetration", "TypeError: Cannot perform 'IsArray' on a proxy that has been revoked"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["tugs.tugsOptions", "Error: hostile trap"],
-  // Error: hostile trap (on 3 x throwing Proxy)
-  ["vivid.flashGrenade", "Error: hostile trap"],
-  // Error: hostile trap (on 3 x throwing Proxy)
-  ["vivid.resolveWounds", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["vivid.smokeCloud", "Error: hostile trap"],
-  // Error: hostile trap (on 1 x throwing Proxy)
-  ["vivid.startOfTurn", "Error: hostile trap"],
-]);
-
-/**
- * Hostile inputs not fed to system exports, because at least one of them hangs on it today (a synchronous hang
- * cannot be interrupted in-process): `tugs.damage(new Array(2 ** 32 - 1))` iterates the sparse array. The core
- * exports get every input. Remove an entry once the systems bound their list arguments.
- */
-const SYSTEM_SKIPS: ReadonlyMap<string, (name: string) => boolean> = new Map([["new Array(2 ** 32 - 1)", (name: string) => !name.startsWith("core.")]]);
+// Emptied on 2026-12-01 (issue 10, "hard"): the game layer wraps an app's throwing game, state or policy into a
+// RulesError naming the export (the error kept as cause), and every system export reads hostile arguments through
+// the preflight walk (checkReadable) or its schemas. The list stays, so that a new failure cannot slip in.
+const KNOWN_FAILING: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 function hostileValues(): readonly [string, () => unknown][] {
   const thrower = (): never => {
@@ -210,8 +145,6 @@ describe("every export of every entry point, fed junk and hostile objects", () =
   it("hostile objects: each outcome classified", () => {
     for (const [name, f] of exports) {
       for (const [label, make] of hostileValues()) {
-        // SYSTEM_SKIPS: inputs a system export is known to hang on (it cannot be interrupted in-process)
-        if (SYSTEM_SKIPS.get(label)?.(name) === true) continue;
         for (const arity of [1, 3]) {
           const args = Array.from({ length: arity }, make);
           record(name, run(name, f, args), `${String(arity)} x ${label}`);

@@ -7,7 +7,7 @@
 import { RulesError } from "../errors.js";
 import { Fraction } from "../fraction.js";
 import { type Outcome, odds } from "../odds.js";
-import { checkGame, type Game, type Policies, policyFor } from "./contract.js";
+import { appCall, appError, checkGame, decide, type Game, type Policies } from "./contract.js";
 import { stateKey } from "./key.js";
 import { checkStep, MAX_GAME_STEPS, stepChance } from "./play.js";
 import { ONE, type Q, q, qAdd, qDiv, qMul, qSub, ZERO } from "./rational.js";
@@ -82,7 +82,10 @@ function readOptions(options: unknown): { maxStates: number; maxSteps: number | 
   if (typeof options !== "object" || options === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "options", value: options, message: "expected { maxStates?, maxSteps?, maxCycle? }" });
   }
-  const o = options as Partial<Record<string, unknown>>;
+  const o = appCall(FN, "options", () => {
+    const { maxStates, maxSteps, maxCycle, maxStepStates } = options as Partial<Record<string, unknown>>;
+    return { maxStates, maxSteps, maxCycle, maxStepStates };
+  });
   const int = (name: string, value: unknown, fallback: number, max: number): number => {
     const v = value ?? fallback;
     if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > max) {
@@ -122,7 +125,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
   checkGame(FN, game);
   const { maxStates, maxSteps, maxCycle, maxStepStates } = readOptions(options);
   const keyOfState = (state: S, depth: number): string => {
-    const key = game.key === undefined ? stateKey(state) : game.key(state);
+    const key = appCall(FN, game.key === undefined ? "state" : "game.key(state)", () => (game.key === undefined ? stateKey(state) : game.key(state)));
     return maxSteps === undefined ? key : `${String(depth)}:${key}`;
   };
   const outcomeIndex = new Map<string, number>();
@@ -143,12 +146,15 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     nodes.push({ state, depth, absorb: -1, edges: new Map() });
     return nodes.length - 1;
   };
-  nodeOf(game.setup(scenario), 0);
+  nodeOf(
+    appCall(FN, "game.setup(scenario)", () => game.setup(scenario)),
+    0,
+  );
   // explore breadth first
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i] as Node;
     const state = node.state as S;
-    const outcome = game.outcome(state);
+    const outcome = appCall(FN, "game.outcome(state)", () => game.outcome(state));
     if (outcome !== undefined) {
       const key = stateKey(outcome);
       let at = outcomeIndex.get(key);
@@ -164,7 +170,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
       node.absorb = Number.MAX_SAFE_INTEGER; // cut: renumbered to K below
       continue;
     }
-    const command = policyFor(FN, game, policies, state)(state, game.options(state));
+    const command = decide(FN, game, policies, state);
     const { chance } = stepChance(FN, game, state, command);
     let next;
     try {
@@ -173,13 +179,13 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
         { maxStates: maxStepStates },
       );
     } catch (error) {
-      if (error instanceof RulesError && error.code === "TOO_COMPLEX") {
+      if (RulesError.is(error) && error.code === "TOO_COMPLEX") {
         throw tooComplex(
           nodes.length,
           `one step's exact enumeration passed maxStepStates = ${String(maxStepStates)} (after ${String(nodes.length)} battle states)`,
         );
       }
-      throw error;
+      throw appError(FN, "game.step(state, command)", error);
     }
     for (const { value, probability } of next.outcomes) {
       const to = nodeOf(value, node.depth + 1);

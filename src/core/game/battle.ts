@@ -1,10 +1,11 @@
 import type { DiceSource } from "../dice-source.js";
 import { checkFunction, checkInt, RulesError } from "../errors.js";
+import { isArray } from "../inputs.js";
 import { resolve } from "../resolve.js";
-import { checkSeed } from "../seeded-dice.js";
+import { checkSeed, type Seed } from "../seeded-dice.js";
 import type { Observed } from "../simulate.js";
 import { type ChunkPlan, type ChunkRange, ChunkStreams, chunkPlan, chunkRange, chunkRuns, DEFAULT_CHUNK_SIZE } from "./chunks.js";
-import { checkGame, type Game, type Policies, policyFor } from "./contract.js";
+import { appCall, checkGame, decide, type Game, type Policies } from "./contract.js";
 import { stateKey } from "./key.js";
 import { checkMaxSteps, checkStep, stepChance } from "./play.js";
 
@@ -53,8 +54,8 @@ export type Summaries<S, O> = Readonly<Record<string, (state: S, end: BattleEnd<
 export interface SimulateBattleOptions<S, O, M extends Record<string, unknown>> {
   /** How many battles (1 to 100,000,000). */
   readonly runs: number;
-  /** The seed: the same seed and chunk size give the same frequencies, whatever the number of workers or machines. */
-  readonly seed: number;
+  /** The seed (a safe integer or a string, as `seededDice` takes it): the same seed and chunk size give the same frequencies, whatever the number of workers or machines. */
+  readonly seed: Seed;
   /** Battles per chunk (default 1,000). Part of the result's identity, with the seed. */
   readonly chunkSize?: number | undefined;
   /** The most steps of one battle (default 10,000); a battle still going then is counted as `unfinished`. */
@@ -93,7 +94,7 @@ export interface BattleFrequencies<O, M> {
   /** The battles counted (those of the chunks run). */
   readonly runs: number;
   /** The seed. */
-  readonly seed: number;
+  readonly seed: Seed;
   /** The chunk plan, and the chunks counted here. */
   readonly plan: BattlePlan;
   /** Each outcome of the finished battles, with its count and its share of `runs` (numbers and booleans ascending, other values by their canonical JSON). */
@@ -154,14 +155,17 @@ export function fight<S, C, E, O>(
   maxSteps: number,
 ): { state: S; end: BattleEnd<O> } {
   let state = first;
-  let outcome = game.outcome(state);
+  let outcome = appCall(fn, "game.outcome(state)", () => game.outcome(state));
   let steps = 0;
   while (outcome === undefined && steps < maxSteps) {
-    const command = policyFor(fn, game, policies, state)(state, game.options(state));
+    const command = decide(fn, game, policies, state);
     const { chance } = stepChance(fn, game, state, command);
-    state = checkStep<S, E>(fn, resolve(chance, dice).value).state;
+    state = checkStep<S, E>(
+      fn,
+      appCall(fn, "game.step(state, command)", () => resolve(chance, dice).value),
+    ).state;
     steps++;
-    outcome = game.outcome(state);
+    outcome = appCall(fn, "game.outcome(state)", () => game.outcome(state));
   }
   return { state, end: { outcome, steps } };
 }
@@ -187,7 +191,10 @@ export function battleChunk<S, C, E, O>(setup: BattleSetup<S, C, E, O>, index: n
     const { state, end } = fight(setup.fn, setup.game, setup.first, setup.policies, dice, setup.maxSteps);
     if (end.outcome === undefined) unfinished++;
     else outcomes.add(end.outcome);
-    for (let k = 0; k < fns.length; k++) (counters[k] as Counter).add((fns[k] as (state: S, end: BattleEnd<O>) => unknown)(state, end));
+    for (let k = 0; k < fns.length; k++) {
+      const summary = fns[k] as (state: S, end: BattleEnd<O>) => unknown;
+      (counters[k] as Counter).add(appCall(setup.fn, `options.summary.${String(names[k])}`, () => summary(state, end)));
+    }
   }
   return { index, runs, outcomes: outcomes.entries(), unfinished, summaries: names.map((name, k) => [name, (counters[k] as Counter).entries()] as const) };
 }
@@ -196,17 +203,21 @@ export function battleChunk<S, C, E, O>(setup: BattleSetup<S, C, E, O>, index: n
 export function battleOptions(
   fn: string,
   options: unknown,
-): { seed: number; plan: ReturnType<typeof chunkPlan>; range: { from: number; to: number }; maxSteps: number } {
+): { seed: Seed; plan: ReturnType<typeof chunkPlan>; range: { from: number; to: number }; maxSteps: number } {
   if (typeof options !== "object" || options === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "options", value: options, message: "expected { runs, seed, ... }" });
   }
-  const o = options as Partial<Record<string, unknown>>;
+  // read once into a plain record: a throwing getter or a Proxy trap is named, not a TypeError
+  const o = appCall(fn, "options", () => {
+    const { runs, seed, chunkSize, onProgress, chunks, maxSteps } = options as Partial<Record<string, unknown>>;
+    return { runs, seed, chunkSize, onProgress, chunks, maxSteps };
+  });
   const runs = checkInt(fn, "options.runs", o.runs, 1, 100_000_000);
-  checkSeed(fn, o.seed);
+  const seed = checkSeed(fn, o.seed, "options.seed");
   const chunkSize = checkInt(fn, "options.chunkSize", o.chunkSize ?? DEFAULT_CHUNK_SIZE, 1, 100_000_000);
   if (o.onProgress !== undefined) checkFunction(fn, "options.onProgress", o.onProgress);
   const plan = chunkPlan(runs, chunkSize);
-  return { seed: o.seed as number, plan, range: chunkRange(fn, plan, o.chunks), maxSteps: checkMaxSteps(fn, options) };
+  return { seed, plan, range: appCall(fn, "options.chunks", () => chunkRange(fn, plan, o.chunks)), maxSteps: checkMaxSteps(fn, o) };
 }
 
 /** Checks a summaries record. @internal */
@@ -215,12 +226,12 @@ export function checkSummaries(fn: string, summary: unknown): void {
   if (typeof summary !== "object" || summary === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "options.summary", value: summary, message: "expected { name: (state, end) => value }" });
   }
-  for (const [name, f] of Object.entries(summary)) checkFunction(fn, `options.summary.${name}`, f);
+  for (const [name, f] of appCall(fn, "options.summary", () => Object.entries(summary))) checkFunction(fn, `options.summary.${name}`, f);
 }
 
 /** Merges chunk tallies (any order) into frequencies. @internal */
 export function mergeTallies<O, M>(
-  seed: number,
+  seed: Seed,
   plan: { runs: number; chunkSize: number; chunks: number },
   range: { from: number; to: number },
   tallies: readonly BattleTally[],
@@ -280,8 +291,11 @@ export function simulateBattle<S, C, E, O, M extends Record<string, unknown> = R
   const fn = "simulateBattle";
   checkGame(fn, game);
   const { seed, plan, range, maxSteps } = battleOptions(fn, options);
-  checkSummaries(fn, options.summary);
-  const setup: BattleSetup<S, C, E, O> = { fn, game, first: game.setup(scenario), policies, summary: options.summary, maxSteps };
+  const summary = appCall(fn, "options.summary", () => options.summary);
+  const onProgress = appCall(fn, "options.onProgress", () => options.onProgress);
+  checkSummaries(fn, summary);
+  const first = appCall(fn, "game.setup(scenario)", () => game.setup(scenario));
+  const setup: BattleSetup<S, C, E, O> = { fn, game, first, policies, summary, maxSteps };
   const streams = new ChunkStreams(seed);
   const tallies: BattleTally[] = [];
   let done = 0;
@@ -289,7 +303,10 @@ export function simulateBattle<S, C, E, O, M extends Record<string, unknown> = R
     const tally = battleChunk(setup, i, chunkRuns(plan, i), streams.dice(i));
     tallies.push(tally);
     done += tally.runs;
-    options.onProgress?.(done, plan.runs);
+    if (onProgress !== undefined)
+      appCall(fn, "options.onProgress", () => {
+        onProgress(done, plan.runs);
+      });
   }
   return mergeTallies<O, M>(seed, plan, range, tallies);
 }
@@ -313,10 +330,15 @@ const MAX_SHARDS = 100_000;
  * ```
  */
 export function mergeBattles<O, M>(parts: readonly BattleFrequencies<O, M>[]): BattleFrequencies<O, M> {
+  // shards are data from elsewhere: a throwing getter, a Proxy trap or a revoked Proxy in them is named, not a TypeError
+  return appCall("mergeBattles", "parts", () => mergeShards(parts));
+}
+
+function mergeShards<O, M>(parts: readonly BattleFrequencies<O, M>[]): BattleFrequencies<O, M> {
   const fn = "mergeBattles";
   const list: unknown = parts;
   // a list of shards is short: a huge (or sparse 2^32) list is refused before it is read
-  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_SHARDS) {
+  if (!isArray(list) || list.length === 0 || list.length > MAX_SHARDS) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn,

@@ -3,7 +3,7 @@
 // (the (i+1)-th fork of seededDice(seed)), so no chunk depends on which thread ran the one before it, and the
 // totals, merged in chunk order, are the same for 1, 2, 4 or 400 workers.
 import { checkInt, RulesError } from "../errors.js";
-import { type SeededDice, seededDice } from "../seeded-dice.js";
+import { type Seed, type SeededDice, seededDice } from "../seeded-dice.js";
 
 /**
  * The default number of runs in a chunk.
@@ -77,8 +77,23 @@ export function chunkPlan(runs: number, chunkSize: number = DEFAULT_CHUNK_SIZE):
  * ```
  */
 export function chunkRuns(plan: ChunkPlan, index: number): number {
-  checkInt("chunkRuns", "index", index, 0, plan.chunks - 1);
-  return Math.min(plan.chunkSize, plan.runs - index * plan.chunkSize);
+  const fn = "chunkRuns";
+  const given: unknown = plan;
+  if (typeof given !== "object" || given === null) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "plan", value: given, message: "expected a chunk plan { runs, chunkSize, chunks }" });
+  }
+  let fields: { runs: unknown; chunkSize: unknown; chunks: unknown };
+  try {
+    fields = { runs: plan.runs, chunkSize: plan.chunkSize, chunks: plan.chunks };
+  } catch (error) {
+    // a throwing getter, a Proxy trap or a revoked Proxy: named, the error kept as cause
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "plan", value: undefined, message: "expected a readable chunk plan", cause: error });
+  }
+  const chunks = checkInt(fn, "plan.chunks", fields.chunks, 1, 100_000_000);
+  const chunkSize = checkInt(fn, "plan.chunkSize", fields.chunkSize, 1, 100_000_000);
+  const runs = checkInt(fn, "plan.runs", fields.runs, 1, 100_000_000);
+  checkInt(fn, "index", index, 0, chunks - 1);
+  return Math.min(chunkSize, runs - index * chunkSize);
 }
 
 /**
@@ -114,7 +129,7 @@ export class ChunkStreams {
   /**
    * @param seed - the simulation's seed
    */
-  constructor(seed: number) {
+  constructor(seed: Seed) {
     this.#root = seededDice(seed);
   }
 

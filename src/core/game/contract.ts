@@ -3,6 +3,7 @@
 // game (rugged, vivid, tugs...) implements it. The core carries no schema library: schemas are Standard Schemas.
 import type { Chance } from "../chance.js";
 import { describeValue, RulesError } from "../errors.js";
+import { listArg } from "../inputs.js";
 import type { StandardSchemaV1 } from "../standard-schema.js";
 import { stateKey } from "./key.js";
 
@@ -260,8 +261,63 @@ function checkReasons(fn: unknown, reasons: unknown): readonly Reason[] {
  * ```
  */
 export function findChoice<C>(choices: readonly Choice<C>[], command: unknown): Choice<C> | undefined {
-  const key = stateKey(command);
-  return choices.find((c) => stateKey(c.command) === key);
+  return choiceOf("findChoice", choices, command);
+}
+
+/** The most choices {@link findChoice} and {@link checkCommand} compare (a phase offers a handful). */
+const MAX_CHOICES = 100_000;
+
+/** findChoice, naming the public function in its errors: choices read once and bounded, hostile reads a RulesError. */
+function choiceOf<C>(fn: string, choices: unknown, command: unknown): Choice<C> | undefined {
+  const list = listArg(fn, "choices", choices, MAX_CHOICES, "choices");
+  const key = appCall(fn, "command", () => stateKey(command));
+  for (let i = 0; i < list.length; i++) {
+    const c: unknown = list[i];
+    if (typeof c !== "object" || c === null) {
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path: `choices[${String(i)}]`,
+        value: c,
+        message: "expected a choice { command, allowed, reasons }",
+      });
+    }
+    if (appCall(fn, `choices[${String(i)}].command`, () => stateKey((c as { command?: unknown }).command)) === key) return c as Choice<C>;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a call into the app's code (a game's member, a policy, a summary) or a read of what the app gave: a
+ * RulesError passes as it is; any other error (the app's bug, a throwing getter, a revoked Proxy) becomes a
+ * RulesError `INVALID_ARGUMENT` naming the public function and the call, with the original kept as `cause`.
+ * @internal
+ */
+export function appCall<T>(fn: string, path: string, call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    throw appError(fn, path, error);
+  }
+}
+
+/** The RulesError of an app's call that threw (a RulesError is kept as it is). @internal */
+export function appError(fn: string, path: string, error: unknown): RulesError {
+  if (RulesError.is(error)) return error;
+  let text: string;
+  try {
+    text = error instanceof Error ? `${error.name}: ${error.message}` : describeValue(error);
+  } catch {
+    text = "an unreadable error";
+  }
+  return new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn,
+    path,
+    value: undefined,
+    message: `expected it to be readable and to run without throwing, but it threw ${text.length > 120 ? `${text.slice(0, 117)}...` : text} (kept as the error's cause)`,
+    cause: error,
+  });
 }
 
 /**
@@ -280,19 +336,39 @@ export function findChoice<C>(choices: readonly Choice<C>[], command: unknown): 
  * ```
  */
 export function checkCommand<C>(fn: string, choices: readonly Choice<C>[], command: unknown): void {
-  const choice = findChoice(choices, command);
+  const name: unknown = fn;
+  if (typeof name !== "string") {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "checkCommand",
+      path: "fn",
+      value: name,
+      message: "expected the refusing function's name (a string)",
+    });
+  }
+  const choice = choiceOf<C>(fn, choices, command);
   if (choice === undefined) {
+    const over = appCall(fn, "choices", () => choices.length === 0);
     throw new CommandRefused(fn, command, [
-      { code: choices.length === 0 ? "GAME_OVER" : "NOT_OFFERED", text: choices.length === 0 ? "the game is over" : "no choice of this phase is this command" },
+      { code: over ? "GAME_OVER" : "NOT_OFFERED", text: over ? "the game is over" : "no choice of this phase is this command" },
     ]);
   }
-  if (!choice.allowed) {
-    throw new CommandRefused(fn, command, choice.reasons.length > 0 ? choice.reasons : [{ code: "NOT_ALLOWED", text: "the phase does not allow it now" }]);
+  const { allowed, reasons } = appCall(fn, "choices", () => ({ allowed: choice.allowed, reasons: choice.reasons }));
+  if (!allowed) {
+    const given = appCall(fn, "choices", () => reasons.length > 0);
+    throw new CommandRefused(fn, command, given ? reasons : [{ code: "NOT_ALLOWED", text: "the phase does not allow it now" }]);
   }
 }
 
 /** Throws INVALID_ARGUMENT unless `game` has the members of the contract. @internal */
 export function checkGame(fn: string, game: unknown): void {
+  // a game that cannot be read (a throwing getter, a Proxy trap, a revoked Proxy) is the app's bug: named, cause kept
+  appCall(fn, "game", () => {
+    checkGameMembers(fn, game);
+  });
+}
+
+function checkGameMembers(fn: string, game: unknown): void {
   const g = game as Partial<Record<string, unknown>> | null;
   const bad = (path: string, message: string): RulesError => new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: game, message });
   if (typeof g !== "object" || g === null) throw bad("game", "expected a game (system, StateSchema, CommandSchema, setup, options, step, outcome, describe)");
@@ -309,12 +385,14 @@ export function checkGame(fn: string, game: unknown): void {
 /** The policy that decides in `state`: the single policy, or the acting player's. @internal */
 export function policyFor<S, C>(fn: string, game: Game<S, C, unknown, unknown>, policies: Policies<S, C>, state: S): Policy<S, C> {
   if (typeof policies === "function") return policies;
-  const player = game.player?.(state);
+  const player = appCall(fn, "game.player(state)", () => game.player?.(state));
   const given: unknown = policies;
-  if (typeof given === "object" && given !== null && player !== undefined && Object.hasOwn(given, player)) {
-    const policy = (policies as Readonly<Record<string, unknown>>)[player];
-    if (typeof policy === "function") return policy as Policy<S, C>;
-  }
+  const policy = appCall(fn, "policies", () =>
+    typeof given === "object" && given !== null && player !== undefined && Object.hasOwn(given, player)
+      ? (given as Readonly<Record<string, unknown>>)[player]
+      : undefined,
+  );
+  if (typeof policy === "function") return policy as Policy<S, C>;
   throw new RulesError({
     code: "INVALID_ARGUMENT",
     fn,
@@ -325,4 +403,15 @@ export function policyFor<S, C>(fn: string, game: Game<S, C, unknown, unknown>, 
         ? "expected a policy function (this game names no player to act, so per-player policies cannot be picked)"
         : "expected a policy for the player to act",
   });
+}
+
+/**
+ * The command the policies pick in `state`: the acting policy, given the game's options. A game's member or a
+ * policy that throws is the app's bug: a RulesError naming `fn` and the call, the error kept as `cause`.
+ * @internal
+ */
+export function decide<S, C>(fn: string, game: Game<S, C, unknown, unknown>, policies: Policies<S, C>, state: S): C {
+  const policy = policyFor(fn, game, policies, state);
+  const choices = appCall(fn, "game.options(state)", () => game.options(state));
+  return appCall(fn, "policies(state, choices)", () => policy(state, choices));
 }

@@ -1,12 +1,13 @@
 import { type Chance, isChance } from "../chance.js";
 import type { DiceSource } from "../dice-source.js";
 import { checkInt, RulesError } from "../errors.js";
+import { isArray, listArg } from "../inputs.js";
 import { resolve } from "../resolve.js";
 import { type ScriptedFace, scriptedDice } from "../scripted-dice.js";
-import { type DiceState, restoreDice, type SeededDice, seededDice } from "../seeded-dice.js";
+import { checkSeed, type DiceState, restoreDice, type Seed, type SeededDice, seededDice } from "../seeded-dice.js";
 import type { Trace } from "../trace.js";
 import { parseOrThrow } from "../validate.js";
-import { CommandRefused, checkGame, type Game, type Policies, policyFor, type Step } from "./contract.js";
+import { appCall, appError, CommandRefused, checkGame, decide, type Game, type Policies, type Step } from "./contract.js";
 
 /**
  * One step played: the command, the next state, its events and the trace of its dice.
@@ -44,11 +45,11 @@ export const MAX_GAME_STEPS = 1_000_000;
 
 /** Validates a command and builds its step chance: the one path by which every helper steps a game. @internal */
 export function stepChance<S, C, E, O>(fn: string, game: Game<S, C, E, O>, state: S, command: unknown): { command: C; chance: Chance<Step<S, E>> } {
-  if (game.outcome(state) !== undefined) {
+  if (appCall(fn, "game.outcome(state)", () => game.outcome(state)) !== undefined) {
     throw new CommandRefused(fn, command, [{ code: "GAME_OVER", text: "the game is over: no command applies" }]);
   }
   const parsed = parseOrThrow(fn, game.CommandSchema, command, "command");
-  const chance: unknown = game.step(state, parsed);
+  const chance: unknown = appCall(fn, "game.step(state, command)", () => game.step(state, parsed));
   if (!isChance(chance)) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
@@ -64,7 +65,8 @@ export function stepChance<S, C, E, O>(fn: string, game: Game<S, C, E, O>, state
 /** Checks what a step's chance produced. @internal */
 export function checkStep<S, E>(fn: string, value: unknown): Step<S, E> {
   const step = value as Partial<Step<S, E>> | null;
-  if (typeof step !== "object" || step === null || !("state" in step) || !Array.isArray(step.events)) {
+  const shaped = appCall(fn, "step", () => typeof step === "object" && step !== null && "state" in step && Array.isArray(step.events));
+  if (!shaped) {
     throw new RulesError({ code: "INVALID_STATE", fn, path: "step", value, message: "expected the game's step to give { state, events }" });
   }
   return step as Step<S, E>;
@@ -91,7 +93,7 @@ export function checkStep<S, E>(fn: string, value: unknown): Step<S, E> {
 export function play<S, C, E, O>(game: Game<S, C, E, O>, state: S, command: unknown, dice: DiceSource): Played<S, C, E> {
   checkGame("play", game);
   const { command: parsed, chance } = stepChance("play", game, state, command);
-  const { value, trace } = resolve(chance, dice);
+  const { value, trace } = appCall("play", "game.step(state, command)", () => resolve(chance, dice));
   const step = checkStep<S, E>("play", value);
   return { command: parsed, state: step.state, events: step.events, trace };
 }
@@ -108,8 +110,8 @@ export function play<S, C, E, O>(game: Game<S, C, E, O>, state: S, command: unkn
 export interface GameRecord {
   /** The scenario given to `setup`. */
   readonly scenario: unknown;
-  /** The seed of `seededDice` (give a seed or a script). */
-  readonly seed?: number | undefined;
+  /** The seed of `seededDice`: a safe integer or a string (give a seed or a script). */
+  readonly seed?: Seed | undefined;
   /** The faces rolled, in order, as `scriptedDice` takes them (give a seed or a script). */
   readonly script?: readonly ScriptedFace[] | undefined;
   /** The commands, in order. */
@@ -163,7 +165,10 @@ export function replay<S, C, E, O>(game: Game<S, C, E, O>, record: GameRecord): 
   if (typeof given !== "object" || given === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "record", value: given, message: "expected { scenario, seed or script, commands }" });
   }
-  const { seed, script, commands } = record as Partial<Record<keyof GameRecord, unknown>>;
+  const { seed, script, commands, scenario } = appCall(fn, "record", () => {
+    const { seed, script, commands, scenario } = record as Partial<Record<keyof GameRecord, unknown>>;
+    return { seed, script, commands: isArray(commands) ? listArg(fn, "record.commands", commands, MAX_GAME_STEPS, "commands") : commands, scenario };
+  });
   if ((seed === undefined) === (script === undefined)) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "record", value: { seed, script }, message: "expected exactly one of seed or script" });
   }
@@ -171,9 +176,9 @@ export function replay<S, C, E, O>(game: Game<S, C, E, O>, record: GameRecord): 
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "record.commands", value: commands, message: "expected an array of commands" });
   }
   checkInt(fn, "record.commands.length", commands.length, 0, MAX_GAME_STEPS);
-  const seeded: SeededDice | undefined = seed === undefined ? undefined : seededDice(seed as number);
+  const seeded: SeededDice | undefined = seed === undefined ? undefined : seededDice(checkSeed(fn, seed, "record.seed"));
   const dice: DiceSource = seeded ?? scriptedDice(script as readonly ScriptedFace[]);
-  let state = game.setup(record.scenario);
+  let state = appCall(fn, "game.setup(record.scenario)", () => game.setup(scenario));
   const steps: Played<S, C, E>[] = [];
   const events: E[] = [];
   commands.forEach((command: unknown, index) => {
@@ -181,16 +186,15 @@ export function replay<S, C, E, O>(game: Game<S, C, E, O>, record: GameRecord): 
     try {
       played = play(game, state, command, dice);
     } catch (error) {
-      if (error instanceof RulesError) {
-        throw new RulesError({ code: error.code, fn, path: `record.commands[${String(index)}]`, value: command, message: error.message });
-      }
-      throw error;
+      // play gives only RulesErrors (an app's own error is wrapped, cause kept)
+      const cause = appError(fn, `record.commands[${String(index)}]`, error);
+      throw new RulesError({ code: cause.code, fn, path: `record.commands[${String(index)}]`, value: command, message: cause.message, cause });
     }
     steps.push(played);
     for (const e of played.events) events.push(e);
     state = played.state;
   });
-  return { state, steps, events, outcome: game.outcome(state), dice: seeded?.save() };
+  return { state, steps, events, outcome: appCall(fn, "game.outcome(state)", () => game.outcome(state)), dice: seeded?.save() };
 }
 
 /**
@@ -263,14 +267,14 @@ export function autoplay<S, C, E, O>(
   let now = state;
   const steps: Played<S, C, E>[] = [];
   const events: E[] = [];
-  let outcome = game.outcome(now);
+  let outcome = appCall(fn, "game.outcome(state)", () => game.outcome(now));
   while (outcome === undefined && steps.length < maxSteps) {
-    const command = policyFor(fn, game, policies, now)(now, game.options(now));
+    const command = decide(fn, game, policies, now);
     const played = play(game, now, command, dice);
     steps.push(played);
     for (const e of played.events) events.push(e);
     now = played.state;
-    outcome = game.outcome(now);
+    outcome = appCall(fn, "game.outcome(state)", () => game.outcome(now));
   }
   return { state: now, outcome, finished: outcome !== undefined, steps, events };
 }
@@ -280,7 +284,7 @@ export function checkMaxSteps(fn: string, options: unknown): number {
   if (typeof options !== "object" || options === null) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "options", value: options, message: "expected an options object" });
   }
-  const { maxSteps } = options as { maxSteps?: unknown };
+  const maxSteps = appCall(fn, "options", () => (options as { maxSteps?: unknown }).maxSteps);
   return maxSteps === undefined || maxSteps === null ? 10_000 : checkInt(fn, "options.maxSteps", maxSteps, 1, MAX_GAME_STEPS);
 }
 
@@ -320,10 +324,11 @@ export interface SavedGame<S> {
 export function saveGame<S>(game: Game<S, unknown, unknown, unknown>, state: S, dice: SeededDice): SavedGame<S> {
   checkGame("saveGame", game);
   const source: unknown = dice;
-  if (typeof source !== "object" || source === null || typeof (source as { save?: unknown }).save !== "function") {
+  const save = appCall("saveGame", "dice", () => (typeof source === "object" && source !== null ? (source as { save?: unknown }).save : undefined));
+  if (typeof save !== "function") {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "saveGame", path: "dice", value: dice, message: "expected seeded dice (seededDice or restoreDice)" });
   }
-  return { system: game.system, state, dice: dice.save() };
+  return { system: appCall("saveGame", "game", () => game.system), state, dice: appCall("saveGame", "dice.save()", () => dice.save()) };
 }
 
 /**
@@ -346,9 +351,12 @@ export function restoreGame<S>(game: Game<S, unknown, unknown, unknown>, saved: 
   if (typeof saved !== "object" || saved === null) {
     throw new RulesError({ code: "INVALID_STATE", fn, path: "saved", value: saved, message: "expected { system, state, dice }" });
   }
-  const { system, state, dice } = saved as Partial<Record<keyof SavedGame<S>, unknown>>;
-  if (system !== game.system) {
-    throw new RulesError({ code: "INVALID_STATE", fn, path: "saved.system", value: system, message: `expected a saved ${game.system} game` });
+  const { system, state, dice, expected } = appCall(fn, "saved", () => {
+    const { system, state, dice } = saved as Partial<Record<keyof SavedGame<S>, unknown>>;
+    return { system, state, dice, expected: game.system };
+  });
+  if (system !== expected) {
+    throw new RulesError({ code: "INVALID_STATE", fn, path: "saved.system", value: system, message: `expected a saved ${expected} game` });
   }
   return { state: loadState(game, state), dice: restoreDice(dice) };
 }

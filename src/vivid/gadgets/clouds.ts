@@ -1,10 +1,11 @@
 // Clouds: the smoke bomb (VIV-GAD-4), acid vapour (VIV-GAD-15, poison gas's wound side reused), the madness
 // mist (VIV-GAD-16) and the underwater breather that may negate a gas (VIV-GAD-10).
-import { type Chance, constant, die } from "../../core/chance.js";
+
 import * as z from "zod/mini";
+import { type Chance, constant, die } from "../../core/chance.js";
 import { checkInt, RulesError } from "../../core/errors.js";
 import { strictObject } from "../../core/schema-kit.js";
-import { parseOrThrow } from "../../core/validate.js";
+import { checkReadable, parseOrThrow } from "../../core/validate.js";
 import { type Figure, FigureSchema } from "../../family/schemas.js";
 import { type GasExposure, gasExposure } from "../gas.js";
 import type { VividOptionsInput } from "../options.js";
@@ -77,6 +78,8 @@ export function smokeCloud(at: { readonly x: number; readonly y: number }, wind:
   // docs/reliability.md: null for an optional argument means absent
   bomb ??= VIVID_GADGETS.smokeBomb;
   const fn = "vivid.smokeCloud";
+  checkReadable(fn, "at", at);
+  checkReadable(fn, "wind", wind);
   const { effect } = gadgetOfKind(fn, bomb, "smoke");
   const x = finite(fn, "at.x", (at as { x?: unknown } | undefined)?.x);
   const y = finite(fn, "at.y", at.y);

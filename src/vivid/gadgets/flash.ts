@@ -1,7 +1,7 @@
 // The flash grenade (VIV-GAD-9, VIV-AMB-35) and the turn-by-turn countdown of gadget states (stun,
 // inactive turns, frenzy, unconsciousness).
 import { RulesError } from "../../core/errors.js";
-import { parseOrThrow } from "../../core/validate.js";
+import { checkReadable, parseOrThrow } from "../../core/validate.js";
 import { type Figure, FigureSchema } from "../../family/schemas.js";
 import { type VividOptionsInput, vividOptions } from "../options.js";
 import { VIVID_GADGETS } from "./catalogue.js";
@@ -68,6 +68,8 @@ export function flashGrenade(
   // docs/reliability.md: null for an optional argument means absent
   settings ??= {};
   const fn = "vivid.flashGrenade";
+  checkReadable(fn, "settings", settings);
+  checkReadable(fn, "targets", targets);
   const { effect } = gadgetOfKind(fn, settings.grenade ?? VIVID_GADGETS.flashGrenade, "flash");
   checkInches(fn, "throwDistance", throwDistance);
   const list: unknown = targets;
