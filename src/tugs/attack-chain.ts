@@ -97,7 +97,8 @@ function afterHit(
   });
 }
 
-function canParry(defender: Character): boolean {
+/** Whether the defender can parry at all: awake, armed and holding his weapon (TUGS-HTH-3). @internal */
+export function canParry(defender: Character): boolean {
   const c = conditionOf(defender);
   return !c.outOfAction && !defender.status.disarmed && defender.weapons.length > 0;
 }

@@ -109,8 +109,12 @@ type Pair = { readonly a: Character; readonly b: Character };
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
 
-/** Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up; a knockout of n rounds lasts n rounds. */
-function startRound(c: Character, side: RoundSide): Character {
+/**
+ * Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up; a
+ * knockout of n rounds lasts n rounds. Shared by {@link combatRound} and the game (tugsGame).
+ * @internal
+ */
+export function startRound(c: Character, side: Pick<RoundSide, "standUp">): Character {
   const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !conditionOf(c).outOfAction;
   const prone = c.status.prone && !canStand;
   // "unconscious for d6 rounds" (TUGS-EFF-1): counted down here, one round at a time
@@ -122,7 +126,8 @@ function startRound(c: Character, side: RoundSide): Character {
   };
 }
 
-function skipReason(c: Character, side: RoundSide): RoundAttack["skipped"] {
+/** Why a combatant does not attack this round, or null. @internal */
+export function skipReason(c: Character, side: Pick<RoundSide, "attack">): RoundAttack["skipped"] {
   if (!side.attack) return "declined";
   if (conditionOf(c).outOfAction) return "outOfAction";
   if (c.status.noAttackThisRound) return "noAttackThisRound";
@@ -136,7 +141,8 @@ function attackOf(attacker: Character, defender: Character, side: RoundSide, opt
   return side.ranged === undefined ? hthChain(attacker, defender, side.hth, options, weapon) : rangedChain(attacker, defender, side.ranged, options, weapon);
 }
 
-const blowOf = (o: AttackOutcome, location: HitLocation) => ({
+/** The blow an attack's hit delivers. @internal */
+export const blowOf = (o: AttackOutcome, location: HitLocation) => ({
   location,
   level: o.level,
   lethal: o.lethal,
@@ -144,7 +150,8 @@ const blowOf = (o: AttackOutcome, location: HitLocation) => ({
   ...(o.combination === true ? { combination: true } : {}),
 });
 
-const markAttacked = (c: Character): Character => ({ ...c, status: { ...c.status, attackedThisRound: true } });
+/** The attacker, marked as having attacked this round (TUGS-AMB-20). @internal */
+export const markAttacked = (c: Character): Character => ({ ...c, status: { ...c.status, attackedThisRound: true } });
 
 /** One attack by `who` against the other, then its injury applied. */
 function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): Chance<{ pair: Pair; attack: RoundAttack }> {
@@ -232,13 +239,19 @@ function roundContextOf(ctx: unknown, fn: string): RoundContext {
   return parseOrThrow(fn, RoundContextSchema, given, "ctx");
 }
 
+/**
+ * The -3 of a blow on rigid armour counts for the next initiative roll only (TUGS-BLUNT-2): spent once rolled.
+ * @internal
+ */
+export function spent(c: Character): Character {
+  return c.status.initiativePenaltyNext === 0 ? c : { ...c, status: { ...c.status, initiativePenaltyNext: 0 } };
+}
+
 /** combatRound for checked data: the results are sealed (deep-frozen), so the next round takes them without checking them again. */
 function roundOf(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
   const pair: Pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
   const initOf = (who: Who) =>
     initiativeOf(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared, onTheGround: false }, opts);
-  // the -3 of a blow on rigid armour counts for the next initiative roll only (TUGS-BLUNT-2)
-  const spent = (c: Character): Character => ({ ...c, status: { ...c.status, initiativePenaltyNext: 0 } });
   return all([initOf("a"), initOf("b")]).chain(([ia, ib]) => {
     const order = initiativeOrder(ia, ib);
     const ready: Pair = { a: spent(pair.a), b: spent(pair.b) };
