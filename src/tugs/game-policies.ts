@@ -8,8 +8,26 @@ import { conditionOf } from "./impairment.js";
 
 type Pick = (state: TugsGameState, actor: string, targets: readonly string[]) => string;
 
-function fighter(name: string, pick: Pick): Policy<TugsGameState, TugsCommand> {
+/** A policy that answers a hostile or malformed argument with a RulesError naming it, never a TypeError. */
+function guarded(name: string, policy: Policy<TugsGameState, TugsCommand>): Policy<TugsGameState, TugsCommand> {
   return (state, choices) => {
+    try {
+      return policy(state, choices);
+    } catch (error) {
+      if (RulesError.is(error)) throw error;
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: name,
+        path: "state",
+        value: undefined,
+        message: "expected a tugsGame state and the choices tugsGame.options gives for it",
+      });
+    }
+  };
+}
+
+function fighter(name: string, pick: Pick): Policy<TugsGameState, TugsCommand> {
+  return guarded(name, (state, choices) => {
     const allowed = choices.filter((c) => c.allowed).map((c) => c.command);
     const of = (type: TugsCommand["type"]): TugsCommand | undefined => allowed.find((c) => c.type === type);
     const chosen =
@@ -34,7 +52,7 @@ function fighter(name: string, pick: Pick): Policy<TugsGameState, TugsCommand> {
       throw new RulesError({ code: "INVALID_STATE", fn: name, path: "choices", value: choices.length, message: "expected an allowed command to choose from" });
     }
     return chosen;
-  };
+  });
 }
 
 const hpLeft = (state: TugsGameState, id: string): number => {
@@ -92,7 +110,13 @@ export function scriptedPolicy(
   otherwise: Policy<TugsGameState, TugsCommand> = attackEngaged,
 ): Policy<TugsGameState, TugsCommand> {
   const given: unknown = script;
-  if (!Array.isArray(given))
+  let list: boolean;
+  try {
+    list = Array.isArray(given) && given.length <= 100_000;
+  } catch {
+    list = false;
+  }
+  if (!list)
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: "tugs.scriptedPolicy",
@@ -100,8 +124,19 @@ export function scriptedPolicy(
       value: script,
       message: "expected a list of { round, command }",
     });
-  const entries: readonly { readonly round: number; readonly command: TugsCommand }[] = script.slice();
-  return (state, choices: readonly Choice<TugsCommand>[]) => {
+  let entries: readonly { readonly round: number; readonly command: TugsCommand }[];
+  try {
+    entries = script.slice();
+  } catch {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "tugs.scriptedPolicy",
+      path: "script",
+      value: undefined,
+      message: "expected a readable list of { round, command }",
+    });
+  }
+  return guarded("tugs.scriptedPolicy", (state, choices: readonly Choice<TugsCommand>[]) => {
     const round = state.phase === "initiative" ? state.round + 1 : state.round;
     const actor = choices[0]?.command;
     const actorId = actor !== undefined && "actor" in actor ? actor.actor : undefined;
@@ -113,5 +148,5 @@ export function scriptedPolicy(
       if (mine && (state.phase !== "act" || "actor" in c)) return c;
     }
     return otherwise(state, choices);
-  };
+  });
 }

@@ -21,3 +21,5 @@ export function replaceAt<T>(list: readonly T[], i: number, item: T): T[] {
   copy[i] = item;
   return copy;
 }
+
+export { just } from "./just.js";

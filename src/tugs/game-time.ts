@@ -1,6 +1,7 @@
 // tugsGame after the fight: time passes (rounds, minutes, hours, days), knockouts expire, untreated injuries worsen,
 // first aid and care treat them and start their recovery, rest gives hit points back.
-import { type Chance, constant } from "../core/chance.js";
+import type { Chance } from "../core/chance.js";
+import { just } from "./game-state.js";
 import type { Reason, Step } from "../core/game/contract.js";
 import type { TugsCommand, TugsCombatant, TugsGameState } from "./game-schemas.js";
 import { findCombatant, replaceAt } from "./game-state.js";
@@ -112,7 +113,7 @@ const who = (c: Character) => ({ actor: c.id ?? c.name, name: c.name });
 
 /** Starts (or restarts under a new care) the recovery of each treated injury: its recovery time rolled (TUGS-REC-1/2). */
 function startRecovery(acc: Acc, care: Care, opts: Options): Chance<Acc> {
-  let chance: Chance<Acc> = constant(acc);
+  let chance: Chance<Acc> = just(acc);
   acc.c.injuries.forEach((injury, i) => {
     if (!injury.treated || followsItsLimb(injury) || injury.recovery?.care === care) return;
     chance = chance.chain((a) => recoveryFor(a, i, care, opts));
@@ -173,7 +174,7 @@ function knockoutAfter(k: Knockout | null, rounds: number, minutes: number): Kno
 /** Time passing for one patient: knockouts, worsening of untreated injuries, recovery of treated ones, hit points of rest. */
 function passFor(c: Character, command: Extract<TugsCommand, { type: "pass" }>, opts: Options): Chance<Acc> {
   const start: Acc = { c, events: [] };
-  if (conditionOf(c).dead) return constant(start);
+  if (conditionOf(c).dead) return just(start);
   const rounds = command.unit === "rounds" ? command.amount : 0;
   const minutes = command.unit === "rounds" ? 0 : command.amount * (MINUTES[command.unit] ?? 1);
   const activity = command.activity ?? "rest";
@@ -182,16 +183,16 @@ function passFor(c: Character, command: Extract<TugsCommand, { type: "pass" }>, 
     k === c.status.knockedOut
       ? start
       : { c: { ...c, status: { ...c.status, knockedOut: k } }, events: k === null ? [{ type: "comesTo", ...who(c), rule: "TUGS-EFF-1" }] : [] };
-  let chance: Chance<Acc> = constant(woke);
+  let chance: Chance<Acc> = just(woke);
   if (minutes > 0) {
     // worsening (TUGS-WORSE-1/2): a day at a time (a Stamina roll each day once the period is over), else the minutes at once
     const ticks = command.unit === "days" ? command.amount : 1;
     for (let t = 0; t < ticks; t++) {
       chance = chance.chain((acc) => {
-        let inner: Chance<Acc> = constant(acc);
+        let inner: Chance<Acc> = just(acc);
         acc.c.injuries.forEach((_, i) => {
           inner = inner.chain((a) => {
-            if (conditionOf(a.c).dead || i >= a.c.injuries.length) return constant(a);
+            if (conditionOf(a.c).dead || i >= a.c.injuries.length) return just(a);
             const before = a.c.injuries[i] as Injury;
             const tick = command.unit === "days" ? ({ kind: "day", activity } as const) : ({ kind: "minutes", minutes } as const);
             return worseningTick(a.c, i, tick, opts).map((w): Acc => {
@@ -211,7 +212,7 @@ function passFor(c: Character, command: Extract<TugsCommand, { type: "pass" }>, 
     }
     // recovery (TUGS-REC-1): a treated injury whose time is up drops one level, and the next level's time starts
     chance = chance.chain((acc) => {
-      if (conditionOf(acc.c).dead) return constant(acc);
+      if (conditionOf(acc.c).dead) return just(acc);
       let c2: Character = {
         ...acc.c,
         injuries: acc.c.injuries.map((x) =>
@@ -231,11 +232,11 @@ function passFor(c: Character, command: Extract<TugsCommand, { type: "pass" }>, 
         c2 = healed;
         if (now !== undefined) again.push({ part: now.part, level: now.level, care });
       }
-      let next: Chance<Acc> = constant({ c: c2, events });
+      let next: Chance<Acc> = just({ c: c2, events });
       for (const a of again) {
         next = next.chain((x) => {
           const i = x.c.injuries.findIndex((y) => y.part === a.part && y.level === a.level && y.recovery === undefined && y.treated);
-          return i < 0 ? constant(x) : recoveryFor(x, i, a.care, opts);
+          return i < 0 ? just(x) : recoveryFor(x, i, a.care, opts);
         });
       }
       return next;
@@ -258,10 +259,10 @@ export function aftermathStep(
   command: Exclude<TugsCommand, { type: "initiative" | "attack" | "getUp" | "pickUp" | "wait" | "flee" }>,
 ): Chance<Out> {
   const opts = state.settings.options;
-  if (command.type === "end") return constant({ state: { ...state, phase: "over" }, events: [{ type: "end" }] });
+  if (command.type === "end") return just({ state: { ...state, phase: "over" }, events: [{ type: "end" }] });
   if (command.type === "pass") {
     const minutes = command.unit === "rounds" ? 0 : command.amount * (MINUTES[command.unit] ?? 1);
-    let chance: Chance<{ list: Combatant[]; events: TugsAftermathEvent[] }> = constant({
+    let chance: Chance<{ list: Combatant[]; events: TugsAftermathEvent[] }> = just({
       list: state.combatants.slice(),
       events: [{ type: "time", amount: command.amount, unit: command.unit, activity: command.activity ?? "rest", rule: "TUGS-GM-6" }],
     });

@@ -1,7 +1,8 @@
 // tugsGame: a fight of any number of combatants in sides, round after round, and the time after it, as a game of
 // the core contract (DESIGN.md, "Games"). The fight's steps take the state's characters as they are (the state was
 // validated at the edge: setup or loadState) and call the checked internals, never the validating resolvers.
-import { all, type Chance, constant } from "../core/chance.js";
+import { all, type Chance } from "../core/chance.js";
+import { just } from "./game-state.js";
 import { RulesError } from "../core/errors.js";
 import { CommandRefused, type Choice, type Game, type Reason, type Step } from "../core/game/contract.js";
 import { stateKey } from "../core/game/key.js";
@@ -370,7 +371,7 @@ function applyAction(
 ): Chance<{ state: State; events: TugsEvent[] }> {
   const me = (findCombatant(acc.state, action.actor) as { c: Combatant }).c;
   const who = { actor: action.actor, name: me.character.name };
-  const done = (state: State, event: TugsEvent) => constant({ state, events: [...acc.events, event] });
+  const done = (state: State, event: TugsEvent) => just({ state, events: [...acc.events, event] });
   switch (action.type) {
     case "getUp":
       return done(
@@ -411,7 +412,7 @@ function applyAction(
     rule: action.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
   });
   const o = r.outcome;
-  if (o.result !== "hit" || o.location === null) return constant({ state: withParry, events: [...acc.events, event([])] });
+  if (o.result !== "hit" || o.location === null) return just({ state: withParry, events: [...acc.events, event([])] });
   const defender = (findCombatant(withParry, action.target) as { c: Combatant }).c;
   // TUGS-AMB-26: in a simultaneous group every attack is already made; otherwise the defender's own flag (TUGS-AMB-20)
   const alreadyAttacked = (simultaneous && group.includes(action.target)) || defender.character.status.attackedThisRound;
@@ -427,10 +428,10 @@ function applyAction(
  */
 function resolveGroup(state: State, declared: readonly TugsAction[]): Chance<Out> {
   const group = state.groups[state.group] ?? [];
-  let rolling: Chance<{ state: State; rolled: (Rolled | null)[] }> = constant({ state, rolled: [] });
+  let rolling: Chance<{ state: State; rolled: (Rolled | null)[] }> = just({ state, rolled: [] });
   for (const d of declared) {
     rolling = rolling.chain((acc) => {
-      if (d.type !== "attack") return constant({ state: acc.state, rolled: [...acc.rolled, null] });
+      if (d.type !== "attack") return just({ state: acc.state, rolled: [...acc.rolled, null] });
       return attackRoll(acc.state, d).map((r) => ({
         state: r.defended ? update(acc.state, d.target, (c) => ({ ...c, parries: c.parries + 1 })) : acc.state,
         rolled: [...acc.rolled, r],
@@ -443,7 +444,7 @@ function resolveGroup(state: State, declared: readonly TugsAction[]): Chance<Out
     for (const d of declared) {
       if (d.type === "attack") marked = update(marked, d.actor, (c) => ({ ...c, engagedWith: d.target, character: markAttacked(c.character) }));
     }
-    let step: Chance<{ state: State; events: TugsEvent[] }> = constant({ state: marked, events: [] });
+    let step: Chance<{ state: State; events: TugsEvent[] }> = just({ state: marked, events: [] });
     declared.forEach((d, k) => {
       step = step.chain((acc) => applyAction(acc, d, rolled[k] ?? null, group));
     });
@@ -457,7 +458,7 @@ function actStep(state: State, action: TugsAction): Chance<Out> {
   const waiting = group.filter((id) => !declared.some((d) => d.actor === id) && ableOf((findCombatant(state, id) as { c: Combatant }).c));
   if (waiting.length > 0) {
     const me = (findCombatant(state, action.actor) as { c: Combatant }).c;
-    return constant({ state: { ...state, declared }, events: [{ type: "declares", actor: action.actor, name: me.character.name, rule: "TUGS-AMB-26" }] });
+    return just({ state: { ...state, declared }, events: [{ type: "declares", actor: action.actor, name: me.character.name, rule: "TUGS-AMB-26" }] });
   }
   return resolveGroup(state, declared);
 }

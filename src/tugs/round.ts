@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { all, type Chance, constant } from "../core/chance.js";
+import { all, type Chance } from "../core/chance.js";
+import { just } from "./just.js";
 import type { DiceSource } from "../core/dice-source.js";
 import { resolve } from "../core/resolve.js";
 import type { Trace } from "../core/trace.js";
@@ -158,11 +159,10 @@ function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): 
   const attacker = pair[who];
   const target = other(who);
   const skipped = skipReason(attacker, ctx[who]);
-  if (skipped !== null) return constant({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
+  if (skipped !== null) return just({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
   return attackOf(attacker, pair[target], ctx[who], options).chain((outcome) => {
     const marked = { ...pair, [who]: markAttacked(attacker) };
-    if (outcome.result !== "hit" || outcome.location === null)
-      return constant({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
+    if (outcome.result !== "hit" || outcome.location === null) return just({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
     const blow = blowOf(outcome, outcome.location);
     return applyParsed(marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }).map((r) => ({
       pair: { ...marked, [target]: r.character },
@@ -175,20 +175,20 @@ function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): 
 function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chance<{ pair: Pair; attacks: RoundAttack[] }> {
   const outcomeOf = (who: Who): Chance<AttackOutcome | RoundAttack["skipped"]> => {
     const skipped = skipReason(pair[who], ctx[who]);
-    return skipped !== null ? constant(skipped) : attackOf(pair[who], pair[other(who)], ctx[who], options);
+    return skipped !== null ? just(skipped) : attackOf(pair[who], pair[other(who)], ctx[who], options);
   };
   return all([outcomeOf("a"), outcomeOf("b")]).chain(([oa, ob]) => {
-    let step: Chance<{ pair: Pair; attacks: RoundAttack[] }> = constant({ pair: { a: markAttacked(pair.a), b: markAttacked(pair.b) }, attacks: [] });
+    let step: Chance<{ pair: Pair; attacks: RoundAttack[] }> = just({ pair: { a: markAttacked(pair.a), b: markAttacked(pair.b) }, attacks: [] });
     for (const [who, o] of [
       ["a", oa],
       ["b", ob],
     ] as const) {
       step = step.chain((s) => {
         if (o === null || typeof o === "string")
-          return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: null, skipped: o, effects: [] }] });
+          return just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: null, skipped: o, effects: [] }] });
         const target = other(who);
         if (o.result !== "hit" || o.location === null)
-          return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
+          return just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
         const blow = blowOf(o, o.location);
         return applyParsed(s.pair[target], blow, options, { alreadyAttacked: true }).map((r) => ({
           pair: { ...s.pair, [target]: r.character },
