@@ -286,6 +286,16 @@ export function aftermathStep(
   }));
 }
 
+const PART_WORDS: Readonly<Record<string, string>> = {
+  head: "head",
+  body: "body",
+  leftArm: "left arm",
+  rightArm: "right arm",
+  leftLeg: "left leg",
+  rightLeg: "right leg",
+};
+const part = (p: string | undefined): string => (p === undefined ? "" : (PART_WORDS[p] ?? p));
+
 const UNIT_WORDS: Readonly<Record<string, string>> = { rounds: "round", minutes: "minute", hours: "hour", days: "day" };
 
 /** A line for an aftermath event. @internal */
@@ -296,13 +306,13 @@ export function describeAftermath(e: TugsAftermathEvent): string {
     case "end":
       return "The game ends.";
     case "worsens":
-      return `${e.name}'s ${String(e.part)} injury worsens: now ${String(e.level)}.`;
+      return `${e.name}'s ${part(e.part)} injury worsens: now ${String(e.level)}.`;
     case "treated":
-      return `${e.name}'s ${String(e.level)} ${String(e.part)} injury is treated (${String(e.care)}).`;
+      return `${e.name}'s ${String(e.level)} ${part(e.part)} injury is treated (${String(e.care)}).`;
     case "heals":
-      return e.level === null ? `${e.name}'s ${String(e.part)} injury has healed.` : `${e.name}'s ${String(e.part)} injury heals to ${String(e.level)}.`;
+      return e.level === null ? `${e.name}'s ${part(e.part)} injury has healed.` : `${e.name}'s ${part(e.part)} injury heals to ${String(e.level)}.`;
     case "recovering":
-      return `${e.name}'s ${String(e.level)} ${String(e.part)} injury will heal one level in ${String(e.amount)} minutes (${String(e.care)}).`;
+      return `${e.name}'s ${String(e.level)} ${part(e.part)} injury will heal one level in ${String(e.amount)} minutes (${String(e.care)}).`;
     case "comesTo":
       return `${e.name} comes to.`;
     case "dies":

@@ -627,6 +627,26 @@ const LOCATION_WORDS: Readonly<Record<string, string>> = {
   head: "head",
 };
 
+const EFFECT_WORDS: Readonly<Record<InjuryEffect, string>> = {
+  keepsWeapon: "keeps hold of his weapon",
+  dropsWeapon: "drops his weapon",
+  falls: "falls",
+  keepsFooting: "keeps his footing",
+  cannotGetUp: "cannot get up",
+  cannotWalk: "cannot walk",
+  limbUnusable: "loses the use of the limb",
+  limbSevered: "the limb is severed",
+  noAttackThisRound: "cannot attack this round",
+  noAttackNextRound: "cannot attack next round",
+  fallsAtEveryInjury: "will fall at every injury unless he makes a Stamina roll",
+  staysConscious: "stays conscious",
+  unconscious: "is knocked unconscious",
+  coma: "falls into a coma",
+  dead: "dies",
+  initiativePenalty: "-3 on his next initiative",
+  derivedBodyInjury: "it counts to the body",
+};
+
 function describeAttack(e: Extract<TugsEvent, { type: "attack" }>): string {
   const how = [e.behind ? "from behind" : "", e.flanked ? "on the flank" : "", e.simultaneous ? "at the same time" : ""].filter((w) => w !== "").join(", ");
   const head = `${e.name} ${e.ranged ? "shoots at" : "attacks"} ${e.targetName}${how === "" ? "" : ` (${how})`}`;
@@ -636,7 +656,7 @@ function describeAttack(e: Extract<TugsEvent, { type: "attack" }>): string {
   const where = LOCATION_WORDS[o.location ?? "body"] ?? "body";
   const blow =
     o.level === null ? (o.blunt === "none" ? "no injury" : `a blow on the armour (${o.blunt})`) : `a ${o.level}${o.lethal ? "" : " non-lethal"} injury`;
-  const effects = e.effects.length === 0 ? "" : ` ${e.targetName}: ${e.effects.join(", ")}.`;
+  const effects = e.effects.length === 0 ? "" : ` ${e.targetName}: ${e.effects.map((x) => EFFECT_WORDS[x]).join(", ")}.`;
   return `${head}: ${o.crit ? "a critical hit" : "a hit"} on the ${where}, ${blow}.${effects}`;
 }
 

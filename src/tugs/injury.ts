@@ -367,15 +367,13 @@ export function applyParsed(defender: Character, blow: Blow, options: TugsOption
   }
   step = then(step, (r) => locationEffects(r, blow.location, level, imp, options, timing));
   if (blow.location !== "body" && blow.location !== "head") step = then(step, (r) => limbToBody(r, part, level, null, injury, imp, options, timing));
-  return step
-    .map(reportDeath)
-    .traced([], (r) => [
-      Object.freeze({
-        type: "note",
-        rule: "TUGS-EFF-1",
-        text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}`,
-      }),
-    ]);
+  return step.map(reportDeath).traced([], (r) => [
+    Object.freeze({
+      type: "note",
+      rule: "TUGS-EFF-1",
+      text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}`,
+    }),
+  ]);
 }
 
 /** The round-level facts, checked: absent or null is none. */

@@ -108,7 +108,7 @@ describe("tugsGame: Jan against Travis replayed as a game record (TUGS-EX-1)", (
       "Initiative: Jan 8, Travis 12.",
       "Order: Travis, then Jan.",
       "Travis attacks Jan: a miss.",
-      "Jan attacks Travis: a hit on the weapon arm, a minor injury. Travis: keepsWeapon.",
+      "Jan attacks Travis: a hit on the weapon arm, a minor injury. Travis: keeps hold of his weapon.",
     ]);
   });
 });
