@@ -428,6 +428,17 @@ function applyAction(
  */
 function resolveGroup(state: State, declared: readonly TugsAction[]): Chance<Out> {
   const group = state.groups[state.group] ?? [];
+  const only = declared[0];
+  if (declared.length === 1 && only?.type === "attack") {
+    // one attacker: the same steps, with no full state carried between the dice (what battleOdds merges stays small)
+    return attackRoll(state, only).chain((r) => {
+      const rolled = r.defended ? update(state, only.target, (c) => ({ ...c, parries: c.parries + 1 })) : state;
+      const marked = update(rolled, only.actor, (c) => ({ ...c, engagedWith: only.target, character: markAttacked(c.character) }));
+      return applyAction({ state: marked, events: [] }, only, r, group).map(({ state: s, events }) =>
+        settle({ ...s, group: s.group + 1, declared: [] }, events),
+      );
+    });
+  }
   let rolling: Chance<{ state: State; rolled: (Rolled | null)[] }> = just({ state, rolled: [] });
   for (const d of declared) {
     rolling = rolling.chain((acc) => {
