@@ -439,6 +439,8 @@ function resolveGroup(state: State, declared: readonly TugsAction[]): Chance<Out
       );
     });
   }
+  const attacks = declared.filter((d): d is Extract<TugsAction, { type: "attack" }> => d.type === "attack");
+  if (attacks.length === declared.length && new Set(attacks.map((d) => d.target)).size === attacks.length) return distinctTargets(state, attacks, group);
   let rolling: Chance<{ state: State; rolled: (Rolled | null)[] }> = just({ state, rolled: [] });
   for (const d of declared) {
     rolling = rolling.chain((acc) => {
@@ -461,6 +463,63 @@ function resolveGroup(state: State, declared: readonly TugsAction[]): Chance<Out
     });
     return step.map(({ state: s, events }) => settle({ ...s, group: s.group + 1, declared: [] }, events));
   });
+}
+
+/**
+ * A simultaneous group whose attacks all go to different defenders: the attacks rolled together (in order), then
+ * each hit's effects on its own defender, with the same dice in the same order as the general case; the effects
+ * of one outcome are built once and shared, so the exact odds enumerate them once.
+ */
+function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { type: "attack" }>[], group: readonly string[]): Chance<Out> {
+  let marked = state;
+  for (const d of attacks) marked = update(marked, d.actor, (c) => ({ ...c, engagedWith: d.target, character: markAttacked(c.character) }));
+  const opts = state.settings.options;
+  const noEffect: Chance<{ character: Character | null; effects: readonly InjuryEffect[] }> = just({ character: null, effects: [] });
+  const caches = attacks.map(() => new Map<string, Chance<{ character: Character | null; effects: readonly InjuryEffect[] }>>());
+  const effectsOf = (k: number, r: Rolled) => {
+    const o = r.outcome;
+    if (o.result !== "hit" || o.location === null) return noEffect;
+    const key = stateKey(o);
+    const cache = caches[k] as Map<string, Chance<{ character: Character | null; effects: readonly InjuryEffect[] }>>;
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    const d = attacks[k] as Extract<TugsAction, { type: "attack" }>;
+    const defender = (findCombatant(marked, d.target) as { c: Combatant }).c.character;
+    // TUGS-AMB-26: every attack of the group is already made when the effects apply
+    const alreadyAttacked = group.includes(d.target) || defender.status.attackedThisRound;
+    const made = applyParsed(defender, blowOf(o, o.location), opts, { alreadyAttacked });
+    cache.set(key, made);
+    return made;
+  };
+  return all(attacks.map((d) => attackRoll(state, d))).chain(
+    (rolled) => all(rolled.map((r, k) => effectsOf(k, r))),
+    (rolled, hurts): Out => {
+      let s = marked;
+      const events: TugsEvent[] = [];
+      attacks.forEach((d, k) => {
+        const r = rolled[k] as Rolled;
+        const hurt = hurts[k] as { character: Character | null; effects: readonly InjuryEffect[] };
+        const me = (findCombatant(s, d.actor) as { c: Combatant }).c;
+        const them = (findCombatant(s, d.target) as { c: Combatant }).c;
+        s = update(s, d.target, (c) => ({ ...c, parries: c.parries + (r.defended ? 1 : 0), character: hurt.character ?? c.character }));
+        events.push({
+          type: "attack",
+          actor: d.actor,
+          name: me.character.name,
+          target: d.target,
+          targetName: them.character.name,
+          ranged: d.ranged !== undefined,
+          flanked: r.flanked,
+          behind: r.behind,
+          simultaneous: attacks.length > 1,
+          outcome: r.outcome,
+          effects: hurt.effects,
+          rule: d.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
+        });
+      });
+      return settle({ ...s, group: s.group + 1, declared: [] }, events);
+    },
+  );
 }
 
 function actStep(state: State, action: TugsAction): Chance<Out> {
