@@ -295,17 +295,44 @@ describe("tugsGame: after the fight", () => {
 });
 
 describe("tugsGame: exact odds of a duel", () => {
-  it.skip("battleOdds", () => {
-    const exact = battleOdds(tugsGame, duelScenario, attackEngaged, { maxStates: 200_000 });
-    const sim = simulateBattle(tugsGame, duelScenario, attackEngaged, { runs: 2_000, seed: 3 });
-    const winners = exact.outcomes.map((o) => o.value);
-    const observed = winners.map((w) => sim.outcomes.find((o) => JSON.stringify(o.value) === JSON.stringify(w))?.count ?? 0);
+  // two knife fighters of 1 hit point: any injury (2D6 damage, no armour, no resistance: at least 2, so at least a
+  // Superficial) takes the defender out; Ann (initiative 20) always acts before Bob (initiative 7)
+  const knife = { name: "knife", skill: "Blades", type: "blade" as const, parry: -4 };
+  const fighter = (id: string, name: string, initiative: number, blades: number) => ({
+    id,
+    name,
+    attributes: { sta: 10, str: 10, dex: 10 },
+    initiative,
+    skills: { Blades: blades },
+    maxHp: 1,
+    weapons: [knife],
+  });
+  const scenario = {
+    combatants: [
+      { character: fighter("ann", "Ann", 20, 10), side: "a" },
+      { character: fighter("bob", "Bob", 7, 8), side: "b" },
+    ],
+  };
+
+  it("TUGS-HTH-2 TUGS-HTH-3 TUGS-DMG-1 TUGS-INJ-2: battleOdds of a whole duel equals the hand sum, and simulateBattle agrees (chi-square)", {
+    timeout: 120_000,
+  }, () => {
+    // by hand: Ann injures Bob with p = 10/20 x (1 - 4/20) = 2/5, Bob injures Ann with q = 8/20 x (1 - 6/20) = 7/25;
+    // Ann wins p / (1 - (1 - p)(1 - q)) = (2/5) / (71/125) = 50/71
+    const exact = battleOdds(tugsGame, scenario, attackEngaged);
+    expect(exact.probability((o) => o.winner === "a").toString()).toBe("50/71");
+    expect(exact.unfinished.toString()).toBe("0");
+    expect(exact.cyclic).toBe(true);
+    const runs = 1_500;
+    const sim = simulateBattle(tugsGame, scenario, attackEngaged, { runs, seed: 2026, chunkSize: 500 });
+    const observed = exact.outcomes.map((o) => sim.outcomes.find((s) => JSON.stringify(s.value) === JSON.stringify(o.value))?.count ?? 0);
+    expect(observed.reduce((a, b) => a + b, 0)).toBe(runs);
     expect(
       chiSquare(
         observed,
         exact.outcomes.map((o) => o.probability.toNumber()),
-        2_000,
+        runs,
       ),
-    ).toBeLessThan(chiSquareCritical(winners.length - 1));
+    ).toBeLessThan(chiSquareCritical(exact.outcomes.length - 1));
   });
 });
