@@ -88,7 +88,14 @@ const ActorCommand = <T extends string>(type: T) =>
     actor: idString(),
   });
 
-/** What a combatant does on his turn. */
+/**
+ * What a combatant does on his turn: attack, get up, pick up his weapon, wait or flee.
+ *
+ * @example
+ * ```ts
+ * const action: TugsAction = { type: "getUp", actor: "travis" };
+ * ```
+ */
 export const TugsActionSchema = z.discriminatedUnion("type", [
   AttackCommand,
   ActorCommand("getUp"),
