@@ -6,6 +6,7 @@ import { just } from "./game-state.js";
 import { RulesError } from "../core/errors.js";
 import { CommandRefused, type Choice, type Game, type Reason, type Step } from "../core/game/contract.js";
 import { stateKey } from "../core/game/key.js";
+import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type AttackOutcome, canParry, hthChain, rangedChain } from "./attack-chain.js";
 import { type HthContext, HthContextSchema } from "./context.js";
@@ -669,10 +670,10 @@ function step(state: State, command: TugsCommand): Chance<Out> {
  * tugsGame.describe(end.events); // "Round 1.", "Initiative: Jan 13, Travis 10.", ...
  * ```
  */
-export const tugsGame: Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome> = {
+export const tugsGame: Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome> = Object.freeze<Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome>>({
   system: "tugs",
-  StateSchema: TugsGameStateSchema,
-  CommandSchema: TugsCommandSchema,
+  StateSchema: frozenSchema<TugsGameState>(TugsGameStateSchema),
+  CommandSchema: frozenSchema<TugsCommand>(TugsCommandSchema),
   setup,
   options,
   step,
@@ -686,7 +687,16 @@ export const tugsGame: Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome> 
     // the round's number is a label unless a round limit makes it count: states of different rounds merge
     return stateKey(state.settings.roundLimit === null ? { ...state, round: 0 } : state);
   },
-};
+});
+
+/**
+ * A Standard Schema that validates with `schema`, frozen all the way down (an exported game is shared data that no
+ * caller may change; the zod schema itself stays the module's own, exported apart).
+ */
+function frozenSchema<T>(schema: StandardSchemaV1<unknown, T>): StandardSchemaV1<unknown, T> {
+  const inner = schema["~standard"];
+  return Object.freeze({ "~standard": Object.freeze({ version: 1 as const, vendor: inner.vendor, validate: (value: unknown) => inner.validate(value) }) });
+}
 
 const LOCATION_WORDS: Readonly<Record<string, string>> = {
   leftLeg: "left leg",
