@@ -1,7 +1,7 @@
 // tugs benchmarks: the exact odds of a full hand-to-hand attack chain (attack, parry only if hit, location,
 // penetration, damage or blunt trauma). Goal: under 5 ms per computation. Registered by bench/index.ts.
-import { odds, seededDice } from "pulp-rules";
-import { type Character, type CharacterInput, condition, hthAttack, injuryOdds, parseCharacter, playRound } from "pulp-rules/tugs";
+import { odds, seededDice, simulateBattle } from "pulp-rules";
+import { attackEngaged, type Character, type CharacterInput, condition, hthAttack, injuryOdds, parseCharacter, playRound, tugsGame } from "pulp-rules/tugs";
 
 const jan: CharacterInput = {
   name: "Jan",
@@ -48,7 +48,7 @@ function duel(a0: Character, b0: Character, seed: number): number {
  * registerTugsBenchmarks((name, fn) => console.log(name, fn()));
  * ```
  */
-export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown) => void): void {
+export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, perIteration?: number) => void): void {
   bench("tugs: exact odds of a full hand-to-hand attack chain (goal < 5 ms)", () => odds(hthAttack(jan, travis)));
   bench("tugs: injury odds by location of a full hand-to-hand attack chain", () => injuryOdds(hthAttack(travis, jan)));
   // validated once, at the edge: every round takes the previous round's checked (sealed) characters
@@ -56,4 +56,19 @@ export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown) 
   const b = parseCharacter(travis);
   let seed = 0;
   bench("tugs: a duel to the end (playRound until out, with traces), per duel (goal >= 10,000 duels/s = <= 100 us)", () => duel(a, b, seed++));
+  // the same duel through the game: 20 duels a call (simulateBattle, its policy choosing every command)
+  const scenario = {
+    combatants: [
+      { character: { ...jan, id: "jan" }, side: "thief" },
+      { character: { ...travis, id: "travis" }, side: "watch" },
+    ],
+  };
+  let battleSeed = 0;
+  bench(
+    "tugs: a duel to the end through tugsGame (simulateBattle, attackEngaged), per duel",
+    () => simulateBattle(tugsGame, scenario, attackEngaged, { runs: 20, seed: battleSeed++ }),
+    20,
+  );
+  const first = tugsGame.setup(scenario);
+  bench("tugs: tugsGame, the exact odds of the first round's initiative step", () => odds(tugsGame.step(first, { type: "initiative" }).map((s) => s.state)));
 }

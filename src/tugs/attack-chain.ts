@@ -77,7 +77,7 @@ function afterHit(
     const value = armour?.value ?? 0;
     const dmgMods = damageMods(attacker, weapon, value, defender, crit, ranged);
     // ruling TUGS-AMB-16: the defender rolls penetration and damage (cosmetic: named in the trace)
-    const roller = { type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const;
+    const roller = Object.freeze({ type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const);
     // merge state before chaining: only "penetrates or not" goes on
     return penetration(penMods, value)
       .traced([roller])
@@ -97,7 +97,8 @@ function afterHit(
   });
 }
 
-function canParry(defender: Character): boolean {
+/** Whether the defender can parry at all: awake, armed and holding his weapon (TUGS-HTH-3). @internal */
+export function canParry(defender: Character): boolean {
   const c = conditionOf(defender);
   return !c.outOfAction && !defender.status.disarmed && defender.weapons.length > 0;
 }
@@ -148,7 +149,7 @@ export function hthChain(a: Character, d: Character, context: HthContext, opts: 
       if (state === "miss") return constant(MISS);
       const crit = state === "crit";
       const rest = afterHit(a, w, d, crit, false, where, opts);
-      if (!parries) return rest.traced([{ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` }]);
+      if (!parries) return rest.traced([Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` })]);
       return parry(d, parryWeapon, crit, opts)
         .map((p) => p.success)
         .chain((parried) => (parried ? constant(PARRIED) : rest));
@@ -196,7 +197,7 @@ export function rangedChain(a: Character, d: Character, context: RangedContext, 
     .chain((state) => {
       if (state === "miss") return constant(MISS);
       // TUGS-RNG-1: no defense roll; the location was chosen before firing (TUGS-LOC-3)
-      const where = constant(context.location).traced([{ type: "note", rule: "TUGS-LOC-3", text: `aimed at ${context.location}` }]);
+      const where = constant(context.location).traced([Object.freeze({ type: "note", rule: "TUGS-LOC-3", text: `aimed at ${context.location}` })]);
       return afterHit(a, w, d, state === "crit", true, where, opts);
     })
     .map(decode);

@@ -67,7 +67,7 @@ export function critThreshold(target: number, skill: number, rule: TugsOptions["
   return Math.min(raw, target);
 }
 
-const mod = (rule: string, label: string, value: number): ModifierEntry => ({ type: "modifier", rule, label, value });
+const mod = (rule: string, label: string, value: number): ModifierEntry => Object.freeze({ type: "modifier", rule, label, value });
 
 /**
  * The modifiers of a hand-to-hand attack (TUGS-HTH-2): position, bad hand, impairment, weapon attack
@@ -242,12 +242,12 @@ export function parry(
     const text = againstCrit
       ? `${who} cannot parry a critical (needs a critical parry, threshold ${String(crit)}): no roll`
       : `${who} cannot parry (needs ${String(target)} or less): no roll`;
-    return constant<RollResult>({ target, success: false, crit: false }).traced([...entries, { type: "note", rule: "TUGS-HTH-4", text }]);
+    return constant<RollResult>({ target, success: false, crit: false }).traced([...entries, Object.freeze({ type: "note", rule: "TUGS-HTH-4", text })]);
   }
   const purpose = againstCrit ? `critical parry of ${who} (needs ${String(crit)} or less)` : `parry of ${who} (needs ${String(target)} or less)`;
   return die("d20", { purpose, rule: againstCrit ? "TUGS-HTH-4" : "TUGS-HTH-3" })
     .map((face): RollResult => ({ target, success: face <= needed, crit: face <= crit }))
-    .traced(entries, (r) => [{ type: "note", rule: "TUGS-HTH-3", text: `parry of ${who}: ${r.success ? "success" : "failure"}` }]);
+    .traced(entries, (r) => [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `parry of ${who}: ${r.success ? "success" : "failure"}` })]);
 }
 
 /**

@@ -23,7 +23,7 @@ export function rollUnder(target: number, purpose: string, rule: string): Chance
   text("tugs.rollUnder", "rule", rule);
   return die("d20", { purpose: `${purpose} (needs ${String(target)} or less)`, rule })
     .map((face) => face <= target)
-    .traced([], (ok) => [{ type: "note", rule: "TUGS-CHK-1", text: `${purpose}: ${ok ? "success" : "failure"}` }]);
+    .traced([], (ok) => [Object.freeze({ type: "note", rule: "TUGS-CHK-1", text: `${purpose}: ${ok ? "success" : "failure"}` })]);
 }
 
 /**

@@ -76,11 +76,12 @@ export function damageMods(attacker: Character, weapon: Weapon, armour: number, 
   const rule = "TUGS-DMG-1";
   const mods: ModifierEntry[] = [];
   // ruling TUGS-AMB-15: the attacker's Injury Bonus, the defender's Resistance
-  if (injuryBonusCounts(weapon, ranged)) mods.push({ type: "modifier", rule, label: `Injury Bonus of ${attacker.name}`, value: attacker.injuryBonus });
-  mods.push({ type: "modifier", rule, label: `weapon damage (${weapon.name})`, value: weapon.damage });
-  mods.push({ type: "modifier", rule, label: "armour", value: -armour });
-  mods.push({ type: "modifier", rule, label: `Resistance of ${defender.name}`, value: -defender.resistance });
-  if (crit) mods.push({ type: "modifier", rule: "TUGS-HTH-4", label: "critical success", value: 1 });
+  if (injuryBonusCounts(weapon, ranged))
+    mods.push(Object.freeze({ type: "modifier", rule, label: `Injury Bonus of ${attacker.name}`, value: attacker.injuryBonus }));
+  mods.push(Object.freeze({ type: "modifier", rule, label: `weapon damage (${weapon.name})`, value: weapon.damage }));
+  mods.push(Object.freeze({ type: "modifier", rule, label: "armour", value: -armour }));
+  mods.push(Object.freeze({ type: "modifier", rule, label: `Resistance of ${defender.name}`, value: -defender.resistance }));
+  if (crit) mods.push(Object.freeze({ type: "modifier", rule: "TUGS-HTH-4", label: "critical success", value: 1 }));
   return mods;
 }
 
@@ -108,7 +109,7 @@ export interface DamageResult {
  * @returns a chance of the result
  * @example
  * ```ts
- * resolve(damage([{ type: "modifier", rule: "TUGS-DMG-1", label: "x", value: -2 }], tugsOptions()), scriptedDice(["d6:3", "d6:4"])).value; // { total: 5, level: "minor" }
+ * resolve(damage([Object.freeze({ type: "modifier", rule: "TUGS-DMG-1", label: "x", value: -2 })], tugsOptions()), scriptedDice(["d6:3", "d6:4"])).value; // { total: 5, level: "minor" }
  * ```
  */
 export function damage(mods: readonly ModifierEntry[], options: TugsOptionsInput | null = {}, rule: string | null = "TUGS-DMG-1"): Chance<DamageResult> {
@@ -124,5 +125,5 @@ export function damageRoll(mods: readonly ModifierEntry[], options: Pick<TugsOpt
   const m = mods.reduce((acc, e) => acc + e.value, 0);
   return sum(2, "d6", { purpose: "damage", rule })
     .map((dice): DamageResult => ({ total: dice + m, level: levelOf(dice + m, options) }))
-    .traced(copyModifiers(mods), (d) => [{ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` }]);
+    .traced(copyModifiers(mods), (d) => [Object.freeze({ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` })]);
 }

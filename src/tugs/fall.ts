@@ -81,10 +81,10 @@ export function fall(
   const h = checkAmount(fn, "heightYards", heightYards);
   const where = checkLocation(fn, absentIfNull(location) ?? "body");
   const opts = optionsOf(options, fn);
-  if (h < 2) return constant(NOTHING).traced([{ type: "note", rule: "TUGS-FALL-1", text: "a fall under 2 yards does no damage" }]);
+  if (h < 2) return constant(NOTHING).traced([Object.freeze({ type: "note", rule: "TUGS-FALL-1", text: "a fall under 2 yards does no damage" })]);
   const mods: ModifierEntry[] = [
-    { type: "modifier", rule: "TUGS-FALL-1", label: `Resistance of ${c.name}`, value: -c.resistance },
-    { type: "modifier", rule: "TUGS-FALL-1", label: "additional height", value: steps(h - 2, 2, opts.fallSteps) },
+    Object.freeze({ type: "modifier", rule: "TUGS-FALL-1", label: `Resistance of ${c.name}`, value: -c.resistance }),
+    Object.freeze({ type: "modifier", rule: "TUGS-FALL-1", label: "additional height", value: steps(h - 2, 2, opts.fallSteps) }),
   ];
   return damageRoll(mods, opts, "TUGS-FALL-1").map((d) => ({
     total: d.total,
@@ -121,13 +121,13 @@ export function fallingObject(
   const w = checkAmount(fn, "weightLb", weightLb);
   const where = checkLocation(fn, absentIfNull(location) ?? "body");
   const opts = optionsOf(options, fn);
-  if (w < 10) return constant(NOTHING).traced([{ type: "note", rule: "TUGS-FALL-2", text: "an object under 10 lb does no damage" }]);
+  if (w < 10) return constant(NOTHING).traced([Object.freeze({ type: "note", rule: "TUGS-FALL-2", text: "an object under 10 lb does no damage" })]);
   const armour = c.armour[bodyPartOf(where, c.weaponHand)]?.value ?? 0;
   const mods: ModifierEntry[] = [
-    { type: "modifier", rule: "TUGS-FALL-2", label: "armour", value: -armour },
-    { type: "modifier", rule: "TUGS-FALL-2", label: `Resistance of ${c.name}`, value: -c.resistance },
-    { type: "modifier", rule: "TUGS-FALL-2", label: "additional height", value: steps(h - 2, 2, opts.fallSteps) },
-    { type: "modifier", rule: "TUGS-FALL-2", label: "additional weight", value: steps(w - 10, 10, opts.fallSteps) },
+    Object.freeze({ type: "modifier", rule: "TUGS-FALL-2", label: "armour", value: -armour }),
+    Object.freeze({ type: "modifier", rule: "TUGS-FALL-2", label: `Resistance of ${c.name}`, value: -c.resistance }),
+    Object.freeze({ type: "modifier", rule: "TUGS-FALL-2", label: "additional height", value: steps(h - 2, 2, opts.fallSteps) }),
+    Object.freeze({ type: "modifier", rule: "TUGS-FALL-2", label: "additional weight", value: steps(w - 10, 10, opts.fallSteps) }),
   ];
   return damageRoll(mods, opts, "TUGS-FALL-2").map((d) => ({
     total: d.total,

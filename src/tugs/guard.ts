@@ -49,7 +49,7 @@ export function modifiers(fn: string, path: string, value: unknown): readonly Mo
         fn,
         path: `${path}[${String(i)}]`,
         value: m,
-        message: 'expected { type: "modifier", rule, label, value } with a whole value and rule and label strings',
+        message: 'expected Object.freeze({ type: "modifier", rule, label, value }) with a whole value and rule and label strings',
       });
     }
   });
@@ -58,5 +58,5 @@ export function modifiers(fn: string, path: string, value: unknown): readonly Mo
 
 /** Copies of checked modifier entries, so that a trace never holds a caller's objects. */
 export function copyModifiers(mods: readonly ModifierEntry[]): ModifierEntry[] {
-  return mods.map((m): ModifierEntry => ({ type: "modifier", rule: m.rule, label: m.label, value: m.value }));
+  return mods.map((m): ModifierEntry => Object.freeze({ type: "modifier", rule: m.rule, label: m.label, value: m.value }));
 }

@@ -73,6 +73,9 @@ export {
   ArmourSchema,
   type BodyPart,
   BodyPartSchema,
+  type Recovery,
+  RecoverySchema,
+  CareSchema,
   type Character,
   type CharacterInput,
   CharacterSchema,
@@ -101,3 +104,19 @@ export {
 } from "./schemas.js";
 export type { Care, TimeUnit } from "./time-tables.js";
 export { type TimeStep, treatInjury, type WorseningResult, worseningPeriod, worseningTick } from "./worsening.js";
+export { type TugsEvent, type TugsFate, type TugsOutcome, tugsGame } from "./game.js";
+export {
+  type TugsAction,
+  TugsActionSchema,
+  type TugsCombatant,
+  TugsCombatantSchema,
+  type TugsCommand,
+  TugsCommandSchema,
+  type TugsGameState,
+  TugsGameStateSchema,
+  type TugsScenario,
+  type TugsScenarioInput,
+  TugsScenarioSchema,
+} from "./game-schemas.js";
+export type { TugsAftermathEvent } from "./game-time.js";
+export { attackEngaged, attackWeakest, scriptedPolicy } from "./game-policies.js";

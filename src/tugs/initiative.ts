@@ -58,17 +58,18 @@ export function initiativeModifiers(
 function modifiersOf(c: Character, w: Weapon | undefined, context: InitiativeContext, opts: TugsOptions): ModifierEntry[] {
   const rule = "TUGS-INIT-1";
   const mods: ModifierEntry[] = [];
-  if (context.surprised) mods.push({ type: "modifier", rule, label: "surprised", value: INITIATIVE_MODIFIERS.surprised });
-  if (context.unprepared) mods.push({ type: "modifier", rule, label: "unprepared", value: INITIATIVE_MODIFIERS.unprepared });
+  if (context.surprised) mods.push(Object.freeze({ type: "modifier", rule, label: "surprised", value: INITIATIVE_MODIFIERS.surprised }));
+  if (context.unprepared) mods.push(Object.freeze({ type: "modifier", rule, label: "unprepared", value: INITIATIVE_MODIFIERS.unprepared }));
   const imp = halfImpairment(impairmentOf(c), opts.initImpairRounding);
-  if (imp !== 0) mods.push({ type: "modifier", rule: "TUGS-IMP-1", label: "impairment / 2", value: imp });
-  if (context.onTheGround || c.status.prone) mods.push({ type: "modifier", rule, label: "on the ground", value: INITIATIVE_MODIFIERS.onTheGround });
+  if (imp !== 0) mods.push(Object.freeze({ type: "modifier", rule: "TUGS-IMP-1", label: "impairment / 2", value: imp }));
+  if (context.onTheGround || c.status.prone)
+    mods.push(Object.freeze({ type: "modifier", rule, label: "on the ground", value: INITIATIVE_MODIFIERS.onTheGround }));
   // ruling TUGS-AMB-37: a disarmed character has no weapon initiative
   const inHand = c.status.disarmed ? undefined : w;
   const what = inHand?.name ?? (c.status.disarmed ? "disarmed: none" : "no weapon");
-  mods.push({ type: "modifier", rule, label: `weapon initiative (${what})`, value: inHand?.initiative ?? 0 });
+  mods.push(Object.freeze({ type: "modifier", rule, label: `weapon initiative (${what})`, value: inHand?.initiative ?? 0 }));
   if (c.status.initiativePenaltyNext !== 0) {
-    mods.push({ type: "modifier", rule: "TUGS-BLUNT-2", label: "blow on rigid armour", value: c.status.initiativePenaltyNext });
+    mods.push(Object.freeze({ type: "modifier", rule: "TUGS-BLUNT-2", label: "blow on rigid armour", value: c.status.initiativePenaltyNext }));
   }
   return mods;
 }
@@ -107,8 +108,8 @@ export function initiativeOf(c: Character, weapon: Weapon | undefined, ctx: Init
   const base = c.initiative + mods.reduce((acc, m) => acc + m.value, 0);
   return die("d6", { purpose: `initiative of ${c.name}`, rule: "TUGS-INIT-1" })
     .map((face) => face + base)
-    .traced([{ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }, ...mods], (total) => [
-      { type: "note", rule: "TUGS-INIT-1", text: `initiative total of ${c.name}: ${String(total)}` },
+    .traced([Object.freeze({ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }), ...mods], (total) => [
+      Object.freeze({ type: "note", rule: "TUGS-INIT-1", text: `initiative total of ${c.name}: ${String(total)}` }),
     ]);
 }
 

@@ -1,4 +1,5 @@
-import { type Chance, constant, die } from "../core/chance.js";
+import { type Chance, die } from "../core/chance.js";
+import { just } from "./just.js";
 import { attributeCheck } from "./check.js";
 import { addInjuryTo, bodyPartOf, conditionOf, hpCost, impairmentOf, withHpLost } from "./impairment.js";
 import * as z from "zod/mini";
@@ -19,6 +20,7 @@ import {
   LevelSchema,
   type Status,
   characterOf,
+  seal,
 } from "./schemas.js";
 import { BLUNT_INITIATIVE_PENALTY } from "./tables.js";
 
@@ -147,13 +149,13 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
       case "superficial":
         return stamina("stay conscious").chain((ok) =>
           ok
-            ? constant(withStatus(r, {}, "staysConscious"))
+            ? just(withStatus(r, {}, "staysConscious"))
             : die("d6", { purpose: "rounds unconscious", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "rounds", coma: false })),
         );
       case "minor":
         return stamina("stay conscious").chain((ok) =>
           ok
-            ? constant(withStatus(r, {}, "staysConscious"))
+            ? just(withStatus(r, {}, "staysConscious"))
             : die("d6", { purpose: "minutes unconscious", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "minutes", coma: false })),
         );
       case "major":
@@ -161,7 +163,7 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
       case "critical":
         return die("d20", { purpose: "days in a coma", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "days", coma: true }));
       case "fatal":
-        return constant(withStatus(r, { dead: true }, "dead"));
+        return just(withStatus(r, { dead: true }, "dead"));
     }
   }
   if (location === "body") return bodyEffects(r, level, imp, options, timing);
@@ -169,15 +171,15 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
     const drops = holdsWeapon(c, location);
     switch (level) {
       case "superficial":
-        return constant(r);
+        return just(r);
       case "minor":
-        if (!drops || c.status.disarmed) return constant(r);
+        if (!drops || c.status.disarmed) return just(r);
         return attributeCheck(c, "str", options, "keep hold of the weapon", 0, imp).map((ok) =>
           ok ? withStatus(r, {}, "keepsWeapon") : withStatus(r, { disarmed: true }, "dropsWeapon"),
         );
       case "major":
       case "critical":
-        return constant(
+        return just(
           withStatus(
             r,
             { unusable: addTo(c.status.unusable, part), disarmed: c.status.disarmed || drops },
@@ -186,7 +188,7 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
           ),
         );
       case "fatal":
-        return constant(
+        return just(
           withStatus(
             r,
             { unusable: addTo(c.status.unusable, part), severed: addTo(c.status.severed, part), disarmed: c.status.disarmed || drops },
@@ -202,14 +204,14 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
         ok ? withStatus(r, {}, "keepsFooting") : withStatus(r, { prone: true }, "falls"),
       );
     case "minor":
-      return constant(withStatus(r, { prone: true }, "falls"));
+      return just(withStatus(r, { prone: true }, "falls"));
     case "major":
-      return constant(withStatus(r, { prone: true, cannotGetUp: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotGetUp", "limbUnusable"));
+      return just(withStatus(r, { prone: true, cannotGetUp: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotGetUp", "limbUnusable"));
     case "critical":
-      return constant(withStatus(r, { prone: true, cannotWalk: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotWalk"));
+      return just(withStatus(r, { prone: true, cannotWalk: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotWalk"));
     case "fatal":
       // ruling TUGS-AMB-34: a Fatal leg includes every effect of a Critical leg: falls, cannot walk, cannot get up
-      return constant(
+      return just(
         withStatus(
           r,
           { prone: true, cannotWalk: true, cannotGetUp: true, unusable: addTo(c.status.unusable, part), severed: addTo(c.status.severed, part) },
@@ -226,16 +228,16 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
 export function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
   switch (level) {
     case "superficial":
-      return constant(r);
+      return just(r);
     case "minor":
       if (timing.alreadyAttacked === true) {
         // ruling TUGS-AMB-20 (option): no effect this round if already attacked, unless it carries over
-        return constant(options.noAttackCarryOver ? withStatus(r, { noAttackNextRound: true }, "noAttackNextRound") : r);
+        return just(options.noAttackCarryOver ? withStatus(r, { noAttackNextRound: true }, "noAttackNextRound") : r);
       }
-      return constant(withStatus(r, { noAttackThisRound: true }, "noAttackThisRound"));
+      return just(withStatus(r, { noAttackThisRound: true }, "noAttackThisRound"));
     case "major":
       // ruling TUGS-AMB-18: from now on every injury calls for a Stamina roll, or the character falls
-      return constant(withStatus(r, { prone: true, fallsOnInjuryUnlessStamina: true }, "falls", "fallsAtEveryInjury"));
+      return just(withStatus(r, { prone: true, fallsOnInjuryUnlessStamina: true }, "falls", "fallsAtEveryInjury"));
     case "critical":
       // ruling TUGS-AMB-19: "dies in a few minutes if not treated" is the 10-minute automatic worsening (TUGS-WORSE-1)
       return attributeCheck(r.character, "sta", options, "stay conscious", 0, imp).map((ok) =>
@@ -244,7 +246,7 @@ export function bodyEffects(r: InjuryResult, level: Level, imp: number, options:
           : knockout(withStatus(r, { prone: true }, "falls"), { amount: null, unit: "minutes", coma: false }),
       );
     case "fatal":
-      return constant(withStatus(r, { dead: true }, "dead"));
+      return just(withStatus(r, { dead: true }, "dead"));
   }
 }
 
@@ -264,7 +266,7 @@ export function limbToBody(
   timing: InjuryTiming,
 ): Step {
   const bodyLevel = countsAsBody(level);
-  if (bodyLevel === null) return constant(r);
+  if (bodyLevel === null) return just(r);
   // ruling TUGS-AMB-10 (option): a derived body injury with its effects, HP and impairment; no further cascade
   if (options.limbToBody === "effectsOnly") return bodyEffects(r, bodyLevel, imp, options, timing);
   const c = r.character;
@@ -325,7 +327,10 @@ export function applyInjury(
   timing: InjuryTiming | null = {},
 ): Chance<InjuryResult> {
   const fn = "tugs.applyInjury";
-  return applyParsed(characterOf(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), optionsOf(options, fn), timingOf(fn, timing));
+  // what leaves the public resolver is frozen all the way down (docs/chances.md): the character sealed, the effects frozen
+  return applyParsed(characterOf(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), optionsOf(options, fn), timingOf(fn, timing)).map(
+    (r): InjuryResult => Object.freeze({ character: seal(r.character), effects: Object.freeze([...r.effects]) }),
+  );
 }
 
 /** applyInjury for checked data. @internal */
@@ -335,13 +340,13 @@ export function applyParsed(defender: Character, blow: Blow, options: TugsOption
     if (blow.blunt === "initiative") {
       // TUGS-BLUNT-2: each such blow adds its -3 to the next initiative roll (they stack until that roll spends them)
       const next = Math.max(-100, defender.status.initiativePenaltyNext + BLUNT_INITIATIVE_PENALTY);
-      return constant(withStatus(start, { initiativePenaltyNext: next }, "initiativePenalty"));
+      return just(withStatus(start, { initiativePenaltyNext: next }, "initiativePenalty"));
     }
     const drops = blow.blunt === "fallsDrops" && holdsWeapon(defender, blow.location) && !defender.status.disarmed;
-    return constant(withStatus(start, { prone: true, disarmed: defender.status.disarmed || drops }, "falls", ...(drops ? (["dropsWeapon"] as const) : [])));
+    return just(withStatus(start, { prone: true, disarmed: defender.status.disarmed || drops }, "falls", ...(drops ? (["dropsWeapon"] as const) : [])));
   }
   const level = blow.level;
-  if (level === null) return constant(start);
+  if (level === null) return just(start);
   const part = bodyPartOf(blow.location, defender.weaponHand);
   const injury: Injury = {
     part,
@@ -356,17 +361,19 @@ export function applyParsed(defender: Character, blow: Blow, options: TugsOption
   const injured = addInjuryTo(defender, injury, options);
   // ruling TUGS-AMB-31 (option): an injury's own effect rolls use the impairment from before it
   const imp = options.effectRollUsesNewImpairment ? impairmentOf(injured) : impairmentOf(defender);
-  let step: Step = constant({ character: injured, effects: [] });
+  let step: Step = just({ character: injured, effects: [] });
   if (defender.status.fallsOnInjuryUnlessStamina && !defender.status.prone) {
     step = then(step, (r) => attributeCheck(r.character, "sta", options, "stay up", 0, imp).map((ok) => (ok ? r : withStatus(r, { prone: true }, "falls"))));
   }
   step = then(step, (r) => locationEffects(r, blow.location, level, imp, options, timing));
   if (blow.location !== "body" && blow.location !== "head") step = then(step, (r) => limbToBody(r, part, level, null, injury, imp, options, timing));
-  return step
-    .map(reportDeath)
-    .traced([], (r) => [
-      { type: "note", rule: "TUGS-EFF-1", text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}` },
-    ]);
+  return step.map(reportDeath).traced([], (r) => [
+    Object.freeze({
+      type: "note",
+      rule: "TUGS-EFF-1",
+      text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}`,
+    }),
+  ]);
 }
 
 /** The round-level facts, checked: absent or null is none. */

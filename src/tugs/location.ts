@@ -55,11 +55,11 @@ export function hitLocation(aimed?: HitLocation | null, table?: LocationTable | 
 
 /** hitLocation for checked data. @internal */
 export function locationChance(aimed: HitLocation | undefined, table: LocationTable | undefined): Chance<HitLocation> {
-  if (aimed !== undefined) return constant(aimed).traced([{ type: "note", rule: "TUGS-LOC-2", text: `aimed at ${aimed}: no location roll` }]);
+  if (aimed !== undefined) return constant(aimed).traced([Object.freeze({ type: "note", rule: "TUGS-LOC-2", text: `aimed at ${aimed}: no location roll` })]);
   const rows = table ?? LOCATION_TABLE;
   return die("d20", { purpose: "hit location", rule: "TUGS-LOC-1" })
     .map((face) => faceOn(face, rows))
-    .traced(table === undefined ? [] : [{ type: "note", rule: "TUGS-GM-3", text: "the GM's own location table" }], (loc) => [
-      { type: "note", rule: "TUGS-LOC-1", text: `location: ${loc}` },
+    .traced(table === undefined ? [] : [Object.freeze({ type: "note", rule: "TUGS-GM-3", text: "the GM's own location table" })], (loc) => [
+      Object.freeze({ type: "note", rule: "TUGS-LOC-1", text: `location: ${loc}` }),
     ]);
 }

@@ -61,9 +61,9 @@ export function penetrationModifiers(attacker: CharacterInput, weapon: WeaponInp
 export function penetrationMods(attacker: Character, weapon: Weapon, crit: boolean, ranged: boolean): ModifierEntry[] {
   const mods: ModifierEntry[] = [];
   if (injuryBonusCounts(weapon, ranged))
-    mods.push({ type: "modifier", rule: "TUGS-PEN-1", label: `Injury Bonus of ${attacker.name}`, value: attacker.injuryBonus });
-  mods.push({ type: "modifier", rule: "TUGS-PEN-1", label: `weapon penetration (${weapon.name})`, value: weapon.penetration });
-  if (crit) mods.push({ type: "modifier", rule: "TUGS-HTH-4", label: "critical success", value: 2 });
+    mods.push(Object.freeze({ type: "modifier", rule: "TUGS-PEN-1", label: `Injury Bonus of ${attacker.name}`, value: attacker.injuryBonus }));
+  mods.push(Object.freeze({ type: "modifier", rule: "TUGS-PEN-1", label: `weapon penetration (${weapon.name})`, value: weapon.penetration }));
+  if (crit) mods.push(Object.freeze({ type: "modifier", rule: "TUGS-HTH-4", label: "critical success", value: 2 }));
   return mods;
 }
 
@@ -101,13 +101,17 @@ export function penetration(mods: readonly ModifierEntry[], armour: number): Cha
   const pv = penetrationValue(armour);
   if (pv === 0) {
     return constant<PenetrationResult>({ total: null, pv, penetrates: true }).traced([
-      { type: "note", rule: "TUGS-PEN-1", text: "no armour: penetrates, no roll" },
+      Object.freeze({ type: "note", rule: "TUGS-PEN-1", text: "no armour: penetrates, no roll" }),
     ]);
   }
   const m = mods.reduce((acc, e) => acc + e.value, 0);
   return sum(2, "d6", { purpose: `penetration (needs ${String(pv)})`, rule: "TUGS-PEN-1" })
     .map((dice): PenetrationResult => ({ total: dice + m, pv, penetrates: dice + m >= pv }))
     .traced(copyModifiers(mods), (p) => [
-      { type: "note", rule: "TUGS-PEN-1", text: `penetration ${String(p.total)} vs ${String(pv)}: ${p.penetrates ? "penetrates" : "does not penetrate"}` },
+      Object.freeze({
+        type: "note",
+        rule: "TUGS-PEN-1",
+        text: `penetration ${String(p.total)} vs ${String(pv)}: ${p.penetrates ? "penetrates" : "does not penetrate"}`,
+      }),
     ]);
 }

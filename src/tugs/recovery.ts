@@ -85,7 +85,7 @@ export function recoveryTime(level: Level, lethal: boolean, care: Care, options:
       const g = gcd(num, 100);
       return { recovers: true, numerator: num / g, denominator: 100 / g, unit: row.unit };
     })
-    .traced([{ type: "note", rule: "TUGS-REC-2", text: `${care}: ${String(percent)} % of the recovery time` }]);
+    .traced([Object.freeze({ type: "note", rule: "TUGS-REC-2", text: `${care}: ${String(percent)} % of the recovery time` })]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { all, type Chance, constant } from "../core/chance.js";
+import { all, type Chance } from "../core/chance.js";
+import { just } from "./just.js";
 import type { DiceSource } from "../core/dice-source.js";
 import { resolve } from "../core/resolve.js";
 import type { Trace } from "../core/trace.js";
@@ -109,8 +110,12 @@ type Pair = { readonly a: Character; readonly b: Character };
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
 
-/** Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up; a knockout of n rounds lasts n rounds. */
-function startRound(c: Character, side: RoundSide): Character {
+/**
+ * Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up; a
+ * knockout of n rounds lasts n rounds. Shared by {@link combatRound} and the game (tugsGame).
+ * @internal
+ */
+export function startRound(c: Character, side: Pick<RoundSide, "standUp">): Character {
   const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !conditionOf(c).outOfAction;
   const prone = c.status.prone && !canStand;
   // "unconscious for d6 rounds" (TUGS-EFF-1): counted down here, one round at a time
@@ -122,7 +127,8 @@ function startRound(c: Character, side: RoundSide): Character {
   };
 }
 
-function skipReason(c: Character, side: RoundSide): RoundAttack["skipped"] {
+/** Why a combatant does not attack this round, or null. @internal */
+export function skipReason(c: Character, side: Pick<RoundSide, "attack">): RoundAttack["skipped"] {
   if (!side.attack) return "declined";
   if (conditionOf(c).outOfAction) return "outOfAction";
   if (c.status.noAttackThisRound) return "noAttackThisRound";
@@ -136,7 +142,8 @@ function attackOf(attacker: Character, defender: Character, side: RoundSide, opt
   return side.ranged === undefined ? hthChain(attacker, defender, side.hth, options, weapon) : rangedChain(attacker, defender, side.ranged, options, weapon);
 }
 
-const blowOf = (o: AttackOutcome, location: HitLocation) => ({
+/** The blow an attack's hit delivers. @internal */
+export const blowOf = (o: AttackOutcome, location: HitLocation) => ({
   location,
   level: o.level,
   lethal: o.lethal,
@@ -144,18 +151,18 @@ const blowOf = (o: AttackOutcome, location: HitLocation) => ({
   ...(o.combination === true ? { combination: true } : {}),
 });
 
-const markAttacked = (c: Character): Character => ({ ...c, status: { ...c.status, attackedThisRound: true } });
+/** The attacker, marked as having attacked this round (TUGS-AMB-20). @internal */
+export const markAttacked = (c: Character): Character => ({ ...c, status: { ...c.status, attackedThisRound: true } });
 
 /** One attack by `who` against the other, then its injury applied. */
 function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): Chance<{ pair: Pair; attack: RoundAttack }> {
   const attacker = pair[who];
   const target = other(who);
   const skipped = skipReason(attacker, ctx[who]);
-  if (skipped !== null) return constant({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
+  if (skipped !== null) return just({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
   return attackOf(attacker, pair[target], ctx[who], options).chain((outcome) => {
     const marked = { ...pair, [who]: markAttacked(attacker) };
-    if (outcome.result !== "hit" || outcome.location === null)
-      return constant({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
+    if (outcome.result !== "hit" || outcome.location === null) return just({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
     const blow = blowOf(outcome, outcome.location);
     return applyParsed(marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }).map((r) => ({
       pair: { ...marked, [target]: r.character },
@@ -168,20 +175,20 @@ function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): 
 function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chance<{ pair: Pair; attacks: RoundAttack[] }> {
   const outcomeOf = (who: Who): Chance<AttackOutcome | RoundAttack["skipped"]> => {
     const skipped = skipReason(pair[who], ctx[who]);
-    return skipped !== null ? constant(skipped) : attackOf(pair[who], pair[other(who)], ctx[who], options);
+    return skipped !== null ? just(skipped) : attackOf(pair[who], pair[other(who)], ctx[who], options);
   };
   return all([outcomeOf("a"), outcomeOf("b")]).chain(([oa, ob]) => {
-    let step: Chance<{ pair: Pair; attacks: RoundAttack[] }> = constant({ pair: { a: markAttacked(pair.a), b: markAttacked(pair.b) }, attacks: [] });
+    let step: Chance<{ pair: Pair; attacks: RoundAttack[] }> = just({ pair: { a: markAttacked(pair.a), b: markAttacked(pair.b) }, attacks: [] });
     for (const [who, o] of [
       ["a", oa],
       ["b", ob],
     ] as const) {
       step = step.chain((s) => {
         if (o === null || typeof o === "string")
-          return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: null, skipped: o, effects: [] }] });
+          return just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: null, skipped: o, effects: [] }] });
         const target = other(who);
         if (o.result !== "hit" || o.location === null)
-          return constant({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
+          return just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
         const blow = blowOf(o, o.location);
         return applyParsed(s.pair[target], blow, options, { alreadyAttacked: true }).map((r) => ({
           pair: { ...s.pair, [target]: r.character },
@@ -232,13 +239,19 @@ function roundContextOf(ctx: unknown, fn: string): RoundContext {
   return parseOrThrow(fn, RoundContextSchema, given, "ctx");
 }
 
+/**
+ * The -3 of a blow on rigid armour counts for the next initiative roll only (TUGS-BLUNT-2): spent once rolled.
+ * @internal
+ */
+export function spent(c: Character): Character {
+  return c.status.initiativePenaltyNext === 0 ? c : { ...c, status: { ...c.status, initiativePenaltyNext: 0 } };
+}
+
 /** combatRound for checked data: the results are sealed (deep-frozen), so the next round takes them without checking them again. */
 function roundOf(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
   const pair: Pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
   const initOf = (who: Who) =>
     initiativeOf(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared, onTheGround: false }, opts);
-  // the -3 of a blow on rigid armour counts for the next initiative roll only (TUGS-BLUNT-2)
-  const spent = (c: Character): Character => ({ ...c, status: { ...c.status, initiativePenaltyNext: 0 } });
   return all([initOf("a"), initOf("b")]).chain(([ia, ib]) => {
     const order = initiativeOrder(ia, ib);
     const ready: Pair = { a: spent(pair.a), b: spent(pair.b) };

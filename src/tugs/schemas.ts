@@ -217,6 +217,43 @@ export const WeaponSchema = strictObject({
 export type Weapon = z.infer<typeof WeaponSchema>;
 
 /**
+ * The level of care an injury gets while it recovers (TUGS-REC-2): rest (Minor or less only), rest and first aid,
+ * dispensary, hospital.
+ *
+ * @example
+ * ```ts
+ * const care: z.infer<typeof CareSchema> = "hospital";
+ * ```
+ */
+export const CareSchema = z.enum({
+  /** Rest alone: 125 % of the time, Minor or lesser injuries only. */
+  rest: "rest",
+  /** Rest and first aid: 100 %. */
+  firstAid: "firstAid",
+  /** A dispensary: 70 %. */
+  dispensary: "dispensary",
+  /** A hospital: 50 %. */
+  hospital: "hospital",
+} as const);
+
+/**
+ * How far an injury has come towards dropping one level (TUGS-REC-1): the care it gets and the minutes left.
+ *
+ * @example
+ * ```ts
+ * const progress: Recovery = { care: "hospital", minutesLeft: 64_800 };
+ * ```
+ */
+export const RecoverySchema = strictObject({
+  /** The care it gets (TUGS-REC-2). */
+  care: CareSchema,
+  /** Minutes left before it drops one level (the rolled recovery time, a month counted as 30 days). */
+  minutesLeft: int(0, Number.MAX_SAFE_INTEGER),
+});
+/** An injury's recovery progress. @example `const r: Recovery = { care: "rest", minutesLeft: 600 };` */
+export type Recovery = z.infer<typeof RecoverySchema>;
+
+/**
  * One injury a character carries.
  *
  * @example
@@ -243,6 +280,8 @@ export const InjurySchema = strictObject({
   untreatedMinutes: z._default(int(0, Number.MAX_SAFE_INTEGER), 0),
   /** Daily Stamina rolls made against worsening at this level: once the period has ended, one a day (TUGS-WORSE-2). */
   worseningRolls: z._default(int(0, 1_000_000), 0),
+  /** Its recovery towards the next level down, once it gets care (TUGS-REC-1/2); absent while it does not recover. */
+  recovery: z.optional(RecoverySchema),
 });
 /** What a caller may pass as an injury. @example `const i: InjuryInput = { part: "body", level: "minor", lethal: true };` */
 export type InjuryInput = z.input<typeof InjurySchema>;

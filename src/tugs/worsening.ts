@@ -123,7 +123,7 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
     // TUGS-WORSE-1: a Critical worsens automatically after 10 minutes
     return worsenInjury(c, index, opts, elapsed)
       .map((r): WorseningResult => ({ character: r.character, rolled: false, worsened: true, effects: r.effects }))
-      .traced([{ type: "note", rule: "TUGS-WORSE-1", text: "untreated Critical: worsens to Fatal automatically after 10 minutes" }]);
+      .traced([Object.freeze({ type: "note", rule: "TUGS-WORSE-1", text: "untreated Critical: worsens to Fatal automatically after 10 minutes" })]);
   }
   if (step.kind !== "day") return unchanged(keep({}));
   const period = worseningPeriod(injury.level, injury.lethal, step.activity) ?? Number.POSITIVE_INFINITY;

@@ -1,0 +1,70 @@
+// A fight of three driven by the game: Jan the jewel thief against a patrol of two (Travis with his broadsword,
+// Bert with a club), round after round to the end, then the time after it: the wounded get first aid and a
+// hospital (a body Critical untreated dies in ten minutes), ten minutes pass, then a week. Every line is what tugsGame.describe says of the events.
+// Run: npx tsx --conditions=pulp-rules:source examples/tugs-fight.ts
+import { autoplay, play, seededDice } from "pulp-rules";
+import { attackEngaged, attackWeakest, type CharacterInput, condition, type TugsCommand, type TugsGameState, tugsGame } from "pulp-rules/tugs";
+
+const jan: CharacterInput = {
+  id: "jan",
+  name: "Jan",
+  attributes: { sta: 9, str: 10, dex: 11 },
+  initiative: 11,
+  resistance: -1,
+  skills: { Blades: 14 },
+  maxHp: 9, // not in the text (TUGS-AMB-9): we use Stamina
+  weapons: [{ name: "short sword", skill: "Blades", type: "blade", penetration: -1, damage: -1, parry: -4 }],
+};
+const travis: CharacterInput = {
+  id: "travis",
+  name: "Travis",
+  attributes: { sta: 11, str: 11, dex: 10 },
+  initiative: 9,
+  resistance: 1,
+  injuryBonus: 1,
+  skills: { Blades: 12 },
+  maxHp: 11,
+  weapons: [{ name: "broadsword", skill: "Blades", type: "blade", parry: -4 }],
+  armour: { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } },
+};
+const bert: CharacterInput = {
+  id: "bert",
+  name: "Bert",
+  attributes: { sta: 10, str: 12, dex: 9 },
+  initiative: 8,
+  injuryBonus: 1,
+  skills: { Clubs: 11 },
+  maxHp: 10,
+  weapons: [{ name: "club", skill: "Clubs", type: "contending", initiative: 1, parry: -5 }],
+};
+
+const scenario = {
+  combatants: [
+    { character: jan, side: "thief" },
+    { character: travis, side: "watch" },
+    { character: bert, side: "watch" },
+  ],
+};
+
+const dice = seededDice(2026);
+// the watch press the man they fight; Jan goes for whoever is weakest
+const fight = autoplay(tugsGame, tugsGame.setup(scenario), { thief: attackWeakest, watch: attackEngaged }, dice, { maxSteps: 500 });
+console.log(tugsGame.describe(fight.events).join("\n"));
+
+// the fight is over (autoplay's policies would end the game now): the time after it, by hand
+let state: TugsGameState = fight.steps.at(-2)?.state ?? fight.state;
+const run = (command: TugsCommand): void => {
+  const played = play(tugsGame, state, command, dice);
+  state = played.state;
+  for (const line of tugsGame.describe(played.events)) console.log(line);
+};
+for (const c of state.combatants) {
+  const who = c.character.id ?? c.character.name;
+  if (condition(c.character).dead || c.character.injuries.length === 0) continue;
+  if (c.character.injuries.some((i) => !i.treated && (i.level === "superficial" || i.level === "minor"))) run({ type: "firstAid", patient: who });
+  run({ type: "care", patient: who, care: "hospital" });
+}
+run({ type: "pass", amount: 10, unit: "minutes" });
+run({ type: "pass", amount: 7, unit: "days", activity: "rest" });
+run({ type: "end" });
+console.log(JSON.stringify(tugsGame.outcome(state)));

@@ -1,0 +1,152 @@
+// Simple policies for tugsGame: each combatant attacks the enemy he is engaged with (or the weakest), picks up a
+// dropped weapon and gets up when he can; after the fight the game ends. Pure functions of the state and choices.
+import type { Choice, Policy } from "../core/game/contract.js";
+import { RulesError } from "../core/errors.js";
+import type { TugsCommand, TugsGameState } from "./game-schemas.js";
+import { findCombatant } from "./game-state.js";
+import { conditionOf } from "./impairment.js";
+
+type Pick = (state: TugsGameState, actor: string, targets: readonly string[]) => string;
+
+/** A policy that answers a hostile or malformed argument with a RulesError naming it, never a TypeError. */
+function guarded(name: string, policy: Policy<TugsGameState, TugsCommand>): Policy<TugsGameState, TugsCommand> {
+  return (state, choices) => {
+    try {
+      return policy(state, choices);
+    } catch (error) {
+      if (RulesError.is(error)) throw error;
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: name,
+        path: "state",
+        value: undefined,
+        message: "expected a tugsGame state and the choices tugsGame.options gives for it",
+      });
+    }
+  };
+}
+
+function fighter(name: string, pick: Pick): Policy<TugsGameState, TugsCommand> {
+  return guarded(name, (state, choices) => {
+    const allowed = choices.filter((c) => c.allowed).map((c) => c.command);
+    const of = (type: TugsCommand["type"]): TugsCommand | undefined => allowed.find((c) => c.type === type);
+    const chosen =
+      state.phase === "initiative"
+        ? of("initiative")
+        : state.phase === "aftermath"
+          ? of("end")
+          : (of("pickUp") ??
+            of("getUp") ??
+            ((): TugsCommand | undefined => {
+              const attacks = allowed.filter((c): c is Extract<TugsCommand, { type: "attack" }> => c.type === "attack");
+              const first = attacks[0];
+              if (first === undefined) return of("wait");
+              const target = pick(
+                state,
+                first.actor,
+                attacks.map((a) => a.target),
+              );
+              return attacks.find((a) => a.target === target) ?? first;
+            })());
+    if (chosen === undefined) {
+      throw new RulesError({ code: "INVALID_STATE", fn: name, path: "choices", value: choices.length, message: "expected an allowed command to choose from" });
+    }
+    return chosen;
+  });
+}
+
+const hpLeft = (state: TugsGameState, id: string): number => {
+  const c = findCombatant(state, id)?.c.character;
+  return c === undefined ? Number.POSITIVE_INFINITY : conditionOf(c).hp;
+};
+
+/**
+ * A policy: each combatant attacks the enemy he is engaged with, else one engaged with him, else the first listed
+ * (the nearest at the table); he picks up a dropped weapon and gets up first when he can; after the fight the
+ * game ends at once.
+ *
+ * @example
+ * ```ts
+ * const end = autoplay(tugsGame, tugsGame.setup(scenario), attackEngaged, seededDice(3));
+ * ```
+ */
+export const attackEngaged: Policy<TugsGameState, TugsCommand> = fighter("tugs.attackEngaged", (state, actor, targets) => {
+  const me = findCombatant(state, actor)?.c;
+  if (me?.engagedWith != null && targets.includes(me.engagedWith)) return me.engagedWith;
+  const engaging = targets.find((t) => findCombatant(state, t)?.c.engagedWith === actor);
+  return engaging ?? (targets[0] as string);
+});
+
+/**
+ * A policy: each combatant attacks the enemy with the fewest hit points left (the first listed on a tie); he picks
+ * up a dropped weapon and gets up first when he can; after the fight the game ends at once.
+ *
+ * @example
+ * ```ts
+ * simulateBattle(tugsGame, scenario, attackWeakest, { runs: 1000, seed: 1 });
+ * ```
+ */
+export const attackWeakest: Policy<TugsGameState, TugsCommand> = fighter("tugs.attackWeakest", (state, _actor, targets) => {
+  let best = targets[0] as string;
+  for (const t of targets) if (hpLeft(state, t) < hpLeft(state, best)) best = t;
+  return best;
+});
+
+/**
+ * A scripted policy: in round r, a combatant to act plays the script's entry for (r, his id) when it is allowed
+ * now; everything else is left to `otherwise` (default {@link attackEngaged}). Pure: the script is read by round and
+ * actor, never consumed.
+ *
+ * @param script - entries `{ round, command }` (an initiative command has no actor: it is the round's roll)
+ * @param otherwise - the policy for everything the script does not say
+ * @returns the policy
+ * @example
+ * ```ts
+ * const policy = scriptedPolicy([{ round: 1, command: { type: "initiative", surprised: ["jan"] } }, { round: 2, command: { type: "attack", actor: "jan", target: "travis", aimedLocation: "body" } }]);
+ * ```
+ */
+export function scriptedPolicy(
+  script: readonly { readonly round: number; readonly command: TugsCommand }[],
+  otherwise: Policy<TugsGameState, TugsCommand> = attackEngaged,
+): Policy<TugsGameState, TugsCommand> {
+  const given: unknown = script;
+  let list: boolean;
+  try {
+    list = Array.isArray(given) && given.length <= 100_000;
+  } catch {
+    list = false;
+  }
+  if (!list)
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "tugs.scriptedPolicy",
+      path: "script",
+      value: script,
+      message: "expected a list of { round, command }",
+    });
+  let entries: readonly { readonly round: number; readonly command: TugsCommand }[];
+  try {
+    entries = script.slice();
+  } catch {
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "tugs.scriptedPolicy",
+      path: "script",
+      value: undefined,
+      message: "expected a readable list of { round, command }",
+    });
+  }
+  return guarded("tugs.scriptedPolicy", (state, choices: readonly Choice<TugsCommand>[]) => {
+    const round = state.phase === "initiative" ? state.round + 1 : state.round;
+    const actor = choices[0]?.command;
+    const actorId = actor !== undefined && "actor" in actor ? actor.actor : undefined;
+    for (const entry of entries) {
+      if (entry.round !== round) continue;
+      const c = entry.command;
+      const mine =
+        "actor" in c ? c.actor === actorId : state.phase === "initiative" ? c.type === "initiative" : state.phase === "aftermath" && c.type !== "initiative";
+      if (mine && (state.phase !== "act" || "actor" in c)) return c;
+    }
+    return otherwise(state, choices);
+  });
+}

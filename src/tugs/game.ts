@@ -1,0 +1,797 @@
+// tugsGame: a fight of any number of combatants in sides, round after round, and the time after it, as a game of
+// the core contract (DESIGN.md, "Games"). The fight's steps take the state's characters as they are (the state was
+// validated at the edge: setup or loadState) and call the checked internals, never the validating resolvers.
+import { all, type Chance } from "../core/chance.js";
+import { just } from "./game-state.js";
+import { RulesError } from "../core/errors.js";
+import { CommandRefused, type Choice, type Game, type Reason, type Step } from "../core/game/contract.js";
+import { stateKey } from "../core/game/key.js";
+import type { StandardSchemaV1 } from "../core/standard-schema.js";
+import { parseOrThrow } from "../core/validate.js";
+import { type AttackOutcome, canParry, hthChain, rangedChain } from "./attack-chain.js";
+import { type HthContext, HthContextSchema } from "./context.js";
+import { ableOf, findCombatant, idOf, replaceAt } from "./game-state.js";
+import { type TugsAftermathEvent, aftermathReasons, aftermathStep, describeAftermath } from "./game-time.js";
+import {
+  type TugsAction,
+  type TugsCombatant,
+  type TugsCommand,
+  TugsCommandSchema,
+  type TugsGameState,
+  TugsGameStateSchema,
+  TugsScenarioSchema,
+} from "./game-schemas.js";
+import { bodyPartOf, conditionOf } from "./impairment.js";
+import { initiativeOf } from "./initiative.js";
+import { applyParsed, type InjuryEffect } from "./injury.js";
+import { optionsOf } from "./options.js";
+import { blowOf, markAttacked, skipReason, spent, startRound } from "./round.js";
+import type { Character } from "./schemas.js";
+
+const FN = "tugsGame";
+
+/**
+ * What happens in a tugs fight, as data: `describe` words it for a player (names, not ids).
+ *
+ * @example
+ * ```ts
+ * const e: TugsEvent = { type: "initiative", actor: "jan", name: "Jan", total: 8, rule: "TUGS-INIT-1" };
+ * ```
+ */
+export type TugsEvent =
+  | {
+      /** A round begins. */
+      readonly type: "round";
+      /** Its number. */
+      readonly round: number;
+      /** TUGS-INIT-1. */
+      readonly rule: "TUGS-INIT-1";
+    }
+  | {
+      /** Someone's initiative total. */
+      readonly type: "initiative";
+      /** His id. */
+      readonly actor: string;
+      /** His name. */
+      readonly name: string;
+      /** The total. */
+      readonly total: number;
+      /** TUGS-INIT-1. */
+      readonly rule: "TUGS-INIT-1";
+    }
+  | {
+      /** The order of the round: groups of names, the first acting first; a group acts simultaneously. */
+      readonly type: "order";
+      /** The groups, by name. */
+      readonly groups: readonly (readonly string[])[];
+      /** TUGS-INIT-1. */
+      readonly rule: "TUGS-INIT-1";
+    }
+  | {
+      /** An attack. */
+      readonly type: "attack";
+      /** The attacker's id. */
+      readonly actor: string;
+      /** His name. */
+      readonly name: string;
+      /** The defender's id. */
+      readonly target: string;
+      /** The defender's name. */
+      readonly targetName: string;
+      /** A ranged attack (no parry). */
+      readonly ranged: boolean;
+      /** The defender was flanked: +5 (another attacker engaged with him). */
+      readonly flanked: boolean;
+      /** The attacker was behind the defender: +10 (two or more others engaged with him). */
+      readonly behind: boolean;
+      /** Resolved with the rest of its initiative group (TUGS-AMB-26). */
+      readonly simultaneous: boolean;
+      /** What the attack did. */
+      readonly outcome: AttackOutcome;
+      /** What the injury did to the defender. */
+      readonly effects: readonly InjuryEffect[];
+      /** TUGS-HTH-1 or TUGS-RNG-1. */
+      readonly rule: "TUGS-HTH-1" | "TUGS-RNG-1";
+    }
+  | {
+      /** Something a combatant does or undergoes that is not an attack. */
+      readonly type: "declares" | "getsUp" | "standsUp" | "picksUp" | "waits" | "flees" | "wakes";
+      /** His id. */
+      readonly actor: string;
+      /** His name. */
+      readonly name: string;
+      /** The rule behind it, when there is one. */
+      readonly rule?: string | undefined;
+    }
+  | {
+      /** The fight is over: at most one side has anyone able to fight. */
+      readonly type: "fightOver";
+      /** The side that holds the field, or null. */
+      readonly winner: string | null;
+      /** The round it ended in. */
+      readonly round: number;
+      /** TUGS-GM-8. */
+      readonly rule: "TUGS-GM-8";
+    }
+  | TugsAftermathEvent;
+
+/**
+ * How a combatant ends a fight.
+ *
+ * @example
+ * ```ts
+ * const fate: TugsFate = "knockedOut";
+ * ```
+ */
+export type TugsFate = "standing" | "fled" | "knockedOut" | "coma" | "unconscious" | "dead";
+
+/**
+ * The outcome of a tugs fight: the side that holds the field, and how each combatant ended it ("who takes whom out, and how").
+ *
+ * @example
+ * ```ts
+ * const o: TugsOutcome = { winner: "thief", fates: [{ id: "jan", fate: "standing" }, { id: "travis", fate: "unconscious" }] };
+ * ```
+ */
+export interface TugsOutcome {
+  /** The side with someone still able to fight, or null (nobody, or the GM ended the fight with several). */
+  readonly winner: string | null;
+  /** Each combatant's fate, in the scenario's order. */
+  readonly fates: readonly {
+    /** The combatant's id. */
+    readonly id: string;
+    /** How he ended the fight. */
+    readonly fate: TugsFate;
+  }[];
+}
+
+type Combatant = TugsCombatant;
+type State = TugsGameState;
+type Out = Step<State, TugsEvent>;
+
+/** The one to act now: the first member of the acting group who has not declared and is able; undefined outside "act". */
+function actorNow(state: State): Combatant | undefined {
+  if (state.phase !== "act") return undefined;
+  for (const id of state.groups[state.group] ?? []) {
+    if (state.declared.some((d) => d.actor === id)) continue;
+    const found = findCombatant(state, id);
+    if (found !== undefined && ableOf(found.c)) return found.c;
+  }
+  return undefined;
+}
+
+/** The sides with someone able to fight. */
+function sidesInTheField(state: State): string[] {
+  const sides: string[] = [];
+  for (const c of state.combatants) if (ableOf(c) && !sides.includes(c.side)) sides.push(c.side);
+  return sides;
+}
+
+/** The fight is over once at most one side has anyone able to fight. */
+const decided = (state: State): boolean => sidesInTheField(state).length <= 1;
+
+function toAftermath(state: State, events: TugsEvent[]): Out {
+  const sides = sidesInTheField(state);
+  const winner = sides.length === 1 ? (sides[0] as string) : null;
+  return {
+    state: { ...state, phase: "aftermath", groups: [], group: 0, declared: [], winner },
+    events: [...events, { type: "fightOver", winner, round: state.round, rule: "TUGS-GM-8" }],
+  };
+}
+
+/** After a step of the fight: the next one to act, the next round, or the end of the fight. */
+function settle(state: State, events: TugsEvent[]): Out {
+  if (state.phase !== "act") return { state, events };
+  if (decided(state)) return toAftermath(state, events);
+  let s = state;
+  while (s.group < s.groups.length && actorNow(s) === undefined) s = { ...s, group: s.group + 1, declared: [] };
+  if (s.group < s.groups.length) return { state: s, events };
+  // the round is over
+  if (s.settings.roundLimit !== null && s.round >= s.settings.roundLimit) return toAftermath(s, events);
+  return { state: { ...s, phase: "initiative", groups: [], group: 0, declared: [] }, events };
+}
+
+const reason = (code: string, rule: string | undefined, text: string): Reason => (rule === undefined ? { code, text } : { code, rule, text });
+
+/** Why a command is refused now (empty: allowed). */
+function reasonsFor(state: State, command: TugsCommand): Reason[] {
+  if (state.phase === "over") return [reason("GAME_OVER", undefined, "the game is over")];
+  switch (command.type) {
+    case "initiative": {
+      if (state.phase !== "initiative") return [wrongPhase(state)];
+      const unknown = [...(command.surprised ?? []), ...(command.unprepared ?? [])].filter((id) => findCombatant(state, id) === undefined);
+      return unknown.map((id) => reason("UNKNOWN_COMBATANT", "TUGS-GM-1", `nobody in this fight is called ${JSON.stringify(id)}`));
+    }
+    case "attack":
+    case "getUp":
+    case "pickUp":
+    case "wait":
+    case "flee":
+      return actionReasons(state, command);
+    default:
+      return aftermathReasons(state, command);
+  }
+}
+
+function wrongPhase(state: State): Reason {
+  const words =
+    state.phase === "initiative"
+      ? "a round begins: roll initiative first"
+      : state.phase === "act"
+        ? "combatants are acting in initiative order"
+        : "the fight is over: let time pass, give care, or end";
+  return reason("WRONG_PHASE", "TUGS-INIT-1", words);
+}
+
+function actionReasons(state: State, action: TugsAction): Reason[] {
+  if (state.phase !== "act") return [wrongPhase(state)];
+  const me = findCombatant(state, action.actor);
+  if (me === undefined) return [reason("UNKNOWN_COMBATANT", undefined, `nobody in this fight is called ${JSON.stringify(action.actor)}`)];
+  const now = actorNow(state);
+  const name = me.c.character.name;
+  const out: Reason[] = [];
+  if (now === undefined || idOf(now) !== action.actor) {
+    out.push(reason("NOT_YOUR_TURN", "TUGS-INIT-1", now === undefined ? "nobody acts now" : `it is ${now.character.name}'s turn`));
+  }
+  const status = me.c.character.status;
+  switch (action.type) {
+    case "attack": {
+      const target = findCombatant(state, action.target);
+      if (target === undefined) {
+        out.push(reason("UNKNOWN_COMBATANT", undefined, `nobody in this fight is called ${JSON.stringify(action.target)}`));
+        break;
+      }
+      const t = target.c;
+      if (t.side === me.c.side) out.push(reason("SAME_SIDE", undefined, `${t.character.name} fights on ${name}'s side`));
+      if (t.fled) out.push(reason("TARGET_FLED", "TUGS-GM-8", `${t.character.name} has left the fight`));
+      else if (conditionOf(t.character).outOfAction) out.push(reason("TARGET_OUT_OF_ACTION", "TUGS-GM-8", `${t.character.name} is out of the fight`));
+      const skipped = skipReason(me.c.character, { attack: true });
+      if (skipped === "noAttackThisRound") out.push(reason("NO_ATTACK_THIS_ROUND", "TUGS-EFF-1", `${name} cannot attack this round (a body Minor)`));
+      if (skipped === "noWeapon") out.push(reason("NO_WEAPON", "TUGS-HTH-2", `${name} has no weapon`));
+      if (skipped === "disarmed") out.push(reason("DISARMED", "TUGS-EFF-1", `${name} has dropped his weapon`));
+      break;
+    }
+    case "getUp":
+      if (!status.prone) out.push(reason("NOT_ON_THE_GROUND", "TUGS-EFF-1", `${name} is on his feet`));
+      else if (status.cannotGetUp) out.push(reason("CANNOT_GET_UP", "TUGS-EFF-1", `${name} cannot get up (a leg Major)`));
+      else if (status.cannotWalk) out.push(reason("CANNOT_WALK", "TUGS-EFF-1", `${name} cannot walk (a leg Critical)`));
+      break;
+    case "pickUp": {
+      const arm = bodyPartOf("weaponArm", me.c.character.weaponHand);
+      if (!status.disarmed) out.push(reason("NOT_DISARMED", "TUGS-EFF-1", `${name} holds his weapon`));
+      else if (me.c.character.weapons.length === 0) out.push(reason("NO_WEAPON", "TUGS-HTH-2", `${name} has no weapon`));
+      else if (status.unusable.includes(arm)) out.push(reason("ARM_UNUSABLE", "TUGS-EFF-1", `${name} cannot use his weapon arm`));
+      break;
+    }
+    case "flee":
+      if (status.cannotWalk) out.push(reason("CANNOT_WALK", "TUGS-EFF-1", `${name} cannot walk (a leg Critical)`));
+      else if (status.prone && status.cannotGetUp) out.push(reason("CANNOT_GET_UP", "TUGS-EFF-1", `${name} is on the ground and cannot get up`));
+      break;
+    case "wait":
+      break;
+  }
+  return out;
+}
+
+/** The initiative step: start-of-round bookkeeping for everyone, then every able combatant's roll (TUGS-INIT-1). */
+function initiativeStep(state: State, command: Extract<TugsCommand, { type: "initiative" }>): Chance<Out> {
+  const round = state.round + 1;
+  const events: TugsEvent[] = [{ type: "round", round, rule: "TUGS-INIT-1" }];
+  const combatants = state.combatants.map((c) => {
+    const character = startRound(c.character, { standUp: c.gettingUp });
+    const who = { actor: idOf(c), name: c.character.name };
+    if (c.character.status.knockedOut !== null && character.status.knockedOut === null) events.push({ type: "wakes", ...who, rule: "TUGS-EFF-1" });
+    if (c.character.status.prone && !character.status.prone) events.push({ type: "standsUp", ...who });
+    return { ...c, character, gettingUp: false, parries: 0 };
+  });
+  const opts = state.settings.options;
+  const rollers = combatants.flatMap((c, i) => (ableOf(c) ? [{ c, i }] : []));
+  const rolls = rollers.map(({ c }) =>
+    initiativeOf(
+      c.character,
+      undefined,
+      { surprised: command.surprised?.includes(idOf(c)) ?? false, unprepared: command.unprepared?.includes(idOf(c)) ?? false, onTheGround: false },
+      opts,
+    ),
+  );
+  return all(rolls).map((totals): Out => {
+    const next = combatants.slice();
+    for (const { c, i } of rollers) next[i] = { ...c, character: spent(c.character) };
+    const distinct = [...new Set(totals)].sort((x, y) => y - x);
+    const groups = distinct.map((t) => rollers.filter((_, k) => totals[k] === t).map(({ c }) => idOf(c)));
+    const out: TugsEvent[] = [...events];
+    rollers.forEach(({ c }, k) => out.push({ type: "initiative", actor: idOf(c), name: c.character.name, total: totals[k] as number, rule: "TUGS-INIT-1" }));
+    out.push({
+      type: "order",
+      groups: groups.map((g) => g.map((id) => findCombatant(state, id)?.c.character.name ?? id)),
+      rule: "TUGS-INIT-1",
+    });
+    return settle({ ...state, combatants: next, phase: "act", round, groups, group: 0, declared: [] }, out);
+  });
+}
+
+/** What one attack of a group rolled, before its injury is applied. */
+interface Rolled {
+  readonly outcome: AttackOutcome;
+  readonly flanked: boolean;
+  readonly behind: boolean;
+  readonly defended: boolean;
+}
+
+const EMPTY_HTH: HthContext = parseOrThrow(FN, HthContextSchema, {}, "hth");
+
+/** The chance of one attack from the state now: flank and behind from who else is engaged, parries limited. */
+function attackRoll(state: State, action: Extract<TugsAction, { type: "attack" }>): Chance<Rolled> {
+  const me = (findCombatant(state, action.actor) as { c: Combatant }).c;
+  const them = (findCombatant(state, action.target) as { c: Combatant }).c;
+  const opts = state.settings.options;
+  const weapon = me.character.weapons[0] as Character["weapons"][number];
+  if (action.ranged !== undefined) {
+    return rangedChain(me.character, them.character, action.ranged, opts, weapon).map((outcome) => ({
+      outcome,
+      flanked: false,
+      behind: false,
+      defended: false,
+    }));
+  }
+  // the game's reading of "flanked" and "behind" (TUGS-HTH-2, a GM input by TUGS-GM-1): from the others engaged with the defender
+  const others = state.combatants.filter((c) => idOf(c) !== action.actor && c.side !== them.side && c.engagedWith === action.target && ableOf(c)).length;
+  const behind = others >= 2;
+  const flanked = others === 1;
+  const limit = state.settings.parriesPerRound;
+  const given = action.hth ?? EMPTY_HTH;
+  const parries = given.defenderParries && (limit === null || them.parries < limit);
+  const aimed = action.aimedLocation ?? given.aimedLocation;
+  const ctx: HthContext = {
+    ...given,
+    defenderFlanked: given.defenderFlanked || flanked,
+    attackerBehind: given.attackerBehind || behind,
+    defenderParries: parries,
+    ...(aimed === undefined ? {} : { aimedLocation: aimed }),
+  };
+  const defends = parries && them.character.weapons[0] !== undefined && canParry(them.character);
+  return hthChain(me.character, them.character, ctx, opts, weapon).map((outcome) => ({
+    outcome,
+    flanked: ctx.defenderFlanked,
+    behind: ctx.attackerBehind,
+    defended: defends && outcome.result !== "miss",
+  }));
+}
+
+function update(state: State, id: string, f: (c: Combatant) => Combatant): State {
+  const found = findCombatant(state, id);
+  return found === undefined ? state : { ...state, combatants: replaceAt(state.combatants, found.i, f(found.c)) };
+}
+
+/** One declared action applied to the state (after every attack of the group has rolled). */
+function applyAction(
+  acc: { state: State; events: TugsEvent[] },
+  action: TugsAction,
+  rolled: Rolled | null,
+  group: readonly string[],
+): Chance<{ state: State; events: TugsEvent[] }> {
+  const me = (findCombatant(acc.state, action.actor) as { c: Combatant }).c;
+  const who = { actor: action.actor, name: me.character.name };
+  const done = (state: State, event: TugsEvent) => just({ state, events: [...acc.events, event] });
+  switch (action.type) {
+    case "getUp":
+      return done(
+        update(acc.state, action.actor, (c) => ({ ...c, gettingUp: true })),
+        { type: "getsUp", ...who },
+      );
+    case "pickUp":
+      return done(
+        update(acc.state, action.actor, (c) => ({ ...c, character: { ...c.character, status: { ...c.character.status, disarmed: false } } })),
+        { type: "picksUp", ...who },
+      );
+    case "wait":
+      return done(acc.state, { type: "waits", ...who, rule: "TUGS-GM-8" });
+    case "flee":
+      return done(
+        update(acc.state, action.actor, (c) => ({ ...c, fled: true, engagedWith: null })),
+        { type: "flees", ...who, rule: "TUGS-GM-8" },
+      );
+    case "attack":
+      break;
+  }
+  const r = rolled as Rolled;
+  const simultaneous = group.length > 1;
+  const target = (findCombatant(acc.state, action.target) as { c: Combatant }).c;
+  const withParry = acc.state;
+  const event = (effects: readonly InjuryEffect[]): TugsEvent => ({
+    type: "attack",
+    actor: action.actor,
+    name: me.character.name,
+    target: action.target,
+    targetName: target.character.name,
+    ranged: action.ranged !== undefined,
+    flanked: r.flanked,
+    behind: r.behind,
+    simultaneous,
+    outcome: r.outcome,
+    effects,
+    rule: action.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
+  });
+  const o = r.outcome;
+  if (o.result !== "hit" || o.location === null) return just({ state: withParry, events: [...acc.events, event([])] });
+  const defender = (findCombatant(withParry, action.target) as { c: Combatant }).c;
+  // TUGS-AMB-26: in a simultaneous group every attack is already made; otherwise the defender's own flag (TUGS-AMB-20)
+  const alreadyAttacked = (simultaneous && group.includes(action.target)) || defender.character.status.attackedThisRound;
+  return applyParsed(defender.character, blowOf(o, o.location), withParry.settings.options, { alreadyAttacked }).map((hurt) => ({
+    state: update(withParry, action.target, (c) => ({ ...c, character: hurt.character })),
+    events: [...acc.events, event(hurt.effects)],
+  }));
+}
+
+/**
+ * A group's declared actions resolved together (TUGS-AMB-26): every attack rolled from the states before the group
+ * acts (a parry made counts against the limit of the next attack on the same defender), then the effects in order.
+ */
+function resolveGroup(state: State, declared: readonly TugsAction[]): Chance<Out> {
+  const group = state.groups[state.group] ?? [];
+  const only = declared[0];
+  if (declared.length === 1 && only?.type === "attack") {
+    // one attacker: the same steps, with no full state carried between the dice (what battleOdds merges stays small)
+    return attackRoll(state, only).chain((r) => {
+      const rolled = r.defended ? update(state, only.target, (c) => ({ ...c, parries: c.parries + 1 })) : state;
+      const marked = update(rolled, only.actor, (c) => ({ ...c, engagedWith: only.target, character: markAttacked(c.character) }));
+      return applyAction({ state: marked, events: [] }, only, r, group).map(({ state: s, events }) =>
+        settle({ ...s, group: s.group + 1, declared: [] }, events),
+      );
+    });
+  }
+  const attacks = declared.filter((d): d is Extract<TugsAction, { type: "attack" }> => d.type === "attack");
+  if (attacks.length === declared.length && new Set(attacks.map((d) => d.target)).size === attacks.length) return distinctTargets(state, attacks, group);
+  let rolling: Chance<{ state: State; rolled: (Rolled | null)[] }> = just({ state, rolled: [] });
+  for (const d of declared) {
+    rolling = rolling.chain((acc) => {
+      if (d.type !== "attack") return just({ state: acc.state, rolled: [...acc.rolled, null] });
+      return attackRoll(acc.state, d).map((r) => ({
+        state: r.defended ? update(acc.state, d.target, (c) => ({ ...c, parries: c.parries + 1 })) : acc.state,
+        rolled: [...acc.rolled, r],
+      }));
+    });
+  }
+  return rolling.chain(({ state: rolledState, rolled }) => {
+    // the attackers have attacked (TUGS-AMB-20) and are engaged with their targets
+    let marked = rolledState;
+    for (const d of declared) {
+      if (d.type === "attack") marked = update(marked, d.actor, (c) => ({ ...c, engagedWith: d.target, character: markAttacked(c.character) }));
+    }
+    let step: Chance<{ state: State; events: TugsEvent[] }> = just({ state: marked, events: [] });
+    declared.forEach((d, k) => {
+      step = step.chain((acc) => applyAction(acc, d, rolled[k] ?? null, group));
+    });
+    return step.map(({ state: s, events }) => settle({ ...s, group: s.group + 1, declared: [] }, events));
+  });
+}
+
+/**
+ * A simultaneous group whose attacks all go to different defenders: the attacks rolled together (in order), then
+ * each hit's effects on its own defender, with the same dice in the same order as the general case; the effects
+ * of one outcome are built once and shared, so the exact odds enumerate them once.
+ */
+function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { type: "attack" }>[], group: readonly string[]): Chance<Out> {
+  let marked = state;
+  for (const d of attacks) marked = update(marked, d.actor, (c) => ({ ...c, engagedWith: d.target, character: markAttacked(c.character) }));
+  const opts = state.settings.options;
+  const noEffect: Chance<{ character: Character | null; effects: readonly InjuryEffect[] }> = just({ character: null, effects: [] });
+  const caches = attacks.map(() => new Map<string, Chance<{ character: Character | null; effects: readonly InjuryEffect[] }>>());
+  const effectsOf = (k: number, r: Rolled) => {
+    const o = r.outcome;
+    if (o.result !== "hit" || o.location === null) return noEffect;
+    const key = stateKey(o);
+    const cache = caches[k] as Map<string, Chance<{ character: Character | null; effects: readonly InjuryEffect[] }>>;
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    const d = attacks[k] as Extract<TugsAction, { type: "attack" }>;
+    const defender = (findCombatant(marked, d.target) as { c: Combatant }).c.character;
+    // TUGS-AMB-26: every attack of the group is already made when the effects apply
+    const alreadyAttacked = group.includes(d.target) || defender.status.attackedThisRound;
+    const made = applyParsed(defender, blowOf(o, o.location), opts, { alreadyAttacked });
+    cache.set(key, made);
+    return made;
+  };
+  return all(attacks.map((d) => attackRoll(state, d))).chain(
+    (rolled) => all(rolled.map((r, k) => effectsOf(k, r))),
+    (rolled, hurts): Out => {
+      let s = marked;
+      const events: TugsEvent[] = [];
+      attacks.forEach((d, k) => {
+        const r = rolled[k] as Rolled;
+        const hurt = hurts[k] as { character: Character | null; effects: readonly InjuryEffect[] };
+        const me = (findCombatant(s, d.actor) as { c: Combatant }).c;
+        const them = (findCombatant(s, d.target) as { c: Combatant }).c;
+        s = update(s, d.target, (c) => ({ ...c, parries: c.parries + (r.defended ? 1 : 0), character: hurt.character ?? c.character }));
+        events.push({
+          type: "attack",
+          actor: d.actor,
+          name: me.character.name,
+          target: d.target,
+          targetName: them.character.name,
+          ranged: d.ranged !== undefined,
+          flanked: r.flanked,
+          behind: r.behind,
+          simultaneous: attacks.length > 1,
+          outcome: r.outcome,
+          effects: hurt.effects,
+          rule: d.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
+        });
+      });
+      return settle({ ...s, group: s.group + 1, declared: [] }, events);
+    },
+  );
+}
+
+function actStep(state: State, action: TugsAction): Chance<Out> {
+  const group = state.groups[state.group] ?? [];
+  const declared = [...state.declared, action];
+  const waiting = group.filter((id) => !declared.some((d) => d.actor === id) && ableOf((findCombatant(state, id) as { c: Combatant }).c));
+  if (waiting.length > 0) {
+    const me = (findCombatant(state, action.actor) as { c: Combatant }).c;
+    return just({ state: { ...state, declared }, events: [{ type: "declares", actor: action.actor, name: me.character.name, rule: "TUGS-AMB-26" }] });
+  }
+  return resolveGroup(state, declared);
+}
+
+function options(state: State): readonly Choice<TugsCommand>[] {
+  const choice = (command: TugsCommand, label: string): Choice<TugsCommand> => {
+    const reasons = reasonsFor(state, command);
+    return { command, allowed: reasons.length === 0, reasons, label };
+  };
+  switch (state.phase) {
+    case "over":
+      return [];
+    case "initiative":
+      return [choice({ type: "initiative" }, `Round ${String(state.round + 1)}: roll initiative`)];
+    case "act": {
+      const me = actorNow(state) as Combatant;
+      const id = idOf(me);
+      const name = me.character.name;
+      const out: Choice<TugsCommand>[] = [];
+      for (const t of state.combatants) {
+        if (t.side === me.side) continue;
+        out.push(choice({ type: "attack", actor: id, target: idOf(t) }, `${name} attacks ${t.character.name}`));
+      }
+      out.push(choice({ type: "getUp", actor: id }, `${name} gets up`));
+      out.push(choice({ type: "pickUp", actor: id }, `${name} picks up his weapon`));
+      out.push(choice({ type: "wait", actor: id }, `${name} waits`));
+      out.push(choice({ type: "flee", actor: id }, `${name} flees`));
+      return out;
+    }
+    case "aftermath": {
+      const out: Choice<TugsCommand>[] = [
+        choice({ type: "pass", amount: 10, unit: "minutes" }, "10 minutes pass"),
+        choice({ type: "pass", amount: 1, unit: "hours" }, "an hour passes"),
+        choice({ type: "pass", amount: 1, unit: "days", activity: "rest" }, "a day of rest"),
+        choice({ type: "pass", amount: 1, unit: "days", activity: "active" }, "an active day"),
+      ];
+      for (const c of state.combatants) {
+        const id = idOf(c);
+        out.push(choice({ type: "firstAid", patient: id }, `first aid for ${c.character.name}`));
+        for (const care of ["rest", "firstAid", "dispensary", "hospital"] as const)
+          out.push(choice({ type: "care", patient: id, care }, `${care} for ${c.character.name}`));
+      }
+      out.push(choice({ type: "end" }, "end the game"));
+      return out;
+    }
+  }
+}
+
+function fateOf(c: Combatant): TugsFate {
+  if (c.fled) return "fled";
+  const cond = conditionOf(c.character);
+  if (cond.dead) return "dead";
+  const k = c.character.status.knockedOut;
+  if (k !== null) return k.coma ? "coma" : k.amount === null ? "unconscious" : "knockedOut";
+  return cond.unconscious ? "unconscious" : "standing";
+}
+
+function outcome(state: State): TugsOutcome | undefined {
+  if (state.phase !== "over") return undefined;
+  return { winner: state.winner, fates: state.combatants.map((c) => ({ id: idOf(c), fate: fateOf(c) })) };
+}
+
+function setup(scenario: unknown): State {
+  const s = parseOrThrow(`${FN}.setup`, TugsScenarioSchema, scenario, "scenario");
+  const seen: string[] = [];
+  const sides: string[] = [];
+  const combatants = s.combatants.map((c, i): Combatant => {
+    const id = c.character.id ?? c.character.name;
+    if (seen.includes(id)) {
+      throw new RulesError({
+        code: "INVALID_INPUT",
+        fn: `${FN}.setup`,
+        path: `scenario.combatants[${String(i)}].character.id`,
+        value: id,
+        message: "expected every combatant to have an id (or a name) of his own",
+      });
+    }
+    seen.push(id);
+    if (!sides.includes(c.side)) sides.push(c.side);
+    return { character: { ...c.character, id }, side: c.side, engagedWith: null, gettingUp: false, parries: 0, fled: false };
+  });
+  if (sides.length < 2) {
+    throw new RulesError({
+      code: "INVALID_INPUT",
+      fn: `${FN}.setup`,
+      path: "scenario.combatants",
+      value: sides,
+      message: "expected combatants on at least two sides",
+    });
+  }
+  return {
+    combatants,
+    phase: "initiative",
+    round: 0,
+    groups: [],
+    group: 0,
+    declared: [],
+    minutes: 0,
+    winner: null,
+    settings: { options: s.options ?? optionsOf(undefined, FN), parriesPerRound: s.parriesPerRound ?? null, roundLimit: s.roundLimit ?? null },
+  };
+}
+
+function step(state: State, command: TugsCommand): Chance<Out> {
+  const reasons = reasonsFor(state, command);
+  if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons.slice(0, 100));
+  switch (command.type) {
+    case "initiative":
+      return initiativeStep(state, command);
+    case "attack":
+    case "getUp":
+    case "pickUp":
+    case "wait":
+    case "flee":
+      return actStep(state, command);
+    default:
+      return aftermathStep(state, command);
+  }
+}
+
+/**
+ * A tugs fight as a game (core contract, `play`, `replay`, `simulateBattle`, `battleOdds`): any number of
+ * combatants in sides. Each round starts with the bookkeeping of TUGS-EFF-1 (a knockout of rounds counts down,
+ * whoever spent the last round getting up stands, "no attack next round" becomes this round's), then everyone able
+ * rolls initiative (TUGS-INIT-1); in order of the totals each combatant attacks a target of his choice (or gets up,
+ * picks up his weapon, waits, flees); equal totals act simultaneously (TUGS-AMB-26). A defender engaged by another
+ * attacker is flanked (+5), by two or more the attacker is behind him (+10); parries can be limited per round
+ * (`parriesPerRound`). Once at most one side stands, the fight is over and time passes (rounds, minutes, hours,
+ * days): knockouts expire, untreated injuries worsen (a body Critical in 10 minutes, TUGS-AMB-19), first aid and
+ * care treat them and start their recovery (TUGS-REC-1/2), rest gives hit points back (TUGS-REC-3); `end` ends it.
+ *
+ * @example
+ * ```ts
+ * import { autoplay, seededDice } from "pulp-rules";
+ * import { attackWeakest, tugsGame } from "pulp-rules/tugs";
+ * const state = tugsGame.setup({ combatants: [{ character: jan, side: "thief" }, { character: travis, side: "watch" }] });
+ * const end = autoplay(tugsGame, state, attackWeakest, seededDice(7));
+ * tugsGame.describe(end.events); // "Round 1.", "Initiative: Jan 13, Travis 10.", ...
+ * ```
+ */
+export const tugsGame: Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome> = Object.freeze<Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome>>({
+  system: "tugs",
+  StateSchema: frozenSchema<TugsGameState>(TugsGameStateSchema),
+  CommandSchema: frozenSchema<TugsCommand>(TugsCommandSchema),
+  setup,
+  options,
+  step,
+  outcome,
+  describe,
+  player(state) {
+    const now = actorNow(state);
+    return now === undefined ? state.combatants[0]?.side : now.side;
+  },
+  key(state) {
+    // the round's number is a label unless a round limit makes it count: states of different rounds merge
+    return stateKey(state.settings.roundLimit === null ? { ...state, round: 0 } : state);
+  },
+});
+
+/**
+ * A Standard Schema that validates with `schema`, frozen all the way down (an exported game is shared data that no
+ * caller may change; the zod schema itself stays the module's own, exported apart).
+ */
+function frozenSchema<T>(schema: StandardSchemaV1<unknown, T>): StandardSchemaV1<unknown, T> {
+  const inner = schema["~standard"];
+  return Object.freeze({ "~standard": Object.freeze({ version: 1 as const, vendor: inner.vendor, validate: (value: unknown) => inner.validate(value) }) });
+}
+
+const LOCATION_WORDS: Readonly<Record<string, string>> = {
+  leftLeg: "left leg",
+  rightLeg: "right leg",
+  body: "body",
+  otherArm: "other arm",
+  weaponArm: "weapon arm",
+  head: "head",
+};
+
+const EFFECT_WORDS: Readonly<Record<InjuryEffect, string>> = {
+  keepsWeapon: "keeps hold of his weapon",
+  dropsWeapon: "drops his weapon",
+  falls: "falls",
+  keepsFooting: "keeps his footing",
+  cannotGetUp: "cannot get up",
+  cannotWalk: "cannot walk",
+  limbUnusable: "loses the use of the limb",
+  limbSevered: "the limb is severed",
+  noAttackThisRound: "cannot attack this round",
+  noAttackNextRound: "cannot attack next round",
+  fallsAtEveryInjury: "will fall at every injury unless he makes a Stamina roll",
+  staysConscious: "stays conscious",
+  unconscious: "is knocked unconscious",
+  coma: "falls into a coma",
+  dead: "dies",
+  initiativePenalty: "-3 on his next initiative",
+  derivedBodyInjury: "it counts to the body",
+};
+
+function describeAttack(e: Extract<TugsEvent, { type: "attack" }>): string {
+  const how = [e.behind ? "from behind" : "", e.flanked ? "on the flank" : "", e.simultaneous ? "at the same time" : ""].filter((w) => w !== "").join(", ");
+  const head = `${e.name} ${e.ranged ? "shoots at" : "attacks"} ${e.targetName}${how === "" ? "" : ` (${how})`}`;
+  const o = e.outcome;
+  if (o.result === "miss") return `${head}: a miss.`;
+  if (o.result === "parried") return `${head}: ${e.targetName} parries${o.crit ? " the critical" : ""}.`;
+  const where = LOCATION_WORDS[o.location ?? "body"] ?? "body";
+  const blow =
+    o.level === null ? (o.blunt === "none" ? "no injury" : `a blow on the armour (${o.blunt})`) : `a ${o.level}${o.lethal ? "" : " non-lethal"} injury`;
+  const effects = e.effects.length === 0 ? "" : ` ${e.targetName}: ${e.effects.map((x) => EFFECT_WORDS[x]).join(", ")}.`;
+  return `${head}: ${o.crit ? "a critical hit" : "a hit"} on the ${where}, ${blow}.${effects}`;
+}
+
+function describe(events: readonly TugsEvent[]): readonly string[] {
+  const lines: string[] = [];
+  let totals: string[] = [];
+  for (const e of events) {
+    if (e.type === "initiative") {
+      totals.push(`${e.name} ${String(e.total)}`);
+      continue;
+    }
+    if (totals.length > 0) {
+      lines.push(`Initiative: ${totals.join(", ")}.`);
+      totals = [];
+    }
+    switch (e.type) {
+      case "round":
+        lines.push(`Round ${String(e.round)}.`);
+        break;
+      case "order":
+        lines.push(`Order: ${e.groups.map((g) => (g.length > 1 ? `${g.join(" and ")} together` : g.join(""))).join(", then ")}.`);
+        break;
+      case "attack":
+        lines.push(describeAttack(e));
+        break;
+      case "declares":
+        lines.push(`${e.name} declares his action.`);
+        break;
+      case "getsUp":
+        lines.push(`${e.name} spends the round getting up.`);
+        break;
+      case "standsUp":
+        lines.push(`${e.name} is on his feet again.`);
+        break;
+      case "picksUp":
+        lines.push(`${e.name} picks up his weapon.`);
+        break;
+      case "waits":
+        lines.push(`${e.name} does not attack.`);
+        break;
+      case "flees":
+        lines.push(`${e.name} flees.`);
+        break;
+      case "wakes":
+        lines.push(`${e.name} comes to.`);
+        break;
+      case "fightOver":
+        lines.push(
+          `The fight is over after ${String(e.round)} round${e.round === 1 ? "" : "s"}: ${e.winner === null ? "nobody holds the field" : `${e.winner} holds the field`}.`,
+        );
+        break;
+      default:
+        lines.push(describeAftermath(e));
+    }
+  }
+  if (totals.length > 0) lines.push(`Initiative: ${totals.join(", ")}.`);
+  return lines;
+}
