@@ -45,6 +45,31 @@ class Merger {
 }
 
 /**
+ * Accumulates weighted values known to be distinct (a map or combine declared injective): no merge key, each
+ * value kept as it comes. The same charges as a merge without its key. @internal
+ */
+class Distinct {
+  readonly values: unknown[] = [];
+  readonly weights: Int[] = [];
+  readonly #budget: Budget;
+
+  constructor(budget: Budget) {
+    this.#budget = budget;
+  }
+
+  add(value: unknown, weight: Int): void {
+    this.#budget.work(8);
+    this.values.push(value);
+    this.weights.push(weight);
+    this.#budget.states(1);
+  }
+
+  done(total: Int): Dist {
+    return { values: this.values, weights: this.weights, total };
+  }
+}
+
+/**
  * The work one enumeration may do, and what it has spent: distinct intermediate outcomes (states) and
  * elementary operations (work: a merge, or one 64-bit word of an exact integer added; a product of two integers
  * costs the product of their sizes in words). Each step charges its estimate BEFORE doing the work, so a refusal
@@ -214,7 +239,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
     return normalise(acc, budget);
   };
   // each value of src followed by its own distribution (subs[i]), over a common total; combine reads the pair
-  const mixture = (src: Dist, subs: readonly Dist[], combine: ((v: unknown, next: unknown) => unknown) | undefined): Dist => {
+  const mixture = (src: Dist, subs: readonly Dist[], combine: ((v: unknown, next: unknown) => unknown) | undefined, distinct = false): Dist => {
     let common: Int = 1;
     let pairs = 0;
     for (const s of subs) {
@@ -222,7 +247,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
       pairs += s.values.length;
     }
     budget.work(subs.length * words(common) + pairs * words(common) * words(src.total));
-    const out = new Merger(budget);
+    const out = distinct ? new Distinct(budget) : new Merger(budget);
     for (let i = 0; i < subs.length; i++) {
       const sub = subs[i] as Dist;
       const scale = mul(src.weights[i] as Int, div(common, sub.total));
@@ -244,11 +269,12 @@ export function enumerate(root: Node, budget: Budget): Dist {
       case "sum":
         return dieSum(node, budget);
       case "trace":
-        return go(node.src);
+        // a chance that declares its own enumeration (the same distribution over fewer states) is enumerated by it
+        return go(node.exact === undefined ? node.src : node.exact());
       case "map": {
         const src = go(node.src);
         budget.work(src.values.length * words(src.total));
-        const out = new Merger(budget);
+        const out = node.distinct ? new Distinct(budget) : new Merger(budget);
         for (let i = 0; i < src.values.length; i++) out.add(node.fn(src.values[i]), src.weights[i] as Int);
         return out.done(src.total);
       }
@@ -267,6 +293,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
           src,
           src.values.map((v) => product(nextChances(node, v).map((c) => c.node))),
           node.combine as ((v: unknown, next: unknown) => unknown) | undefined,
+          node.distinct,
         );
       }
       case "all":
