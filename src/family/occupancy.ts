@@ -6,9 +6,12 @@
 // states, not 10^10 tuples. Used by odds only; resolve and simulate roll every hit as before.
 import { type Chance, constant } from "../core/chance.js";
 
+/** The character of no hits: a count c is the character ZERO + c (no state begins with U+0000, which merge keys escape). */
+export const ZERO = 48;
+
 /**
- * The occupancy states of up to `maxHits` hits over a roster, as strings (one character per figure: its number of
- * hits), for odds only. Figures of one group are exchangeable for the value being enumerated: their counts are
+ * The occupancy states of up to `maxHits` hits over a roster, as strings (one character per figure: {@link ZERO} plus its number
+ * of hits), for odds only. Figures of one group are exchangeable for the value being enumerated: their counts are
  * kept sorted, so the states of a group are the partitions of its hits.
  */
 export interface Occupancy {
@@ -50,7 +53,7 @@ export function occupancy(groupOf: readonly number[], uniform: Chance<number>, p
   /** The state after one more hit on roster figure r: within its group, counts stay in descending order. */
   const hit = (state: string, r: number): string => {
     const counts = new Array<number>(n);
-    for (let i = 0; i < n; i++) counts[i] = state.charCodeAt(i);
+    for (let i = 0; i < n; i++) counts[i] = state.charCodeAt(i) - ZERO;
     // the figure r stands for, among its exchangeable group: the one at its place in the sorted run
     let at = slotOf[r] as number;
     const c = (counts[at] as number) + 1;
@@ -62,7 +65,7 @@ export function occupancy(groupOf: readonly number[], uniform: Chance<number>, p
       at--;
     }
     counts[at] = c;
-    return String.fromCharCode(...counts);
+    return String.fromCharCode(...counts.map((x) => x + ZERO));
   };
   const steps = [new Map<string, Chance<string>>(), new Map<string, Chance<string>>()];
   const step =
@@ -84,7 +87,11 @@ export function occupancy(groupOf: readonly number[], uniform: Chance<number>, p
     let c = row[p];
     if (c === undefined) {
       c =
-        p > 0 ? after(u, p - 1).chain(stepPicked) : u > 0 ? after(u - 1, 0).chain(stepUniform) : constant(String.fromCharCode(...new Array<number>(n).fill(0)));
+        p > 0
+          ? after(u, p - 1).chain(stepPicked)
+          : u > 0
+            ? after(u - 1, 0).chain(stepUniform)
+            : constant(String.fromCharCode(...new Array<number>(n).fill(ZERO)));
       row[p] = c;
     }
     return c;

@@ -15,7 +15,7 @@ import { type WoundHit, WoundHitSchema } from "./wound-table.js";
 import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
 import { carriedGadget, carriedVest } from "./carried.js";
 import { figureWounds } from "./wound-figure.js";
-import { occupancy } from "./occupancy.js";
+import { occupancy, ZERO } from "./occupancy.js";
 import type { ShotInput } from "./volley.js";
 
 /**
@@ -394,7 +394,7 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
       const struck: number[] = [];
       const hitsOn: number[] = [];
       for (let i = 0; i < counts.length; i++) {
-        const c = counts.charCodeAt(i);
+        const c = counts.charCodeAt(i) - ZERO;
         if (c === 0) continue;
         struck.push(occ.slots[i] as number);
         hitsOn.push(c);
@@ -448,10 +448,10 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
         // the runs of equal counts: a group's counts are sorted, so equal ones are adjacent
         const parts: Chance<number>[] = [];
         for (let i = 0; i < counts.length; ) {
-          const k = counts.charCodeAt(i);
+          const k = counts.charCodeAt(i) - ZERO;
           const r = occ.slots[i] as number;
           let j = i + 1;
-          while (j < counts.length && counts.charCodeAt(j) === k && sameGroup(occ.slots[j] as number, r)) j++;
+          while (j < counts.length && counts.charCodeAt(j) - ZERO === k && sameGroup(occ.slots[j] as number, r)) j++;
           if (k > 0) parts.push(fold(r, k, j - i));
           i = j;
         }
