@@ -249,7 +249,7 @@ function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, di
   const { draw, size, valueAt, known, fill } = indexed;
   const counts = new Float64Array(size);
   // the numbers in order of first sight (a die's or a pool's own values are numbers, sorted whatever the order)
-  let order: number[] = [];
+  const order: number[] = [];
   // a map's value of each number as first drawn: computed per run as the sampler does when it cannot be shared
   const first = new Array<unknown>(known === undefined ? 0 : size);
   if (known !== undefined && fill !== undefined) {
@@ -267,15 +267,16 @@ function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, di
       const i = draw(rng);
       counts[i] = (counts[i] as number) + 1;
     }
-    order = Array.from({ length: size }, (_, i) => i).filter((i) => (counts[i] as number) > 0);
+    for (let i = 0; i < size; i++) if ((counts[i] as number) > 0) order.push(i);
   }
-  const small = new Float64Array(SMALL);
+  // small whole numbers go last, ascending, as run gives them (a map of them: no array of SMALL per call)
+  const small = new Map<number, number>();
   const seen = new Map<unknown, [T, number]>();
   for (const i of order) {
     const value = (known === undefined || known[i] === 1 ? valueAt(i) : first[i]) as T;
     const n = counts[i] as number;
     if (typeof value === "number" && value >= 0 && value < SMALL && Number.isInteger(value)) {
-      small[value] = (small[value] ?? 0) + n;
+      small.set(value, (small.get(value) ?? 0) + n);
       continue;
     }
     const key = keyOf(value, "simulate");
@@ -283,9 +284,11 @@ function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, di
     if (entry === undefined) seen.set(key, [value, n]);
     else entry[1] += n;
   }
-  small.forEach((n, value) => {
-    if (n > 0) seen.set(value, [value as T, n]);
-  });
+  const smallValues = [...small.keys()].sort((a, b) => a - b);
+  for (const value of smallValues) {
+    const v = value + 0; // + 0: -0 is tallied as 0, as run's array gives it
+    seen.set(v, [v as T, small.get(value) as number]);
+  }
   return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
 }
 
