@@ -1,7 +1,7 @@
 import { type Node, neverAccepted, nextChances, nextNode } from "./chance.js";
 import { RulesError } from "./errors.js";
 import { add, div, gcd, type Int, lcm, mul, same, sub } from "./exact.js";
-import { keyOf } from "./value-key.js";
+import { type KeyCache, keyOf } from "./value-key.js";
 
 /**
  * An exact distribution: each value with an integer weight, all over one total.
@@ -19,13 +19,16 @@ class Merger {
   readonly weights: Int[] = [];
   readonly #index = new Map<unknown, number>();
   readonly #budget: Budget;
+  /** The enumeration's texts of frozen values (see value-key.ts). */
+  readonly #keys: KeyCache | undefined;
 
-  constructor(budget: Budget) {
+  constructor(budget: Budget, keys?: KeyCache) {
     this.#budget = budget;
+    this.#keys = keys;
   }
 
   add(value: unknown, weight: Int): void {
-    const key = keyOf(value);
+    const key = keyOf(value, "odds", this.#keys);
     // a merge costs its key (built from the whole value) and a lookup
     this.#budget.work(typeof key === "string" ? 8 + key.length * 4 : 8);
     const at = this.#index.get(key);
@@ -202,6 +205,8 @@ function dieSum(node: Extract<Node, { t: "sum" }>, budget: Budget): Dist {
 /** Enumerates a chance exactly. @internal */
 export function enumerate(root: Node, budget: Budget): Dist {
   const memo = new Map<Node, Dist>();
+  // merge keys of frozen values, written once per enumeration
+  const keys: KeyCache = new WeakMap();
   const go = (node: Node): Dist => {
     const known = memo.get(node);
     if (known !== undefined) return known;
@@ -247,7 +252,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
       pairs += s.values.length;
     }
     budget.work(subs.length * words(common) + pairs * words(common) * words(src.total));
-    const out = distinct ? new Distinct(budget) : new Merger(budget);
+    const out = distinct ? new Distinct(budget) : new Merger(budget, keys);
     for (let i = 0; i < subs.length; i++) {
       const sub = subs[i] as Dist;
       const scale = mul(src.weights[i] as Int, div(common, sub.total));
@@ -274,7 +279,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
       case "map": {
         const src = go(node.src);
         budget.work(src.values.length * words(src.total));
-        const out = node.distinct ? new Distinct(budget) : new Merger(budget);
+        const out = node.distinct ? new Distinct(budget) : new Merger(budget, keys);
         for (let i = 0; i < src.values.length; i++) out.add(node.fn(src.values[i]), src.weights[i] as Int);
         return out.done(src.total);
       }
@@ -314,7 +319,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
           acceptedAgain = 1; // never re-rolled: only the first roll's values count
         }
         budget.work((first.values.length + again.values.length) * words(first.total) * words(acceptedAgain));
-        const out = new Merger(budget);
+        const out = new Merger(budget, keys);
         for (let i = 0; i < first.values.length; i++) {
           if (node.accept(first.values[i])) out.add(first.values[i], mul(first.weights[i] as Int, acceptedAgain));
         }
@@ -331,7 +336,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         for (let step = 0; step < node.n; step++) {
           // the estimate, before the step: every pair of accumulator and item value
           budget.work(acc.values.length * item.values.length * (1 + words(acc.total) * words(item.total)));
-          const out = new Merger(budget);
+          const out = new Merger(budget, keys);
           for (let i = 0; i < acc.values.length; i++) {
             for (let j = 0; j < item.values.length; j++) {
               out.add(node.step(acc.values[i], item.values[j], step), mul(acc.weights[i] as Int, item.weights[j] as Int));
