@@ -5,6 +5,7 @@ import { registerEvolutionBenchmarks } from "./evolution.js";
 import { registerFateBenchmarks } from "./fate.js";
 import { registerRuggedBenchmarks } from "./rugged.js";
 import { registerTugsBenchmarks } from "./tugs.js";
+import { registerVividBenchmarks } from "./vivid.js";
 
 interface Case {
   readonly name: string;
@@ -18,6 +19,7 @@ const register: Register = (name, fn, per = 1) => {
 };
 registerCoreBenchmarks(register);
 registerRuggedBenchmarks(register);
+registerVividBenchmarks(register);
 registerTugsBenchmarks(register);
 registerEvolutionBenchmarks(register);
 registerFateBenchmarks(register);
@@ -64,6 +66,20 @@ const goals: [label: string, value: number | undefined, goal: string, ok: (r: nu
     ratio("rugged: shootingVolleyWithWounds -> figures killed, simulate", "hand loop: 10-figure rifle volley with wound rolls"),
     "(no goal: builds the records and the unit)",
     () => true,
+  ],
+  ["simulate 2D6+1 / hand loop", ratio("pulp-rules simulate: 2D6+1", "hand loop: 2D6+1, tallied"), "<= 2x", (r) => r <= 2],
+  ["simulate d20 / hand loop", ratio("pulp-rules simulate: d20", "hand loop: d20, tallied"), "<= 2x", (r) => r <= 2],
+  [
+    "keep-highest 3 of 10d6 odds: array / packed accumulator",
+    ratio("pulp-rules odds: keep-highest 3 of 10d6, array accumulator", "pulp-rules odds: keep-highest 3 of 10d6, packed-integer accumulator"),
+    "<= 3x",
+    (r) => r <= 3,
+  ],
+  [
+    "vivid hand-to-hand 4 a side: simulate (figures killed) / hand loop",
+    ratio("vivid: resolveHandToHand 4 a side -> figures killed, simulate", "hand loop: vivid hand-to-hand 4 a side, figures killed"),
+    "<= 10x",
+    (r) => r <= 10,
   ],
   ["exact odds / float convolution, 10 dice", ratio("pulp-rules odds (exact): 10 dice", "hand float convolution: 10 dice"), "<= 20x", (r) => r <= 20],
   ["exact odds / float convolution, 40 dice", ratio("pulp-rules odds (exact): 40 dice", "hand float convolution: 40 dice"), "(bigint, exact)", () => true],

@@ -112,6 +112,16 @@ export function registerRuggedBenchmarks(bench: Register): void {
   });
   bench("rugged: build (validate) a 10-figure rifle volley", () => shootingVolley(input));
   bench("rugged: 10-figure rifle volley without wounds, resolved with trace", () => resolve(volley, dice));
+  // exact odds at the scale of an engagement (issue 13): hits counted per figure, casualties over exchangeable figures
+  const rifles = (id: string, prefix: string, n: number): Unit => ({
+    ...unit(id, prefix),
+    members: Array.from({ length: n }, (_, i) => figure(`${prefix}${String(i + 1)}`)),
+  });
+  const at = (s: number, t: number) => ({ shooters: rifles("riflemen", "r", s), target: rifles("dacoits", "d", t), context: input.context });
+  bench("rugged: shootingVolleyCasualties exact odds, 10 into 10 (goal <= 50 ms)", () => odds(shootingVolleyCasualties(at(10, 10))));
+  bench("rugged: shootingVolleyCasualties exact odds, 20 into 20 (goal <= 500 ms)", () => odds(shootingVolleyCasualties(at(20, 20))));
+  bench("rugged: shootingVolleyWithWounds exact odds, 5 shooters into 10 (goal <= 100 ms)", () => odds(shootingVolleyWithWounds(at(5, 10))));
+
   const hits = volleyHits(input);
   bench("rugged: 10-figure rifle volley hits, simulate x1000", () => simulate(hits, { runs: 1000, seed: seed++ }));
   bench("rugged: 10-figure rifle volley hits, exact odds", () => odds(hits));

@@ -86,7 +86,13 @@ export type Node = Compiled &
         /** entries[face - low]: each face's trace entry, made the first time that face is resolved and shared after (a cache, invisible to callers) */
         readonly entries: (DieEntry | undefined)[];
       }
-    | { readonly t: "map"; readonly src: Node; readonly fn: (v: unknown) => unknown }
+    | {
+        readonly t: "map";
+        readonly src: Node;
+        readonly fn: (v: unknown) => unknown;
+        /** fn is injective on the source's values (values equal as data give equal results, distinct ones distinct): odds need not merge its results */
+        readonly distinct: boolean;
+      }
     | {
         readonly t: "chain";
         readonly src: Node;
@@ -100,6 +106,8 @@ export type Node = Compiled &
         readonly fn: (v: unknown) => readonly Chance<unknown>[];
         /** the value from this step's value and the list's values (absent: the list's values) */
         readonly combine: ((v: unknown, values: unknown[]) => unknown) | undefined;
+        /** combine is injective on (value, values): odds need not merge its results */
+        readonly distinct: boolean;
       }
     | { readonly t: "all"; readonly parts: readonly Node[] }
     | {
@@ -140,7 +148,17 @@ export type Node = Compiled &
         /** entries recorded before each re-roll, from the refused value */
         readonly note: ((refused: unknown) => readonly TraceEntry[]) | undefined;
       }
-    | { readonly t: "trace"; readonly src: Node; readonly before: readonly TraceEntry[]; readonly after: ((v: unknown) => readonly TraceEntry[]) | undefined }
+    | {
+        readonly t: "trace";
+        readonly src: Node;
+        readonly before: readonly TraceEntry[];
+        readonly after: ((v: unknown) => readonly TraceEntry[]) | undefined;
+        /**
+         * The chance odds enumerate in place of src (absent: src): the same distribution of values over fewer
+         * states (hits counted per figure instead of ordered by hit). Built the first time odds asks for it.
+         */
+        readonly exact: (() => Node) | undefined;
+      }
   );
 
 /**
@@ -190,7 +208,16 @@ export class Chance<T> {
    */
   map<U>(fn: (value: T) => U): Chance<U> {
     checkFunction("Chance.map", "fn", fn);
-    return new Chance<U>({ t: "map", src: this.node, fn: fn as (v: unknown) => unknown, s: undefined, p: undefined, u: 0, dice: this.node.dice });
+    return new Chance<U>({
+      t: "map",
+      src: this.node,
+      fn: fn as (v: unknown) => unknown,
+      distinct: false,
+      s: undefined,
+      p: undefined,
+      u: 0,
+      dice: this.node.dice,
+    });
   }
 
   /**
@@ -269,6 +296,7 @@ export class Chance<T> {
       src: this.node,
       fn: fn as (v: unknown) => readonly Chance<unknown>[],
       combine: combine as ((v: unknown, values: unknown[]) => unknown) | undefined,
+      distinct: false,
       s: undefined,
       p: undefined,
       u: 0,
@@ -299,6 +327,7 @@ export class Chance<T> {
       src: this.node,
       before: entries,
       after: after as ((v: unknown) => readonly TraceEntry[]) | undefined,
+      exact: undefined,
       s: undefined,
       p: undefined,
       u: 0,
@@ -711,6 +740,55 @@ export function nextChances(node: Extract<Node, { t: "chainAll" }>, value: unkno
 /** The error of a `chainAll` function that did not return an array of chances. */
 function notChances(path: string, value: unknown): RulesError {
   return new RulesError({ code: "INVALID_ARGUMENT", fn: "Chance.chainAll", path, value, message: "expected the function to return an array of chances" });
+}
+
+/**
+ * A chance played and sampled as `played` whose exact odds are enumerated from `exact()` instead: the same
+ * distribution of values (the caller's proof, checked by tests against independent fractions), built over fewer
+ * states, e.g. hits counted per figure rather than ordered hit by hit. `exact` is called the first time odds
+ * enumerate the chance; resolve and simulate never call it, so dice, traces and seeded results are `played`'s.
+ * @internal
+ */
+export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>): Chance<T> {
+  let built: Node | undefined;
+  const build = (): Node => {
+    built ??= nodeOf("odds", exact());
+    return built;
+  };
+  return new Chance<T>({ t: "trace", src: played.node, before: [], after: undefined, exact: build, s: undefined, p: undefined, u: 0, dice: played.node.dice });
+}
+
+/**
+ * `chance.map(fn)` for a function injective on the chance's values (equal values give equal results, distinct
+ * ones distinct results): odds keep its results as they come, without a merge key for each.
+ * @internal
+ */
+export function mapDistinct<T, U>(chance: Chance<T>, fn: (value: T) => U): Chance<U> {
+  checkFunction("Chance.map", "fn", fn);
+  const node = chance.node;
+  return new Chance<U>({ t: "map", src: node, fn: fn as (v: unknown) => unknown, distinct: true, s: undefined, p: undefined, u: 0, dice: node.dice });
+}
+
+/**
+ * `chance.chainAll(fn, combine)` for a combine injective on (value, values): odds keep its results as they come,
+ * without a merge key for each (a value with a whole unit in it costs a kilobyte of key).
+ * @internal
+ */
+export function chainAllDistinct<T, U, V>(chance: Chance<T>, fn: (value: T) => readonly Chance<U>[], combine: (value: T, values: U[]) => V): Chance<V> {
+  checkFunction("Chance.chainAll", "fn", fn);
+  checkFunction("Chance.chainAll", "combine", combine);
+  const node = chance.node;
+  return new Chance<V>({
+    t: "chainAll",
+    src: node,
+    fn: fn as (v: unknown) => readonly Chance<unknown>[],
+    combine: combine as (v: unknown, values: unknown[]) => unknown,
+    distinct: true,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    dice: node.dice,
+  });
 }
 
 /**

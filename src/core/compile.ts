@@ -13,7 +13,7 @@ import { type Chance, MAX_REROLLS, type Node, neverAccepted, nextChances, nextNo
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
 import { checkReturnedEntries, type TraceEntry } from "./trace.js";
-import { type IntSource, rejectionBound, uniformIndex } from "./uniform.js";
+import { type IntSource, rejectionBound } from "./uniform.js";
 
 /** Appends trace entries (an indexed loop: no iterator per call). */
 function pushAll(trace: TraceEntry[], entries: readonly TraceEntry[]): void {
@@ -89,13 +89,48 @@ function nextByNumber<F>(node: Extract<Node, { t: "chain" }>, size: number, valu
   };
 }
 
+/**
+ * The node as a draw of one small whole number and the value of each number, when its value is a function of one
+ * (a die, a pool, maps and traces of them); else undefined. `simulate` tallies the numbers and reads each value once.
+ * @internal
+ */
+export function indexedSampler(node: Node): IndexedSampler | undefined {
+  const indexed = indexedOf(node);
+  if (indexed === undefined) return undefined;
+  const table = indexed.table;
+  return { draw: indexed.draw, size: indexed.size, valueAt: indexed.valueAt, known: table?.known, fill: table?.fill };
+}
+
+/**
+ * A node's draw of one small whole number and the value of each (see {@link indexedSampler}).
+ * @internal
+ */
+export interface IndexedSampler {
+  /** Draws the number, from 0 to size - 1. */
+  readonly draw: (rng: IntSource) => number;
+  /** How many numbers. */
+  readonly size: number;
+  /** The value of a number (a die's face, a pool's count; a map's result from its table). */
+  readonly valueAt: (i: number) => unknown;
+  /** For a map: known[i] is 1 when the value of number i is kept (it can be shared). */
+  readonly known: Uint8Array | undefined;
+  /** For a map: computes the value of number i (and keeps it when it can be shared), as the compiled sampler does per run. */
+  readonly fill: ((i: number) => unknown) | undefined;
+}
+
 /** The node as an {@link Indexed} draw, when its value is a function of one small whole number; else undefined. */
 function indexedOf(node: Node): Indexed | undefined {
   switch (node.t) {
     case "die": {
       const { low, sides } = node;
+      const allowed = rejectionBound(sides);
       return {
-        draw: (rng: IntSource) => uniformIndex(rng, sides),
+        // uniformIndex inline, its bound computed once
+        draw: (rng: IntSource) => {
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          return v - Math.floor(v / sides) * sides;
+        },
         size: sides,
         valueAt: (i: number) => low + i,
         table: undefined,
@@ -214,7 +249,12 @@ function compileSampler(node: Node): Sampler {
     }
     case "die": {
       const { low, sides } = node;
-      return (rng: IntSource) => low + uniformIndex(rng, sides);
+      const allowed = rejectionBound(sides);
+      return (rng: IntSource) => {
+        let v = rng.next() + 2147483648;
+        while (v >= allowed) v = rng.next() + 2147483648;
+        return low + (v - Math.floor(v / sides) * sides);
+      };
     }
     case "count": {
       const { hit, sides, n } = node;
@@ -232,9 +272,15 @@ function compileSampler(node: Node): Sampler {
     }
     case "sum": {
       const { low, sides, n } = node;
+      const allowed = rejectionBound(sides);
+      // the rejection sampler inline, as count's (the same algorithm as uniformIndex, the same draws)
       return (rng: IntSource) => {
         let total = 0;
-        for (let i = 0; i < n; i++) total += uniformIndex(rng, sides);
+        for (let i = 0; i < n; i++) {
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          total += v - Math.floor(v / sides) * sides;
+        }
         // added last: 0 * -1 is -0, and no dice of a dF sum is 0 (as resolve and odds give it)
         return total + n * low;
       };

@@ -1,7 +1,7 @@
 import { type Node, neverAccepted, nextChances, nextNode } from "./chance.js";
 import { RulesError } from "./errors.js";
 import { add, div, gcd, type Int, lcm, mul, same, sub } from "./exact.js";
-import { keyOf } from "./value-key.js";
+import { type KeyCache, keyOf } from "./value-key.js";
 
 /**
  * An exact distribution: each value with an integer weight, all over one total.
@@ -23,14 +23,17 @@ class Merger {
   readonly #expected: number;
   /** Work charged ahead by the estimate and not yet used by a merge. */
   #credit = 0;
+  /** The enumeration's texts of frozen values (see value-key.ts). */
+  readonly #keys: KeyCache | undefined;
 
-  constructor(budget: Budget, expected = 1) {
+  constructor(budget: Budget, expected = 1, keys?: KeyCache) {
     this.#budget = budget;
     this.#expected = expected;
+    this.#keys = keys;
   }
 
   add(value: unknown, weight: Int): void {
-    const key = keyOf(value);
+    const key = keyOf(value, "odds", this.#keys);
     // a merge costs its key (built from the whole value) and a lookup
     const cost = typeof key === "string" ? 8 + key.length * 4 : 8;
     // issue 10: the first merge charges the estimate of the step's whole merge work (its pairs times this key's
@@ -60,6 +63,31 @@ class Merger {
   done(total: Int): Dist {
     this.#budget.refund(this.#credit);
     this.#credit = 0;
+    return { values: this.values, weights: this.weights, total };
+  }
+}
+
+/**
+ * Accumulates weighted values known to be distinct (a map or combine declared injective): no merge key, each
+ * value kept as it comes. The same charges as a merge without its key. @internal
+ */
+class Distinct {
+  readonly values: unknown[] = [];
+  readonly weights: Int[] = [];
+  readonly #budget: Budget;
+
+  constructor(budget: Budget) {
+    this.#budget = budget;
+  }
+
+  add(value: unknown, weight: Int): void {
+    this.#budget.work(8);
+    this.values.push(value);
+    this.weights.push(weight);
+    this.#budget.states(1);
+  }
+
+  done(total: Int): Dist {
     return { values: this.values, weights: this.weights, total };
   }
 }
@@ -237,6 +265,8 @@ function dieSum(node: Extract<Node, { t: "sum" }>, budget: Budget): Dist {
 /** Enumerates a chance exactly. @internal */
 export function enumerate(root: Node, budget: Budget): Dist {
   const memo = new Map<Node, Dist>();
+  // merge keys of frozen values, written once per enumeration
+  const keys: KeyCache = new WeakMap();
   const go = (node: Node): Dist => {
     const known = memo.get(node);
     if (known !== undefined) return known;
@@ -274,7 +304,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
     return normalise(acc, budget);
   };
   // each value of src followed by its own distribution (subs[i]), over a common total; combine reads the pair
-  const mixture = (src: Dist, subs: readonly Dist[], combine: ((v: unknown, next: unknown) => unknown) | undefined): Dist => {
+  const mixture = (src: Dist, subs: readonly Dist[], combine: ((v: unknown, next: unknown) => unknown) | undefined, distinct = false): Dist => {
     let common: Int = 1;
     let pairs = 0;
     for (const s of subs) {
@@ -282,7 +312,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
       pairs += s.values.length;
     }
     budget.work(subs.length * words(common) + pairs * words(common) * words(src.total));
-    const out = new Merger(budget, pairs);
+    const out = distinct ? new Distinct(budget) : new Merger(budget, pairs, keys);
     for (let i = 0; i < subs.length; i++) {
       const sub = subs[i] as Dist;
       const scale = mul(src.weights[i] as Int, div(common, sub.total));
@@ -304,11 +334,12 @@ export function enumerate(root: Node, budget: Budget): Dist {
       case "sum":
         return dieSum(node, budget);
       case "trace":
-        return go(node.src);
+        // a chance that declares its own enumeration (the same distribution over fewer states) is enumerated by it
+        return go(node.exact === undefined ? node.src : node.exact());
       case "map": {
         const src = go(node.src);
         budget.work(src.values.length * words(src.total));
-        const out = new Merger(budget, src.values.length);
+        const out = node.distinct ? new Distinct(budget) : new Merger(budget, src.values.length, keys);
         for (let i = 0; i < src.values.length; i++) out.add(node.fn(src.values[i]), src.weights[i] as Int);
         return out.done(src.total);
       }
@@ -327,6 +358,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
           src,
           budget.estimated(src.values, (v) => product(nextChances(node, v).map((c) => c.node))),
           node.combine as ((v: unknown, next: unknown) => unknown) | undefined,
+          node.distinct,
         );
       }
       case "all":
@@ -347,7 +379,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
           acceptedAgain = 1; // never re-rolled: only the first roll's values count
         }
         budget.work((first.values.length + again.values.length) * words(first.total) * words(acceptedAgain));
-        const out = new Merger(budget, first.values.length + again.values.length);
+        const out = new Merger(budget, first.values.length + again.values.length, keys);
         for (let i = 0; i < first.values.length; i++) {
           if (node.accept(first.values[i])) out.add(first.values[i], mul(first.weights[i] as Int, acceptedAgain));
         }
@@ -364,7 +396,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         for (let step = 0; step < node.n; step++) {
           // the estimate, before the step: every pair of accumulator and item value
           budget.work(acc.values.length * item.values.length * (1 + words(acc.total) * words(item.total)));
-          const out = new Merger(budget, acc.values.length * item.values.length);
+          const out = new Merger(budget, acc.values.length * item.values.length, keys);
           for (let i = 0; i < acc.values.length; i++) {
             for (let j = 0; j < item.values.length; j++) {
               out.add(node.step(acc.values[i], item.values[j], step), mul(acc.weights[i] as Int, item.weights[j] as Int));

@@ -1,10 +1,11 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { type Chance, type Node, nodeOf } from "./chance.js";
-import { samplerOf } from "./compile.js";
+import { type IndexedSampler, indexedSampler, samplerOf } from "./compile.js";
 import { engineCall } from "./engine-call.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
 import { optionsArg } from "./inputs.js";
 import { checkSeed, type Seed, seedState } from "./seeded-dice.js";
+import type { IntSource } from "./uniform.js";
 import { keyOf } from "./value-key.js";
 
 /**
@@ -211,6 +212,8 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
 
 function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies<T> {
   const rng = xoroshiro128plusFromState(seedState(seed));
+  const indexed = indexedSampler(node);
+  if (indexed !== undefined) return runIndexed(indexed, runs, rng, dice);
   const sample = samplerOf(node);
   // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
   const small = new Float64Array(SMALL);
@@ -236,6 +239,59 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
  * Frequencies from counts tallied elsewhere (the worker pools merge their chunks' counts with it).
  * @internal
  */
+/**
+ * A chance whose value is a function of one small whole number (a die, a pool, their maps): the numbers are
+ * tallied in a typed array (the same draws as the sampler) and each number's value is read once at the end. The
+ * outcomes come in the order {@link run} gives them: values other than small whole numbers in order of first
+ * sight, then the small whole numbers.
+ */
+function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, dice: number): Frequencies<T> {
+  const { draw, size, valueAt, known, fill } = indexed;
+  const counts = new Float64Array(size);
+  // the numbers in order of first sight (a die's or a pool's own values are numbers, sorted whatever the order)
+  const order: number[] = [];
+  // a map's value of each number as first drawn: computed per run as the sampler does when it cannot be shared
+  const first = new Array<unknown>(known === undefined ? 0 : size);
+  if (known !== undefined && fill !== undefined) {
+    for (let r = 0; r < runs; r++) {
+      const i = draw(rng);
+      if (known[i] !== 1) {
+        const value = fill(i);
+        if (counts[i] === 0) first[i] = value;
+      }
+      if (counts[i] === 0) order.push(i);
+      counts[i] = (counts[i] as number) + 1;
+    }
+  } else {
+    for (let r = 0; r < runs; r++) {
+      const i = draw(rng);
+      counts[i] = (counts[i] as number) + 1;
+    }
+    for (let i = 0; i < size; i++) if ((counts[i] as number) > 0) order.push(i);
+  }
+  // small whole numbers go last, ascending, as run gives them (a map of them: no array of SMALL per call)
+  const small = new Map<number, number>();
+  const seen = new Map<unknown, [T, number]>();
+  for (const i of order) {
+    const value = (known === undefined || known[i] === 1 ? valueAt(i) : first[i]) as T;
+    const n = counts[i] as number;
+    if (typeof value === "number" && value >= 0 && value < SMALL && Number.isInteger(value)) {
+      small.set(value, (small.get(value) ?? 0) + n);
+      continue;
+    }
+    const key = keyOf(value, "simulate");
+    const entry = seen.get(key);
+    if (entry === undefined) seen.set(key, [value, n]);
+    else entry[1] += n;
+  }
+  const smallValues = [...small.keys()].sort((a, b) => a - b);
+  for (const value of smallValues) {
+    const v = value + 0; // + 0: -0 is tallied as 0, as run's array gives it
+    seen.set(v, [v as T, small.get(value) as number]);
+  }
+  return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
+}
+
 export function frequenciesFrom<T>(runs: number, seen: readonly (readonly [T, number])[], dice = 0): Frequencies<T> {
   return new Frequencies<T>(runs, seen, dice, BUILT);
 }

@@ -18,14 +18,17 @@ import { MAX_VALUE_DEPTH, MAX_VALUE_ITEMS } from "./plain.js";
  * @returns the key
  * @internal
  */
-export function keyOf(value: unknown, fn = "odds"): unknown {
+export function keyOf(value: unknown, fn = "odds", cache?: KeyCache): unknown {
   switch (typeof value) {
     case "string": {
       const first = value.charCodeAt(0);
       return first === 0 || first === 1 ? `\u0001${value}` : value;
     }
-    case "object":
-      return value === null ? null : `\u0000${canonical(value, 0, fn)}`;
+    case "object": {
+      if (value === null) return null;
+      const walk: Walk = { fn, cache, deepest: 0, thawed: false };
+      return `\u0000${canonical(value, 0, walk)}`;
+    }
     case "symbol":
     case "function":
       throw outside(fn, value, "a Symbol or a function");
@@ -45,7 +48,56 @@ function outside(fn: string, value: unknown, what: string): RulesError {
   });
 }
 
-function canonical(value: unknown, depth: number, fn: string): string {
+/**
+ * The canonical texts of frozen objects and arrays met by one enumeration, with how deep each nests: a value shared by
+ * many outcomes (a frozen figure, a frozen tally) is written once, and a tuple's key is made from its parts' keys.
+ * Per enumeration (odds makes one), never module-level; only frozen values are kept (their text cannot change).
+ * @internal
+ */
+export type KeyCache = WeakMap<object, { readonly text: string; readonly height: number }>;
+
+/** One key's walk: the function asking, the cache, and the deepest level reached so far. */
+interface Walk {
+  readonly fn: string;
+  readonly cache: KeyCache | undefined;
+  deepest: number;
+  /** Whether an object or array that is not frozen was met (its parents' texts are then not kept). */
+  thawed: boolean;
+}
+
+function canonical(value: unknown, depth: number, walk: Walk): string {
+  if (depth > walk.deepest) walk.deepest = depth;
+  const cache = walk.cache;
+  if (cache === undefined || typeof value !== "object" || value === null) return written(value, depth, walk);
+  if (!Object.isFrozen(value)) {
+    walk.thawed = true;
+    return written(value, depth, walk);
+  }
+  const known = cache.get(value);
+  // a text is reused only where the walk it saves could not have passed the depth limit
+  if (known !== undefined && depth + known.height <= MAX_VALUE_DEPTH) {
+    if (depth + known.height > walk.deepest) walk.deepest = depth + known.height;
+    return known.text;
+  }
+  const outerDeepest = walk.deepest;
+  const outerThawed = walk.thawed;
+  walk.deepest = depth;
+  walk.thawed = false;
+  const text = written(value, depth, walk);
+  // kept only when frozen all the way down: a mutable part could change the text
+  if (!thawedIn(walk)) cache.set(value, { text, height: walk.deepest - depth });
+  if (outerThawed) walk.thawed = true;
+  if (outerDeepest > walk.deepest) walk.deepest = outerDeepest;
+  return text;
+}
+
+/** Whether the walk met a part that is not frozen (read through a call: the walk below sets it). */
+function thawedIn(walk: Walk): boolean {
+  return walk.thawed;
+}
+
+function written(value: unknown, depth: number, walk: Walk): string {
+  const fn = walk.fn;
   switch (typeof value) {
     case "number":
       return Object.is(value, -0) ? "0" : String(value);
@@ -67,7 +119,7 @@ function canonical(value: unknown, depth: number, fn: string): string {
   if (Array.isArray(value)) {
     if (value.length > MAX_VALUE_ITEMS) throw outside(fn, value, `an array of ${String(value.length)} items (at most ${String(MAX_VALUE_ITEMS)})`);
     let out = "[";
-    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonical(value[i], depth + 1, fn);
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonical(value[i], depth + 1, walk);
     return `${out}]`;
   }
   const proto: unknown = Object.getPrototypeOf(value);
@@ -89,7 +141,7 @@ function canonical(value: unknown, depth: number, fn: string): string {
   for (const key of keys) {
     const field = record[key];
     if (field === undefined) continue;
-    out += `${first ? "" : ","}${JSON.stringify(key)}:${canonical(field, depth + 1, fn)}`;
+    out += `${first ? "" : ","}${JSON.stringify(key)}:${canonical(field, depth + 1, walk)}`;
     first = false;
   }
   return `${out}}`;

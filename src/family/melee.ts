@@ -1,6 +1,7 @@
 // Hand-to-hand of the Rugged Adventures family: the side whose turn it is strikes first, then the
 // survivors strike back (VIV-HTH-1..4, VIV-SEQ-2, VIV-AMB-19); every hit rolls a wound at +1.
-import { type Chance, constant, count } from "../core/chance.js";
+import { type Chance, constant, count, mapDistinct, withExactOdds } from "../core/chance.js";
+import { keyOf } from "../core/value-key.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -298,6 +299,23 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
     }
     return c;
   };
+  const played = playedFight(sys, figures, first, back, tables, f.turn, thimbleOf);
+  // exact odds by compact states (issue 13): the same fight enumerated over what each figure becomes, hits pending
+  // and each strike's record, not over whole figures; resolve and simulate play the fight above
+  return plans.some((p) => p.thimble !== undefined) ? played : withExactOdds(played, () => exactFight(sys, figures, first, back, tables, f.turn));
+}
+
+/** The fight as resolve and simulate play it: each strike, then the wounds of the hits, then the strikes back. */
+function playedFight(
+  sys: MeleeSystem,
+  figures: readonly Figure[],
+  first: readonly StrikePlan[],
+  back: readonly StrikePlan[],
+  tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
+  turn: number | undefined,
+  thimbleOf: (i: number, plain: number, doped: number) => Chance<WoundOutcome> | undefined,
+): Chance<MeleeResult> {
+  const f = { turn };
   let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0), thimble: figures.map(() => 0) }).traced(sys.notes);
   for (const a of first) acc = acc.chain((s) => strikeOne(sys, a, s));
   acc = acc.chain((s) => woundPending(sys, tables, s, f.turn, thimbleOf));
@@ -305,4 +323,134 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
   for (const a of back) acc = acc.chain((s) => strikeOne(sys, a, s));
   acc = acc.chain((s) => woundPending(sys, tables, s, f.turn, thimbleOf));
   return acc.map((s): MeleeResult => ({ figures: s.figures, strikes: s.strikes }));
+}
+
+/**
+ * The fight's exact odds over compact states (a fight without thimbles): a string holding, by figure, which of
+ * its versions it is now (as first given, Clumsy's dropped weapon, a wound outcome applied: each distinct version
+ * made once, with the same functions the played fight uses) and its hits pending, and by strike its record (its
+ * hits or why it could not strike). The same distribution as {@link playedFight}: the same dice (each strike's
+ * Clumsy test and pool, each figure's wound chance for its hits), the same decisions (why a figure cannot strike,
+ * from the version it is), and every value rebuilt from its state (distinct states are distinct values).
+ */
+function exactFight(
+  sys: MeleeSystem,
+  figures: readonly Figure[],
+  first: readonly StrikePlan[],
+  back: readonly StrikePlan[],
+  tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
+  turn: number | undefined,
+): Chance<MeleeResult> {
+  const n = figures.length;
+  const plans = [...first, ...back];
+  // each figure's versions, by their data (equal figures are one version)
+  const versions = figures.map((fig) => [fig]);
+  const versionIds = figures.map((fig) => new Map<unknown, number>([[keyOf(fig), 0]]));
+  const derived = figures.map(() => new Map<string, number>());
+  const versionOf = (i: number, from: number, how: string, make: (fig: Figure) => Figure): number => {
+    const cache = derived[i] as Map<string, number>;
+    const known = cache.get(`${how}|${String(from)}`);
+    if (known !== undefined) return known;
+    const fig = make((versions[i] as Figure[])[from] as Figure);
+    const key = keyOf(fig);
+    const ids = versionIds[i] as Map<unknown, number>;
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = (versions[i] as Figure[]).length;
+      (versions[i] as Figure[]).push(fig);
+      ids.set(key, id);
+    }
+    cache.set(`${how}|${String(from)}`, id);
+    return id;
+  };
+  // a state's characters: a mark (so that no state begins with U+0000, which merge keys escape), each figure's version,
+  // each figure's hits pending, each strike's code
+  const figureAt = (s: string, i: number): Figure => (versions[i] as Figure[])[s.charCodeAt(1 + i)] as Figure;
+  // why a strike cannot be made, as in strikeOne; the reasons by code (a strike's code: 1 + its hits, or 0x8000 + a reason)
+  const reasons: string[] = [];
+  const reasonCode = (why: string): number => {
+    let at = reasons.indexOf(why);
+    if (at < 0) {
+      at = reasons.length;
+      reasons.push(why);
+    }
+    return 0x8000 + at;
+  };
+  const whyNot = (plan: StrikePlan, s: string): string | undefined => {
+    const distance = plan.attack.distance ?? 0;
+    const reach = plan.attack.whip === true ? (sys.whip?.reach ?? 0) : 0;
+    return (
+      whyCannotStrike(figureAt(s, plan.ai)) ?? (figureAt(s, plan.ti).status?.wound === "killed" ? "targetDown" : distance > reach ? "outOfReach" : undefined)
+    );
+  };
+  const none = constant(-1);
+  // a strike's dice: the Clumsy test (a failure: -1, the weapon dropped), then the pool's hits
+  const rolls = plans.map((plan): Chance<number> => (plan.clumsy === undefined ? plan.pool : plan.clumsy.chain((r) => (r.pass ? plan.pool : none))));
+  const withChar = (s: string, at: number, code: number): string => s.slice(0, at) + String.fromCharCode(code) + s.slice(at + 1);
+  const strike = (k: number) => {
+    const plan = plans[k] as StrikePlan;
+    const at = 1 + 2 * n + k;
+    return {
+      next: (s: string): Chance<number> => (whyNot(plan, s) === undefined ? (rolls[k] as Chance<number>) : none),
+      apply: (s: string, x: number): string => {
+        const why = whyNot(plan, s);
+        if (why !== undefined) return withChar(s, at, reasonCode(why));
+        if (x < 0) {
+          const dropped = versionOf(plan.ai, s.charCodeAt(1 + plan.ai), "drop", (fig) => ({ ...fig, status: { ...fig.status, droppedWeapon: true } }));
+          return withChar(withChar(s, 1 + plan.ai, dropped), at, reasonCode("droppedWeapon"));
+        }
+        return withChar(withChar(s, at, 1 + x), 1 + n + plan.ti, s.charCodeAt(1 + n + plan.ti) + x);
+      },
+    };
+  };
+  // each figure's wound outcomes by number (outcomes equal as data are one)
+  const outcomes = figures.map(() => [] as WoundOutcome[]);
+  const outcomeIds = figures.map(() => new Map<unknown, number>());
+  const outcomeOf = (i: number, o: WoundOutcome): number => {
+    const ids = outcomeIds[i] as Map<unknown, number>;
+    const key = keyOf(o);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = (outcomes[i] as WoundOutcome[]).length;
+      (outcomes[i] as WoundOutcome[]).push(o);
+      ids.set(key, id);
+    }
+    return id;
+  };
+  const woundCodes = tables.map((row, i) => row.map((c) => (c === undefined ? undefined : c.map((o) => outcomeOf(i, o)))));
+  const wound = (i: number) => ({
+    next: (s: string): Chance<number> => woundCodes[i]?.[s.charCodeAt(1 + n + i)] ?? none,
+    apply: (s: string, x: number): string => {
+      if (x < 0) return s.charCodeAt(1 + n + i) === 0 ? s : withChar(s, 1 + n + i, 0);
+      const after = versionOf(i, s.charCodeAt(1 + i), `wound${String(x)}`, (fig) =>
+        withWoundOutcome(fig, (outcomes[i] as WoundOutcome[])[x] as WoundOutcome, sys.oxFlag, turn),
+      );
+      return withChar(withChar(s, 1 + i, after), 1 + n + i, 0);
+    },
+  });
+  let acc: Chance<string> = constant(`#${String.fromCharCode(...new Array<number>(2 * n + plans.length).fill(0))}`);
+  const phase = (from: number, to: number): void => {
+    for (let k = from; k < to; k++) {
+      const st = strike(k);
+      acc = acc.chain(st.next, st.apply);
+    }
+    for (let i = 0; i < n; i++) {
+      const w = wound(i);
+      acc = acc.chain(w.next, w.apply);
+    }
+  };
+  phase(0, first.length);
+  phase(first.length, plans.length);
+  // decision: distinct states give distinct results (versions and strike codes are distinct as data), kept unmerged
+  return mapDistinct(acc, (s): MeleeResult => {
+    const strikes = plans.map((plan, k): MeleeStrike => {
+      const code = s.charCodeAt(1 + 2 * n + k);
+      const attackerId = (figures[plan.ai] as Figure).id;
+      const targetId = (figures[plan.ti] as Figure).id;
+      return code >= 0x8000
+        ? { attackerId, targetId, phase: plan.phase, hits: 0, reason: reasons[code - 0x8000] as string }
+        : { attackerId, targetId, phase: plan.phase, hits: code - 1, reason: "struck" };
+    });
+    return { figures: figures.map((_, i) => figureAt(s, i)), strikes };
+  });
 }

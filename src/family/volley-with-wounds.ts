@@ -2,7 +2,7 @@
 // the same dice, values and trace as resolving the volley and then the wounds of its allocation, with every
 // chance a resolution continues with built here (allocation dice, each figure's wound chances by hit count).
 import * as z from "zod/mini";
-import type { Chance } from "../core/chance.js";
+import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, withExactOdds } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
@@ -15,6 +15,7 @@ import { type WoundHit, WoundHitSchema } from "./wound-table.js";
 import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
 import { carriedGadget, carriedVest } from "./carried.js";
 import { figureWounds } from "./wound-figure.js";
+import { occupancy, ZERO } from "./occupancy.js";
 import type { ShotInput } from "./volley.js";
 
 /**
@@ -173,6 +174,10 @@ interface VolleyWoundsBuilt {
   /** Each figure hit's wound chance for its number of hits, picked from those built once. */
   readonly rolls: (a: Allocated) => Chance<WoundOutcome>[];
   readonly valueOf: (a: Allocated, outcomes: readonly WoundOutcome[]) => VolleyWithWounds;
+  /** The same full value's chance enumerated by counts (odds only), when the allocation is random and of one kind. */
+  readonly exactFull: (() => Chance<VolleyWithWounds>) | undefined;
+  /** The same casualties' chance enumerated by counts of exchangeable figures (odds only), likewise. */
+  readonly exactCasualties: (() => Chance<VolleyCasualties>) | undefined;
 }
 
 /**
@@ -350,7 +355,142 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
           : mixedWounds(a.struck[j] as number, a.kindsOn[j] as readonly number[]);
     return out;
   };
-  return { allocated, rolls, valueOf };
+  // exact odds by counts (issue 13): a random allocation of one kind of shot is enumerated as hits per figure
+  // (occupancy), never as the ordered tuple of roster indices; resolve and simulate still roll hit by hit
+  const byCounts = !mixed && dice !== undefined;
+  // the casualties' counts are packed in one number: hits, dropped and four counts of figures
+  const packs = (maxHits + 1) * (v.shots.length + 1) * (roster.length + 1) ** 4 <= Number.MAX_SAFE_INTEGER;
+  const droppedLists: (readonly string[])[] = [];
+  const droppedIndex = new Map<string, number>();
+  /** A small number for each distinct list of dropped shooters (a merge key part). */
+  const droppedOf = (t: Tally): number => {
+    const key = JSON.stringify(t.dropped);
+    let i = droppedIndex.get(key);
+    if (i === undefined) {
+      i = droppedLists.length;
+      droppedLists.push(t.dropped);
+      droppedIndex.set(key, i);
+    }
+    return i;
+  };
+  // the figure the player shooters pick (VIV-AMB-21), alone in its group so that every group is hit uniformly
+  const pickedAt = dice?.picked === undefined ? -1 : roster.indexOf(spec.chosen.find((id) => roster.includes(id)) ?? "");
+  const exactFull = (): Chance<VolleyWithWounds> => {
+    const d = dice as HitTargets;
+    // the full value tells every figure apart: one group per figure
+    const occ = occupancy(
+      roster.map((_, r) => r),
+      d.random[0] as Chance<number>,
+      d.picked?.[0],
+    );
+    // the tally and the hits per figure as one string (hits, dropped list, counts), read once into the allocation
+    const counted = tally.chain(
+      (t) => occ.after(t.hits - picks(t), picks(t)),
+      (t, counts) => `${String(t.hits)}:${String(droppedOf(t))}:${counts}`,
+    );
+    const alloc = mapDistinct(counted, (key): Allocated => {
+      const [hits, dropped] = key.split(":", 2);
+      const counts = key.slice((hits as string).length + (dropped as string).length + 2);
+      const struck: number[] = [];
+      const hitsOn: number[] = [];
+      for (let i = 0; i < counts.length; i++) {
+        const c = counts.charCodeAt(i) - ZERO;
+        if (c === 0) continue;
+        struck.push(occ.slots[i] as number);
+        hitsOn.push(c);
+      }
+      return { hits: Number(hits), dropped: droppedLists[Number(dropped)] as readonly string[], struck, hitsOn };
+    });
+    // decision: distinct allocations and outcomes give distinct values (the value shows both), so odds keep them unmerged
+    return chainAllDistinct(alloc, rolls, valueOf);
+  };
+  return { allocated, rolls, valueOf, exactFull: byCounts ? exactFull : undefined, exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined };
+
+  function exactCasualtiesOf(): Chance<VolleyCasualties> {
+    const d = dice as HitTargets;
+    // figures with the same wound chances are exchangeable for the counts by state (woundTables shares them)
+    const seriesIds = new Map<readonly Chance<WoundOutcome>[], number>();
+    const groupOf = roster.map((_, r) => {
+      if (r === pickedAt) return -1;
+      const series = wounds[r] as Chance<WoundOutcome>[];
+      let g = seriesIds.get(series);
+      if (g === undefined) {
+        g = seriesIds.size;
+        seriesIds.set(series, g);
+      }
+      return g;
+    });
+    const groups = seriesIds.size + (pickedAt >= 0 ? 1 : 0);
+    const occ = occupancy(
+      groupOf.map((g) => (g < 0 ? groups - 1 : g)),
+      d.random[0] as Chance<number>,
+      d.picked?.[0],
+    );
+    // the counts packed in one number: figures hit, killed, wounded, unconscious, each below B
+    const B = roster.length + 1;
+    const state = (o: WoundOutcome): number => B ** 3 + (o.state === "killed" ? B * B : o.state === "wounded" ? B : o.state === "unconscious" ? 1 : 0);
+    const folds = new Map<string, Chance<number>>();
+    /** The packed counts of m figures of roster figure r's kind, each hit k times. */
+    const fold = (r: number, k: number, m: number): Chance<number> => {
+      const series = wounds[r] as Chance<WoundOutcome>[];
+      const key = `${String(seriesIds.get(series) ?? -1)}|${String(k)}|${String(m)}`;
+      let c = folds.get(key);
+      if (c === undefined) {
+        c = repeat(m, (series[k] as Chance<WoundOutcome>).map(state), 0, (acc, x) => acc + x);
+        folds.set(key, c);
+      }
+      return c;
+    };
+    const byProfile = new Map<string, Chance<number>>();
+    const ofProfile = (counts: string): Chance<number> => {
+      let c = byProfile.get(counts);
+      if (c === undefined) {
+        // the runs of equal counts: a group's counts are sorted, so equal ones are adjacent
+        const parts: Chance<number>[] = [];
+        for (let i = 0; i < counts.length; ) {
+          const k = counts.charCodeAt(i) - ZERO;
+          const r = occ.slots[i] as number;
+          let j = i + 1;
+          while (j < counts.length && counts.charCodeAt(j) - ZERO === k && sameGroup(occ.slots[j] as number, r)) j++;
+          if (k > 0) parts.push(fold(r, k, j - i));
+          i = j;
+        }
+        c = parts.length === 0 ? constant(0) : all(parts).map((xs) => xs.reduce((a, x) => a + x, 0));
+        byProfile.set(counts, c);
+      }
+      return c;
+    };
+    function sameGroup(a: number, b: number): boolean {
+      return groupOf[a] === groupOf[b];
+    }
+    const casualties = new Map<string, Chance<number>>();
+    const ofHits = (u: number, p: number): Chance<number> => {
+      const key = `${String(u)}|${String(p)}`;
+      let c = casualties.get(key);
+      if (c === undefined) {
+        c = occ.after(u, p).chain(ofProfile);
+        casualties.set(key, c);
+      }
+      return c;
+    };
+    const per = B ** 4;
+    const D = v.shots.length + 1;
+    const packed = tally.chain(
+      (t) => ofHits(t.hits - picks(t), picks(t)),
+      (t, counts) => (t.hits * D + t.dropped.length) * per + counts,
+    );
+    return mapDistinct(packed, (code): VolleyCasualties => {
+      const rest = code % per;
+      const head = (code - rest) / per;
+      const droppedN = head % D;
+      const hits = (head - droppedN) / D;
+      const unconscious = rest % B;
+      const wounded = Math.floor(rest / B) % B;
+      const killed = Math.floor(rest / (B * B)) % B;
+      const figuresHit = Math.floor(rest / (B * B * B));
+      return { hits, dropped: droppedN, figuresHit, killed, wounded, unconscious, fit: figuresHit - killed - wounded - unconscious };
+    });
+  }
 }
 
 /**
@@ -371,7 +511,8 @@ export function volleyWithWoundsImpl(
   settings: VolleyWoundSettings,
 ): Chance<VolleyWithWounds> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
-  return built.allocated.chainAll(built.rolls, built.valueOf);
+  const played = built.allocated.chainAll(built.rolls, built.valueOf);
+  return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull);
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */
@@ -407,5 +548,6 @@ export function volleyCasualtiesImpl(
   settings: VolleyWoundSettings,
 ): Chance<VolleyCasualties> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
-  return built.allocated.chainAll(built.rolls, casualtiesOf);
+  const played = built.allocated.chainAll(built.rolls, casualtiesOf);
+  return built.exactCasualties === undefined ? played : withExactOdds(played, built.exactCasualties);
 }
