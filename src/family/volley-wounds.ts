@@ -23,9 +23,23 @@ import type { WoundOutcome, WoundRules } from "./wounds.js";
 export interface VolleyWounds {
   /** The target unit with every hit figure updated (a new object). */
   readonly unit: Unit;
-  /** Each hit figure's outcome, by figure id. */
-  readonly outcomes: Readonly<Record<string, WoundOutcome>>;
+  /**
+   * A record keyed by figure id, not a list: one entry per figure hit (figures not hit have none), in roster
+   * order; `Object.entries(outcomes)` lists them. See {@link OutcomesByFigure}.
+   */
+  readonly outcomes: OutcomesByFigure;
 }
+
+/**
+ * The wound outcome of each figure a volley hit, keyed by figure id (a record, not a list: `outcomes.d2`, or
+ * `Object.entries(outcomes)` for every figure hit, in roster order). A figure not hit has no entry.
+ *
+ * @example
+ * ```ts
+ * const byId: OutcomesByFigure = { d2: { hits: 1, rolled: "killed", ox: false, luck: "notRolled", result: "killed", state: "killed", wounds: 0, oxUsed: false } };
+ * ```
+ */
+export type OutcomesByFigure = Readonly<Record<string, WoundOutcome>>;
 
 const AllocationSchema = z.record(idString(), z.unknown()).check(
   z.refine((value) => Object.keys(value).length <= INPUT_LIMITS.figuresPerUnit, {

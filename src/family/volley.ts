@@ -98,7 +98,7 @@ export interface VolleyOutcome {
   readonly hits: number;
   /** Ids of Clumsy shooters who failed their luck test and dropped their weapon. */
   readonly dropped: readonly string[];
-  /** Hits per target figure id (each hit figure rolls on the wound table). */
+  /** Hits per target figure id: a record keyed by figure id (`allocation.d2` is 1), not a list; figures not hit have no entry. */
   readonly allocation: Allocation;
   /**
    * Present when a Clumsy shooter dropped its weapon: the shooters as given (the unit, or the list of figures),

@@ -92,7 +92,7 @@ export type { ClumsyResult, ImpetuousResult } from "../family/trait-checks.js";
 export type { TraitIssue } from "../family/trait-validation.js";
 export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
 export type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
-export type { VolleyWounds } from "../family/volley-wounds.js";
+export type { OutcomesByFigure, VolleyWounds } from "../family/volley-wounds.js";
 export type { WeaponAfterTurn } from "../family/weapon-state.js";
 export type { WoundResolution } from "../family/wound-api.js";
 export type { OxFlag } from "../family/wound-figure.js";
