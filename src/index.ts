@@ -4,6 +4,7 @@
  * `pulp-rules/rugged`, `/vivid`, `/fate`, `/tugs`, `/evolution`.
  *
  * @packageDocumentation
+ * @module core
  */
 export {
   all,

@@ -2,6 +2,19 @@
 // path, with the nearest known name suggested.
 import { RulesError } from "./errors.js";
 import { nearestKey } from "./nearest-key.js";
+import { preflight } from "./validate.js";
+
+/**
+ * Refuses an author's spec that cannot be read safely (a throwing getter, a revoked Proxy, a cycle, too big):
+ * a RulesError naming `fn` and the path, before any of it is read.
+ * @internal
+ */
+export function checkReadable(fn: string, root: string, spec: unknown): void {
+  const issue = preflight(spec);
+  if (issue === undefined) return;
+  const path = issue.at === "" ? root : issue.at.startsWith("[") ? `${root}${issue.at}` : `${root}.${issue.at}`;
+  throw new RulesError({ code: "INVALID_INPUT", fn, path, value: undefined, message: issue.message });
+}
 
 /**
  * The entry `name` of a catalogue (keys as the texts' short names), or a RulesError naming `fn`, `path` and

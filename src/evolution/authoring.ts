@@ -1,6 +1,6 @@
 // Evolution's catalogue and authoring factory (issue #16): the one profile the text gives (the Tough, EVO-STAT-1)
 // and the one weapon its firing example uses (the revolver, EVO-EX-3/4), and a model written with them by name.
-import { catalogueMap, entryByName } from "../core/catalogue.js";
+import { catalogueMap, checkReadable, entryByName } from "../core/catalogue.js";
 import { RulesError } from "../core/errors.js";
 import { deepFreeze } from "../core/freeze.js";
 import { INPUT_LIMITS } from "../core/schema-kit.js";
@@ -103,6 +103,7 @@ const WEAPONS = catalogueMap<WeaponInput>(EVOLUTION_WEAPONS);
  * ```
  */
 export function createModel(spec: ModelSpec): Model {
+  checkReadable(FN, "model", spec);
   if (typeof spec !== "object" || (spec as unknown) === null || Array.isArray(spec))
     throw new RulesError({ code: "INVALID_INPUT", fn: FN, path: "model", value: spec, message: "expected a model spec { profile?, id, name, ... }" });
   const { profile, ...rest } = spec;

@@ -1,7 +1,7 @@
 // Authoring figures and units of the rugged family (rugged and vivid) by name: weapons and traits named as the
 // texts define them, the result validated by the schemas (issue #16). rugged/authoring.ts and
 // vivid/authoring.ts bind the system's catalogues.
-import { entryByName } from "../core/catalogue.js";
+import { checkReadable, entryByName } from "../core/catalogue.js";
 import { RulesError } from "../core/errors.js";
 import { INPUT_LIMITS } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -102,6 +102,7 @@ function figureOf(fn: string, path: string, c: AuthoringCatalogues, spec: unknow
  * A validated figure from a spec with weapons and traits by name.
  */
 export function createFigureImpl(fn: string, c: AuthoringCatalogues, spec: unknown): Figure {
+  checkReadable(fn, "figure", spec);
   return parseOrThrow(fn, FigureSchema, figureOf(fn, "figure", c, spec), "figure");
 }
 
@@ -109,6 +110,7 @@ export function createFigureImpl(fn: string, c: AuthoringCatalogues, spec: unkno
  * A validated unit from a spec: its members as figure specs, or one figure and a size.
  */
 export function createUnitImpl(fn: string, c: AuthoringCatalogues, spec: unknown): Unit {
+  checkReadable(fn, "unit", spec);
   if (!isRecord(spec))
     throw new RulesError({ code: "INVALID_INPUT", fn, path: "unit", value: spec, message: "expected a unit spec { id, kind, members | figure and size }" });
   const { figure, size, members, ...rest } = spec;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { checkReadable } from "../core/catalogue.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
 import { abilitiesByValue, type RatingSpec } from "./authoring.js";
@@ -151,6 +152,7 @@ export function createCharacter(input: CharacterInput | CharacterSpec, options?:
 
 /** The input with its abilities' adjectives read as numbers (FATE-LAD-1), or as given. */
 function withRatingValues(fn: string, input: unknown): unknown {
+  checkReadable(fn, "input", input);
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
   let abilities: unknown;
   try {

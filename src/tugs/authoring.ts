@@ -1,7 +1,7 @@
 // Tugs's catalogue and authoring factory (issue #16): the weapons and armour the text gives (its worked
 // example, TUGS-EX-1: Jan's short sword; Travis's broadsword, leather armour and iron helmet) and a character
 // written with them by name. Only what the text gives: any other item is the app's data, written whole.
-import { catalogueMap, entryByName } from "../core/catalogue.js";
+import { catalogueMap, checkReadable, entryByName } from "../core/catalogue.js";
 import { RulesError } from "../core/errors.js";
 import { deepFreeze } from "../core/freeze.js";
 import { INPUT_LIMITS } from "../core/schema-kit.js";
@@ -157,6 +157,7 @@ function listOf(path: string, v: unknown): readonly unknown[] {
  * ```
  */
 export function createCharacter(spec: CharacterSpec): Character {
+  checkReadable(FN, "character", spec);
   if (typeof spec !== "object" || (spec as unknown) === null || Array.isArray(spec))
     throw new RulesError({
       code: "INVALID_INPUT",
