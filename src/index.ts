@@ -4,6 +4,7 @@
  * `pulp-rules/rugged`, `/vivid`, `/fate`, `/tugs`, `/evolution`.
  *
  * @packageDocumentation
+ * @module core
  */
 export {
   all,
@@ -12,6 +13,7 @@ export {
   constant,
   count,
   type DieLabel,
+  type PoolShare,
   die,
   isChance,
   MAX_DICE,
@@ -57,7 +59,7 @@ export {
 } from "./core/seeded-dice.js";
 export type { SchemaOutput, StandardResult, StandardSchemaV1 } from "./core/standard-schema.js";
 export { Frequencies, type Observed, SIMULATE_DEFAULTS, type SimulateOptions, simulate } from "./core/simulate.js";
-export { type DieEntry, explain, type ModifierEntry, type NoteEntry, type Trace, type TraceEntry } from "./core/trace.js";
+export { type ActorRef, type DieEntry, type ExplainOptions, explain, type ModifierEntry, type NoteEntry, type Trace, type TraceEntry } from "./core/trace.js";
 export { type InputIssue, PREFLIGHT_LIMITS, parseOrThrow, pathText, type Validated, validate } from "./core/validate.js";
 export {
   type BattleEnd,

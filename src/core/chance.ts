@@ -1,11 +1,10 @@
-import type { RollRequest } from "./dice-source.js";
+import type { DiceSource, RollRequest } from "./dice-source.js";
 import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
 import { isInstance, listArg, optionsArg } from "./inputs.js";
 import { frozenCopy } from "./plain.js";
+import type { ActorRef, DieEntry, TraceEntry } from "./trace.js";
 import { checkEntries } from "./trace.js";
-import type { DiceSource } from "./dice-source.js";
-import type { DieEntry, TraceEntry } from "./trace.js";
 import type { IntSource } from "./uniform.js";
 
 /**
@@ -45,6 +44,11 @@ export interface DieLabel {
   readonly purpose?: string | undefined;
   /** The catalogue rule id that asks for the die. */
   readonly rule?: string | undefined;
+  /**
+   * For {@link die} only: the figure each face points at, by face from the lowest (`[0]` is a d6's 1), e.g. the
+   * figure a hit is allocated to; each face's trace entry then names it (`target`). Absent or undefined: none.
+   */
+  readonly faceTargets?: readonly (ActorRef | undefined)[] | undefined;
 }
 
 /** A node compiled for {@link simulate}: draws one value from a generator. @internal */
@@ -125,6 +129,8 @@ export type Node = Compiled &
         readonly labels: readonly [miss: string, hit: string] | undefined;
         /** entries[face - low]: the trace entry of each face (immutable, shared by every resolution) */
         readonly entries: readonly DieEntry[];
+        /** byDie[i][face - low]: die i's entry, naming who rolled it, when the pool says so (absent: `entries` for every die) */
+        readonly byDie?: readonly (readonly DieEntry[])[] | undefined;
       }
     | {
         readonly t: "sum";
@@ -404,6 +410,43 @@ function label(fn: string, what: DieLabel | undefined): { purpose: string; rule:
   return { purpose, rule, request: Object.freeze({ purpose, rule }) };
 }
 
+/** A die's entries by face: empty (made as faces come up), or each face naming the figure it points at. */
+function faceTargetEntries(
+  kind: DieKind,
+  low: number,
+  sides: number,
+  l: { purpose: string; rule: string | undefined },
+  what: DieLabel | undefined,
+): (DieEntry | undefined)[] {
+  const entries = new Array<DieEntry | undefined>(sides);
+  let targets: unknown;
+  try {
+    targets = what?.faceTargets;
+  } catch {
+    targets = null;
+  }
+  if (targets === undefined) return entries;
+  const list = listArg("die", "what.faceTargets", targets, sides, "face targets");
+  list.forEach((t: unknown, i) => {
+    if (t === undefined) return;
+    const a = typeof t === "object" && t !== null ? (t as Record<string, unknown>) : {};
+    const id = a.id;
+    const name = a.name;
+    if (typeof id !== "string" || typeof name !== "string")
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "die",
+        path: `what.faceTargets[${String(i)}]`,
+        value: t,
+        message: "expected { id, name } or undefined",
+      });
+    const target: ActorRef = Object.freeze({ id, name });
+    const entry: DieEntry = { type: "die", kind, face: low + i, purpose: l.purpose, rule: l.rule, result: undefined, target };
+    entries[i] = Object.freeze(entry);
+  });
+  return entries;
+}
+
 /** The labels of a count's options: absent, or two strings. */
 function countLabels(what: CountOptions | undefined): readonly [miss: string, hit: string] | undefined {
   let labels: unknown;
@@ -461,13 +504,14 @@ export function constant<T>(value: T): Chance<T> {
  */
 export function die(kind: DieKind, what?: DieLabel): Chance<number> {
   const [low, sides] = rangeOf("die", kind);
+  const l = label("die", what);
   return new Chance<number>({
     t: "die",
     kind,
     low,
     sides,
-    ...label("die", what),
-    entries: new Array<DieEntry | undefined>(sides),
+    ...l,
+    entries: faceTargetEntries(kind, low, sides, l, what),
     s: undefined,
     p: undefined,
     u: 0,
@@ -509,6 +553,65 @@ export function all<const P extends readonly Chance<unknown>[]>(parts: P): Chanc
 export interface CountOptions extends DieLabel {
   /** Words for a die that does not count and one that does, for the trace (e.g. `["miss", "hit"]`). */
   readonly labels?: readonly [miss: string, hit: string] | undefined;
+  /**
+   * Who rolls the pool's dice, in order: each figure and how many of the dice are its own (their sum is `n`).
+   * Each die's trace entry then names its roller (`actor`); the odds and the dice rolled are the same.
+   */
+  readonly by?: readonly PoolShare[] | undefined;
+}
+
+/**
+ * One figure's share of a pool (see {@link CountOptions}): who rolls and how many dice.
+ *
+ * @example
+ * ```ts
+ * const share: PoolShare = { actor: { id: "b1", name: "Bosun Hicks" }, dice: 2 };
+ * ```
+ */
+export interface PoolShare {
+  /** Who rolls these dice. */
+  readonly actor: ActorRef;
+  /** How many of the pool's dice are theirs. */
+  readonly dice: number;
+}
+
+/** A pool's entries by die, naming each die's roller (see {@link CountOptions.by}); absent without `by`. */
+function poolShares(n: number, what: CountOptions | undefined, entries: readonly DieEntry[]): readonly (readonly DieEntry[])[] | undefined {
+  let by: unknown;
+  try {
+    by = what?.by;
+  } catch {
+    by = null;
+  }
+  if (by === undefined) return undefined;
+  const shares = listArg("count", "what.by", by, MAX_POOL, "pool shares");
+  const out: (readonly DieEntry[])[] = [];
+  shares.forEach((share, k) => {
+    const s = share as { actor?: { id?: unknown; name?: unknown }; dice?: unknown } | null;
+    const id = typeof s === "object" && s !== null ? s.actor?.id : undefined;
+    const name = typeof s === "object" && s !== null ? s.actor?.name : undefined;
+    const dice = typeof s === "object" && s !== null ? s.dice : undefined;
+    if (typeof id !== "string" || typeof name !== "string" || typeof dice !== "number" || !Number.isInteger(dice) || dice < 0)
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "count",
+        path: `what.by[${String(k)}]`,
+        value: share,
+        message: "expected { actor: { id, name }, dice }",
+      });
+    const actor = Object.freeze({ id, name });
+    const faces = Object.freeze(entries.map((e) => Object.freeze({ ...e, actor })));
+    for (let i = 0; i < dice && out.length <= n; i++) out.push(faces);
+  });
+  if (out.length !== n)
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn: "count",
+      path: "what.by",
+      value: out.length,
+      message: `expected the shares' dice to add up to the pool's ${String(n)}`,
+    });
+  return Object.freeze(out);
 }
 
 /**
@@ -540,7 +643,8 @@ export function count(n: number, kind: DieKind, test: (face: number) => boolean,
   const labels = countLabels(what);
   const l = label("count", what);
   const entries = dieEntries(kind, low, sides, l, (face) => labels?.[hit[face - low] ?? 0]);
-  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, s: undefined, p: undefined, u: 0, dice: n });
+  const byDie = poolShares(n, what, entries);
+  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, byDie, s: undefined, p: undefined, u: 0, dice: n });
 }
 
 /**

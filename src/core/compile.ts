@@ -560,7 +560,20 @@ function compilePlayer(node: Node): Player {
       };
     }
     case "count": {
-      const { kind, low, n, hit, request, entries } = node;
+      const { kind, low, n, hit, request, entries, byDie } = node;
+      // a pool naming each die's roller: the same dice, each die's entry from its roller's table
+      if (byDie !== undefined)
+        return (dice: DiceSource, trace: TraceEntry[]) => {
+          let hits = 0;
+          for (let i = 0; i < n; i++) {
+            const face: unknown = dice.roll(kind, request);
+            const entry = typeof face === "number" ? byDie[i]?.[face - low] : undefined;
+            if (entry === undefined) throw badFace("count", kind, face);
+            hits += hit[(face as number) - low] as number;
+            trace.push(entry);
+          }
+          return hits;
+        };
       return (dice: DiceSource, trace: TraceEntry[]) => {
         let hits = 0;
         for (let i = 0; i < n; i++) {

@@ -25,6 +25,14 @@ export const system: RuleSystemInfo = deepFreeze({
 });
 
 export { actionsFor, hasSkill, isLeader } from "./actions.js";
+export {
+  createModel,
+  EVOLUTION_PROFILES,
+  EVOLUTION_WEAPONS,
+  type EvolutionProfileName,
+  type EvolutionWeaponName,
+  type ModelSpec,
+} from "./authoring.js";
 export { type CloseCombatContext, type CloseCombatProcedure, type CloseCombatResult, type CloseCombatSetup, closeCombat } from "./close-combat.js";
 export { type DamageOutcome, damageOutcomes, resolveDamage } from "./damage.js";
 export { type DiceAggregation, type DiceExpr, DiceExprSchema, diceChance, type ParsedDice, parseDiceExpr, splitDice } from "./dice-expr.js";

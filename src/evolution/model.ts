@@ -176,7 +176,8 @@ export type ModelInput = z.input<typeof ModelSchema>;
  * const tough: Model = parseModel(TOUGH);
  * ```
  */
-export type Model = z.infer<typeof ModelSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface Model extends z.infer<typeof ModelSchema> {}
 
 /**
  * A point on the table, in inches.

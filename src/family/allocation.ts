@@ -2,6 +2,7 @@
 // pick on a D6 of 5-6 (vivid), or the shooter's choice.
 import { all, type Chance, constant, die } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import type { ActorRef } from "../core/trace.js";
 import { pickIndex } from "./pick.js";
 
 /**
@@ -98,18 +99,23 @@ export interface HitTargets {
  * @param roster - the living figure ids
  * @param maxHits - the most hits the volley can score
  * @param spec - how hits are allocated
+ * @param names - the roster's figures (id and name), for the trace: each face names the figure it picks
  * @returns the chances of each hit's roster index
  */
-export function allocationDice(roster: readonly string[], maxHits: number, spec: AllocationSpec): HitTargets {
-  const random = Array.from({ length: maxHits }, (_, k) => pickIndex(roster.length, `which figure takes hit ${String(k + 1)}`, spec.rule));
+export function allocationDice(roster: readonly string[], maxHits: number, spec: AllocationSpec, names?: readonly ActorRef[]): HitTargets {
+  // with names (the roster's figures), each allocation die's face names the figure it sends the hit to
+  const named = names !== undefined && names.length === roster.length ? names : undefined;
+  const random = Array.from({ length: maxHits }, (_, k) => pickIndex(roster.length, `which figure takes hit ${String(k + 1)}`, spec.rule, named));
   const target = spec.chosen.find((id) => roster.includes(id));
   const from = spec.pickFrom;
   if (from === null || target === undefined) return { random, picked: undefined };
   const picked = constant(roster.indexOf(target));
+  const pickedName = named?.[roster.indexOf(target)];
+  const faceTargets = pickedName === undefined ? undefined : Array.from({ length: 6 }, (_, i) => (i + 1 >= from ? pickedName : undefined));
   return {
     random,
     picked: random.map((rolled, k) =>
-      die("d6", { purpose: `player shooter picks the target of hit ${String(k + 1)} (${String(from)}+)`, rule: spec.pickRule })
+      die("d6", { purpose: `player shooter picks the target of hit ${String(k + 1)} (${String(from)}+)`, rule: spec.pickRule, faceTargets })
         .map((f) => f >= from)
         .chain((picks) => (picks ? picked : rolled)),
     ),

@@ -73,7 +73,8 @@ export const MeleeFightSchema = strictObject({
  * const fight: MeleeFight = { active: [], passive: [], attacks: [] };
  * ```
  */
-export type MeleeFight = z.infer<typeof MeleeFightSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface MeleeFight extends z.infer<typeof MeleeFightSchema> {}
 
 /**
  * What one attack did.

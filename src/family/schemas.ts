@@ -342,7 +342,8 @@ export const FigureSchema = strictObject({
  * const jack: Figure = { id: "jack", name: "Jack", class: "PRP", luck: 5, weapons: [RUGGED_WEAPONS.boltRifle] };
  * ```
  */
-export type Figure = z.infer<typeof FigureSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface Figure extends z.infer<typeof FigureSchema> {}
 
 /**
  * Vivid troop types and their base morale (VIV-MOR-2).
@@ -477,4 +478,5 @@ export const UnitSchema = strictObject({
  * const squad: Unit = { id: "squad", kind: "combatant", leaderId: "sgt", members: [sergeant, ...privates] };
  * ```
  */
-export type Unit = z.infer<typeof UnitSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface Unit extends z.infer<typeof UnitSchema> {}

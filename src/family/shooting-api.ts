@@ -112,7 +112,8 @@ export const VolleyInputSchema = volleyInputSchema(ShotContextSchema);
  * const input: VolleyInput = { shooters: riflemen, target: thugs, context: { distance: 30, shooterMode: "stationary" } };
  * ```
  */
-export type VolleyInput = z.infer<typeof VolleyInputSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface VolleyInput extends z.infer<typeof VolleyInputSchema> {}
 
 /**
  * Finds the weapon a figure fires: by id or name, or its first.

@@ -240,4 +240,5 @@ export const TraitSchema = strictObject({
  * const sure: Trait = { ...RUGGED_TRAITS.sureShot, designatedWeapon: "bolt-action rifle" };
  * ```
  */
-export type Trait = z.infer<typeof TraitSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface Trait extends z.infer<typeof TraitSchema> {}

@@ -9,7 +9,7 @@ import type { Figure } from "./schemas.js";
 import { type ShootingSystem, type VolleyInput, volleySetup } from "./shooting-api.js";
 import { hitKindsOf, isPlayerFigure, kindAllocation, shotKinds, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
 import { armourChecks } from "./armour-check.js";
-import { unitWithMembers, type VolleyWounds, woundTurn } from "./volley-wounds.js";
+import { hitNotes, unitWithMembers, type VolleyWounds, woundTurn } from "./volley-wounds.js";
 import { figureWoundSeries, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
 import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
@@ -243,7 +243,15 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     return c;
   };
   const spec: AllocationSpec = v.spec;
-  const dice: HitTargets | undefined = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHits, spec) : undefined;
+  const dice: HitTargets | undefined =
+    spec.mode === "random" && roster.length > 0
+      ? allocationDice(
+          roster,
+          maxHits,
+          spec,
+          figures.map((f) => ({ id: f.id, name: f.name })),
+        )
+      : undefined;
   // a player shooter's hits matter only when it may pick its target (VIV-AMB-21)
   const maxPick =
     dice?.picked === undefined
@@ -346,13 +354,29 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
       return { hits: a.hits, dropped: a.dropped, allocation, shooters: withDroppedWeapons(v.input.shooters, a.dropped), unit, outcomes: byId };
     return { hits: a.hits, dropped: a.dropped, allocation, unit, outcomes: byId };
   };
+  // each figure's wound chance with a note naming the figure first (the wound chances are shared by figures
+  // with the same wound facts; the named ones are made the first time they come up, per figure)
+  const namedCache = figures.map(() => new Map<Chance<WoundOutcome>, Chance<WoundOutcome>>());
+  const named = (r: number, hits: number, c: Chance<WoundOutcome>): Chance<WoundOutcome> => {
+    const cache = namedCache[r] as Map<Chance<WoundOutcome>, Chance<WoundOutcome>>;
+    let out = cache.get(c);
+    if (out === undefined) {
+      out = c.traced(hitNotes(figures[r] as Figure, hits));
+      cache.set(c, out);
+    }
+    return out;
+  };
   const rolls = (a: Allocated): Chance<WoundOutcome>[] => {
     const out = new Array<Chance<WoundOutcome>>(a.struck.length);
-    for (let j = 0; j < out.length; j++)
-      out[j] =
-        a.kindsOn === undefined
-          ? ((wounds[a.struck[j] as number] as Chance<WoundOutcome>[])[a.hitsOn[j] as number] as Chance<WoundOutcome>)
-          : mixedWounds(a.struck[j] as number, a.kindsOn[j] as readonly number[]);
+    for (let j = 0; j < out.length; j++) {
+      const r = a.struck[j] as number;
+      const n = a.hitsOn[j] as number;
+      out[j] = named(
+        r,
+        n,
+        a.kindsOn === undefined ? ((wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>) : mixedWounds(r, a.kindsOn[j] as readonly number[]),
+      );
+    }
     return out;
   };
   // exact odds by counts (issue 13): a random allocation of one kind of shot is enumerated as hits per figure

@@ -5,6 +5,7 @@ import { all, type Chance, constant } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import { boundedArray, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
+import type { NoteEntry } from "../core/trace.js";
 import { type Figure, FigureSchema, type Unit, UnitSchema } from "./schemas.js";
 import type { WoundSettings } from "./wound-api.js";
 import { figureWounds, type OxFlag, withWoundOutcome } from "./wound-figure.js";
@@ -22,9 +23,23 @@ import type { WoundOutcome, WoundRules } from "./wounds.js";
 export interface VolleyWounds {
   /** The target unit with every hit figure updated (a new object). */
   readonly unit: Unit;
-  /** Each hit figure's outcome, by figure id. */
-  readonly outcomes: Readonly<Record<string, WoundOutcome>>;
+  /**
+   * A record keyed by figure id, not a list: one entry per figure hit (figures not hit have none), in roster
+   * order; `Object.entries(outcomes)` lists them. See {@link OutcomesByFigure}.
+   */
+  readonly outcomes: OutcomesByFigure;
 }
+
+/**
+ * The wound outcome of each figure a volley hit, keyed by figure id (a record, not a list: `outcomes.d2`, or
+ * `Object.entries(outcomes)` for every figure hit, in roster order). A figure not hit has no entry.
+ *
+ * @example
+ * ```ts
+ * const byId: OutcomesByFigure = { d2: { hits: 1, rolled: "killed", ox: false, luck: "notRolled", result: "killed", state: "killed", wounds: 0, oxUsed: false } };
+ * ```
+ */
+export type OutcomesByFigure = Readonly<Record<string, WoundOutcome>>;
 
 const AllocationSchema = z.record(idString(), z.unknown()).check(
   z.refine((value) => Object.keys(value).length <= INPUT_LIMITS.figuresPerUnit, {
@@ -128,7 +143,7 @@ export function volleyWounds(
         Array.from({ length: n }, () => h),
         oxFlag,
         useLuck,
-      ),
+      ).traced(hitNotes(figure, n)),
     );
     hitAt.push(i);
     figures.push(figure);
@@ -136,6 +151,19 @@ export function volleyWounds(
   if (parts.length === 0)
     return constant<VolleyWounds>(Object.freeze({ unit: u, outcomes: Object.freeze(Object.create(null) as Record<string, WoundOutcome>) }));
   return all(parts).map((outcomes) => woundsApplied(u, hitAt, figures, outcomes, oxFlag, turn));
+}
+
+/**
+ * The note naming a figure before its wound roll: `Hatchet man 2 is hit` (or `... is hit 2 times`), with the
+ * figure as its target.
+ *
+ * @param figure - the figure hit
+ * @param hits - how many hits it took
+ * @returns the note, as a list
+ */
+export function hitNotes(figure: Figure, hits: number): NoteEntry[] {
+  const times = hits === 1 ? "" : ` ${String(hits)} times`;
+  return [{ type: "note", text: `${figure.name} is hit${times}`, target: { id: figure.id, name: figure.name } }];
 }
 
 /**

@@ -1,7 +1,7 @@
 // A shooting volley of the rugged family: who fires, Clumsy tests, one D10 pool per shooter at its hit
 // number, then hit allocation (RUG-SHOOT-1..6, VIV-SHOOT-1..5, MG rules, RUG-TRAIT-N4, VIV-TRAIT-N4).
-import { type Chance, constant, count } from "../core/chance.js";
-import type { NoteEntry, TraceEntry } from "../core/trace.js";
+import { type Chance, constant, count, type PoolShare } from "../core/chance.js";
+import type { ActorRef, NoteEntry, TraceEntry } from "../core/trace.js";
 import {
   type Allocation,
   type AllocationSpec,
@@ -98,7 +98,7 @@ export interface VolleyOutcome {
   readonly hits: number;
   /** Ids of Clumsy shooters who failed their luck test and dropped their weapon. */
   readonly dropped: readonly string[];
-  /** Hits per target figure id (each hit figure rolls on the wound table). */
+  /** Hits per target figure id: a record keyed by figure id (`allocation.d2` is 1), not a list; figures not hit have no entry. */
   readonly allocation: Allocation;
   /**
    * Present when a Clumsy shooter dropped its weapon: the shooters as given (the unit, or the list of figures),
@@ -163,6 +163,8 @@ export function volleyTally(
     readonly shotKind: number;
     dice: number;
     readonly names: string[];
+    /** each shooter's dice, in order: the pool's dice name their roller */
+    readonly by: PoolShare[];
     readonly trace: TraceEntry[];
   }
   type Entry = Group | { readonly kind: "clumsy"; readonly shot: ShotInput; readonly plan: PlannedShot; readonly shotKind: number };
@@ -181,15 +183,18 @@ export function volleyTally(
     const key = `${String(plan.n)}|${String(player)}|${String(shotKind)}`;
     let g = groups.get(key);
     if (g === undefined) {
-      g = { kind: "group", n: plan.n, player, shotKind, dice: 0, names: [], trace: [...plan.trace] };
+      g = { kind: "group", n: plan.n, player, shotKind, dice: 0, names: [], by: [], trace: [...plan.trace] };
       groups.set(key, g);
       entries.push(g);
     }
     g.dice += plan.dice;
     g.names.push(shot.figure.name);
+    g.by.push({ actor: actorOf(shot.figure), dice: plan.dice });
   });
-  const pool = (dice: number, n: number, who: string, trace: readonly TraceEntry[]): Chance<number> =>
-    count(dice, "d10", (f) => f <= n, { purpose: `${who} to hit (${String(n)} or less)`, rule: table.rules.resolve, labels: ["miss", "hit"] }).traced(trace);
+  const pool = (dice: number, n: number, who: string, trace: readonly TraceEntry[], by: readonly PoolShare[]): Chance<number> =>
+    count(dice, "d10", (f) => f <= n, { purpose: `${who} to hit (${String(n)} or less)`, rule: table.rules.resolve, labels: ["miss", "hit"], by }).traced(
+      trace,
+    );
   // frozen: a tally is a value of the chance, shared by every resolution that reaches it
   const kinds = kindOf === undefined ? 0 : 2 * (Math.max(0, ...plans.map((_, i) => kindOf(i))) + 1);
   const add = (t: Tally, h: number, player: boolean, kind: number): Tally => {
@@ -206,14 +211,14 @@ export function volleyTally(
   for (const e of entries) {
     if (e.kind === "group") {
       const who = e.names.length <= 3 ? e.names.join(", ") : `${e.names[0] ?? ""} and ${String(e.names.length - 1)} others`;
-      const rolled = pool(e.dice, e.n, who, e.trace);
+      const rolled = pool(e.dice, e.n, who, e.trace, e.by);
       chance =
         chance === undefined ? rolled.map((h) => add(zero, h, e.player, e.shotKind)) : chance.chain((t) => rolled.map((h) => add(t, h, e.player, e.shotKind)));
       continue;
     }
     const { shot, plan, shotKind } = e;
     const player = isPlayerFigure(shot.figure);
-    const rolled = pool(plan.dice, plan.n, shot.figure.name, plan.trace);
+    const rolled = pool(plan.dice, plan.n, shot.figure.name, plan.trace, [{ actor: actorOf(shot.figure), dice: plan.dice }]);
     const test = luckTest(shot.figure, shot.luck, table.rules.clumsy, `${shot.figure.name}'s Clumsy test before shooting`);
     const step = (t: Tally): Chance<Tally> =>
       test.chain((pass) =>
@@ -221,7 +226,40 @@ export function volleyTally(
       );
     chance = chance === undefined ? step(zero) : chance.chain(step);
   }
-  return chance ?? constant(zero);
+  // the shooters who do not fire, each with its reasons (OUT_OF_RANGE, NO_WEAPON...): no die, only the trace
+  const refused = refusalNotes(shots, plans);
+  const tally = chance ?? constant(zero);
+  return refused.length === 0 ? tally : tally.traced(refused);
+}
+
+/**
+ * The roster's figures as trace entries name them, when `figures` is the roster in order (else undefined).
+ */
+export function namesOf(roster: readonly string[], figures: readonly Figure[]): ActorRef[] | undefined {
+  if (figures.length !== roster.length || figures.some((f, i) => f.id !== roster[i])) return undefined;
+  return figures.map(actorOf);
+}
+
+/**
+ * A figure as a trace entry names it.
+ */
+export function actorOf(figure: Figure): ActorRef {
+  return { id: figure.id, name: figure.name };
+}
+
+/**
+ * One note per reason a shooter of the volley does not fire (its code, rule and words, naming the shooter); a
+ * shooter without a weapon says NO_WEAPON (RUG-SHOOT-1, VIV-SHOOT-1).
+ */
+export function refusalNotes(shots: readonly ShotInput[], plans: readonly PlannedShot[]): NoteEntry[] {
+  const notes: NoteEntry[] = [];
+  plans.forEach((plan, i) => {
+    const shot = shots[i];
+    if (plan.fires || shot === undefined) return;
+    const actor = actorOf(shot.figure);
+    for (const r of plan.reasons) notes.push({ type: "note", rule: r.rule, code: r.code, actor, text: `${shot.figure.name} does not fire: ${r.message}` });
+  });
+  return notes;
 }
 
 /**
@@ -308,7 +346,7 @@ export function volleyChance(
   figures: readonly Figure[] = [],
 ): Chance<VolleyOutcome> {
   // the allocation dice are built once per volley, not once per resolution
-  const dice = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHitsOf(plans), spec) : undefined;
+  const dice = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHitsOf(plans), spec, namesOf(roster, figures)) : undefined;
   const kinds = shotKinds(shots, plans, roster);
   if (kinds !== undefined) {
     const checks = kinds.checkedN.some((n) => n !== null) ? armourChecks(table, figures, kinds.checkedN) : undefined;

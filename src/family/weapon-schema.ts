@@ -109,4 +109,5 @@ export const WeaponSchema = strictObject({
  * const lewis: Weapon = { ...RUGGED_WEAPONS.mg, name: "Lewis gun", mgType: "lewis", crew: 1 };
  * ```
  */
-export type Weapon = z.infer<typeof WeaponSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface Weapon extends z.infer<typeof WeaponSchema> {}

@@ -123,7 +123,11 @@ export interface WoundOutcome {
   readonly result: WoundResult;
   /** The figure's new state: fit, wounded or killed (a wound beyond the figure's capacity kills); unconscious after a knockout conversion. */
   readonly state: "fit" | "wounded" | "killed" | "unconscious";
-  /** Wounds carried afterwards. */
+  /**
+   * The wounds on the figure's track afterwards: the count a Wounded result adds one to (a PC dies when it
+   * reaches its capacity). Not whether it lives: a figure killed outright keeps the count it had, so a fresh
+   * figure killed shows `wounds: 0` with `state: "killed"`. Read `state` for fit, wounded, killed or unconscious.
+   */
   readonly wounds: number;
   /** Strong Like an Ox is used up afterwards. */
   readonly oxUsed: boolean;

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
+import { checkReadable } from "../core/catalogue.js";
 import { RulesError } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
+import { abilitiesByValue, type RatingSpec } from "./authoring.js";
 import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
 import { type AbilityName, AbilityNameSchema, type Character, CharacterSchema, type Role, StressTrackSchema, type Trait } from "./schemas.js";
 
@@ -43,6 +45,20 @@ export const CharacterInputSchema = z.extend(CharacterSchema, {
  * ```
  */
 export type CharacterInput = z.input<typeof CharacterInputSchema>;
+
+/**
+ * What {@link createCharacter} takes: a {@link CharacterInput} whose abilities may be rated by the ladder's
+ * adjectives (`{ Academics: "Great", Shooting: "Mediocre" }`, FATE-LAD-1) as well as by numbers.
+ *
+ * @example
+ * ```ts
+ * const spec: CharacterSpec = { id: "indy", name: "Indy", abilities: { Academics: "Great", Rapport: "Fair" } };
+ * ```
+ */
+export interface CharacterSpec extends Omit<CharacterInput, "abilities"> {
+  /** Ratings by ability: a number or a ladder adjective. */
+  readonly abilities?: Partial<Record<AbilityName, RatingSpec>> | undefined;
+}
 
 /**
  * The number of stress boxes a rating gives (FATE-STRESS-1), by ruling FATE-AMB-1: `"plus3"` (default)
@@ -113,12 +129,13 @@ export function refreshFor(role: Role, options?: FateOptionsInput | null, gmFate
  * const indy = createCharacter({ id: "indy", name: "Indiana Jones", abilities: { Might: 3, Resolve: 3 } });
  * indy.health; // { boxes: 6, checked: 0 }
  * indy.fatePoints; // 3
+ * createCharacter({ id: "w", name: "Mrs Waterford", abilities: { Resolve: "Good" } }).abilities.Resolve; // 3
  * ```
  */
-export function createCharacter(input: CharacterInput, options?: FateOptionsInput | null): Character {
+export function createCharacter(input: CharacterInput | CharacterSpec, options?: FateOptionsInput | null): Character {
   const FN = "fate.createCharacter";
   const opts = fateOptions(options);
-  const data = parseOrThrow(FN, CharacterInputSchema, input, "input");
+  const data = parseOrThrow(FN, CharacterInputSchema, withRatingValues(FN, input), "input");
   const rule =
     data.role === "mook" && opts.npcFatePoints === "namedOnly" ? refreshFor("mook", opts, data.refresh ?? data.fatePoints) : refreshFor(data.role, opts);
   const refresh = data.refresh ?? rule;
@@ -131,6 +148,20 @@ export function createCharacter(input: CharacterInput, options?: FateOptionsInpu
     health: data.health ?? track(data.abilities.Might),
     composure: data.composure ?? track(data.abilities.Resolve),
   });
+}
+
+/** The input with its abilities' adjectives read as numbers (FATE-LAD-1), or as given. */
+function withRatingValues(fn: string, input: unknown): unknown {
+  checkReadable(fn, "input", input);
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  let abilities: unknown;
+  try {
+    abilities = (input as { abilities?: unknown }).abilities;
+  } catch {
+    return input;
+  }
+  const read = abilitiesByValue(fn, abilities);
+  return read === abilities ? input : { ...input, abilities: read };
 }
 
 /** Refuses a refresh the rules do not give, unless the house rule is on (FATE-FP-1, option houseRefresh). */

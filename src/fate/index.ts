@@ -27,10 +27,10 @@ export const system: RuleSystemInfo = deepFreeze({
 });
 
 export {
-  type ActionSummary,
   type ActionRequest,
   ActionRequestSchema,
   type ActionResult,
+  type ActionSummary,
   type Against,
   AgainstSchema,
   action,
@@ -39,9 +39,11 @@ export {
   rerollOpposer,
 } from "./action.js";
 export { type Advice, adviseAction, type PlanOdds, type SpendPlan } from "./advice.js";
+export type { RatingSpec } from "./authoring.js";
 export {
   type CharacterInput,
   CharacterInputSchema,
+  type CharacterSpec,
   createCharacter,
   rating,
   refreshFor,

@@ -324,7 +324,8 @@ export const CharacterSchema = strictObject({
  * const indy: Character = createCharacter({ id: "indy", name: "Indiana Jones", abilities: { Academics: 4 } });
  * ```
  */
-export type Character = z.infer<typeof CharacterSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface Character extends z.infer<typeof CharacterSchema> {}
 
 /**
  * A situational modifier: aim, cleverness, armour, circumstances (FATE-MOD-1, FATE-GM-2).

@@ -25,15 +25,20 @@ export const system: RuleSystemInfo = deepFreeze({
 });
 
 export type { Allocation } from "../family/allocation.js";
+export type { FigureSpec, TraitChoice, UnitSpec } from "../family/authoring.js";
 export type { FireRefusal, FireRefusalCode, FireVerdict } from "../family/can-fire.js";
+export type { CliffHangerResult } from "../family/cliffhanger.js";
 export type { LuckResult, TraitCountResult, TraitSlot } from "../family/creation.js";
+export type { LuckRow, LuckTable } from "../family/creation-tables.js";
 export type { HitNumber } from "../family/hit-number.js";
 export type { LuckRollResult } from "../family/luck-roll.js";
+export type { MeleeSystem } from "../family/melee.js";
 export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
 export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
 export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
 export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
 export { RuggedMoraleSituationSchema } from "../family/morale-triggers.js";
+export type { MoraleSystem } from "../family/morale-value.js";
 export type { MoveAllowance, MoveRefusal, MoveResult, RunState } from "../family/movement.js";
 export type { UnitWarning } from "../family/organisation.js";
 export { leaveTable, type RallyResolution } from "../family/rally.js";
@@ -83,11 +88,11 @@ export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/ter
 export type { ClumsyResult, ImpetuousResult, TacticianResult } from "../family/trait-checks.js";
 export type { TraitIssue } from "../family/trait-validation.js";
 export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-export type { VolleyWounds } from "../family/volley-wounds.js";
-export { type RuggedVolleyWoundSettings, shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
 export type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
+export type { OutcomesByFigure, VolleyWounds } from "../family/volley-wounds.js";
 export type { WeaponAfterTurn } from "../family/weapon-state.js";
 export type { WoundResolution } from "../family/wound-api.js";
+export type { OxFlag } from "../family/wound-figure.js";
 export {
   type RuleModifier,
   RuleModifierSchema,
@@ -98,7 +103,8 @@ export {
   type WoundTable,
   WoundTableSchema,
 } from "../family/wound-table.js";
-export type { WoundOutcome } from "../family/wounds.js";
+export type { WoundOutcome, WoundRules } from "../family/wounds.js";
+export { createFigure, createUnit, type RuggedTraitName, type RuggedWeaponName } from "./authoring.js";
 export { generateLuck, generatePrp, rollTraitCount, validateTraits } from "./creation.js";
 export { RUGGED_LUCK_TABLE } from "./creation-tables.js";
 export { cliffHanger, luckRoll, type RuggedLuckSettings, woundedRecovery } from "./luck.js";
@@ -113,12 +119,7 @@ export { canFire, canSpot, hitNumber, hitsDistribution, rangeBand, shootingVolle
 export { RUGGED_SHOOTING } from "./shooting-table.js";
 export { RUGGED_TERRAIN } from "./terrain-table.js";
 export { RUGGED_TRAITS } from "./traits.js";
+export { type RuggedVolleyWoundSettings, shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
 export { weaponAfterTurn } from "./weapon-state.js";
 export { RUGGED_WEAPONS } from "./weapon-table.js";
 export { type RuggedWoundSettings, resolveWounds, ruggedWoundRules, woundVolley } from "./wounds.js";
-export type { LuckRow, LuckTable } from "../family/creation-tables.js";
-export type { CliffHangerResult } from "../family/cliffhanger.js";
-export type { MeleeSystem } from "../family/melee.js";
-export type { MoraleSystem } from "../family/morale-value.js";
-export type { WoundRules } from "../family/wounds.js";
-export type { OxFlag } from "../family/wound-figure.js";

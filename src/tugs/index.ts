@@ -24,8 +24,18 @@ export const system: RuleSystemInfo = deepFreeze({
   rulePrefix: "TUGS",
 });
 
-export { attackRoll, critThreshold, defenseRoll, hthAttackModifiers, parryRoll, rangedAttackModifiers, type RollResult } from "./attack.js";
+export { attackRoll, critThreshold, defenseRoll, hthAttackModifiers, parryRoll, type RollResult, rangedAttackModifiers } from "./attack.js";
 export { type AttackOutcome, hthAttack, type InjuryOdds, injuryOdds, rangedAttack } from "./attack-chain.js";
+export {
+  type ArmourPiece,
+  type CharacterSpec,
+  createCharacter,
+  TUGS_ARMOUR,
+  TUGS_EXAMPLE_CHARACTERS,
+  TUGS_WEAPONS,
+  type TugsArmourName,
+  type TugsWeaponName,
+} from "./authoring.js";
 export { type BluntResult, bluntTrauma, effectiveArmourKind, projectileVelocity } from "./blunt.js";
 export { type Attribute, attributeRoll, rollUnder } from "./check.js";
 export {

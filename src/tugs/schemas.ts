@@ -434,11 +434,14 @@ export const CharacterSchema = strictObject({
   app: z.optional(AppDataSchema),
 });
 /** A combatant. @example `const c: Character = parseCharacter({ name: "X", attributes: { sta: 10, str: 10, dex: 10 }, initiative: 10, maxHp: 10 });` */
-export type Character = z.infer<typeof CharacterSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface Character extends z.infer<typeof CharacterSchema> {}
 /** What a caller may pass as a character: defaults may be left out. @example `const c: CharacterInput = { name: "X", attributes: { sta: 10, str: 10, dex: 10 }, initiative: 10, maxHp: 10 };` */
-export type CharacterInput = z.input<typeof CharacterSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface CharacterInput extends z.input<typeof CharacterSchema> {}
 /** What a caller may pass as a weapon. @example `const w: WeaponInput = { name: "club", skill: "Clubs", type: "contending" };` */
-export type WeaponInput = z.input<typeof WeaponSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it in every signature
+export interface WeaponInput extends z.input<typeof WeaponSchema> {}
 
 /** Marks a value the library checked (a parsed character, a round's result): deep-frozen, so it can never have changed since. */
 const CHECKED: unique symbol = Symbol("tugs.checked");

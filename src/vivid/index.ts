@@ -25,18 +25,23 @@ export const system: RuleSystemInfo = deepFreeze({
 });
 
 export type { Allocation } from "../family/allocation.js";
+export type { FigureSpec, TraitChoice, UnitSpec } from "../family/authoring.js";
 export type { FireRefusal, FireRefusalCode, FireVerdict } from "../family/can-fire.js";
+export type { CliffHangerResult } from "../family/cliffhanger.js";
 export type { LuckResult, TraitCountResult, TraitSlot } from "../family/creation.js";
+export type { LuckRow, LuckTable } from "../family/creation-tables.js";
 export { type FiftyPercentVerdict, outForTheGame } from "../family/fifty-percent.js";
 export type { FollowingFireOutcome, PlacedFigure } from "../family/following-fire.js";
 export type { HitNumber } from "../family/hit-number.js";
 export type { InitiativeResult } from "../family/initiative.js";
 export type { LuckRollResult } from "../family/luck-roll.js";
+export type { MeleeSystem } from "../family/melee.js";
 export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
 export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
 export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
 export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
 export { type VividMoraleSituation, VividMoraleSituationSchema } from "../family/morale-triggers.js";
+export type { MoraleSystem } from "../family/morale-value.js";
 export type { MoveAllowance, MoveRefusal, MoveResult } from "../family/movement.js";
 export type { UnitWarning } from "../family/organisation.js";
 export { leaveTable, type RallyResolution } from "../family/rally.js";
@@ -77,7 +82,7 @@ export {
   WoundStateSchema,
 } from "../family/schemas.js";
 export type { Phase } from "../family/sequence.js";
-export { type VolleyInput, VolleyInputSchema, VividVolleyInputSchema } from "../family/shooting-api.js";
+export { VividVolleyInputSchema, type VolleyInput, VolleyInputSchema } from "../family/shooting-api.js";
 export type { ShootingTable } from "../family/shooting-table.js";
 export { type ShotContext, ShotContextSchema, VividShotContextSchema } from "../family/shot-context.js";
 export type { ShotDice } from "../family/shot-dice.js";
@@ -86,11 +91,11 @@ export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/ter
 export type { ClumsyResult, ImpetuousResult } from "../family/trait-checks.js";
 export type { TraitIssue } from "../family/trait-validation.js";
 export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-export type { VolleyWounds } from "../family/volley-wounds.js";
-export { shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
 export type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
+export type { OutcomesByFigure, VolleyWounds } from "../family/volley-wounds.js";
 export type { WeaponAfterTurn } from "../family/weapon-state.js";
 export type { WoundResolution } from "../family/wound-api.js";
+export type { OxFlag } from "../family/wound-figure.js";
 export {
   type RuleModifier,
   RuleModifierSchema,
@@ -101,7 +106,8 @@ export {
   type WoundTable,
   WoundTableSchema,
 } from "../family/wound-table.js";
-export type { VestInput, WoundOutcome } from "../family/wounds.js";
+export type { VestInput, WoundOutcome, WoundRules } from "../family/wounds.js";
+export { createFigure, createUnit, type VividTraitName, type VividWeaponName } from "./authoring.js";
 export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities, validateTraits } from "./creation.js";
 export { VIVID_LUCK_TABLE, VIVID_NEGATIVE_FROM, VIVID_TRAIT_COUNT, VIVID_TRAIT_GATE_FACES } from "./creation-tables.js";
 export { deathRay } from "./death-ray.js";
@@ -158,13 +164,8 @@ export {
 export { VIVID_SHOOTING } from "./shooting-table.js";
 export { VIVID_TERRAIN } from "./terrain-table.js";
 export { VIVID_TRAITS } from "./traits.js";
+export { shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
 export { weaponAfterTurn } from "./weapon-state.js";
 export { VIVID_MACHINE_PISTOL, VIVID_WEAPONS } from "./weapon-table.js";
 export { VIVID_WOUND_TABLE_D6, VIVID_WOUND_TABLE_D10, vividWoundTable } from "./wound-table.js";
 export { resolveWounds, type VividWoundSettings, vividWoundRules, woundVolley } from "./wounds.js";
-export type { LuckRow, LuckTable } from "../family/creation-tables.js";
-export type { CliffHangerResult } from "../family/cliffhanger.js";
-export type { MeleeSystem } from "../family/melee.js";
-export type { MoraleSystem } from "../family/morale-value.js";
-export type { WoundRules } from "../family/wounds.js";
-export type { OxFlag } from "../family/wound-figure.js";

@@ -108,6 +108,7 @@ describe("rugged wounds", () => {
     const unit = { id: "u", kind: "combatant" as const, members: [askari, { ...askari, id: "b" }] };
     const r = resolve(woundVolley(unit, { b: 1 }), scriptedDice(["d6:5"]));
     expect(r.value.outcomes.b?.state).toBe("killed");
-    expect(r.trace[0]).toMatchObject({ rule: "RUG-AMB-1" });
+    expect(r.trace[0]).toMatchObject({ type: "note", text: "Askari is hit", target: { id: "b", name: "Askari" } });
+    expect(r.trace[1]).toMatchObject({ rule: "RUG-AMB-1" });
   });
 });
