@@ -295,6 +295,22 @@ export function actionSummary(character: Character, request: ActionRequest, opti
   return buildAction(character, request, options, outcomeReader, false);
 }
 
+/** The span of the spend in a margin-and-spend code (more than any pool and its stunts). @internal */
+export const SPEND_SPAN = 100_000;
+/** The offset that makes a margin of a margin-and-spend code positive (more than any margin). @internal */
+export const MARGIN_OFFSET = 100_000;
+
+/**
+ * The actor's margin and spend as one number, `(margin + MARGIN_OFFSET) * SPEND_SPAN + fpSpent`: all that
+ * the advice reads (success, the outcome kind, the points spent). Results that differ only in dice or
+ * totals merge, and numbers merge without a key, so the advice's odds enumerate a few hundred values
+ * instead of thousands of objects.
+ * @internal
+ */
+export function actionMarginSpend(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<number> {
+  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : (s.at - s.ot + MARGIN_OFFSET) * SPEND_SPAN + s.af), false);
+}
+
 function buildAction<T>(
   character: Character,
   request: ActionRequest,

@@ -27,10 +27,10 @@ export const system: RuleSystemInfo = deepFreeze({
 });
 
 export {
-  type ActionSummary,
   type ActionRequest,
   ActionRequestSchema,
   type ActionResult,
+  type ActionSummary,
   type Against,
   AgainstSchema,
   action,
