@@ -488,3 +488,80 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
   }
   return state.map((code) => finish(decode(code)));
 }
+
+/** One side's run of re-rolls in a contest with history: its last roll (a multiset code), +2, spend, re-rolls and the rolls it replaced. */
+interface SideRun {
+  readonly d: number;
+  readonly b: number;
+  readonly f: number;
+  readonly r: number;
+  /** The rolls replaced, oldest first, as [multiset code, +2 (0 or 1)] pairs. */
+  readonly h: readonly (readonly [number, number])[];
+}
+
+/** A replaced roll as the result lists it: its sum, faces (canonical order) and total. @internal */
+export function replacedRoll(side: Side, code: number, bonus: number): FateRoll {
+  const dice = codeSum(code);
+  return { dice, faces: codeFaces(code), total: dice + side.base + bonus * FATE_POINT_BONUS };
+}
+
+/**
+ * {@link contest} with faces that also keeps each side's history: the rolls its re-roll plan replaced, oldest
+ * first (the option `planHistory`). The same dice, in the same order, with the same trace and purposes, so a
+ * seed gives the same result with or without it; but exact odds now enumerate every history of replaced
+ * rolls (exponential in the fate points), which is why it is opt-in. `finish` gets the final state and
+ * both histories.
+ * @internal
+ */
+export function contestWithHistory<T>(
+  actor: Side,
+  opposer: Side | Fixed | undefined,
+  finish: (s: ContestState, replaced: readonly FateRoll[], opposerReplaced: readonly FateRoll[]) => T,
+): Chance<T> {
+  const side = opposer !== undefined && !("fixed" in opposer) ? opposer : undefined;
+  const fixed = opposer !== undefined && "fixed" in opposer ? opposer : undefined;
+  const totalOf = (s: Side, run: SideRun): number => codeSum(run.d) + s.base + run.b * FATE_POINT_BONUS;
+  const run = (who: Side, other: number, now: SideRun): Chance<SideRun> => {
+    const next = wants(who, now.f, now.r, totalOf(who, now) - other, other);
+    if (next === 0) return constant(now);
+    const n = now.r + 1;
+    const bonus = next === 2;
+    return rollSideFaces(who, bonus, rerollEntries(who, n, bonus), `${who.name}'s ${who.ability}, re-roll ${String(n)}`).chain((d) =>
+      run(who, other, { d, b: bonus ? 1 : 0, f: now.f + next, r: n, h: [...now.h, [now.d, now.b] as const] }),
+    );
+  };
+  const fresh = (who: Side, d: number): SideRun => ({ d, b: who.bonus ? 1 : 0, f: who.upfront, r: 0, h: [] });
+  const first = rollSideFaces(actor, actor.bonus, actor.modifiers, `${actor.name}'s ${actor.ability}`);
+  const history = (who: Side, h: SideRun["h"]): FateRoll[] => h.map(([code, b]) => replacedRoll(who, code, b));
+  const state = (a: SideRun, o: SideRun | undefined): ContestState => ({
+    a: codeSum(a.d),
+    af4: codeFaces(a.d),
+    at: totalOf(actor, a),
+    af: a.f,
+    ar: a.r,
+    o: o === undefined ? null : codeSum(o.d),
+    of4: o === undefined ? null : codeFaces(o.d),
+    ot: side !== undefined && o !== undefined ? totalOf(side, o) : fixed === undefined ? null : fixed.fixed,
+    of: o?.f ?? 0,
+    or: o?.r ?? 0,
+  });
+  if (side === undefined) {
+    const traced =
+      fixed === undefined
+        ? first
+        : first.traced([], (): NoteEntry[] => [{ type: "note", rule: fixed.rule, text: `${fixed.label}: ${ladderText(fixed.fixed)}` }]);
+    return traced.chain((d) => {
+      const a = fresh(actor, d);
+      return (fixed === undefined ? constant(a) : run(actor, fixed.fixed, a)).map((end) => finish(state(end, undefined), history(actor, end.h), []));
+    });
+  }
+  const opposerFirst = rollSideFaces(side, side.bonus, side.modifiers, `${side.name}'s ${side.ability}`);
+  return first.chain((d) =>
+    opposerFirst.chain((od) => {
+      const o0 = fresh(side, od);
+      return run(actor, totalOf(side, o0), fresh(actor, d)).chain((a) =>
+        run(side, totalOf(actor, a), o0).map((o) => finish(state(a, o), history(actor, a.h), history(side, o.h))),
+      );
+    }),
+  );
+}
