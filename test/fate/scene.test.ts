@@ -1,16 +1,7 @@
 // fateScene (issue 15, fate): the text's scenes replayed as game records, refusals, advice, exact battle odds
 // against an independent computation, determinism, save and restore.
 import { describe, expect, it } from "vitest";
-import {
-  alwaysAttack,
-  fateScene,
-  noConsequences,
-  pressTheAttack,
-  type SceneCommand,
-  type SceneState,
-  SceneStateSchema,
-  sceneAdvice,
-} from "../../src/fate/index.js";
+import { alwaysAttack, fateScene, noConsequences, pressTheAttack, type SceneState, SceneStateSchema, sceneAdvice } from "../../src/fate/index.js";
 import {
   autoplay,
   battleOdds,
@@ -293,7 +284,7 @@ describe("fateScene: whole conflicts (battleOdds, simulateBattle, determinism)",
     const again = replay(fateScene, { scenario, seed: 5, commands: a.steps.map((s) => s.command) });
     expect(again.state).toEqual(a.state);
     expect(again.events).toEqual(a.events);
-    expect(a.steps.some((s) => (s.command).type === "reroll" || ("bonus" in s.command && s.command.bonus))).toBe(true);
+    expect(a.steps.some((s) => s.command.type === "reroll" || ("bonus" in s.command && s.command.bonus))).toBe(true);
     expect(fateScene.outcome(start)).toBeUndefined();
   });
 
