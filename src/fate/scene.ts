@@ -139,7 +139,12 @@ export type SceneEvent =
       /** The stress. */
       readonly amount: number;
       /** The consequences taken. */
-      readonly consequences: readonly { readonly severity: Severity; readonly text: string }[];
+      readonly consequences: readonly {
+        /** Which slot. */
+        readonly severity: Severity;
+        /** The trait it adds. */
+        readonly text: string;
+      }[];
       /** Points they soaked. */
       readonly soaked: number;
       /** Boxes checked. */
@@ -195,7 +200,12 @@ export type SceneEvent =
       /** The winning side, or null. */
       readonly winner: string | null;
       /** Each character's pool for the next scene. */
-      readonly pools: readonly { readonly name: string; readonly fatePoints: number }[];
+      readonly pools: readonly {
+        /** The character's name. */
+        readonly name: string;
+        /** Its pool for the next scene. */
+        readonly fatePoints: number;
+      }[];
       /** The rule. */
       readonly rule: string;
     };
