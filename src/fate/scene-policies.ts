@@ -18,6 +18,25 @@ function none(state: SceneState): never {
   });
 }
 
+/** A policy that reads its state and choices as data: anything else (a hostile getter, a revoked Proxy, a wrong type) is a RulesError. */
+function guarded(policy: Policy<SceneState, SceneCommand>): Policy<SceneState, SceneCommand> {
+  return (state, choices) => {
+    try {
+      if (!Array.isArray(choices)) throw new TypeError("choices");
+      return policy(state, choices);
+    } catch (error) {
+      if (error instanceof RulesError) throw error;
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn: "fate.scenePolicy",
+        path: "state",
+        value: undefined,
+        message: "expected a fateScene state and the choices fateScene.options gives for it",
+      });
+    }
+  };
+}
+
 /** The default soak (the choice labelled default, listed first) and accepting compels. */
 function answerOthers(state: SceneState, choices: readonly Choice<SceneCommand>[]): SceneCommand | undefined {
   if (state.phase.type === "soak") return first(choices, (c) => c.type === "takeStress");
@@ -34,11 +53,13 @@ function answerOthers(state: SceneState, choices: readonly Choice<SceneCommand>[
  * autoplay(fateScene, fateScene.setup(scenario), alwaysAttack, seededDice(1));
  * ```
  */
-export const alwaysAttack: Policy<SceneState, SceneCommand> = (state, choices) =>
-  answerOthers(state, choices) ??
-  first(choices, (c) => (c.type === "attack" && !c.bonus) || (c.type === "defend" && !c.bonus) || c.type === "stand") ??
-  first(choices, (c) => c.type === "pass") ??
-  none(state);
+export const alwaysAttack: Policy<SceneState, SceneCommand> = guarded(
+  (state, choices) =>
+    answerOthers(state, choices) ??
+    first(choices, (c) => (c.type === "attack" && !c.bonus) || (c.type === "defend" && !c.bonus) || c.type === "stand") ??
+    first(choices, (c) => c.type === "pass") ??
+    none(state),
+);
 
 /**
  * A fighter who spends: attacks with +2 while it has a fate point (FATE-FP-2), defends with +2 likewise, and
@@ -49,7 +70,7 @@ export const alwaysAttack: Policy<SceneState, SceneCommand> = (state, choices) =
  * autoplay(fateScene, state, { indy: pressTheAttack, thug: alwaysAttack }, seededDice(2));
  * ```
  */
-export const pressTheAttack: Policy<SceneState, SceneCommand> = (state, choices) => {
+export const pressTheAttack: Policy<SceneState, SceneCommand> = guarded((state, choices) => {
   const other = answerOthers(state, choices);
   if (other !== undefined) return other;
   const phase = state.phase;
@@ -69,7 +90,7 @@ export const pressTheAttack: Policy<SceneState, SceneCommand> = (state, choices)
     first(choices, (c) => c.type === "pass") ??
     none(state)
   );
-};
+});
 
 /**
  * A mook's way (the GM's choice for nameless opposition): as {@link alwaysAttack}, but it takes its stress on
@@ -81,7 +102,8 @@ export const pressTheAttack: Policy<SceneState, SceneCommand> = (state, choices)
  * battleOdds(fateScene, scenario, { indy: alwaysAttack, thug: noConsequences });
  * ```
  */
-export const noConsequences: Policy<SceneState, SceneCommand> = (state, choices) =>
+export const noConsequences: Policy<SceneState, SceneCommand> = guarded((state, choices) =>
   state.phase.type === "soak"
     ? (first(choices, (c) => c.type === "takeStress" && c.consequences.length === 0 && !c.concede) ?? none(state))
-    : alwaysAttack(state, choices);
+    : alwaysAttack(state, choices),
+);
