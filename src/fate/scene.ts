@@ -944,10 +944,8 @@ function createCharacterAt(input: unknown, options: FateOptions, i: number): Cha
  * state = play(fateScene, state, { type: "attack", actor: "indy", target: "waterford", kind: "mental" }, scriptedDice([])).state;
  * ```
  */
-export const fateScene: Game<SceneState, SceneCommand, SceneEvent, SceneOutcome> = {
+export const fateScene: Game<SceneState, SceneCommand, SceneEvent, SceneOutcome> = frozenGame({
   system: "fate",
-  StateSchema: SceneStateSchema,
-  CommandSchema: SceneCommandSchema,
   setup,
   options: sceneOptions,
   step: sceneStep,
@@ -972,7 +970,18 @@ export const fateScene: Game<SceneState, SceneCommand, SceneEvent, SceneOutcome>
   },
   // the exchange counter is bookkeeping, not the situation: equal situations merge (battleOdds)
   key: (state) => stateKey({ ...state, exchange: 0 }),
-};
+});
+
+/** The game frozen (a shared export no caller can change), its schemas as non-enumerable members (zod schemas are not frozen). */
+function frozenGame(
+  game: Omit<Game<SceneState, SceneCommand, SceneEvent, SceneOutcome>, "StateSchema" | "CommandSchema">,
+): Game<SceneState, SceneCommand, SceneEvent, SceneOutcome> {
+  const whole = Object.defineProperties(
+    { ...game },
+    { StateSchema: { value: SceneStateSchema, enumerable: false }, CommandSchema: { value: SceneCommandSchema, enumerable: false } },
+  ) as Game<SceneState, SceneCommand, SceneEvent, SceneOutcome>;
+  return Object.freeze(whole);
+}
 
 /**
  * One choice at a decision point with its exact chance of the decider's goal (the attacker hits, the
