@@ -4,6 +4,7 @@
 // does; the result cases the full result, faces included (issue 12 item 21). Registered by bench/index.ts.
 import { odds } from "pulp-rules";
 import { type ActionRequest, action, actionSummary, type Character, createCharacter } from "pulp-rules/fate";
+import { actionMarginSpend } from "../src/fate/action.js";
 
 /**
  * The opposed action of the fate benchmarks: Fighting +2 against Fighting +2, the actor re-rolling while short
@@ -46,4 +47,9 @@ export function registerFateBenchmarks(bench: (name: string, fn: () => unknown) 
   bench("fate: both sides re-roll, 8 fate points, exact odds of the outcome", () => odds(eightLean.map((r) => r.outcome)));
   bench("fate: both sides re-roll, 20 fate points, exact odds of the result (goal <= 20 ms)", () => odds(twenty));
   bench("fate: both sides re-roll, 20 fate points, exact odds of the outcome", () => odds(twentyLean.map((r) => r.outcome)));
+  // the advice's path: the margin and the spend as one number (what adviseAction and fateScene's options read)
+  const eightMargin = bothReroll(8, actionMarginSpend);
+  const twentyMargin = bothReroll(20, actionMarginSpend);
+  bench("fate: both sides re-roll, 8 fate points, exact odds of margin and spend (advice; goal <= 5 ms)", () => odds(eightMargin));
+  bench("fate: both sides re-roll, 20 fate points, exact odds of margin and spend (advice; goal <= 20 ms)", () => odds(twentyMargin));
 }

@@ -13,9 +13,11 @@ import {
   codeFaces,
   codeSum,
   contest,
+  contestWithHistory,
   type DFFace,
   FATE_POINT_BONUS,
   type FateRoll,
+  type Fixed,
   planSide,
   type RollSpec,
   RollSpecSchema,
@@ -150,7 +152,7 @@ export interface ActionResult {
   readonly opposerFaces: readonly DFFace[] | null;
   /** Fate points the opposer spent in this step. */
   readonly opposerFpSpent: number;
-  /** The opposer's rolls replaced by re-rolls by hand ({@link rerollOpposer}), oldest first. */
+  /** The opposer's rolls replaced by re-rolls by hand ({@link rerollOpposer}), oldest first (and by its plan, with the option `planHistory`). */
   readonly opposerReplaced: readonly FateRoll[];
   /** How many times the opposer has re-rolled (FATE-FP-3, ruling FATE-AMB-24). */
   readonly opposerRerolls: number;
@@ -159,8 +161,8 @@ export interface ActionResult {
   /**
    * The actor's rolls replaced by re-rolls by hand ({@link rerollAction}), oldest first, each with its
    * faces, sum and total. The rolls a re-roll plan replaces inside one action are in the trace and
-   * counted in `rerolls`, not listed here: the exact odds of a plan would otherwise enumerate every
-   * history of failed rolls (exponential in the fate points).
+   * counted in `rerolls`, and listed here only with the option `planHistory` (off by default: the exact
+   * odds of a plan would otherwise enumerate every history of failed rolls, exponential in the fate points).
    */
   readonly replaced: readonly FateRoll[];
   /** How many times the actor has re-rolled this action (FATE-FP-3), by plan and by hand. */
@@ -253,6 +255,15 @@ function resultReader(opposed: boolean, options: FateOptions, carried: Carried =
   };
 }
 
+/** Reads a contest's final state with the rolls the plan replaced (option `planHistory`). */
+function historyReader(
+  opposed: boolean,
+  options: FateOptions,
+): (s: ContestState, replaced: readonly FateRoll[], opposerReplaced: readonly FateRoll[]) => ActionResult {
+  const full = resultReader(opposed, options);
+  return (s, replaced, opposerReplaced) => ({ ...full(s), opposerReplaced, replaced });
+}
+
 /**
  * Resolves an action (FATE-ACT-1): 4dF plus the ability, situational modifiers (FATE-MOD-1), stunts and
  * a fate point's +2 (FATE-FP-2), and re-rolls by plan (FATE-FP-3). Against a target (FATE-ACT-2), with
@@ -272,7 +283,7 @@ function resultReader(opposed: boolean, options: FateOptions, carried: Carried =
  * ```
  */
 export function action(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionResult> {
-  return buildAction(character, request, options, resultReader, true);
+  return buildAction(character, request, options, resultReader, true, historyReader);
 }
 
 /**
@@ -295,18 +306,40 @@ export function actionSummary(character: Character, request: ActionRequest, opti
   return buildAction(character, request, options, outcomeReader, false);
 }
 
+/** The span of the spend in a margin-and-spend code (more than any pool and its stunts). @internal */
+export const SPEND_SPAN = 100_000;
+/** The offset that makes a margin of a margin-and-spend code positive (more than any margin). @internal */
+export const MARGIN_OFFSET = 100_000;
+
+/**
+ * The actor's margin and spend as one number, `(margin + MARGIN_OFFSET) * SPEND_SPAN + fpSpent`: all that
+ * the advice reads (success, the outcome kind, the points spent). Results that differ only in dice or
+ * totals merge, and numbers merge without a key, so the advice's odds enumerate a few hundred values
+ * instead of thousands of objects.
+ * @internal
+ */
+export function actionMarginSpend(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<number> {
+  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : (s.at - s.ot + MARGIN_OFFSET) * SPEND_SPAN + s.af), false);
+}
+
 function buildAction<T>(
   character: Character,
   request: ActionRequest,
   options: FateOptionsInput | null | undefined,
   reader: (opposed: boolean, options: FateOptions) => (s: ContestState) => T,
   faces: boolean,
+  withHistory?: (opposed: boolean, options: FateOptions) => (s: ContestState, replaced: readonly FateRoll[], opposerReplaced: readonly FateRoll[]) => T,
 ): Chance<T> {
   const opts = fateOptions(absentIfNull(options));
   const c = checkCharacter(FN, character);
   const { roll, against } = parseRequest(FN, request);
   const opposed = isOpposed(against);
   const actor = planSide(FN, c, roll, "request", opts, { opposed });
+  // option planHistory: the rolls a plan replaced listed on the result (opt-in: odds then enumerate histories)
+  const run = (opposer: Side | Fixed | undefined, isOpposedRoll: boolean): Chance<T> =>
+    withHistory !== undefined && opts.planHistory
+      ? contestWithHistory(actor, opposer, withHistory(isOpposedRoll, opts))
+      : contest(actor, opposer, reader(isOpposedRoll, opts), faces);
   if (against.type === "none") {
     if (actor.reroll !== undefined) {
       throw new RulesError({
@@ -317,16 +350,16 @@ function buildAction<T>(
         message: "a re-roll plan needs a target or an opposer (re-roll by hand with rerollAction)",
       });
     }
-    return contest(actor, undefined, reader(false, opts), faces);
+    return run(undefined, false);
   }
   if (against.type === "target") {
-    return contest(actor, { fixed: against.value, label: "target", rule: "FATE-ACT-2" }, reader(false, opts), faces);
+    return run({ fixed: against.value, label: "target", rule: "FATE-ACT-2" }, false);
   }
   if (against.type === "opposedTotal") {
-    return contest(actor, { fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }, reader(true, opts), faces);
+    return run({ fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }, true);
   }
   const opposer = planSide(FN, checkCharacter(FN, against.opposer, "request.against.opposer"), against.roll, "request.against.roll", opts, { defense: true });
-  return contest(actor, opposer, reader(true, opts), faces);
+  return run(opposer, true);
 }
 
 /** Checks a previous result and that one more re-roll is allowed and affordable (FATE-FP-3, ruling FATE-AMB-13). */

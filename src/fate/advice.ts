@@ -3,10 +3,10 @@ import type { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type ActionRequest, ActionRequestSchema, actionSummary } from "./action.js";
+import { type ActionRequest, ActionRequestSchema, actionMarginSpend, MARGIN_OFFSET, SPEND_SPAN } from "./action.js";
 import { checkCharacter } from "./character.js";
-import type { FateOptionsInput } from "./options.js";
-import type { OutcomeKind } from "./outcome.js";
+import { type FateOptionsInput, fateOptions } from "./options.js";
+import { type OutcomeKind, outcomeOf } from "./outcome.js";
 import { GOAL_MARGIN, type Goal, goalMargin } from "./roll.js";
 import type { Character } from "./schemas.js";
 
@@ -113,19 +113,27 @@ export function adviseAction(character: Character, request: ActionRequest, goal?
   }
   const spec = parseOrThrow(FN, ActionRequestSchema, request, "request");
   // ruling FATE-AMB-27: an opposed tie is no success with a complication
-  const need = goalMargin(g, spec.against.type === "opposed" || spec.against.type === "opposedTotal");
+  const opposed = spec.against.type === "opposed" || spec.against.type === "opposedTotal";
+  const need = goalMargin(g, opposed);
+  const parsedOptions = fateOptions(opts);
   const stuntCost = spec.stunts.reduce((acc, id) => acc + (c.stunts.find((s) => s.id === id)?.costFp ?? 0), 0);
   const plans: PlanOdds[] = [];
   for (const p of PLANS) {
     if (stuntCost + (p.bonus ? 1 : 0) + (p.reroll ? 1 : 0) + (p.rerollBonus ? 1 : 0) > c.fatePoints) continue;
-    const chance = actionSummary(c, { ...request, fatePointBonus: p.bonus, reroll: p.reroll ? { below: g, fatePointBonus: p.rerollBonus } : undefined }, opts);
+    const chance = actionMarginSpend(
+      c,
+      { ...request, fatePointBonus: p.bonus, reroll: p.reroll ? { below: g, fatePointBonus: p.rerollBonus } : undefined },
+      opts,
+    );
+    // the margin and the spend as one number: a few hundred values, merged without keys
     const dist = odds(chance);
-    const kinds = dist.map((r) => r.outcome as OutcomeKind);
+    const margin = (code: number): number => Math.floor(code / SPEND_SPAN) - MARGIN_OFFSET;
+    const kinds = dist.map((code) => outcomeOf(margin(code), opposed, parsedOptions).kind);
     plans.push({
       plan: p.plan,
       outcomes: kinds.outcomes.map((o) => ({ kind: o.value, probability: o.probability })),
-      success: dist.probability((r) => (r.margin ?? 0) >= need),
-      expectedFpSpent: dist.mean((r) => r.fpSpent),
+      success: dist.probability((code) => margin(code) >= need),
+      expectedFpSpent: dist.mean((code) => code % SPEND_SPAN),
     });
   }
   let best = plans[0];

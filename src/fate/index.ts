@@ -71,6 +71,21 @@ export {
   TreatmentRequestSchema,
 } from "./recovery.js";
 export { AGGRAVATED_PENALTY, type DFFace, FATE_POINT_BONUS, type FateRoll, type Goal, type RollSpec, RollSpecSchema } from "./roll.js";
+export { fateScene, type SceneAdvice, type SceneChoiceOdds, type SceneEvent, sceneAdvice } from "./scene.js";
+export { alwaysAttack, noConsequences, pressTheAttack } from "./scene-policies.js";
+export {
+  type SceneAction,
+  SceneActionSchema,
+  type SceneAttack,
+  SceneAttackSchema,
+  type SceneCommand,
+  SceneCommandSchema,
+  type SceneOutcome,
+  type SceneScenario,
+  SceneScenarioSchema,
+  type SceneState,
+  SceneStateSchema,
+} from "./scene-schemas.js";
 export {
   ABILITY_NAMES,
   type AbilityName,

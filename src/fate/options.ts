@@ -31,6 +31,8 @@ export const FateOptionsSchema = strictObject({
   npcFatePoints: z._default(z.enum(["namedOnly", "all", "pcsOnly"]), "namedOnly"),
   /** FATE-AMB-24: whether +2 and re-rolls may be bought on defense rolls too: `true` (default). */
   fatePointsOnDefense: z._default(z.boolean(), true),
+  /** Not a ruling: what an `action`'s result lists. `false` (default): the rolls a re-roll plan replaced are in the trace and counted in `rerolls`, so exact odds enumerate outcomes, not histories; `true`: they are also listed in `replaced` / `opposerReplaced`, oldest first (FATE-FP-3), and exact odds enumerate every history (exponential in the fate points). */
+  planHistory: z._default(z.boolean(), false),
   /** FATE-FP-1: `false` (default): the pool resets to three at a scene's end, as written ("resets back to three"; NPCs per FATE-AMB-19), and a character's `refresh` must say so; `true`: a house rule, each character's own `refresh`. */
   houseRefresh: z._default(z.boolean(), false),
 });

@@ -400,6 +400,10 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
     }
     return chance;
   };
+  /** A roll that another re-roll replaces, folded into one value (every packed state is 0 or more). */
+  const AGAIN = -1;
+  /** How a side re-rolls after a roll short of its goal (the same for every such roll: only the goal's margin is read). */
+  const againOf = (who: Side, paid: number, n: number, other: number): Next => wants(who, paid, n, Number.NEGATIVE_INFINITY, other);
   /** The re-rolls of one side from (spent, re-rolls, next) against the other side's total: a chance of its packed final state. */
   const continuations = new Map<string, Chance<number>>();
   const rerolls = (who: Side, p: number, key: number, other: number, spent: number, done: number, next: Next): Chance<number> => {
@@ -409,11 +413,12 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
       const bonus = next === 2;
       const n = done + 1;
       const paid = spent + next;
-      chance = rollOf(who, n, bonus, key * (2 * p + 2) + 2 * n + next - 1).chain((d) => {
-        const b = bonus ? 1 : 0;
-        const again = wants(who, paid, n, totalOf(who, d, b) - other, other);
-        return again === 0 ? constantOf(pack(p, d, b, paid, n)) : rerolls(who, p, key, other, paid, n, again);
-      });
+      const b = bonus ? 1 : 0;
+      // every roll that leads to another re-roll is forgotten by it: fold those rolls into one value (AGAIN)
+      // before the chain, so odds enumerate the next re-roll once per re-roll, not once per failing roll
+      chance = rollOf(who, n, bonus, key * (2 * p + 2) + 2 * n + next - 1)
+        .map((d) => (wants(who, paid, n, totalOf(who, d, b) - other, other) === 0 ? pack(p, d, b, paid, n) : AGAIN))
+        .chain((code) => (code !== AGAIN ? constantOf(code) : rerolls(who, p, key, other, paid, n, againOf(who, paid, n, other))));
       continuations.set(id, chance);
     }
     return chance;
@@ -427,39 +432,136 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
           ? first
           : first.traced([], (): NoteEntry[] => [{ type: "note", rule: fixed.rule, text: `${fixed.label}: ${ladderText(fixed.fixed)}` }])
         ).map((a) => pack(pa, a, ab0, actor.upfront, 0) * opposerSpan + pack(po, NONE, 0, 0, 0))
-      : first.chain((a) =>
-          roll(side, side.bonus, side.modifiers, `${side.name}'s ${side.ability}`).map(
-            (o) => pack(pa, a, ab0, actor.upfront, 0) * opposerSpan + pack(po, o, side.bonus ? 1 : 0, side.upfront, 0),
-          ),
+      : // the opposer's first roll is one chance, built once, whatever the actor rolled
+        first.chain(
+          (
+            (opposerRoll) => () =>
+              opposerRoll
+          )(roll(side, side.bonus, side.modifiers, `${side.name}'s ${side.ability}`)),
+          (a, o) => pack(pa, a, ab0, actor.upfront, 0) * opposerSpan + pack(po, o, side.bonus ? 1 : 0, side.upfront, 0),
         );
   let state = start;
   if (actor.reroll !== undefined) {
-    state = state.chain(
-      (code) => {
+    // a first roll the actor re-rolls is forgotten: fold it into -(the opposer's part + 1), so the re-rolls
+    // are enumerated once per opposing roll, not once per failing roll of the actor
+    const againstActor = (ot: number): Next => wants(actor, actor.upfront, 0, Number.NEGATIVE_INFINITY, ot);
+    state = state
+      .map((code) => {
         const o = code % opposerSpan;
-        const own = (code - o) / opposerSpan;
         const ot = opposerTotal(o);
-        if (ot === null) return constantOf(own);
-        const [a, ab, af, ar] = unpack(pa, own);
-        const next = wants(actor, af, ar, totalOf(actor, a, ab) - ot, ot);
-        return next === 0 ? constantOf(own) : rerolls(actor, pa, 1, ot, af, ar, next);
-      },
-      (code, own) => own * opposerSpan + (code % opposerSpan),
-    );
+        if (ot === null) return code;
+        const [a, ab] = unpack(pa, (code - o) / opposerSpan);
+        return wants(actor, actor.upfront, 0, totalOf(actor, a, ab) - ot, ot) === 0 ? code : -(o + 1);
+      })
+      .chain(
+        (code) => {
+          if (code >= 0) return constantOf((code - (code % opposerSpan)) / opposerSpan);
+          const ot = opposerTotal(-code - 1) ?? 0;
+          return rerolls(actor, pa, 1, ot, actor.upfront, 0, againstActor(ot));
+        },
+        (code, own) => own * opposerSpan + (code >= 0 ? code % opposerSpan : -code - 1),
+      );
   }
   if (side?.reroll !== undefined) {
-    state = state.chain(
-      (code) => {
+    const opposerAt = (code: number): number => {
+      const [a, ab] = unpack(pa, code);
+      return totalOf(actor, a, ab);
+    };
+    // likewise a first roll the opposer re-rolls is forgotten: fold it into -(the actor's part + 1)
+    state = state
+      .map((code) => {
         const o = code % opposerSpan;
-        const [a, ab] = unpack(pa, (code - o) / opposerSpan);
-        const at = totalOf(actor, a, ab);
-        const [d, b, of, or] = unpack(po, o);
+        const own = (code - o) / opposerSpan;
+        const at = opposerAt(own);
+        const [d, b] = unpack(po, o);
         // the opposer's own margin: its total minus the actor's
-        const next = wants(side, of, or, totalOf(side, d, b) - at, at);
-        return next === 0 ? constantOf(o) : rerolls(side, po, 2, at, of, or, next);
-      },
-      (code, o) => code - (code % opposerSpan) + o,
-    );
+        return wants(side, side.upfront, 0, totalOf(side, d, b) - at, at) === 0 ? code : -(own + 1);
+      })
+      .chain(
+        (code) => {
+          if (code >= 0) return constantOf(code % opposerSpan);
+          const at = opposerAt(-code - 1);
+          return rerolls(side, po, 2, at, side.upfront, 0, wants(side, side.upfront, 0, Number.NEGATIVE_INFINITY, at));
+        },
+        (code, o) => (code >= 0 ? code - (code % opposerSpan) : (-code - 1) * opposerSpan) + o,
+      );
   }
   return state.map((code) => finish(decode(code)));
+}
+
+/** One side's run of re-rolls in a contest with history: its last roll (a multiset code), +2, spend, re-rolls and the rolls it replaced. */
+interface SideRun {
+  readonly d: number;
+  readonly b: number;
+  readonly f: number;
+  readonly r: number;
+  /** The rolls replaced, oldest first, as [multiset code, +2 (0 or 1)] pairs. */
+  readonly h: readonly (readonly [number, number])[];
+}
+
+/** A replaced roll as the result lists it: its sum, faces (canonical order) and total. @internal */
+export function replacedRoll(side: Side, code: number, bonus: number): FateRoll {
+  const dice = codeSum(code);
+  return { dice, faces: codeFaces(code), total: dice + side.base + bonus * FATE_POINT_BONUS };
+}
+
+/**
+ * {@link contest} with faces that also keeps each side's history: the rolls its re-roll plan replaced, oldest
+ * first (the option `planHistory`). The same dice, in the same order, with the same trace and purposes, so a
+ * seed gives the same result with or without it; but exact odds now enumerate every history of replaced
+ * rolls (exponential in the fate points), which is why it is opt-in. `finish` gets the final state and
+ * both histories.
+ * @internal
+ */
+export function contestWithHistory<T>(
+  actor: Side,
+  opposer: Side | Fixed | undefined,
+  finish: (s: ContestState, replaced: readonly FateRoll[], opposerReplaced: readonly FateRoll[]) => T,
+): Chance<T> {
+  const side = opposer !== undefined && !("fixed" in opposer) ? opposer : undefined;
+  const fixed = opposer !== undefined && "fixed" in opposer ? opposer : undefined;
+  const totalOf = (s: Side, run: SideRun): number => codeSum(run.d) + s.base + run.b * FATE_POINT_BONUS;
+  const run = (who: Side, other: number, now: SideRun): Chance<SideRun> => {
+    const next = wants(who, now.f, now.r, totalOf(who, now) - other, other);
+    if (next === 0) return constant(now);
+    const n = now.r + 1;
+    const bonus = next === 2;
+    return rollSideFaces(who, bonus, rerollEntries(who, n, bonus), `${who.name}'s ${who.ability}, re-roll ${String(n)}`).chain((d) =>
+      run(who, other, { d, b: bonus ? 1 : 0, f: now.f + next, r: n, h: [...now.h, [now.d, now.b] as const] }),
+    );
+  };
+  const fresh = (who: Side, d: number): SideRun => ({ d, b: who.bonus ? 1 : 0, f: who.upfront, r: 0, h: [] });
+  const first = rollSideFaces(actor, actor.bonus, actor.modifiers, `${actor.name}'s ${actor.ability}`);
+  const history = (who: Side, h: SideRun["h"]): FateRoll[] => h.map(([code, b]) => replacedRoll(who, code, b));
+  const state = (a: SideRun, o: SideRun | undefined): ContestState => ({
+    a: codeSum(a.d),
+    af4: codeFaces(a.d),
+    at: totalOf(actor, a),
+    af: a.f,
+    ar: a.r,
+    o: o === undefined ? null : codeSum(o.d),
+    of4: o === undefined ? null : codeFaces(o.d),
+    ot: side !== undefined && o !== undefined ? totalOf(side, o) : fixed === undefined ? null : fixed.fixed,
+    of: o?.f ?? 0,
+    or: o?.r ?? 0,
+  });
+  if (side === undefined) {
+    const traced =
+      fixed === undefined
+        ? first
+        : first.traced([], (): NoteEntry[] => [{ type: "note", rule: fixed.rule, text: `${fixed.label}: ${ladderText(fixed.fixed)}` }]);
+    return traced.chain((d) => {
+      const a = fresh(actor, d);
+      return (fixed === undefined ? constant(a) : run(actor, fixed.fixed, a)).map((end) => finish(state(end, undefined), history(actor, end.h), []));
+    });
+  }
+  const opposerFirst = rollSideFaces(side, side.bonus, side.modifiers, `${side.name}'s ${side.ability}`);
+  return first.chain((d) =>
+    opposerFirst.chain((od) => {
+      const o0 = fresh(side, od);
+      return run(actor, totalOf(side, o0), fresh(actor, d)).chain((a) =>
+        run(side, totalOf(actor, a), o0).map((o) => finish(state(a, o), history(actor, a.h), history(side, o.h))),
+      );
+    }),
+  );
 }

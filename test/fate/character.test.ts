@@ -81,8 +81,9 @@ describe("fate characters", () => {
       npcFatePoints: "namedOnly",
       fatePointsOnDefense: true,
       houseRefresh: false,
+      planHistory: false,
     });
-    expect(Object.keys(z.toJSONSchema(FateOptionsSchema).properties ?? {})).toHaveLength(10);
+    expect(Object.keys(z.toJSONSchema(FateOptionsSchema).properties ?? {})).toHaveLength(11);
     expect(() => fateOptions({ backlash: "sometimes" as never })).toThrow(/options.backlash/);
   });
 });
