@@ -977,6 +977,16 @@ function fmt(inches: number): string {
   return String(Math.round(inches * 100) / 100);
 }
 
+/** What a hit or a lost fight did, from the wound states before and after (EVO-DMG-1, EVO-WOUND-1). */
+function changeWords(before: WoundState, after: WoundState): string {
+  if (after.removed && !before.removed) return "is removed";
+  const parts: string[] = [];
+  if (after.seriousWounds > before.seriousWounds) parts.push("a Serious wound");
+  const lights = after.lightWounds - before.lightWounds;
+  if (lights > 0) parts.push(lights === 1 ? "a Light wound" : `${String(lights)} Light wounds`);
+  return parts.length === 0 ? "takes no wound" : `takes ${parts.join(" and ")}`;
+}
+
 function woundWords(s: WoundState): string {
   if (s.removed) return "is removed";
   const parts: string[] = [];
@@ -1001,7 +1011,7 @@ function describeEvent(e: EvolutionEvent): string[] {
     case "shot":
       return [
         `${e.name} shoots at ${e.targetName} with a ${e.weapon}${e.los === "clear" ? "" : ` (${e.los})`}: ${e.hits === 0 ? "no hit" : `${String(e.hits)} hit${e.hits === 1 ? "" : "s"}`}${
-          e.hits === 0 ? "." : `; ${e.targetName} ${woundWords(e.after)}.`
+          e.hits === 0 ? "." : `; ${e.targetName} ${changeWords(e.before, e.after)}.`
         }`,
       ];
     case "shot-lost":
