@@ -222,6 +222,17 @@ function equipped(m: Model): boolean {
   return hasSkill(m.skills, "specialist equipment");
 }
 
+/** No die: the one chance every certain step maps from. */
+const NOTHING: Chance<null> = constant(null);
+
+/**
+ * A certain value, without the deep copy `constant` makes (a state is a fresh object no one else holds, and a
+ * step never mutates one): the game's no-roll steps cost a map, not a copy of the whole state.
+ */
+function certain<T>(value: T): Chance<T> {
+  return NOTHING.map(() => value);
+}
+
 /** The core of the game, closed over its hooks. */
 function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, EvolutionEvent, EvolutionOutcome> {
   const actionsOfPiece = (state: EvolutionState, p: EvolutionPiece, withLeader: boolean): number => {
@@ -509,7 +520,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
 
   /** Runs the steps one after the other, each from the state the last one left, gathering the events. */
   const sequence = (start: Out, steps: readonly ((s: EvolutionState) => Chance<Out>)[]): Chance<Out> => {
-    let acc: Chance<Out> = constant(start);
+    let acc: Chance<Out> = certain(start);
     for (const f of steps)
       acc = acc.chain(
         (o) => f(o.state),
@@ -518,7 +529,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     return acc;
   };
 
-  const same = (state: EvolutionState, events: readonly EvolutionEvent[] = []): Chance<Out> => constant({ state, events });
+  const same = (state: EvolutionState, events: readonly EvolutionEvent[] = []): Chance<Out> => certain({ state, events });
 
   /** A Will to Fight test for a model that was hit and stands (EVO-WTF-1, hook EVO-AMB-8); a failure suppresses it. */
   const willToFight = (state: EvolutionState, id: string, cause: WtfTrigger["cause"], hits: number, before: WoundState): Chance<Out> => {
@@ -943,8 +954,8 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     step(state, command): Chance<Step<EvolutionState, EvolutionEvent>> {
       const reasons = reasonsFor(state, command);
       if (reasons.length > 0) throw new CommandRefused("evolution.game.step", command, reasons);
-      if (command.type === "activate") return constant(activate(state, command));
-      if (command.type === "end") return constant(endActivation(state));
+      if (command.type === "activate") return certain(activate(state, command));
+      if (command.type === "end") return certain(endActivation(state));
       return action(state, command);
     },
     outcome,
