@@ -45,90 +45,120 @@ const FN = "evolution.game";
  */
 export type EvolutionEvent =
   | {
-      readonly type: "activate";
-      readonly rule: "EVO-ACT-1" | "EVO-LEAD-1";
-      readonly side: string;
-      readonly models: readonly { readonly id: string; readonly name: string; readonly actions: number }[];
+      /** What happened. */ readonly type: "activate";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-ACT-1" | "EVO-LEAD-1";
+      /** The side's name. */ readonly side: string;
+      /** The models activating, the leader first, with their actions. */ readonly models: readonly {
+        /** The model's id. */ readonly id: string;
+        /** The model's name. */ readonly name: string;
+        /** Its actions in this activation. */ readonly actions: number;
+      }[];
     }
   | {
-      readonly type: "move";
-      readonly rule: "EVO-MOVE-1";
-      readonly model: string;
-      readonly name: string;
-      readonly from: Point;
-      readonly to: Point;
-      readonly inches: number;
-      readonly terrain: Terrain;
+      /** What happened. */ readonly type: "move";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-MOVE-1";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+      /** Where it started. */ readonly from: Point;
+      /** Where it ended. */ readonly to: Point;
+      /** How far it went, in inches. */ readonly inches: number;
+      /** The worst terrain crossed (EVO-TERR-1). */ readonly terrain: Terrain;
     }
   | {
-      readonly type: "shot";
-      readonly rule: "EVO-FIRE-1";
-      readonly model: string;
-      readonly name: string;
-      readonly target: string;
-      readonly targetName: string;
-      readonly weapon: string;
-      readonly los: Los;
-      readonly hits: number;
-      readonly before: WoundState;
-      readonly after: WoundState;
+      /** What happened. */ readonly type: "shot";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-FIRE-1";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+      /** The target's id. */ readonly target: string;
+      /** The target's name. */ readonly targetName: string;
+      /** The weapon's name. */ readonly weapon: string;
+      /** The line of sight (EVO-LOS-1). */ readonly los: Los;
+      /** Hits scored (EVO-FIRE-1). */ readonly hits: number;
+      /** The target's wound state before. */ readonly before: WoundState;
+      /** The target's wound state after (EVO-WOUND-1). */ readonly after: WoundState;
     }
   | {
-      readonly type: "shot-lost";
-      readonly rule: "EVO-FIRE-1";
-      readonly model: string;
-      readonly name: string;
-      readonly target: string;
-      readonly targetName: string;
-      readonly why: "target-removed" | "shooter-removed" | "blocked";
+      /** What happened. */ readonly type: "shot-lost";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-FIRE-1";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+      /** The target's id. */ readonly target: string;
+      /** The target's name. */ readonly targetName: string;
+      /** Why no shot was fired. */ readonly why: "target-removed" | "shooter-removed" | "blocked";
     }
   | {
-      readonly type: "charge";
-      readonly rule: "EVO-AMB-10";
-      readonly model: string;
-      readonly name: string;
-      readonly target: string;
-      readonly targetName: string;
-      readonly contact: boolean;
-      readonly reach: number;
-      readonly gap: number;
-      readonly to: Point;
+      /** What happened. */ readonly type: "charge";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-AMB-10";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+      /** The target's id. */ readonly target: string;
+      /** The target's name. */ readonly targetName: string;
+      /** Whether the charge made contact (EVO-AMB-10). */ readonly contact: boolean;
+      /** How far the charge reached, in inches. */ readonly reach: number;
+      /** The gap between the bases before the charge, in inches. */ readonly gap: number;
+      /** Where it ended. */ readonly to: Point;
     }
   | {
-      readonly type: "close-combat";
-      readonly rule: "EVO-CC-1";
-      readonly model: string;
-      readonly name: string;
-      readonly target: string;
-      readonly targetName: string;
-      readonly attacker: number;
-      readonly defender: number;
-      readonly winner: "attacker" | "defender" | "none";
-      readonly damage: readonly string[];
-      readonly loser: WoundState | null;
+      /** What happened. */ readonly type: "close-combat";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-CC-1";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+      /** The target's id. */ readonly target: string;
+      /** The target's name. */ readonly targetName: string;
+      /** The attacker's Close Combat total. */ readonly attacker: number;
+      /** The defender's Close Combat total. */ readonly defender: number;
+      /** Who won (the higher total). */ readonly winner: "attacker" | "defender" | "none";
+      /** The outcome of each of the winner's damage rolls (EVO-DMG-1). */ readonly damage: readonly string[];
+      /** The loser's wound state after, or null on a tie. */ readonly loser: WoundState | null;
     }
   | {
-      readonly type: "reaction";
-      readonly rule: "EVO-AMB-9";
-      readonly model: string;
-      readonly name: string;
-      readonly trigger: string;
-      readonly by: string;
-      readonly action: string | null;
+      /** What happened. */ readonly type: "reaction";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-AMB-9";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+      /** What triggered the reaction. */ readonly trigger: string;
+      /** The attacker's name. */ readonly by: string;
+      /** The action taken in reaction, or null. */ readonly action: string | null;
     }
   | {
-      readonly type: "will-to-fight";
-      readonly rule: "EVO-WTF-1";
-      readonly model: string;
-      readonly name: string;
-      readonly reason: string;
-      readonly passed: boolean;
+      /** What happened. */ readonly type: "will-to-fight";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-WTF-1";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+      /** Why the model tests. */ readonly reason: string;
+      /** Whether it passed. */ readonly passed: boolean;
     }
-  | { readonly type: "hold-fire"; readonly rule: "EVO-LEAD-1"; readonly model: string; readonly name: string }
-  | { readonly type: "ready"; readonly rule: "EVO-ACT-2"; readonly model: string; readonly name: string; readonly readied: number }
-  | { readonly type: "activation-ended"; readonly rule: "EVO-ACT-1"; readonly side: string; readonly names: readonly string[]; readonly actionsLost: number }
-  | { readonly type: "turn"; readonly rule: "EVO-AMB-9"; readonly turn: number }
-  | { readonly type: "recovered"; readonly rule: "EVO-AMB-8"; readonly model: string; readonly name: string };
+  | {
+      /** What happened. */ readonly type: "hold-fire";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-LEAD-1";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+    }
+  | {
+      /** What happened. */ readonly type: "ready";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-ACT-2";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+      /** Ready actions the model has taken so far. */ readonly readied: number;
+    }
+  | {
+      /** What happened. */ readonly type: "activation-ended";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-ACT-1";
+      /** The side's name. */ readonly side: string;
+      /** The names of the models of the activation. */ readonly names: readonly string[];
+      /** Actions left unused. */ readonly actionsLost: number;
+    }
+  | {
+      /** What happened. */ readonly type: "turn";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-AMB-9";
+      /** The turn that starts. */ readonly turn: number;
+    }
+  | {
+      /** What happened. */ readonly type: "recovered";
+      /** The catalogue rule it applies. */ readonly rule: "EVO-AMB-8";
+      /** The acting model's id. */ readonly model: string;
+      /** The model's name. */ readonly name: string;
+    };
 
 /**
  * What the Will to Fight hook is told: a model that was hit or beaten and still stands (EVO-WTF-1, EVO-AMB-8).
