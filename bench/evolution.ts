@@ -72,7 +72,11 @@ export function registerEvolutionBenchmarks(bench: (name: string, fn: () => unkn
     return play(evolutionGame, start, policy(start, first), dice);
   });
   bench("evolution game: a whole trail boss battle (autoplay, aggressive policy)", () => autoplay(evolutionGame, start, policy, seededDice(2)));
-  bench("evolution game: simulateBattle of trail boss battles (per battle)", () => simulateBattle(evolutionGame, TRAIL_BOSS_SCENARIO, policy, { runs: 10, seed: 3 }), 10);
+  bench(
+    "evolution game: simulateBattle of trail boss battles (per battle)",
+    () => simulateBattle(evolutionGame, TRAIL_BOSS_SCENARIO, policy, { runs: 10, seed: 3 }),
+    10,
+  );
   bench("evolution game: battleOdds of a one-turn standoff of two Toughs", () => battleOdds(evolutionGame, STANDOFF, policy));
 }
 
