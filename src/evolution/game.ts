@@ -6,6 +6,7 @@
 
 import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Policy, type Reason, type Step } from "../core/game/contract.js";
 import { bearing, distance, moveToward } from "../core/game/table.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -1102,7 +1103,23 @@ function describeEvent(e: EvolutionEvent): string[] {
  * ```
  */
 export function evolutionGameWith(hooks: EvolutionHooks = {}): Game<EvolutionState, EvolutionCommand, EvolutionEvent, EvolutionOutcome> {
-  return build({ ...hooks });
+  const fn = "evolution.evolutionGameWith";
+  const given: unknown = hooks;
+  if (typeof given !== "object" || given === null)
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "hooks", value: given, message: "expected an object of house-rule functions" });
+  const read: Record<string, unknown> = {};
+  for (const name of ["closeCombat", "reaction", "willToFight", "recovers", "vehicleActions"] as const) {
+    let f: unknown;
+    try {
+      f = (given as Record<string, unknown>)[name];
+    } catch {
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `hooks.${name}`, value: undefined, message: "could not be read" });
+    }
+    if (f !== undefined && typeof f !== "function")
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `hooks.${name}`, value: f, message: "expected a function or nothing" });
+    if (f !== undefined) read[name] = f;
+  }
+  return build(read);
 }
 
 /**
