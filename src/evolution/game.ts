@@ -9,6 +9,7 @@ import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Policy, type Reason, type Step } from "../core/game/contract.js";
 import { bearing, distance, moveToward } from "../core/game/table.js";
+import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import { parseOrThrow } from "../core/validate.js";
 import { actionsOf, hasSkill } from "./actions.js";
 import { type CloseCombatProcedure, closeCombat } from "./close-combat.js";
@@ -251,6 +252,14 @@ function leads(m: Model): boolean {
 /** Whether a model may use specialist equipment to cross impassable terrain (EVO-GM-2): the skill `specialist equipment`. */
 function equipped(m: Model): boolean {
   return hasSkill(m.skills, "specialist equipment");
+}
+
+/** A schema's Standard Schema face alone, frozen: the exported game is deeply frozen data (the zod schema is exported apart). */
+function frozenStandard<T>(schema: StandardSchemaV1<unknown, T>): StandardSchemaV1<unknown, T> {
+  const inner = schema["~standard"];
+  return Object.freeze({
+    "~standard": Object.freeze({ version: inner.version, vendor: inner.vendor, validate: (value: unknown) => inner.validate(value) }),
+  });
 }
 
 /** No die: the one chance every certain step maps from. */
@@ -938,8 +947,8 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
 
   return {
     system: "evolution",
-    StateSchema: EvolutionStateSchema,
-    CommandSchema: EvolutionCommandSchema,
+    StateSchema: frozenStandard(EvolutionStateSchema),
+    CommandSchema: frozenStandard(EvolutionCommandSchema),
     setup(scenario) {
       const fn = "evolution.game.setup";
       const s = parseOrThrow(fn, EvolutionScenarioSchema, scenario, "scenario");
@@ -1133,7 +1142,7 @@ export function evolutionGameWith(hooks: EvolutionHooks = {}): Game<EvolutionSta
  * evolutionGame.describe(events); // ["The posse: Trail boss activates with Cowpoke 1 (2 actions together)."]
  * ```
  */
-export const evolutionGame: Game<EvolutionState, EvolutionCommand, EvolutionEvent, EvolutionOutcome> = build({});
+export const evolutionGame: Game<EvolutionState, EvolutionCommand, EvolutionEvent, EvolutionOutcome> = Object.freeze(build({}));
 
 const pick = (choices: readonly Choice<EvolutionCommand>[], ...types: EvolutionCommand["type"][]): EvolutionCommand | undefined => {
   for (const type of types) {
