@@ -1,8 +1,8 @@
 // evolution benchmarks: the exact odds of one Shoot action with many firing dice (issue 13's goal: 40 dice in
 // 20 ms or less). The floor is a hand-written exact dynamic programme over the same (hits, wound state) values
 // with unreduced BigInt weights, measured in the same process. Registered by bench/index.ts.
-import { odds } from "pulp-rules";
-import { shoot, TOUGH } from "pulp-rules/evolution";
+import { autoplay, battleOdds, odds, play, seededDice, simulateBattle } from "pulp-rules";
+import { type EvolutionScenario, evolutionGame, evolutionPolicies, shoot, TOUGH, TRAIL_BOSS_SCENARIO } from "pulp-rules/evolution";
 
 const gun = (firingDice: number) => ({ name: "tommy gun", firingDice, damageDice: "1D6" });
 
@@ -59,8 +59,33 @@ function handShot(n: number): number {
  * registerEvolutionBenchmarks((name, fn) => console.log(name, fn()));
  * ```
  */
-export function registerEvolutionBenchmarks(bench: (name: string, fn: () => unknown) => void): void {
+export function registerEvolutionBenchmarks(bench: (name: string, fn: () => unknown, per?: number) => void): void {
   bench("evolution: shoot exact odds, 20 firing dice", () => odds(shoot(TOUGH, gun(20), TOUGH, { los: "clear" })));
   bench("evolution: shoot exact odds, 40 firing dice (goal <= 20 ms)", () => odds(shoot(TOUGH, gun(40), TOUGH, { los: "clear" })));
   bench("hand loop: exact DP of a 40-dice shot (same values, unreduced bigint weights)", () => handShot(40));
+  // the game (issue 15): steps a second, battles a second, and the exact odds that are feasible
+  const start = evolutionGame.setup(TRAIL_BOSS_SCENARIO);
+  const policy = evolutionPolicies.aggressive;
+  const first = evolutionGame.options(start);
+  bench("evolution game: one step (options, the policy's choice, play), trail boss scenario", () => {
+    const dice = seededDice(1);
+    return play(evolutionGame, start, policy(start, first), dice);
+  });
+  bench("evolution game: a whole trail boss battle (autoplay, aggressive policy)", () => autoplay(evolutionGame, start, policy, seededDice(2)));
+  bench(
+    "evolution game: simulateBattle of trail boss battles (per battle)",
+    () => simulateBattle(evolutionGame, TRAIL_BOSS_SCENARIO, policy, { runs: 10, seed: 3 }),
+    10,
+  );
+  bench("evolution game: battleOdds of a one-turn standoff of two Toughs", () => battleOdds(evolutionGame, STANDOFF, policy));
 }
+
+/** Two Toughs 10" apart for one turn (the exact battle odds a test checks by hand). */
+const STANDOFF: EvolutionScenario = {
+  sides: [
+    { id: "posse", name: "The posse", models: [{ model: { ...TOUGH, id: "a", name: "Cowpoke" }, at: { x: 0, y: 0 } }] },
+    { id: "bandidos", name: "The bandidos", models: [{ model: { ...TOUGH, id: "b", name: "Bandido", facingDeg: 180 }, at: { x: 0, y: 10 } }] },
+  ],
+  turns: 1,
+  willToFight: "none",
+};

@@ -1,80 +1,71 @@
-// Pulp Evolution (EVO-EX-2, L.37): a trail boss with Leadership and four cowpokes activate together, move around
-// the barn, then shoot at a band of bandidos. The group is validated, then the volley is played and given its odds.
+// Pulp Evolution (EVO-EX-2, L.37), played as a game: the trail boss and his four cowpokes against El Jefe and his
+// bandidos, a barn between them and a fence in front of two bandidos. The first activation is played by hand
+// (the boss's group moves around the barn, then shoots), the rest by the shipped aggressive policy; then the exact
+// odds of a one-turn standoff between two Toughs.
 // Run: npx tsx --conditions=pulp-rules:source examples/trail-boss.ts
-import { all, explain, odds, resolve, seededDice } from "pulp-rules";
-import { actionsFor, type GroupActivation, lineOfSight, type ModelInput, shoot, TOUGH, validateGroup } from "pulp-rules/evolution";
+import { autoplay, battleOdds, CommandRefused, play, seededDice } from "pulp-rules";
+import { type EvolutionScenario, evolutionGame, evolutionPolicies, TOUGH, TRAIL_BOSS_SCENARIO } from "pulp-rules/evolution";
 
-const revolver = { name: "revolver", firingDice: 1, damageDice: "1D6" };
-const boss: ModelInput = { ...TOUGH, id: "boss", name: "Trail boss", type: "character", accuracy: 4, wound: 5, armourSave: 5, wtf: 3, skills: ["leadership"] };
-const cowpokes: ModelInput[] = [1, 2, 3, 4].map((n) => ({ ...TOUGH, id: `cowpoke-${String(n)}`, name: `Cowpoke ${String(n)}`, weapons: [revolver] }));
-const bandidos: ModelInput[] = [1, 2, 3, 4, 5].map((n) => ({ ...TOUGH, id: `bandido-${String(n)}`, name: `Bandido ${String(n)}` }));
+const game = evolutionGame;
+const dice = seededDice(45);
+let state = game.setup(TRAIL_BOSS_SCENARIO);
 
-console.log(
-  `Actions: the boss ${String(actionsFor(boss))}, a cowpoke alone ${String(actionsFor(cowpokes[0]!))}, with the boss ${String(actionsFor(cowpokes[0]!, { withLeader: true }))}`,
-);
-
-// One activation, two actions: everyone moves around the barn (each cowpoke must end within 6" of the boss),
-// then the bandidos are in sight and everyone shoots (each cowpoke at a target within 6" of the boss's target).
-const starts = [
-  { x: 2, y: 0 },
-  { x: -2, y: 0 },
-  { x: 0, y: 3 },
-  { x: 4, y: 4 },
-];
-const ends = [
-  { x: 5, y: 3 },
-  { x: 1, y: 3 },
-  { x: 3, y: 7 },
-  { x: 8, y: 6 },
-];
-const bandidoAt = [
-  { x: 4, y: 20 },
-  { x: 6, y: 21 },
-  { x: 2, y: 19 },
-  { x: 8, y: 22 },
-  { x: 4, y: 24 },
-];
-const activation: GroupActivation = {
-  leader: {
-    model: boss,
-    at: { x: 0, y: 0 },
-    actions: [
-      { action: "move", end: { x: 4, y: 3 } },
-      { action: "shoot", target: bandidoAt[0]! },
-    ],
-  },
-  mooks: cowpokes.map((model, i) => ({
-    model,
-    at: starts[i]!,
-    actions: [
-      { action: "move", end: ends[i]! },
-      { action: "shoot", target: bandidoAt[i + 1]! },
-    ],
-  })),
+// The boss activates with the cowpokes within 6": they take his two actions together (EVO-LEAD-1).
+const say = (lines: readonly string[]) => {
+  for (const line of lines) console.log(`  ${line}`);
 };
-console.log("Move around the barn, then volley at the bandidos:", validateGroup(activation).valid ? "valid" : "invalid");
-
-// A cowpoke who wanders off is reported with a reason.
-const straying: GroupActivation = {
-  ...activation,
-  mooks: activation.mooks.map((m, i) => (i === 1 ? { ...m, actions: [{ action: "move", end: { x: -5, y: 3 } }, m.actions[1]!] } : m)),
+const step = (command: unknown) => {
+  const played = play(game, state, command, dice);
+  state = played.state;
+  say(game.describe(played.events));
 };
-for (const issue of validateGroup(straying).issues) console.log(`  ${issue.code} at ${issue.path}: ${issue.message} [${issue.rule}]`);
+step({ type: "activate", model: "boss", group: ["cowpoke-1", "cowpoke-2", "cowpoke-3", "cowpoke-4"] });
 
-// The volley: the boss and each cowpoke fire a revolver at their own bandido. Two bandidos stand behind a fence.
-const shots = [boss, ...cowpokes].map((shooter, i) => shoot(shooter, revolver, bandidos[i]!, { los: lineOfSight({ terrain: i >= 3 ? "partial" : "none" }) }));
-const down = all(shots).map((results) => results.filter((r) => r.target.removed).length);
+// A cowpoke who would end more than 6" from the boss is refused, with the rule.
+try {
+  const orders = [
+    { model: "boss", to: { x: 4.8, y: 1.4 } },
+    { model: "cowpoke-1", to: { x: 6, y: 2 } },
+    { model: "cowpoke-2", to: { x: -6, y: 0 } },
+    { model: "cowpoke-3", to: { x: 2.5, y: 4 } },
+    { model: "cowpoke-4", to: { x: 6.5, y: 6 } },
+  ];
+  play(game, state, { type: "move", orders }, dice);
+} catch (error) {
+  if (!(error instanceof CommandRefused)) throw error;
+  for (const r of error.reasons) console.log(`  refused: ${r.code} (${r.rule ?? ""}) ${r.text}`);
+}
 
-console.log("\nBandidos down after one volley: the exact odds");
-console.log(odds(down).table());
-console.log(`mean ${odds(down).mean().toNumber().toFixed(3)} bandidos; at least one down: ${odds(down).atLeast(1).toString()}`);
-
-const SEED = 45;
-const played = resolve(all(shots), seededDice(SEED));
-console.log(`\nPlayed with seed ${String(SEED)}:`);
-played.value.forEach((r, i) => {
-  console.log(
-    `  ${i === 0 ? "Trail boss" : `Cowpoke ${String(i)}`}: ${String(r.hits)} hit(s); bandido ${String(i + 1)} ${r.target.removed ? "removed" : r.target.seriousWounds > 0 ? "seriously wounded" : r.target.lightWounds > 0 ? "lightly wounded" : "still standing"}`,
-  );
+// Around the east side of the barn, then everyone shoots at El Jefe (a cowpoke who cannot see him shoots at a
+// bandido within 6" of him, EVO-LEAD-1): the game offers that volley among its choices.
+step({
+  type: "move",
+  orders: [
+    { model: "boss", to: { x: 4.8, y: 1.4 } },
+    { model: "cowpoke-1", to: { x: 6, y: 2 } },
+    { model: "cowpoke-2", to: { x: 1, y: 3 } },
+    { model: "cowpoke-3", to: { x: 2.5, y: 4 } },
+    { model: "cowpoke-4", to: { x: 6.5, y: 6 } },
+  ],
 });
-for (const line of explain(played.trace)) console.log(`    ${line}`);
+const volley = game.options(state).find((c) => c.allowed && c.command.type === "shoot");
+if (volley === undefined) throw new Error("no volley offered");
+console.log(`  (${volley.label ?? ""})`);
+step(volley.command);
+
+// The rest of the game, both sides by the aggressive policy.
+const rest = autoplay(game, state, evolutionPolicies.aggressive, dice);
+say(game.describe(rest.events));
+console.log(`Outcome after ${String(rest.steps.length + 3)} commands: ${String(rest.outcome)}`);
+
+// Exact odds of a small battle: two Toughs 10" apart, one turn, the posse first (EVO-DT-7: 1/18 a shot).
+const standoff: EvolutionScenario = {
+  sides: [
+    { id: "posse", name: "The posse", models: [{ model: { ...TOUGH, id: "a", name: "Cowpoke" }, at: { x: 0, y: 0 } }] },
+    { id: "bandidos", name: "The bandidos", models: [{ model: { ...TOUGH, id: "b", name: "Bandido", facingDeg: 180 }, at: { x: 0, y: 10 } }] },
+  ],
+  turns: 1,
+  willToFight: "none",
+};
+const exact = battleOdds(game, standoff, evolutionPolicies.aggressive);
+for (const o of exact.outcomes) console.log(`Standoff: ${o.value} ${o.probability.toString()} (${(o.probability.toNumber() * 100).toFixed(2)}%)`);

@@ -48,6 +48,28 @@ export {
   type WeaponInput,
 } from "./firing.js";
 export {
+  type EvolutionEvent,
+  type EvolutionHooks,
+  type EvolutionOutcome,
+  evolutionGame,
+  evolutionGameWith,
+  evolutionPolicies,
+  type WtfTrigger,
+} from "./game.js";
+export { TRAIL_BOSS_SCENARIO } from "./game-scenarios.js";
+export {
+  type EvolutionCommand,
+  EvolutionCommandSchema,
+  type EvolutionPiece,
+  EvolutionPieceSchema,
+  type EvolutionScenario,
+  EvolutionScenarioSchema,
+  type EvolutionState,
+  EvolutionStateSchema,
+  type TerrainZone,
+  TerrainZoneSchema,
+} from "./game-schema.js";
+export {
   type GroupActivation,
   GroupActivationSchema,
   type GroupIssue,

@@ -24,6 +24,10 @@ export interface ShotResult {
   readonly target: WoundState;
 }
 
+/** Each damage outcome's index in the transition table of {@link shoot}. */
+const OUTCOME_INDEX: Readonly<Record<DamageOutcome, number>> = Object.freeze({ none: 0, saved: 1, scratch: 2, light: 3, serious: 4, killed: 5 });
+const OUTCOME_COUNT = 6;
+
 /** No roll: the target is removed. */
 const NO_ROLL: Chance<DamageOutcome | null> = constant(null);
 
@@ -109,7 +113,18 @@ export function shoot(
     const rest = (code - (removed ? 1 : 0)) / 2;
     return { ...start, lightWounds: Math.floor(rest / 3), seriousWounds: rest % 3, removed };
   };
-  const apply = (code: number, r: DamageOutcome | null): number => (r === null ? code : encode(applyOutcome(decode(code), r)));
+  // the transition of each (state, outcome) pair, worked out once by applyOutcome and looked up after: the chain
+  // meets each pair once per level, and a lookup allocates nothing (the table lives for this shot only)
+  const transitions = new Map<number, number>();
+  const apply = (code: number, r: DamageOutcome | null): number => {
+    if (r === null) return code;
+    const pair = code * OUTCOME_COUNT + OUTCOME_INDEX[r];
+    const known = transitions.get(pair);
+    if (known !== undefined) return known;
+    const after = encode(applyOutcome(decode(code), r));
+    transitions.set(pair, after);
+    return after;
+  };
   // EVO-DMG-1: a removed target takes no more damage: no die is rolled for it
   const next =
     (roll: Chance<DamageOutcome>) =>
@@ -128,8 +143,14 @@ export function shoot(
     if (level === undefined) throw new RulesError({ code: "INVALID_STATE", fn, path: "hits", value: hits, message: "more hits than firing dice" });
     return level;
   };
+  // each wound state decoded and frozen once, shared by every result that reaches it
+  const states = new Map<number, WoundState>();
   return fire(shooter, w, { ...c, targetSize: t.size }, o).chain(results, (hits, code): ShotResult => {
-    const state = Object.freeze(decode(code));
+    let state = states.get(code);
+    if (state === undefined) {
+      state = Object.freeze(decode(code));
+      states.set(code, state);
+    }
     return Object.freeze({ hits, target: state });
   });
 }
