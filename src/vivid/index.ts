@@ -168,3 +168,31 @@ export type { MeleeSystem } from "../family/melee.js";
 export type { MoraleSystem } from "../family/morale-value.js";
 export type { WoundRules } from "../family/wounds.js";
 export type { OxFlag } from "../family/wound-figure.js";
+export {
+  advanceAndCharge,
+  carryAndCover,
+  describeVivid,
+  holdAndShoot,
+  isBroken,
+  isDown,
+  isGone,
+  scriptedPolicy,
+  type VividCommand,
+  VividCommandSchema,
+  type VividEvent,
+  type VividObjective,
+  VividObjectiveSchema,
+  type VividOutcome,
+  VividOutcomeSchema,
+  type VividScenario,
+  VividScenarioSchema,
+  type VividShotLine,
+  type VividState,
+  VividStateSchema,
+  type VividVictory,
+  VividVictorySchema,
+  type VividZone,
+  VividZoneSchema,
+  vividGame,
+  vividKey,
+} from "./game/index.js";
