@@ -121,6 +121,7 @@ const times = (n: number): string => (n === 1 ? "" : ` x${String(n)}`);
 
 const WHY_NOT: Readonly<Record<string, string>> = {
   targetDown: "the target is already down",
+  killed: "struck down first",
   wounded: "wounded",
   routing: "routing",
   disrupted: "disrupted",

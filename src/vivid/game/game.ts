@@ -8,16 +8,22 @@ import { type Choice, CommandRefused, type Game, type Reason, type Step } from "
 import { stateKey } from "../../core/game/key.js";
 import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
 import { parseOrThrow } from "../../core/validate.js";
+import { fireRefusals } from "../../family/can-fire.js";
+import { judgeFiftyPercent } from "../../family/fifty-percent.js";
+import { applyTerrain } from "../../family/movement.js";
 import { startOfTurn } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
+import type { ShootingSystem } from "../../family/shooting-api.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHanger } from "../luck.js";
 import { resolveHandToHand } from "../melee.js";
-import { fiftyPercentRule, moraleCheck, routRecovery } from "../morale.js";
+import { moraleCheck, routRecovery } from "../morale.js";
 import { movementAllowance } from "../movement.js";
+import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
+import { vividOptions } from "../options.js";
 import { woundedRecovery } from "../recovery.js";
 import { sideInitiative } from "../sequence.js";
-import { canFire, followingFire, volleyPlan } from "../shooting.js";
+import { followingFire, vividShootingSystem, volleyPlan } from "../shooting.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
 import { shootingVolleyWithWounds } from "../volley-wounds.js";
 import { weaponAfterTurn } from "../weapon-state.js";
@@ -39,6 +45,11 @@ interface Acc {
 }
 
 const FN = "vividGame";
+
+/** The one constant chance the steps map from: `constant` copies and freezes its value, a map does not. */
+const NOTHING: Chance<0> = constant(0);
+/** A chance of this step, as it is (no copy of the state). */
+const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
 
 // ---- reading the state -------------------------------------------------------------------------------------
 
@@ -191,8 +202,11 @@ function judge(state: S): VividOutcome | null {
   if (fifty !== undefined) {
     const start = state.starting.find((s) => s.side === fifty)?.figures ?? 0;
     const units = state.units.filter((u) => u.side === fifty);
+    const lost = units.reduce((n, u) => n + u.members.filter((m) => isGone(m) || m.status?.wound === "unconscious").length, 0);
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
-    if (start > 0 && fiftyPercentRule(units, start, state.options).retire) {
+    const o = vividOptions(state.options ?? {});
+    // the state is validated: the family's verdict is read without parsing the units again
+    if (start > 0 && 2 * lost > start && judgeFiftyPercent(units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
       const others = state.sides.filter((s) => s.id !== fifty);
       return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent", turn: state.turn };
     }
@@ -214,7 +228,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
   if (outcome === null && atTurnEnd && limit !== undefined && state.turn >= limit) {
     outcome = { winner: state.victory.atTurnLimit ?? null, reason: "turnLimit", turn: state.turn };
   }
-  if (outcome === null) return constant(acc);
+  if (outcome === null) return just(acc);
   const over = push(
     { state: { ...state, phase: "over", outcome }, events: acc.events },
     {
@@ -226,9 +240,9 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
       rule: outcome.reason === "fiftyPercent" ? "VIV-MOR-10" : "VIV-GEN-1",
     },
   );
-  if (state.victory.cliffHanger !== true) return constant(over);
+  if (state.victory.cliffHanger !== true) return just(over);
   const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
-  return each(constant(over), fallen, (a, pc) =>
+  return each(just(over), fallen, (a, pc) =>
     cliffHanger(pc, true, 0, state.options).map((r) =>
       push(
         { state: r.survived ? withFigures(a.state, [r.figure]) : a.state, events: a.events },
@@ -336,7 +350,7 @@ function beginTurn(state: S): Chance<Acc> {
   const start: Acc = { state: fresh, events: [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
   const broken = fresh.units.filter((u) => isBroken(u) && u.members.some((m) => !isDown(m)));
   // VIV-MOR-7: a routing (or disrupted, VIV-MOR-12) unit rolls at the start of each following turn
-  const rallied = each(constant(start), broken, (acc, unit) =>
+  const rallied = each(just(start), broken, (acc, unit) =>
     routRecovery(unit).map((r): Acc => {
       const next = push(
         { state: withUnit(acc.state, r.unit), events: acc.events },
@@ -376,6 +390,8 @@ function turnReasons(state: S, found: Found | undefined, id: string): Reason[] {
   if (f.status?.wound === "wounded") out.push({ code: "WOUNDED", rule: "VIV-WOUND-4", text: `${f.name} is wounded: no moving, shooting or fighting` });
   if (f.status?.wound === "unconscious") out.push({ code: "UNCONSCIOUS", rule: "VIV-GAD-3", text: `${f.name} is unconscious` });
   if (found.unit.morale === "routing") out.push({ code: "ROUTING", rule: "VIV-MOR-6", text: `${unitName(found.unit)} are routing` });
+  // VIV-MOR-5: a unit that fell back this turn moves, shoots and fights normally only from the next turn
+  if (found.unit.morale === "retreating") out.push({ code: "RETREATING", rule: "VIV-MOR-5", text: `${unitName(found.unit)} fell back this turn` });
   if (found.unit.morale === "disrupted") out.push({ code: "DISRUPTED", rule: "VIV-MOR-12", text: `${unitName(found.unit)} are disrupted` });
   if (f.status?.stunned === true) out.push({ code: "STUNNED", rule: "VIV-GAD-9", text: `${f.name} is stunned this turn` });
   if ((f.status?.inactiveTurnsLeft ?? 0) > 0) out.push({ code: "INACTIVE", rule: "VIV-AMB-26", text: `${f.name} may not move or shoot this turn` });
@@ -385,10 +401,14 @@ function turnReasons(state: S, found: Found | undefined, id: string): Reason[] {
 /** How far a figure may go from where it stands toward `to` this side turn: the allowance over the terrain crossed, less what it moved. */
 function allowanceToward(state: S, found: Found, to: Point): { ok: true; left: number } | { ok: false; reason: Reason } {
   const crossed = terrainCrossed(state.terrain, found.place.at, to);
-  const move = movementAllowance(
-    { figureType: moveType(found.figure), terrain: crossed.kinds, ...(crossed.gmMultiplier === undefined ? {} : { gmMultiplier: crossed.gmMultiplier }) },
-    state.options,
-  );
+  const type = moveType(found.figure);
+  const move =
+    type === "zombie"
+      ? movementAllowance(
+          { figureType: type, terrain: crossed.kinds, ...(crossed.gmMultiplier === undefined ? {} : { gmMultiplier: crossed.gmMultiplier }) },
+          state.options,
+        )
+      : applyTerrain(VIVID_MOVEMENT_RATES[type], "VIV-MOVE-1", type, VIVID_TERRAIN, crossed.kinds, crossed.gmMultiplier);
   if (!move.ok) return { ok: false, reason: { code: move.reason, rule: move.rule, text: move.message } };
   return { ok: true, left: Math.max(0, move.inches - found.place.moved) };
 }
@@ -453,7 +473,12 @@ interface Aim {
   readonly cover: "none" | "soft" | "medium" | "hard";
 }
 
-function shootReasons(state: S, found: ReadonlyMap<string, Found>, cmd: Shoot): { reasons: Reason[]; aims: Aim[]; target: Unit | undefined } {
+function shootReasons(
+  state: S,
+  found: ReadonlyMap<string, Found>,
+  cmd: Shoot,
+  sys: ShootingSystem = vividShootingSystem(state.options ?? {}),
+): { reasons: Reason[]; aims: Aim[]; target: Unit | undefined } {
   const reasons: Reason[] = [];
   const aims: Aim[] = [];
   const target = state.units.find((u) => u.id === cmd.target);
@@ -481,8 +506,10 @@ function shootReasons(state: S, found: ReadonlyMap<string, Found>, cmd: Shoot): 
     const d = distance(shooter.place.at, at.place.at);
     const cover = cmd.cover ?? coverAt(VIVID_TERRAIN, state.terrain, at.place.at);
     const weapon = shooter.figure.weapons?.[0];
-    const verdict = canFire(shooter.figure, weapon, { distance: d, shooterMoved: shooter.place.moved > 0, cover }, null, state.options);
-    for (const r of verdict.reasons) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
+    // the state is validated (setup, loadState, the game's own steps): the figure is read as it stands
+    const moved = shooter.place.moved > 0;
+    const refusals = fireRefusals(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, { moved, source: "context" });
+    for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
     aims.push({ shooter, weapon, at, distance: d, cover });
   }
   return { reasons, aims, target };
@@ -528,7 +555,7 @@ function shoot(state: S, cmd: Shoot): Chance<Acc> {
   const gunners = aims.filter((a) => a.weapon?.mgType !== undefined);
   const rifles = aims.filter((a) => a.weapon?.mgType === undefined);
   const turn = state.turn;
-  let chance: Chance<Acc> = constant({ state: marked, events: [] });
+  let chance: Chance<Acc> = just({ state: marked, events: [] });
   if (rifles.length > 0) {
     const lines = shotLines(state, rifles, unit, cmd);
     const input = {
@@ -571,7 +598,7 @@ function shoot(state: S, cmd: Shoot): Chance<Acc> {
       const p = here.get(m.id);
       return p === undefined || isGone(m) ? [] : [{ id: m.id, x: p.place.at.x, y: p.place.at.y }];
     });
-    if (!targets.some((t) => t.id === aim.at.figure.id)) return constant(acc);
+    if (!targets.some((t) => t.id === aim.at.figure.id)) return just(acc);
     const line = shotLines(acc.state, [aim], now, cmd);
     return followingFire({ shooter: aim.shooter.figure, declaredTargetId: aim.at.figure.id, targets, context: contextOf(aim, cmd) }, acc.state.options).chain(
       (fire) =>
@@ -616,7 +643,7 @@ function moraleCounts(state: S, unit: Unit): { killed: number; running: number }
 
 function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand", adjacent: boolean): Chance<Acc> {
   const unit = acc.state.units.find((u) => u.id === unitId);
-  if (unit === undefined || unit.members.every(isDown) || isBroken(unit)) return constant(acc);
+  if (unit === undefined || unit.members.every(isDown) || isBroken(unit)) return just(acc);
   const counts = moraleCounts(acc.state, unit);
   const flags = acc.state.flags.find((f) => f.id === unitId);
   const situation = {
@@ -662,7 +689,7 @@ function handToHand(acc: Acc): Chance<Acc> {
   const theirs = all.filter((x) => x.place.side !== side);
   const active = mine.filter((x) => touching(x, theirs).length > 0);
   const passive = theirs.filter((x) => touching(x, active).length > 0);
-  if (active.length === 0) return constant(acc);
+  if (active.length === 0) return just(acc);
   // VIV-HTH-4: PCs pick whom they strike; the game picks the nearest figure in contact, in the fight if any
   const pick = (x: Found, others: readonly Found[]): Found => {
     const list = touching(x, others);
@@ -717,7 +744,7 @@ function handToHand(acc: Acc): Chance<Acc> {
     const fought = new Set([...active, ...passive].map((x) => x.place.unit));
     const next: Acc = checkObjective({ state: withFigures(state, r.figures), events: [...acc.events, ...strikes, ...wounds] });
     // VIV-MOR-1/6: every unit that fought tests; a failure routs
-    return each(constant(next), [...fought], (a, unitId) => {
+    return each(just(next), [...fought], (a, unitId) => {
       const now = lookup(a.state);
       const members = [...now.values()].filter((x) => x.place.unit === unitId && !isDown(x.figure));
       const enemies = [...now.values()].filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
@@ -747,16 +774,16 @@ function endSideTurn(state: S): Chance<Acc> {
   next = withFigures(next, guns);
   const shotAt = next.flags.filter((f) => f.shotAt).map((f) => f.id);
   // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move
-  let chance = each(constant<Acc>({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: [] }), shotAt, (acc, id) =>
+  let chance = each(just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: [] }), shotAt, (acc, id) =>
     testMorale(acc, id, "shooting", false),
   );
-  chance = chance.chain((acc) => (acc.state.phase === "over" ? constant(acc) : handToHand(acc)));
+  chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : handToHand(acc)));
   // VIV-WOUND-5: a wounded PC rolls at the end of its own side's turn
   chance = chance.chain((acc) => {
     const wounded = acc.state.units
       .filter((u) => u.side === side)
       .flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "wounded" && m.status.removed !== true));
-    return each(constant(acc), wounded, (a, pc) =>
+    return each(just(acc), wounded, (a, pc) =>
       woundedRecovery(pc, a.state.turn).map((r) =>
         r.rolled
           ? push(
@@ -803,12 +830,13 @@ function options(state: S): readonly Choice<C>[] {
   const enemies = enemiesOf(state, found, side);
   const objective = state.victory.objective;
   const ready = new Map<string, string[]>();
+  const sys = vividShootingSystem(state.options ?? {});
   for (const x of mine) {
     const name = x.figure.name;
     // shooting: each enemy unit
     for (const u of enemyUnits) {
       const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
-      const { reasons } = shootReasons(state, found, command);
+      const { reasons } = shootReasons(state, found, command, sys);
       choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} shoots at ${unitName(u)}` });
       if (reasons.length === 0) {
         const key = `${x.place.unit}\u0000${u.id}`;
@@ -826,8 +854,15 @@ function options(state: S): readonly Choice<C>[] {
         if (reach > state.contactInches) choices.push({ ...charge, label });
       }
     }
-    if (objective !== undefined && state.carrierId === x.figure.id && objective.side === side) {
-      const goal = moveChoice(state, x, centreOf(objective.goal), 0, `${name} carries ${objective.name} toward the goal`);
+    if (objective !== undefined && objective.side === side) {
+      const carrying = state.carrierId === x.figure.id;
+      const goal = moveChoice(
+        state,
+        x,
+        centreOf(objective.goal),
+        0,
+        carrying ? `${name} carries ${objective.name} toward the goal` : `${name} heads for the goal`,
+      );
       if (goal !== undefined) choices.push(goal);
     }
     if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
@@ -895,7 +930,7 @@ function step(state: S, command: C): Chance<Step<S, E>> {
       const reasons = reloadReasons(state, lookup(state).get(command.figure));
       if (reasons.length > 0) refuse(reasons);
       const x = lookup(state).get(command.figure) as Found;
-      chance = constant({
+      chance = just({
         state: withPlace(state, command.figure, { reloading: true }),
         events: [{ type: "reloading", figure: command.figure, name: x.figure.name, rule: "VIV-MG-1" }],
       });

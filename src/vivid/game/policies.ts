@@ -88,8 +88,8 @@ export const advanceAndCharge: Policy<S, C> = (state, choices) => {
 };
 
 /**
- * Carry the objective and cover it: the carrier heads for the goal (and anyone fetches a dropped objective);
- * everyone else holds and shoots the nearest.
+ * Carry the objective and cover it: everyone but the carrier first fires the largest volley allowed; then the
+ * carrier heads for the goal (anyone fetches a dropped objective), and the others follow toward the goal.
  *
  * @param state - the state
  * @param choices - `vividGame.options(state)`
@@ -102,14 +102,17 @@ export const advanceAndCharge: Policy<S, C> = (state, choices) => {
 export const carryAndCover: Policy<S, C> = (state, choices) => {
   const ok = allowed(choices);
   if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
+  const carrier = state.carrierId ?? "";
   const shot = bestShot(
     state,
-    ok.filter((c) => c.command.type !== "shoot" || !c.command.shooters.includes(state.carrierId ?? "")),
+    ok.filter((c) => c.command.type !== "shoot" || !c.command.shooters.includes(carrier)),
   );
   if (shot !== undefined) return shot;
   const moves = ok.filter((c) => c.command.type === "move");
   const carry = moves.find((c) => c.label?.includes("toward the goal") === true || c.label?.includes(" goes for ") === true);
-  return carry?.command ?? END;
+  if (carry !== undefined) return carry.command;
+  const follow = moves.find((c) => c.label?.includes("heads for the goal") === true);
+  return follow?.command ?? END;
 };
 
 /**
