@@ -5,6 +5,7 @@ import { registerEvolutionBenchmarks } from "./evolution.js";
 import { registerFateBenchmarks } from "./fate.js";
 import { registerRuggedBenchmarks } from "./rugged.js";
 import { registerTugsBenchmarks } from "./tugs.js";
+import { registerVividBenchmarks } from "./vivid.js";
 
 interface Case {
   readonly name: string;
@@ -21,6 +22,7 @@ registerRuggedBenchmarks(register);
 registerTugsBenchmarks(register);
 registerEvolutionBenchmarks(register);
 registerFateBenchmarks(register);
+registerVividBenchmarks(register);
 
 const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
 const ns = new Map<string, number>();

@@ -193,6 +193,7 @@ export {
   VividVictorySchema,
   type VividZone,
   VividZoneSchema,
+  vividAttackOdds,
   vividGame,
   vividKey,
 } from "./game/index.js";

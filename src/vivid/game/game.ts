@@ -7,6 +7,7 @@ import { RulesError } from "../../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
+import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { fireRefusals } from "../../family/can-fire.js";
 import { judgeFiftyPercent } from "../../family/fifty-percent.js";
@@ -195,7 +196,7 @@ function judge(state: S): VividOutcome | null {
   if (objective !== undefined && state.carrierId !== null) {
     const carrier = found.get(state.carrierId);
     if (carrier !== undefined && !isDown(carrier.figure) && carrier.place.side === objective.side && contains(objective.goal, carrier.place.at)) {
-      return { winner: objective.side, reason: "objective", turn: state.turn };
+      return { winner: objective.side, reason: "objective" };
     }
   }
   const fifty = state.victory.fiftyPercentSide;
@@ -208,14 +209,14 @@ function judge(state: S): VividOutcome | null {
     // the state is validated: the family's verdict is read without parsing the units again
     if (start > 0 && 2 * lost > start && judgeFiftyPercent(units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
       const others = state.sides.filter((s) => s.id !== fifty);
-      return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent", turn: state.turn };
+      return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
     }
   }
   const standing = state.sides.filter((side) => state.units.some((u) => u.side === side.id && !isBroken(u) && u.members.some((m) => !isDown(m))));
   if (standing.length <= 1) {
     const winner = standing[0]?.id ?? null;
     const anyoneUp = state.units.some((u) => u.side !== winner && u.members.some((m) => !isDown(m)));
-    return { winner, reason: anyoneUp ? "routed" : "destroyed", turn: state.turn };
+    return { winner, reason: anyoneUp ? "routed" : "destroyed" };
   }
   return null;
 }
@@ -226,7 +227,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
   let outcome = judge(state);
   const limit = state.victory.turnLimit;
   if (outcome === null && atTurnEnd && limit !== undefined && state.turn >= limit) {
-    outcome = { winner: state.victory.atTurnLimit ?? null, reason: "turnLimit", turn: state.turn };
+    outcome = { winner: state.victory.atTurnLimit ?? null, reason: "turnLimit" };
   }
   if (outcome === null) return just(acc);
   const over = push(
@@ -236,7 +237,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
       winner: outcome.winner,
       winnerName: outcome.winner === null ? null : sideName(state, outcome.winner),
       reason: outcome.reason,
-      turn: outcome.turn,
+      turn: state.turn,
       rule: outcome.reason === "fiftyPercent" ? "VIV-MOR-10" : "VIV-GEN-1",
     },
   );
@@ -484,7 +485,8 @@ function shootReasons(
   const target = state.units.find((u) => u.id === cmd.target);
   const side = activeSide(state);
   if (target === undefined) reasons.push({ code: "UNKNOWN_UNIT", text: `no unit ${JSON.stringify(cmd.target)} in this game` });
-  else if (target.side === side) reasons.push({ code: "NOT_AN_ENEMY", rule: "VIV-SHOOT-1", text: `${unitName(target)} are on your side` });
+  else if (target.side === (found.get(cmd.shooters[0] ?? "")?.place.side ?? side))
+    reasons.push({ code: "NOT_AN_ENEMY", rule: "VIV-SHOOT-1", text: `${unitName(target)} are on your side` });
   else if (target.members.every(isGone)) reasons.push({ code: "NO_TARGET", rule: "VIV-SHOOT-1", text: `${unitName(target)} have no one left to shoot at` });
   if (new Set(cmd.shooters).size !== cmd.shooters.length) reasons.push({ code: "DUPLICATE_SHOOTER", text: "a shooter is named twice" });
   for (const id of cmd.shooters) {
@@ -706,7 +708,7 @@ function handToHand(acc: Acc): Chance<Acc> {
   ];
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
-  const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks, turn: state.turn };
+  const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
   return resolveHandToHand(fight, state.options).chain((r) => {
     const strikes: E[] = r.strikes.map((s) => ({
       type: "strike",
@@ -1013,7 +1015,7 @@ export function vividKey(state: S): string {
  * import { holdAndShoot, vividGame } from "pulp-rules/vivid";
  * const state = vividGame.setup(scenario);
  * const game = autoplay(vividGame, state, holdAndShoot, seededDice(1));
- * game.outcome; // e.g. { winner: "good", reason: "routed", turn: 3 }
+ * game.outcome; // e.g. { winner: "good", reason: "routed" }
  * ```
  */
 export const vividGame: Game<S, C, E, VividOutcome> = {
@@ -1028,3 +1030,23 @@ export const vividGame: Game<S, C, E, VividOutcome> = {
   player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
   key: vividKey,
 };
+
+/**
+ * The exact odds of what a command does to the enemy: the distribution of enemy figures put out of the fight
+ * (killed, wounded, unconscious or off the table) by the step, morale and all. What a player asks before the
+ * dice fall ("if my three rifles fire, how many thugs drop?"); the command must be allowed.
+ *
+ * @param state - a vivid game state
+ * @param command - a command `vividGame.options(state)` allows (typically a shot)
+ * @returns the odds of the number of enemy figures put out of the fight
+ * @example
+ * ```ts
+ * vividAttackOdds(state, { type: "shoot", shooters: ["r1"], target: "thugs" }).probability(1).toString(); // "1/2"
+ * ```
+ */
+export function vividAttackOdds(state: S, command: C): Odds<number> {
+  const side = activeSide(state);
+  const standing = (s: S): number => s.units.filter((u) => u.side !== side).reduce((n, u) => n + u.members.filter((m) => !isDown(m)).length, 0);
+  const before = standing(state);
+  return odds(step(state, command).map((s) => before - standing(s.state)));
+}

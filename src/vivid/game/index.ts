@@ -1,6 +1,6 @@
 // The vivid game's public surface (re-exported by pulp-rules/vivid).
 export { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
-export { isBroken, isDown, isGone, vividGame, vividKey } from "./game.js";
+export { isBroken, isDown, isGone, vividAttackOdds, vividGame, vividKey } from "./game.js";
 export { advanceAndCharge, carryAndCover, holdAndShoot, scriptedPolicy } from "./policies.js";
 export {
   type VividCommand,

@@ -192,7 +192,7 @@ const UnitFlagsSchema = strictObject({
  *
  * @example
  * ```ts
- * const end: VividOutcome = { winner: "good", reason: "objective", turn: 4 };
+ * const end: VividOutcome = { winner: "good", reason: "objective" }; // the turn it ended: state.turn
  * ```
  */
 export const VividOutcomeSchema = strictObject({
@@ -200,8 +200,6 @@ export const VividOutcomeSchema = strictObject({
   winner: z.nullable(idString()),
   /** Why: the objective carried, the enemy destroyed or routed, the 50% rule (VIV-MOR-10), the turn limit. */
   reason: z.enum(["objective", "destroyed", "routed", "fiftyPercent", "turnLimit"]),
-  /** The game turn it ended in. */
-  turn: boundedInt(0, 100_000),
 });
 
 /**
@@ -209,7 +207,7 @@ export const VividOutcomeSchema = strictObject({
  *
  * @example
  * ```ts
- * const end: VividOutcome = { winner: null, reason: "turnLimit", turn: 6 };
+ * const end: VividOutcome = { winner: null, reason: "turnLimit" };
  * ```
  */
 export type VividOutcome = z.infer<typeof VividOutcomeSchema>;
