@@ -84,7 +84,7 @@ describe("vividGame: the turn and its refusals", () => {
     expect(odds.probability(0).toString()).toBe("1/2");
   });
 
-  it("VIV-MG-1 VIV-MG-3 VIV-AMB-44: a Maxim 10 inches from a lone thug (short, inclusive, and stationary: 8 or less): four dice one at a time, all at him (nearestThenSame): 1 - (1/5 + 4/5 x 1/6)^4 = 80/81; after moving it is not set up", () => {
+  it("VIV-MG-1 VIV-AMB-17 VIV-MG-3 VIV-AMB-44: a Maxim 10 inches from a lone thug (short, inclusive, and stationary: 8 or less): four dice one at a time, all at him (nearestThenSame): 1 - (1/5 + 4/5 x 1/6)^4 = 80/81; after moving it is not set up", () => {
     const base = smallScenario();
     const gunner = { id: "g1", name: "Gunner Moss", class: "Combatant" as const, figureType: "westernMale" as const, weapons: [VIVID_WEAPONS.mg] };
     const scenario = {
@@ -108,7 +108,7 @@ describe("vividGame: the turn and its refusals", () => {
     const fired = play(vividGame, state, shoot, scriptedDice(["d10:9", "d10:3", "d10:9", "d10:9", "d6:1"]));
     expect(fired.events[0]).toMatchObject({ type: "shot", followingFire: true, rule: "VIV-MG-3", hits: 1 });
     const moved = play(vividGame, state, { type: "move", figure: "g1", to: { x: 11, y: 1 } }, seededDice(1)).state;
-    expect(codes(() => play(vividGame, moved, shoot, seededDice(1)))).toContain("MAXIM_NOT_SET_UP VIV-MG-1");
+    expect(codes(() => play(vividGame, moved, shoot, seededDice(1)))).toContain("MAXIM_NOT_SET_UP VIV-AMB-17");
   });
 
   it("VIV-MOR-1 VIV-MOR-5 VIV-MOR-8: a unit shot at tests at the end of the side turn; a failure falls back a full move, off the table here", () => {
