@@ -1,7 +1,14 @@
 // What happens in a vivid game, as data, and the lines a player reads (names, not ids; the rules in words).
 import type { Point } from "../../core/game/table.js";
 
-/** One shooter's line of a volley: its dice and hit number, or why it did not fire. */
+/**
+ * One shooter's line of a volley: its dice, hit number and distance.
+ *
+ * @example
+ * ```ts
+ * const line: VividShotLine = { id: "s1", name: "Sergeant Bell", dice: 1, n: 6, distance: 10 };
+ * ```
+ */
 export interface VividShotLine {
   /** Figure id. */
   readonly id: string;

@@ -54,11 +54,38 @@ const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
 
 // ---- reading the state -------------------------------------------------------------------------------------
 
-/** Killed or removed from play. */
+/**
+ * Killed or removed from play.
+ *
+ * @param f - a figure
+ * @returns whether it is out of the game
+ * @example
+ * ```ts
+ * isGone({ id: "a", name: "Ann", class: "PC", status: { wound: "killed" } }); // true
+ * ```
+ */
 export const isGone = (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed";
-/** Out of the fight: gone, wounded (VIV-WOUND-4) or unconscious. */
+/**
+ * Out of the fight: gone, wounded (VIV-WOUND-4) or unconscious.
+ *
+ * @param f - a figure
+ * @returns whether it can no longer fight
+ * @example
+ * ```ts
+ * isDown({ id: "a", name: "Ann", class: "PC", status: { wound: "wounded" } }); // true
+ * ```
+ */
 export const isDown = (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious";
-/** A unit that routs (VIV-MOR-6) or is disrupted (VIV-MOR-12). */
+/**
+ * A unit that routs (VIV-MOR-6) or is disrupted (VIV-MOR-12).
+ *
+ * @param u - a unit
+ * @returns whether it is broken
+ * @example
+ * ```ts
+ * isBroken({ id: "u", kind: "combatant", members: [], morale: "routing" }); // true
+ * ```
+ */
 export const isBroken = (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted";
 
 interface Found {
