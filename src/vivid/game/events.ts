@@ -56,7 +56,7 @@ export type VividEvent =
       readonly figure: string;
       readonly name: string;
       readonly item: string;
-      readonly rule: "VIV-GEN-1";
+      readonly rule: "VIV-GM-1";
     }
   | { readonly type: "reloading"; readonly figure: string; readonly name: string; readonly rule: "VIV-MG-1" }
   | {
@@ -119,7 +119,7 @@ export type VividEvent =
       readonly winnerName: string | null;
       readonly reason: string;
       readonly turn: number;
-      readonly rule: "VIV-MOR-10" | "VIV-GEN-1";
+      readonly rule: "VIV-MOR-10" | "VIV-GM-1";
     }
   | { readonly type: "cliffHanger"; readonly figure: string; readonly name: string; readonly survived: boolean; readonly rule: "VIV-CLIFF-1" };
 

@@ -171,7 +171,7 @@ function checkObjective(acc: Acc): Acc {
       figure: found.figure.id,
       name: found.figure.name,
       item: objective.name,
-      rule: "VIV-GEN-1",
+      rule: "VIV-GM-1",
     },
   );
 }
@@ -265,7 +265,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
       winnerName: outcome.winner === null ? null : sideName(state, outcome.winner),
       reason: outcome.reason,
       turn: state.turn,
-      rule: outcome.reason === "fiftyPercent" ? "VIV-MOR-10" : "VIV-GEN-1",
+      rule: outcome.reason === "fiftyPercent" ? "VIV-MOR-10" : "VIV-GM-1",
     },
   );
   if (state.victory.cliffHanger !== true) return just(over);
@@ -475,7 +475,7 @@ function move(state: S, cmd: Move): Acc {
   const objective = next.victory.objective;
   if (objective !== undefined && next.carrierId === null && next.objectiveAt !== null && distance(cmd.to, next.objectiveAt) <= next.contactInches) {
     next = { ...next, carrierId: cmd.figure, objectiveAt: null };
-    events.push({ type: "objective", what: "pickedUp", figure: cmd.figure, name: found.figure.name, item: objective.name, rule: "VIV-GEN-1" });
+    events.push({ type: "objective", what: "pickedUp", figure: cmd.figure, name: found.figure.name, item: objective.name, rule: "VIV-GM-1" });
   }
   return { state: next, events };
 }
