@@ -31,94 +31,206 @@ export interface VividShotLine {
  * ```
  */
 export type VividEvent =
-  | { readonly type: "turnBegins"; readonly turn: number; readonly rule: "VIV-SEQ-1" }
   | {
+      /** What happened. */
+      readonly type: "turnBegins";
+      /** The game turn. */
+      readonly turn: number;
+      /** The catalogue rule it follows. */
+      readonly rule: "VIV-SEQ-1";
+    }
+  | {
+      /** What happened. */
       readonly type: "routRecovery";
+      /** The unit's id. */
       readonly unit: string;
+      /** The name a player reads. */
       readonly name: string;
+      /** Whether the unit stops running (VIV-MOR-7). */
       readonly stops: boolean;
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-MOR-7";
     }
-  | { readonly type: "initiative"; readonly order: readonly string[]; readonly names: readonly string[]; readonly rule: "VIV-SEQ-1" }
   | {
+      /** What happened. */
+      readonly type: "initiative";
+      /** The sides in initiative order. */
+      readonly order: readonly string[];
+      /** Their names, in that order. */
+      readonly names: readonly string[];
+      /** The catalogue rule it follows. */
+      readonly rule: "VIV-SEQ-1";
+    }
+  | {
+      /** What happened. */
       readonly type: "moved";
+      /** The figure's id. */
       readonly figure: string;
+      /** The name a player reads. */
       readonly name: string;
+      /** Where it stood. */
       readonly from: Point;
+      /** Where it stands now. */
       readonly to: Point;
+      /** Inches moved. */
       readonly inches: number;
+      /** The enemies it is now in base contact with, by name. */
       readonly contact: readonly string[];
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-MOVE-1";
     }
   | {
+      /** What happened. */
       readonly type: "objective";
+      /** Picked up or dropped. */
       readonly what: "pickedUp" | "dropped";
+      /** The figure's id. */
       readonly figure: string;
+      /** The name a player reads. */
       readonly name: string;
+      /** The objective's name. */
       readonly item: string;
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-GM-1";
     }
-  | { readonly type: "reloading"; readonly figure: string; readonly name: string; readonly rule: "VIV-MG-1" }
   | {
+      /** What happened. */
+      readonly type: "reloading";
+      /** The figure's id. */
+      readonly figure: string;
+      /** The name a player reads. */
+      readonly name: string;
+      /** The catalogue rule it follows. */
+      readonly rule: "VIV-MG-1";
+    }
+  | {
+      /** What happened. */
       readonly type: "shot";
+      /** The target's id. */
       readonly target: string;
+      /** The target's name. */
       readonly targetName: string;
+      /** Each shooter's dice, hit number and distance. */
       readonly shooters: readonly VividShotLine[];
+      /** Machine-gun following fire (VIV-MG-3). */
       readonly followingFire: boolean;
+      /** Hits scored. */
       readonly hits: number;
+      /** The figures hit, with their hits. */
       readonly allocation: readonly { readonly id: string; readonly name: string; readonly hits: number }[];
+      /** Clumsy shooters who dropped their weapon, by name. */
       readonly dropped: readonly string[];
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-SHOOT-4" | "VIV-MG-3";
     }
   | {
+      /** What happened. */
       readonly type: "wound";
+      /** The figure's id. */
       readonly figure: string;
+      /** The name a player reads. */
       readonly name: string;
+      /** Hits scored. */
       readonly hits: number;
+      /** The result rolled. */
       readonly result: string;
+      /** The figure's state afterwards. */
       readonly state: string;
+      /** The luck roll against the wound (VIV-LUCK-2). */
       readonly luck: "notRolled" | "passed" | "failed";
+      /** Strong Like An Ox absorbed a result (VIV-TRAIT-P5). */
       readonly ox: boolean;
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-WOUND-1";
     }
   | {
+      /** What happened. */
       readonly type: "morale";
+      /** The unit's id. */
       readonly unit: string;
+      /** The name a player reads. */
       readonly name: string;
+      /** Why the unit tests (VIV-MOR-1). */
       readonly trigger: "shooting" | "handToHand";
+      /** Whether it had to test. */
       readonly tested: boolean;
+      /** The target's id. */
       readonly target: number;
+      /** Whether it passed. */
       readonly pass: boolean;
+      /** The result rolled. */
       readonly result: string;
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-MOR-4";
     }
   | {
+      /** What happened. */
       readonly type: "fled";
+      /** The unit's id. */
       readonly unit: string;
+      /** The name a player reads. */
       readonly name: string;
+      /** A retreat after shooting, a rout, or running on. */
       readonly why: "retreat" | "rout" | "stillRouting";
+      /** Figures that left the table (VIV-MOR-8), by name. */
       readonly removed: readonly string[];
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-MOR-5" | "VIV-MOR-6" | "VIV-MOR-7";
     }
   | {
+      /** What happened. */
       readonly type: "strike";
+      /** The striking figure's id. */
       readonly attacker: string;
+      /** Its name. */
       readonly attackerName: string;
+      /** The target's id. */
       readonly target: string;
+      /** The target's name. */
       readonly targetName: string;
+      /** A strike back (VIV-SEQ-2). */
       readonly back: boolean;
+      /** Hits scored. */
       readonly hits: number;
+      /** Why: "struck", or why it could not strike; for the end of the game, how it was won. */
       readonly reason: string;
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-HTH-4";
     }
-  | { readonly type: "recovery"; readonly figure: string; readonly name: string; readonly recovered: boolean; readonly rule: "VIV-WOUND-5" }
-  | { readonly type: "sideTurnEnds"; readonly side: string; readonly name: string; readonly rule: "VIV-SEQ-2" }
   | {
+      /** What happened. */
+      readonly type: "recovery";
+      /** The figure's id. */
+      readonly figure: string;
+      /** The name a player reads. */
+      readonly name: string;
+      /** Whether the PC is fit again. */
+      readonly recovered: boolean;
+      /** The catalogue rule it follows. */
+      readonly rule: "VIV-WOUND-5";
+    }
+  | {
+      /** What happened. */
+      readonly type: "sideTurnEnds";
+      /** The side's id. */
+      readonly side: string;
+      /** The name a player reads. */
+      readonly name: string;
+      /** The catalogue rule it follows. */
+      readonly rule: "VIV-SEQ-2";
+    }
+  | {
+      /** What happened. */
       readonly type: "gameOver";
+      /** The winning side's id, or null for a draw. */
       readonly winner: string | null;
+      /** Its name, or null. */
       readonly winnerName: string | null;
+      /** Why: "struck", or why it could not strike; for the end of the game, how it was won. */
       readonly reason: string;
+      /** The game turn. */
       readonly turn: number;
+      /** The catalogue rule it follows. */
       readonly rule: "VIV-MOR-10" | "VIV-GM-1";
     }
   | { readonly type: "cliffHanger"; readonly figure: string; readonly name: string; readonly survived: boolean; readonly rule: "VIV-CLIFF-1" };
