@@ -117,7 +117,14 @@ export type VividEvent =
       /** Hits scored. */
       readonly hits: number;
       /** The figures hit, with their hits. */
-      readonly allocation: readonly { readonly id: string; readonly name: string; readonly hits: number }[];
+      readonly allocation: readonly {
+        /** The figure's id. */
+        readonly id: string;
+        /** Its name. */
+        readonly name: string;
+        /** Hits it took. */
+        readonly hits: number;
+      }[];
       /** Clumsy shooters who dropped their weapon, by name. */
       readonly dropped: readonly string[];
       /** The catalogue rule it follows. */
@@ -233,7 +240,18 @@ export type VividEvent =
       /** The catalogue rule it follows. */
       readonly rule: "VIV-MOR-10" | "VIV-GM-1";
     }
-  | { readonly type: "cliffHanger"; readonly figure: string; readonly name: string; readonly survived: boolean; readonly rule: "VIV-CLIFF-1" };
+  | {
+      /** What happened. */
+      readonly type: "cliffHanger";
+      /** The PC's id. */
+      readonly figure: string;
+      /** Its name. */
+      readonly name: string;
+      /** Whether the PC survived. */
+      readonly survived: boolean;
+      /** The catalogue rule it follows. */
+      readonly rule: "VIV-CLIFF-1";
+    };
 
 const inch = (n: number): string => `${String(Math.round(n * 10) / 10)}"`;
 const times = (n: number): string => (n === 1 ? "" : ` x${String(n)}`);
