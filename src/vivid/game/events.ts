@@ -1,4 +1,5 @@
 // What happens in a vivid game, as data, and the lines a player reads (names, not ids; the rules in words).
+import { RulesError } from "../../core/errors.js";
 import type { Point } from "../../core/game/table.js";
 
 /**
@@ -338,5 +339,10 @@ function line(e: VividEvent): string {
  * ```
  */
 export function describeVivid(events: readonly VividEvent[]): readonly string[] {
-  return events.map(line);
+  try {
+    return events.map(line);
+  } catch (error) {
+    if (RulesError.is(error)) throw error;
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "describeVivid", path: "events", value: undefined, message: "expected events of the vivid game" });
+  }
 }

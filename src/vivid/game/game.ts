@@ -47,6 +47,21 @@ interface Acc {
 
 const FN = "vividGame";
 
+/**
+ * An exported function that never fails with a TypeError: whatever its arguments do (a throwing getter, a revoked
+ * Proxy, a wrong shape), the caller gets a RulesError naming the function. @internal
+ */
+export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R): (...args: A) => R {
+  return (...args: A): R => {
+    try {
+      return f(...args);
+    } catch (error) {
+      if (RulesError.is(error)) throw error;
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "arguments", value: undefined, message: "could not be read as this game's data" });
+    }
+  };
+}
+
 /** The one constant chance the steps map from: `constant` copies and freezes its value, a map does not. */
 const NOTHING: Chance<0> = constant(0);
 /** A chance of this step, as it is (no copy of the state). */
@@ -64,7 +79,7 @@ const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
  * isGone({ id: "a", name: "Ann", class: "PC", status: { wound: "killed" } }); // true
  * ```
  */
-export const isGone = (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed";
+export const isGone = guarded("isGone", (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed");
 /**
  * Out of the fight: gone, wounded (VIV-WOUND-4) or unconscious.
  *
@@ -75,7 +90,7 @@ export const isGone = (f: Figure): boolean => f.status?.removed === true || f.st
  * isDown({ id: "a", name: "Ann", class: "PC", status: { wound: "wounded" } }); // true
  * ```
  */
-export const isDown = (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious";
+export const isDown = guarded("isDown", (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious");
 /**
  * A unit that routs (VIV-MOR-6) or is disrupted (VIV-MOR-12).
  *
@@ -86,7 +101,7 @@ export const isDown = (f: Figure): boolean => isGone(f) || f.status?.wound === "
  * isBroken({ id: "u", kind: "combatant", members: [], morale: "routing" }); // true
  * ```
  */
-export const isBroken = (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted";
+export const isBroken = guarded("isBroken", (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted");
 
 interface Found {
   readonly figure: Figure;
@@ -987,7 +1002,7 @@ function step(state: S, command: C): Chance<Step<S, E>> {
  * vividKey(a) === vividKey(b); // true when a and b differ only by which of two identical riflemen was hit
  * ```
  */
-export function vividKey(state: S): string {
+export const vividKey = guarded("vividKey", function vividKey(state: S): string {
   const places = new Map(state.places.map((p) => [p.id, p] as const));
   const units = state.units.map((u) => {
     const { members, leaderId, commanderId, ...rest } = u;
@@ -1022,7 +1037,7 @@ export function vividKey(state: S): string {
   delete rest.carrierId;
   delete rest.name;
   return stateKey({ rest, units, turn: state.victory.turnLimit === undefined ? 0 : state.turn });
-}
+});
 
 // ---- the game ----------------------------------------------------------------------------------------------
 
@@ -1045,10 +1060,8 @@ export function vividKey(state: S): string {
  * game.outcome; // e.g. { winner: "good", reason: "routed" }
  * ```
  */
-export const vividGame: Game<S, C, E, VividOutcome> = {
+export const vividGame: Game<S, C, E, VividOutcome> = frozenGame({
   system: "vivid",
-  StateSchema: VividStateSchema,
-  CommandSchema: VividCommandSchema,
   setup,
   options,
   step,
@@ -1056,7 +1069,7 @@ export const vividGame: Game<S, C, E, VividOutcome> = {
   describe: describeVivid,
   player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
   key: vividKey,
-};
+});
 
 /**
  * The exact odds of what a command does to the enemy: the distribution of enemy figures put out of the fight
@@ -1071,9 +1084,17 @@ export const vividGame: Game<S, C, E, VividOutcome> = {
  * vividAttackOdds(state, { type: "shoot", shooters: ["r1"], target: "thugs" }).probability(1).toString(); // "1/2"
  * ```
  */
-export function vividAttackOdds(state: S, command: C): Odds<number> {
+export const vividAttackOdds = guarded("vividAttackOdds", function vividAttackOdds(state: S, command: C): Odds<number> {
   const side = activeSide(state);
   const standing = (s: S): number => s.units.filter((u) => u.side !== side).reduce((n, u) => n + u.members.filter((m) => !isDown(m)).length, 0);
   const before = standing(state);
   return odds(step(state, command).map((s) => before - standing(s.state)));
+});
+
+/** The game object frozen, its schemas attached as non-enumerable members (zod schemas cannot be frozen). */
+function frozenGame(members: Omit<Game<S, C, E, VividOutcome>, "StateSchema" | "CommandSchema">): Game<S, C, E, VividOutcome> {
+  const game = { ...members } as Game<S, C, E, VividOutcome>;
+  Object.defineProperty(game, "StateSchema", { value: VividStateSchema, enumerable: false });
+  Object.defineProperty(game, "CommandSchema", { value: VividCommandSchema, enumerable: false });
+  return Object.freeze(game);
 }

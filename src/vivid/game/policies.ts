@@ -5,6 +5,7 @@ import { RulesError } from "../../core/errors.js";
 import type { Choice, Policy } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 import { distance } from "../../core/game/table.js";
+import { guarded } from "./game.js";
 import type { VividCommand, VividState } from "./schema.js";
 
 type C = VividCommand;
@@ -52,11 +53,11 @@ function bestShot(state: S, choices: readonly Choice<C>[]): C | undefined {
  * autoplay(vividGame, vividGame.setup(scenario), holdAndShoot, seededDice(1)).outcome;
  * ```
  */
-export const holdAndShoot: Policy<S, C> = (state, choices) => {
+export const holdAndShoot: Policy<S, C> = guarded("holdAndShoot", (state: S, choices: readonly Choice<C>[]): C => {
   const ok = allowed(choices);
   if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
   return bestShot(state, ok) ?? END;
-};
+});
 
 /**
  * Advance and charge when in reach: each figure that can reach base contact this turn charges; then every
@@ -71,7 +72,7 @@ export const holdAndShoot: Policy<S, C> = (state, choices) => {
  * autoplay(vividGame, state, { good: holdAndShoot, bad: advanceAndCharge }, seededDice(1)).outcome;
  * ```
  */
-export const advanceAndCharge: Policy<S, C> = (state, choices) => {
+export const advanceAndCharge: Policy<S, C> = guarded("advanceAndCharge", (state: S, choices: readonly Choice<C>[]): C => {
   const ok = allowed(choices);
   if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
   const moves = ok.filter((c) => c.command.type === "move");
@@ -85,7 +86,7 @@ export const advanceAndCharge: Policy<S, C> = (state, choices) => {
   if (shot !== undefined) return shot;
   const advance = moves.find((c) => c.label?.includes(" advances on ") === true);
   return advance?.command ?? END;
-};
+});
 
 /**
  * Carry the objective and cover it: everyone but the carrier first fires the largest volley allowed; then the
@@ -99,7 +100,7 @@ export const advanceAndCharge: Policy<S, C> = (state, choices) => {
  * autoplay(vividGame, state, { good: carryAndCover, bad: advanceAndCharge }, seededDice(41));
  * ```
  */
-export const carryAndCover: Policy<S, C> = (state, choices) => {
+export const carryAndCover: Policy<S, C> = guarded("carryAndCover", (state: S, choices: readonly Choice<C>[]): C => {
   const ok = allowed(choices);
   if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
   const carrier = state.carrierId ?? "";
@@ -113,7 +114,7 @@ export const carryAndCover: Policy<S, C> = (state, choices) => {
   if (carry !== undefined) return carry.command;
   const follow = moves.find((c) => c.label?.includes("heads for the goal") === true);
   return follow?.command ?? END;
-};
+});
 
 /**
  * A scripted list of moves and shots: whenever one of them is allowed now and has not been carried out yet (the
@@ -134,13 +135,13 @@ export function scriptedPolicy(commands: readonly C[], fallback: Policy<S, C> = 
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "commands", value: commands, message: "expected a list of commands" });
   }
   const keys = commands.map((c) => stateKey(c));
-  return (state, choices) => {
+  return guarded("scriptedPolicy", (state: S, choices: readonly Choice<C>[]): C => {
     for (const [i, key] of keys.entries()) {
       const choice = choices.find((c) => c.allowed && stateKey(c.command) === key);
       if (choice !== undefined && !used(state, commands[i] as C)) return choice.command;
     }
     return fallback(state, choices);
-  };
+  });
 }
 
 /** Whether a scripted command has visibly been carried out already in this side turn. */
