@@ -131,10 +131,16 @@ export const carryAndCover: Policy<S, C> = guarded("carryAndCover", (state: S, c
  * ```
  */
 export function scriptedPolicy(commands: readonly C[], fallback: Policy<S, C> = holdAndShoot): Policy<S, C> {
-  if (!Array.isArray(commands)) {
+  let isList = false;
+  try {
+    isList = Array.isArray(commands);
+  } catch {
+    // a revoked Proxy: not a list
+  }
+  if (!isList) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "commands", value: commands, message: "expected a list of commands" });
   }
-  const keys = commands.map((c) => stateKey(c));
+  const keys = guarded("scriptedPolicy", () => commands.map((c) => stateKey(c)))();
   return guarded("scriptedPolicy", (state: S, choices: readonly Choice<C>[]): C => {
     for (const [i, key] of keys.entries()) {
       const choice = choices.find((c) => c.allowed && stateKey(c.command) === key);
