@@ -6,6 +6,7 @@ import { registerFateBenchmarks } from "./fate.js";
 import { registerRuggedBenchmarks } from "./rugged.js";
 import { registerTugsBenchmarks } from "./tugs.js";
 import { registerVividBenchmarks } from "./vivid.js";
+import { registerVividGameBenchmarks } from "./vivid-game.js";
 
 interface Case {
   readonly name: string;
@@ -23,6 +24,7 @@ registerVividBenchmarks(register);
 registerTugsBenchmarks(register);
 registerEvolutionBenchmarks(register);
 registerFateBenchmarks(register);
+registerVividGameBenchmarks(register);
 
 const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
 const ns = new Map<string, number>();

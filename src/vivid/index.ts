@@ -169,3 +169,32 @@ export { weaponAfterTurn } from "./weapon-state.js";
 export { VIVID_MACHINE_PISTOL, VIVID_WEAPONS } from "./weapon-table.js";
 export { VIVID_WOUND_TABLE_D6, VIVID_WOUND_TABLE_D10, vividWoundTable } from "./wound-table.js";
 export { resolveWounds, type VividWoundSettings, vividWoundRules, woundVolley } from "./wounds.js";
+export {
+  advanceAndCharge,
+  carryAndCover,
+  describeVivid,
+  holdAndShoot,
+  isBroken,
+  isDown,
+  isGone,
+  scriptedPolicy,
+  type VividCommand,
+  VividCommandSchema,
+  type VividEvent,
+  type VividObjective,
+  VividObjectiveSchema,
+  type VividOutcome,
+  VividOutcomeSchema,
+  type VividScenario,
+  VividScenarioSchema,
+  type VividShotLine,
+  type VividState,
+  VividStateSchema,
+  type VividVictory,
+  VividVictorySchema,
+  type VividZone,
+  VividZoneSchema,
+  vividAttackOdds,
+  vividGame,
+  vividKey,
+} from "./game/index.js";

@@ -8,11 +8,11 @@ const run = (file: string): string =>
   execFileSync(process.execPath, ["--import", "tsx", "--conditions=pulp-rules:source", `examples/${file}`], { encoding: "utf8" });
 
 describe("pinned example transcripts", () => {
-  it("VIV-AMB-43 VIV-TRAIT-P5 VIV-WOUND-3: the Jade Buddha demo (seed 41) tells its pinned story: two hand-to-hand hits on Jack in turn 4 kill him", () => {
+  it("VIV-SEQ-1 VIV-SEQ-2 VIV-MOR-5 VIV-MOR-10: the Jade Buddha demo (seed 41), a scenario and two policies played by vividGame, tells its pinned story", () => {
     const out = run("jade-buddha.ts");
     expect(out).toBe(readFileSync("test/examples/jade-buddha.seed41.txt", "utf8"));
-    expect(out).not.toContain("unhurt (Strong Like An Ox)\n      Lady Evelyn: wounded");
-  }, 30_000);
+    expect(out).toContain("fall back a full move");
+  }, 180_000);
 
   it("RUG-AMB-35 RUG-AMB-31 RUG-FC-1 RUG-MOR-1: the rugged ambush example (seed 7) tells its pinned story", () => {
     expect(run("rugged-ambush.ts")).toBe(readFileSync("test/examples/rugged-ambush.seed7.txt", "utf8"));

@@ -1,0 +1,1100 @@
+// The vivid skirmish as a game (issue #14; DESIGN.md "Games: from one roll to a whole fight"): the turn of the
+// vivid text (VIV-SEQ-1/2) as phases and commands, every roll made by the library's own resolvers, and the
+// bookkeeping between them done here, once: who moved how far and who shot, Maxims and Lewis guns, dropped
+// weapons, units shot at, retreats and routs, killed and removed figures, the objective.
+import { type Chance, constant } from "../../core/chance.js";
+import { RulesError } from "../../core/errors.js";
+import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
+import { stateKey } from "../../core/game/key.js";
+import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
+import { type Odds, odds } from "../../core/odds.js";
+import { parseOrThrow } from "../../core/validate.js";
+import { fireRefusals } from "../../family/can-fire.js";
+import { judgeFiftyPercent } from "../../family/fifty-percent.js";
+import { applyTerrain } from "../../family/movement.js";
+import { startOfTurn } from "../../family/recovery.js";
+import type { Figure, Unit, Weapon } from "../../family/schemas.js";
+import type { ShootingSystem } from "../../family/shooting-api.js";
+import type { WoundOutcome } from "../../family/wounds.js";
+import { cliffHanger } from "../luck.js";
+import { resolveHandToHand } from "../melee.js";
+import { moraleCheck, routRecovery } from "../morale.js";
+import { movementAllowance } from "../movement.js";
+import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
+import { vividOptions } from "../options.js";
+import { woundedRecovery } from "../recovery.js";
+import { sideInitiative } from "../sequence.js";
+import { followingFire, vividShootingSystem, volleyPlan } from "../shooting.js";
+import { VIVID_TERRAIN } from "../terrain-table.js";
+import { shootingVolleyWithWounds } from "../volley-wounds.js";
+import { weaponAfterTurn } from "../weapon-state.js";
+import { woundVolley } from "../wounds.js";
+import { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
+import { type VividCommand, VividCommandSchema, type VividOutcome, VividScenarioSchema, type VividState, VividStateSchema } from "./schema.js";
+import { awayFrom, centreOf, coverAt, seen, terrainCrossed } from "./table-terrain.js";
+
+type S = VividState;
+type C = VividCommand;
+type E = VividEvent;
+type Place = S["places"][number];
+type Shoot = Extract<C, { type: "shoot" }>;
+type Move = Extract<C, { type: "move" }>;
+/** A step under construction: the state so far and the events so far. */
+interface Acc {
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+const FN = "vividGame";
+
+/**
+ * An exported function that never fails with a TypeError: whatever its arguments do (a throwing getter, a revoked
+ * Proxy, a wrong shape), the caller gets a RulesError naming the function. @internal
+ */
+export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R): (...args: A) => R {
+  return (...args: A): R => {
+    try {
+      return f(...args);
+    } catch (error) {
+      if (RulesError.is(error)) throw error;
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "arguments", value: undefined, message: "could not be read as this game's data" });
+    }
+  };
+}
+
+/** The one constant chance the steps map from: `constant` copies and freezes its value, a map does not. */
+const NOTHING: Chance<0> = constant(0);
+/** A chance of this step, as it is (no copy of the state). */
+const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
+
+// ---- reading the state -------------------------------------------------------------------------------------
+
+/**
+ * Killed or removed from play.
+ *
+ * @param f - a figure
+ * @returns whether it is out of the game
+ * @example
+ * ```ts
+ * isGone({ id: "a", name: "Ann", class: "PC", status: { wound: "killed" } }); // true
+ * ```
+ */
+export const isGone = guarded("isGone", (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed");
+/**
+ * Out of the fight: gone, wounded (VIV-WOUND-4) or unconscious.
+ *
+ * @param f - a figure
+ * @returns whether it can no longer fight
+ * @example
+ * ```ts
+ * isDown({ id: "a", name: "Ann", class: "PC", status: { wound: "wounded" } }); // true
+ * ```
+ */
+export const isDown = guarded("isDown", (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious");
+/**
+ * A unit that routs (VIV-MOR-6) or is disrupted (VIV-MOR-12).
+ *
+ * @param u - a unit
+ * @returns whether it is broken
+ * @example
+ * ```ts
+ * isBroken({ id: "u", kind: "combatant", members: [], morale: "routing" }); // true
+ * ```
+ */
+export const isBroken = guarded("isBroken", (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted");
+
+interface Found {
+  readonly figure: Figure;
+  readonly unit: Unit;
+  readonly place: Place;
+}
+
+function lookup(state: S): Map<string, Found> {
+  const places = new Map(state.places.map((p) => [p.id, p] as const));
+  const out = new Map<string, Found>();
+  for (const unit of state.units) {
+    for (const figure of unit.members) {
+      const place = places.get(figure.id);
+      if (place !== undefined) out.set(figure.id, { figure, unit, place });
+    }
+  }
+  return out;
+}
+
+const sideName = (state: S, id: string): string => state.sides.find((s) => s.id === id)?.name ?? id;
+const unitName = (u: Unit): string => u.name ?? u.id;
+const activeSide = (state: S): string | undefined => (state.phase === "sideTurn" ? state.order[state.active] : undefined);
+
+/** The movement rate's figure type (VIV-MOVE-1: an Impervious Suit or War Pants moves 4" whatever its type). */
+const moveType = (f: Figure) => (f.armoured !== undefined ? "armoured" : (f.figureType ?? "westernMale"));
+
+/** Enemy figures still in the fight (not down), with their places. */
+function enemiesOf(state: S, found: ReadonlyMap<string, Found>, side: string): Found[] {
+  return [...found.values()].filter((x) => x.place.side !== side && !isDown(x.figure));
+}
+
+function nearest(from: Point, list: readonly Found[]): Found | undefined {
+  let best: Found | undefined;
+  let bestD = Infinity;
+  for (const x of list) {
+    const d = distance(from, x.place.at);
+    if (d < bestD) {
+      best = x;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+// ---- changing the state ------------------------------------------------------------------------------------
+
+function withUnit(state: S, unit: Unit): S {
+  return { ...state, units: state.units.map((u) => (u.id === unit.id ? unit : u)) };
+}
+
+function withFigures(state: S, figures: readonly Figure[]): S {
+  const byId = new Map(figures.map((f) => [f.id, f] as const));
+  return {
+    ...state,
+    units: state.units.map((u) => (u.members.some((m) => byId.has(m.id)) ? { ...u, members: u.members.map((m) => byId.get(m.id) ?? m) } : u)),
+  };
+}
+
+function withPlace(state: S, id: string, change: Partial<Place>): S {
+  return { ...state, places: state.places.map((p) => (p.id === id ? { ...p, ...change } : p)) };
+}
+
+const push = (acc: Acc, ...events: E[]): Acc => ({ state: acc.state, events: [...acc.events, ...events] });
+
+/** Runs `f` for each item in turn, threading the step through. */
+function each<T>(start: Chance<Acc>, items: readonly T[], f: (acc: Acc, item: T) => Chance<Acc>): Chance<Acc> {
+  return items.reduce((chance, item) => chance.chain((acc) => f(acc, item)), start);
+}
+
+/** The objective follows its carrier: dropped where a carrier falls, is wounded or leaves the table. */
+function checkObjective(acc: Acc): Acc {
+  const { state } = acc;
+  const objective = state.victory.objective;
+  if (objective === undefined || state.carrierId === null) return acc;
+  const found = lookup(state).get(state.carrierId);
+  if (found === undefined || !isDown(found.figure)) return acc;
+  return push(
+    { state: { ...state, carrierId: null, objectiveAt: found.place.at }, events: acc.events },
+    {
+      type: "objective",
+      what: "dropped",
+      figure: found.figure.id,
+      name: found.figure.name,
+      item: objective.name,
+      rule: "VIV-GM-1",
+    },
+  );
+}
+
+/** The wound events of a resolution, in roster order. */
+function woundEvents(unit: Unit, outcomes: Readonly<Record<string, WoundOutcome>>): E[] {
+  return unit.members.flatMap((m): E[] => {
+    const o = Object.hasOwn(outcomes, m.id) ? outcomes[m.id] : undefined;
+    if (o === undefined) return [];
+    return [{ type: "wound", figure: m.id, name: m.name, hits: o.hits, result: o.result, state: o.state, luck: o.luck, ox: o.oxUsed, rule: "VIV-WOUND-1" }];
+  });
+}
+
+/**
+ * A unit falls back or routs a full move straight away from the nearest enemy (VIV-MOR-5/6/7); a figure that
+ * leaves the table is removed from play (VIV-MOR-8). Wounded figures cannot move on their own (VIV-WOUND-4): they stay.
+ */
+function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"): Acc {
+  let state = acc.state;
+  const unit = state.units.find((u) => u.id === unitId);
+  if (unit === undefined) return acc;
+  const found = lookup(state);
+  const removed: Figure[] = [];
+  for (const m of unit.members) {
+    const here = found.get(m.id);
+    if (here === undefined || isDown(m)) continue;
+    const threat = nearest(here.place.at, enemiesOf(state, found, here.place.side));
+    const rate = movementAllowance({ figureType: moveType(m) }, state.options);
+    if (threat === undefined || !rate.ok) continue;
+    const to = awayFrom(here.place.at, threat.place.at, rate.inches);
+    const t = state.table;
+    const off = t !== null && (to.x < 0 || to.y < 0 || to.x > t.width || to.y > t.height);
+    if (off) removed.push({ ...m, status: { ...m.status, removed: true } });
+    state = withPlace(state, m.id, { at: off ? here.place.at : to, ranOnTurn: state.turn });
+  }
+  state = withFigures(state, removed);
+  const rule = why === "retreat" ? "VIV-MOR-5" : why === "rout" ? "VIV-MOR-6" : "VIV-MOR-7";
+  return checkObjective(
+    push({ state, events: acc.events }, { type: "fled", unit: unitId, name: unitName(unit), why, removed: removed.map((f) => f.name), rule }),
+  );
+}
+
+// ---- the outcome -------------------------------------------------------------------------------------------
+
+/** Who has won, if anyone, after a step (the turn limit is judged at the end of a turn). */
+function judge(state: S): VividOutcome | null {
+  const found = lookup(state);
+  const objective = state.victory.objective;
+  if (objective !== undefined && state.carrierId !== null) {
+    const carrier = found.get(state.carrierId);
+    if (carrier !== undefined && !isDown(carrier.figure) && carrier.place.side === objective.side && contains(objective.goal, carrier.place.at)) {
+      return { winner: objective.side, reason: "objective" };
+    }
+  }
+  const fifty = state.victory.fiftyPercentSide;
+  if (fifty !== undefined) {
+    const start = state.starting.find((s) => s.side === fifty)?.figures ?? 0;
+    const units = state.units.filter((u) => u.side === fifty);
+    const lost = units.reduce((n, u) => n + u.members.filter((m) => isGone(m) || m.status?.wound === "unconscious").length, 0);
+    // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
+    const o = vividOptions(state.options ?? {});
+    // the state is validated: the family's verdict is read without parsing the units again
+    if (start > 0 && 2 * lost > start && judgeFiftyPercent(units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
+      const others = state.sides.filter((s) => s.id !== fifty);
+      return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
+    }
+  }
+  const standing = state.sides.filter((side) => state.units.some((u) => u.side === side.id && !isBroken(u) && u.members.some((m) => !isDown(m))));
+  if (standing.length <= 1) {
+    const winner = standing[0]?.id ?? null;
+    const anyoneUp = state.units.some((u) => u.side !== winner && u.members.some((m) => !isDown(m)));
+    return { winner, reason: anyoneUp ? "routed" : "destroyed" };
+  }
+  return null;
+}
+
+/** Ends the game if it is over: the outcome, then the Cliff-hanger for every killed PC the GM allows (VIV-CLIFF-1). */
+function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
+  const { state } = acc;
+  let outcome = judge(state);
+  const limit = state.victory.turnLimit;
+  if (outcome === null && atTurnEnd && limit !== undefined && state.turn >= limit) {
+    outcome = { winner: state.victory.atTurnLimit ?? null, reason: "turnLimit" };
+  }
+  if (outcome === null) return just(acc);
+  const over = push(
+    { state: { ...state, phase: "over", outcome }, events: acc.events },
+    {
+      type: "gameOver",
+      winner: outcome.winner,
+      winnerName: outcome.winner === null ? null : sideName(state, outcome.winner),
+      reason: outcome.reason,
+      turn: state.turn,
+      rule: outcome.reason === "fiftyPercent" ? "VIV-MOR-10" : "VIV-GM-1",
+    },
+  );
+  if (state.victory.cliffHanger !== true) return just(over);
+  const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
+  return each(just(over), fallen, (a, pc) =>
+    cliffHanger(pc, true, 0, state.options).map((r) =>
+      push(
+        { state: r.survived ? withFigures(a.state, [r.figure]) : a.state, events: a.events },
+        {
+          type: "cliffHanger",
+          figure: pc.id,
+          name: pc.name,
+          survived: r.survived,
+          rule: "VIV-CLIFF-1",
+        },
+      ),
+    ),
+  );
+}
+
+// ---- setup -------------------------------------------------------------------------------------------------
+
+function setup(scenario: unknown): S {
+  const fn = `${FN}.setup`;
+  const s = parseOrThrow(fn, VividScenarioSchema, scenario, "scenario");
+  const bad = (path: string, value: unknown, message: string): never => {
+    throw new RulesError({ code: "INVALID_INPUT", fn, path: `scenario.${path}`, value, message });
+  };
+  const ids = new Set<string>();
+  const sideIds = new Set<string>();
+  s.sides.forEach((side, i) => {
+    if (sideIds.has(side.id)) bad(`sides[${String(i)}].id`, side.id, "duplicate side id");
+    sideIds.add(side.id);
+    side.units.forEach((u, j) => {
+      if (ids.has(u.id)) bad(`sides[${String(i)}].units[${String(j)}].id`, u.id, "duplicate id (units and figures share one namespace)");
+      ids.add(u.id);
+      u.members.forEach((m, k) => {
+        if (ids.has(m.id))
+          bad(`sides[${String(i)}].units[${String(j)}].members[${String(k)}].id`, m.id, "duplicate id (units and figures share one namespace)");
+        ids.add(m.id);
+      });
+    });
+  });
+  const at = new Map<string, Point>();
+  s.positions.forEach((p, i) => {
+    if (at.has(p.id)) bad(`positions[${String(i)}].id`, p.id, "duplicate position");
+    at.set(p.id, p.at);
+  });
+  const units: Unit[] = [];
+  const places: Place[] = [];
+  for (const [i, side] of s.sides.entries()) {
+    for (const [j, u] of side.units.entries()) {
+      units.push({ ...u, side: side.id, members: u.members.map((m) => ({ ...m, side: side.id })) });
+      for (const [k, m] of u.members.entries()) {
+        const where = at.get(m.id);
+        if (where === undefined) return bad(`sides[${String(i)}].units[${String(j)}].members[${String(k)}]`, m.id, "every figure needs a position");
+        places.push({ id: m.id, unit: u.id, side: side.id, at: where, moved: 0, shot: false, reloading: false, ranOnTurn: 0 });
+      }
+    }
+  }
+  s.positions.forEach((p, i) => {
+    if (!places.some((q) => q.id === p.id)) bad(`positions[${String(i)}].id`, p.id, "not a figure of the scenario");
+  });
+  const victory = s.victory ?? {};
+  for (const key of ["atTurnLimit", "fiftyPercentSide"] as const) {
+    const v = victory[key];
+    if (v !== undefined && !sideIds.has(v)) bad(`victory.${key}`, v, "expected a side's id");
+  }
+  const objective = victory.objective;
+  if (objective !== undefined) {
+    if (!sideIds.has(objective.side)) bad("victory.objective.side", objective.side, "expected a side's id");
+    if (objective.carrierId === undefined && objective.at === undefined) bad("victory.objective", objective, "expected a carrierId or a point `at`");
+    if (objective.carrierId !== undefined && !places.some((p) => p.id === objective.carrierId))
+      bad("victory.objective.carrierId", objective.carrierId, "expected a figure's id");
+  }
+  const state: S = {
+    ...(s.name === undefined ? {} : { name: s.name }),
+    sides: s.sides.map((side) => ({ id: side.id, name: side.name ?? side.id })),
+    turn: 1,
+    phase: "turnStart",
+    order: s.sides.map((side) => side.id),
+    active: 0,
+    lastWinner: null,
+    units,
+    places,
+    flags: units.map((u) => ({ id: u.id, shotAt: false, failedShootingCheck: false })),
+    starting: s.sides.map((side) => ({ side: side.id, figures: side.units.reduce((n, u) => n + u.members.length, 0) })),
+    terrain: s.terrain ?? [],
+    table: s.table ?? null,
+    victory,
+    carrierId: objective?.carrierId ?? null,
+    objectiveAt: objective?.carrierId === undefined ? (objective?.at ?? null) : null,
+    ...(s.options === undefined ? {} : { options: s.options }),
+    contactInches: s.contactInches ?? 1,
+    outcome: null,
+  };
+  return state;
+}
+
+// ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
+
+function beginTurn(state: S): Chance<Acc> {
+  // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
+  const fresh: S = {
+    ...state,
+    units: state.units.map((u) => startOfTurn(u)),
+    places: state.places.map((p) => ({ ...p, moved: 0, shot: false, reloading: false })),
+    flags: state.flags.map((f) => ({ ...f, shotAt: false })),
+  };
+  const start: Acc = { state: fresh, events: [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
+  const broken = fresh.units.filter((u) => isBroken(u) && u.members.some((m) => !isDown(m)));
+  // VIV-MOR-7: a routing (or disrupted, VIV-MOR-12) unit rolls at the start of each following turn
+  const rallied = each(just(start), broken, (acc, unit) =>
+    routRecovery(unit).map((r): Acc => {
+      const next = push(
+        { state: withUnit(acc.state, r.unit), events: acc.events },
+        { type: "routRecovery", unit: unit.id, name: unitName(unit), stops: r.stops, rule: "VIV-MOR-7" },
+      );
+      return r.stops || unit.morale === "disrupted" ? next : flee(next, unit.id, "stillRouting");
+    }),
+  );
+  return rallied.chain((acc) => {
+    const over = judge(acc.state);
+    if (over !== null) return settle(acc);
+    const sides = acc.state.sides.map((s) => s.id);
+    return sideInitiative(sides, acc.state.lastWinner, acc.state.options).map((init) =>
+      push(
+        { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
+        {
+          type: "initiative",
+          order: [...init.order],
+          names: init.order.map((id) => sideName(acc.state, id)),
+          rule: "VIV-SEQ-1",
+        },
+      ),
+    );
+  });
+}
+
+// ---- movement ----------------------------------------------------------------------------------------------
+
+function turnReasons(state: S, found: Found | undefined, id: string): Reason[] {
+  if (state.phase !== "sideTurn") return [{ code: "WRONG_PHASE", rule: "VIV-SEQ-1", text: "the turn has not begun: begin it first" }];
+  if (found === undefined) return [{ code: "UNKNOWN_FIGURE", text: `no figure ${JSON.stringify(id)} in this game` }];
+  if (found.place.side !== activeSide(state))
+    return [{ code: "NOT_YOUR_TURN", rule: "VIV-SEQ-2", text: `it is ${sideName(state, activeSide(state) ?? "")}'s turn, not ${found.figure.name}'s` }];
+  const f = found.figure;
+  if (isGone(f)) return [{ code: "OUT_OF_ACTION", rule: "VIV-WOUND-4", text: `${f.name} is out of the fight` }];
+  const out: Reason[] = [];
+  if (f.status?.wound === "wounded") out.push({ code: "WOUNDED", rule: "VIV-WOUND-4", text: `${f.name} is wounded: no moving, shooting or fighting` });
+  if (f.status?.wound === "unconscious") out.push({ code: "UNCONSCIOUS", rule: "VIV-GAD-3", text: `${f.name} is unconscious` });
+  if (found.unit.morale === "routing") out.push({ code: "ROUTING", rule: "VIV-MOR-6", text: `${unitName(found.unit)} are routing` });
+  // VIV-MOR-5: a unit that fell back this turn moves, shoots and fights normally only from the next turn
+  if (found.unit.morale === "retreating") out.push({ code: "RETREATING", rule: "VIV-MOR-5", text: `${unitName(found.unit)} fell back this turn` });
+  if (found.unit.morale === "disrupted") out.push({ code: "DISRUPTED", rule: "VIV-MOR-12", text: `${unitName(found.unit)} are disrupted` });
+  if (f.status?.stunned === true) out.push({ code: "STUNNED", rule: "VIV-GAD-9", text: `${f.name} is stunned this turn` });
+  if ((f.status?.inactiveTurnsLeft ?? 0) > 0) out.push({ code: "INACTIVE", rule: "VIV-AMB-26", text: `${f.name} may not move or shoot this turn` });
+  return out;
+}
+
+/** How far a figure may go from where it stands toward `to` this side turn: the allowance over the terrain crossed, less what it moved. */
+function allowanceToward(state: S, found: Found, to: Point): { ok: true; left: number } | { ok: false; reason: Reason } {
+  const crossed = terrainCrossed(state.terrain, found.place.at, to);
+  const type = moveType(found.figure);
+  const move =
+    type === "zombie"
+      ? movementAllowance(
+          { figureType: type, terrain: crossed.kinds, ...(crossed.gmMultiplier === undefined ? {} : { gmMultiplier: crossed.gmMultiplier }) },
+          state.options,
+        )
+      : applyTerrain(VIVID_MOVEMENT_RATES[type], "VIV-MOVE-1", type, VIVID_TERRAIN, crossed.kinds, crossed.gmMultiplier);
+  if (!move.ok) return { ok: false, reason: { code: move.reason, rule: move.rule, text: move.message } };
+  return { ok: true, left: Math.max(0, move.inches - found.place.moved) };
+}
+
+function moveReasons(state: S, found: Found | undefined, cmd: Move): Reason[] {
+  const base = turnReasons(state, found, cmd.figure);
+  if (base.length > 0 || found === undefined) return base;
+  const out: Reason[] = [];
+  if (found.place.reloading) out.push({ code: "RELOADING", rule: "VIV-MG-1", text: `${found.figure.name}'s crew must stay stationary to reload` });
+  const t = state.table;
+  if (t !== null && (cmd.to.x < 0 || cmd.to.y < 0 || cmd.to.x > t.width || cmd.to.y > t.height))
+    out.push({ code: "OFF_TABLE", rule: "VIV-MOR-8", text: "that point is off the table" });
+  const allowance = allowanceToward(state, found, cmd.to);
+  if (!allowance.ok) out.push(allowance.reason);
+  else {
+    const d = distance(found.place.at, cmd.to);
+    if (d > allowance.left + 1e-3)
+      out.push({
+        code: "TOO_FAR",
+        rule: "VIV-MOVE-1",
+        text: `${found.figure.name} has ${String(Math.round(allowance.left * 10) / 10)}" of movement left, not ${String(Math.round(d * 10) / 10)}"`,
+      });
+  }
+  return out;
+}
+
+function move(state: S, cmd: Move): Acc {
+  const found = lookup(state).get(cmd.figure) as Found;
+  const inches = distance(found.place.at, cmd.to);
+  let next = withPlace(state, cmd.figure, { at: cmd.to, moved: found.place.moved + inches });
+  const after = lookup(next);
+  const contact = enemiesOf(next, after, found.place.side)
+    .filter((x) => distance(x.place.at, cmd.to) <= next.contactInches)
+    .map((x) => x.figure.name);
+  const events: E[] = [{ type: "moved", figure: cmd.figure, name: found.figure.name, from: found.place.at, to: cmd.to, inches, contact, rule: "VIV-MOVE-1" }];
+  const objective = next.victory.objective;
+  if (objective !== undefined && next.carrierId === null && next.objectiveAt !== null && distance(cmd.to, next.objectiveAt) <= next.contactInches) {
+    next = { ...next, carrierId: cmd.figure, objectiveAt: null };
+    events.push({ type: "objective", what: "pickedUp", figure: cmd.figure, name: found.figure.name, item: objective.name, rule: "VIV-GM-1" });
+  }
+  return { state: next, events };
+}
+
+// ---- shooting ----------------------------------------------------------------------------------------------
+
+/** The nearest figure of a unit a shooter may aim at: on the table, not killed, in its line of sight (or the GM's). */
+function aimPoint(state: S, found: ReadonlyMap<string, Found>, shooter: Found, target: Unit, los: boolean | undefined): Found | undefined {
+  const candidates = target.members
+    .map((m) => found.get(m.id))
+    .filter((x): x is Found => x !== undefined && !isGone(x.figure))
+    .map((x) => ({ x, d: distance(shooter.place.at, x.place.at) }))
+    .sort((a, b) => a.d - b.d);
+  // the nearest visible one: the line of sight is checked nearest first, and only as far as needed
+  return candidates.find((c) => los ?? seen(VIVID_TERRAIN, state.terrain, shooter.place.at, c.x.place.at))?.x;
+}
+
+interface Aim {
+  readonly shooter: Found;
+  readonly weapon: Weapon | undefined;
+  readonly at: Found;
+  readonly distance: number;
+  readonly cover: "none" | "soft" | "medium" | "hard";
+}
+
+function shootReasons(
+  state: S,
+  found: ReadonlyMap<string, Found>,
+  cmd: Shoot,
+  sys: ShootingSystem = vividShootingSystem(state.options ?? {}),
+): { reasons: Reason[]; aims: Aim[]; target: Unit | undefined } {
+  const reasons: Reason[] = [];
+  const aims: Aim[] = [];
+  const target = state.units.find((u) => u.id === cmd.target);
+  const side = activeSide(state);
+  if (target === undefined) reasons.push({ code: "UNKNOWN_UNIT", text: `no unit ${JSON.stringify(cmd.target)} in this game` });
+  else if (target.side === (found.get(cmd.shooters[0] ?? "")?.place.side ?? side))
+    reasons.push({ code: "NOT_AN_ENEMY", rule: "VIV-SHOOT-1", text: `${unitName(target)} are on your side` });
+  else if (target.members.every(isGone)) reasons.push({ code: "NO_TARGET", rule: "VIV-SHOOT-1", text: `${unitName(target)} have no one left to shoot at` });
+  if (new Set(cmd.shooters).size !== cmd.shooters.length) reasons.push({ code: "DUPLICATE_SHOOTER", text: "a shooter is named twice" });
+  for (const id of cmd.shooters) {
+    const shooter = found.get(id);
+    const base = turnReasons(state, shooter, id);
+    if (shooter === undefined || base.length > 0) {
+      reasons.push(...base);
+      continue;
+    }
+    const name = shooter.figure.name;
+    if (shooter.place.shot) reasons.push({ code: "ALREADY_SHOT", rule: "VIV-SEQ-2", text: `${name} has already shot this turn` });
+    if (shooter.place.reloading) reasons.push({ code: "LEWIS_RELOADING", rule: "VIV-MG-1", text: `${name}'s Lewis gun is reloading` });
+    if (target === undefined || reasons.length > 0) continue;
+    const at = aimPoint(state, found, shooter, target, cmd.lineOfSight);
+    if (at === undefined) {
+      reasons.push({ code: "NO_LINE_OF_SIGHT", rule: "VIV-SHOOT-1", text: `${name} cannot see any of ${unitName(target)}` });
+      continue;
+    }
+    const d = distance(shooter.place.at, at.place.at);
+    const cover = cmd.cover ?? coverAt(VIVID_TERRAIN, state.terrain, at.place.at);
+    const weapon = shooter.figure.weapons?.[0];
+    // the state is validated (setup, loadState, the game's own steps): the figure is read as it stands
+    const moved = shooter.place.moved > 0;
+    const refusals = fireRefusals(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, { moved, source: "context" });
+    for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
+    aims.push({ shooter, weapon, at, distance: d, cover });
+  }
+  return { reasons, aims, target };
+}
+
+function contextOf(aim: Aim, cmd: Shoot) {
+  return {
+    distance: aim.distance,
+    shooterMoved: aim.shooter.place.moved > 0,
+    cover: aim.cover,
+    lineOfSight: true,
+    ...(cmd.gmModifier === undefined ? {} : { gmModifier: cmd.gmModifier }),
+  };
+}
+
+function shotLines(state: S, aims: readonly Aim[], target: Unit, cmd: Shoot): VividShotLine[] {
+  const plan = volleyPlan(
+    {
+      shooters: aims.map((a) => a.shooter.figure),
+      target,
+      context: contextOf(aims[0] as Aim, cmd),
+      perShooter: Object.fromEntries(aims.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
+    },
+    state.options,
+  );
+  return aims.map((a, i) => ({ id: a.shooter.figure.id, name: a.shooter.figure.name, dice: plan[i]?.dice ?? 0, n: plan[i]?.n ?? 0, distance: a.distance }));
+}
+
+function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>): { id: string; name: string; hits: number }[] {
+  return unit.members.flatMap((m) => {
+    const hits = Object.hasOwn(allocation, m.id) ? (allocation[m.id] ?? 0) : 0;
+    return hits > 0 ? [{ id: m.id, name: m.name, hits }] : [];
+  });
+}
+
+function shoot(state: S, cmd: Shoot): Chance<Acc> {
+  const found = lookup(state);
+  const { aims, target } = shootReasons(state, found, cmd);
+  const unit = target as Unit;
+  let marked = state;
+  for (const a of aims) marked = withPlace(marked, a.shooter.figure.id, { shot: true });
+  marked = { ...marked, flags: marked.flags.map((f) => (f.id === unit.id ? { ...f, shotAt: true } : f)) };
+  const gunners = aims.filter((a) => a.weapon?.mgType !== undefined);
+  const rifles = aims.filter((a) => a.weapon?.mgType === undefined);
+  const turn = state.turn;
+  let chance: Chance<Acc> = just({ state: marked, events: [] });
+  if (rifles.length > 0) {
+    const lines = shotLines(state, rifles, unit, cmd);
+    const input = {
+      shooters: rifles.map((a) => a.shooter.figure),
+      target: unit,
+      context: contextOf(rifles[0] as Aim, cmd),
+      perShooter: Object.fromEntries(rifles.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
+    };
+    chance = chance.chain((acc) =>
+      shootingVolleyWithWounds(input, state.options, { turn }).map((v): Acc => {
+        const dropped = rifles.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
+        let next = withUnit(acc.state, v.unit);
+        next = withFigures(
+          next,
+          dropped.map((f) => ({ ...f, status: { ...f.status, droppedWeapon: true } })),
+        );
+        return push(
+          { state: next, events: acc.events },
+          {
+            type: "shot",
+            target: unit.id,
+            targetName: unitName(unit),
+            shooters: lines,
+            followingFire: false,
+            hits: v.hits,
+            allocation: allocationList(unit, v.allocation),
+            dropped: dropped.map((f) => f.name),
+            rule: "VIV-SHOOT-4",
+          },
+          ...woundEvents(v.unit, v.outcomes),
+        );
+      }),
+    );
+  }
+  // VIV-MG-3: a machine gun's dice are resolved one at a time, following from the figure it hits
+  chance = each(chance, gunners, (acc, aim) => {
+    const now = acc.state.units.find((u) => u.id === unit.id) ?? unit;
+    const here = lookup(acc.state);
+    const targets = now.members.flatMap((m) => {
+      const p = here.get(m.id);
+      return p === undefined || isGone(m) ? [] : [{ id: m.id, x: p.place.at.x, y: p.place.at.y }];
+    });
+    if (!targets.some((t) => t.id === aim.at.figure.id)) return just(acc);
+    const line = shotLines(acc.state, [aim], now, cmd);
+    return followingFire({ shooter: aim.shooter.figure, declaredTargetId: aim.at.figure.id, targets, context: contextOf(aim, cmd) }, acc.state.options).chain(
+      (fire) =>
+        woundVolley(now, fire.allocation, {}, { turn, options: acc.state.options }).map((w) =>
+          push(
+            { state: withUnit(acc.state, w.unit), events: acc.events },
+            {
+              type: "shot",
+              target: unit.id,
+              targetName: unitName(unit),
+              shooters: line,
+              followingFire: true,
+              hits: fire.hits,
+              allocation: allocationList(now, fire.allocation),
+              dropped: [],
+              rule: "VIV-MG-3",
+            },
+            ...woundEvents(w.unit, w.outcomes),
+          ),
+        ),
+    );
+  });
+  return chance.chain((acc) => settle(checkObjective(acc)));
+}
+
+// ---- the end of a side turn: morale after shooting, hand-to-hand, its morale, recovery ---------------------
+
+/** VIV-MOR-3's counts for a unit: friends within 2" of its members killed this turn, and seen to run this turn. */
+function moraleCounts(state: S, unit: Unit): { killed: number; running: number } {
+  const found = lookup(state);
+  const mine = unit.members.map((m) => found.get(m.id)).filter((x): x is Found => x !== undefined && !isDown(x.figure));
+  const near = (x: Found): boolean => mine.some((m) => m.figure.id !== x.figure.id && distance(m.place.at, x.place.at) <= 2);
+  let killed = 0;
+  let running = 0;
+  for (const x of found.values()) {
+    if (x.place.side !== unit.side) continue;
+    if (x.figure.status?.wound === "killed" && x.figure.status.killedOnTurn === state.turn && near(x)) killed += 1;
+    if (x.place.unit !== unit.id && x.place.ranOnTurn === state.turn && near(x)) running += 1;
+  }
+  return { killed, running };
+}
+
+function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand", adjacent: boolean): Chance<Acc> {
+  const unit = acc.state.units.find((u) => u.id === unitId);
+  if (unit === undefined || unit.members.every(isDown) || isBroken(unit)) return just(acc);
+  const counts = moraleCounts(acc.state, unit);
+  const flags = acc.state.flags.find((f) => f.id === unitId);
+  const situation = {
+    trigger,
+    friendliesKilledNearby: Math.min(100, counts.killed),
+    friendsSeenRunning: Math.min(100, counts.running),
+    ...(trigger === "handToHand" ? { adjacentAfterMelee: adjacent } : { failedShootingCheckBefore: flags?.failedShootingCheck ?? false }),
+  };
+  return moraleCheck(unit, situation, acc.state.options).map((m): Acc => {
+    const o = m.outcome;
+    let state = withUnit(acc.state, m.unit);
+    if (trigger === "shooting" && o.tested && !o.pass)
+      state = { ...state, flags: state.flags.map((f) => (f.id === unitId ? { ...f, failedShootingCheck: true } : f)) };
+    const next = push(
+      { state, events: acc.events },
+      {
+        type: "morale",
+        unit: unitId,
+        name: unitName(unit),
+        trigger,
+        tested: o.tested,
+        target: o.target,
+        pass: o.pass,
+        result: o.result,
+        rule: "VIV-MOR-4",
+      },
+    );
+    if (o.result === "retreat") return flee(next, unitId, "retreat");
+    if (o.result === "rout") return flee(next, unitId, "rout");
+    return next;
+  });
+}
+
+/** Pairs in base contact: the active side's figures strike first, the survivors strike back (VIV-SEQ-2, VIV-HTH-1). */
+function handToHand(acc: Acc): Chance<Acc> {
+  const state = acc.state;
+  const side = activeSide(state);
+  const found = lookup(state);
+  const inFight = (x: Found) => !isGone(x.figure);
+  const all = [...found.values()].filter(inFight);
+  const touching = (x: Found, others: readonly Found[]) => others.filter((o) => distance(o.place.at, x.place.at) <= state.contactInches);
+  const mine = all.filter((x) => x.place.side === side);
+  const theirs = all.filter((x) => x.place.side !== side);
+  const active = mine.filter((x) => touching(x, theirs).length > 0);
+  const passive = theirs.filter((x) => touching(x, active).length > 0);
+  if (active.length === 0) return just(acc);
+  // VIV-HTH-4: PCs pick whom they strike; the game picks the nearest figure in contact, in the fight if any
+  const pick = (x: Found, others: readonly Found[]): Found => {
+    const list = touching(x, others);
+    return (
+      nearest(
+        x.place.at,
+        list.filter((o) => !isDown(o.figure)),
+      ) ?? (nearest(x.place.at, list) as Found)
+    );
+  };
+  const attacks = [
+    ...active.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, passive).figure.id })),
+    ...passive.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, active).figure.id })),
+  ];
+  const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
+  const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
+  const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
+  return resolveHandToHand(fight, state.options).chain((r) => {
+    const strikes: E[] = r.strikes.map((s) => ({
+      type: "strike",
+      attacker: s.attackerId,
+      attackerName: names.get(s.attackerId) ?? s.attackerId,
+      target: s.targetId,
+      targetName: names.get(s.targetId) ?? s.targetId,
+      back: s.phase === "back",
+      hits: s.hits,
+      reason: s.reason,
+      rule: "VIV-HTH-4",
+    }));
+    const hitCount = new Map<string, number>();
+    for (const s of r.strikes) hitCount.set(s.targetId, (hitCount.get(s.targetId) ?? 0) + s.hits);
+    const wounds: E[] = r.figures.flatMap((f): E[] => {
+      const hits = hitCount.get(f.id) ?? 0;
+      if (hits === 0) return [];
+      const was = before.get(f.id);
+      const stateNow = f.status?.wound ?? "fit";
+      const changed = (was?.status?.wound ?? "fit") !== stateNow;
+      return [
+        {
+          type: "wound",
+          figure: f.id,
+          name: f.name,
+          hits,
+          result: changed ? stateNow : "none",
+          state: stateNow,
+          luck: "notRolled",
+          ox: f.status?.oxUsedThisTurn === true && was?.status?.oxUsedThisTurn !== true,
+          rule: "VIV-WOUND-1",
+        },
+      ];
+    });
+    const fought = new Set([...active, ...passive].map((x) => x.place.unit));
+    const next: Acc = checkObjective({ state: withFigures(state, r.figures), events: [...acc.events, ...strikes, ...wounds] });
+    // VIV-MOR-1/6: every unit that fought tests; a failure routs
+    return each(just(next), [...fought], (a, unitId) => {
+      const now = lookup(a.state);
+      const members = [...now.values()].filter((x) => x.place.unit === unitId && !isDown(x.figure));
+      const enemies = [...now.values()].filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
+      const adjacent = members.some((m) => enemies.some((e) => distance(e.place.at, m.place.at) <= a.state.contactInches));
+      return testMorale(a, unitId, "handToHand", adjacent);
+    });
+  });
+}
+
+function endSideTurn(state: S): Chance<Acc> {
+  const side = activeSide(state) ?? "";
+  // VIV-MG-1: a Maxim counts the turns since it moved, a Lewis its firing turns and its reload
+  let next = state;
+  const found = lookup(state);
+  const guns: Figure[] = [];
+  for (const x of found.values()) {
+    if (x.place.side !== side || isGone(x.figure)) continue;
+    const weapons = x.figure.weapons ?? [];
+    if (!weapons.some((w) => w.mgType !== undefined)) continue;
+    const turned = weapons.map((w, i) => {
+      if (w.mgType === undefined) return w;
+      const after = weaponAfterTurn(w, { moved: x.place.moved > 0, fired: x.place.shot && i === 0, reloading: x.place.reloading });
+      return after.ok ? after.weapon : w;
+    });
+    guns.push({ ...x.figure, weapons: turned });
+  }
+  next = withFigures(next, guns);
+  const shotAt = next.flags.filter((f) => f.shotAt).map((f) => f.id);
+  // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move
+  let chance = each(just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: [] }), shotAt, (acc, id) =>
+    testMorale(acc, id, "shooting", false),
+  );
+  chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : handToHand(acc)));
+  // VIV-WOUND-5: a wounded PC rolls at the end of its own side's turn
+  chance = chance.chain((acc) => {
+    const wounded = acc.state.units
+      .filter((u) => u.side === side)
+      .flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "wounded" && m.status.removed !== true));
+    return each(just(acc), wounded, (a, pc) =>
+      woundedRecovery(pc, a.state.turn).map((r) =>
+        r.rolled
+          ? push(
+              { state: withFigures(a.state, [r.figure]), events: a.events },
+              { type: "recovery", figure: pc.id, name: pc.name, recovered: r.recovered, rule: "VIV-WOUND-5" },
+            )
+          : a,
+      ),
+    );
+  });
+  return chance.chain((acc) => {
+    const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
+    const last = state.active + 1 >= state.order.length;
+    const after: S = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
+    return settle({ state: after, events: ended.events }, last).map((a) =>
+      a.state.phase === "turnStart" && a.state.outcome === null ? { state: { ...a.state, turn: a.state.turn + 1 }, events: a.events } : a,
+    );
+  });
+}
+
+// ---- options -----------------------------------------------------------------------------------------------
+
+function moveChoice(state: S, x: Found, toward: Point, stopAt: number, label: string): Choice<C> | undefined {
+  const allowance = allowanceToward(state, x, toward);
+  const left = allowance.ok ? allowance.left : 0;
+  const d = distance(x.place.at, toward);
+  const go = Math.max(0, Math.min(left - 1e-3, d - stopAt));
+  if (allowance.ok && go < 0.05) return undefined;
+  const to = moveToward(x.place.at, toward, go);
+  const rounded = { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 };
+  const command: Move = { type: "move", figure: x.figure.id, to: rounded };
+  const reasons = moveReasons(state, x, command);
+  return { command, allowed: reasons.length === 0, reasons, label };
+}
+
+function options(state: S): readonly Choice<C>[] {
+  if (state.phase === "over" || state.outcome !== null) return [];
+  if (state.phase === "turnStart") return [{ command: { type: "beginTurn" }, allowed: true, reasons: [], label: `Begin turn ${String(state.turn)}` }];
+  const side = activeSide(state) ?? "";
+  const found = lookup(state);
+  const choices: Choice<C>[] = [];
+  const mine = [...found.values()].filter((x) => x.place.side === side && !isGone(x.figure));
+  const enemyUnits = state.units.filter((u) => u.side !== side && !u.members.every(isGone));
+  const enemies = enemiesOf(state, found, side);
+  const objective = state.victory.objective;
+  const ready = new Map<string, string[]>();
+  const sys = vividShootingSystem(state.options ?? {});
+  for (const x of mine) {
+    const name = x.figure.name;
+    // shooting: each enemy unit
+    for (const u of enemyUnits) {
+      const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
+      const { reasons } = shootReasons(state, found, command, sys);
+      choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} shoots at ${unitName(u)}` });
+      if (reasons.length === 0) {
+        const key = `${x.place.unit}\u0000${u.id}`;
+        ready.set(key, [...(ready.get(key) ?? []), x.figure.id]);
+      }
+    }
+    // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
+    const foe = nearest(x.place.at, enemies);
+    if (foe !== undefined) {
+      const reach = distance(x.place.at, foe.place.at);
+      const charge = moveChoice(state, x, foe.place.at, state.contactInches / 2, `${name} charges ${foe.figure.name}`);
+      if (charge !== undefined) {
+        const d = distance((charge.command as Move).to, foe.place.at);
+        const label = d <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
+        if (reach > state.contactInches) choices.push({ ...charge, label });
+      }
+    }
+    if (objective !== undefined && objective.side === side) {
+      const carrying = state.carrierId === x.figure.id;
+      const goal = moveChoice(
+        state,
+        x,
+        centreOf(objective.goal),
+        0,
+        carrying ? `${name} carries ${objective.name} toward the goal` : `${name} heads for the goal`,
+      );
+      if (goal !== undefined) choices.push(goal);
+    }
+    if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
+      const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`);
+      if (fetch !== undefined) choices.push(fetch);
+    }
+    if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
+      const command: C = { type: "reload", figure: x.figure.id };
+      const reasons = reloadReasons(state, x);
+      choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} reloads the Lewis gun` });
+    }
+  }
+  // a unit's volley: every member allowed to shoot at the unit, as one command
+  for (const own of state.units.filter((u) => u.side === side)) {
+    for (const u of enemyUnits) {
+      const shooters = ready.get(`${own.id}\u0000${u.id}`) ?? [];
+      if (shooters.length > 1)
+        choices.push({ command: { type: "shoot", shooters, target: u.id }, allowed: true, reasons: [], label: `${unitName(own)} fire at ${unitName(u)}` });
+    }
+  }
+  choices.push({ command: { type: "endSideTurn" }, allowed: true, reasons: [], label: `${sideName(state, side)} end their turn` });
+  return choices;
+}
+
+function reloadReasons(state: S, x: Found | undefined): Reason[] {
+  const base = turnReasons(state, x, x?.figure.id ?? "");
+  if (base.length > 0 || x === undefined) return base;
+  const out: Reason[] = [];
+  if (!(x.figure.weapons ?? []).some((w) => w.mgType === "lewis"))
+    out.push({ code: "NO_LEWIS", rule: "VIV-MG-1", text: `${x.figure.name} carries no Lewis gun` });
+  if (x.place.moved > 0)
+    out.push({ code: "RELOAD_NEEDS_STATIONARY_CREW", rule: "VIV-MG-1", text: `${x.figure.name} has moved: the crew must be stationary to reload` });
+  if (x.place.shot) out.push({ code: "FIRED_WHILE_RELOADING", rule: "VIV-MG-1", text: `${x.figure.name} has fired this turn` });
+  if (x.place.reloading) out.push({ code: "ALREADY_RELOADING", rule: "VIV-MG-1", text: `${x.figure.name} is already reloading` });
+  return out;
+}
+
+// ---- step --------------------------------------------------------------------------------------------------
+
+function step(state: S, command: C): Chance<Step<S, E>> {
+  const fn = `${FN}.step`;
+  if (state.outcome !== null || state.phase === "over") throw new CommandRefused(fn, command, [{ code: "GAME_OVER", text: "the game is over" }]);
+  const refuse = (reasons: readonly Reason[]): never => {
+    throw new CommandRefused(fn, command, reasons);
+  };
+  let chance: Chance<Acc>;
+  switch (command.type) {
+    case "beginTurn":
+      if (state.phase !== "turnStart") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-1", text: "the turn has already begun" }]);
+      chance = beginTurn(state);
+      break;
+    case "move": {
+      const reasons = moveReasons(state, lookup(state).get(command.figure), command);
+      if (reasons.length > 0) refuse(reasons);
+      chance = settle(checkObjective(move(state, command)));
+      break;
+    }
+    case "shoot": {
+      const { reasons } = shootReasons(state, lookup(state), command);
+      if (reasons.length > 0) refuse(reasons);
+      chance = shoot(state, command);
+      break;
+    }
+    case "reload": {
+      const reasons = reloadReasons(state, lookup(state).get(command.figure));
+      if (reasons.length > 0) refuse(reasons);
+      const x = lookup(state).get(command.figure) as Found;
+      chance = just({
+        state: withPlace(state, command.figure, { reloading: true }),
+        events: [{ type: "reloading", figure: command.figure, name: x.figure.name, rule: "VIV-MG-1" }],
+      });
+      break;
+    }
+    case "endSideTurn":
+      if (state.phase !== "sideTurn") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-2", text: "no side turn is under way: begin the turn first" }]);
+      chance = endSideTurn(state);
+      break;
+  }
+  return chance.map((acc) => ({ state: acc.state, events: acc.events }));
+}
+
+// ---- the canonical key -------------------------------------------------------------------------------------
+
+/**
+ * The canonical key of a vivid state: exchangeable figures (same profile, same status, same place and bookkeeping)
+ * give the same key whatever their ids, so equal situations merge in `battleOdds`. Turn numbers are read relative to
+ * the current turn (killed or ran this turn or before), and the turn itself only counts under a turn limit.
+ *
+ * @param state - a vivid game state
+ * @returns the key
+ * @example
+ * ```ts
+ * vividKey(a) === vividKey(b); // true when a and b differ only by which of two identical riflemen was hit
+ * ```
+ */
+export const vividKey = guarded("vividKey", function vividKey(state: S): string {
+  const places = new Map(state.places.map((p) => [p.id, p] as const));
+  const units = state.units.map((u) => {
+    const { members, leaderId, commanderId, ...rest } = u;
+    const sigs = members.map((m) => {
+      const { id, status, ...named } = m;
+      const profile: Record<string, unknown> = { ...named };
+      delete profile.name;
+      const { killedOnTurn, revivedOnTurn, ...st } = status ?? {};
+      const p = places.get(id);
+      return stateKey({
+        profile,
+        st,
+        killedNow: killedOnTurn === state.turn,
+        revived: revivedOnTurn !== undefined,
+        leader: id === leaderId,
+        commander: id === commanderId,
+        carrier: id === state.carrierId,
+        at: p?.at,
+        moved: p?.moved,
+        shot: p?.shot,
+        reloading: p?.reloading,
+        ran: p?.ranOnTurn === state.turn,
+      });
+    });
+    sigs.sort();
+    return stateKey({ rest, sigs });
+  });
+  const rest: Record<string, unknown> = { ...state };
+  delete rest.units;
+  delete rest.places;
+  delete rest.turn;
+  delete rest.carrierId;
+  delete rest.name;
+  return stateKey({ rest, units, turn: state.victory.turnLimit === undefined ? 0 : state.turn });
+});
+
+// ---- the game ----------------------------------------------------------------------------------------------
+
+/**
+ * The vivid skirmish as a game (`Game<VividState, VividCommand, VividEvent, VividOutcome>`): a scenario of sides,
+ * units and figures on a table in inches, with terrain zones and victory conditions, played turn by turn as the
+ * vivid text runs it: the start of a turn (flags reset, rout recovery VIV-MOR-7, side initiative VIV-SEQ-1), then
+ * each side's turn of moving and shooting in any order (VIV-SEQ-2, VIV-MOVE-1/2, VIV-SHOOT-1..5, machine-gun
+ * following fire VIV-MG-3) ended by the morale of the units shot at (VIV-MOR-1/5), hand-to-hand with the
+ * strike-back (VIV-HTH-1..4) and its morale (VIV-MOR-6), and wounded recovery (VIV-WOUND-5); the 50% rule
+ * (VIV-MOR-10) and the Cliff-hanger (VIV-CLIFF-1) at the end. Every roll is the library's own resolver; every
+ * illegal command is refused with coded reasons and rule ids.
+ *
+ * @example
+ * ```ts
+ * import { autoplay, seededDice } from "pulp-rules";
+ * import { holdAndShoot, vividGame } from "pulp-rules/vivid";
+ * const state = vividGame.setup(scenario);
+ * const game = autoplay(vividGame, state, holdAndShoot, seededDice(1));
+ * game.outcome; // e.g. { winner: "good", reason: "routed" }
+ * ```
+ */
+export const vividGame: Game<S, C, E, VividOutcome> = frozenGame({
+  system: "vivid",
+  setup,
+  options,
+  step,
+  outcome: (state) => state.outcome ?? undefined,
+  describe: describeVivid,
+  player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
+  key: vividKey,
+});
+
+/**
+ * The exact odds of what a command does to the enemy: the distribution of enemy figures put out of the fight
+ * (killed, wounded, unconscious or off the table) by the step, morale and all. What a player asks before the
+ * dice fall ("if my three rifles fire, how many thugs drop?"); the command must be allowed.
+ *
+ * @param state - a vivid game state
+ * @param command - a command `vividGame.options(state)` allows (typically a shot)
+ * @returns the odds of the number of enemy figures put out of the fight
+ * @example
+ * ```ts
+ * vividAttackOdds(state, { type: "shoot", shooters: ["r1"], target: "thugs" }).probability(1).toString(); // "1/2"
+ * ```
+ */
+export const vividAttackOdds = guarded("vividAttackOdds", function vividAttackOdds(state: S, command: C): Odds<number> {
+  const side = activeSide(state);
+  const standing = (s: S): number => s.units.filter((u) => u.side !== side).reduce((n, u) => n + u.members.filter((m) => !isDown(m)).length, 0);
+  const before = standing(state);
+  return odds(step(state, command).map((s) => before - standing(s.state)));
+});
+
+/** The game object frozen, its schemas attached as non-enumerable members (zod schemas cannot be frozen). */
+function frozenGame(members: Omit<Game<S, C, E, VividOutcome>, "StateSchema" | "CommandSchema">): Game<S, C, E, VividOutcome> {
+  const game = { ...members } as Game<S, C, E, VividOutcome>;
+  Object.defineProperty(game, "StateSchema", { value: VividStateSchema, enumerable: false });
+  Object.defineProperty(game, "CommandSchema", { value: VividCommandSchema, enumerable: false });
+  return Object.freeze(game);
+}

@@ -1,0 +1,161 @@
+// Policies for the vivid game: pure functions `(state, choices) => command` (the core's Policy contract), shipped
+// as examples an app or a balancing tool starts from.
+
+import { RulesError } from "../../core/errors.js";
+import type { Choice, Policy } from "../../core/game/contract.js";
+import { stateKey } from "../../core/game/key.js";
+import { distance } from "../../core/game/table.js";
+import { guarded } from "./game.js";
+import type { VividCommand, VividState } from "./schema.js";
+
+type C = VividCommand;
+type S = VividState;
+
+const END: C = { type: "endSideTurn" };
+
+function allowed(choices: readonly Choice<C>[]): Choice<C>[] {
+  return choices.filter((c) => c.allowed);
+}
+
+/** How far a shoot choice's first shooter is from the nearest living figure of its target. */
+function range(state: S, command: Extract<C, { type: "shoot" }>): number {
+  const at = state.places.find((p) => p.id === command.shooters[0])?.at;
+  if (at === undefined) return Infinity;
+  const target = state.units.find((u) => u.id === command.target);
+  const alive = new Set((target?.members ?? []).filter((m) => m.status?.wound !== "killed" && m.status?.removed !== true).map((m) => m.id));
+  return Math.min(...state.places.filter((p) => alive.has(p.id)).map((p) => distance(at, p.at)));
+}
+
+/** The best allowed shot: the largest volley, then the nearest target. */
+function bestShot(state: S, choices: readonly Choice<C>[]): C | undefined {
+  let best: C | undefined;
+  let score = [Infinity, Infinity];
+  for (const c of choices) {
+    if (c.command.type !== "shoot") continue;
+    const s = [-c.command.shooters.length, range(state, c.command)];
+    if ((s[0] ?? 0) < (score[0] ?? 0) || (s[0] === score[0] && (s[1] ?? 0) < (score[1] ?? 0))) {
+      best = c.command;
+      score = s;
+    }
+  }
+  return best;
+}
+
+/**
+ * Hold and shoot the nearest: begin each turn, fire the largest volley allowed at the nearest enemy unit until
+ * nobody may shoot, then end the side's turn. Nobody moves.
+ *
+ * @param state - the state
+ * @param choices - `vividGame.options(state)`
+ * @returns the command
+ * @example
+ * ```ts
+ * autoplay(vividGame, vividGame.setup(scenario), holdAndShoot, seededDice(1)).outcome;
+ * ```
+ */
+export const holdAndShoot: Policy<S, C> = guarded("holdAndShoot", (state: S, choices: readonly Choice<C>[]): C => {
+  const ok = allowed(choices);
+  if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
+  return bestShot(state, ok) ?? END;
+});
+
+/**
+ * Advance and charge when in reach: each figure that can reach base contact this turn charges; then every
+ * volley allowed is fired; then whoever has movement left advances on the nearest enemy; then the side's
+ * turn ends. A figure carrying the objective heads for the goal instead, and a dropped objective is fetched.
+ *
+ * @param state - the state
+ * @param choices - `vividGame.options(state)`
+ * @returns the command
+ * @example
+ * ```ts
+ * autoplay(vividGame, state, { good: holdAndShoot, bad: advanceAndCharge }, seededDice(1)).outcome;
+ * ```
+ */
+export const advanceAndCharge: Policy<S, C> = guarded("advanceAndCharge", (state: S, choices: readonly Choice<C>[]): C => {
+  const ok = allowed(choices);
+  if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
+  const moves = ok.filter((c) => c.command.type === "move");
+  const carry = moves.find((c) => c.label?.includes("toward the goal") === true);
+  if (carry !== undefined) return carry.command;
+  const fetch = moves.find((c) => c.label?.includes(" goes for ") === true);
+  if (fetch !== undefined) return fetch.command;
+  const charge = moves.find((c) => c.label?.includes(" charges ") === true);
+  if (charge !== undefined) return charge.command;
+  const shot = bestShot(state, ok);
+  if (shot !== undefined) return shot;
+  const advance = moves.find((c) => c.label?.includes(" advances on ") === true);
+  return advance?.command ?? END;
+});
+
+/**
+ * Carry the objective and cover it: everyone but the carrier first fires the largest volley allowed; then the
+ * carrier heads for the goal (anyone fetches a dropped objective), and the others follow toward the goal.
+ *
+ * @param state - the state
+ * @param choices - `vividGame.options(state)`
+ * @returns the command
+ * @example
+ * ```ts
+ * autoplay(vividGame, state, { good: carryAndCover, bad: advanceAndCharge }, seededDice(41));
+ * ```
+ */
+export const carryAndCover: Policy<S, C> = guarded("carryAndCover", (state: S, choices: readonly Choice<C>[]): C => {
+  const ok = allowed(choices);
+  if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
+  const carrier = state.carrierId ?? "";
+  const shot = bestShot(
+    state,
+    ok.filter((c) => c.command.type !== "shoot" || !c.command.shooters.includes(carrier)),
+  );
+  if (shot !== undefined) return shot;
+  const moves = ok.filter((c) => c.command.type === "move");
+  const carry = moves.find((c) => c.label?.includes("toward the goal") === true || c.label?.includes(" goes for ") === true);
+  if (carry !== undefined) return carry.command;
+  const follow = moves.find((c) => c.label?.includes("heads for the goal") === true);
+  return follow?.command ?? END;
+});
+
+/**
+ * A scripted list of moves and shots: whenever one of them is allowed now and has not been carried out yet (the
+ * figure does not stand at the move's point; the shooters have not shot this side turn), the first such one is
+ * played; otherwise `fallback` decides (it also begins turns and ends side turns). Pure: what has been done is
+ * read from the state, so the policy can be shared by many games.
+ *
+ * @param commands - the moves and shots, in order of preference
+ * @param fallback - the policy for everything else (default {@link holdAndShoot})
+ * @returns a policy
+ * @example
+ * ```ts
+ * const opening = scriptedPolicy([{ type: "move", figure: "jack", to: { x: 10, y: 4 } }], holdAndShoot);
+ * ```
+ */
+export function scriptedPolicy(commands: readonly C[], fallback: Policy<S, C> = holdAndShoot): Policy<S, C> {
+  let isList = false;
+  try {
+    isList = Array.isArray(commands);
+  } catch {
+    // a revoked Proxy: not a list
+  }
+  if (!isList) {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "commands", value: commands, message: "expected a list of commands" });
+  }
+  const keys = guarded("scriptedPolicy", () => commands.map((c) => stateKey(c)))();
+  return guarded("scriptedPolicy", (state: S, choices: readonly Choice<C>[]): C => {
+    for (const [i, key] of keys.entries()) {
+      const choice = choices.find((c) => c.allowed && stateKey(c.command) === key);
+      if (choice !== undefined && !used(state, commands[i] as C)) return choice.command;
+    }
+    return fallback(state, choices);
+  });
+}
+
+/** Whether a scripted command has visibly been carried out already in this side turn. */
+function used(state: S, command: C): boolean {
+  if (command.type === "shoot") return command.shooters.some((id) => state.places.find((p) => p.id === id)?.shot === true);
+  if (command.type === "move") {
+    const p = state.places.find((q) => q.id === command.figure);
+    return p !== undefined && p.at.x === command.to.x && p.at.y === command.to.y;
+  }
+  return false;
+}
