@@ -26,14 +26,18 @@ export const system: RuleSystemInfo = deepFreeze({
 
 export type { Allocation } from "../family/allocation.js";
 export type { FireRefusal, FireRefusalCode, FireVerdict } from "../family/can-fire.js";
+export type { CliffHangerResult } from "../family/cliffhanger.js";
 export type { LuckResult, TraitCountResult, TraitSlot } from "../family/creation.js";
+export type { LuckRow, LuckTable } from "../family/creation-tables.js";
 export type { HitNumber } from "../family/hit-number.js";
 export type { LuckRollResult } from "../family/luck-roll.js";
+export type { MeleeSystem } from "../family/melee.js";
 export { type MeleeAttack, MeleeAttackSchema, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "../family/melee.js";
 export { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
 export { type MoraleOutcome, type MoraleResolution, type MoraleResult, type MoraleSituation, MoraleSituationSchema } from "../family/morale.js";
 export { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
 export { RuggedMoraleSituationSchema } from "../family/morale-triggers.js";
+export type { MoraleSystem } from "../family/morale-value.js";
 export type { MoveAllowance, MoveRefusal, MoveResult, RunState } from "../family/movement.js";
 export type { UnitWarning } from "../family/organisation.js";
 export { leaveTable, type RallyResolution } from "../family/rally.js";
@@ -83,11 +87,11 @@ export type { Cover, TerrainKind, TerrainRow, TerrainTable } from "../family/ter
 export type { ClumsyResult, ImpetuousResult, TacticianResult } from "../family/trait-checks.js";
 export type { TraitIssue } from "../family/trait-validation.js";
 export type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-export type { VolleyWounds } from "../family/volley-wounds.js";
-export { type RuggedVolleyWoundSettings, shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
 export type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
+export type { VolleyWounds } from "../family/volley-wounds.js";
 export type { WeaponAfterTurn } from "../family/weapon-state.js";
 export type { WoundResolution } from "../family/wound-api.js";
+export type { OxFlag } from "../family/wound-figure.js";
 export {
   type RuleModifier,
   RuleModifierSchema,
@@ -98,9 +102,40 @@ export {
   type WoundTable,
   WoundTableSchema,
 } from "../family/wound-table.js";
-export type { WoundOutcome } from "../family/wounds.js";
+export type { WoundOutcome, WoundRules } from "../family/wounds.js";
 export { generateLuck, generatePrp, rollTraitCount, validateTraits } from "./creation.js";
 export { RUGGED_LUCK_TABLE } from "./creation-tables.js";
+export { describeRugged, type RuggedCasualty, type RuggedEvent } from "./game/events.js";
+export { ruggedGame, ruggedShotOdds } from "./game/game.js";
+export { advanceAndCharge, holdAndShoot, type ScriptLine, scriptedPolicy } from "./game/policies.js";
+export {
+  type RuggedCommand,
+  RuggedCommandSchema,
+  type RuggedObjective,
+  RuggedObjectiveSchema,
+  type RuggedOutcome,
+  RuggedOutcomeSchema,
+  type RuggedPhase,
+  RuggedPhaseSchema,
+  type RuggedPlacedUnit,
+  RuggedPlacedUnitSchema,
+  type RuggedScenario,
+  RuggedScenarioSchema,
+  type RuggedSide,
+  RuggedSideSchema,
+  type RuggedSight,
+  RuggedSightSchema,
+  type RuggedState,
+  RuggedStateSchema,
+  type RuggedTable,
+  RuggedTableSchema,
+  type RuggedUnitState,
+  RuggedUnitStateSchema,
+  type RuggedVictory,
+  RuggedVictorySchema,
+  type RuggedZone,
+  RuggedZoneSchema,
+} from "./game/schema.js";
 export { cliffHanger, luckRoll, type RuggedLuckSettings, woundedRecovery } from "./luck.js";
 export { handToHandHitNumber, type RuggedCustomModules, resolveHandToHand, ruggedMeleeSystem } from "./melee.js";
 export { moraleCheck, rally, routRecovery, ruggedMoraleSystem } from "./morale.js";
@@ -113,12 +148,7 @@ export { canFire, canSpot, hitNumber, hitsDistribution, rangeBand, shootingVolle
 export { RUGGED_SHOOTING } from "./shooting-table.js";
 export { RUGGED_TERRAIN } from "./terrain-table.js";
 export { RUGGED_TRAITS } from "./traits.js";
+export { type RuggedVolleyWoundSettings, shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
 export { weaponAfterTurn } from "./weapon-state.js";
 export { RUGGED_WEAPONS } from "./weapon-table.js";
 export { type RuggedWoundSettings, resolveWounds, ruggedWoundRules, woundVolley } from "./wounds.js";
-export type { LuckRow, LuckTable } from "../family/creation-tables.js";
-export type { CliffHangerResult } from "../family/cliffhanger.js";
-export type { MeleeSystem } from "../family/melee.js";
-export type { MoraleSystem } from "../family/morale-value.js";
-export type { WoundRules } from "../family/wounds.js";
-export type { OxFlag } from "../family/wound-figure.js";
