@@ -522,20 +522,13 @@ function ended(acc: Acc, result: RuggedOutcome): Acc {
   };
 }
 
-/** Holds fire automatically for every undeclared unit that cannot shoot at all this phase. */
+/** Holds fire automatically for every undeclared unit with no weapon, or no enemy left. */
 function autoHold(state: RuggedState): RuggedState {
   let s = state;
   for (const u of state.units) {
     if (u.shoot !== undefined || !inPlay(u)) continue;
-    const enemies = s.units.filter((e) => e.side !== u.side && inPlay(e));
-    const can =
-      u.unit.members.some((f) => active(f) && (f.weapons?.length ?? 0) > 0) &&
-      modeOf(u) !== "march" &&
-      modeOf(u) !== "run" &&
-      modeOf(u) !== "charge" &&
-      u.unit.morale !== "routing" &&
-      enemies.length > 0;
-    if (!can) s = withUnit(s, { ...u, shoot: null });
+    const armed = u.unit.members.some((f) => active(f) && (f.weapons?.length ?? 0) > 0);
+    if (!armed || !s.units.some((e) => e.side !== u.side && inPlay(e))) s = withUnit(s, { ...u, shoot: null });
   }
   return s;
 }

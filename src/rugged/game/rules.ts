@@ -2,6 +2,7 @@
 // refusal with its code and rule id (RUG-SEQ-1, RUG-MOVE-1..4, RUG-SHOOT-1..4, RUG-MOR-1). Pure functions of the
 // state; the phases (phases.ts) and the game (game.ts) call them.
 import type { Reason } from "../../core/game/contract.js";
+import { stateKey } from "../../core/game/key.js";
 import { distance, type Point } from "../../core/game/table.js";
 import type { MoveResult } from "../../family/movement.js";
 import type { Figure, MovementMode, Weapon } from "../../family/schemas.js";
@@ -145,9 +146,16 @@ export function firers(state: RuggedState, u: RuggedUnitState, t: RuggedUnitStat
   const ctx = shotContext(state, u, t, gm);
   const ids: string[] = [];
   const reasons: Reason[] = [];
+  // exchangeable figures (the same profile and state) get the same verdict: ask once per profile
+  const verdicts = new Map<string, ReturnType<typeof canFire>>();
   for (const f of u.unit.members) {
     if (!active(f)) continue;
-    const verdict = canFire(f, weaponOf(f), ctx, u.unit, state.options ?? {});
+    const profile = f.status?.crewOf === undefined ? stateKey(omit(f, ["id", "name"])) : `#${f.id}`;
+    let verdict = verdicts.get(profile);
+    if (verdict === undefined) {
+      verdict = canFire(f, weaponOf(f), ctx, u.unit, state.options ?? {});
+      verdicts.set(profile, verdict);
+    }
     if (verdict.ok) ids.push(f.id);
     else for (const r of verdict.reasons) if (!reasons.some((x) => x.code === r.code)) reasons.push(reason(r.code, r.rule, `${f.name}: ${r.message}`));
   }
