@@ -313,7 +313,7 @@ describe("ruggedGame: whole games", () => {
         const choices = ruggedGame.options(state);
         const all = choices.map((c) => c.command);
         // a d20 picks a choice, or (past the list) a command of another phase
-        const c = all[pick.roll("d20") - 1] ?? ({ type: "order", unit: "rifles", mode: "run", to: { x: 3, y: 3 } });
+        const c = all[pick.roll("d20") - 1] ?? { type: "order", unit: "rifles", mode: "run", to: { x: 3, y: 3 } };
         expect(validate(RuggedCommandSchema, c).ok).toBe(true);
         try {
           state = play(ruggedGame, state, c, d).state;

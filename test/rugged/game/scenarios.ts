@@ -10,7 +10,7 @@ const thug = (i: number, armed: boolean): Figure => ({
   ...(armed ? { weapons: [RUGGED_WEAPONS.pistolBow] } : {}),
 });
 
-/** Three riflemen against three pistol-armed thugs 12" away, on a table 30" deep: a unit that falls back twice leaves it. */
+/** Three riflemen against three pistol-armed thugs 12" away, on a table 20" deep: a unit that falls back leaves it, so the range stays fixed. */
 export const smallScenario: RuggedScenario = {
   name: "Three rifles, three thugs",
   sides: [
@@ -29,7 +29,7 @@ export const smallScenario: RuggedScenario = {
       unit: { id: "gang", name: "Thugs", kind: "combatant", baseMorale: 6, members: [1, 2, 3].map((i) => thug(i, true)) },
     },
   ],
-  table: { width: 20, height: 30 },
+  table: { width: 20, height: 20 },
 };
 
 /** Ten riflemen against ten thugs with pistols 30" apart; six turns. */
