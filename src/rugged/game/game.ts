@@ -164,7 +164,8 @@ function step(state: RuggedState, command: RuggedCommand): Chance<{ state: Rugge
     case "hold": {
       const u = unitOf(state, command.unit) as RuggedUnitState;
       const shoot = command.type === "hold" ? null : { target: command.target, ...(command.gm === undefined ? {} : { gm: command.gm }) };
-      acc = constant<Acc>({ state: withUnit(state, { ...u, shoot }), events: [] });
+      const events: RuggedEvent[] = shoot === null ? [{ type: "hold", unit: u.unit.id, name: unitName(u), rule: "RUG-SHOOT-1" }] : [];
+      acc = constant<Acc>({ state: withUnit(state, { ...u, shoot }), events });
       break;
     }
     case "fire": {
