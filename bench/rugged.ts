@@ -102,7 +102,11 @@ const skirmish: RuggedScenario = {
   ],
   units: [
     { side: "riflemen", position: { x: 24, y: 4 }, unit: { ...riflemen, name: "Riflemen", baseMorale: 7 } },
-    { side: "thugs", position: { x: 24, y: 34 }, unit: { ...dacoits, name: "Thugs", baseMorale: 6, members: dacoits.members.map((m) => ({ ...m, weapons: [RUGGED_WEAPONS.pistolBow] })) } },
+    {
+      side: "thugs",
+      position: { x: 24, y: 34 },
+      unit: { ...dacoits, name: "Thugs", baseMorale: 6, members: dacoits.members.map((m) => ({ ...m, weapons: [RUGGED_WEAPONS.pistolBow] })) },
+    },
   ],
   terrain: [{ id: "scrub", terrain: "forest", shape: { kind: "rect", x: 0, y: 28, width: 48, height: 12 } }],
   table: { width: 48, height: 48 },
@@ -140,5 +144,9 @@ export function registerRuggedBenchmarks(bench: Register): void {
   const start = ruggedGame.setup(skirmish);
   const gameDice = seededDice(11);
   bench("rugged game: 10-against-10 skirmish, autoplay (one battle)", () => autoplay(ruggedGame, start, skirmishPolicies, gameDice).steps.length);
-  bench("rugged game: 10-against-10 skirmish, simulateBattle x10", () => simulateBattle(ruggedGame, skirmish, skirmishPolicies, { runs: 10, seed: seed++ }), 10);
+  bench(
+    "rugged game: 10-against-10 skirmish, simulateBattle x10",
+    () => simulateBattle(ruggedGame, skirmish, skirmishPolicies, { runs: 10, seed: seed++ }),
+    10,
+  );
 }
