@@ -17,6 +17,7 @@ import {
   advanceAndCharge,
   type Figure,
   holdAndShoot,
+  RUGGED_TRAITS,
   RUGGED_WEAPONS,
   type RuggedCommand,
   RuggedCommandSchema,
@@ -226,6 +227,23 @@ describe("ruggedGame: the turn sequence", () => {
     expect(fired.events[1]).toMatchObject({ type: "chargeCheck", completes: false });
     expect(fired.state.contacts).toEqual([]);
     expect(fired.state.phase).toBe("morale");
+  });
+
+  it("RUG-TRAIT-P8 RUG-AMB-18 RUG-EX-7: a Tactician's unit rolls at the start of the movement phase: 1-2 moves after all others", () => {
+    const major: Figure = { id: "major", name: "Major Hawk", class: "PRP", luck: 5, traits: [RUGGED_TRAITS.tactician], weapons: [RUGGED_WEAPONS.boltRifle] };
+    const start = ruggedGame.setup(duelOf(30, [major], [figure("b1")]));
+    const ordered = run(start, [{ type: "order", unit: "a", mode: "patrol", toward: "b" }]);
+    const last = play(ruggedGame, ordered, { type: "order", unit: "b", mode: "patrol", toward: "a" }, scriptedDice(["d10:2"]));
+    expect(last.events.filter((e) => e.type === "tactician" || e.type === "move").map((e) => [e.type, e.unit])).toEqual([
+      ["tactician", "a"],
+      ["move", "b"],
+      ["move", "a"],
+    ]);
+    expect(last.state.units[0]?.movesLast).toBe(true);
+    const normal = play(ruggedGame, ordered, { type: "order", unit: "b", mode: "patrol", toward: "a" }, scriptedDice(["d10:3"]));
+    expect(normal.events.filter((e) => e.type === "move").map((e) => e.unit)).toEqual(["a", "b"]);
+    // RUG-SEQ-1: simultaneous movement: both moved from where they stood: 30 - 8 - 8 = 14" apart
+    expect((normal.state.units[1]?.position.y ?? 0) - (normal.state.units[0]?.position.y ?? 0)).toBe(14);
   });
 
   it("RUG-MOR-1: a routing unit must rally (MUST_RALLY); rallying is a morale test in phase 1", () => {
