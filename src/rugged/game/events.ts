@@ -30,98 +30,226 @@ export interface RuggedCasualty {
  * ```
  */
 export type RuggedEvent =
-  | { readonly type: "turn"; readonly turn: number; readonly rule: "RUG-SEQ-1" }
   | {
+      /** What happened. */
+      readonly type: "turn";
+      /** The game turn. */
+      readonly turn: number;
+      /** The catalogue rule behind it. */
+      readonly rule: "RUG-SEQ-1";
+    }
+  | {
+      /** What happened. */
       readonly type: "order";
+      /** The unit's id. */
       readonly unit: string;
+      /** The unit's name. */
       readonly name: string;
+      /** The movement mode (RUG-MOVE-1). */
       readonly mode: MovementMode;
+      /** The id of the unit it moves toward. */
       readonly toward?: string;
+      /** That unit's name. */
       readonly towardName?: string;
+      /** The point it moves or fled to. */
       readonly to?: Point;
+      /** The catalogue rule behind it. */
       readonly rule: "RUG-MOVE-1";
     }
-  | { readonly type: "rally"; readonly unit: string; readonly name: string; readonly rallied: boolean; readonly rule: "RUG-MOR-1" }
   | {
-      readonly type: "tactician";
+      /** What happened. */
+      readonly type: "rally";
+      /** The unit's id. */
       readonly unit: string;
+      /** The unit's name. */
       readonly name: string;
+      /** Whether it rallied. */
+      readonly rallied: boolean;
+      /** The catalogue rule behind it. */
+      readonly rule: "RUG-MOR-1";
+    }
+  | {
+      /** What happened. */
+      readonly type: "tactician";
+      /** The unit's id. */
+      readonly unit: string;
+      /** The unit's name. */
+      readonly name: string;
+      /** The figure's id. */
       readonly figure: string;
+      /** The figure's name. */
       readonly figureName: string;
+      /** Whether the unit moves after all others. */
       readonly movesLast: boolean;
+      /** The catalogue rule behind it. */
       readonly rule: "RUG-TRAIT-P8";
     }
   | {
+      /** What happened. */
       readonly type: "chargeTest";
+      /** The unit's id. */
       readonly unit: string;
+      /** The unit's name. */
       readonly name: string;
+      /** The charging unit's id. */
       readonly charger: string;
+      /** The charging unit's name. */
       readonly chargerName: string;
+      /** Whether the target stands. */
       readonly stands: boolean;
+      /** The morale result. */
       readonly result: MoraleResult;
+      /** The catalogue rule behind it. */
       readonly rule: "RUG-MOR-1";
     }
   | {
+      /** What happened. */
       readonly type: "move";
+      /** The unit's id. */
       readonly unit: string;
+      /** The unit's name. */
       readonly name: string;
+      /** The movement mode (RUG-MOVE-1). */
       readonly mode: MovementMode;
+      /** Where it started. */
       readonly from: Point;
+      /** The point it moves or fled to. */
       readonly to: Point;
+      /** How far it moved, in inches. */
       readonly inches: number;
+      /** The catalogue rule behind it. */
       readonly rule: "RUG-MOVE-2";
     }
-  | { readonly type: "contact"; readonly unit: string; readonly name: string; readonly target: string; readonly targetName: string; readonly rule: "RUG-HTH-1" }
   | {
-      readonly type: "flee";
+      /** What happened. */
+      readonly type: "contact";
+      /** The unit's id. */
       readonly unit: string;
+      /** The unit's name. */
       readonly name: string;
-      readonly why: "rout" | "retreat";
-      readonly to: Point;
-      readonly offTable: boolean;
-      readonly rule: "RUG-MOR-1";
-    }
-  | {
-      readonly type: "volley";
-      readonly unit: string;
-      readonly name: string;
+      /** The target unit's id (a morale event: the number the D10 had to roll at or under). */
       readonly target: string;
+      /** The target unit's name. */
       readonly targetName: string;
-      readonly firing: number;
-      readonly hits: number;
-      readonly casualties: readonly RuggedCasualty[];
-      readonly dropped: readonly string[];
-      readonly rule: "RUG-SHOOT-5";
-    }
-  | { readonly type: "hold"; readonly unit: string; readonly name: string; readonly rule: "RUG-SHOOT-1" }
-  | { readonly type: "chargeCheck"; readonly unit: string; readonly name: string; readonly completes: boolean; readonly rule: "RUG-MOR-1" }
-  | {
-      readonly type: "fight";
-      readonly unit: string;
-      readonly name: string;
-      readonly target: string;
-      readonly targetName: string;
-      readonly hits: number;
-      readonly hitsBack: number;
-      readonly casualties: readonly RuggedCasualty[];
+      /** The catalogue rule behind it. */
       readonly rule: "RUG-HTH-1";
     }
   | {
-      readonly type: "morale";
+      /** What happened. */
+      readonly type: "flee";
+      /** The unit's id. */
       readonly unit: string;
+      /** The unit's name. */
       readonly name: string;
-      readonly trigger: "shooting" | "handToHand";
-      readonly target: number;
-      readonly pass: boolean;
-      readonly result: MoraleResult;
+      /** A rout or a fall-back. */
+      readonly why: "rout" | "retreat";
+      /** The point it moves or fled to. */
+      readonly to: Point;
+      /** Whether it left the table. */
+      readonly offTable: boolean;
+      /** The catalogue rule behind it. */
       readonly rule: "RUG-MOR-1";
     }
-  | { readonly type: "rolePlay"; readonly turn: number; readonly rule: "RUG-SEQ-1" }
   | {
+      /** What happened. */
+      readonly type: "volley";
+      /** The unit's id. */
+      readonly unit: string;
+      /** The unit's name. */
+      readonly name: string;
+      /** The target unit's id (a morale event: the number the D10 had to roll at or under). */
+      readonly target: string;
+      /** The target unit's name. */
+      readonly targetName: string;
+      /** How many figures fired. */
+      readonly firing: number;
+      /** Hits scored (by the charger in a fight). */
+      readonly hits: number;
+      /** The figures hit and their state afterwards. */
+      readonly casualties: readonly RuggedCasualty[];
+      /** The names of the shooters who dropped their weapons (Clumsy). */
+      readonly dropped: readonly string[];
+      /** The catalogue rule behind it. */
+      readonly rule: "RUG-SHOOT-5";
+    }
+  | {
+      /** What happened. */
+      readonly type: "hold";
+      /** The unit's id. */
+      readonly unit: string;
+      /** The unit's name. */
+      readonly name: string;
+      /** The catalogue rule behind it. */
+      readonly rule: "RUG-SHOOT-1";
+    }
+  | {
+      /** What happened. */
+      readonly type: "chargeCheck";
+      /** The unit's id. */
+      readonly unit: string;
+      /** The unit's name. */
+      readonly name: string;
+      /** Whether the charge goes on. */
+      readonly completes: boolean;
+      /** The catalogue rule behind it. */
+      readonly rule: "RUG-MOR-1";
+    }
+  | {
+      /** What happened. */
+      readonly type: "fight";
+      /** The unit's id. */
+      readonly unit: string;
+      /** The unit's name. */
+      readonly name: string;
+      /** The target unit's id (a morale event: the number the D10 had to roll at or under). */
+      readonly target: string;
+      /** The target unit's name. */
+      readonly targetName: string;
+      /** Hits scored (by the charger in a fight). */
+      readonly hits: number;
+      /** Hits scored back. */
+      readonly hitsBack: number;
+      /** The figures hit and their state afterwards. */
+      readonly casualties: readonly RuggedCasualty[];
+      /** The catalogue rule behind it. */
+      readonly rule: "RUG-HTH-1";
+    }
+  | {
+      /** What happened. */
+      readonly type: "morale";
+      /** The unit's id. */
+      readonly unit: string;
+      /** The unit's name. */
+      readonly name: string;
+      /** Why the unit tested. */
+      readonly trigger: "shooting" | "handToHand";
+      /** The target unit's id (a morale event: the number the D10 had to roll at or under). */
+      readonly target: number;
+      /** Whether it passed. */
+      readonly pass: boolean;
+      /** The morale result. */
+      readonly result: MoraleResult;
+      /** The catalogue rule behind it. */
+      readonly rule: "RUG-MOR-1";
+    }
+  | {
+      /** What happened. */
+      readonly type: "rolePlay";
+      /** The game turn. */
+      readonly turn: number;
+      /** The catalogue rule behind it. */
+      readonly rule: "RUG-SEQ-1";
+    }
+  | {
+      /** What happened. */
       readonly type: "end";
+      /** The winning side's id, or null. */
       readonly winner: string | null;
+      /** Its name, or null. */
       readonly winnerName: string | null;
+      /** How the game was won. */
       readonly how: "destroyed" | "routed" | "objective" | "turnLimit";
+      /** The catalogue rule behind it. */
       readonly rule: "RUG-SEQ-1";
     };
 
