@@ -3,6 +3,7 @@
 import type { Point } from "../../core/game/table.js";
 import type { MoraleResult } from "../../family/morale.js";
 import type { MovementMode, WoundState } from "../../family/schemas.js";
+import { guarded } from "./rules.js";
 
 /**
  * A figure that was hit or struck, and its state afterwards.
@@ -277,8 +278,8 @@ function casualties(cs: readonly RuggedCasualty[]): string {
  * describeRugged([{ type: "hold", unit: "a", name: "Askaris", rule: "RUG-SHOOT-1" }]); // ["Askaris hold their fire."]
  * ```
  */
-export function describeRugged(events: readonly RuggedEvent[]): string[] {
-  return events.map((e) => {
+export const describeRugged: (events: readonly RuggedEvent[]) => string[] = guarded("describeRugged", (events: readonly RuggedEvent[]): string[] =>
+  events.map((e) => {
     switch (e.type) {
       case "turn":
         return `Turn ${String(e.turn)}.`;
@@ -319,5 +320,5 @@ export function describeRugged(events: readonly RuggedEvent[]): string[] {
           ? `The game ends in a draw (${e.how === "turnLimit" ? "the turn limit" : "no one is left"}).`
           : `${e.winnerName ?? e.winner} win (${e.how === "destroyed" ? "the enemy is destroyed" : e.how === "routed" ? "the enemy routs" : e.how === "objective" ? "the objective" : "the turn limit"}).`;
     }
-  });
-}
+  }),
+);

@@ -3,7 +3,7 @@
 import { RulesError } from "../../core/errors.js";
 import type { Choice, Policy } from "../../core/game/contract.js";
 import { distance } from "../../core/game/table.js";
-import { refusals, unitOf } from "./rules.js";
+import { guarded, refusals, unitOf } from "./rules.js";
 import type { RuggedCommand, RuggedState } from "./schema.js";
 
 type C = Choice<RuggedCommand>;
@@ -48,7 +48,7 @@ function shootNearest(state: RuggedState, choices: readonly C[]): RuggedCommand 
  * autoplay(ruggedGame, ruggedGame.setup(scenario), holdAndShoot, seededDice(1));
  * ```
  */
-export const holdAndShoot: Policy<RuggedState, RuggedCommand> = (state, choices) => {
+export const holdAndShoot: Policy<RuggedState, RuggedCommand> = guarded("holdAndShoot", (state: RuggedState, choices: readonly C[]): RuggedCommand => {
   if (state.phase === "shooting") return shootNearest(state, choices) ?? anyAllowed("holdAndShoot", choices);
   if (state.phase === "orders") {
     return (
@@ -58,7 +58,7 @@ export const holdAndShoot: Policy<RuggedState, RuggedCommand> = (state, choices)
     );
   }
   return anyAllowed("holdAndShoot", choices);
-};
+});
 
 /**
  * Advance and charge when in reach: a unit charges the nearest enemy it can reach (RUG-MOVE-1), else
@@ -73,7 +73,7 @@ export const holdAndShoot: Policy<RuggedState, RuggedCommand> = (state, choices)
  * autoplay(ruggedGame, state, { askaris: holdAndShoot, bandits: advanceAndCharge }, seededDice(1));
  * ```
  */
-export const advanceAndCharge: Policy<RuggedState, RuggedCommand> = (state, choices) => {
+export const advanceAndCharge: Policy<RuggedState, RuggedCommand> = guarded("advanceAndCharge", (state: RuggedState, choices: readonly C[]): RuggedCommand => {
   if (state.phase === "shooting") return shootNearest(state, choices) ?? anyAllowed("advanceAndCharge", choices);
   if (state.phase === "orders") {
     // the choices list enemies nearest first
@@ -86,7 +86,7 @@ export const advanceAndCharge: Policy<RuggedState, RuggedCommand> = (state, choi
     );
   }
   return anyAllowed("advanceAndCharge", choices);
-};
+});
 
 /**
  * One line of a script: a command, on one turn or on every turn.
@@ -116,23 +116,26 @@ export interface ScriptLine {
  * const plan = scriptedPolicy([{ turn: 1, command: { type: "order", unit: "askaris", mode: "combat", toward: "bandits" } }], holdAndShoot);
  * ```
  */
-export function scriptedPolicy(script: readonly ScriptLine[], fallback: Policy<RuggedState, RuggedCommand>): Policy<RuggedState, RuggedCommand> {
-  const given: unknown = script;
-  if (!Array.isArray(given))
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "script", value: script, message: "expected a list of lines" });
-  if (typeof fallback !== "function")
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "fallback", value: fallback, message: "expected a policy" });
-  const lines: readonly ScriptLine[] = script.map((l) => ({ turn: l.turn, command: l.command }));
-  return (state, choices) => {
-    const acting = new Set(choices.map((c) => ("unit" in c.command ? c.command.unit : "")));
-    for (const line of lines) {
-      if (line.turn !== undefined && line.turn !== state.turn) continue;
-      const c = line.command;
-      // the unit whose turn it is, and a command the rules allow (a free destination, the GM's judgement included)
-      if ("unit" in c && !acting.has(c.unit)) continue;
-      if (!("unit" in c) && !choices.some((x) => x.command.type === c.type)) continue;
-      if (refusals(state, c).length === 0) return c;
-    }
-    return fallback(state, choices);
-  };
-}
+export const scriptedPolicy: (script: readonly ScriptLine[], fallback: Policy<RuggedState, RuggedCommand>) => Policy<RuggedState, RuggedCommand> = guarded(
+  "scriptedPolicy",
+  (script: readonly ScriptLine[], fallback: Policy<RuggedState, RuggedCommand>): Policy<RuggedState, RuggedCommand> => {
+    const given: unknown = script;
+    if (!Array.isArray(given))
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "script", value: script, message: "expected a list of lines" });
+    if (typeof fallback !== "function")
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "fallback", value: fallback, message: "expected a policy" });
+    const lines: readonly ScriptLine[] = script.map((l) => ({ turn: l.turn, command: l.command }));
+    return guarded("scriptedPolicy(...)", (state: RuggedState, choices: readonly C[]): RuggedCommand => {
+      const acting = new Set(choices.map((c) => ("unit" in c.command ? c.command.unit : "")));
+      for (const line of lines) {
+        if (line.turn !== undefined && line.turn !== state.turn) continue;
+        const c = line.command;
+        // the unit whose turn it is, and a command the rules allow (a free destination, the GM's judgement included)
+        if ("unit" in c && !acting.has(c.unit)) continue;
+        if (!("unit" in c) && !choices.some((x) => x.command.type === c.type)) continue;
+        if (refusals(state, c).length === 0) return c;
+      }
+      return fallback(state, choices);
+    });
+  },
+);

@@ -321,7 +321,7 @@ describe("ruggedGame: whole games", () => {
     expect(script(start, ruggedGame.options(start))).toEqual({ type: "order", unit: "rifles", mode: "stationary" });
   });
 
-  it("RUG-SEQ-1: a random policy over many seeded games: every command applies or is refused with reasons, never a TypeError", () => {
+  it("RUG-SEQ-1: a random policy over many seeded games: every command applies or is refused with reasons, never a TypeError", { timeout: 120_000 }, () => {
     let refused = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const d = seededDice(seed);
