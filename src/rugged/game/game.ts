@@ -249,7 +249,7 @@ function key(state: RuggedState): string {
  * ruggedGame.describe(end.events); // ["Riflemen stand fast.", ..., "Riflemen win (the enemy routs)."]
  * ```
  */
-export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = {
+export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = Object.freeze({
   system: "rugged",
   StateSchema: RuggedStateSchema,
   CommandSchema: RuggedCommandSchema,
@@ -260,7 +260,7 @@ export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOut
   describe: describeRugged,
   player,
   key,
-};
+});
 
 /**
  * The exact odds of a volley a `shoot` command would fire now (RUG-SHOOT-1..7): the casualties' distribution,
