@@ -2,10 +2,14 @@
 // (to-hit dice, allocation over the target roster, then the wound table on every figure hit), in two steps
 // (shootingVolley then woundVolley) and in one (shootingVolleyWithWounds), against a hand-written loop doing
 // the same dice on the same generator; and the exact odds of the volley's hits. Registered by bench/index.ts.
-import { odds, resolve, seededDice, simulate } from "pulp-rules";
+import { autoplay, odds, resolve, seededDice, simulate, simulateBattle } from "pulp-rules";
 import {
+  advanceAndCharge,
   type Figure,
+  holdAndShoot,
   RUGGED_WEAPONS,
+  type RuggedScenario,
+  ruggedGame,
   shootingVolley,
   shootingVolleyCasualties,
   shootingVolleyWithWounds,
@@ -90,6 +94,26 @@ function killedBy(v: VolleyWithWounds): number {
  * registerRuggedBenchmarks((name, fn) => console.log(name, fn()));
  * ```
  */
+/** The game benchmarks' 10-against-10 skirmish: ten rifles hold and shoot, ten pistols advance and charge; six turns. */
+const skirmish: RuggedScenario = {
+  sides: [
+    { id: "riflemen", name: "Riflemen" },
+    { id: "thugs", name: "Thugs" },
+  ],
+  units: [
+    { side: "riflemen", position: { x: 24, y: 4 }, unit: { ...riflemen, name: "Riflemen", baseMorale: 7 } },
+    {
+      side: "thugs",
+      position: { x: 24, y: 34 },
+      unit: { ...dacoits, name: "Thugs", baseMorale: 6, members: dacoits.members.map((m) => ({ ...m, weapons: [RUGGED_WEAPONS.pistolBow] })) },
+    },
+  ],
+  terrain: [{ id: "scrub", terrain: "forest", shape: { kind: "rect", x: 0, y: 28, width: 48, height: 12 } }],
+  table: { width: 48, height: 48 },
+  victory: { turnLimit: 6 },
+};
+const skirmishPolicies = { riflemen: holdAndShoot, thugs: advanceAndCharge };
+
 export function registerRuggedBenchmarks(bench: Register): void {
   const handRng = xoroshiro128plus(2);
   bench("hand loop: 10-figure rifle volley with wound rolls", () => handVolleysWithWounds(handRng, BATCH), BATCH);
@@ -125,4 +149,14 @@ export function registerRuggedBenchmarks(bench: Register): void {
   const hits = volleyHits(input);
   bench("rugged: 10-figure rifle volley hits, simulate x1000", () => simulate(hits, { runs: 1000, seed: seed++ }));
   bench("rugged: 10-figure rifle volley hits, exact odds", () => odds(hits));
+
+  // the rugged game (issue 14): one whole 10-against-10 skirmish of at most 6 turns per call
+  const start = ruggedGame.setup(skirmish);
+  const gameDice = seededDice(11);
+  bench("rugged game: 10-against-10 skirmish, autoplay (one battle)", () => autoplay(ruggedGame, start, skirmishPolicies, gameDice).steps.length);
+  bench(
+    "rugged game: 10-against-10 skirmish, simulateBattle x10",
+    () => simulateBattle(ruggedGame, skirmish, skirmishPolicies, { runs: 10, seed: seed++ }),
+    10,
+  );
 }

@@ -107,6 +107,37 @@ export type { WoundOutcome, WoundRules } from "../family/wounds.js";
 export { createFigure, createUnit, type RuggedTraitName, type RuggedWeaponName } from "./authoring.js";
 export { generateLuck, generatePrp, rollTraitCount, validateTraits } from "./creation.js";
 export { RUGGED_LUCK_TABLE } from "./creation-tables.js";
+export { describeRugged, type RuggedCasualty, type RuggedEvent } from "./game/events.js";
+export { ruggedGame, ruggedShotOdds } from "./game/game.js";
+export { advanceAndCharge, holdAndShoot, type ScriptLine, scriptedPolicy } from "./game/policies.js";
+export {
+  type RuggedCommand,
+  RuggedCommandSchema,
+  type RuggedObjective,
+  RuggedObjectiveSchema,
+  type RuggedOutcome,
+  RuggedOutcomeSchema,
+  type RuggedPhase,
+  RuggedPhaseSchema,
+  type RuggedPlacedUnit,
+  RuggedPlacedUnitSchema,
+  type RuggedScenario,
+  RuggedScenarioSchema,
+  type RuggedSide,
+  RuggedSideSchema,
+  type RuggedSight,
+  RuggedSightSchema,
+  type RuggedState,
+  RuggedStateSchema,
+  type RuggedTable,
+  RuggedTableSchema,
+  type RuggedUnitState,
+  RuggedUnitStateSchema,
+  type RuggedVictory,
+  RuggedVictorySchema,
+  type RuggedZone,
+  RuggedZoneSchema,
+} from "./game/schema.js";
 export { cliffHanger, luckRoll, type RuggedLuckSettings, woundedRecovery } from "./luck.js";
 export { handToHandHitNumber, type RuggedCustomModules, resolveHandToHand, ruggedMeleeSystem } from "./melee.js";
 export { moraleCheck, rally, routRecovery, ruggedMoraleSystem } from "./morale.js";

@@ -1,0 +1,290 @@
+// ruggedGame: Rugged Adventures as a game of the core's contract (RUG-SEQ-1): a scenario, the turn's phases as
+// commands, the bookkeeping, and a canonical key so that exchangeable figures merge in battleOdds.
+import { type Chance, constant } from "../../core/chance.js";
+import { RulesError } from "../../core/errors.js";
+import { type Choice, CommandRefused, type Game, type Reason } from "../../core/game/contract.js";
+import { stateKey } from "../../core/game/key.js";
+import { distance } from "../../core/game/table.js";
+import { type Odds, type OddsOptions, odds } from "../../core/odds.js";
+import { parseOrThrow } from "../../core/validate.js";
+import type { VolleyCasualties } from "../../family/volley-with-wounds.js";
+import { shootingVolleyCasualties } from "../volley-wounds.js";
+import { describeRugged, type RuggedEvent } from "./events.js";
+import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
+import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, shotContext, unitName, unitOf } from "./rules.js";
+import {
+  type RuggedCommand,
+  RuggedCommandSchema,
+  type RuggedOutcome,
+  RuggedScenarioSchema,
+  type RuggedState,
+  RuggedStateSchema,
+  type RuggedUnitState,
+} from "./schema.js";
+
+const FN = "ruggedGame";
+
+function setup(scenario: unknown): RuggedState {
+  const s = parseOrThrow(`${FN}.setup`, RuggedScenarioSchema, scenario, "scenario");
+  const bad = (path: string, value: unknown, message: string): never => {
+    throw new RulesError({ code: "INVALID_INPUT", fn: `${FN}.setup`, path: `scenario.${path}`, value, message });
+  };
+  const sides = new Set<string>();
+  s.sides.forEach((side, i) => {
+    if (sides.has(side.id)) bad(`sides[${String(i)}].id`, side.id, "duplicate side id");
+    sides.add(side.id);
+  });
+  const units = new Set<string>();
+  const figures = new Set<string>();
+  s.units.forEach((p, i) => {
+    if (!sides.has(p.side)) bad(`units[${String(i)}].side`, p.side, "no side of this id");
+    if (units.has(p.unit.id)) bad(`units[${String(i)}].unit.id`, p.unit.id, "duplicate unit id");
+    units.add(p.unit.id);
+    p.unit.members.forEach((m, j) => {
+      if (figures.has(m.id)) bad(`units[${String(i)}].unit.members[${String(j)}].id`, m.id, "a figure id appears in two units");
+      figures.add(m.id);
+    });
+  });
+  (s.sight ?? []).forEach((g, i) => {
+    if (!units.has(g.from)) bad(`sight[${String(i)}].from`, g.from, "no unit of this id");
+    if (!units.has(g.to)) bad(`sight[${String(i)}].to`, g.to, "no unit of this id");
+  });
+  (s.victory?.objectives ?? []).forEach((o, i) => {
+    if (!sides.has(o.side)) bad(`victory.objectives[${String(i)}].side`, o.side, "no side of this id");
+    if (o.figureId !== undefined && !figures.has(o.figureId)) bad(`victory.objectives[${String(i)}].figureId`, o.figureId, "no figure of this id");
+  });
+  const placed = s.units.map((p): RuggedUnitState => {
+    const unit = omit(p.unit, ["mode", "chargeTargetId"]);
+    return { unit, side: p.side, position: p.position, ordered: false, movesLast: false, shotAt: false, fought: false, fired: [] };
+  });
+  const state: RuggedState = {
+    turn: 1,
+    phase: "orders",
+    sides: s.sides,
+    units: placed,
+    terrain: s.terrain ?? [],
+    sight: s.sight ?? [],
+    table: s.table ?? null,
+    victory: s.victory ?? {},
+    ...(s.options === undefined ? {} : { options: s.options }),
+    volleysFired: 0,
+    contacts: [],
+    result: null,
+  };
+  return state;
+}
+
+const MOVING = ["combat", "patrol", "march", "run"] as const;
+
+function choice(state: RuggedState, command: RuggedCommand, label: string): Choice<RuggedCommand> {
+  const reasons = refusals(state, command);
+  return { command, allowed: reasons.length === 0, reasons, label };
+}
+
+function options(state: RuggedState): readonly Choice<RuggedCommand>[] {
+  if (state.result !== null) return [];
+  switch (state.phase) {
+    case "orders": {
+      const u = nextToOrder(state);
+      if (u === undefined) return [];
+      const id = u.unit.id;
+      const name = unitName(u);
+      if (broken(u))
+        return [
+          choice(state, { type: "rally", unit: id }, `${name} rally`),
+          choice(state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`),
+        ];
+      const out = [choice(state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`)];
+      const enemies = enemiesOf(state, u).sort((a, b) => distance(u.position, a.position) - distance(u.position, b.position));
+      for (const e of enemies) out.push(choice(state, { type: "order", unit: id, mode: "charge", toward: e.unit.id }, `${name} charge ${unitName(e)}`));
+      for (const mode of MOVING) {
+        for (const e of enemies) out.push(choice(state, { type: "order", unit: id, mode, toward: e.unit.id }, `${name}: ${mode} toward ${unitName(e)}`));
+      }
+      return out;
+    }
+    case "shooting": {
+      const u = nextToShoot(state);
+      if (u === undefined) return [choice(state, { type: "fire" }, "fire the next volley")];
+      const name = unitName(u);
+      const enemies = enemiesOf(state, u).sort((a, b) => distance(u.position, a.position) - distance(u.position, b.position));
+      return [
+        ...enemies.map((e) => choice(state, { type: "shoot", unit: u.unit.id, target: e.unit.id }, `${name} fire at ${unitName(e)}`)),
+        choice(state, { type: "hold", unit: u.unit.id }, `${name} hold their fire`),
+      ];
+    }
+    case "handToHand":
+      return [choice(state, { type: "fight" }, "fight hand-to-hand")];
+    case "morale":
+      return [choice(state, { type: "morale" }, "test morale")];
+    case "rolePlay":
+      return [choice(state, { type: "endTurn" }, "end the turn")];
+  }
+}
+
+function declare(state: RuggedState, command: Extract<RuggedCommand, { type: "order" }>): Acc {
+  const u = unitOf(state, command.unit) as RuggedUnitState;
+  const target = command.toward === undefined ? undefined : unitOf(state, command.toward);
+  const rest = omit(u, ["toward", "to"]);
+  const next: RuggedUnitState = {
+    ...rest,
+    ordered: true,
+    ...(command.toward === undefined ? {} : { toward: command.toward }),
+    ...(command.to === undefined ? {} : { to: command.to }),
+    unit: {
+      ...u.unit,
+      mode: command.mode,
+      // RUG-SEQ-1: chargers declare a target
+      ...(command.mode === "charge" && command.toward !== undefined ? { chargeTargetId: command.toward } : {}),
+    },
+  };
+  const event: RuggedEvent = {
+    type: "order",
+    unit: u.unit.id,
+    name: unitName(u),
+    mode: command.mode,
+    ...(target === undefined ? {} : { toward: target.unit.id, towardName: unitName(target) }),
+    ...(command.to === undefined ? {} : { to: command.to }),
+    rule: "RUG-MOVE-1",
+  };
+  return { state: withUnit(state, next), events: [event] };
+}
+
+function step(state: RuggedState, command: RuggedCommand): Chance<{ state: RuggedState; events: readonly RuggedEvent[] }> {
+  const reasons: Reason[] = refusals(state, command);
+  if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons);
+  let acc: Chance<Acc>;
+  switch (command.type) {
+    case "order":
+      acc = constant(declare(state, command));
+      break;
+    case "rally":
+      acc = resolveRally(state, command.unit);
+      break;
+    case "shoot":
+    case "hold": {
+      const u = unitOf(state, command.unit) as RuggedUnitState;
+      const shoot = command.type === "hold" ? null : { target: command.target, ...(command.gm === undefined ? {} : { gm: command.gm }) };
+      const events: RuggedEvent[] = shoot === null ? [{ type: "hold", unit: u.unit.id, name: unitName(u), rule: "RUG-SHOOT-1" }] : [];
+      acc = constant<Acc>({ state: withUnit(state, { ...u, shoot }), events });
+      break;
+    }
+    case "fire": {
+      const next = volleys(state)[state.volleysFired] as RuggedUnitState;
+      acc = resolveVolley(state, next.unit.id).map((a) => ({ ...a, state: { ...a.state, volleysFired: state.volleysFired + 1 } }));
+      break;
+    }
+    case "fight":
+      acc = resolveFights(state).map((a) => ({ ...a, state: { ...a.state, phase: "morale" as const } }));
+      break;
+    case "morale":
+      acc = resolveMorale(state).map((a) => ({ ...a, state: { ...a.state, phase: "rolePlay" as const } }));
+      break;
+    case "endTurn":
+      acc = constant(finishTurn(state));
+      break;
+  }
+  return acc.chain(settle);
+}
+
+function outcome(state: RuggedState): RuggedOutcome | undefined {
+  return state.result ?? undefined;
+}
+
+function player(state: RuggedState): string | undefined {
+  const u = state.phase === "orders" ? nextToOrder(state) : state.phase === "shooting" ? (nextToShoot(state) ?? volleys(state)[state.volleysFired]) : undefined;
+  return u?.side ?? state.sides[0]?.id;
+}
+
+/** Figure ids the state refers to by id (objectives, crews): those figures are not exchangeable. */
+function referenced(state: RuggedState): Set<string> {
+  const ids = new Set<string>();
+  for (const o of state.victory.objectives ?? []) if (o.figureId !== undefined) ids.add(o.figureId);
+  for (const u of state.units) for (const m of u.unit.members) if (m.status?.crewOf !== undefined) ids.add(m.status.crewOf).add(m.id);
+  return ids;
+}
+
+/**
+ * The canonical key of a rugged state (for battleOdds): the turn counts only under a turn limit (nothing else
+ * reads it), the scenario's fixed parts are left out, and the figures of a unit are a sorted multiset of their
+ * profiles and states (ids and names left out, the leader and commander marked), so exchangeable figures merge.
+ */
+function key(state: RuggedState): string {
+  const keep = referenced(state);
+  const units = state.units.map((u) => {
+    const { members, leaderId, commanderId, ...unit } = u.unit;
+    const figures = members
+      .map((f) => {
+        const id = f.id;
+        const rest = omit(f, ["id", "name"]);
+        const before = u.hitBefore?.find((h) => h.id === id);
+        return stateKey([
+          keep.has(id) ? id : "",
+          rest,
+          id === leaderId,
+          id === commanderId,
+          u.fired.includes(id),
+          before === undefined ? 0 : (before.status ?? 1),
+        ]);
+      })
+      .sort();
+    const bookkeeping = omit(u, ["unit", "fired", "hitBefore"]);
+    return [bookkeeping, unit, leaderId === undefined, commanderId === undefined, figures];
+  });
+  return stateKey([state.victory.turnLimit === undefined ? 0 : state.turn, state.phase, state.volleysFired, units, state.contacts, state.result]);
+}
+
+/**
+ * Rugged Adventures as a game (RUG-SEQ-1): `setup(scenario)` places the units; each turn the units declare
+ * their orders (phase 1; a routing unit rallies or flees) and the movement follows (phase 2: chargers, whose
+ * targets test morale, then everyone, then successful Tacticians); the units declare their volleys (phase 3,
+ * fired together as they stood before the phase; chargers shot at test morale), then `fight` (phase 4), `morale`
+ * (phase 5) and `endTurn` (phase 6, role-play) end it. Phases with nothing to do are skipped. The game keeps
+ * the bookkeeping: modes and run counters, muskets loaded, Maxims set up, Lewis reloads, dropped weapons,
+ * routing and disrupted units, who was shot at or fought, killed and removed figures.
+ *
+ * @example
+ * ```ts
+ * const state = ruggedGame.setup(scenario);
+ * const end = autoplay(ruggedGame, state, { riflemen: holdAndShoot, thugs: holdAndShoot }, seededDice(7));
+ * ruggedGame.describe(end.events); // ["Riflemen stand fast.", ..., "Riflemen win (the enemy routs)."]
+ * ```
+ */
+export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = Object.freeze({
+  system: "rugged",
+  StateSchema: RuggedStateSchema,
+  CommandSchema: RuggedCommandSchema,
+  setup,
+  options,
+  step,
+  outcome,
+  describe: describeRugged,
+  player,
+  key,
+});
+
+/**
+ * The exact odds of a volley a `shoot` command would fire now (RUG-SHOOT-1..7): the casualties' distribution,
+ * for a player weighing targets (what `options` offers, with the odds on request).
+ *
+ * @param state - a rugged state in the shooting phase
+ * @param command - a `shoot` command
+ * @param oddsOptions - limits of the enumeration
+ * @returns the odds of `{ hits, killed, wounded, ... }`
+ * @throws CommandRefused when the command is not allowed now
+ * @example
+ * ```ts
+ * ruggedShotOdds(state, { type: "shoot", unit: "riflemen", target: "thugs" }).mean((c) => c.killed).toString();
+ * ```
+ */
+export function ruggedShotOdds(state: RuggedState, command: RuggedCommand, oddsOptions: OddsOptions = {}): Odds<VolleyCasualties> {
+  const s = parseOrThrow("ruggedShotOdds", RuggedStateSchema, state, "state");
+  const c = parseOrThrow("ruggedShotOdds", RuggedCommandSchema, command, "command");
+  if (c.type !== "shoot") throw new CommandRefused("ruggedShotOdds", c, [{ code: "NOT_A_SHOT", text: "expected a shoot command" }]);
+  const reasons = refusals(s, c);
+  if (reasons.length > 0) throw new CommandRefused("ruggedShotOdds", c, reasons);
+  const u = unitOf(s, c.unit) as RuggedUnitState;
+  const t = unitOf(s, c.target) as RuggedUnitState;
+  const { ids } = firers(s, u, t, c.gm);
+  const shooters = u.unit.members.filter((m) => ids.includes(m.id));
+  return odds(shootingVolleyCasualties({ shooters, target: t.unit, context: shotContext(s, u, t, c.gm) }, s.options ?? {}), oddsOptions);
+}

@@ -1,0 +1,572 @@
+// The phases of the rugged turn (RUG-SEQ-1) as chances of the next state: movement (chargers, everyone,
+// Tacticians last), the simultaneous volleys, hand-to-hand, morale, and the end of the turn's bookkeeping. Each
+// calls the rugged resolvers (movement, shooting, wounds, hand-to-hand, morale) and never re-implements them.
+import { all, type Chance, constant } from "../../core/chance.js";
+import { stateKey } from "../../core/game/key.js";
+import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
+import type { Figure, Unit, Weapon, WoundState } from "../../family/schemas.js";
+import { firstEffect } from "../../family/traits.js";
+import { resolveHandToHand } from "../melee.js";
+import { moraleCheck, rally } from "../morale.js";
+import { runStateAfter } from "../movement.js";
+import { tacticianRoll } from "../sequence.js";
+import { shootingVolleyWithWounds } from "../volley-wounds.js";
+import { weaponAfterTurn } from "../weapon-state.js";
+import type { RuggedCasualty, RuggedEvent } from "./events.js";
+import { awayFrom, CONTACT_INCHES, offTable, roundPoint } from "./geometry.js";
+import { active, allowance, broken, firers, inPlay, modeOf, nearestEnemy, nextToOrder, nextToShoot, omit, shotContext, unitName, unitOf } from "./rules.js";
+import type { RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
+
+/** A state and the events that led to it. */
+export interface Acc {
+  readonly state: RuggedState;
+  readonly events: readonly RuggedEvent[];
+}
+
+const wound = (f: Figure): WoundState => f.status?.wound ?? "fit";
+
+/** The state with one unit replaced (by id). */
+export function withUnit(state: RuggedState, u: RuggedUnitState): RuggedState {
+  return { ...state, units: state.units.map((x) => (x.unit.id === u.unit.id ? u : x)) };
+}
+
+/** The state without the contacts of a unit (it moved away, fled, or left the table). */
+function breakContacts(state: RuggedState, id: string): RuggedState {
+  return state.contacts.some((c) => c.a === id || c.b === id) ? { ...state, contacts: state.contacts.filter((c) => c.a !== id && c.b !== id) } : state;
+}
+
+/** The figures of `before` whose wound state changed in `after`. */
+function casualtiesOf(before: Unit, after: Unit): RuggedCasualty[] {
+  const out: RuggedCasualty[] = [];
+  for (const f of after.members) {
+    const old = before.members.find((m) => m.id === f.id);
+    if (old !== undefined && wound(old) !== wound(f)) out.push({ figure: f.id, name: f.name, state: wound(f) });
+  }
+  return out;
+}
+
+/**
+ * A unit's flight from the enemy (RUG-AMB-23, VIV-MOR-5/6 borrowed with vivid's morale, RUG-AMB-1): its Run rate
+ * directly away from the nearest enemy unit; past a table edge it leaves the table (VIV-MOR-8, every figure
+ * removed). It breaks its contacts.
+ */
+function flee(acc: Acc, id: string, why: "rout" | "retreat"): Acc {
+  const u = unitOf(acc.state, id);
+  if (u === undefined || !inPlay(u)) return acc;
+  const enemy = nearestEnemy(acc.state, u);
+  if (enemy === undefined) return acc;
+  const probe = awayFrom(u.position, enemy.position, 1);
+  // ruling (game): a retreat or a rout moves the unit its Run rate (RUG-MOVE-2); the run limit does not hold it back
+  const a = allowance(acc.state, u, "run", probe, true);
+  const to = roundPoint(awayFrom(u.position, enemy.position, a.ok ? a.inches : 0));
+  const gone = offTable(acc.state, to);
+  const moved: RuggedUnitState = gone
+    ? { ...u, unit: { ...u.unit, members: u.unit.members.map((m) => (active(m) ? { ...m, status: { ...m.status, removed: true } } : m)) } }
+    : { ...u, position: to };
+  const state = breakContacts(withUnit(acc.state, moved), id);
+  return { state, events: [...acc.events, { type: "flee", unit: id, name: unitName(u), why, to, offTable: gone, rule: "RUG-MOR-1" }] };
+}
+
+/** A rally attempt in phase 1 (RUG-SEQ-1, RUG-MOR-1): passing, the unit takes orders; failing, it flees this turn. */
+export function resolveRally(state: RuggedState, id: string): Chance<Acc> {
+  const u = unitOf(state, id);
+  if (u === undefined) return constant({ state, events: [] });
+  return rally(u.unit, {}, state.options ?? {}).map((r): Acc => {
+    const rallied = r.outcome.result === "rallied";
+    const unit = rallied ? r.unit : { ...r.unit, mode: "run" as const };
+    const next: RuggedUnitState = { ...u, unit, ordered: !rallied };
+    return { state: withUnit(state, next), events: [{ type: "rally", unit: id, name: unitName(u), rallied, rule: "RUG-MOR-1" }] };
+  });
+}
+
+function hasTactician(f: Figure): boolean {
+  return active(f) && wound(f) === "fit" && firstEffect(f, "tactician") !== undefined;
+}
+
+/** Moves a unit on its order (a non-charger): toward a unit (stopping short of an enemy), to a point, or fleeing. */
+function moveOne(acc: Acc, from: RuggedState, id: string): Acc {
+  const u = unitOf(acc.state, id);
+  const before = unitOf(from, id);
+  if (u === undefined || before === undefined || !inPlay(u)) return acc;
+  if (broken(u)) return u.unit.morale === "routing" ? flee(acc, id, "rout") : acc;
+  const mode = modeOf(u);
+  if (mode === "stationary") return acc;
+  let dest: Point | undefined;
+  let stopShort = 0;
+  if (u.toward !== undefined) {
+    const t = unitOf(from, u.toward);
+    if (t === undefined || !inPlay(t)) return acc;
+    dest = t.position;
+    if (t.side !== u.side) stopShort = CONTACT_INCHES;
+  } else dest = u.to;
+  if (dest === undefined) return acc;
+  const a = allowance(acc.state, u, mode, dest);
+  if (!a.ok) return acc;
+  const inches = Math.min(a.inches, Math.max(0, distance(u.position, dest) - stopShort));
+  if (inches <= 0) return acc;
+  const to = roundPoint(moveToward(u.position, dest, inches));
+  const state = breakContacts(withUnit(acc.state, { ...u, position: to }), id);
+  return { state, events: [...acc.events, { type: "move", unit: id, name: unitName(u), mode, from: u.position, to, inches, rule: "RUG-MOVE-2" }] };
+}
+
+/** A charge (RUG-SEQ-1 phase 2): the target tests morale to stand or run, then the charger moves into contact if it reaches. */
+function charge(acc: Acc, id: string, tested: ReadonlySet<string>): Chance<Acc> {
+  const c = unitOf(acc.state, id);
+  const target = c?.unit.chargeTargetId === undefined ? undefined : unitOf(acc.state, c.unit.chargeTargetId);
+  if (c === undefined || target === undefined || !inPlay(c) || !inPlay(target)) return constant(acc);
+  const test =
+    tested.has(target.unit.id) || target.unit.morale === "routing" ? undefined : moraleCheck(target.unit, { trigger: "chargeTarget" }, acc.state.options ?? {});
+  const closeIn = (a: Acc): Acc => {
+    const t = unitOf(a.state, target.unit.id);
+    const me = unitOf(a.state, id);
+    if (t === undefined || me === undefined || !inPlay(t)) return a;
+    const al = allowance(a.state, me, "charge", t.position);
+    if (!al.ok) return a;
+    const gap = Math.max(0, distance(me.position, t.position) - CONTACT_INCHES);
+    const inches = Math.min(al.inches, gap);
+    const to = roundPoint(moveToward(me.position, t.position, inches));
+    let state = withUnit(breakContacts(a.state, id), { ...me, position: to });
+    const events: RuggedEvent[] =
+      inches > 0
+        ? [...a.events, { type: "move", unit: id, name: unitName(me), mode: "charge", from: me.position, to, inches, rule: "RUG-MOVE-2" }]
+        : [...a.events];
+    if (gap <= al.inches) {
+      state = { ...state, contacts: [...state.contacts, { a: id, b: t.unit.id }] };
+      events.push({ type: "contact", unit: id, name: unitName(me), target: t.unit.id, targetName: unitName(t), rule: "RUG-HTH-1" });
+    }
+    return { state, events };
+  };
+  if (test === undefined) return constant(closeIn(acc));
+  return test.map((r) => {
+    const t = unitOf(acc.state, target.unit.id) ?? target;
+    const stands = r.outcome.pass;
+    let a: Acc = {
+      state: withUnit(acc.state, { ...t, unit: r.unit }),
+      events: [
+        ...acc.events,
+        { type: "chargeTest", unit: t.unit.id, name: unitName(t), charger: id, chargerName: unitName(c), stands, result: r.outcome.result, rule: "RUG-MOR-1" },
+      ],
+    };
+    if (r.outcome.result === "rout") a = flee(a, t.unit.id, "rout");
+    return closeIn(a);
+  });
+}
+
+/**
+ * The movement phase (RUG-SEQ-1 phase 2): Tactician rolls (RUG-TRAIT-P8), chargers first (each target tests
+ * morale to stand or run, RUG-MOR-1 (a)), then every other unit at once from where all stood, then the
+ * Tacticians who rolled 1-2 (RUG-AMB-18: together, last). Routing units flee.
+ */
+export function resolveMovement(state: RuggedState): Chance<Acc> {
+  let acc: Chance<Acc> = constant<Acc>({ state, events: [] });
+  for (const u of state.units) {
+    if (!inPlay(u)) continue;
+    const figure = u.unit.members.find(hasTactician);
+    if (figure === undefined) continue;
+    const roll = tacticianRoll(figure);
+    acc = acc.chain((a) =>
+      roll.map((r): Acc => {
+        const me = unitOf(a.state, u.unit.id) ?? u;
+        return {
+          state: withUnit(a.state, { ...me, movesLast: r.movesLast }),
+          events: [
+            ...a.events,
+            { type: "tactician", unit: u.unit.id, name: unitName(u), figure: figure.id, figureName: figure.name, movesLast: r.movesLast, rule: "RUG-TRAIT-P8" },
+          ],
+        };
+      }),
+    );
+  }
+  const chargers = state.units.filter((u) => inPlay(u) && modeOf(u) === "charge" && u.unit.chargeTargetId !== undefined && !broken(u)).map((u) => u.unit.id);
+  const seen = new Set<string>();
+  for (const id of chargers) {
+    const target = unitOf(state, id)?.unit.chargeTargetId;
+    const tested = new Set(seen);
+    if (target !== undefined) seen.add(target);
+    acc = acc.chain((a) => charge(a, id, tested));
+  }
+  return acc.map((a) => {
+    const others = (last: boolean) => a.state.units.filter((u) => inPlay(u) && modeOf(u) !== "charge" && u.movesLast === last).map((u) => u.unit.id);
+    // RUG-SEQ-1: everyone else moves simultaneously: from where all stood once the chargers had moved
+    const from = a.state;
+    let b = a;
+    for (const id of others(false)) b = moveOne(b, from, id);
+    const fromLast = b.state;
+    for (const id of others(true)) b = moveOne(b, fromLast, id);
+    return b;
+  });
+}
+
+/** The units with a volley declared this phase, in roster order (the order the volleys are fired in). */
+export function volleys(state: RuggedState): RuggedUnitState[] {
+  return state.units.filter((u) => u.shoot !== undefined && u.shoot !== null);
+}
+
+/** A unit as it stood before the shooting phase: its figures hit this phase get their earlier status back. */
+export function asBefore(u: RuggedUnitState): RuggedUnitState {
+  const hit = u.hitBefore;
+  if (hit === undefined || hit.length === 0) return u;
+  const members = u.unit.members.map((m) => {
+    const h = hit.find((x) => x.id === m.id);
+    if (h === undefined) return m;
+    const rest = omit(m, ["status"]);
+    return h.status === undefined ? rest : { ...rest, status: h.status };
+  });
+  return { ...u, unit: { ...u.unit, members } };
+}
+
+/** The target with a volley's wounds, remembering how each newly hit figure stood before the phase. */
+function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
+  const hit = [...(t.hitBefore ?? [])];
+  for (const f of t.unit.members) {
+    const now = after.members.find((m) => m.id === f.id);
+    if (now === undefined || stateKey(now.status ?? null) === stateKey(f.status ?? null) || hit.some((h) => h.id === f.id)) continue;
+    hit.push(f.status === undefined ? { id: f.id } : { id: f.id, status: f.status });
+  }
+  return { ...t, unit: after, shotAt: true, hitBefore: hit };
+}
+
+/**
+ * One declared volley of the shooting phase (RUG-SEQ-1 phase 3, RUG-SHOOT-1..7): the unit fires as it stood
+ * before the phase (simultaneous, RUG-SHOOT-1: a figure hit this phase still fires), at its target as the
+ * earlier volleys left it; the target's figures roll their wounds (RUG-SHOOT-7, vivid's table by default).
+ */
+export function resolveVolley(state: RuggedState, shooterId: string): Chance<Acc> {
+  const shooter = unitOf(state, shooterId);
+  const decl = shooter?.shoot;
+  const target = decl === undefined || decl === null ? undefined : unitOf(state, decl.target);
+  if (shooter === undefined || decl === undefined || decl === null || target === undefined) return constant<Acc>({ state, events: [] });
+  const was = asBefore(shooter);
+  const view = withUnit(state, was);
+  const { ids } = firers(view, was, asBefore(target), decl.gm);
+  const context = shotContext(view, was, asBefore(target), decl.gm);
+  const shooters = was.unit.members.filter((m) => ids.includes(m.id));
+  if (shooters.length === 0 || !inPlay(target)) {
+    return constant<Acc>({
+      state,
+      events: [
+        {
+          type: "volley",
+          unit: shooterId,
+          name: unitName(shooter),
+          target: target.unit.id,
+          targetName: unitName(target),
+          firing: 0,
+          hits: 0,
+          casualties: [],
+          dropped: [],
+          rule: "RUG-SHOOT-5",
+        },
+      ],
+    });
+  }
+  return shootingVolleyWithWounds({ shooters, target: target.unit, context }, state.options ?? {}).map((v): Acc => {
+    const dropped = new Set(v.dropped);
+    const hitUnit = hitWith(target, v.unit);
+    const firedIds = ids.filter((i) => !dropped.has(i));
+    const shooterUnit: RuggedUnitState = {
+      ...shooter,
+      fired: [...shooter.fired, ...firedIds.filter((i) => !shooter.fired.includes(i))],
+      unit:
+        dropped.size === 0
+          ? shooter.unit
+          : { ...shooter.unit, members: shooter.unit.members.map((m) => (dropped.has(m.id) ? { ...m, status: { ...m.status, droppedWeapon: true } } : m)) },
+    };
+    return {
+      state: withUnit(withUnit(state, shooterUnit), hitUnit),
+      events: [
+        {
+          type: "volley",
+          unit: shooterId,
+          name: unitName(shooter),
+          target: target.unit.id,
+          targetName: unitName(target),
+          firing: ids.length,
+          hits: v.hits,
+          casualties: casualtiesOf(target.unit, v.unit),
+          dropped: shooters.filter((m) => dropped.has(m.id)).map((m) => m.name),
+          rule: "RUG-SHOOT-5",
+        },
+      ],
+    };
+  });
+}
+
+/**
+ * The end of the shooting phase: every charging unit that was shot at tests morale to complete its charge
+ * (RUG-MOR-1 (b), RUG-AMB-23: failing, it stops where it is); the phase's records are cleared.
+ */
+export function endShooting(state: RuggedState): Chance<Acc> {
+  const cleared: RuggedState = { ...state, units: state.units.map((u) => omit(u, ["hitBefore", "shoot"])), phase: "handToHand" };
+  let out: Chance<Acc> = constant<Acc>({ state: cleared, events: [] });
+  for (const c of cleared.contacts) {
+    const u = unitOf(cleared, c.a);
+    if (u === undefined || !u.shotAt || modeOf(u) !== "charge" || !inPlay(u)) continue;
+    const test = moraleCheck(u.unit, { trigger: "chargingShotAt" }, state.options ?? {});
+    out = out.chain((b) =>
+      test.map((r): Acc => {
+        const completes = r.outcome.result !== "chargeStops";
+        const me = unitOf(b.state, c.a) ?? u;
+        let s = withUnit(b.state, { ...me, unit: r.unit });
+        if (!completes) s = { ...s, contacts: s.contacts.filter((x) => x.a !== c.a) };
+        return { state: s, events: [...b.events, { type: "chargeCheck", unit: c.a, name: unitName(u), completes, rule: "RUG-MOR-1" }] };
+      }),
+    );
+  }
+  return out;
+}
+
+const canStrike = (f: Figure): boolean => active(f) && wound(f) !== "unconscious";
+
+function canonical(figures: readonly Figure[]): Figure[] {
+  const keyed = figures.map((f) => {
+    const rest = omit(f, ["id", "name"]);
+    return [stateKey(rest), f] as const;
+  });
+  keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return keyed.map(([, f]) => f);
+}
+
+/**
+ * The hand-to-hand phase (RUG-SEQ-1 phase 4, RUG-HTH-1): every pair of units in base contact fights, the charger
+ * striking first (vivid's procedure by default, RUG-AMB-1). Figures pair off by rank: each fighting figure
+ * strikes the enemy figure of the same rank, round the roster when one side has fewer.
+ */
+export function resolveFights(state: RuggedState): Chance<Acc> {
+  let acc: Chance<Acc> = constant<Acc>({ state, events: [] });
+  for (const contact of state.contacts) {
+    acc = acc.chain((a) => {
+      const ua = unitOf(a.state, contact.a);
+      const ub = unitOf(a.state, contact.b);
+      if (ua === undefined || ub === undefined || !inPlay(ua) || !inPlay(ub)) return constant(a);
+      // figures pair off in a canonical order (by profile and state, not id), so exchangeable figures stay exchangeable
+      const A = canonical(ua.unit.members.filter(canStrike));
+      const B = canonical(ub.unit.members.filter(canStrike));
+      if (A.length === 0 || B.length === 0) return constant(a);
+      const attacks = [
+        ...A.map((f, i) => ({ attackerId: f.id, targetId: (B[i % B.length] as Figure).id })),
+        ...B.map((f, i) => ({ attackerId: f.id, targetId: (A[i % A.length] as Figure).id })),
+      ];
+      const fight = resolveHandToHand({ active: ua.unit.members.filter(active), passive: ub.unit.members.filter(active), attacks }, a.state.options ?? {});
+      return fight.map((r): Acc => {
+        const byId = new Map(r.figures.map((f) => [f.id, f]));
+        const update = (u: RuggedUnitState): RuggedUnitState => ({
+          ...u,
+          fought: true,
+          unit: { ...u.unit, members: u.unit.members.map((m) => byId.get(m.id) ?? m) },
+        });
+        const na = update(ua);
+        const nb = update(ub);
+        const hits = r.strikes.filter((s) => s.phase === "first").reduce((n, s) => n + s.hits, 0);
+        const hitsBack = r.strikes.filter((s) => s.phase === "back").reduce((n, s) => n + s.hits, 0);
+        return {
+          state: withUnit(withUnit(a.state, na), nb),
+          events: [
+            ...a.events,
+            {
+              type: "fight",
+              unit: ua.unit.id,
+              name: unitName(ua),
+              target: ub.unit.id,
+              targetName: unitName(ub),
+              hits,
+              hitsBack,
+              casualties: [...casualtiesOf(ua.unit, na.unit), ...casualtiesOf(ub.unit, nb.unit)],
+              rule: "RUG-HTH-1",
+            },
+          ],
+        };
+      });
+    });
+  }
+  return acc;
+}
+
+/** The units that test morale in phase 5: every unit in play shot at or in hand-to-hand this turn, not already routing (RUG-MOR-1 (c)). */
+export function moraleTesters(state: RuggedState): RuggedUnitState[] {
+  return state.units.filter((u) => inPlay(u) && (u.shotAt || u.fought) && u.unit.morale !== "routing");
+}
+
+/**
+ * The morale phase (RUG-SEQ-1 phase 5, RUG-MOR-1 (c)): every unit shot at or in hand-to-hand tests (vivid's
+ * values by default, RUG-AMB-1); a unit that falls back or routs moves away at once.
+ */
+export function resolveMorale(state: RuggedState): Chance<Acc> {
+  const testers = moraleTesters(state);
+  const tests = testers.map((u) => moraleCheck(u.unit, { trigger: u.fought ? "handToHand" : "shooting" }, state.options ?? {}));
+  return all(tests).map((results) => {
+    let acc: Acc = { state, events: [] };
+    results.forEach((r, i) => {
+      const u = testers[i] as RuggedUnitState;
+      const me = unitOf(acc.state, u.unit.id) ?? u;
+      acc = {
+        state: withUnit(acc.state, { ...me, unit: r.unit }),
+        events: [
+          ...acc.events,
+          {
+            type: "morale",
+            unit: u.unit.id,
+            name: unitName(u),
+            trigger: u.fought ? "handToHand" : "shooting",
+            target: r.outcome.target,
+            pass: r.outcome.pass,
+            result: r.outcome.result,
+            rule: "RUG-MOR-1",
+          },
+        ],
+      };
+      if (r.outcome.result === "rout" || r.outcome.result === "retreat") acc = flee(acc, u.unit.id, r.outcome.result);
+    });
+    return acc;
+  });
+}
+
+function weaponsAfter(f: Figure, u: RuggedUnitState): Figure {
+  const weapons = f.weapons;
+  if (weapons === undefined || !weapons.some((w) => w.class === "musket" || w.class === "mg")) return f;
+  const mode = modeOf(u);
+  const next = weapons.map((w, i): Weapon => {
+    if (w.class !== "musket" && w.class !== "mg") return w;
+    const fired = i === 0 && u.fired.includes(f.id);
+    // RUG-MG-3: a Lewis that has fired three turns reloads in a turn its crew stays stationary without firing
+    const reloading = w.mgType === "lewis" && (w.turnsFiredSinceReload ?? 0) >= 3 && mode === "stationary" && !fired;
+    const r = weaponAfterTurn(w, { mode, fired, reloading });
+    return r.ok ? r.weapon : w;
+  });
+  return { ...f, weapons: next };
+}
+
+function resetFigure(f: Figure): Figure {
+  const s = f.status;
+  if (s?.droppedWeapon === undefined && s?.oxUsedThisTurn === undefined) return f;
+  // RUG-TRAIT-N4: a dropped weapon is picked up for the next turn; Strong Like Ox is counted per turn
+  const rest = omit(s, ["droppedWeapon", "oxUsedThisTurn"]);
+  return { ...f, status: rest };
+}
+
+/** Turn bookkeeping at the end of a turn (RUG-MOVE-1 run counters, RUG-MUSKET-1, RUG-MG-2/3) and the next turn's flags reset. */
+export function endTurn(state: RuggedState): RuggedState {
+  const units = state.units.map((u): RuggedUnitState => {
+    const run = runStateAfter(
+      modeOf(u),
+      { consecutiveRunTurns: u.unit.consecutiveRunTurns ?? 0, restTurnsLeft: u.unit.restTurnsLeft ?? 0 },
+      u.unit.kind,
+      state.options ?? {},
+    );
+    const unit = omit(u.unit, ["mode", "chargeTargetId"]);
+    const members = u.unit.members.map((f) => resetFigure(weaponsAfter(f, u)));
+    const rest = omit(u, ["toward", "to", "shoot"]);
+    return {
+      ...rest,
+      unit: {
+        ...unit,
+        members,
+        consecutiveRunTurns: run.consecutiveRunTurns,
+        restTurnsLeft: run.restTurnsLeft,
+        // VIV-MOR-5 (vivid's morale, RUG-AMB-1): after falling back, the unit moves, shoots and fights normally next turn
+        ...(u.unit.morale === "retreating" ? { morale: "normal" as const } : {}),
+      },
+      ordered: false,
+      movesLast: false,
+      shotAt: false,
+      fought: false,
+      fired: [],
+    };
+  });
+  return { ...state, units, turn: state.turn + 1, phase: "orders" };
+}
+
+function standing(state: RuggedState, side: string): boolean {
+  const rout = state.victory.rout !== false;
+  return state.units.some((u) => u.side === side && inPlay(u) && !(rout && u.unit.morale === "routing"));
+}
+
+/** The outcome the state has reached, if any: one side left standing, an objective reached. */
+export function decided(state: RuggedState): RuggedOutcome | undefined {
+  const up = state.sides.filter((s) => standing(state, s.id));
+  if (up.length === 0) return { winner: null, how: "destroyed" };
+  if (up.length === 1) {
+    const winner = (up[0] as { id: string }).id;
+    const destroyed = state.units.every((u) => u.side === winner || !inPlay(u));
+    return { winner, how: destroyed ? "destroyed" : "routed" };
+  }
+  for (const o of state.victory.objectives ?? []) {
+    if (o.kind !== "reach") continue;
+    const there = state.units.some(
+      (u) =>
+        u.side === o.side &&
+        inPlay(u) &&
+        contains(o.zone, u.position) &&
+        (o.figureId === undefined || u.unit.members.some((m) => m.id === o.figureId && active(m))),
+    );
+    if (there) return { winner: o.side, how: "objective" };
+  }
+  return undefined;
+}
+
+/** The outcome at the turn limit (RUG-GM-1): a side holding a `hold` objective alone wins, else a draw. */
+export function atTurnLimit(state: RuggedState): RuggedOutcome {
+  for (const o of state.victory.objectives ?? []) {
+    if (o.kind !== "hold") continue;
+    const inside = state.units.filter((u) => inPlay(u) && contains(o.zone, u.position));
+    if (inside.some((u) => u.side === o.side) && inside.every((u) => u.side === o.side)) return { winner: o.side, how: "objective" };
+  }
+  return { winner: null, how: "turnLimit" };
+}
+
+function ended(acc: Acc, result: RuggedOutcome): Acc {
+  const side = result.winner === null ? undefined : acc.state.sides.find((s) => s.id === result.winner);
+  return {
+    state: { ...acc.state, result },
+    events: [...acc.events, { type: "end", winner: result.winner, winnerName: side?.name ?? null, how: result.how, rule: "RUG-SEQ-1" }],
+  };
+}
+
+/** Holds fire automatically for every undeclared unit with no weapon, or no enemy left. */
+function autoHold(state: RuggedState): RuggedState {
+  let s = state;
+  for (const u of state.units) {
+    if (u.shoot !== undefined || !inPlay(u)) continue;
+    const armed = u.unit.members.some((f) => active(f) && (f.weapons?.length ?? 0) > 0);
+    if (!armed || !s.units.some((e) => e.side !== u.side && inPlay(e))) s = withUnit(s, { ...u, shoot: null });
+  }
+  return s;
+}
+
+/**
+ * Runs the phases that need no command, until one does or the game ends: movement once every order is in,
+ * shooting once every volley is declared, and skips hand-to-hand with no contact and morale with no tester.
+ */
+export function settle(acc: Acc): Chance<Acc> {
+  const s = acc.state;
+  if (s.result !== null) return constant(acc);
+  const result = decided(s);
+  if (result !== undefined) return constant(ended(acc, result));
+  switch (s.phase) {
+    case "orders":
+      if (nextToOrder(s) !== undefined) return constant(acc);
+      return resolveMovement(s).chain((m) => settle({ state: { ...m.state, phase: "shooting" }, events: [...acc.events, ...m.events] }));
+    case "shooting": {
+      const held = autoHold(s);
+      if (nextToShoot(held) !== undefined || volleys(held).length > held.volleysFired) return constant({ ...acc, state: held });
+      return endShooting({ ...held, volleysFired: 0 }).chain((r) => settle({ state: r.state, events: [...acc.events, ...r.events] }));
+    }
+    case "handToHand":
+      if (s.contacts.length > 0) return constant(acc);
+      return settle({ ...acc, state: { ...s, phase: "morale" } });
+    case "morale":
+      if (moraleTesters(s).length > 0) return constant(acc);
+      return settle({ ...acc, state: { ...s, phase: "rolePlay" } });
+    case "rolePlay":
+      return constant(acc);
+  }
+}
+
+/** The end of the role-play phase: the turn's bookkeeping, the turn limit, the next turn. */
+export function finishTurn(state: RuggedState): Acc {
+  const events: RuggedEvent[] = [{ type: "rolePlay", turn: state.turn, rule: "RUG-SEQ-1" }];
+  const limit = state.victory.turnLimit;
+  if (limit !== undefined && state.turn >= limit) return ended({ state, events }, atTurnLimit(state));
+  const next = endTurn(state);
+  return { state: next, events: [...events, { type: "turn", turn: next.turn, rule: "RUG-SEQ-1" }] };
+}
