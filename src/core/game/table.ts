@@ -52,9 +52,34 @@ export interface Point {
  * ```
  */
 export type Shape =
-  | { readonly kind: "rect"; readonly x: number; readonly y: number; readonly width: number; readonly height: number }
-  | { readonly kind: "circle"; readonly x: number; readonly y: number; readonly radius: number }
-  | { readonly kind: "polygon"; readonly points: readonly Point[] };
+  | {
+      /** An axis-aligned rectangle. */
+      readonly kind: "rect";
+      /** Its left edge, in inches. */
+      readonly x: number;
+      /** Its near edge, in inches. */
+      readonly y: number;
+      /** Its width, in inches. */
+      readonly width: number;
+      /** Its depth, in inches. */
+      readonly height: number;
+    }
+  | {
+      /** A circle. */
+      readonly kind: "circle";
+      /** Its centre's x, in inches. */
+      readonly x: number;
+      /** Its centre's y, in inches. */
+      readonly y: number;
+      /** Its radius, in inches. */
+      readonly radius: number;
+    }
+  | {
+      /** A polygon. */
+      readonly kind: "polygon";
+      /** Its corners, in order (3 to {@link MAX_POLYGON_POINTS}). */
+      readonly points: readonly Point[];
+    };
 
 /**
  * The straight-line distance between two points, in inches.

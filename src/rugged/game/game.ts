@@ -249,10 +249,8 @@ function key(state: RuggedState): string {
  * ruggedGame.describe(end.events); // ["Riflemen stand fast.", ..., "Riflemen win (the enemy routs)."]
  * ```
  */
-export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = Object.freeze({
+export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = frozenGame({
   system: "rugged",
-  StateSchema: RuggedStateSchema,
-  CommandSchema: RuggedCommandSchema,
   setup,
   options,
   step,
@@ -261,6 +259,16 @@ export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOut
   player,
   key,
 });
+
+/** The game object frozen, its schemas attached as non-enumerable members (zod schemas cannot be frozen). */
+function frozenGame(
+  members: Omit<Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>, "StateSchema" | "CommandSchema">,
+): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
+  const game = { ...members } as Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>;
+  Object.defineProperty(game, "StateSchema", { value: RuggedStateSchema, enumerable: false });
+  Object.defineProperty(game, "CommandSchema", { value: RuggedCommandSchema, enumerable: false });
+  return Object.freeze(game);
+}
 
 /**
  * The exact odds of a volley a `shoot` command would fire now (RUG-SHOOT-1..7): the casualties' distribution,
