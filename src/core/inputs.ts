@@ -140,3 +140,41 @@ export function optionsArg<K extends string>(fn: string, path: string, value: un
   }
   return out;
 }
+
+/** The most items an array argument of a game's helper (events, choices) may hold. */
+const MAX_GAME_LIST = 100_000;
+
+/**
+ * A game helper (a policy, a describe, a predicate) that refuses what it cannot read with a RulesError
+ * INVALID_ARGUMENT naming it, never a TypeError: array arguments are bounded before any item is read (a sparse
+ * `new Array(2 ** 32 - 1)` is refused at once, not walked), and anything the helper throws that is not a
+ * RulesError (a hostile getter, a revoked Proxy, junk where its own values were expected) becomes one, the
+ * original kept as `cause`.
+ *
+ * @param fn - the public function, for the error
+ * @param what - what it expects, in words
+ * @param f - the helper
+ * @returns the guarded helper
+ * @internal
+ */
+export function guardedHelper<A extends unknown[], R>(fn: string, what: string, f: (...args: A) => R): (...args: A) => R {
+  return (...args: A): R => {
+    try {
+      for (const [i, arg] of args.entries()) {
+        if (isArray(arg) && arg.length > MAX_GAME_LIST) {
+          throw new RulesError({
+            code: "INVALID_ARGUMENT",
+            fn,
+            path: `arguments[${String(i)}]`,
+            value: arg.length,
+            message: `expected at most ${String(MAX_GAME_LIST)} items`,
+          });
+        }
+      }
+      return f(...args);
+    } catch (error) {
+      if (RulesError.is(error)) throw error;
+      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "arguments", value: undefined, message: `expected ${what}`, cause: error });
+    }
+  };
+}

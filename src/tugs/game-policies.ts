@@ -1,7 +1,9 @@
 // Simple policies for tugsGame: each combatant attacks the enemy he is engaged with (or the weakest), picks up a
 // dropped weapon and gets up when he can; after the fight the game ends. Pure functions of the state and choices.
-import type { Choice, Policy } from "../core/game/contract.js";
+
 import { RulesError } from "../core/errors.js";
+import type { Choice, Policy } from "../core/game/contract.js";
+import { guardedHelper } from "../core/inputs.js";
 import type { TugsCommand, TugsGameState } from "./game-schemas.js";
 import { findCombatant } from "./game-state.js";
 import { conditionOf } from "./impairment.js";
@@ -10,20 +12,7 @@ type Pick = (state: TugsGameState, actor: string, targets: readonly string[]) =>
 
 /** A policy that answers a hostile or malformed argument with a RulesError naming it, never a TypeError. */
 function guarded(name: string, policy: Policy<TugsGameState, TugsCommand>): Policy<TugsGameState, TugsCommand> {
-  return (state, choices) => {
-    try {
-      return policy(state, choices);
-    } catch (error) {
-      if (RulesError.is(error)) throw error;
-      throw new RulesError({
-        code: "INVALID_ARGUMENT",
-        fn: name,
-        path: "state",
-        value: undefined,
-        message: "expected a tugsGame state and the choices tugsGame.options gives for it",
-      });
-    }
-  };
+  return guardedHelper(name, "a tugsGame state and the choices tugsGame.options gives for it", policy);
 }
 
 function fighter(name: string, pick: Pick): Policy<TugsGameState, TugsCommand> {

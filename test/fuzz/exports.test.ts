@@ -147,7 +147,11 @@ describe("every export of every entry point, fed junk and hostile objects", () =
       for (const [label, make] of hostileValues()) {
         for (const arity of [1, 3]) {
           const args = Array.from({ length: arity }, make);
+          const t0 = performance.now();
           record(name, run(name, f, args), `${String(arity)} x ${label}`);
+          // FUZZ_TIMES=1 prints the calls that take long (the suite's time is their sum)
+          const ms = performance.now() - t0;
+          if (process.env.FUZZ_TIMES === "1" && ms > 100) console.log(`slow: ${name} on ${String(arity)} x ${label}: ${ms.toFixed(0)} ms`);
         }
       }
     }

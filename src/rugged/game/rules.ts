@@ -1,10 +1,11 @@
 // The rugged game's reading of its state: who is in play, what a unit may do, the context of a volley, and every
 // refusal with its code and rule id (RUG-SEQ-1, RUG-MOVE-1..4, RUG-SHOOT-1..4, RUG-MOR-1). Pure functions of the
 // state; the phases (phases.ts) and the game (game.ts) call them.
-import { RulesError } from "../../core/errors.js";
+
 import type { Reason } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 import { distance, type Point } from "../../core/game/table.js";
+import { guardedHelper } from "../../core/inputs.js";
 import type { MoveResult } from "../../family/movement.js";
 import type { Figure, MovementMode, Weapon } from "../../family/schemas.js";
 import type { ShotContext } from "../../family/shot-context.js";
@@ -18,20 +19,7 @@ import type { RuggedCommand, RuggedState, RuggedUnitState } from "./schema.js";
  * getter, junk where a state or events were expected) with a RulesError INVALID_ARGUMENT, never a TypeError.
  */
 export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R): (...args: A) => R {
-  return (...args: A): R => {
-    try {
-      return f(...args);
-    } catch (error) {
-      if (RulesError.is(error)) throw error;
-      throw new RulesError({
-        code: "INVALID_ARGUMENT",
-        fn,
-        path: "arguments",
-        value: undefined,
-        message: "could not be read (expected the game's own values)",
-      });
-    }
-  };
+  return guardedHelper(fn, "the game's own values", f);
 }
 
 /** A copy of `value` without `keys` (the state never carries an `undefined` field: chance values are plain JSON). */

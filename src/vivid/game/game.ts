@@ -2,11 +2,13 @@
 // vivid text (VIV-SEQ-1/2) as phases and commands, every roll made by the library's own resolvers, and the
 // bookkeeping between them done here, once: who moved how far and who shot, Maxims and Lewis guns, dropped
 // weapons, units shot at, retreats and routs, killed and removed figures, the objective.
+
 import { type Chance, constant } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
+import { guardedHelper } from "../../core/inputs.js";
 import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { fireRefusals } from "../../family/can-fire.js";
@@ -33,16 +35,13 @@ import { describeVivid, type VividEvent, type VividShotLine } from "./events.js"
 import { type VividCommand, VividCommandSchema, type VividOutcome, VividScenarioSchema, type VividState, VividStateSchema } from "./schema.js";
 import { awayFrom, centreOf, coverAt, seen, terrainCrossed } from "./table-terrain.js";
 
-type S = VividState;
-type C = VividCommand;
-type E = VividEvent;
-type Place = S["places"][number];
-type Shoot = Extract<C, { type: "shoot" }>;
-type Move = Extract<C, { type: "move" }>;
+type Place = VividState["places"][number];
+type Shoot = Extract<VividCommand, { type: "shoot" }>;
+type Move = Extract<VividCommand, { type: "move" }>;
 /** A step under construction: the state so far and the events so far. */
 interface Acc {
-  readonly state: S;
-  readonly events: readonly E[];
+  readonly state: VividState;
+  readonly events: readonly VividEvent[];
 }
 
 const FN = "vividGame";
@@ -52,14 +51,7 @@ const FN = "vividGame";
  * Proxy, a wrong shape), the caller gets a RulesError naming the function. @internal
  */
 export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R): (...args: A) => R {
-  return (...args: A): R => {
-    try {
-      return f(...args);
-    } catch (error) {
-      if (RulesError.is(error)) throw error;
-      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "arguments", value: undefined, message: "could not be read as this game's data" });
-    }
-  };
+  return guardedHelper(fn, "this game's data", f);
 }
 
 /** The one constant chance the steps map from: `constant` copies and freezes its value, a map does not. */
@@ -79,7 +71,7 @@ const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
  * isGone({ id: "a", name: "Ann", class: "PC", status: { wound: "killed" } }); // true
  * ```
  */
-export const isGone = guarded("isGone", (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed");
+export const isGone: (f: Figure) => boolean = guarded("isGone", (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed");
 /**
  * Out of the fight: gone, wounded (VIV-WOUND-4) or unconscious.
  *
@@ -90,7 +82,10 @@ export const isGone = guarded("isGone", (f: Figure): boolean => f.status?.remove
  * isDown({ id: "a", name: "Ann", class: "PC", status: { wound: "wounded" } }); // true
  * ```
  */
-export const isDown = guarded("isDown", (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious");
+export const isDown: (f: Figure) => boolean = guarded(
+  "isDown",
+  (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious",
+);
 /**
  * A unit that routs (VIV-MOR-6) or is disrupted (VIV-MOR-12).
  *
@@ -101,7 +96,7 @@ export const isDown = guarded("isDown", (f: Figure): boolean => isGone(f) || f.s
  * isBroken({ id: "u", kind: "combatant", members: [], morale: "routing" }); // true
  * ```
  */
-export const isBroken = guarded("isBroken", (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted");
+export const isBroken: (u: Unit) => boolean = guarded("isBroken", (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted");
 
 interface Found {
   readonly figure: Figure;
@@ -109,7 +104,7 @@ interface Found {
   readonly place: Place;
 }
 
-function lookup(state: S): Map<string, Found> {
+function lookup(state: VividState): Map<string, Found> {
   const places = new Map(state.places.map((p) => [p.id, p] as const));
   const out = new Map<string, Found>();
   for (const unit of state.units) {
@@ -121,15 +116,15 @@ function lookup(state: S): Map<string, Found> {
   return out;
 }
 
-const sideName = (state: S, id: string): string => state.sides.find((s) => s.id === id)?.name ?? id;
+const sideName = (state: VividState, id: string): string => state.sides.find((s) => s.id === id)?.name ?? id;
 const unitName = (u: Unit): string => u.name ?? u.id;
-const activeSide = (state: S): string | undefined => (state.phase === "sideTurn" ? state.order[state.active] : undefined);
+const activeSide = (state: VividState): string | undefined => (state.phase === "sideTurn" ? state.order[state.active] : undefined);
 
 /** The movement rate's figure type (VIV-MOVE-1: an Impervious Suit or War Pants moves 4" whatever its type). */
 const moveType = (f: Figure) => (f.armoured !== undefined ? "armoured" : (f.figureType ?? "westernMale"));
 
 /** Enemy figures still in the fight (not down), with their places. */
-function enemiesOf(state: S, found: ReadonlyMap<string, Found>, side: string): Found[] {
+function enemiesOf(state: VividState, found: ReadonlyMap<string, Found>, side: string): Found[] {
   return [...found.values()].filter((x) => x.place.side !== side && !isDown(x.figure));
 }
 
@@ -148,11 +143,11 @@ function nearest(from: Point, list: readonly Found[]): Found | undefined {
 
 // ---- changing the state ------------------------------------------------------------------------------------
 
-function withUnit(state: S, unit: Unit): S {
+function withUnit(state: VividState, unit: Unit): VividState {
   return { ...state, units: state.units.map((u) => (u.id === unit.id ? unit : u)) };
 }
 
-function withFigures(state: S, figures: readonly Figure[]): S {
+function withFigures(state: VividState, figures: readonly Figure[]): VividState {
   const byId = new Map(figures.map((f) => [f.id, f] as const));
   return {
     ...state,
@@ -160,11 +155,11 @@ function withFigures(state: S, figures: readonly Figure[]): S {
   };
 }
 
-function withPlace(state: S, id: string, change: Partial<Place>): S {
+function withPlace(state: VividState, id: string, change: Partial<Place>): VividState {
   return { ...state, places: state.places.map((p) => (p.id === id ? { ...p, ...change } : p)) };
 }
 
-const push = (acc: Acc, ...events: E[]): Acc => ({ state: acc.state, events: [...acc.events, ...events] });
+const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: [...acc.events, ...events] });
 
 /** Runs `f` for each item in turn, threading the step through. */
 function each<T>(start: Chance<Acc>, items: readonly T[], f: (acc: Acc, item: T) => Chance<Acc>): Chance<Acc> {
@@ -192,8 +187,8 @@ function checkObjective(acc: Acc): Acc {
 }
 
 /** The wound events of a resolution, in roster order. */
-function woundEvents(unit: Unit, outcomes: Readonly<Record<string, WoundOutcome>>): E[] {
-  return unit.members.flatMap((m): E[] => {
+function woundEvents(unit: Unit, outcomes: Readonly<Record<string, WoundOutcome>>): VividEvent[] {
+  return unit.members.flatMap((m): VividEvent[] => {
     const o = Object.hasOwn(outcomes, m.id) ? outcomes[m.id] : undefined;
     if (o === undefined) return [];
     return [{ type: "wound", figure: m.id, name: m.name, hits: o.hits, result: o.result, state: o.state, luck: o.luck, ox: o.oxUsed, rule: "VIV-WOUND-1" }];
@@ -232,7 +227,7 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
 // ---- the outcome -------------------------------------------------------------------------------------------
 
 /** Who has won, if anyone, after a step (the turn limit is judged at the end of a turn). */
-function judge(state: S): VividOutcome | null {
+function judge(state: VividState): VividOutcome | null {
   const found = lookup(state);
   const objective = state.victory.objective;
   if (objective !== undefined && state.carrierId !== null) {
@@ -303,7 +298,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
 
 // ---- setup -------------------------------------------------------------------------------------------------
 
-function setup(scenario: unknown): S {
+function setup(scenario: unknown): VividState {
   const fn = `${FN}.setup`;
   const s = parseOrThrow(fn, VividScenarioSchema, scenario, "scenario");
   const bad = (path: string, value: unknown, message: string): never => {
@@ -356,7 +351,7 @@ function setup(scenario: unknown): S {
     if (objective.carrierId !== undefined && !places.some((p) => p.id === objective.carrierId))
       bad("victory.objective.carrierId", objective.carrierId, "expected a figure's id");
   }
-  const state: S = {
+  const state: VividState = {
     ...(s.name === undefined ? {} : { name: s.name }),
     sides: s.sides.map((side) => ({ id: side.id, name: side.name ?? side.id })),
     turn: 1,
@@ -382,9 +377,9 @@ function setup(scenario: unknown): S {
 
 // ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
 
-function beginTurn(state: S): Chance<Acc> {
+function beginTurn(state: VividState): Chance<Acc> {
   // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
-  const fresh: S = {
+  const fresh: VividState = {
     ...state,
     units: state.units.map((u) => startOfTurn(u)),
     places: state.places.map((p) => ({ ...p, moved: 0, shot: false, reloading: false })),
@@ -422,7 +417,7 @@ function beginTurn(state: S): Chance<Acc> {
 
 // ---- movement ----------------------------------------------------------------------------------------------
 
-function turnReasons(state: S, found: Found | undefined, id: string): Reason[] {
+function turnReasons(state: VividState, found: Found | undefined, id: string): Reason[] {
   if (state.phase !== "sideTurn") return [{ code: "WRONG_PHASE", rule: "VIV-SEQ-1", text: "the turn has not begun: begin it first" }];
   if (found === undefined) return [{ code: "UNKNOWN_FIGURE", text: `no figure ${JSON.stringify(id)} in this game` }];
   if (found.place.side !== activeSide(state))
@@ -442,7 +437,7 @@ function turnReasons(state: S, found: Found | undefined, id: string): Reason[] {
 }
 
 /** How far a figure may go from where it stands toward `to` this side turn: the allowance over the terrain crossed, less what it moved. */
-function allowanceToward(state: S, found: Found, to: Point): { ok: true; left: number } | { ok: false; reason: Reason } {
+function allowanceToward(state: VividState, found: Found, to: Point): { ok: true; left: number } | { ok: false; reason: Reason } {
   const crossed = terrainCrossed(state.terrain, found.place.at, to);
   const type = moveType(found.figure);
   const move =
@@ -456,7 +451,7 @@ function allowanceToward(state: S, found: Found, to: Point): { ok: true; left: n
   return { ok: true, left: Math.max(0, move.inches - found.place.moved) };
 }
 
-function moveReasons(state: S, found: Found | undefined, cmd: Move): Reason[] {
+function moveReasons(state: VividState, found: Found | undefined, cmd: Move): Reason[] {
   const base = turnReasons(state, found, cmd.figure);
   if (base.length > 0 || found === undefined) return base;
   const out: Reason[] = [];
@@ -478,7 +473,7 @@ function moveReasons(state: S, found: Found | undefined, cmd: Move): Reason[] {
   return out;
 }
 
-function move(state: S, cmd: Move): Acc {
+function move(state: VividState, cmd: Move): Acc {
   const found = lookup(state).get(cmd.figure) as Found;
   const inches = distance(found.place.at, cmd.to);
   let next = withPlace(state, cmd.figure, { at: cmd.to, moved: found.place.moved + inches });
@@ -486,7 +481,9 @@ function move(state: S, cmd: Move): Acc {
   const contact = enemiesOf(next, after, found.place.side)
     .filter((x) => distance(x.place.at, cmd.to) <= next.contactInches)
     .map((x) => x.figure.name);
-  const events: E[] = [{ type: "moved", figure: cmd.figure, name: found.figure.name, from: found.place.at, to: cmd.to, inches, contact, rule: "VIV-MOVE-1" }];
+  const events: VividEvent[] = [
+    { type: "moved", figure: cmd.figure, name: found.figure.name, from: found.place.at, to: cmd.to, inches, contact, rule: "VIV-MOVE-1" },
+  ];
   const objective = next.victory.objective;
   if (objective !== undefined && next.carrierId === null && next.objectiveAt !== null && distance(cmd.to, next.objectiveAt) <= next.contactInches) {
     next = { ...next, carrierId: cmd.figure, objectiveAt: null };
@@ -498,7 +495,7 @@ function move(state: S, cmd: Move): Acc {
 // ---- shooting ----------------------------------------------------------------------------------------------
 
 /** The nearest figure of a unit a shooter may aim at: on the table, not killed, in its line of sight (or the GM's). */
-function aimPoint(state: S, found: ReadonlyMap<string, Found>, shooter: Found, target: Unit, los: boolean | undefined): Found | undefined {
+function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter: Found, target: Unit, los: boolean | undefined): Found | undefined {
   const candidates = target.members
     .map((m) => found.get(m.id))
     .filter((x): x is Found => x !== undefined && !isGone(x.figure))
@@ -517,7 +514,7 @@ interface Aim {
 }
 
 function shootReasons(
-  state: S,
+  state: VividState,
   found: ReadonlyMap<string, Found>,
   cmd: Shoot,
   sys: ShootingSystem = vividShootingSystem(state.options ?? {}),
@@ -569,7 +566,7 @@ function contextOf(aim: Aim, cmd: Shoot) {
   };
 }
 
-function shotLines(state: S, aims: readonly Aim[], target: Unit, cmd: Shoot): VividShotLine[] {
+function shotLines(state: VividState, aims: readonly Aim[], target: Unit, cmd: Shoot): VividShotLine[] {
   const plan = volleyPlan(
     {
       shooters: aims.map((a) => a.shooter.figure),
@@ -589,7 +586,7 @@ function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>
   });
 }
 
-function shoot(state: S, cmd: Shoot): Chance<Acc> {
+function shoot(state: VividState, cmd: Shoot): Chance<Acc> {
   const found = lookup(state);
   const { aims, target } = shootReasons(state, found, cmd);
   const unit = target as Unit;
@@ -671,7 +668,7 @@ function shoot(state: S, cmd: Shoot): Chance<Acc> {
 // ---- the end of a side turn: morale after shooting, hand-to-hand, its morale, recovery ---------------------
 
 /** VIV-MOR-3's counts for a unit: friends within 2" of its members killed this turn, and seen to run this turn. */
-function moraleCounts(state: S, unit: Unit): { killed: number; running: number } {
+function moraleCounts(state: VividState, unit: Unit): { killed: number; running: number } {
   const found = lookup(state);
   const mine = unit.members.map((m) => found.get(m.id)).filter((x): x is Found => x !== undefined && !isDown(x.figure));
   const near = (x: Found): boolean => mine.some((m) => m.figure.id !== x.figure.id && distance(m.place.at, x.place.at) <= 2);
@@ -752,7 +749,7 @@ function handToHand(acc: Acc): Chance<Acc> {
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
   return resolveHandToHand(fight, state.options).chain((r) => {
-    const strikes: E[] = r.strikes.map((s) => ({
+    const strikes: VividEvent[] = r.strikes.map((s) => ({
       type: "strike",
       attacker: s.attackerId,
       attackerName: names.get(s.attackerId) ?? s.attackerId,
@@ -765,7 +762,7 @@ function handToHand(acc: Acc): Chance<Acc> {
     }));
     const hitCount = new Map<string, number>();
     for (const s of r.strikes) hitCount.set(s.targetId, (hitCount.get(s.targetId) ?? 0) + s.hits);
-    const wounds: E[] = r.figures.flatMap((f): E[] => {
+    const wounds: VividEvent[] = r.figures.flatMap((f): VividEvent[] => {
       const hits = hitCount.get(f.id) ?? 0;
       if (hits === 0) return [];
       const was = before.get(f.id);
@@ -798,7 +795,7 @@ function handToHand(acc: Acc): Chance<Acc> {
   });
 }
 
-function endSideTurn(state: S): Chance<Acc> {
+function endSideTurn(state: VividState): Chance<Acc> {
   const side = activeSide(state) ?? "";
   // VIV-MG-1: a Maxim counts the turns since it moved, a Lewis its firing turns and its reload
   let next = state;
@@ -841,7 +838,7 @@ function endSideTurn(state: S): Chance<Acc> {
   return chance.chain((acc) => {
     const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
     const last = state.active + 1 >= state.order.length;
-    const after: S = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
+    const after: VividState = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
     return settle({ state: after, events: ended.events }, last).map((a) =>
       a.state.phase === "turnStart" && a.state.outcome === null ? { state: { ...a.state, turn: a.state.turn + 1 }, events: a.events } : a,
     );
@@ -850,7 +847,7 @@ function endSideTurn(state: S): Chance<Acc> {
 
 // ---- options -----------------------------------------------------------------------------------------------
 
-function moveChoice(state: S, x: Found, toward: Point, stopAt: number, label: string): Choice<C> | undefined {
+function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
   const d = distance(x.place.at, toward);
@@ -863,12 +860,12 @@ function moveChoice(state: S, x: Found, toward: Point, stopAt: number, label: st
   return { command, allowed: reasons.length === 0, reasons, label };
 }
 
-function options(state: S): readonly Choice<C>[] {
+function options(state: VividState): readonly Choice<VividCommand>[] {
   if (state.phase === "over" || state.outcome !== null) return [];
   if (state.phase === "turnStart") return [{ command: { type: "beginTurn" }, allowed: true, reasons: [], label: `Begin turn ${String(state.turn)}` }];
   const side = activeSide(state) ?? "";
   const found = lookup(state);
-  const choices: Choice<C>[] = [];
+  const choices: Choice<VividCommand>[] = [];
   const mine = [...found.values()].filter((x) => x.place.side === side && !isGone(x.figure));
   const enemyUnits = state.units.filter((u) => u.side !== side && !u.members.every(isGone));
   const enemies = enemiesOf(state, found, side);
@@ -914,7 +911,7 @@ function options(state: S): readonly Choice<C>[] {
       if (fetch !== undefined) choices.push(fetch);
     }
     if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
-      const command: C = { type: "reload", figure: x.figure.id };
+      const command: VividCommand = { type: "reload", figure: x.figure.id };
       const reasons = reloadReasons(state, x);
       choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} reloads the Lewis gun` });
     }
@@ -931,7 +928,7 @@ function options(state: S): readonly Choice<C>[] {
   return choices;
 }
 
-function reloadReasons(state: S, x: Found | undefined): Reason[] {
+function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
   const base = turnReasons(state, x, x?.figure.id ?? "");
   if (base.length > 0 || x === undefined) return base;
   const out: Reason[] = [];
@@ -946,7 +943,7 @@ function reloadReasons(state: S, x: Found | undefined): Reason[] {
 
 // ---- step --------------------------------------------------------------------------------------------------
 
-function step(state: S, command: C): Chance<Step<S, E>> {
+function step(state: VividState, command: VividCommand): Chance<Step<VividState, VividEvent>> {
   const fn = `${FN}.step`;
   if (state.outcome !== null || state.phase === "over") throw new CommandRefused(fn, command, [{ code: "GAME_OVER", text: "the game is over" }]);
   const refuse = (reasons: readonly Reason[]): never => {
@@ -1002,7 +999,7 @@ function step(state: S, command: C): Chance<Step<S, E>> {
  * vividKey(a) === vividKey(b); // true when a and b differ only by which of two identical riflemen was hit
  * ```
  */
-export const vividKey = guarded("vividKey", function vividKey(state: S): string {
+export const vividKey: (state: VividState) => string = guarded("vividKey", function vividKey(state: VividState): string {
   const places = new Map(state.places.map((p) => [p.id, p] as const));
   const units = state.units.map((u) => {
     const { members, leaderId, commanderId, ...rest } = u;
@@ -1060,7 +1057,7 @@ export const vividKey = guarded("vividKey", function vividKey(state: S): string 
  * game.outcome; // e.g. { winner: "good", reason: "routed" }
  * ```
  */
-export const vividGame: Game<S, C, E, VividOutcome> = frozenGame({
+export const vividGame: Game<VividState, VividCommand, VividEvent, VividOutcome> = frozenGame({
   system: "vivid",
   setup,
   options,
@@ -1084,16 +1081,21 @@ export const vividGame: Game<S, C, E, VividOutcome> = frozenGame({
  * vividAttackOdds(state, { type: "shoot", shooters: ["r1"], target: "thugs" }).probability(1).toString(); // "1/2"
  * ```
  */
-export const vividAttackOdds = guarded("vividAttackOdds", function vividAttackOdds(state: S, command: C): Odds<number> {
-  const side = activeSide(state);
-  const standing = (s: S): number => s.units.filter((u) => u.side !== side).reduce((n, u) => n + u.members.filter((m) => !isDown(m)).length, 0);
-  const before = standing(state);
-  return odds(step(state, command).map((s) => before - standing(s.state)));
-});
+export const vividAttackOdds: (state: VividState, command: VividCommand) => Odds<number> = guarded(
+  "vividAttackOdds",
+  function vividAttackOdds(state: VividState, command: VividCommand): Odds<number> {
+    const side = activeSide(state);
+    const standing = (s: VividState): number => s.units.filter((u) => u.side !== side).reduce((n, u) => n + u.members.filter((m) => !isDown(m)).length, 0);
+    const before = standing(state);
+    return odds(step(state, command).map((s) => before - standing(s.state)));
+  },
+);
 
 /** The game object frozen, its schemas attached as non-enumerable members (zod schemas cannot be frozen). */
-function frozenGame(members: Omit<Game<S, C, E, VividOutcome>, "StateSchema" | "CommandSchema">): Game<S, C, E, VividOutcome> {
-  const game = { ...members } as Game<S, C, E, VividOutcome>;
+function frozenGame(
+  members: Omit<Game<VividState, VividCommand, VividEvent, VividOutcome>, "StateSchema" | "CommandSchema">,
+): Game<VividState, VividCommand, VividEvent, VividOutcome> {
+  const game = { ...members } as Game<VividState, VividCommand, VividEvent, VividOutcome>;
   Object.defineProperty(game, "StateSchema", { value: VividStateSchema, enumerable: false });
   Object.defineProperty(game, "CommandSchema", { value: VividCommandSchema, enumerable: false });
   return Object.freeze(game);

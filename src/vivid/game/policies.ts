@@ -8,17 +8,14 @@ import { distance } from "../../core/game/table.js";
 import { guarded } from "./game.js";
 import type { VividCommand, VividState } from "./schema.js";
 
-type C = VividCommand;
-type S = VividState;
+const END: VividCommand = { type: "endSideTurn" };
 
-const END: C = { type: "endSideTurn" };
-
-function allowed(choices: readonly Choice<C>[]): Choice<C>[] {
+function allowed(choices: readonly Choice<VividCommand>[]): Choice<VividCommand>[] {
   return choices.filter((c) => c.allowed);
 }
 
 /** How far a shoot choice's first shooter is from the nearest living figure of its target. */
-function range(state: S, command: Extract<C, { type: "shoot" }>): number {
+function range(state: VividState, command: Extract<VividCommand, { type: "shoot" }>): number {
   const at = state.places.find((p) => p.id === command.shooters[0])?.at;
   if (at === undefined) return Infinity;
   const target = state.units.find((u) => u.id === command.target);
@@ -27,8 +24,8 @@ function range(state: S, command: Extract<C, { type: "shoot" }>): number {
 }
 
 /** The best allowed shot: the largest volley, then the nearest target. */
-function bestShot(state: S, choices: readonly Choice<C>[]): C | undefined {
-  let best: C | undefined;
+function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand | undefined {
+  let best: VividCommand | undefined;
   let score = [Infinity, Infinity];
   for (const c of choices) {
     if (c.command.type !== "shoot") continue;
@@ -53,11 +50,14 @@ function bestShot(state: S, choices: readonly Choice<C>[]): C | undefined {
  * autoplay(vividGame, vividGame.setup(scenario), holdAndShoot, seededDice(1)).outcome;
  * ```
  */
-export const holdAndShoot: Policy<S, C> = guarded("holdAndShoot", (state: S, choices: readonly Choice<C>[]): C => {
-  const ok = allowed(choices);
-  if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
-  return bestShot(state, ok) ?? END;
-});
+export const holdAndShoot: Policy<VividState, VividCommand> = guarded(
+  "holdAndShoot",
+  (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
+    const ok = allowed(choices);
+    if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
+    return bestShot(state, ok) ?? END;
+  },
+);
 
 /**
  * Advance and charge when in reach: each figure that can reach base contact this turn charges; then every
@@ -72,21 +72,24 @@ export const holdAndShoot: Policy<S, C> = guarded("holdAndShoot", (state: S, cho
  * autoplay(vividGame, state, { good: holdAndShoot, bad: advanceAndCharge }, seededDice(1)).outcome;
  * ```
  */
-export const advanceAndCharge: Policy<S, C> = guarded("advanceAndCharge", (state: S, choices: readonly Choice<C>[]): C => {
-  const ok = allowed(choices);
-  if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
-  const moves = ok.filter((c) => c.command.type === "move");
-  const carry = moves.find((c) => c.label?.includes("toward the goal") === true);
-  if (carry !== undefined) return carry.command;
-  const fetch = moves.find((c) => c.label?.includes(" goes for ") === true);
-  if (fetch !== undefined) return fetch.command;
-  const charge = moves.find((c) => c.label?.includes(" charges ") === true);
-  if (charge !== undefined) return charge.command;
-  const shot = bestShot(state, ok);
-  if (shot !== undefined) return shot;
-  const advance = moves.find((c) => c.label?.includes(" advances on ") === true);
-  return advance?.command ?? END;
-});
+export const advanceAndCharge: Policy<VividState, VividCommand> = guarded(
+  "advanceAndCharge",
+  (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
+    const ok = allowed(choices);
+    if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
+    const moves = ok.filter((c) => c.command.type === "move");
+    const carry = moves.find((c) => c.label?.includes("toward the goal") === true);
+    if (carry !== undefined) return carry.command;
+    const fetch = moves.find((c) => c.label?.includes(" goes for ") === true);
+    if (fetch !== undefined) return fetch.command;
+    const charge = moves.find((c) => c.label?.includes(" charges ") === true);
+    if (charge !== undefined) return charge.command;
+    const shot = bestShot(state, ok);
+    if (shot !== undefined) return shot;
+    const advance = moves.find((c) => c.label?.includes(" advances on ") === true);
+    return advance?.command ?? END;
+  },
+);
 
 /**
  * Carry the objective and cover it: everyone but the carrier first fires the largest volley allowed; then the
@@ -100,21 +103,24 @@ export const advanceAndCharge: Policy<S, C> = guarded("advanceAndCharge", (state
  * autoplay(vividGame, state, { good: carryAndCover, bad: advanceAndCharge }, seededDice(41));
  * ```
  */
-export const carryAndCover: Policy<S, C> = guarded("carryAndCover", (state: S, choices: readonly Choice<C>[]): C => {
-  const ok = allowed(choices);
-  if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
-  const carrier = state.carrierId ?? "";
-  const shot = bestShot(
-    state,
-    ok.filter((c) => c.command.type !== "shoot" || !c.command.shooters.includes(carrier)),
-  );
-  if (shot !== undefined) return shot;
-  const moves = ok.filter((c) => c.command.type === "move");
-  const carry = moves.find((c) => c.label?.includes("toward the goal") === true || c.label?.includes(" goes for ") === true);
-  if (carry !== undefined) return carry.command;
-  const follow = moves.find((c) => c.label?.includes("heads for the goal") === true);
-  return follow?.command ?? END;
-});
+export const carryAndCover: Policy<VividState, VividCommand> = guarded(
+  "carryAndCover",
+  (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
+    const ok = allowed(choices);
+    if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
+    const carrier = state.carrierId ?? "";
+    const shot = bestShot(
+      state,
+      ok.filter((c) => c.command.type !== "shoot" || !c.command.shooters.includes(carrier)),
+    );
+    if (shot !== undefined) return shot;
+    const moves = ok.filter((c) => c.command.type === "move");
+    const carry = moves.find((c) => c.label?.includes("toward the goal") === true || c.label?.includes(" goes for ") === true);
+    if (carry !== undefined) return carry.command;
+    const follow = moves.find((c) => c.label?.includes("heads for the goal") === true);
+    return follow?.command ?? END;
+  },
+);
 
 /**
  * A scripted list of moves and shots: whenever one of them is allowed now and has not been carried out yet (the
@@ -130,7 +136,7 @@ export const carryAndCover: Policy<S, C> = guarded("carryAndCover", (state: S, c
  * const opening = scriptedPolicy([{ type: "move", figure: "jack", to: { x: 10, y: 4 } }], holdAndShoot);
  * ```
  */
-export function scriptedPolicy(commands: readonly C[], fallback: Policy<S, C> = holdAndShoot): Policy<S, C> {
+export function scriptedPolicy(commands: readonly VividCommand[], fallback: Policy<VividState, VividCommand> = holdAndShoot): Policy<VividState, VividCommand> {
   let isList = false;
   try {
     isList = Array.isArray(commands);
@@ -141,17 +147,17 @@ export function scriptedPolicy(commands: readonly C[], fallback: Policy<S, C> = 
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "commands", value: commands, message: "expected a list of commands" });
   }
   const keys = guarded("scriptedPolicy", () => commands.map((c) => stateKey(c)))();
-  return guarded("scriptedPolicy", (state: S, choices: readonly Choice<C>[]): C => {
+  return guarded("scriptedPolicy", (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
     for (const [i, key] of keys.entries()) {
       const choice = choices.find((c) => c.allowed && stateKey(c.command) === key);
-      if (choice !== undefined && !used(state, commands[i] as C)) return choice.command;
+      if (choice !== undefined && !used(state, commands[i] as VividCommand)) return choice.command;
     }
     return fallback(state, choices);
   });
 }
 
 /** Whether a scripted command has visibly been carried out already in this side turn. */
-function used(state: S, command: C): boolean {
+function used(state: VividState, command: VividCommand): boolean {
   if (command.type === "shoot") return command.shooters.some((id) => state.places.find((p) => p.id === id)?.shot === true);
   if (command.type === "move") {
     const p = state.places.find((q) => q.id === command.figure);
