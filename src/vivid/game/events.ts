@@ -1,6 +1,7 @@
 // What happens in a vivid game, as data, and the lines a player reads (names, not ids; the rules in words).
-import { RulesError } from "../../core/errors.js";
+
 import type { Point } from "../../core/game/table.js";
+import { guardedHelper } from "../../core/inputs.js";
 
 /**
  * One shooter's line of a volley: its dice, hit number and distance.
@@ -339,10 +340,7 @@ function line(e: VividEvent): string {
  * ```
  */
 export function describeVivid(events: readonly VividEvent[]): readonly string[] {
-  try {
-    return events.map(line);
-  } catch (error) {
-    if (RulesError.is(error)) throw error;
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn: "describeVivid", path: "events", value: undefined, message: "expected events of the vivid game" });
-  }
+  return describeGuarded(events);
 }
+
+const describeGuarded = guardedHelper("describeVivid", "events of the vivid game", (events: readonly VividEvent[]): readonly string[] => events.map(line));
