@@ -146,7 +146,7 @@ export function scriptedPolicy(commands: readonly VividCommand[], fallback: Poli
   if (!isList) {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "scriptedPolicy", path: "commands", value: commands, message: "expected a list of commands" });
   }
-  const keys = guarded("scriptedPolicy", () => commands.map((c) => stateKey(c)))();
+  const keys = guarded("scriptedPolicy", (list: readonly VividCommand[]) => list.map((c) => stateKey(c)))(commands);
   return guarded("scriptedPolicy", (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
     for (const [i, key] of keys.entries()) {
       const choice = choices.find((c) => c.allowed && stateKey(c.command) === key);
