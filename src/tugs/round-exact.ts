@@ -212,7 +212,7 @@ export function exactRound(a: Character, b: Character, context: RoundContext, op
     }
     return c;
   };
-  // the decoded values: the characters sealed once, each pair of attacks frozen once
+  // the decoded values: for each code of an order, the characters sealed once and the pair of attacks frozen once
   const sealed = new Map<number, Character>();
   const sealedAt = (id: number): Character => {
     let c = sealed.get(id);
@@ -222,15 +222,16 @@ export function exactRound(a: Character, b: Character, context: RoundContext, op
     }
     return c;
   };
-  const frozenAttacks = new Map<number, readonly RoundAttack[]>();
-  const attacksOf = (one: number, two: number): readonly RoundAttack[] => {
-    const key = one * B + two;
-    let list = frozenAttacks.get(key);
-    if (list === undefined) {
-      list = Object.freeze([attacks.at(one), attacks.at(two)].map(frozenAttack));
-      frozenAttacks.set(key, list);
+  type Decoded = Pick<RoundResult, "a" | "b" | "attacks">;
+  const decoded = new Map<number, Decoded>();
+  const decode = (code: number): Decoded => {
+    let d = decoded.get(code);
+    if (d === undefined) {
+      const list = Object.freeze([attacks.at(part(code, 0)), attacks.at(part(code, 1))].map(frozenAttack));
+      d = { a: sealedAt(part(code, 2)), b: sealedAt(part(code, 3)), attacks: list };
+      decoded.set(code, d);
     }
-    return list;
+    return d;
   };
   const initOf = (who: Who) =>
     initiativeOf(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared, onTheGround: false }, opts);
@@ -239,24 +240,19 @@ export function exactRound(a: Character, b: Character, context: RoundContext, op
   // are chained to them (so the chain's estimate from its first continuation is a memoised one, not every order's)
   const possible = new Set(odds(initiatives).outcomes.map((o) => initiativeOrder(o.value[0], o.value[1])));
   const warm = [...possible].map((order) => ofOrder(order).map(() => 0));
-  const totals = new Map<number, Readonly<{ a: number; b: number }>>();
+  const totals = new Map<number, Pick<RoundResult, "initiative" | "order">>();
   return chainDistinct(
     all([...warm, initiatives]).map((parts) => parts[parts.length - 1] as [number, number]),
     ([ia, ib]) => ofOrder(initiativeOrder(ia, ib)),
     ([ia, ib], c): RoundResult => {
       const key = ia * 65536 + ib;
-      let initiative = totals.get(key);
-      if (initiative === undefined) {
-        initiative = Object.freeze({ a: ia, b: ib });
-        totals.set(key, initiative);
+      let t = totals.get(key);
+      if (t === undefined) {
+        t = { initiative: Object.freeze({ a: ia, b: ib }), order: initiativeOrder(ia, ib) };
+        totals.set(key, t);
       }
-      return Object.freeze({
-        a: sealedAt(part(c, 2)),
-        b: sealedAt(part(c, 3)),
-        initiative,
-        order: initiativeOrder(ia, ib),
-        attacks: attacksOf(part(c, 0), part(c, 1)),
-      });
+      const d = decode(c);
+      return Object.freeze({ a: d.a, b: d.b, initiative: t.initiative, order: t.order, attacks: d.attacks });
     },
   );
 }
