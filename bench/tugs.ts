@@ -1,7 +1,18 @@
 // tugs benchmarks: the exact odds of a full hand-to-hand attack chain (attack, parry only if hit, location,
 // penetration, damage or blunt trauma). Goal: under 5 ms per computation. Registered by bench/index.ts.
 import { odds, seededDice, simulateBattle } from "pulp-rules";
-import { attackEngaged, type Character, type CharacterInput, condition, hthAttack, injuryOdds, parseCharacter, playRound, tugsGame } from "pulp-rules/tugs";
+import {
+  attackEngaged,
+  type Character,
+  type CharacterInput,
+  combatRound,
+  condition,
+  hthAttack,
+  injuryOdds,
+  parseCharacter,
+  playRound,
+  tugsGame,
+} from "pulp-rules/tugs";
 
 const jan: CharacterInput = {
   name: "Jan",
@@ -51,6 +62,8 @@ function duel(a0: Character, b0: Character, seed: number): number {
 export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, perIteration?: number) => void): void {
   bench("tugs: exact odds of a full hand-to-hand attack chain (goal < 5 ms)", () => odds(hthAttack(jan, travis)));
   bench("tugs: injury odds by location of a full hand-to-hand attack chain", () => injuryOdds(hthAttack(travis, jan)));
+  // issue 13: a whole round's exact odds (272,834 outcomes), enumerated over compact codes
+  bench("tugs: exact odds of a whole combatRound, Jan against Travis (goal <= 200 ms)", () => odds(combatRound(jan, travis)).size);
   // validated once, at the edge: every round takes the previous round's checked (sealed) characters
   const a = parseCharacter(jan);
   const b = parseCharacter(travis);

@@ -49,10 +49,14 @@ const scenario = {
 const dice = seededDice(2026);
 // the watch press the man they fight; Jan goes for whoever is weakest
 const fight = autoplay(tugsGame, tugsGame.setup(scenario), { thief: attackWeakest, watch: attackEngaged }, dice, { maxSteps: 500 });
-console.log(tugsGame.describe(fight.events).join("\n"));
+// the policies end the game as soon as the fight is over: that last step is set aside, and the game goes on from the
+// state before it (so the fight is told without its "The game ends.", which comes once, at the very end)
+const ended = fight.steps.at(-1)?.command.type === "end";
+const kept = ended ? fight.steps.slice(0, -1) : fight.steps;
+console.log(tugsGame.describe(kept.flatMap((s) => s.events)).join("\n"));
 
-// the fight is over (autoplay's policies would end the game now): the time after it, by hand
-let state: TugsGameState = fight.steps.at(-2)?.state ?? fight.state;
+// the fight is over: the time after it, by hand
+let state: TugsGameState = kept.at(-1)?.state ?? tugsGame.setup(scenario);
 const run = (command: TugsCommand): void => {
   const played = play(tugsGame, state, command, dice);
   state = played.state;

@@ -103,6 +103,8 @@ export type Node = Compiled &
         readonly fn: (v: unknown) => Chance<unknown>;
         /** the value from this step's value and the next chance's (absent: the next chance's value) */
         readonly combine: ((v: unknown, next: unknown) => unknown) | undefined;
+        /** combine is injective on (value, next): odds need not merge its results (absent: false) */
+        readonly distinct?: boolean;
       }
     | {
         readonly t: "chainAll";
@@ -887,6 +889,28 @@ export function chainAllDistinct<T, U, V>(chance: Chance<T>, fn: (value: T) => r
     src: node,
     fn: fn as (v: unknown) => readonly Chance<unknown>[],
     combine: combine as (v: unknown, values: unknown[]) => unknown,
+    distinct: true,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    dice: node.dice,
+  });
+}
+
+/**
+ * `chance.chain(fn, combine)` for a combine injective on (value, next) (distinct pairs give distinct results): odds keep
+ * its results as they come, without a merge key for each (a round's whole result costs kilobytes of key).
+ * @internal
+ */
+export function chainDistinct<T, U, V>(chance: Chance<T>, fn: (value: T) => Chance<U>, combine: (value: T, next: U) => V): Chance<V> {
+  checkFunction("Chance.chain", "fn", fn);
+  checkFunction("Chance.chain", "combine", combine);
+  const node = chance.node;
+  return new Chance<V>({
+    t: "chain",
+    src: node,
+    fn: fn as (v: unknown) => Chance<unknown>,
+    combine: combine as (v: unknown, next: unknown) => unknown,
     distinct: true,
     s: undefined,
     p: undefined,

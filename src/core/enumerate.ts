@@ -349,6 +349,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
           src,
           budget.estimated(src.values, (v) => go(nextNode(node, v))),
           node.combine,
+          node.distinct === true,
         );
       }
       case "chainAll": {

@@ -152,7 +152,8 @@ export function rangedMods(attacker: Character, weapon: Weapon, ctx: RangedConte
 
 /**
  * An attack roll: d20 <= skill + modifiers is a success (TUGS-HTH-2, TUGS-RNG-1), and a face at or under
- * the critical threshold is a critical (TUGS-HTH-4, TUGS-AMB-1).
+ * the critical threshold is a critical (TUGS-HTH-4, TUGS-AMB-1). An attack that needs 0 or less cannot succeed
+ * and rolls no die (TUGS-AMB-1, as a defense that cannot succeed).
  *
  * @param skill - the attacker's skill level
  * @param mods - the modifiers ({@link hthAttackModifiers} or {@link rangedAttackModifiers})
@@ -190,9 +191,16 @@ export function rollAttack(
   const rule = ranged ? "TUGS-RNG-1" : "TUGS-HTH-2";
   const target = skill + mods.reduce((acc, m) => acc + m.value, 0);
   const crit = critThreshold(target, skill, options.critThreshold);
+  const entries = [mod(rule, "skill", skill), ...copyModifiers(mods)];
+  if (target < 1) {
+    // ruling TUGS-AMB-1: a roll that cannot succeed consumes no die (d20 <= 0 is impossible, TUGS-HTH-2): a certain miss,
+    // and no critical either (the threshold is never above the target)
+    const text = `${ranged ? "shot" : "attack"} of ${who} cannot succeed (needs ${String(target)} or less): no roll`;
+    return constant<RollResult>({ target, success: false, crit: false }).traced([...entries, Object.freeze({ type: "note", rule, text })]);
+  }
   return die("d20", { purpose: `${ranged ? "shot" : "attack"} of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule })
     .map((face): RollResult => ({ target, success: face <= target, crit: face <= crit }))
-    .traced([mod(rule, "skill", skill), ...copyModifiers(mods)], (r) => [
+    .traced(entries, (r) => [
       {
         type: "note",
         rule: r.crit ? "TUGS-HTH-4" : rule,

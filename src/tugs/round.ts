@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { all, type Chance } from "../core/chance.js";
+import { all, type Chance, withExactOdds } from "../core/chance.js";
 import { just } from "./just.js";
 import type { DiceSource } from "../core/dice-source.js";
 import { resolve } from "../core/resolve.js";
@@ -11,6 +11,7 @@ import { type AttackOutcome, hthChain, rangedChain, weaponOf } from "./attack-ch
 import { HthContextSchema, RangedContextSchema } from "./context.js";
 import { conditionOf } from "./impairment.js";
 import { initiativeOf, initiativeOrder } from "./initiative.js";
+import { exactRound } from "./round-exact.js";
 import { applyParsed, type InjuryEffect } from "./injury.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { type Character, type CharacterInput, type HitLocation, characterOf, seal } from "./schemas.js";
@@ -137,7 +138,8 @@ export function skipReason(c: Character, side: Pick<RoundSide, "attack">): Round
   return null;
 }
 
-function attackOf(attacker: Character, defender: Character, side: RoundSide, options: TugsOptions): Chance<AttackOutcome> {
+/** The attack of `attacker` on `defender` in the circumstances of its side. @internal */
+export function attackOf(attacker: Character, defender: Character, side: RoundSide, options: TugsOptions): Chance<AttackOutcome> {
   const weapon = weaponOf(attacker, undefined, "tugs.combatRound");
   return side.ranged === undefined ? hthChain(attacker, defender, side.hth, options, weapon) : rangedChain(attacker, defender, side.ranged, options, weapon);
 }
@@ -247,8 +249,16 @@ export function spent(c: Character): Character {
   return c.status.initiativePenaltyNext === 0 ? c : { ...c, status: { ...c.status, initiativePenaltyNext: 0 } };
 }
 
-/** combatRound for checked data: the results are sealed (deep-frozen), so the next round takes them without checking them again. */
+/**
+ * combatRound for checked data: the results are sealed (deep-frozen), so the next round takes them without checking
+ * them again. Its exact odds are enumerated over compact codes (round-exact.ts): the same values and probabilities.
+ */
 function roundOf(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
+  return withExactOdds(playedRound(a, b, context, opts), () => exactRound(a, b, context, opts));
+}
+
+/** The round as it is played and simulated (and enumerated whole, by the tests that check the coded odds). @internal */
+export function playedRound(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
   const pair: Pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
   const initOf = (who: Who) =>
     initiativeOf(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared, onTheGround: false }, opts);

@@ -138,6 +138,30 @@ describe("TUGS-HTH-2 TUGS-HTH-4: attack rolls and criticals", () => {
     expect(crit(2, "skillDiv5")).toBe(true);
   });
 
+  it("TUGS-HTH-2 TUGS-RNG-1 TUGS-AMB-1: an attack that needs 0 or less cannot succeed and rolls no die, under every critThreshold", () => {
+    const minus = (value: number) => [{ type: "modifier" as const, rule: "TUGS-HTH-2", label: "x", value }];
+    for (const critThreshold of ["modifiedMinus11", "baseSkillMinus11", "skillDiv5"] as const) {
+      for (const ranged of [false, true]) {
+        // no die in the script: a roll would throw (scripted dice run out)
+        const none = resolve(attackRoll(14, minus(-14), tugsOptions({ critThreshold }), "Jan", ranged), scriptedDice([]));
+        expect(none.value).toEqual({ target: 0, success: false, crit: false });
+        expect(explain(none.trace).join("\n")).toContain("cannot succeed (needs 0 or less): no roll");
+        expect(resolve(attackRoll(3, minus(-9), tugsOptions({ critThreshold }), "Jan", ranged), scriptedDice([])).value.success).toBe(false);
+        expect(odds(attackRoll(14, minus(-14), tugsOptions({ critThreshold }), "Jan", ranged)).size).toBe(1);
+        // a target of 1 still rolls its d20: 1 in 20
+        expect(resolve(attackRoll(14, minus(-13), tugsOptions({ critThreshold }), "Jan", ranged), scriptedDice(["d20:1"])).value.success).toBe(true);
+        expect(
+          odds(attackRoll(14, minus(-13), tugsOptions({ critThreshold }), "Jan", ranged))
+            .probability((r) => r.success)
+            .toString(),
+        ).toBe("1/20");
+      }
+    }
+    // a whole attack that cannot hit rolls nothing at all: Jan's Blades 14 on the ground (-5), aimed at the head (-6), with a bad hand (-5)
+    const whole = resolve(hthAttack(jan, travis, { attackerProne: true, aimedLocation: "head", badHand: true }), scriptedDice([]));
+    expect(whole.value.result).toBe("miss");
+  });
+
   it("TUGS-AMB-2: no fumble: a natural 20 under a target of 20 or more still hits", () => {
     expect(resolve(attackRoll(22, [], tugsOptions(), "X"), scriptedDice(["d20:20"])).value.success).toBe(true);
   });
