@@ -7,7 +7,8 @@ import { type Chance, constant } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
-import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
+// the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
+import { containsUnchecked as contains, distanceUnchecked as distance, moveTowardUnchecked as moveToward, type Point } from "../../core/game/table.js";
 import { guardedHelper } from "../../core/inputs.js";
 import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
