@@ -14,22 +14,26 @@ import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { fireRefusals } from "../../family/can-fire.js";
 import { judgeFiftyPercent } from "../../family/fifty-percent.js";
+import { type InitiativeResult, initiativeChance } from "../../family/initiative.js";
 import { applyTerrain } from "../../family/movement.js";
-import { startOfTurn } from "../../family/recovery.js";
+import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
-import type { ShootingSystem } from "../../family/shooting-api.js";
+import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
+import { volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
+import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHanger } from "../luck.js";
 import { resolveHandToHand } from "../melee.js";
-import { moraleCheck, routRecovery } from "../morale.js";
+import { checkMoraleValidated, type MoraleSystem } from "../../family/morale.js";
+import { routRecovery, vividMoraleSystemOf } from "../morale.js";
 import { movementAllowance } from "../movement.js";
 import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
-import { vividOptions } from "../options.js";
+import { type VividOptions, vividOptions } from "../options.js";
 import { woundedRecovery } from "../recovery.js";
 import { sideInitiative } from "../sequence.js";
-import { followingFire, vividShootingSystem, volleyPlan } from "../shooting.js";
+import { followingFire, vividShootingSystemOf } from "../shooting.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
-import { shootingVolleyWithWounds } from "../volley-wounds.js";
+import { vividWoundSide } from "../volley-wounds.js";
 import { weaponAfterTurn } from "../weapon-state.js";
 import { woundVolley } from "../wounds.js";
 import { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
@@ -59,6 +63,33 @@ export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R
 const NOTHING: Chance<0> = constant(0);
 /** A chance of this step, as it is (no copy of the state). */
 const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
+
+// ---- the rules in force: the options read once (DESIGN.md "Validate once, at the edge") -------------------
+
+/** The options in force and the resolvers' systems built from them, for the game's internal entry points. */
+interface Rules {
+  readonly o: VividOptions;
+  readonly shooting: ShootingSystem;
+  readonly morale: MoraleSystem;
+  readonly wounds: WoundSide;
+}
+
+const rulesFrom = (o: VividOptions): Rules =>
+  Object.freeze({ o, shooting: vividShootingSystemOf(o), morale: vividMoraleSystemOf(o), wounds: vividWoundSide(o) });
+/** The default options, parsed once (a frozen constant). */
+const DEFAULT_OPTIONS: VividOptions = Object.freeze(vividOptions({}));
+const OPTION_KEYS: readonly string[] = Object.keys(DEFAULT_OPTIONS);
+const DEFAULT_RULES: Rules = rulesFrom(DEFAULT_OPTIONS);
+
+/**
+ * The rules of a state: a validated state holds its options parsed (setup and loadState fill in every default),
+ * so they are read as they are; options missing a key (a state built by hand) are parsed.
+ */
+function rulesOf(state: VividState): Rules {
+  const given = state.options;
+  if (given === undefined) return DEFAULT_RULES;
+  return rulesFrom(OPTION_KEYS.every((k) => Object.hasOwn(given, k)) ? given : vividOptions(given));
+}
 
 // ---- reading the state -------------------------------------------------------------------------------------
 
@@ -243,7 +274,7 @@ function judge(state: VividState): VividOutcome | null {
     const units = state.units.filter((u) => u.side === fifty);
     const lost = units.reduce((n, u) => n + u.members.filter((m) => isGone(m) || m.status?.wound === "unconscious").length, 0);
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
-    const o = vividOptions(state.options ?? {});
+    const { o } = rulesOf(state);
     // the state is validated: the family's verdict is read without parsing the units again
     if (start > 0 && 2 * lost > start && judgeFiftyPercent(units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
       const others = state.sides.filter((s) => s.id !== fifty);
@@ -382,7 +413,8 @@ function beginTurn(state: VividState): Chance<Acc> {
   // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
   const fresh: VividState = {
     ...state,
-    units: state.units.map((u) => startOfTurn(u)),
+    // the state is validated: the family's reset is applied without parsing the units again
+    units: state.units.map(unitAtTurnStart),
     places: state.places.map((p) => ({ ...p, moved: 0, shot: false, reloading: false })),
     flags: state.flags.map((f) => ({ ...f, shotAt: false })),
   };
@@ -402,7 +434,7 @@ function beginTurn(state: VividState): Chance<Acc> {
     const over = judge(acc.state);
     if (over !== null) return settle(acc);
     const sides = acc.state.sides.map((s) => s.id);
-    return sideInitiative(sides, acc.state.lastWinner, acc.state.options).map((init) =>
+    return initiative(acc.state, sides).map((init) =>
       push(
         { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
         {
@@ -414,6 +446,15 @@ function beginTurn(state: VividState): Chance<Acc> {
       ),
     );
   });
+}
+
+/**
+ * VIV-SEQ-1's roll: the family's, on the validated state's sides and options (a state of fewer than two sides
+ * goes through the public function, which refuses it).
+ */
+function initiative(state: VividState, sides: readonly string[]): Chance<InitiativeResult> {
+  if (sides.length < 2) return sideInitiative(sides, state.lastWinner, state.options);
+  return initiativeChance(sides, rulesOf(state).o.initiativeTie, state.lastWinner ?? undefined);
 }
 
 // ---- movement ----------------------------------------------------------------------------------------------
@@ -518,7 +559,7 @@ function shootReasons(
   state: VividState,
   found: ReadonlyMap<string, Found>,
   cmd: Shoot,
-  sys: ShootingSystem = vividShootingSystem(state.options ?? {}),
+  sys: ShootingSystem = rulesOf(state).shooting,
 ): { reasons: Reason[]; aims: Aim[]; target: Unit | undefined } {
   const reasons: Reason[] = [];
   const aims: Aim[] = [];
@@ -568,15 +609,13 @@ function contextOf(aim: Aim, cmd: Shoot) {
 }
 
 function shotLines(state: VividState, aims: readonly Aim[], target: Unit, cmd: Shoot): VividShotLine[] {
-  const plan = volleyPlan(
-    {
-      shooters: aims.map((a) => a.shooter.figure),
-      target,
-      context: contextOf(aims[0] as Aim, cmd),
-      perShooter: Object.fromEntries(aims.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
-    },
-    state.options,
-  );
+  // the state is validated: the plan is made without parsing the shooters and the target again
+  const plan = volleyPlanValidated(rulesOf(state).shooting, "vivid.volleyPlan", {
+    shooters: aims.map((a) => a.shooter.figure),
+    target,
+    context: contextOf(aims[0] as Aim, cmd),
+    perShooter: Object.fromEntries(aims.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
+  });
   return aims.map((a, i) => ({ id: a.shooter.figure.id, name: a.shooter.figure.name, dice: plan[i]?.dice ?? 0, n: plan[i]?.n ?? 0, distance: a.distance }));
 }
 
@@ -587,9 +626,12 @@ function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>
   });
 }
 
-function shoot(state: VividState, cmd: Shoot): Chance<Acc> {
-  const found = lookup(state);
-  const { aims, target } = shootReasons(state, found, cmd);
+/** The hit a volley's wounds take besides their weapons' own effects: none (a parsed, empty `WoundHit`). */
+const NO_HIT: WoundHit = Object.freeze({});
+
+function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd)): Chance<Acc> {
+  const { aims, target } = checked;
+  const rules = rulesOf(state);
   const unit = target as Unit;
   let marked = state;
   for (const a of aims) marked = withPlace(marked, a.shooter.figure.id, { shot: true });
@@ -607,7 +649,8 @@ function shoot(state: VividState, cmd: Shoot): Chance<Acc> {
       perShooter: Object.fromEntries(rifles.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
     };
     chance = chance.chain((acc) =>
-      shootingVolleyWithWounds(input, state.options, { turn }).map((v): Acc => {
+      // the state is validated: the volley is built without parsing the shooters and the target again
+      volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }).map((v): Acc => {
         const dropped = rifles.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
         let next = withUnit(acc.state, v.unit);
         next = withFigures(
@@ -694,7 +737,8 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
     friendsSeenRunning: Math.min(100, counts.running),
     ...(trigger === "handToHand" ? { adjacentAfterMelee: adjacent } : { failedShootingCheckBefore: flags?.failedShootingCheck ?? false }),
   };
-  return moraleCheck(unit, situation, acc.state.options).map((m): Acc => {
+  // the state is validated: the family's check runs without parsing the unit and the situation again
+  return checkMoraleValidated("vivid.moraleCheck", rulesOf(acc.state).morale, unit, situation).map((m): Acc => {
     const o = m.outcome;
     let state = withUnit(acc.state, m.unit);
     if (trigger === "shooting" && o.tested && !o.pass)
@@ -848,7 +892,26 @@ function endSideTurn(state: VividState): Chance<Acc> {
 
 // ---- options -----------------------------------------------------------------------------------------------
 
-function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string): Choice<VividCommand> | undefined {
+/**
+ * A choice whose reasons are worked out when first read (a policy reads few of them, DESIGN.md "Games"): `allowed`
+ * and `reasons` are getters over one list computed once, so the choice reads exactly as one computed at once.
+ */
+function lazyChoice(command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> {
+  let memo: Reason[] | undefined;
+  const read = (): Reason[] => (memo ??= reasonsOf());
+  return {
+    command,
+    get allowed(): boolean {
+      return read().length === 0;
+    },
+    get reasons(): Reason[] {
+      return read();
+    },
+    label,
+  };
+}
+
+function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string | ((to: Point) => string)): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
   const d = distance(x.place.at, toward);
@@ -857,8 +920,8 @@ function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, 
   const to = moveToward(x.place.at, toward, go);
   const rounded = { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 };
   const command: Move = { type: "move", figure: x.figure.id, to: rounded };
-  const reasons = moveReasons(state, x, command);
-  return { command, allowed: reasons.length === 0, reasons, label };
+  // the refusals (the terrain crossed again, the table's edge) only when a policy or an app reads them
+  return lazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command));
 }
 
 function options(state: VividState): readonly Choice<VividCommand>[] {
@@ -872,7 +935,7 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
   const enemies = enemiesOf(state, found, side);
   const objective = state.victory.objective;
   const ready = new Map<string, string[]>();
-  const sys = vividShootingSystem(state.options ?? {});
+  const sys = rulesOf(state).shooting;
   for (const x of mine) {
     const name = x.figure.name;
     // shooting: each enemy unit
@@ -889,12 +952,10 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
     const foe = nearest(x.place.at, enemies);
     if (foe !== undefined) {
       const reach = distance(x.place.at, foe.place.at);
-      const charge = moveChoice(state, x, foe.place.at, state.contactInches / 2, `${name} charges ${foe.figure.name}`);
-      if (charge !== undefined) {
-        const d = distance((charge.command as Move).to, foe.place.at);
-        const label = d <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
-        if (reach > state.contactInches) choices.push({ ...charge, label });
-      }
+      const label = (to: Point): string =>
+        distance(to, foe.place.at) <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
+      const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label) : undefined;
+      if (charge !== undefined) choices.push(charge);
     }
     if (objective !== undefined && objective.side === side) {
       const carrying = state.carrierId === x.figure.id;
@@ -963,9 +1024,9 @@ function step(state: VividState, command: VividCommand): Chance<Step<VividState,
       break;
     }
     case "shoot": {
-      const { reasons } = shootReasons(state, lookup(state), command);
-      if (reasons.length > 0) refuse(reasons);
-      chance = shoot(state, command);
+      const checked = shootReasons(state, lookup(state), command);
+      if (checked.reasons.length > 0) refuse(checked.reasons);
+      chance = shoot(state, command, checked);
       break;
     }
     case "reload": {
