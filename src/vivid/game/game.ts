@@ -3,8 +3,9 @@
 // bookkeeping between them done here, once: who moved how far and who shot, Maxims and Lewis guns, dropped
 // weapons, units shot at, retreats and routs, killed and removed figures, the objective.
 
-import { type Chance, constant } from "../../core/chance.js";
+import { type Chance, constant, mapDistinct } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
+import { deepFreeze } from "../../core/freeze.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 // the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
@@ -13,7 +14,7 @@ import { guardedHelper } from "../../core/inputs.js";
 import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { fireRefusals } from "../../family/can-fire.js";
-import { judgeFiftyPercent } from "../../family/fifty-percent.js";
+import { fiftyPercentValidated } from "../../family/fifty-percent.js";
 import { type InitiativeResult, initiativeChance } from "../../family/initiative.js";
 import { applyTerrain } from "../../family/movement.js";
 import { unitAtTurnStart } from "../../family/recovery.js";
@@ -61,8 +62,14 @@ export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R
 
 /** The one constant chance the steps map from: `constant` copies and freezes its value, a map does not. */
 const NOTHING: Chance<0> = constant(0);
-/** A chance of this step, as it is (no copy of the state). */
-const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
+/**
+ * A chance of this step, as it is (no copy of the state). One value: nothing to merge, so exact odds take it
+ * without writing a merge key of the whole state (mapDistinct).
+ */
+const just = (acc: Acc): Chance<Acc> => {
+  const frozen = deepFreeze(acc);
+  return mapDistinct(NOTHING, () => frozen);
+};
 
 // ---- the rules in force: the options read once (DESIGN.md "Validate once, at the edge") -------------------
 
@@ -93,6 +100,11 @@ function rulesOf(state: VividState): Rules {
 
 // ---- reading the state -------------------------------------------------------------------------------------
 
+// the game's own checks on its validated state: plain functions (the exports below guard the app's calls)
+const isGone = (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed";
+const isDown = (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious";
+const isBroken = (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted";
+
 /**
  * Killed or removed from play.
  *
@@ -103,7 +115,7 @@ function rulesOf(state: VividState): Rules {
  * isGone({ id: "a", name: "Ann", class: "PC", status: { wound: "killed" } }); // true
  * ```
  */
-export const isGone: (f: Figure) => boolean = guarded("isGone", (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed");
+const isGoneGuarded: (f: Figure) => boolean = guarded("isGone", isGone);
 /**
  * Out of the fight: gone, wounded (VIV-WOUND-4) or unconscious.
  *
@@ -114,10 +126,7 @@ export const isGone: (f: Figure) => boolean = guarded("isGone", (f: Figure): boo
  * isDown({ id: "a", name: "Ann", class: "PC", status: { wound: "wounded" } }); // true
  * ```
  */
-export const isDown: (f: Figure) => boolean = guarded(
-  "isDown",
-  (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious",
-);
+const isDownGuarded: (f: Figure) => boolean = guarded("isDown", isDown);
 /**
  * A unit that routs (VIV-MOR-6) or is disrupted (VIV-MOR-12).
  *
@@ -128,8 +137,8 @@ export const isDown: (f: Figure) => boolean = guarded(
  * isBroken({ id: "u", kind: "combatant", members: [], morale: "routing" }); // true
  * ```
  */
-export const isBroken: (u: Unit) => boolean = guarded("isBroken", (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted");
-
+const isBrokenGuarded: (u: Unit) => boolean = guarded("isBroken", isBroken);
+export { isBrokenGuarded as isBroken, isDownGuarded as isDown, isGoneGuarded as isGone };
 interface Found {
   readonly figure: Figure;
   readonly unit: Unit;
@@ -191,7 +200,11 @@ function withPlace(state: VividState, id: string, change: Partial<Place>): Vivid
   return { ...state, places: state.places.map((p) => (p.id === id ? { ...p, ...change } : p)) };
 }
 
-const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: [...acc.events, ...events] });
+/**
+ * The step with more events. Frozen (its new parts only: what it shares is frozen already), so that the branches
+ * of a roll that share it share frozen parts, which exact odds key once (DESIGN.md: keys cached for frozen values).
+ */
+const push = (acc: Acc, ...events: VividEvent[]): Acc => deepFreeze({ state: acc.state, events: [...acc.events, ...events] });
 
 /** Runs `f` for each item in turn, threading the step through. */
 function each<T>(start: Chance<Acc>, items: readonly T[], f: (acc: Acc, item: T) => Chance<Acc>): Chance<Acc> {
@@ -276,7 +289,7 @@ function judge(state: VividState): VividOutcome | null {
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
     const { o } = rulesOf(state);
     // the state is validated: the family's verdict is read without parsing the units again
-    if (start > 0 && 2 * lost > start && judgeFiftyPercent(units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
+    if (start > 0 && 2 * lost > start && fiftyPercentValidated("fiftyPercentRule", units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
       const others = state.sides.filter((s) => s.id !== fifty);
       return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
     }
@@ -404,7 +417,8 @@ function setup(scenario: unknown): VividState {
     contactInches: s.contactInches ?? 1,
     outcome: null,
   };
-  return state;
+  // frozen: the steps share its unchanged parts (terrain, figures, places...), and exact odds key a frozen part once
+  return deepFreeze(state);
 }
 
 // ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
@@ -1044,7 +1058,9 @@ function step(state: VividState, command: VividCommand): Chance<Step<VividState,
       chance = endSideTurn(state);
       break;
   }
-  return chance.map((acc) => ({ state: acc.state, events: acc.events }));
+  // the next state frozen (its new parts: the rest is the frozen state before), so that the steps after it share
+  // frozen parts and exact odds key each of them once
+  return chance.map((acc) => ({ state: deepFreeze(acc.state), events: acc.events }));
 }
 
 // ---- the canonical key -------------------------------------------------------------------------------------
