@@ -3,7 +3,7 @@ import { boundedArray, INPUT_LIMITS } from "../core/schema-kit.js";
 import * as z from "zod/mini";
 import { checkInt } from "../core/errors.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type Figure, FigureSchema, UnitSchema } from "./schemas.js";
+import { type Figure, FigureSchema, type Unit, UnitSchema } from "./schemas.js";
 import { isPlayerFigure } from "./wound-figure.js";
 import { inspiredNeverFlees } from "./morale.js";
 
@@ -48,7 +48,22 @@ export function judgeFiftyPercent(
   countsKnockedOut = true,
 ): FiftyPercentVerdict {
   const fn = "fiftyPercentRule";
-  const us = parseOrThrow(fn, UnitsSchema, units, "units");
+  return fiftyPercentValidated(fn, parseOrThrow(fn, UnitsSchema, units, "units"), startingFigures, inspiredScope, countsKnockedOut);
+}
+
+/**
+ * {@link judgeFiftyPercent} of units already validated (a game's own state, DESIGN.md "Validate once, at the
+ * edge"): the same verdict, without parsing the units again.
+ *
+ * @internal
+ */
+export function fiftyPercentValidated(
+  fn: string,
+  us: readonly Unit[],
+  startingFigures: number | undefined,
+  inspiredScope: "both" | "modifierOnly",
+  countsKnockedOut = true,
+): FiftyPercentVerdict {
   const listed = us.reduce((acc, u) => acc + u.members.length, 0);
   const total = startingFigures === undefined ? listed : checkInt(fn, "startingFigures", startingFigures, listed, 100_000);
   const standing = (m: Figure): boolean => m.status?.wound !== "killed" && m.status?.removed !== true && !(countsKnockedOut && outOfGame(m));

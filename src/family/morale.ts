@@ -158,6 +158,17 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
   const u = deepFreeze(parseOrThrow(fn, UnitSchema, unit, "unit"));
   // RUG-MOR-1 / VIV-MOR-1: each system's own triggers (vivid refuses rugged's chargeTarget, chargingShotAt and rally)
   const s: MoraleSituation = parseOrThrow(fn, sys.situationSchema ?? MoraleSituationSchema, situation, "situation");
+  return checkMoraleValidated(fn, sys, u, s);
+}
+
+/**
+ * {@link checkMorale} on a unit and a situation already validated (a game's own state, DESIGN.md "Validate once,
+ * at the edge"): the same chance, dice and trace, without parsing them again. The unit's members are shared by
+ * every resolution: the caller never changes them (a game's states are never mutated).
+ *
+ * @internal
+ */
+export function checkMoraleValidated(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituation): Chance<MoraleResolution> {
   if (s.commander !== undefined && s.commander.id !== u.commanderId && s.commander.id !== u.leaderId)
     throw new RulesError({
       code: "INVALID_ARGUMENT",
@@ -170,7 +181,7 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
   if (exempt !== undefined) {
     const outcome: MoraleOutcome = { tested: false, target: 0, pass: true, result: "exempt", failed: [] };
     // one value for every resolution: frozen all the way down (docs/chances.md)
-    return constant<MoraleResolution>(deepFreeze({ outcome, unit: u })).traced(
+    return constant<MoraleResolution>({ outcome, unit: u }).traced(
       deepFreeze([...sys.notes, { type: "note", rule: exempt.rule, text: `never tests morale: ${exempt.reason}` }]),
     );
   }

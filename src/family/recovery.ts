@@ -140,11 +140,20 @@ function figureAtTurnStart(f: Figure): Figure {
 export function startOfTurn<T extends Figure | Unit>(item: T): T;
 export function startOfTurn(item: Figure | Unit): Figure | Unit {
   if (isUnitLike(item)) {
-    const u = parseOrThrow("startOfTurn", UnitSchema, item, "unit");
-    const unit: Unit = { ...u, members: u.members.map(figureAtTurnStart) };
-    delete unit.mode;
-    // VIV-MOR-5: a retreat is the move of the turn it happened in
-    return u.morale === "retreating" ? { ...unit, morale: "normal" } : unit;
+    return unitAtTurnStart(parseOrThrow("startOfTurn", UnitSchema, item, "unit"));
   }
   return figureAtTurnStart(parseOrThrow("startOfTurn", FigureSchema, item, "figure"));
+}
+
+/**
+ * {@link startOfTurn} of a unit already validated (a game's own state, DESIGN.md "Validate once, at the edge"):
+ * the same unit afterwards, without parsing it again.
+ *
+ * @internal
+ */
+export function unitAtTurnStart(u: Unit): Unit {
+  const unit: Unit = { ...u, members: u.members.map(figureAtTurnStart) };
+  delete unit.mode;
+  // VIV-MOR-5: a retreat is the move of the turn it happened in
+  return u.morale === "retreating" ? { ...unit, morale: "normal" } : unit;
 }

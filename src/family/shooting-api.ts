@@ -251,8 +251,17 @@ export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, w
  * The plan of a volley: who fires, with what dice and hit number, and who may not and why.
  */
 export function volleyPlanImpl(sys: ShootingSystem, fn: string, input: VolleyInput): PlannedShot[] {
-  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
-  return shotsOf(sys, fn, i).map((s) => planShot(sys.table, sys.options, s));
+  return volleyPlanValidated(sys, fn, parseOrThrow(fn, sys.volleySchema, input, "input"));
+}
+
+/**
+ * {@link volleyPlanImpl} on an input already validated (a game's own state, DESIGN.md "Validate once, at the
+ * edge"): the same plan, without parsing the shooters and the target again.
+ *
+ * @internal
+ */
+export function volleyPlanValidated(sys: ShootingSystem, fn: string, input: VolleyInput): PlannedShot[] {
+  return shotsOf(sys, fn, input).map((s) => planShot(sys.table, sys.options, s));
 }
 
 /**
@@ -313,7 +322,15 @@ export interface VolleySetup {
  * Validates a volley once and plans it (the shared first half of {@link volleyImpl} and the one-step volley with wounds).
  */
 export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput): VolleySetup {
-  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
+  return volleySetupValidated(sys, fn, parseOrThrow(fn, sys.volleySchema, input, "input"));
+}
+
+/**
+ * {@link volleySetup} on an input already validated (a game's own state): the same setup, without parsing again.
+ *
+ * @internal
+ */
+export function volleySetupValidated(sys: ShootingSystem, fn: string, i: VolleyInput): VolleySetup {
   const roster = rosterOf(i.target);
   if (roster.length > 100)
     throw new RulesError({

@@ -6,7 +6,7 @@ import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, with
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
-import { type ShootingSystem, type VolleyInput, volleySetup } from "./shooting-api.js";
+import { type ShootingSystem, type VolleyInput, type VolleySetup, volleySetup, volleySetupValidated } from "./shooting-api.js";
 import { hitKindsOf, isPlayerFigure, kindAllocation, shotKinds, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
 import { armourChecks } from "./armour-check.js";
 import { hitNotes, unitWithMembers, type VolleyWounds, woundTurn } from "./volley-wounds.js";
@@ -191,7 +191,20 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   const v = volleySetup(sys, fn, input);
   const hit = parseOrThrow(fn, WoundHitSchema, settings.hit ?? {}, "wounds.hit");
   const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "wounds.useLuck") !== false;
-  const turn = woundTurn(fn, settings.turn);
+  return volleyWoundsOf(sys, fn, input, side, v, hit, useLuck, woundTurn(fn, settings.turn));
+}
+
+/** {@link volleyWoundsBuilt} from a volley set up and settings read (validated once). */
+function volleyWoundsOf(
+  sys: ShootingSystem,
+  fn: string,
+  input: VolleyInput,
+  side: WoundSide,
+  v: VolleySetup,
+  hit: WoundHit,
+  useLuck: boolean,
+  turn: number | undefined,
+): VolleyWoundsBuilt {
   // the unit afterwards is the target as given with its hit figures replaced, as woundVolley returns it
   const target = input.target;
   const members = v.input.target.members;
@@ -535,6 +548,26 @@ export function volleyWithWoundsImpl(
   settings: VolleyWoundSettings,
 ): Chance<VolleyWithWounds> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
+  const played = built.allocated.chainAll(built.rolls, built.valueOf);
+  return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull);
+}
+
+/**
+ * {@link volleyWithWoundsImpl} on an input and settings already validated (a game's own state, DESIGN.md
+ * "Validate once, at the edge"): the same chance, dice and trace, without parsing the shooters, the target and
+ * the hit again. `hit` is a parsed `WoundHit` (`{}` for none).
+ *
+ * @internal
+ */
+export function volleyWithWoundsValidated(
+  sys: ShootingSystem,
+  fn: string,
+  input: VolleyInput,
+  side: WoundSide,
+  settings: { readonly hit: WoundHit; readonly useLuck: boolean; readonly turn?: number | undefined },
+): Chance<VolleyWithWounds> {
+  const v = volleySetupValidated(sys, fn, input);
+  const built = volleyWoundsOf(sys, fn, input, side, v, settings.hit, settings.useLuck, woundTurn(fn, settings.turn));
   const played = built.allocated.chainAll(built.rolls, built.valueOf);
   return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull);
 }

@@ -6,7 +6,7 @@ import { type Figure, FigureSchema } from "../family/schemas.js";
 import { hasEffect } from "../family/wound-figure.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type VividOptionsInput, vividOptions } from "./options.js";
+import { type VividOptions, type VividOptionsInput, vividOptions } from "./options.js";
 
 /**
  * A figure's Luck for a roll: Near Sighted caps it at 6 under VIV-AMB-5 (option `nearSightedCaps`).
@@ -28,8 +28,16 @@ export function effectiveLuck(figure: Figure, options?: VividOptionsInput | null
  * @internal
  */
 export function luckOf(figure: Figure, options: VividOptionsInput): number {
+  return luckUnder(figure, vividOptions(options));
+}
+
+/**
+ * {@link luckOf} under options already parsed (a game's, parsed once per step).
+ * @internal
+ */
+export function luckUnder(figure: Figure, o: VividOptions): number {
   // ruling VIV-AMB-5: Near Sighted's "trait rating" is Luck unless the option says it caps nothing
-  return effectiveLuckOf(figure, vividOptions(options).nearSightedCaps === "luck") ?? 0;
+  return effectiveLuckOf(figure, o.nearSightedCaps === "luck") ?? 0;
 }
 
 /**

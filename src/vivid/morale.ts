@@ -8,7 +8,7 @@ import { type RallyResolution, rollRoutRecovery } from "../family/rally.js";
 import type { Unit } from "../family/schemas.js";
 import { type VividMoraleSituation, VividMoraleSituationSchema } from "../family/morale-triggers.js";
 import { VIVID_MORALE_TABLE } from "./morale-table.js";
-import { type VividOptionsInput, vividOptions } from "./options.js";
+import { type VividOptions, type VividOptionsInput, vividOptions } from "./options.js";
 
 /**
  * Vivid's morale system for a set of options (VIV-AMB-6, 7, 22, 24, 41).
@@ -23,7 +23,13 @@ import { type VividOptionsInput, vividOptions } from "./options.js";
 export function vividMoraleSystem(options: VividOptionsInput | null = {}): MoraleSystem {
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
-  const o = vividOptions(options);
+  return vividMoraleSystemOf(vividOptions(options));
+}
+
+/**
+ * {@link vividMoraleSystem} of options already parsed (a game's, parsed once per step). @internal
+ */
+export function vividMoraleSystemOf(o: VividOptions): MoraleSystem {
   return {
     table: VIVID_MORALE_TABLE,
     notes: [],

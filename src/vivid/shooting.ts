@@ -31,8 +31,8 @@ import {
   weaponOf,
 } from "../family/shooting-api.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import { luckOf } from "./luck.js";
-import { type VividOptionsInput, vividOptions } from "./options.js";
+import { luckUnder } from "./luck.js";
+import { type VividOptions, type VividOptionsInput, vividOptions } from "./options.js";
 import { VIVID_SHOOTING } from "./shooting-table.js";
 
 /**
@@ -40,7 +40,13 @@ import { VIVID_SHOOTING } from "./shooting-table.js";
  * effective Luck and allocation (VIV-SHOOT-5, VIV-AMB-21).
  */
 export function vividShootingSystem(options: VividOptionsInput): ShootingSystem {
-  const opts = vividOptions(options);
+  return vividShootingSystemOf(vividOptions(options));
+}
+
+/**
+ * {@link vividShootingSystem} of options already parsed (a game's, parsed once per step). @internal
+ */
+export function vividShootingSystemOf(opts: VividOptions): ShootingSystem {
   return {
     table: VIVID_SHOOTING,
     options: { ...opts, unspottedOrder: "last", unspottedRounding: "up", gmModifierOrder: "afterHalving", defaultFieldOfViewDeg: 360 },
@@ -51,7 +57,7 @@ export function vividShootingSystem(options: VividOptionsInput): ShootingSystem 
       const moved = figure.status?.movedThisTurn;
       return moved === undefined ? { moved: false, source: "default" } : { moved, source: "figure status" };
     },
-    luck: (figure) => luckOf(figure, options),
+    luck: (figure) => luckUnder(figure, opts),
     // ruling VIV-AMB-21: with random allocation a PC shooter picks on a D6 of 5-6; 'shooterChooses' assigns every hit
     contextSchema: VividShotContextSchema,
     volleySchema: VividVolleyInputSchema,

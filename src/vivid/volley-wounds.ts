@@ -78,8 +78,8 @@ export function shootingVolleyCasualties(
   return volleyCasualtiesImpl(vividShootingSystem(options), "vivid.shootingVolleyCasualties", input, side, wounds);
 }
 
-/** Vivid's wound side of a volley: its rules, the Death Ray's +3 against non-PCs (VIV-GAD-18), the vest against mercy bullets (VIV-AMB-29). */
-function vividWoundSide(o: VividOptions): WoundSide {
+/** Vivid's wound side of a volley: its rules, the Death Ray's +3 against non-PCs (VIV-GAD-18), the vest against mercy bullets (VIV-AMB-29). @internal */
+export function vividWoundSide(o: VividOptions): WoundSide {
   const ray = VIVID_GADGETS.deathRay.effect;
   return {
     rules: vividWoundRules(o),

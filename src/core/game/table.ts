@@ -346,3 +346,43 @@ function inchesArg(fn: string, path: string, value: unknown): number {
   }
   return value;
 }
+
+// ---- unchecked forms, for a game's own validated state (issue #14: validate once, at the edge) ----------------
+// The exports above read their arguments (a hostile value is a RulesError); a game whose state went through its
+// schema (setup, loadState, its own steps) measures with these instead, the same arithmetic without the reads.
+
+/**
+ * {@link distance} on points already validated (a game's own state): no argument reading.
+ *
+ * @internal
+ */
+export function distanceUnchecked(a: Point, b: Point): number {
+  return dist(a, b);
+}
+
+/**
+ * {@link moveToward} on points already validated (a game's own state): no argument reading.
+ *
+ * @internal
+ */
+export function moveTowardUnchecked(from: Point, to: Point, inches: number): Point {
+  return toward(from, to, inches);
+}
+
+/**
+ * {@link contains} on a shape and a point already validated (a game's own state): no argument reading.
+ *
+ * @internal
+ */
+export function containsUnchecked(shape: Shape, p: Point): boolean {
+  return inside(shape, p);
+}
+
+/**
+ * {@link crosses} on a shape and points already validated (a game's own state): no argument reading.
+ *
+ * @internal
+ */
+export function crossesUnchecked(shape: Shape, a: Point, b: Point): boolean {
+  return across(shape, a, b);
+}

@@ -3,32 +3,38 @@
 // bookkeeping between them done here, once: who moved how far and who shot, Maxims and Lewis guns, dropped
 // weapons, units shot at, retreats and routs, killed and removed figures, the objective.
 
-import { type Chance, constant } from "../../core/chance.js";
+import { type Chance, constant, mapDistinct } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
+import { deepFreeze } from "../../core/freeze.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
-import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
+// the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
+import { containsUnchecked as contains, distanceUnchecked as distance, moveTowardUnchecked as moveToward, type Point } from "../../core/game/table.js";
 import { guardedHelper } from "../../core/inputs.js";
 import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { fireRefusals } from "../../family/can-fire.js";
-import { judgeFiftyPercent } from "../../family/fifty-percent.js";
+import { fiftyPercentValidated } from "../../family/fifty-percent.js";
+import { type InitiativeResult, initiativeChance } from "../../family/initiative.js";
 import { applyTerrain } from "../../family/movement.js";
-import { startOfTurn } from "../../family/recovery.js";
+import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
-import type { ShootingSystem } from "../../family/shooting-api.js";
+import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
+import { volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
+import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHanger } from "../luck.js";
 import { resolveHandToHand } from "../melee.js";
-import { moraleCheck, routRecovery } from "../morale.js";
+import { checkMoraleValidated, type MoraleSystem } from "../../family/morale.js";
+import { routRecovery, vividMoraleSystemOf } from "../morale.js";
 import { movementAllowance } from "../movement.js";
 import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
-import { vividOptions } from "../options.js";
+import { type VividOptions, vividOptions } from "../options.js";
 import { woundedRecovery } from "../recovery.js";
 import { sideInitiative } from "../sequence.js";
-import { followingFire, vividShootingSystem, volleyPlan } from "../shooting.js";
+import { followingFire, vividShootingSystemOf } from "../shooting.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
-import { shootingVolleyWithWounds } from "../volley-wounds.js";
+import { vividWoundSide } from "../volley-wounds.js";
 import { weaponAfterTurn } from "../weapon-state.js";
 import { woundVolley } from "../wounds.js";
 import { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
@@ -56,10 +62,48 @@ export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R
 
 /** The one constant chance the steps map from: `constant` copies and freezes its value, a map does not. */
 const NOTHING: Chance<0> = constant(0);
-/** A chance of this step, as it is (no copy of the state). */
-const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
+/**
+ * A chance of this step, as it is (no copy of the state). One value: nothing to merge, so exact odds take it
+ * without writing a merge key of the whole state (mapDistinct).
+ */
+const just = (acc: Acc): Chance<Acc> => {
+  const frozen = deepFreeze(acc);
+  return mapDistinct(NOTHING, () => frozen);
+};
+
+// ---- the rules in force: the options read once (DESIGN.md "Validate once, at the edge") -------------------
+
+/** The options in force and the resolvers' systems built from them, for the game's internal entry points. */
+interface Rules {
+  readonly o: VividOptions;
+  readonly shooting: ShootingSystem;
+  readonly morale: MoraleSystem;
+  readonly wounds: WoundSide;
+}
+
+const rulesFrom = (o: VividOptions): Rules =>
+  Object.freeze({ o, shooting: vividShootingSystemOf(o), morale: vividMoraleSystemOf(o), wounds: vividWoundSide(o) });
+/** The default options, parsed once (a frozen constant). */
+const DEFAULT_OPTIONS: VividOptions = Object.freeze(vividOptions({}));
+const OPTION_KEYS: readonly string[] = Object.keys(DEFAULT_OPTIONS);
+const DEFAULT_RULES: Rules = rulesFrom(DEFAULT_OPTIONS);
+
+/**
+ * The rules of a state: a validated state holds its options parsed (setup and loadState fill in every default),
+ * so they are read as they are; options missing a key (a state built by hand) are parsed.
+ */
+function rulesOf(state: VividState): Rules {
+  const given = state.options;
+  if (given === undefined) return DEFAULT_RULES;
+  return rulesFrom(OPTION_KEYS.every((k) => Object.hasOwn(given, k)) ? given : vividOptions(given));
+}
 
 // ---- reading the state -------------------------------------------------------------------------------------
+
+// the game's own checks on its validated state: plain functions (the exports below guard the app's calls)
+const isGone = (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed";
+const isDown = (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious";
+const isBroken = (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted";
 
 /**
  * Killed or removed from play.
@@ -71,7 +115,7 @@ const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
  * isGone({ id: "a", name: "Ann", class: "PC", status: { wound: "killed" } }); // true
  * ```
  */
-export const isGone: (f: Figure) => boolean = guarded("isGone", (f: Figure): boolean => f.status?.removed === true || f.status?.wound === "killed");
+const isGoneGuarded: (f: Figure) => boolean = guarded("isGone", isGone);
 /**
  * Out of the fight: gone, wounded (VIV-WOUND-4) or unconscious.
  *
@@ -82,10 +126,7 @@ export const isGone: (f: Figure) => boolean = guarded("isGone", (f: Figure): boo
  * isDown({ id: "a", name: "Ann", class: "PC", status: { wound: "wounded" } }); // true
  * ```
  */
-export const isDown: (f: Figure) => boolean = guarded(
-  "isDown",
-  (f: Figure): boolean => isGone(f) || f.status?.wound === "wounded" || f.status?.wound === "unconscious",
-);
+const isDownGuarded: (f: Figure) => boolean = guarded("isDown", isDown);
 /**
  * A unit that routs (VIV-MOR-6) or is disrupted (VIV-MOR-12).
  *
@@ -96,8 +137,8 @@ export const isDown: (f: Figure) => boolean = guarded(
  * isBroken({ id: "u", kind: "combatant", members: [], morale: "routing" }); // true
  * ```
  */
-export const isBroken: (u: Unit) => boolean = guarded("isBroken", (u: Unit): boolean => u.morale === "routing" || u.morale === "disrupted");
-
+const isBrokenGuarded: (u: Unit) => boolean = guarded("isBroken", isBroken);
+export { isBrokenGuarded as isBroken, isDownGuarded as isDown, isGoneGuarded as isGone };
 interface Found {
   readonly figure: Figure;
   readonly unit: Unit;
@@ -159,7 +200,11 @@ function withPlace(state: VividState, id: string, change: Partial<Place>): Vivid
   return { ...state, places: state.places.map((p) => (p.id === id ? { ...p, ...change } : p)) };
 }
 
-const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: [...acc.events, ...events] });
+/**
+ * The step with more events. Frozen (its new parts only: what it shares is frozen already), so that the branches
+ * of a roll that share it share frozen parts, which exact odds key once (DESIGN.md: keys cached for frozen values).
+ */
+const push = (acc: Acc, ...events: VividEvent[]): Acc => deepFreeze({ state: acc.state, events: [...acc.events, ...events] });
 
 /** Runs `f` for each item in turn, threading the step through. */
 function each<T>(start: Chance<Acc>, items: readonly T[], f: (acc: Acc, item: T) => Chance<Acc>): Chance<Acc> {
@@ -242,9 +287,9 @@ function judge(state: VividState): VividOutcome | null {
     const units = state.units.filter((u) => u.side === fifty);
     const lost = units.reduce((n, u) => n + u.members.filter((m) => isGone(m) || m.status?.wound === "unconscious").length, 0);
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
-    const o = vividOptions(state.options ?? {});
+    const { o } = rulesOf(state);
     // the state is validated: the family's verdict is read without parsing the units again
-    if (start > 0 && 2 * lost > start && judgeFiftyPercent(units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
+    if (start > 0 && 2 * lost > start && fiftyPercentValidated("fiftyPercentRule", units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
       const others = state.sides.filter((s) => s.id !== fifty);
       return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
     }
@@ -372,7 +417,8 @@ function setup(scenario: unknown): VividState {
     contactInches: s.contactInches ?? 1,
     outcome: null,
   };
-  return state;
+  // frozen: the steps share its unchanged parts (terrain, figures, places...), and exact odds key a frozen part once
+  return deepFreeze(state);
 }
 
 // ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
@@ -381,7 +427,8 @@ function beginTurn(state: VividState): Chance<Acc> {
   // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
   const fresh: VividState = {
     ...state,
-    units: state.units.map((u) => startOfTurn(u)),
+    // the state is validated: the family's reset is applied without parsing the units again
+    units: state.units.map(unitAtTurnStart),
     places: state.places.map((p) => ({ ...p, moved: 0, shot: false, reloading: false })),
     flags: state.flags.map((f) => ({ ...f, shotAt: false })),
   };
@@ -401,7 +448,7 @@ function beginTurn(state: VividState): Chance<Acc> {
     const over = judge(acc.state);
     if (over !== null) return settle(acc);
     const sides = acc.state.sides.map((s) => s.id);
-    return sideInitiative(sides, acc.state.lastWinner, acc.state.options).map((init) =>
+    return initiative(acc.state, sides).map((init) =>
       push(
         { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
         {
@@ -413,6 +460,15 @@ function beginTurn(state: VividState): Chance<Acc> {
       ),
     );
   });
+}
+
+/**
+ * VIV-SEQ-1's roll: the family's, on the validated state's sides and options (a state of fewer than two sides
+ * goes through the public function, which refuses it).
+ */
+function initiative(state: VividState, sides: readonly string[]): Chance<InitiativeResult> {
+  if (sides.length < 2) return sideInitiative(sides, state.lastWinner, state.options);
+  return initiativeChance(sides, rulesOf(state).o.initiativeTie, state.lastWinner ?? undefined);
 }
 
 // ---- movement ----------------------------------------------------------------------------------------------
@@ -517,7 +573,7 @@ function shootReasons(
   state: VividState,
   found: ReadonlyMap<string, Found>,
   cmd: Shoot,
-  sys: ShootingSystem = vividShootingSystem(state.options ?? {}),
+  sys: ShootingSystem = rulesOf(state).shooting,
 ): { reasons: Reason[]; aims: Aim[]; target: Unit | undefined } {
   const reasons: Reason[] = [];
   const aims: Aim[] = [];
@@ -567,15 +623,13 @@ function contextOf(aim: Aim, cmd: Shoot) {
 }
 
 function shotLines(state: VividState, aims: readonly Aim[], target: Unit, cmd: Shoot): VividShotLine[] {
-  const plan = volleyPlan(
-    {
-      shooters: aims.map((a) => a.shooter.figure),
-      target,
-      context: contextOf(aims[0] as Aim, cmd),
-      perShooter: Object.fromEntries(aims.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
-    },
-    state.options,
-  );
+  // the state is validated: the plan is made without parsing the shooters and the target again
+  const plan = volleyPlanValidated(rulesOf(state).shooting, "vivid.volleyPlan", {
+    shooters: aims.map((a) => a.shooter.figure),
+    target,
+    context: contextOf(aims[0] as Aim, cmd),
+    perShooter: Object.fromEntries(aims.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
+  });
   return aims.map((a, i) => ({ id: a.shooter.figure.id, name: a.shooter.figure.name, dice: plan[i]?.dice ?? 0, n: plan[i]?.n ?? 0, distance: a.distance }));
 }
 
@@ -586,9 +640,12 @@ function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>
   });
 }
 
-function shoot(state: VividState, cmd: Shoot): Chance<Acc> {
-  const found = lookup(state);
-  const { aims, target } = shootReasons(state, found, cmd);
+/** The hit a volley's wounds take besides their weapons' own effects: none (a parsed, empty `WoundHit`). */
+const NO_HIT: WoundHit = Object.freeze({});
+
+function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd)): Chance<Acc> {
+  const { aims, target } = checked;
+  const rules = rulesOf(state);
   const unit = target as Unit;
   let marked = state;
   for (const a of aims) marked = withPlace(marked, a.shooter.figure.id, { shot: true });
@@ -606,7 +663,8 @@ function shoot(state: VividState, cmd: Shoot): Chance<Acc> {
       perShooter: Object.fromEntries(rifles.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
     };
     chance = chance.chain((acc) =>
-      shootingVolleyWithWounds(input, state.options, { turn }).map((v): Acc => {
+      // the state is validated: the volley is built without parsing the shooters and the target again
+      volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }).map((v): Acc => {
         const dropped = rifles.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
         let next = withUnit(acc.state, v.unit);
         next = withFigures(
@@ -693,7 +751,8 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
     friendsSeenRunning: Math.min(100, counts.running),
     ...(trigger === "handToHand" ? { adjacentAfterMelee: adjacent } : { failedShootingCheckBefore: flags?.failedShootingCheck ?? false }),
   };
-  return moraleCheck(unit, situation, acc.state.options).map((m): Acc => {
+  // the state is validated: the family's check runs without parsing the unit and the situation again
+  return checkMoraleValidated("vivid.moraleCheck", rulesOf(acc.state).morale, unit, situation).map((m): Acc => {
     const o = m.outcome;
     let state = withUnit(acc.state, m.unit);
     if (trigger === "shooting" && o.tested && !o.pass)
@@ -847,7 +906,26 @@ function endSideTurn(state: VividState): Chance<Acc> {
 
 // ---- options -----------------------------------------------------------------------------------------------
 
-function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string): Choice<VividCommand> | undefined {
+/**
+ * A choice whose reasons are worked out when first read (a policy reads few of them, DESIGN.md "Games"): `allowed`
+ * and `reasons` are getters over one list computed once, so the choice reads exactly as one computed at once.
+ */
+function lazyChoice(command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> {
+  let memo: Reason[] | undefined;
+  const read = (): Reason[] => (memo ??= reasonsOf());
+  return {
+    command,
+    get allowed(): boolean {
+      return read().length === 0;
+    },
+    get reasons(): Reason[] {
+      return read();
+    },
+    label,
+  };
+}
+
+function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string | ((to: Point) => string)): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
   const d = distance(x.place.at, toward);
@@ -856,8 +934,8 @@ function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, 
   const to = moveToward(x.place.at, toward, go);
   const rounded = { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 };
   const command: Move = { type: "move", figure: x.figure.id, to: rounded };
-  const reasons = moveReasons(state, x, command);
-  return { command, allowed: reasons.length === 0, reasons, label };
+  // the refusals (the terrain crossed again, the table's edge) only when a policy or an app reads them
+  return lazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command));
 }
 
 function options(state: VividState): readonly Choice<VividCommand>[] {
@@ -871,7 +949,7 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
   const enemies = enemiesOf(state, found, side);
   const objective = state.victory.objective;
   const ready = new Map<string, string[]>();
-  const sys = vividShootingSystem(state.options ?? {});
+  const sys = rulesOf(state).shooting;
   for (const x of mine) {
     const name = x.figure.name;
     // shooting: each enemy unit
@@ -888,12 +966,10 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
     const foe = nearest(x.place.at, enemies);
     if (foe !== undefined) {
       const reach = distance(x.place.at, foe.place.at);
-      const charge = moveChoice(state, x, foe.place.at, state.contactInches / 2, `${name} charges ${foe.figure.name}`);
-      if (charge !== undefined) {
-        const d = distance((charge.command as Move).to, foe.place.at);
-        const label = d <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
-        if (reach > state.contactInches) choices.push({ ...charge, label });
-      }
+      const label = (to: Point): string =>
+        distance(to, foe.place.at) <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
+      const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label) : undefined;
+      if (charge !== undefined) choices.push(charge);
     }
     if (objective !== undefined && objective.side === side) {
       const carrying = state.carrierId === x.figure.id;
@@ -962,9 +1038,9 @@ function step(state: VividState, command: VividCommand): Chance<Step<VividState,
       break;
     }
     case "shoot": {
-      const { reasons } = shootReasons(state, lookup(state), command);
-      if (reasons.length > 0) refuse(reasons);
-      chance = shoot(state, command);
+      const checked = shootReasons(state, lookup(state), command);
+      if (checked.reasons.length > 0) refuse(checked.reasons);
+      chance = shoot(state, command, checked);
       break;
     }
     case "reload": {
@@ -982,7 +1058,9 @@ function step(state: VividState, command: VividCommand): Chance<Step<VividState,
       chance = endSideTurn(state);
       break;
   }
-  return chance.map((acc) => ({ state: acc.state, events: acc.events }));
+  // the next state frozen (its new parts: the rest is the frozen state before), so that the steps after it share
+  // frozen parts and exact odds key each of them once
+  return chance.map((acc) => ({ state: deepFreeze(acc.state), events: acc.events }));
 }
 
 // ---- the canonical key -------------------------------------------------------------------------------------

@@ -10,9 +10,19 @@ import type { VividCommand, VividState } from "./schema.js";
 
 const END: VividCommand = { type: "endSideTurn" };
 
-function allowed(choices: readonly Choice<VividCommand>[]): Choice<VividCommand>[] {
-  return choices.filter((c) => c.allowed);
+/**
+ * The first allowed choice that `wanted` picks: `wanted` is asked first, so a choice's refusals are worked out only
+ * for the choices a policy considers (the game computes them lazily).
+ */
+function firstAllowed(choices: readonly Choice<VividCommand>[], wanted: (c: Choice<VividCommand>) => boolean): Choice<VividCommand> | undefined {
+  return choices.find((c) => wanted(c) && c.allowed);
 }
+
+const isBegin = (c: Choice<VividCommand>): boolean => c.command.type === "beginTurn";
+const moveLabelled =
+  (...parts: string[]) =>
+  (c: Choice<VividCommand>): boolean =>
+    c.command.type === "move" && parts.some((part) => c.label?.includes(part) === true);
 
 /** How far a shoot choice's first shooter is from the nearest living figure of its target. */
 function range(state: VividState, command: Extract<VividCommand, { type: "shoot" }>): number {
@@ -28,7 +38,7 @@ function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): 
   let best: VividCommand | undefined;
   let score = [Infinity, Infinity];
   for (const c of choices) {
-    if (c.command.type !== "shoot") continue;
+    if (c.command.type !== "shoot" || !c.allowed) continue;
     const s = [-c.command.shooters.length, range(state, c.command)];
     if ((s[0] ?? 0) < (score[0] ?? 0) || (s[0] === score[0] && (s[1] ?? 0) < (score[1] ?? 0))) {
       best = c.command;
@@ -53,9 +63,8 @@ function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): 
 export const holdAndShoot: Policy<VividState, VividCommand> = guarded(
   "holdAndShoot",
   (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
-    const ok = allowed(choices);
-    if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
-    return bestShot(state, ok) ?? END;
+    if (firstAllowed(choices, isBegin) !== undefined) return { type: "beginTurn" };
+    return bestShot(state, choices) ?? END;
   },
 );
 
@@ -75,18 +84,16 @@ export const holdAndShoot: Policy<VividState, VividCommand> = guarded(
 export const advanceAndCharge: Policy<VividState, VividCommand> = guarded(
   "advanceAndCharge",
   (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
-    const ok = allowed(choices);
-    if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
-    const moves = ok.filter((c) => c.command.type === "move");
-    const carry = moves.find((c) => c.label?.includes("toward the goal") === true);
+    if (firstAllowed(choices, isBegin) !== undefined) return { type: "beginTurn" };
+    const carry = firstAllowed(choices, moveLabelled("toward the goal"));
     if (carry !== undefined) return carry.command;
-    const fetch = moves.find((c) => c.label?.includes(" goes for ") === true);
+    const fetch = firstAllowed(choices, moveLabelled(" goes for "));
     if (fetch !== undefined) return fetch.command;
-    const charge = moves.find((c) => c.label?.includes(" charges ") === true);
+    const charge = firstAllowed(choices, moveLabelled(" charges "));
     if (charge !== undefined) return charge.command;
-    const shot = bestShot(state, ok);
+    const shot = bestShot(state, choices);
     if (shot !== undefined) return shot;
-    const advance = moves.find((c) => c.label?.includes(" advances on ") === true);
+    const advance = firstAllowed(choices, moveLabelled(" advances on "));
     return advance?.command ?? END;
   },
 );
@@ -106,18 +113,16 @@ export const advanceAndCharge: Policy<VividState, VividCommand> = guarded(
 export const carryAndCover: Policy<VividState, VividCommand> = guarded(
   "carryAndCover",
   (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
-    const ok = allowed(choices);
-    if (ok.some((c) => c.command.type === "beginTurn")) return { type: "beginTurn" };
+    if (firstAllowed(choices, isBegin) !== undefined) return { type: "beginTurn" };
     const carrier = state.carrierId ?? "";
     const shot = bestShot(
       state,
-      ok.filter((c) => c.command.type !== "shoot" || !c.command.shooters.includes(carrier)),
+      choices.filter((c) => c.command.type !== "shoot" || !c.command.shooters.includes(carrier)),
     );
     if (shot !== undefined) return shot;
-    const moves = ok.filter((c) => c.command.type === "move");
-    const carry = moves.find((c) => c.label?.includes("toward the goal") === true || c.label?.includes(" goes for ") === true);
+    const carry = firstAllowed(choices, moveLabelled("toward the goal", " goes for "));
     if (carry !== undefined) return carry.command;
-    const follow = moves.find((c) => c.label?.includes("heads for the goal") === true);
+    const follow = firstAllowed(choices, moveLabelled("heads for the goal"));
     return follow?.command ?? END;
   },
 );
@@ -149,7 +154,7 @@ export function scriptedPolicy(commands: readonly VividCommand[], fallback: Poli
   const keys = guarded("scriptedPolicy", (list: readonly VividCommand[]) => list.map((c) => stateKey(c)))(commands);
   return guarded("scriptedPolicy", (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
     for (const [i, key] of keys.entries()) {
-      const choice = choices.find((c) => c.allowed && stateKey(c.command) === key);
+      const choice = firstAllowed(choices, (c) => stateKey(c.command) === key);
       if (choice !== undefined && !used(state, commands[i] as VividCommand)) return choice.command;
     }
     return fallback(state, choices);

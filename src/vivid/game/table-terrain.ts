@@ -1,7 +1,8 @@
 // The terrain of a game table read through a system's terrain table (VIV-TERR-1, VIV-MOVE-2): what zones a
 // point lies in, the cover they give, whether they block a line of sight, the terrain a move crosses.
 // System-neutral (it takes the table as an argument): rugged's game can share it.
-import { contains, crosses, distance, type Point, type Shape } from "../../core/game/table.js";
+// the zones and points are the game's validated state (its schemas checked them): the geometry's unchecked forms
+import { containsUnchecked as contains, crossesUnchecked as crosses, distanceUnchecked as distance, type Point, type Shape } from "../../core/game/table.js";
 import type { Cover, TerrainKind, TerrainTable } from "../../family/terrain.js";
 
 /** A zone as the helpers read it. */
