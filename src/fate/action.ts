@@ -283,7 +283,7 @@ function historyReader(
  * ```
  */
 export function action(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionResult> {
-  return buildAction(character, request, options, resultReader, true, historyReader);
+  return buildAction(character, request, options, resultReader, true, true, historyReader);
 }
 
 /**
@@ -303,7 +303,7 @@ export function action(character: Character, request: ActionRequest, options?: F
  * ```
  */
 export function actionSummary(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionSummary> {
-  return buildAction(character, request, options, outcomeReader, false);
+  return buildAction(character, request, options, outcomeReader, false, true);
 }
 
 /** The span of the spend in a margin-and-spend code (more than any pool and its stunts). @internal */
@@ -319,7 +319,7 @@ export const MARGIN_OFFSET = 100_000;
  * @internal
  */
 export function actionMarginSpend(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<number> {
-  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : (s.at - s.ot + MARGIN_OFFSET) * SPEND_SPAN + s.af), false);
+  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : (s.at - s.ot + MARGIN_OFFSET) * SPEND_SPAN + s.af), false, false);
 }
 
 function buildAction<T>(
@@ -328,6 +328,7 @@ function buildAction<T>(
   options: FateOptionsInput | null | undefined,
   reader: (opposed: boolean, options: FateOptions) => (s: ContestState) => T,
   faces: boolean,
+  distinct: boolean,
   withHistory?: (opposed: boolean, options: FateOptions) => (s: ContestState, replaced: readonly FateRoll[], opposerReplaced: readonly FateRoll[]) => T,
 ): Chance<T> {
   const opts = fateOptions(absentIfNull(options));
@@ -339,7 +340,7 @@ function buildAction<T>(
   const run = (opposer: Side | Fixed | undefined, isOpposedRoll: boolean): Chance<T> =>
     withHistory !== undefined && opts.planHistory
       ? contestWithHistory(actor, opposer, withHistory(isOpposedRoll, opts))
-      : contest(actor, opposer, reader(isOpposedRoll, opts), faces);
+      : contest(actor, opposer, reader(isOpposedRoll, opts), { faces, distinct });
   if (against.type === "none") {
     if (actor.reroll !== undefined) {
       throw new RulesError({

@@ -1,6 +1,6 @@
 // The roll engine shared by actions and conflict exchanges: modifiers, 4dF, the +2 and re-rolls.
 import * as z from "zod/mini";
-import { type Chance, constant, die, repeat, sum } from "../core/chance.js";
+import { type Chance, constant, die, mapDistinct, repeat, sum } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { boundedArray, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
@@ -333,6 +333,14 @@ export function wants(side: Side, spent: number, rerolls: number, margin: number
   return 0;
 }
 
+/** How a {@link contest} is built. @internal */
+export interface ContestOptions {
+  /** Each roll is its 4dF multiset (its faces), not only its sum. */
+  readonly faces?: boolean;
+  /** `finish` is injective on the contest's final states: odds keep its results without a merge key. */
+  readonly distinct?: boolean;
+}
+
 /**
  * A contest: the actor rolls, the opposer rolls (or is a fixed total, or absent), then the actor
  * re-rolls while its plan says so, then the opposer does (FATE-FP-3, ruling FATE-AMB-13). `finish` maps
@@ -347,7 +355,8 @@ export function wants(side: Side, spent: number, rerolls: number, margin: number
  * reused, so odds enumerate it once however many paths lead to it.
  * @internal
  */
-export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T, faces = false): Chance<T> {
+export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T, how: ContestOptions = {}): Chance<T> {
+  const faces = how.faces === true;
   const side = opposer !== undefined && !("fixed" in opposer) ? opposer : undefined;
   const fixed = opposer !== undefined && "fixed" in opposer ? opposer : undefined;
   const pa = actor.pool + 1;
@@ -486,7 +495,9 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
         (code, o) => (code >= 0 ? code - (code % opposerSpan) : (-code - 1) * opposerSpan) + o,
       );
   }
-  return state.map((code) => finish(decode(code)));
+  const read = (code: number): T => finish(decode(code));
+  // the final states are distinct numbers: an injective finish keeps its results as they come (no merge key each)
+  return how.distinct === true ? mapDistinct(state, read) : state.map(read);
 }
 
 /** One side's run of re-rolls in a contest with history: its last roll (a multiset code), +2, spend, re-rolls and the rolls it replaced. */
