@@ -319,7 +319,8 @@ export const MARGIN_OFFSET = 100_000;
  * @internal
  */
 export function actionMarginSpend(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<number> {
-  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : (s.at - s.ot + MARGIN_OFFSET) * SPEND_SPAN + s.af), false, false);
+  const lean = (at: number, af: number, ot: number): number => (at - ot + MARGIN_OFFSET) * SPEND_SPAN + af;
+  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : lean(s.at, s.af, s.ot)), false, false, undefined, lean);
 }
 
 function buildAction<T>(
@@ -330,6 +331,7 @@ function buildAction<T>(
   faces: boolean,
   distinct: boolean,
   withHistory?: (opposed: boolean, options: FateOptions) => (s: ContestState, replaced: readonly FateRoll[], opposerReplaced: readonly FateRoll[]) => T,
+  lean?: (at: number, af: number, ot: number) => T,
 ): Chance<T> {
   const opts = fateOptions(absentIfNull(options));
   const c = checkCharacter(FN, character);
@@ -340,7 +342,7 @@ function buildAction<T>(
   const run = (opposer: Side | Fixed | undefined, isOpposedRoll: boolean): Chance<T> =>
     withHistory !== undefined && opts.planHistory
       ? contestWithHistory(actor, opposer, withHistory(isOpposedRoll, opts))
-      : contest(actor, opposer, reader(isOpposedRoll, opts), { faces, distinct });
+      : contest(actor, opposer, reader(isOpposedRoll, opts), lean === undefined ? { faces, distinct } : { faces, distinct, lean });
   if (against.type === "none") {
     if (actor.reroll !== undefined) {
       throw new RulesError({

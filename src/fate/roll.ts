@@ -334,11 +334,18 @@ export function wants(side: Side, spent: number, rerolls: number, margin: number
 }
 
 /** How a {@link contest} is built. @internal */
-export interface ContestOptions {
+export interface ContestOptions<T> {
   /** Each roll is its 4dF multiset (its faces), not only its sum. */
   readonly faces?: boolean;
   /** `finish` is injective on the contest's final states: odds keep its results without a merge key. */
   readonly distinct?: boolean;
+  /**
+   * `finish` read from the actor's total and spend and the opposer's total alone: `lean(s.at, s.af, s.ot)` equals
+   * `finish(s)` whenever `s.ot` is not null. The opposer's re-rolls are then enumerated down to its final total
+   * (a few values per actor's total, not every final state of its dice, spend and re-rolls) before they meet the
+   * actor's states.
+   */
+  readonly lean?: (at: number, af: number, ot: number) => T;
 }
 
 /**
@@ -355,7 +362,7 @@ export interface ContestOptions {
  * reused, so odds enumerate it once however many paths lead to it.
  * @internal
  */
-export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T, how: ContestOptions = {}): Chance<T> {
+export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T, how: ContestOptions<T> = {}): Chance<T> {
   const faces = how.faces === true;
   const side = opposer !== undefined && !("fixed" in opposer) ? opposer : undefined;
   const fixed = opposer !== undefined && "fixed" in opposer ? opposer : undefined;
@@ -477,23 +484,48 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
       return totalOf(actor, a, ab);
     };
     // likewise a first roll the opposer re-rolls is forgotten: fold it into -(the actor's part + 1)
-    state = state
-      .map((code) => {
-        const o = code % opposerSpan;
-        const own = (code - o) / opposerSpan;
-        const at = opposerAt(own);
-        const [d, b] = unpack(po, o);
-        // the opposer's own margin: its total minus the actor's
-        return wants(side, side.upfront, 0, totalOf(side, d, b) - at, at) === 0 ? code : -(own + 1);
-      })
-      .chain(
-        (code) => {
-          if (code >= 0) return constantOf(code % opposerSpan);
-          const at = opposerAt(-code - 1);
-          return rerolls(side, po, 2, at, side.upfront, 0, wants(side, side.upfront, 0, Number.NEGATIVE_INFINITY, at));
-        },
-        (code, o) => (code >= 0 ? code - (code % opposerSpan) : (-code - 1) * opposerSpan) + o,
+    const folded = state.map((code) => {
+      const o = code % opposerSpan;
+      const own = (code - o) / opposerSpan;
+      const at = opposerAt(own);
+      const [d, b] = unpack(po, o);
+      // the opposer's own margin: its total minus the actor's
+      return wants(side, side.upfront, 0, totalOf(side, d, b) - at, at) === 0 ? code : -(own + 1);
+    });
+    const againstOpposer = (at: number): Chance<number> =>
+      rerolls(side, po, 2, at, side.upfront, 0, wants(side, side.upfront, 0, Number.NEGATIVE_INFINITY, at));
+    const lean = how.lean;
+    if (lean !== undefined) {
+      const actorSpent = (own: number): number => unpack(pa, own)[2];
+      // the result of a state the opposer keeps, and the opposer's re-rolls read as its final total: built once each
+      const kept = new Map<number, Chance<T>>();
+      const keptOf = (code: number): Chance<T> => {
+        let chance = kept.get(code);
+        if (chance === undefined) {
+          const own = (code - (code % opposerSpan)) / opposerSpan;
+          chance = constant(lean(opposerAt(own), actorSpent(own), opposerTotal(code % opposerSpan) ?? 0));
+          kept.set(code, chance);
+        }
+        return chance;
+      };
+      const totals = new Map<number, Chance<number>>();
+      const totalsOf = (at: number): Chance<number> => {
+        let chance = totals.get(at);
+        if (chance === undefined) {
+          chance = againstOpposer(at).map((o) => opposerTotal(o) ?? 0);
+          totals.set(at, chance);
+        }
+        return chance;
+      };
+      return folded.chain(
+        (code): Chance<T | number> => (code >= 0 ? keptOf(code) : totalsOf(opposerAt(-code - 1))),
+        (code, x): T => (code >= 0 ? (x as T) : lean(opposerAt(-code - 1), actorSpent(-code - 1), x as number)),
       );
+    }
+    state = folded.chain(
+      (code) => (code >= 0 ? constantOf(code % opposerSpan) : againstOpposer(opposerAt(-code - 1))),
+      (code, o) => (code >= 0 ? code - (code % opposerSpan) : (-code - 1) * opposerSpan) + o,
+    );
   }
   const read = (code: number): T => finish(decode(code));
   // the final states are distinct numbers: an injective finish keeps its results as they come (no merge key each)

@@ -6,6 +6,10 @@ import { describe, expect, it } from "vitest";
 import { type Against, type ActionRequest, action, actionSummary, type Character, createCharacter, type RollSpec } from "../../src/fate/index.js";
 import { type Chance, odds, resolve, seededDice } from "../../src/index.js";
 import { keyOf } from "../../src/core/value-key.js";
+import { actionMarginSpend } from "../../src/fate/action.js";
+import { checkCharacter } from "../../src/fate/character.js";
+import { fateOptions } from "../../src/fate/options.js";
+import { contest, planSide } from "../../src/fate/roll.js";
 
 const plan = fc.option(fc.record({ below: fc.constantFrom("complication" as const, "success" as const, "shift" as const), fatePointBonus: fc.boolean() }), {
   nil: undefined,
@@ -61,7 +65,7 @@ describe("exact odds of an action without a merge key per result (issue 13)", ()
       }),
       { numRuns: 150, seed: 1313 },
     );
-  });
+  }, 120_000);
 
   it("FATE-FP-3 FATE-AMB-13 FATE-AMB-24 FATE-AMB-26: both sides re-rolling (1 point each), the results equal the independent plan-history enumeration with its replaced rolls dropped", () => {
     // the plan-history chance builds a chance per path (exponential in the points): one point a side is what it affords
@@ -80,5 +84,38 @@ describe("exact odds of an action without a merge key per result (issue 13)", ()
     expect(fast.size).toBe(history.size);
     const byKey = new Map(history.outcomes.map((x) => [keyOf(x.value), x.probability.toString()]));
     for (const x of fast.outcomes) expect(byKey.get(keyOf(x.value))).toBe(x.probability.toString());
+  }, 120_000);
+
+  it("FATE-FP-3 FATE-AMB-13 FATE-AMB-24 FATE-AMB-26 FATE-ACT-4: the margin and spend with the opposer's re-rolls read as its final total give the full contest's odds, in order, and the same seeded results", () => {
+    const lean = (at: number, af: number, ot: number): number => (at - ot + 100_000) * 100_000 + af;
+    fc.assert(
+      fc.property(side, side, fc.boolean(), maxRerolls, (a, o, faces, max) => {
+        const opts = fateOptions(max === undefined ? undefined : { maxRerolls: max });
+        const actor = planSide("test", checkCharacter("test", character("a", a.rating, a.points)), spec(a), "a", opts, { opposed: true });
+        const opposer = planSide("test", checkCharacter("test", character("o", o.rating, o.points)), { ...spec(o), reroll: o.plan ?? {} }, "o", opts, {
+          defense: true,
+        });
+        const finish = (s: { at: number; af: number; ot: number | null }): number => (s.ot === null ? 0 : lean(s.at, s.af, s.ot));
+        const fast = contest(actor, opposer, finish, { faces, lean });
+        const full = contest(actor, opposer, finish, { faces });
+        expect(listed(fast)).toEqual(listed(full));
+        for (let seed = 1; seed <= 3; seed++) expect(resolve(fast, seededDice(seed))).toEqual(resolve(full, seededDice(seed)));
+      }),
+      { numRuns: 150, seed: 1313 },
+    );
+    // the advice's chance is that one
+    const actor = character("a", 2, 8);
+    const req: ActionRequest = {
+      ability: "Fighting",
+      reroll: {},
+      against: { type: "opposed", opposer: character("o", 2, 8), roll: { ability: "Fighting", reroll: {} } },
+    };
+    const summary = odds(actionSummary(actor, req));
+    const margin = odds(actionMarginSpend(actor, req));
+    for (const x of margin.outcomes) {
+      const spend = x.value % 100_000;
+      const m = (x.value - spend) / 100_000 - 100_000;
+      expect(x.probability.toString()).toBe(summary.probability((r) => r.margin === m && r.fpSpent === spend).toString());
+    }
   }, 120_000);
 });
