@@ -228,29 +228,40 @@ function outcomeReader(opposed: boolean, options: FateOptions): (s: ContestState
   };
 }
 
-/** Reads a contest's final state (built with faces) as a full result. */
+/** Reads a contest's final state (built with faces) as a full result, in one object (outcomes and labels looked up as in {@link outcomeReader}). */
 function resultReader(opposed: boolean, options: FateOptions, carried: Carried = FRESH): (s: ContestState) => ActionResult {
-  const core = outcomeReader(opposed, options);
+  const outcomes = new Map<number, { readonly kind: OutcomeKind; readonly shifts: number }>();
+  const labels = new Map<number, string>();
   return (s) => {
-    const c = core(s);
-    // keys in sorted order: odds key results by their canonical text, which then needs no sort
+    const margin = s.ot === null ? null : s.at - s.ot;
+    let o = margin === null ? undefined : outcomes.get(margin);
+    if (margin !== null && o === undefined) {
+      o = outcomeOf(margin, opposed, options);
+      outcomes.set(margin, o);
+    }
+    let label = labels.get(s.at);
+    if (label === undefined) {
+      label = ladderLabel(s.at);
+      labels.set(s.at, label);
+    }
+    // keys in sorted order, as every result of action lists them
     return {
-      against: c.against,
-      dice: c.dice,
+      against: s.ot,
+      dice: s.a,
       faces: s.af4 ?? [],
-      fpSpent: c.fpSpent,
-      label: c.label,
-      margin: c.margin,
-      opposerDice: c.opposerDice,
+      fpSpent: s.af,
+      label,
+      margin,
+      opposerDice: s.o,
       opposerFaces: s.of4,
-      opposerFpSpent: c.opposerFpSpent,
+      opposerFpSpent: s.of,
       opposerReplaced: carried.opposerReplaced,
-      opposerRerolls: c.opposerRerolls,
-      outcome: c.outcome,
+      opposerRerolls: s.or,
+      outcome: o?.kind ?? null,
       replaced: carried.replaced,
-      rerolls: c.rerolls,
-      shifts: c.shifts,
-      total: c.total,
+      rerolls: s.ar,
+      shifts: o?.shifts ?? 0,
+      total: s.at,
     };
   };
 }

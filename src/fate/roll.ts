@@ -390,11 +390,23 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
     const [d, b] = unpack(po, o);
     return d === NONE ? null : totalOf(side, d, b);
   };
+  // unpacked field by field (no tuple per side): it runs once per final state, thousands of times per odds
   const decode = (code: number): ContestState => {
     const o = code % opposerSpan;
-    const [a, ab, af, ar] = unpack(pa, (code - o) / opposerSpan);
-    const [d, , of, or] = unpack(po, o);
-    return { a: sumOf(a), af4: facesOf(a), at: totalOf(actor, a, ab), af, ar, o: d === NONE ? null : sumOf(d), of4: facesOf(d), ot: opposerTotal(o), of, or };
+    const own = (code - o) / opposerSpan;
+    const ar = own % pa;
+    const af = ((own - ar) / pa) % pa;
+    const arest = (own - ar - af * pa) / (pa * pa);
+    const ab = arest % 2;
+    const a = (arest - ab) / 2;
+    const or = o % po;
+    const of = ((o - or) / po) % po;
+    const orest = (o - or - of * po) / (po * po);
+    const ob = orest % 2;
+    const d = (orest - ob) / 2;
+    const rolled = d !== NONE;
+    const ot = side === undefined ? (fixed === undefined ? null : fixed.fixed) : rolled ? totalOf(side, d, ob) : null;
+    return { a: sumOf(a), af4: facesOf(a), at: totalOf(actor, a, ab), af, ar, o: rolled ? sumOf(d) : null, of4: facesOf(d), ot, of, or };
   };
 
   // every chance built here is built once and reused (caches of immutable chances, invisible to callers)
