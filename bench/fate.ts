@@ -65,7 +65,8 @@ function tailOf(points: number, fails: (total: number) => boolean): [number, num
 export function handMarginSpend(points: number): Map<number, number> {
   const out = new Map<number, number>();
   const actorTails = new Map<number, [number, number, number][]>();
-  const opposerTails = new Map<number, [number, number, number][]>();
+  // the opposer's re-rolls read as its final total alone (the margin needs no more): total -> weight
+  const opposerTails = new Map<number, Map<number, number>>();
   for (let o = 0; o < 9; o++) {
     const ot0 = o - 4 + 2;
     const actorFails = (at: number): boolean => at - ot0 < 1 && 4 + 2 - ot0 >= 1 && points >= 1;
@@ -88,8 +89,12 @@ export function handMarginSpend(points: number): Map<number, number> {
         continue;
       }
       let tail = opposerTails.get(at);
-      if (tail === undefined) opposerTails.set(at, (tail = tailOf(points, opposerFails)));
-      for (const [ot, , wo] of tail) {
+      if (tail === undefined) {
+        tail = new Map<number, number>();
+        for (const [ot, , wo] of tailOf(points, opposerFails)) tail.set(ot, (tail.get(ot) ?? 0) + wo);
+        opposerTails.set(at, tail);
+      }
+      for (const [ot, wo] of tail) {
         const k = (at - ot + 100_000) * 100_000 + af;
         out.set(k, (out.get(k) ?? 0) + w * wo);
       }
