@@ -62,6 +62,7 @@ function handShot(n: number): number {
 export function registerEvolutionBenchmarks(bench: (name: string, fn: () => unknown, per?: number) => void): void {
   bench("evolution: shoot exact odds, 20 firing dice", () => odds(shoot(TOUGH, gun(20), TOUGH, { los: "clear" })));
   bench("evolution: shoot exact odds, 40 firing dice (goal <= 20 ms)", () => odds(shoot(TOUGH, gun(40), TOUGH, { los: "clear" })));
+  bench("evolution: shoot exact odds, 50 firing dice", () => odds(shoot(TOUGH, gun(50), TOUGH, { los: "clear" })));
   bench("hand loop: exact DP of a 40-dice shot (same values, unreduced bigint weights)", () => handShot(40));
   // the game (issue 15): steps a second, battles a second, and the exact odds that are feasible
   const start = evolutionGame.setup(TRAIL_BOSS_SCENARIO);

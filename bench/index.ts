@@ -91,6 +91,24 @@ const goals: [label: string, value: number | undefined, goal: string, ok: (r: nu
     "(no goal: the goal is 20 ms absolute)",
     () => true,
   ],
+  [
+    "fate margin and spend, 8 points, exact / hand DP in doubles",
+    ratio(
+      "fate: both sides re-roll, 8 fate points, exact odds of margin and spend (advice; goal <= 5 ms)",
+      "hand loop: fate margin and spend, both re-rolling, 8 fate points (doubles)",
+    ),
+    "(no goal: the goal is 5 ms absolute)",
+    () => true,
+  ],
+  [
+    "fate margin and spend, 20 points, exact / hand DP in doubles",
+    ratio(
+      "fate: both sides re-roll, 20 fate points, exact odds of margin and spend (advice; goal <= 20 ms)",
+      "hand loop: fate margin and spend, both re-rolling, 20 fate points (doubles)",
+    ),
+    "(no goal: the goal is 20 ms absolute)",
+    () => true,
+  ],
 ];
 console.log("\n| ratio | measured | goal | |");
 console.log("|---|---|---|---|");

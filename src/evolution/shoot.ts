@@ -1,4 +1,4 @@
-import { type Chance, constant } from "../core/chance.js";
+import { type Chance, constant, mapDistinct } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -40,6 +40,7 @@ const NO_ROLL: Chance<DamageOutcome | null> = constant(null);
  *
  * The hits are chained hit by hit, and the chain is built once and shared: the state after k hits is the
  * prefix of the state after k + 1, so exact odds cost one step per hit and state (40 firing dice: a few ms).
+ * Each (hits, wound state) result is one frozen object, made once per shot and shared by every resolution.
  *
  * @param shooter - the shooter (validated here)
  * @param weapon - the weapon fired (validated here)
@@ -143,14 +144,19 @@ export function shoot(
     if (level === undefined) throw new RulesError({ code: "INVALID_STATE", fn, path: "hits", value: hits, message: "more hits than firing dice" });
     return level;
   };
-  // each wound state decoded and frozen once, shared by every result that reaches it
-  const states = new Map<number, WoundState>();
-  return fire(shooter, w, { ...c, targetSize: t.size }, o).chain(results, (hits, code): ShotResult => {
-    let state = states.get(code);
-    if (state === undefined) {
-      state = Object.freeze(decode(code));
-      states.set(code, state);
+  // the hits and the wound state as one number, (state code) * (firing dice + 1) + hits: numbers merge without a
+  // key; each result is then decoded and frozen once, shared by every resolution that reaches it
+  const span = w.firingDice + 1;
+  const coded = fire(shooter, w, { ...c, targetSize: t.size }, o).chain(results, (hits, code) => code * span + hits);
+  const shots = new Map<number, ShotResult>();
+  // (hits, state code) is injective, and so is its result: odds keep each result as it comes, with no merge key
+  return mapDistinct(coded, (v): ShotResult => {
+    let shot = shots.get(v);
+    if (shot === undefined) {
+      const hits = v % span;
+      shot = Object.freeze({ hits, target: Object.freeze(decode((v - hits) / span)) });
+      shots.set(v, shot);
     }
-    return Object.freeze({ hits, target: state });
+    return shot;
   });
 }

@@ -228,29 +228,40 @@ function outcomeReader(opposed: boolean, options: FateOptions): (s: ContestState
   };
 }
 
-/** Reads a contest's final state (built with faces) as a full result. */
+/** Reads a contest's final state (built with faces) as a full result, in one object (outcomes and labels looked up as in {@link outcomeReader}). */
 function resultReader(opposed: boolean, options: FateOptions, carried: Carried = FRESH): (s: ContestState) => ActionResult {
-  const core = outcomeReader(opposed, options);
+  const outcomes = new Map<number, { readonly kind: OutcomeKind; readonly shifts: number }>();
+  const labels = new Map<number, string>();
   return (s) => {
-    const c = core(s);
-    // keys in sorted order: odds key results by their canonical text, which then needs no sort
+    const margin = s.ot === null ? null : s.at - s.ot;
+    let o = margin === null ? undefined : outcomes.get(margin);
+    if (margin !== null && o === undefined) {
+      o = outcomeOf(margin, opposed, options);
+      outcomes.set(margin, o);
+    }
+    let label = labels.get(s.at);
+    if (label === undefined) {
+      label = ladderLabel(s.at);
+      labels.set(s.at, label);
+    }
+    // keys in sorted order, as every result of action lists them
     return {
-      against: c.against,
-      dice: c.dice,
+      against: s.ot,
+      dice: s.a,
       faces: s.af4 ?? [],
-      fpSpent: c.fpSpent,
-      label: c.label,
-      margin: c.margin,
-      opposerDice: c.opposerDice,
+      fpSpent: s.af,
+      label,
+      margin,
+      opposerDice: s.o,
       opposerFaces: s.of4,
-      opposerFpSpent: c.opposerFpSpent,
+      opposerFpSpent: s.of,
       opposerReplaced: carried.opposerReplaced,
-      opposerRerolls: c.opposerRerolls,
-      outcome: c.outcome,
+      opposerRerolls: s.or,
+      outcome: o?.kind ?? null,
       replaced: carried.replaced,
-      rerolls: c.rerolls,
-      shifts: c.shifts,
-      total: c.total,
+      rerolls: s.ar,
+      shifts: o?.shifts ?? 0,
+      total: s.at,
     };
   };
 }
@@ -283,7 +294,7 @@ function historyReader(
  * ```
  */
 export function action(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionResult> {
-  return buildAction(character, request, options, resultReader, true, historyReader);
+  return buildAction(character, request, options, resultReader, true, true, historyReader);
 }
 
 /**
@@ -303,7 +314,7 @@ export function action(character: Character, request: ActionRequest, options?: F
  * ```
  */
 export function actionSummary(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionSummary> {
-  return buildAction(character, request, options, outcomeReader, false);
+  return buildAction(character, request, options, outcomeReader, false, true);
 }
 
 /** The span of the spend in a margin-and-spend code (more than any pool and its stunts). @internal */
@@ -319,7 +330,8 @@ export const MARGIN_OFFSET = 100_000;
  * @internal
  */
 export function actionMarginSpend(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<number> {
-  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : (s.at - s.ot + MARGIN_OFFSET) * SPEND_SPAN + s.af), false);
+  const lean = (at: number, af: number, ot: number): number => (at - ot + MARGIN_OFFSET) * SPEND_SPAN + af;
+  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : lean(s.at, s.af, s.ot)), false, false, undefined, lean);
 }
 
 function buildAction<T>(
@@ -328,7 +340,9 @@ function buildAction<T>(
   options: FateOptionsInput | null | undefined,
   reader: (opposed: boolean, options: FateOptions) => (s: ContestState) => T,
   faces: boolean,
+  distinct: boolean,
   withHistory?: (opposed: boolean, options: FateOptions) => (s: ContestState, replaced: readonly FateRoll[], opposerReplaced: readonly FateRoll[]) => T,
+  lean?: (at: number, af: number, ot: number) => T,
 ): Chance<T> {
   const opts = fateOptions(absentIfNull(options));
   const c = checkCharacter(FN, character);
@@ -339,7 +353,7 @@ function buildAction<T>(
   const run = (opposer: Side | Fixed | undefined, isOpposedRoll: boolean): Chance<T> =>
     withHistory !== undefined && opts.planHistory
       ? contestWithHistory(actor, opposer, withHistory(isOpposedRoll, opts))
-      : contest(actor, opposer, reader(isOpposedRoll, opts), faces);
+      : contest(actor, opposer, reader(isOpposedRoll, opts), lean === undefined ? { faces, distinct } : { faces, distinct, lean });
   if (against.type === "none") {
     if (actor.reroll !== undefined) {
       throw new RulesError({

@@ -1,6 +1,6 @@
 // The roll engine shared by actions and conflict exchanges: modifiers, 4dF, the +2 and re-rolls.
 import * as z from "zod/mini";
-import { type Chance, constant, die, repeat, sum } from "../core/chance.js";
+import { type Chance, constant, die, mapDistinct, repeat, sum } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { boundedArray, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
@@ -333,6 +333,21 @@ export function wants(side: Side, spent: number, rerolls: number, margin: number
   return 0;
 }
 
+/** How a {@link contest} is built. @internal */
+export interface ContestOptions<T> {
+  /** Each roll is its 4dF multiset (its faces), not only its sum. */
+  readonly faces?: boolean;
+  /** `finish` is injective on the contest's final states: odds keep its results without a merge key. */
+  readonly distinct?: boolean;
+  /**
+   * `finish` read from the actor's total and spend and the opposer's total alone: `lean(s.at, s.af, s.ot)` equals
+   * `finish(s)` whenever `s.ot` is not null. The opposer's re-rolls are then enumerated down to its final total
+   * (a few values per actor's total, not every final state of its dice, spend and re-rolls) before they meet the
+   * actor's states.
+   */
+  readonly lean?: (at: number, af: number, ot: number) => T;
+}
+
 /**
  * A contest: the actor rolls, the opposer rolls (or is a fixed total, or absent), then the actor
  * re-rolls while its plan says so, then the opposer does (FATE-FP-3, ruling FATE-AMB-13). `finish` maps
@@ -347,7 +362,8 @@ export function wants(side: Side, spent: number, rerolls: number, margin: number
  * reused, so odds enumerate it once however many paths lead to it.
  * @internal
  */
-export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T, faces = false): Chance<T> {
+export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finish: (s: ContestState) => T, how: ContestOptions<T> = {}): Chance<T> {
+  const faces = how.faces === true;
   const side = opposer !== undefined && !("fixed" in opposer) ? opposer : undefined;
   const fixed = opposer !== undefined && "fixed" in opposer ? opposer : undefined;
   const pa = actor.pool + 1;
@@ -374,11 +390,23 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
     const [d, b] = unpack(po, o);
     return d === NONE ? null : totalOf(side, d, b);
   };
+  // unpacked field by field (no tuple per side): it runs once per final state, thousands of times per odds
   const decode = (code: number): ContestState => {
     const o = code % opposerSpan;
-    const [a, ab, af, ar] = unpack(pa, (code - o) / opposerSpan);
-    const [d, , of, or] = unpack(po, o);
-    return { a: sumOf(a), af4: facesOf(a), at: totalOf(actor, a, ab), af, ar, o: d === NONE ? null : sumOf(d), of4: facesOf(d), ot: opposerTotal(o), of, or };
+    const own = (code - o) / opposerSpan;
+    const ar = own % pa;
+    const af = ((own - ar) / pa) % pa;
+    const arest = (own - ar - af * pa) / (pa * pa);
+    const ab = arest % 2;
+    const a = (arest - ab) / 2;
+    const or = o % po;
+    const of = ((o - or) / po) % po;
+    const orest = (o - or - of * po) / (po * po);
+    const ob = orest % 2;
+    const d = (orest - ob) / 2;
+    const rolled = d !== NONE;
+    const ot = side === undefined ? (fixed === undefined ? null : fixed.fixed) : rolled ? totalOf(side, d, ob) : null;
+    return { a: sumOf(a), af4: facesOf(a), at: totalOf(actor, a, ab), af, ar, o: rolled ? sumOf(d) : null, of4: facesOf(d), ot, of, or };
   };
 
   // every chance built here is built once and reused (caches of immutable chances, invisible to callers)
@@ -468,25 +496,52 @@ export function contest<T>(actor: Side, opposer: Side | Fixed | undefined, finis
       return totalOf(actor, a, ab);
     };
     // likewise a first roll the opposer re-rolls is forgotten: fold it into -(the actor's part + 1)
-    state = state
-      .map((code) => {
-        const o = code % opposerSpan;
-        const own = (code - o) / opposerSpan;
-        const at = opposerAt(own);
-        const [d, b] = unpack(po, o);
-        // the opposer's own margin: its total minus the actor's
-        return wants(side, side.upfront, 0, totalOf(side, d, b) - at, at) === 0 ? code : -(own + 1);
-      })
-      .chain(
-        (code) => {
-          if (code >= 0) return constantOf(code % opposerSpan);
-          const at = opposerAt(-code - 1);
-          return rerolls(side, po, 2, at, side.upfront, 0, wants(side, side.upfront, 0, Number.NEGATIVE_INFINITY, at));
-        },
-        (code, o) => (code >= 0 ? code - (code % opposerSpan) : (-code - 1) * opposerSpan) + o,
+    const folded = state.map((code) => {
+      const o = code % opposerSpan;
+      const own = (code - o) / opposerSpan;
+      const at = opposerAt(own);
+      const [d, b] = unpack(po, o);
+      // the opposer's own margin: its total minus the actor's
+      return wants(side, side.upfront, 0, totalOf(side, d, b) - at, at) === 0 ? code : -(own + 1);
+    });
+    const againstOpposer = (at: number): Chance<number> =>
+      rerolls(side, po, 2, at, side.upfront, 0, wants(side, side.upfront, 0, Number.NEGATIVE_INFINITY, at));
+    const lean = how.lean;
+    if (lean !== undefined) {
+      const actorSpent = (own: number): number => unpack(pa, own)[2];
+      // the result of a state the opposer keeps, and the opposer's re-rolls read as its final total: built once each
+      const kept = new Map<number, Chance<T>>();
+      const keptOf = (code: number): Chance<T> => {
+        let chance = kept.get(code);
+        if (chance === undefined) {
+          const own = (code - (code % opposerSpan)) / opposerSpan;
+          chance = constant(lean(opposerAt(own), actorSpent(own), opposerTotal(code % opposerSpan) ?? 0));
+          kept.set(code, chance);
+        }
+        return chance;
+      };
+      const totals = new Map<number, Chance<number>>();
+      const totalsOf = (at: number): Chance<number> => {
+        let chance = totals.get(at);
+        if (chance === undefined) {
+          chance = againstOpposer(at).map((o) => opposerTotal(o) ?? 0);
+          totals.set(at, chance);
+        }
+        return chance;
+      };
+      return folded.chain(
+        (code): Chance<T | number> => (code >= 0 ? keptOf(code) : totalsOf(opposerAt(-code - 1))),
+        (code, x): T => (code >= 0 ? (x as T) : lean(opposerAt(-code - 1), actorSpent(-code - 1), x as number)),
       );
+    }
+    state = folded.chain(
+      (code) => (code >= 0 ? constantOf(code % opposerSpan) : againstOpposer(opposerAt(-code - 1))),
+      (code, o) => (code >= 0 ? code - (code % opposerSpan) : (-code - 1) * opposerSpan) + o,
+    );
   }
-  return state.map((code) => finish(decode(code)));
+  const read = (code: number): T => finish(decode(code));
+  // the final states are distinct numbers: an injective finish keeps its results as they come (no merge key each)
+  return how.distinct === true ? mapDistinct(state, read) : state.map(read);
 }
 
 /** One side's run of re-rolls in a contest with history: its last roll (a multiset code), +2, spend, re-rolls and the rolls it replaced. */

@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyDamage, damageOutcomes, shoot, TOUGH } from "../../src/evolution/index.js";
-import { explain, Fraction, odds, resolve, scriptedDice } from "../../src/index.js";
+import { applyDamage, damageOutcomes, type EvolutionOptionsInput, type ModelInput, shoot, TOUGH } from "../../src/evolution/index.js";
+import { explain, Fraction, odds, resolve, scriptedDice, seededDice, simulate } from "../../src/index.js";
+import { omit } from "./fixtures.js";
+import { referenceShoot } from "./shoot-reference.js";
 
 const revolver = { name: "revolver", firingDice: 1, damageDice: "1D6" };
 
@@ -151,5 +154,66 @@ describe("shoot's shared hit-by-hit chain (issue 13: exact results unchanged)", 
       const k = `${String(value.hits)}|${String(value.target.lightWounds)}/${String(value.target.seriousWounds)}/${value.target.removed ? "1" : "0"}`;
       expect(probability.equals(Fraction.of(expected.get(k) ?? -1n, denominator)), k).toBe(true);
     }
+  });
+});
+
+describe("shoot's final step without merge keys (issue 13: the fast path equals the reference)", () => {
+  const target = fc.integer({ min: 2, max: 7 });
+  const model = fc
+    .record({
+      accuracy: target,
+      wound: fc.integer({ min: 1, max: 8 }),
+      extra: fc.integer({ min: 0, max: 4 }),
+      save: fc.option(target, { nil: undefined }),
+      light: fc.integer({ min: 0, max: 3 }),
+      serious: fc.integer({ min: 0, max: 1 }),
+    })
+    .map(
+      ({ accuracy, wound, extra, save, light, serious }): ModelInput => ({
+        ...omit(TOUGH, "armourSave"),
+        accuracy,
+        wound,
+        kill: wound + extra,
+        ...(save === undefined ? {} : { armourSave: save }),
+        state: { lightWounds: light, seriousWounds: serious, removed: false },
+      }),
+    );
+  const options = fc.record(
+    {
+      damageCompare: fc.constantFrom("gte", "gt"),
+      saveVsKill: fc.boolean(),
+      damageAggregation: fc.constantFrom("sum", "highest", "each"),
+      sizeModifier: fc.constantFrom("none", "relative-to-human"),
+      natural6AlwaysHits: fc.boolean(),
+      lightWoundsStack: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  ) as fc.Arbitrary<EvolutionOptionsInput>;
+  const weapon = fc.record({
+    name: fc.constant("gun"),
+    firingDice: fc.integer({ min: 1, max: 9 }),
+    damageDice: fc.constantFrom("1D6", "2D6", "1D6-1", "1D3+2", "D6+1", "3"),
+  });
+  const los = fc.constantFrom("clear" as const, "obscured" as const);
+
+  it("EVO-FIRE-1, EVO-DMG-1, EVO-WOUND-1, EVO-AMB-4: odds equal the reference outcome for outcome (exact fractions, same order), and seeded resolve and simulate give the same values and trace", () => {
+    fc.assert(
+      fc.property(model, weapon, model, los, options, (shooter, w, victim, sight, o) => {
+        const fast = shoot(shooter, w, victim, { los: sight }, o);
+        const slow = referenceShoot(shooter, w, victim, { los: sight }, o);
+        const a = odds(fast).outcomes;
+        const b = odds(slow).outcomes;
+        expect(a.map((x) => [x.value, x.probability.toString()])).toEqual(b.map((x) => [x.value, x.probability.toString()]));
+        for (let seed = 1; seed <= 3; seed++) {
+          const r = resolve(fast, seededDice(seed));
+          const q = resolve(slow, seededDice(seed));
+          expect(r.value).toEqual(q.value);
+          expect(r.trace).toEqual(q.trace);
+          expect(Object.isFrozen(r.value) && Object.isFrozen(r.value.target)).toBe(true);
+        }
+        expect(simulate(fast, { runs: 200, seed: 9 }).outcomes).toEqual(simulate(slow, { runs: 200, seed: 9 }).outcomes);
+      }),
+      { numRuns: 120, seed: 1313 },
+    );
   });
 });
