@@ -16,6 +16,7 @@ import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wou
 import { carriedGadget, carriedVest } from "./carried.js";
 import { figureWounds } from "./wound-figure.js";
 import { occupancy, ZERO } from "./occupancy.js";
+import { type FollowedHits, followingVolley } from "./volley-following.js";
 import type { ShotInput } from "./volley.js";
 
 /**
@@ -199,14 +200,19 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   const memberAt = roster.map((id) => members.findIndex((m) => m.id === id));
   const figures = memberAt.map((at) => members[at] as Figure);
   const maxHits = maxHitsOf(v.plans);
+  // VIV-MG-3: machine guns follow fire after the rest of the volley; the pools and the random allocation leave them out
+  const follow = followingVolley(fn, sys.table, sys.options, v.shots, v.plans, roster, v.figures, v.spec, v.input);
+  const shots = follow?.shots ?? v.shots;
+  const plans = follow?.plans ?? v.plans;
+  const restHits = maxHitsOf(plans);
   // ruling RUG-AMB-35: each hit carries the weapon (and ammunition) that scored it; shots of one kind share an index
   const effectKeys: string[] = [];
   const effects: ShotEffect[] = [];
   // VIV-AMB-45 and VIV-SHOOT-5: a hit also carries its checked hit number and its shooter's own target (shotKinds)
-  const armour = shotKinds(v.shots, v.plans, roster);
+  const armour = shotKinds(shots, plans, roster);
   const checkedN: (number | null)[] = [];
   const targetOf: number[] = [];
-  const kindOfShot = v.shots.map((shot, i) => {
+  const kindOfShot = shots.map((shot, i) => {
     const e = shotEffectOf(shot);
     const key = armour === undefined ? JSON.stringify(e) : `${JSON.stringify(e)}|${String(armour.kindOf[i])}`;
     let k = effectKeys.indexOf(key);
@@ -247,19 +253,17 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     spec.mode === "random" && roster.length > 0
       ? allocationDice(
           roster,
-          maxHits,
+          restHits,
           spec,
           figures.map((f) => ({ id: f.id, name: f.name })),
         )
       : undefined;
   // a player shooter's hits matter only when it may pick its target (VIV-AMB-21)
   const maxPick =
-    dice?.picked === undefined
-      ? 0
-      : v.plans.reduce((n, p, i) => n + (p.fires && v.shots[i] !== undefined && isPlayerFigure(v.shots[i].figure) ? p.dice : 0), 0);
+    dice?.picked === undefined ? 0 : plans.reduce((n, p, i) => n + (p.fires && shots[i] !== undefined && isPlayerFigure(shots[i].figure) ? p.dice : 0), 0);
   const picks = (t: Tally): number => Math.min(t.pickHits, maxPick);
   // the roster index of every hit, by hits and player hits (a volley without hits rolls no more)
-  const allocations = Array.from({ length: maxHits + 1 }, (_, h) =>
+  const allocations = Array.from({ length: restHits + 1 }, (_, h) =>
     Array.from({ length: Math.min(h, maxPick) + 1 }, (_, p) => allocationIndices(roster, h, p, spec, dice)),
   );
   // hits per roster figure while an allocation is read: zero between calls (each call zeroes what it counted),
@@ -298,11 +302,11 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     return { hits: t.hits, dropped: t.dropped, struck, hitsOn };
   };
   // the table holds every tally a volley can score (hits up to maxHits, player hits up to maxPick)
-  const tally = volleyTally(sys.table, v.shots, v.plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined);
+  const tally = volleyTally(sys.table, shots, plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined);
   const allocationOfTally = (t: Tally): Chance<readonly number[]> =>
     (allocations[t.hits] as Chance<readonly number[]>[])[picks(t)] as Chance<readonly number[]>;
   // VIV-AMB-45: a hit on an armoured figure of a mixed unit counts only if its die also made the number −4
-  const allocated: Chance<Allocated> =
+  const allocatedRest: Chance<Allocated> =
     armour === undefined
       ? tally.chain(allocationOfTally, start)
       : tally.chain((t) => {
@@ -321,6 +325,24 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
             }),
           );
         });
+  // VIV-MG-3: the machine guns' hits join the allocation, each figure's hits in order (the rest's, then each gun's)
+  const withFollowed = (a: Allocated, f: FollowedHits): Allocated => {
+    if (f.hits === 0 && f.dropped.length === 0) return a;
+    const dropped = f.dropped.length === 0 ? a.dropped : [...a.dropped, ...f.dropped];
+    if (f.hits === 0) return a.kindsOn === undefined ? { hits: a.hits, dropped, struck: a.struck, hitsOn: a.hitsOn } : { ...a, dropped };
+    const on = new Map<number, number[]>();
+    a.struck.forEach((r, j) => on.set(r, a.kindsOn === undefined ? new Array<number>(a.hitsOn[j] as number).fill(0) : (a.kindsOn[j] as number[]).slice()));
+    f.taken.forEach((r, k) => {
+      const list = on.get(r) ?? [];
+      list.push(kindOfShot[f.shotOf[k] as number] ?? 0);
+      on.set(r, list);
+    });
+    const struck = [...on.keys()].sort((x, y) => x - y);
+    const hitsOn = struck.map((r) => (on.get(r) ?? []).length);
+    const hits = a.hits + f.hits;
+    return mixed ? { hits, dropped, struck, hitsOn, kindsOn: struck.map((r) => on.get(r) ?? []) } : { hits, dropped, struck, hitsOn };
+  };
+  const allocated: Chance<Allocated> = follow === undefined ? allocatedRest : allocatedRest.chain((a) => follow.fire.map((f) => withFollowed(a, f)));
   // each figure after each of its outcomes, made the first time that outcome comes up and shared after (frozen)
   const afterCache = figures.map(() => new Map<WoundOutcome, Figure>());
   const figureAfter = (r: number, outcome: WoundOutcome): Figure => {
@@ -381,7 +403,7 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   };
   // exact odds by counts (issue 13): a random allocation of one kind of shot is enumerated as hits per figure
   // (occupancy), never as the ordered tuple of roster indices; resolve and simulate still roll hit by hit
-  const byCounts = !mixed && dice !== undefined;
+  const byCounts = !mixed && dice !== undefined && follow === undefined;
   // the casualties' counts are packed in one number: hits, dropped and four counts of figures
   const packs = (maxHits + 1) * (v.shots.length + 1) * (roster.length + 1) ** 4 <= Number.MAX_SAFE_INTEGER;
   const droppedLists: (readonly string[])[] = [];
