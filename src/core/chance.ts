@@ -164,6 +164,11 @@ export type Node = Compiled &
          * states (hits counted per figure instead of ordered by hit). Built the first time odds asks for it.
          */
         readonly exact: (() => Node) | undefined;
+        /**
+         * A lower bound of the distinct outcomes `exact` enumerates, known before it is built: odds refuses from it
+         * (TOO_COMPLEX, maxStates) before any of that work when it alone passes the limit (absent: none).
+         */
+        readonly estimate?: (() => number) | undefined;
       }
   );
 
@@ -851,15 +856,28 @@ function notChances(path: string, value: unknown): RulesError {
  * distribution of values (the caller's proof, checked by tests against independent fractions), built over fewer
  * states, e.g. hits counted per figure rather than ordered hit by hit. `exact` is called the first time odds
  * enumerate the chance; resolve and simulate never call it, so dice, traces and seeded results are `played`'s.
+ * `estimate` (optional) gives a lower bound of the distinct outcomes `exact` will enumerate: odds refuses from it,
+ * before building `exact`, when it passes the state limit (issue 10: a refusal from an estimate).
  * @internal
  */
-export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>): Chance<T> {
+export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>, estimate?: () => number): Chance<T> {
   let built: Node | undefined;
   const build = (): Node => {
     built ??= nodeOf("odds", exact());
     return built;
   };
-  return new Chance<T>({ t: "trace", src: played.node, before: [], after: undefined, exact: build, s: undefined, p: undefined, u: 0, dice: played.node.dice });
+  return new Chance<T>({
+    t: "trace",
+    src: played.node,
+    before: [],
+    after: undefined,
+    exact: build,
+    estimate,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    dice: played.node.dice,
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wou
 import { carriedGadget, carriedVest } from "./carried.js";
 import { figureWounds } from "./wound-figure.js";
 import { occupancy, ZERO } from "./occupancy.js";
+import { odds } from "../core/odds.js";
 import { type FollowedHits, followingVolley } from "./volley-following.js";
 import type { ShotInput } from "./volley.js";
 
@@ -177,6 +178,8 @@ interface VolleyWoundsBuilt {
   readonly valueOf: (a: Allocated, outcomes: readonly WoundOutcome[]) => VolleyWithWounds;
   /** The same full value's chance enumerated by counts (odds only), when the allocation is random and of one kind. */
   readonly exactFull: (() => Chance<VolleyWithWounds>) | undefined;
+  /** A lower bound of the full value's distinct outcomes, for odds to refuse from before enumerating (issue 10). */
+  readonly fullOutcomes: () => number;
   /** The same casualties' chance enumerated by counts of exchangeable figures (odds only), likewise. */
   readonly exactCasualties: (() => Chance<VolleyCasualties>) | undefined;
 }
@@ -450,7 +453,61 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     // decision: distinct allocations and outcomes give distinct values (the value shows both), so odds keep them unmerged
     return chainAllDistinct(alloc, rolls, valueOf);
   };
-  return { allocated, rolls, valueOf, exactFull: byCounts ? exactFull : undefined, exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined };
+  /**
+   * A lower bound of the full value's distinct outcomes (issue 10: odds refuses from it before the work): every
+   * number of hits h the dice reach for sure (each die with a number from 1 to 9 may hit or miss; no Clumsy test, which
+   * could remove a shooter), every way of spreading h over the roster (all reachable at random), times the distinct
+   * wound outcomes of each figure hit. A polynomial product over the figures, by hits; past 64 hits, the ways of
+   * spreading the most hits alone.
+   */
+  const fullOutcomes = (): number => {
+    if (plans.some((p) => p.fires && p.clumsyTest && p.dice > 0)) return 0;
+    let lo = 0;
+    let hi = 0;
+    for (const p of plans) {
+      if (!p.fires || p.dice === 0) continue;
+      if (p.n >= 10) lo += p.dice;
+      if (p.n >= 1) hi += p.dice;
+    }
+    const n = roster.length;
+    if (hi > 64) {
+      // C(hi + n - 1, n - 1) ways to spread hi hits, each figure hit with at least one outcome
+      let ways = 1;
+      for (let i = 1; i < n; i++) ways = (ways * (hi + i)) / i;
+      return ways;
+    }
+    const sizes = new Map<Chance<WoundOutcome>, number>();
+    const size = (c: Chance<WoundOutcome>): number => {
+      let k = sizes.get(c);
+      if (k === undefined) {
+        k = odds(c).size;
+        sizes.set(c, k);
+      }
+      return k;
+    };
+    let poly = [1];
+    for (let r = 0; r < n; r++) {
+      const series = wounds[r] as Chance<WoundOutcome>[];
+      const next = new Array<number>(hi + 1).fill(0);
+      for (let h = 0; h < poly.length; h++) {
+        const here = poly[h] as number;
+        if (here === 0) continue;
+        for (let k = 0; h + k <= hi; k++) next[h + k] = (next[h + k] as number) + here * (k === 0 ? 1 : size(series[k] as Chance<WoundOutcome>));
+      }
+      poly = next;
+    }
+    let total = 0;
+    for (let h = lo; h <= hi; h++) total += poly[h] ?? 0;
+    return total;
+  };
+  return {
+    allocated,
+    rolls,
+    valueOf,
+    exactFull: byCounts ? exactFull : undefined,
+    fullOutcomes,
+    exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined,
+  };
 
   function exactCasualtiesOf(): Chance<VolleyCasualties> {
     const d = dice as HitTargets;
@@ -558,7 +615,7 @@ export function volleyWithWoundsImpl(
 ): Chance<VolleyWithWounds> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
   const played = built.allocated.chainAll(built.rolls, built.valueOf);
-  return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull);
+  return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes);
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */
