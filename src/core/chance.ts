@@ -169,6 +169,12 @@ export type Node = Compiled &
          * (TOO_COMPLEX, maxStates) before any of that work when it alone passes the limit (absent: none).
          */
         readonly estimate?: (() => number) | undefined;
+        /**
+         * The key simulate tallies this chance's values under, when it is the chance simulated (absent: the value's
+         * merge key): injective on its values and equal for values equal as data, but compact (DESIGN: "simulate
+         * tallies a mapped key").
+         */
+        readonly key?: ((v: unknown) => unknown) | undefined;
       }
   );
 
@@ -877,6 +883,28 @@ export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>, esti
     p: undefined,
     u: 0,
     dice: played.node.dice,
+  });
+}
+
+/**
+ * The chance itself, whose simulation tallies its values under `key` instead of their merge key (a whole unit's
+ * kilobyte of text per run): `key` must give equal keys exactly for values equal as data (the caller's proof,
+ * checked by tests against the merge key). Resolve and odds are the chance's; the dice are the same.
+ * @internal
+ */
+export function withSimulateKey<T>(chance: Chance<T>, key: (value: T) => string): Chance<T> {
+  const node = chance.node;
+  return new Chance<T>({
+    t: "trace",
+    src: node,
+    before: [],
+    after: undefined,
+    exact: undefined,
+    key: key as (v: unknown) => unknown,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    dice: node.dice,
   });
 }
 

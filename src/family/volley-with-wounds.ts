@@ -2,7 +2,7 @@
 // the same dice, values and trace as resolving the volley and then the wounds of its allocation, with every
 // chance a resolution continues with built here (allocation dice, each figure's wound chances by hit count).
 import * as z from "zod/mini";
-import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, withExactOdds } from "../core/chance.js";
+import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, withExactOdds, withSimulateKey } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
@@ -17,6 +17,7 @@ import { carriedGadget, carriedVest } from "./carried.js";
 import { figureWounds } from "./wound-figure.js";
 import { occupancy, ZERO } from "./occupancy.js";
 import { odds } from "../core/odds.js";
+import { keyOf } from "../core/value-key.js";
 import { type FollowedHits, followingVolley } from "./volley-following.js";
 import type { ShotInput } from "./volley.js";
 
@@ -180,6 +181,8 @@ interface VolleyWoundsBuilt {
   readonly exactFull: (() => Chance<VolleyWithWounds>) | undefined;
   /** A lower bound of the full value's distinct outcomes, for odds to refuse from before enumerating (issue 10). */
   readonly fullOutcomes: () => number;
+  /** The full value's compact key for simulate (issue 13): equal exactly for values equal as data. */
+  readonly keyOfValue: (value: VolleyWithWounds) => string;
   /** The same casualties' chance enumerated by counts of exchangeable figures (odds only), likewise. */
   readonly exactCasualties: (() => Chance<VolleyCasualties>) | undefined;
 }
@@ -500,10 +503,42 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     for (let h = lo; h <= hi; h++) total += poly[h] ?? 0;
     return total;
   };
+  // the full value's compact key (issue 13, DESIGN "simulate tallies a mapped key"): the value is a function of the
+  // hits, the dropped shooters, the hits on each figure and its outcome (the unit afterwards and the shooters are
+  // made from them), so those are its key; an outcome is numbered by its merge key, once per outcome object
+  const outcomeIds = new WeakMap<WoundOutcome, number>();
+  const outcomeTexts = new Map<unknown, number>();
+  const outcomeId = (o: WoundOutcome): number => {
+    let id = outcomeIds.get(o);
+    if (id === undefined) {
+      const text = keyOf(o, "simulate");
+      id = outcomeTexts.get(text);
+      if (id === undefined) {
+        id = outcomeTexts.size;
+        outcomeTexts.set(text, id);
+      }
+      outcomeIds.set(o, id);
+    }
+    return id;
+  };
+  const rosterIndex = new Map(roster.map((id, r) => [id, r] as const));
+  const keyOfValue = (value: VolleyWithWounds): string => {
+    let key = `${String(value.hits)}|${value.dropped.length === 0 ? "" : JSON.stringify(value.dropped)}|`;
+    // the figures hit, in roster order (the records' keys are): each by its roster index, hits and outcome
+    const outcomes = value.outcomes;
+    const allocation = value.allocation;
+    for (const id in allocation) {
+      const o = outcomes[id];
+      if (o === undefined) continue;
+      key += `${String(rosterIndex.get(id) ?? -1)}:${String(allocation[id] ?? 0)}:${String(outcomeId(o))},`;
+    }
+    return key;
+  };
   return {
     allocated,
     rolls,
     valueOf,
+    keyOfValue,
     exactFull: byCounts ? exactFull : undefined,
     fullOutcomes,
     exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined,
@@ -615,7 +650,8 @@ export function volleyWithWoundsImpl(
 ): Chance<VolleyWithWounds> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
   const played = built.allocated.chainAll(built.rolls, built.valueOf);
-  return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes);
+  // simulate tallies the compact key (issue 13), not the value's kilobyte of merge key
+  return withSimulateKey(built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes), built.keyOfValue);
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */
