@@ -179,7 +179,7 @@ interface VolleyWoundsBuilt {
   readonly valueOf: (a: Allocated, outcomes: readonly WoundOutcome[]) => VolleyWithWounds;
   /** The same full value's chance enumerated by counts (odds only), when the allocation is random and of one kind. */
   readonly exactFull: (() => Chance<VolleyWithWounds>) | undefined;
-  /** A lower bound of the full value's distinct outcomes, for odds to refuse from before enumerating (issue 10). */
+  /** A lower bound of the states the full value's enumeration spends, for odds to refuse from before it (issue 10). */
   readonly fullOutcomes: () => number;
   /** The full value's compact key for simulate (issue 13): equal exactly for values equal as data. */
   readonly keyOfValue: (value: VolleyWithWounds) => string;
@@ -457,11 +457,12 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
     return chainAllDistinct(alloc, rolls, valueOf);
   };
   /**
-   * A lower bound of the full value's distinct outcomes (issue 10: odds refuses from it before the work): every
-   * number of hits h the dice reach for sure (each die with a number from 1 to 9 may hit or miss; no Clumsy test, which
-   * could remove a shooter), every way of spreading h over the roster (all reachable at random), times the distinct
-   * wound outcomes of each figure hit. A polynomial product over the figures, by hits; past 64 hits, the ways of
-   * spreading the most hits alone.
+   * A lower bound of the states the full value's enumeration spends (issue 10: odds refuses from it before the work):
+   * every number of hits h the dice reach for sure (each die with a number from 1 to 9 may hit or miss; no Clumsy
+   * test, which could remove a shooter), every way of spreading h over the roster (all reachable at random), and for
+   * each, the product of the wound outcomes of the figures hit, in roster order: each prefix of it is states (the
+   * tuples of the figures so far), and the whole is the distinct outcomes. A polynomial product over the figures, by
+   * hits (A: the outcomes so far, B: the prefixes so far); past 64 hits, the ways of spreading the most hits alone.
    */
   const fullOutcomes = (): number => {
     if (plans.some((p) => p.fires && p.clumsyTest && p.dice > 0)) return 0;
@@ -488,19 +489,29 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
       }
       return k;
     };
-    let poly = [1];
+    let a = [1];
+    let b = [0];
     for (let r = 0; r < n; r++) {
       const series = wounds[r] as Chance<WoundOutcome>[];
-      const next = new Array<number>(hi + 1).fill(0);
-      for (let h = 0; h < poly.length; h++) {
-        const here = poly[h] as number;
-        if (here === 0) continue;
-        for (let k = 0; h + k <= hi; k++) next[h + k] = (next[h + k] as number) + here * (k === 0 ? 1 : size(series[k] as Chance<WoundOutcome>));
+      const nextA = new Array<number>(hi + 1).fill(0);
+      const nextB = new Array<number>(hi + 1).fill(0);
+      for (let h = 0; h < a.length; h++) {
+        const ah = a[h] as number;
+        const bh = b[h] as number;
+        if (ah === 0) continue;
+        nextA[h] = (nextA[h] as number) + ah;
+        nextB[h] = (nextB[h] as number) + bh;
+        for (let k = 1; h + k <= hi; k++) {
+          const grown = ah * size(series[k] as Chance<WoundOutcome>);
+          nextA[h + k] = (nextA[h + k] as number) + grown;
+          nextB[h + k] = (nextB[h + k] as number) + bh + grown;
+        }
       }
-      poly = next;
+      a = nextA;
+      b = nextB;
     }
     let total = 0;
-    for (let h = lo; h <= hi; h++) total += poly[h] ?? 0;
+    for (let h = lo; h <= hi; h++) total += (a[h] ?? 0) + (b[h] ?? 0);
     return total;
   };
   // the full value's compact key (issue 13, DESIGN "simulate tallies a mapped key"): the value is a function of the

@@ -247,12 +247,18 @@ describe("exact odds of a random allocation by counts (RUG-SHOOT-6, VIV-SHOOT-5)
     }, 60_000);
   }
 
-  it("RUG-SHOOT-6 VIV-SHOOT-5 VIV-AMB-21: the full value's estimate of outcomes never refuses what the enumeration answers (issue 10)", () => {
+  it("RUG-SHOOT-6 VIV-SHOOT-5 VIV-AMB-21: the full value's estimate of states never refuses what the enumeration answers (issue 10)", () => {
     // each full value answers within exactly the states it spends: the lower bound odds refuses from is no more
     const fulls = [
       ...cases.map((c) => c.full),
       () => rugged.shootingVolleyWithWounds({ shooters: rUnit("r", 3), target: rUnit("d", 4), context: { distance: 12, shooterMode: "stationary" as const } }),
       () => rugged.shootingVolleyWithWounds({ shooters: rUnit("r", 2), target: rUnit("d", 5), context: { distance: 1, shooterMode: "stationary" as const } }),
+      () =>
+        rugged.shootingVolleyWithWounds({
+          shooters: rUnit("r", 4),
+          target: rUnit("d", 10),
+          context: { distance: 30, shooterMode: "stationary" as const, cover: "soft" as const },
+        }),
       () => vivid.shootingVolleyWithWounds({ shooters: [thug("a"), thug("b"), thug("c")], target: thugs("t", 3), context: { distance: 5 } }),
     ];
     for (const make of fulls) {

@@ -250,7 +250,13 @@ describe("the systems' runaway cases, through the public API", () => {
     answersOrRefuses(() => odds(chance));
   });
 
-  it("RUG-SHOOT-6 RUG-SHOOT-7: the full value of 10 rifles into 10 is refused from its estimate of outcomes, before the work (issue 10)", () => {
+  it("RUG-SHOOT-6 RUG-SHOOT-7: the full value of 10 (or 6) rifles into 10 is refused from its estimate of states, before the work (issue 10)", () => {
+    const six = rugged.shootingVolleyWithWounds({
+      shooters: unit("r", 6),
+      target: unit("d", 10),
+      context: { distance: 30, shooterMode: "stationary", cover: "soft" },
+    });
+    expect((refusal(() => odds(six, { maxWork: 50_000 })).value as { maxStates?: number }).maxStates).toBe(ODDS_DEFAULTS.maxStates);
     const chance = rugged.shootingVolleyWithWounds({
       shooters: unit("r", 10),
       target: unit("d", 10),
