@@ -62,7 +62,7 @@ interface Position {
 function distances(
   fn: string,
   roster: readonly string[],
-  members: readonly Figure[],
+  members: readonly { readonly id: string }[],
   positions: readonly Position[] | undefined,
 ): { distance: (a: number, b: number) => number; notes: NoteEntry[] } {
   if (positions === undefined)
@@ -122,7 +122,7 @@ function distances(
  * @param roster - the living target figure ids
  * @param figures - the living target figures, by roster index
  * @param spec - how the rest of the volley allocates
- * @param input - the volley's target positions and each shooter's named next targets
+ * @param input - the volley's target unit, target positions and each shooter's named next targets
  * @returns the following fire, or undefined
  */
 export function followingVolley(
@@ -135,13 +135,15 @@ export function followingVolley(
   figures: readonly Figure[],
   spec: AllocationSpec,
   input: {
+    readonly target: { readonly members: readonly { readonly id: string }[] };
     readonly targetPositions?: readonly Position[] | undefined;
     readonly perShooter?: Readonly<Record<string, { readonly nextTargetIds?: readonly string[] | undefined }>> | undefined;
   },
 ): FollowingVolley | undefined {
   const following = plans.flatMap((p, i) => (p.fires && p.dice > 0 && roster.length > 0 && followsFire(table, shots[i]?.weapon) ? [i] : []));
   if (following.length === 0) return undefined;
-  const { distance, notes } = distances(fn, roster, figures, input.targetPositions);
+  // a position may be given for any member of the target unit (a figure no longer living is not shot at)
+  const { distance, notes } = distances(fn, roster, input.target.members, input.targetPositions);
   const names = figures.map((f) => ({ id: f.id, name: f.name }));
   const chosen = spec.mode === "chosen" ? spec.chosen.find((id) => roster.includes(id)) : undefined;
   const guns = following.map((i) => {

@@ -159,6 +159,14 @@ describe("following fire in the volley (VIV-MG-3, VIV-AMB-44)", () => {
       /targetPositions\[2\]\.id.*member of the target unit/,
     );
     expect(() => shootingVolley({ ...base, targetPositions: [...close, { id: "t1", x: 1, y: 1 }] })).toThrow(/once/);
+    // a killed member may have a position (it is not shot at); the living ones need theirs
+    const dead: Unit = { ...thugs(3), members: thugs(3).members.map((m) => (m.id === "t3" ? { ...m, status: { wound: "killed" as const } } : m)) };
+    const withDead = { ...base, target: dead, targetPositions: [...close, { id: "t3", x: 1, y: 0 }], perShooter: { g: { targetId: "t1" } } };
+    expect(
+      odds(shootingVolley(withDead))
+        .probability((o) => o.allocation.t3 !== undefined)
+        .toString(),
+    ).toBe("0");
   });
 });
 
