@@ -226,7 +226,7 @@ function ownTarget(sys: ShootingSystem, fn: string, input: VolleyInput, figure: 
       path,
       value: targetId,
       message:
-        "only a player shooter (or a machine gunner, VIV-MG-3) picks its own target at random allocation (VIV-SHOOT-5); assign it with allocation 'shooterChooses'",
+        "only a player shooter picks its own target at random allocation (VIV-SHOOT-5; a machine gunner declares its target, VIV-MG-3); assign it with allocation 'shooterChooses'",
     });
   return targetId;
 }

@@ -36,7 +36,9 @@ const q = (n: number, d = 1): Q => new Q(BigInt(n), BigInt(d));
 
 /** The chance the enumeration hit by hit gives: the chance resolve and simulate play (the node odds replace). */
 function hitByHit<T>(c: Chance<T>): Chance<T> {
-  const node = c.node;
+  // the full value declares its simulate key at the root (withSimulateKey): the chance enumerated by counts is inside
+  const outer = c.node;
+  const node = outer.t === "trace" && outer.key !== undefined ? outer.src : outer;
   if (node.t !== "trace" || node.exact === undefined) throw new Error("expected a chance enumerated by counts");
   return new Chance<T>(node.src);
 }
