@@ -69,6 +69,12 @@ const goals: [label: string, value: number | undefined, goal: string, ok: (r: nu
     "(no goal: builds the records and the unit)",
     () => true,
   ],
+  [
+    "volley with wounds: simulate of the whole value, tallied by its compact key / hand loop",
+    ratio("rugged: shootingVolleyWithWounds whole value, simulate", "hand loop: 10-figure rifle volley with wound rolls"),
+    "<= 20x",
+    (r) => r <= 20,
+  ],
   ["simulate 2D6+1 / hand loop", ratio("pulp-rules simulate: 2D6+1", "hand loop: 2D6+1, tallied"), "<= 2x", (r) => r <= 2],
   ["simulate d20 / hand loop", ratio("pulp-rules simulate: d20", "hand loop: d20, tallied"), "<= 2x", (r) => r <= 2],
   [

@@ -166,6 +166,17 @@ export type Node = Compiled &
          * states (hits counted per figure instead of ordered by hit). Built the first time odds asks for it.
          */
         readonly exact: (() => Node) | undefined;
+        /**
+         * A lower bound of the distinct outcomes `exact` enumerates, known before it is built: odds refuses from it
+         * (TOO_COMPLEX, maxStates) before any of that work when it alone passes the limit (absent: none).
+         */
+        readonly estimate?: (() => number) | undefined;
+        /**
+         * The key simulate tallies this chance's values under, when it is the chance simulated (absent: the value's
+         * merge key): injective on its values and equal for values equal as data, but compact (DESIGN: "simulate
+         * tallies a mapped key").
+         */
+        readonly key?: ((v: unknown) => unknown) | undefined;
       }
   );
 
@@ -853,15 +864,50 @@ function notChances(path: string, value: unknown): RulesError {
  * distribution of values (the caller's proof, checked by tests against independent fractions), built over fewer
  * states, e.g. hits counted per figure rather than ordered hit by hit. `exact` is called the first time odds
  * enumerate the chance; resolve and simulate never call it, so dice, traces and seeded results are `played`'s.
+ * `estimate` (optional) gives a lower bound of the distinct outcomes `exact` will enumerate: odds refuses from it,
+ * before building `exact`, when it passes the state limit (issue 10: a refusal from an estimate).
  * @internal
  */
-export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>): Chance<T> {
+export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>, estimate?: () => number): Chance<T> {
   let built: Node | undefined;
   const build = (): Node => {
     built ??= nodeOf("odds", exact());
     return built;
   };
-  return new Chance<T>({ t: "trace", src: played.node, before: [], after: undefined, exact: build, s: undefined, p: undefined, u: 0, dice: played.node.dice });
+  return new Chance<T>({
+    t: "trace",
+    src: played.node,
+    before: [],
+    after: undefined,
+    exact: build,
+    estimate,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    dice: played.node.dice,
+  });
+}
+
+/**
+ * The chance itself, whose simulation tallies its values under `key` instead of their merge key (a whole unit's
+ * kilobyte of text per run): `key` must give equal keys exactly for values equal as data (the caller's proof,
+ * checked by tests against the merge key). Resolve and odds are the chance's; the dice are the same.
+ * @internal
+ */
+export function withSimulateKey<T>(chance: Chance<T>, key: (value: T) => string): Chance<T> {
+  const node = chance.node;
+  return new Chance<T>({
+    t: "trace",
+    src: node,
+    before: [],
+    after: undefined,
+    exact: undefined,
+    key: key as (v: unknown) => unknown,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    dice: node.dice,
+  });
 }
 
 /**

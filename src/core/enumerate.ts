@@ -134,6 +134,14 @@ export class Budget {
     if (!(this.spentWork <= this.maxWork)) this.#refuse("maxWork", "elementary operations", this.spentWork, this.maxWork);
   }
 
+  /**
+   * Refuses now when `states` more distinct outcomes, a lower bound known before the work that makes them, would
+   * pass maxStates (nothing is charged: the work charges its states as it makes them).
+   */
+  expect(states: number): void {
+    if (this.spentStates + states > this.maxStates) this.#refuse("maxStates", "distinct intermediate outcomes", this.spentStates + states, this.maxStates);
+  }
+
   /** Gives back work charged ahead by an estimate and not spent. */
   refund(n: number): void {
     this.spentWork -= Math.min(n, this.spentWork);
@@ -334,7 +342,9 @@ export function enumerate(root: Node, budget: Budget): Dist {
       case "sum":
         return dieSum(node, budget);
       case "trace":
-        // a chance that declares its own enumeration (the same distribution over fewer states) is enumerated by it
+        // a chance that declares its own enumeration (the same distribution over fewer states) is enumerated by it,
+        // refused first from its declared lower bound of outcomes (issue 10: from an estimate, before the work)
+        if (node.exact !== undefined && node.estimate !== undefined) budget.expect(node.estimate());
         return go(node.exact === undefined ? node.src : node.exact());
       case "map": {
         const src = go(node.src);

@@ -215,6 +215,9 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
   const indexed = indexedSampler(node);
   if (indexed !== undefined) return runIndexed(indexed, runs, rng, dice);
   const sample = samplerOf(node);
+  // a chance may declare the compact key its values are tallied under (withSimulateKey); else the merge key
+  const declared = node.t === "trace" ? node.key : undefined;
+  const keyFor = declared ?? ((value: unknown): unknown => keyOf(value, "simulate"));
   // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
   const small = new Float64Array(SMALL);
   const seen = new Map<unknown, [T, number]>();
@@ -224,7 +227,7 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
       small[value] = (small[value] ?? 0) + 1;
       continue;
     }
-    const key = keyOf(value, "simulate");
+    const key = keyFor(value);
     const entry = seen.get(key);
     if (entry === undefined) seen.set(key, [value, 1]);
     else entry[1]++;

@@ -37,33 +37,6 @@ export interface FollowingFireOutcome {
   readonly unplaced: number;
 }
 
-/** Distance between two placed figures of the roster, by id (Infinity when either is absent). */
-function distanceOf(byId: ReadonlyMap<string, PlacedFigure>, a: string, b: string): number {
-  const p = byId.get(a);
-  const q = byId.get(b);
-  return p === undefined || q === undefined ? Infinity : Math.hypot(p.x - q.x, p.y - q.y);
-}
-
-function nearestWithin(
-  roster: readonly PlacedFigure[],
-  byId: ReadonlyMap<string, PlacedFigure>,
-  anchorId: string,
-  radius: number,
-  hit: ReadonlyMap<string, number>,
-): string | null {
-  let best: string | null = null;
-  let bestD = Infinity;
-  for (const f of roster) {
-    if (f.id === anchorId || hit.has(f.id)) continue;
-    const d = distanceOf(byId, anchorId, f.id);
-    if (d <= radius && d < bestD) {
-      best = f.id;
-      bestD = d;
-    }
-  }
-  return best;
-}
-
 /**
  * How following fire picks the next target after a hit (VIV-AMB-44): `nearestThenSame` (default) the nearest
  * figure not yet hit within reach, else the figure just hit; `distinctOnly` only figures not yet hit, and with
@@ -75,6 +48,123 @@ function nearestWithin(
  * ```
  */
 export type FollowingFireTarget = "nearestThenSame" | "distinctOnly";
+
+/**
+ * The state of following fire over a roster by index, after some of its dice: the figure the next die goes to
+ * (-1: none, the remaining dice are not rolled), the first figure hit (-1: none yet), the hits, the hits on each
+ * roster figure, and the dice not rolled.
+ */
+export interface FollowingFireTally {
+  /** The roster index the next die goes to (-1: none). */
+  readonly target: number;
+  /** The roster index of the first figure hit (-1: none yet). */
+  readonly first: number;
+  /** Total hits. */
+  readonly hits: number;
+  /** Hits on each roster figure, by roster index. */
+  readonly tally: readonly number[];
+  /** Dice that found no target within reach and were not rolled. */
+  readonly unplaced: number;
+}
+
+/** What following fire needs besides its dice: the roster, its distances and the options. */
+export interface FollowingFireRoster {
+  /** How many figures (roster indices 0..size-1). */
+  readonly size: number;
+  /** The figure at a roster index, as the die's purpose and the notes name it. */
+  readonly label: (r: number) => string;
+  /** A roster index by figure id (a named next target), or undefined. */
+  readonly indexOf: (id: string) => number | undefined;
+  /** The distance between two roster figures, inches. */
+  readonly distance: (a: number, b: number) => number;
+  /** The hit number of a die at a roster figure. */
+  readonly nOf: (r: number) => number;
+  /** VIV-AMB-18: the anchor of the reach. */
+  readonly anchor: "previousHit" | "firstHit";
+  /** The reach, inches (VIV-MG-3: 4). */
+  readonly radius: number;
+  /** VIV-AMB-44: how the next target is picked. */
+  readonly targetRule: FollowingFireTarget;
+  /** The rule the dice cite. */
+  readonly rule: string;
+}
+
+/**
+ * Following fire over a roster by index (VIV-MG-3, VIV-AMB-18, VIV-AMB-44): `dice` D10s one at a time, the first
+ * at `declared` (a chance of its roster index, rolled before the first die); a die at figure r hits on `nOf(r)` or
+ * less; a miss keeps the target; after a hit the next die goes to the player's named next target (`named[k]`
+ * after hit k + 1) when it is in reach, else the nearest figure not yet hit within `radius` of the anchor, else
+ * the same figure ('nearestThenSame') or nothing ('distinctOnly': the remaining dice are not rolled).
+ */
+export function followingFireTally(
+  dice: number,
+  declared: Chance<number>,
+  roster: FollowingFireRoster,
+  named: readonly string[] = [],
+): Chance<FollowingFireTally> {
+  const { size, distance, anchor, radius, targetRule } = roster;
+  const nearestWithin = (from: number, tally: readonly number[]): number => {
+    let best = -1;
+    let bestD = Infinity;
+    for (let r = 0; r < size; r++) {
+      if (r === from || (tally[r] ?? 0) > 0) continue;
+      const d = distance(from, r);
+      if (d <= radius && d < bestD) {
+        best = r;
+        bestD = d;
+      }
+    }
+    return best;
+  };
+  const nextTarget = (target: number, tally: readonly number[], first: number, hits: number): { r: number; note?: string } => {
+    // ruling VIV-AMB-18: chain from the most recent target hit (or, as an option, from the first)
+    const from = anchor === "previousHit" ? target : first;
+    const asked = named[hits - 1];
+    // ruling VIV-AMB-44: the player may name the next target, a figure within reach (the same one included)
+    if (asked !== undefined) {
+      const at = roster.indexOf(asked);
+      const inReach = at !== undefined && (at === target || at === from || distance(from, at) <= radius);
+      if (at !== undefined && inReach && (targetRule === "nearestThenSame" || (tally[at] ?? 0) === 0)) return { r: at, note: `the player names ${asked}` };
+      const fallback = nextTarget(target, tally, first, Infinity);
+      return { r: fallback.r, note: `${asked} is not in reach: ${fallback.r < 0 ? "no target" : roster.label(fallback.r)}` };
+    }
+    const nearest = nearestWithin(from, tally);
+    if (nearest >= 0) return { r: nearest };
+    // ruling VIV-AMB-44: no die is discarded while a figure is in reach: the same figure again ('nearestThenSame')
+    return { r: targetRule === "nearestThenSame" ? target : -1 };
+  };
+  // one die per target figure, built once
+  const dieAt = new Map<number, Chance<boolean>>();
+  const rollAt = (r: number): Chance<boolean> => {
+    let c = dieAt.get(r);
+    if (c === undefined) {
+      const n = roster.nOf(r);
+      c = die("d10", { purpose: `machine gun at ${roster.label(r)} (${String(n)} or less)`, rule: roster.rule }).map((f) => f <= n);
+      dieAt.set(r, c);
+    }
+    return c;
+  };
+  const zero = new Array<number>(size).fill(0);
+  let chance: Chance<FollowingFireTally> = declared.map((r): FollowingFireTally => ({ target: r, first: -1, hits: 0, tally: zero, unplaced: 0 }));
+  for (let k = 0; k < dice; k++) {
+    chance = chance.chain((s) => {
+      if (s.target < 0) return constant({ ...s, unplaced: s.unplaced + 1 });
+      const target = s.target;
+      return rollAt(target).chain((hit): Chance<FollowingFireTally> => {
+        if (!hit) return constant(s);
+        const tally = s.tally.slice();
+        tally[target] = (tally[target] ?? 0) + 1;
+        const first = s.first < 0 ? target : s.first;
+        const hits = s.hits + 1;
+        if (k === dice - 1) return constant<FollowingFireTally>({ target: -1, first, hits, tally, unplaced: s.unplaced });
+        const next = nextTarget(target, tally, first, hits);
+        const step = constant<FollowingFireTally>({ target: next.r, first, hits, tally, unplaced: s.unplaced });
+        return next.note === undefined ? step : step.traced([{ type: "note", rule: "VIV-AMB-44", text: next.note }]);
+      });
+    });
+  }
+  return chance;
+}
 
 /**
  * Following fire: `dice` D10s at hit number `n`, the first at `declared`; a miss keeps the target; after a hit
@@ -94,59 +184,30 @@ export function followingFireChance(
   named: readonly string[] = [],
 ): Chance<FollowingFireOutcome> {
   // ids are untrusted strings: Maps, never object keys
-  const byId = new Map(roster.map((f) => [f.id, f] as const));
   const order = roster.map((f) => f.id);
   const indexOf = new Map(order.map((id, i) => [id, i] as const));
-  // hits per figure, by roster index: plain data, so that equal steps merge in odds
-  const asMap = (tally: readonly number[]): ReadonlyMap<string, number> =>
-    new Map(order.flatMap((id, i) => ((tally[i] ?? 0) > 0 ? [[id, tally[i] ?? 0] as const] : [])));
-  const wasHit = (tally: readonly number[], id: string): boolean => (tally[indexOf.get(id) ?? -1] ?? 0) > 0;
-  interface Step {
-    readonly target: string | null;
-    readonly first: string | null;
-    readonly hits: number;
-    readonly tally: readonly number[];
-    readonly unplaced: number;
-  }
-  const nextTarget = (s: Step, target: string, tally: readonly number[], first: string, hits: number): { id: string | null; note?: string } => {
-    // ruling VIV-AMB-18: chain from the most recent target hit (or, as an option, from the first)
-    const from = anchor === "previousHit" ? target : first;
-    const inReach = (id: string): boolean => id === target || id === from || distanceOf(byId, from, id) <= radius;
-    const asked = named[hits - 1];
-    // ruling VIV-AMB-44: the player may name the next target, a figure within reach (the same one included)
-    if (asked !== undefined) {
-      if (byId.has(asked) && inReach(asked) && (targetRule === "nearestThenSame" || !wasHit(tally, asked)))
-        return { id: asked, note: `the player names ${asked}` };
-      const fallback = nextTarget(s, target, tally, first, Infinity);
-      return { id: fallback.id, note: `${asked} is not in reach: ${fallback.id ?? "no target"}` };
-    }
-    const nearest = nearestWithin(roster, byId, from, radius, asMap(tally));
-    if (nearest !== null) return { id: nearest };
-    // ruling VIV-AMB-44: no die is discarded while a figure is in reach: the same figure again ('nearestThenSame')
-    return { id: targetRule === "nearestThenSame" ? target : null };
-  };
-  let chance: Chance<Step> = constant<Step>({ target: declared, first: null, hits: 0, tally: order.map(() => 0), unplaced: 0 });
-  for (let k = 0; k < dice; k++) {
-    chance = chance.chain((s) => {
-      if (s.target === null) return constant({ ...s, unplaced: s.unplaced + 1 });
-      const target = s.target;
-      return die("d10", { purpose: `machine gun at ${target} (${String(n)} or less)`, rule: "VIV-MG-3" })
-        .map((f) => f <= n)
-        .chain((hit): Chance<Step> => {
-          if (!hit) return constant(s);
-          const tally = s.tally.slice();
-          const at = indexOf.get(target) ?? -1;
-          tally[at] = (tally[at] ?? 0) + 1;
-          const first = s.first ?? target;
-          const hits = s.hits + 1;
-          if (k === dice - 1) return constant<Step>({ target: null, first, hits, tally, unplaced: s.unplaced });
-          const next = nextTarget(s, target, tally, first, hits);
-          const step = constant<Step>({ target: next.id, first, hits, tally, unplaced: s.unplaced });
-          return next.note === undefined ? step : step.traced([{ type: "note", rule: "VIV-AMB-44", text: next.note }]);
-        });
-    });
-  }
-  return chance.map((s) => {
+  const at = indexOf.get(declared) ?? -1;
+  const tally = followingFireTally(
+    dice,
+    constant(at),
+    {
+      size: roster.length,
+      label: (r) => order[r] ?? "",
+      indexOf: (id) => indexOf.get(id),
+      distance: (a, b) => {
+        const p = roster[a];
+        const q = roster[b];
+        return p === undefined || q === undefined ? Infinity : Math.hypot(p.x - q.x, p.y - q.y);
+      },
+      nOf: () => n,
+      anchor,
+      radius,
+      targetRule,
+      rule: "VIV-MG-3",
+    },
+    named,
+  );
+  return tally.map((s) => {
     // hits per figure id in roster order, in a record without a prototype (ids such as "constructor" are plain keys)
     const allocation: Allocation = Object.create(null) as Allocation;
     order.forEach((id, i) => {

@@ -15,6 +15,7 @@ import { type Figure, FigureSchema, type MovementMode, type Unit, UnitSchema, ty
 import { boundedArray, boundedString, idString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { RuggedShotContextSchema, type ShotContext, ShotContextSchema, VividShotContextSchema } from "./shot-context.js";
 import { diceFor, type ShotDice } from "./shot-dice.js";
+import { followingVolley, followsFire } from "./volley-following.js";
 import { armourChecked } from "./armour-check.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { isPlayerFigure, type PlannedShot, planShot, type ShotInput, type VolleyOutcome, volleyChance, volleyTally, withDroppedWeapons } from "./volley.js";
@@ -44,8 +45,39 @@ export interface ShootingSystem {
   readonly volleySchema: typeof RuggedVolleyInputSchema | typeof VividVolleyInputSchema;
 }
 
-function volleyInputSchema<C extends typeof ShotContextSchema | typeof RuggedShotContextSchema | typeof VividShotContextSchema>(context: C) {
-  const override = strictObject({
+/** A target figure's position on the table (following fire, VIV-MG-3). */
+const TargetPositionSchema = strictObject({
+  /** The figure's id, a member of the target unit. */
+  id: idString(),
+  /** x, inches. */
+  x: z.number(),
+  /** y, inches. */
+  y: z.number(),
+});
+
+/** The following-fire fields of a shooter's override (vivid, VIV-AMB-44). */
+const followingOverride = {
+  /**
+   * A machine gunner's named next targets (VIV-MG-3, VIV-AMB-44): entry k is the figure the next die goes to
+   * after hit k + 1, used when it is within 4" of the anchor (else the nearest figure not yet hit, as by default).
+   */
+  nextTargetIds: z.optional(boundedArray(idString(), INPUT_LIMITS.listLength)),
+};
+
+/** The following-fire fields of a volley (vivid, VIV-MG-3). */
+const followingFields = {
+  /**
+   * Where the target unit's figures stand, inches (VIV-MG-3: a machine gun's next die goes to a figure within 4"
+   * of the one it hit). Each id once, a member of the target unit; given, every living member needs one. Absent:
+   * every figure of the target unit counts as within 4" of the others, and the nearest one not yet hit is the
+   * next in roster order (the trace says so).
+   */
+  targetPositions: z.optional(boundedArray(TargetPositionSchema, INPUT_LIMITS.figuresPerUnit)),
+};
+
+/** A shooter's override fields (weapon, context, target) of a system's context. */
+function overrideShape<C extends typeof ShotContextSchema | typeof RuggedShotContextSchema | typeof VividShotContextSchema>(context: C) {
+  return {
     /** The weapon fired, by id or name (default: the figure's first weapon). */
     weapon: z.optional(boundedString()),
     /** Context fields for this shooter only (distance, bearing, cover...). */
@@ -53,12 +85,21 @@ function volleyInputSchema<C extends typeof ShotContextSchema | typeof RuggedSho
     /**
      * The target figure this shooter names, a member of the target unit (default: the first living
      * `chosenTargetIds` figure). A PC's own pick on a D6 of 5-6 (VIV-SHOOT-5, VIV-AMB-21), so that several PCs
-     * pick different figures; by choice (`allocation: "shooterChooses"`) its hits go to it. Refused at random
-     * for a shooter that may not pick (a non-player figure; every rugged shooter). A figure no longer living is not taken.
+     * pick different figures; by choice (`allocation: "shooterChooses"`) its hits go to it. A machine gunner's
+     * declared target (vivid, VIV-MG-3: its first die goes to it; default: picked at random over the roster).
+     * Refused at random for a shooter that may not pick (a non-player figure without a machine gun; every
+     * rugged shooter). A figure no longer living is not taken.
      */
     targetId: z.optional(idString()),
-  });
-  return strictObject({
+  };
+}
+
+/** A volley's fields of a system's context, with its shooters' override schema. */
+function volleyShape<C extends typeof ShotContextSchema | typeof RuggedShotContextSchema | typeof VividShotContextSchema, O extends z.core.SomeType>(
+  context: C,
+  override: O,
+) {
+  return {
     /** The shooters: a unit (every member fires) or a list of figures. */
     shooters: z.union([boundedArray(FigureSchema, INPUT_LIMITS.figuresPerRequest), UnitSchema]),
     /** The target unit (its members are the allocation roster). */
@@ -69,7 +110,17 @@ function volleyInputSchema<C extends typeof ShotContextSchema | typeof RuggedSho
     perShooter: z.optional(z.record(idString(), override)),
     /** Target figure ids in the order a picking player shooter (or the shooter's choice) assigns hits. */
     chosenTargetIds: z.optional(boundedArray(idString(), INPUT_LIMITS.figuresPerRequest)),
-  });
+  };
+}
+
+/** A volley input without following fire (rugged: RUG-MG-1..4 have none, so its fields are refused). */
+function plainVolleySchema<C extends typeof RuggedShotContextSchema>(context: C) {
+  return strictObject(volleyShape(context, strictObject(overrideShape(context))));
+}
+
+/** A volley input with following fire's fields (vivid, VIV-MG-3). */
+function followingVolleySchema<C extends typeof ShotContextSchema | typeof VividShotContextSchema>(context: C) {
+  return strictObject({ ...volleyShape(context, strictObject({ ...overrideShape(context), ...followingOverride })), ...followingFields });
 }
 
 /**
@@ -81,7 +132,7 @@ function volleyInputSchema<C extends typeof ShotContextSchema | typeof RuggedSho
  * validate(RuggedVolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 } }).ok; // true
  * ```
  */
-export const RuggedVolleyInputSchema = volleyInputSchema(RuggedShotContextSchema);
+export const RuggedVolleyInputSchema = plainVolleySchema(RuggedShotContextSchema);
 
 /**
  * Vivid's volley input: as rugged's, with vivid's context (see `VividShotContextSchema`).
@@ -91,7 +142,7 @@ export const RuggedVolleyInputSchema = volleyInputSchema(RuggedShotContextSchema
  * validate(VividVolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5, shooterMode: "run" } }).ok; // false
  * ```
  */
-export const VividVolleyInputSchema = volleyInputSchema(VividShotContextSchema);
+export const VividVolleyInputSchema = followingVolleySchema(VividShotContextSchema);
 
 /**
  * The input of a volley, with every context field of both systems (see `RuggedVolleyInputSchema` and
@@ -102,7 +153,7 @@ export const VividVolleyInputSchema = volleyInputSchema(VividShotContextSchema);
  * validate(VolleyInputSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 } }).ok; // true
  * ```
  */
-export const VolleyInputSchema = volleyInputSchema(ShotContextSchema);
+export const VolleyInputSchema = followingVolleySchema(ShotContextSchema);
 
 /**
  * The input of a volley (see {@link VolleyInputSchema}).
@@ -162,17 +213,20 @@ function targetFacts(
  * A shooter's own target (`perShooter[id].targetId`, VIV-SHOOT-5): a member of the target unit, named by a
  * shooter that may pick (a player figure, in a system with picks) unless hits are assigned by choice.
  */
-function ownTarget(sys: ShootingSystem, fn: string, input: VolleyInput, figure: Figure, targetId: string): string {
+function ownTarget(sys: ShootingSystem, fn: string, input: VolleyInput, figure: Figure, weapon: Weapon | undefined, targetId: string): string {
   const path = `input.perShooter.${figure.id}.targetId`;
   if (!input.target.members.some((m) => m.id === targetId))
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: targetId, message: "expected the id of a member of the target unit" });
+  // VIV-MG-3: a machine gunner declares the target of its first die, whoever it is
+  if (followsFire(sys.table, weapon)) return targetId;
   if (sys.allocation.mode !== "chosen" && (sys.allocation.pickFrom === null || !isPlayerFigure(figure)))
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn,
       path,
       value: targetId,
-      message: "only a player shooter picks its own target at random allocation (VIV-SHOOT-5); assign it with allocation 'shooterChooses'",
+      message:
+        "only a player shooter picks its own target at random allocation (VIV-SHOOT-5; a machine gunner declares its target, VIV-MG-3); assign it with allocation 'shooterChooses'",
     });
   return targetId;
 }
@@ -195,7 +249,7 @@ function shotsOf(sys: ShootingSystem, fn: string, input: VolleyInput): ShotInput
       luck: sys.luck(figure),
       notes: facts.notes,
     };
-    const targetId = over?.targetId === undefined ? undefined : ownTarget(sys, fn, input, figure, over.targetId);
+    const targetId = over?.targetId === undefined ? undefined : ownTarget(sys, fn, input, figure, shot.weapon, over.targetId);
     const checked = armourChecked(sys.table, sys.options, input.target, given);
     if (targetId === undefined) return checked ? { ...shot, armourChecked: true } : shot;
     return checked ? { ...shot, armourChecked: true, targetId } : { ...shot, targetId };
@@ -294,6 +348,8 @@ export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInp
   const shots = shotsOf(sys, fn, i);
   // VIV-AMB-45: on a mixed unit with armoured figures, which hits count depends on where they fall
   if (shots.some((s) => s.armourChecked === true)) return volleyImpl(sys, fn, input).map((o) => o.hits);
+  // VIV-MG-3, VIV-AMB-44: a machine gun's hits depend on where its dice go (armour, dice not rolled)
+  if (shots.some((s) => followsFire(sys.table, s.weapon))) return volleyImpl(sys, fn, input).map((o) => o.hits);
   const plans = shots.map((s) => planShot(sys.table, sys.options, s));
   checkPools(fn, shots, plans);
   return volleyTally(sys.table, shots, plans).map((t) => t.hits);
@@ -354,7 +410,8 @@ export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput):
   const v = volleySetup(sys, fn, input);
   const shooters = v.input.shooters;
   // RUG-TRAIT-N4 / VIV-TRAIT-N4: a failed Clumsy shooter comes back with its weapon dropped (it may not fight back)
-  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec, v.figures).map((o) =>
+  const follow = followingVolley(fn, sys.table, sys.options, v.shots, v.plans, v.roster, v.figures, v.spec, v.input);
+  return volleyChance(sys.table, v.shots, v.plans, v.roster, v.spec, v.figures, follow).map((o) =>
     o.dropped.length === 0 ? o : Object.freeze({ ...o, shooters: withDroppedWeapons(shooters, o.dropped) }),
   );
 }

@@ -114,4 +114,8 @@ export interface ShootingOptions {
   readonly armouredInMixedUnit?: "perFigure" | "wholeUnitOnly" | undefined;
   /** Field of view of figures without Blind Eye (RUG-AMB-20). */
   readonly defaultFieldOfViewDeg: number;
+  /** Vivid: the anchor of following fire (VIV-AMB-18, default 'previousHit'); absent in rugged (no following fire). */
+  readonly followAnchor?: "previousHit" | "firstHit" | undefined;
+  /** Vivid: the next target of following fire (VIV-AMB-44, default 'nearestThenSame'); absent in rugged. */
+  readonly followingFireTarget?: "nearestThenSame" | "distinctOnly" | undefined;
 }

@@ -2,7 +2,7 @@
 // the same dice, values and trace as resolving the volley and then the wounds of its allocation, with every
 // chance a resolution continues with built here (allocation dice, each figure's wound chances by hit count).
 import * as z from "zod/mini";
-import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, withExactOdds } from "../core/chance.js";
+import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, withExactOdds, withSimulateKey } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
@@ -16,6 +16,9 @@ import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wou
 import { carriedGadget, carriedVest } from "./carried.js";
 import { figureWounds } from "./wound-figure.js";
 import { occupancy, ZERO } from "./occupancy.js";
+import { odds } from "../core/odds.js";
+import { keyOf } from "../core/value-key.js";
+import { type FollowedHits, followingVolley } from "./volley-following.js";
 import type { ShotInput } from "./volley.js";
 
 /**
@@ -176,6 +179,10 @@ interface VolleyWoundsBuilt {
   readonly valueOf: (a: Allocated, outcomes: readonly WoundOutcome[]) => VolleyWithWounds;
   /** The same full value's chance enumerated by counts (odds only), when the allocation is random and of one kind. */
   readonly exactFull: (() => Chance<VolleyWithWounds>) | undefined;
+  /** A lower bound of the states the full value's enumeration spends, for odds to refuse from before it (issue 10). */
+  readonly fullOutcomes: () => number;
+  /** The full value's compact key for simulate (issue 13): equal exactly for values equal as data. */
+  readonly keyOfValue: (value: VolleyWithWounds) => string;
   /** The same casualties' chance enumerated by counts of exchangeable figures (odds only), likewise. */
   readonly exactCasualties: (() => Chance<VolleyCasualties>) | undefined;
 }
@@ -212,14 +219,19 @@ function volleyWoundsOf(
   const memberAt = roster.map((id) => members.findIndex((m) => m.id === id));
   const figures = memberAt.map((at) => members[at] as Figure);
   const maxHits = maxHitsOf(v.plans);
+  // VIV-MG-3: machine guns follow fire after the rest of the volley; the pools and the random allocation leave them out
+  const follow = followingVolley(fn, sys.table, sys.options, v.shots, v.plans, roster, v.figures, v.spec, v.input);
+  const shots = follow?.shots ?? v.shots;
+  const plans = follow?.plans ?? v.plans;
+  const restHits = maxHitsOf(plans);
   // ruling RUG-AMB-35: each hit carries the weapon (and ammunition) that scored it; shots of one kind share an index
   const effectKeys: string[] = [];
   const effects: ShotEffect[] = [];
   // VIV-AMB-45 and VIV-SHOOT-5: a hit also carries its checked hit number and its shooter's own target (shotKinds)
-  const armour = shotKinds(v.shots, v.plans, roster);
+  const armour = shotKinds(shots, plans, roster);
   const checkedN: (number | null)[] = [];
   const targetOf: number[] = [];
-  const kindOfShot = v.shots.map((shot, i) => {
+  const kindOfShot = shots.map((shot, i) => {
     const e = shotEffectOf(shot);
     const key = armour === undefined ? JSON.stringify(e) : `${JSON.stringify(e)}|${String(armour.kindOf[i])}`;
     let k = effectKeys.indexOf(key);
@@ -260,19 +272,17 @@ function volleyWoundsOf(
     spec.mode === "random" && roster.length > 0
       ? allocationDice(
           roster,
-          maxHits,
+          restHits,
           spec,
           figures.map((f) => ({ id: f.id, name: f.name })),
         )
       : undefined;
   // a player shooter's hits matter only when it may pick its target (VIV-AMB-21)
   const maxPick =
-    dice?.picked === undefined
-      ? 0
-      : v.plans.reduce((n, p, i) => n + (p.fires && v.shots[i] !== undefined && isPlayerFigure(v.shots[i].figure) ? p.dice : 0), 0);
+    dice?.picked === undefined ? 0 : plans.reduce((n, p, i) => n + (p.fires && shots[i] !== undefined && isPlayerFigure(shots[i].figure) ? p.dice : 0), 0);
   const picks = (t: Tally): number => Math.min(t.pickHits, maxPick);
   // the roster index of every hit, by hits and player hits (a volley without hits rolls no more)
-  const allocations = Array.from({ length: maxHits + 1 }, (_, h) =>
+  const allocations = Array.from({ length: restHits + 1 }, (_, h) =>
     Array.from({ length: Math.min(h, maxPick) + 1 }, (_, p) => allocationIndices(roster, h, p, spec, dice)),
   );
   // hits per roster figure while an allocation is read: zero between calls (each call zeroes what it counted),
@@ -311,11 +321,11 @@ function volleyWoundsOf(
     return { hits: t.hits, dropped: t.dropped, struck, hitsOn };
   };
   // the table holds every tally a volley can score (hits up to maxHits, player hits up to maxPick)
-  const tally = volleyTally(sys.table, v.shots, v.plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined);
+  const tally = volleyTally(sys.table, shots, plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined);
   const allocationOfTally = (t: Tally): Chance<readonly number[]> =>
     (allocations[t.hits] as Chance<readonly number[]>[])[picks(t)] as Chance<readonly number[]>;
   // VIV-AMB-45: a hit on an armoured figure of a mixed unit counts only if its die also made the number −4
-  const allocated: Chance<Allocated> =
+  const allocatedRest: Chance<Allocated> =
     armour === undefined
       ? tally.chain(allocationOfTally, start)
       : tally.chain((t) => {
@@ -334,6 +344,24 @@ function volleyWoundsOf(
             }),
           );
         });
+  // VIV-MG-3: the machine guns' hits join the allocation, each figure's hits in order (the rest's, then each gun's)
+  const withFollowed = (a: Allocated, f: FollowedHits): Allocated => {
+    if (f.hits === 0 && f.dropped.length === 0) return a;
+    const dropped = f.dropped.length === 0 ? a.dropped : [...a.dropped, ...f.dropped];
+    if (f.hits === 0) return a.kindsOn === undefined ? { hits: a.hits, dropped, struck: a.struck, hitsOn: a.hitsOn } : { ...a, dropped };
+    const on = new Map<number, number[]>();
+    a.struck.forEach((r, j) => on.set(r, a.kindsOn === undefined ? new Array<number>(a.hitsOn[j] as number).fill(0) : (a.kindsOn[j] as number[]).slice()));
+    f.taken.forEach((r, k) => {
+      const list = on.get(r) ?? [];
+      list.push(kindOfShot[f.shotOf[k] as number] ?? 0);
+      on.set(r, list);
+    });
+    const struck = [...on.keys()].sort((x, y) => x - y);
+    const hitsOn = struck.map((r) => (on.get(r) ?? []).length);
+    const hits = a.hits + f.hits;
+    return mixed ? { hits, dropped, struck, hitsOn, kindsOn: struck.map((r) => on.get(r) ?? []) } : { hits, dropped, struck, hitsOn };
+  };
+  const allocated: Chance<Allocated> = follow === undefined ? allocatedRest : allocatedRest.chain((a) => follow.fire.map((f) => withFollowed(a, f)));
   // each figure after each of its outcomes, made the first time that outcome comes up and shared after (frozen)
   const afterCache = figures.map(() => new Map<WoundOutcome, Figure>());
   const figureAfter = (r: number, outcome: WoundOutcome): Figure => {
@@ -394,7 +422,7 @@ function volleyWoundsOf(
   };
   // exact odds by counts (issue 13): a random allocation of one kind of shot is enumerated as hits per figure
   // (occupancy), never as the ordered tuple of roster indices; resolve and simulate still roll hit by hit
-  const byCounts = !mixed && dice !== undefined;
+  const byCounts = !mixed && dice !== undefined && follow === undefined;
   // the casualties' counts are packed in one number: hits, dropped and four counts of figures
   const packs = (maxHits + 1) * (v.shots.length + 1) * (roster.length + 1) ** 4 <= Number.MAX_SAFE_INTEGER;
   const droppedLists: (readonly string[])[] = [];
@@ -441,7 +469,104 @@ function volleyWoundsOf(
     // decision: distinct allocations and outcomes give distinct values (the value shows both), so odds keep them unmerged
     return chainAllDistinct(alloc, rolls, valueOf);
   };
-  return { allocated, rolls, valueOf, exactFull: byCounts ? exactFull : undefined, exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined };
+  /**
+   * A lower bound of the states the full value's enumeration spends (issue 10: odds refuses from it before the work):
+   * every number of hits h the dice reach for sure (each die with a number from 1 to 9 may hit or miss; no Clumsy
+   * test, which could remove a shooter), every way of spreading h over the roster (all reachable at random), and for
+   * each, the product of the wound outcomes of the figures hit, in roster order: each prefix of it is states (the
+   * tuples of the figures so far), and the whole is the distinct outcomes. A polynomial product over the figures, by
+   * hits (A: the outcomes so far, B: the prefixes so far); past 64 hits, the ways of spreading the most hits alone.
+   */
+  const fullOutcomes = (): number => {
+    if (plans.some((p) => p.fires && p.clumsyTest && p.dice > 0)) return 0;
+    let lo = 0;
+    let hi = 0;
+    for (const p of plans) {
+      if (!p.fires || p.dice === 0) continue;
+      if (p.n >= 10) lo += p.dice;
+      if (p.n >= 1) hi += p.dice;
+    }
+    const n = roster.length;
+    if (hi > 64) {
+      // C(hi + n - 1, n - 1) ways to spread hi hits, each figure hit with at least one outcome
+      let ways = 1;
+      for (let i = 1; i < n; i++) ways = (ways * (hi + i)) / i;
+      return ways;
+    }
+    const sizes = new Map<Chance<WoundOutcome>, number>();
+    const size = (c: Chance<WoundOutcome>): number => {
+      let k = sizes.get(c);
+      if (k === undefined) {
+        k = odds(c).size;
+        sizes.set(c, k);
+      }
+      return k;
+    };
+    let a = [1];
+    let b = [0];
+    for (let r = 0; r < n; r++) {
+      const series = wounds[r] as Chance<WoundOutcome>[];
+      const nextA = new Array<number>(hi + 1).fill(0);
+      const nextB = new Array<number>(hi + 1).fill(0);
+      for (let h = 0; h < a.length; h++) {
+        const ah = a[h] as number;
+        const bh = b[h] as number;
+        if (ah === 0) continue;
+        nextA[h] = (nextA[h] as number) + ah;
+        nextB[h] = (nextB[h] as number) + bh;
+        for (let k = 1; h + k <= hi; k++) {
+          const grown = ah * size(series[k] as Chance<WoundOutcome>);
+          nextA[h + k] = (nextA[h + k] as number) + grown;
+          nextB[h + k] = (nextB[h + k] as number) + bh + grown;
+        }
+      }
+      a = nextA;
+      b = nextB;
+    }
+    let total = 0;
+    for (let h = lo; h <= hi; h++) total += (a[h] ?? 0) + (b[h] ?? 0);
+    return total;
+  };
+  // the full value's compact key (issue 13, DESIGN "simulate tallies a mapped key"): the value is a function of the
+  // hits, the dropped shooters, the hits on each figure and its outcome (the unit afterwards and the shooters are
+  // made from them), so those are its key; an outcome is numbered by its merge key, once per outcome object
+  const outcomeIds = new WeakMap<WoundOutcome, number>();
+  const outcomeTexts = new Map<unknown, number>();
+  const outcomeId = (o: WoundOutcome): number => {
+    let id = outcomeIds.get(o);
+    if (id === undefined) {
+      const text = keyOf(o, "simulate");
+      id = outcomeTexts.get(text);
+      if (id === undefined) {
+        id = outcomeTexts.size;
+        outcomeTexts.set(text, id);
+      }
+      outcomeIds.set(o, id);
+    }
+    return id;
+  };
+  const rosterIndex = new Map(roster.map((id, r) => [id, r] as const));
+  const keyOfValue = (value: VolleyWithWounds): string => {
+    let key = `${String(value.hits)}|${value.dropped.length === 0 ? "" : JSON.stringify(value.dropped)}|`;
+    // the figures hit, in roster order (the records' keys are): each by its roster index, hits and outcome
+    const outcomes = value.outcomes;
+    const allocation = value.allocation;
+    for (const id in allocation) {
+      const o = outcomes[id];
+      if (o === undefined) continue;
+      key += `${String(rosterIndex.get(id) ?? -1)}:${String(allocation[id] ?? 0)}:${String(outcomeId(o))},`;
+    }
+    return key;
+  };
+  return {
+    allocated,
+    rolls,
+    valueOf,
+    keyOfValue,
+    exactFull: byCounts ? exactFull : undefined,
+    fullOutcomes,
+    exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined,
+  };
 
   function exactCasualtiesOf(): Chance<VolleyCasualties> {
     const d = dice as HitTargets;
@@ -549,7 +674,8 @@ export function volleyWithWoundsImpl(
 ): Chance<VolleyWithWounds> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
   const played = built.allocated.chainAll(built.rolls, built.valueOf);
-  return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull);
+  // simulate tallies the compact key (issue 13), not the value's kilobyte of merge key
+  return withSimulateKey(built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes), built.keyOfValue);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   allocationIndices,
   allocationIndicesTo,
   allocationOf,
+  emptyAllocation,
   type HitTargets,
 } from "./allocation.js";
 import { armourChecks } from "./armour-check.js";
@@ -21,6 +22,7 @@ import { diceFor } from "./shot-dice.js";
 import type { ShootingOptions, ShootingTable } from "./shooting-table.js";
 import { luckTest } from "./trait-checks.js";
 import { firstEffect } from "./traits.js";
+import type { FollowingVolley } from "./volley-following.js";
 
 /**
  * One shooter's part in a volley, resolved from its inputs.
@@ -344,6 +346,33 @@ export function volleyChance(
   roster: readonly string[],
   spec: AllocationSpec,
   figures: readonly Figure[] = [],
+  follow?: FollowingVolley,
+): Chance<VolleyOutcome> {
+  if (follow === undefined) return volleyRest(table, shots, plans, roster, spec, figures);
+  // VIV-MG-3: the machine guns' following fire after the rest of the volley, its hits added to the allocation
+  return volleyRest(table, follow.shots, follow.plans, roster, spec, figures).chain((o) =>
+    follow.fire.map((f): VolleyOutcome => {
+      if (f.hits === 0 && f.dropped.length === 0) return o;
+      const allocation = emptyAllocation();
+      const extra = new Array<number>(roster.length).fill(0);
+      for (const r of f.taken) extra[r] = (extra[r] ?? 0) + 1;
+      roster.forEach((id, r) => {
+        const n = (o.allocation[id] ?? 0) + (extra[r] ?? 0);
+        if (n > 0) allocation[id] = n;
+      });
+      return { hits: o.hits + f.hits, dropped: f.dropped.length === 0 ? o.dropped : [...o.dropped, ...f.dropped], allocation };
+    }),
+  );
+}
+
+/** The volley without following fire: the tally, then the allocation (see {@link volleyChance}). */
+function volleyRest(
+  table: ShootingTable,
+  shots: readonly ShotInput[],
+  plans: readonly PlannedShot[],
+  roster: readonly string[],
+  spec: AllocationSpec,
+  figures: readonly Figure[],
 ): Chance<VolleyOutcome> {
   // the allocation dice are built once per volley, not once per resolution
   const dice = spec.mode === "random" && roster.length > 0 ? allocationDice(roster, maxHitsOf(plans), spec, namesOf(roster, figures)) : undefined;

@@ -36,7 +36,9 @@ const q = (n: number, d = 1): Q => new Q(BigInt(n), BigInt(d));
 
 /** The chance the enumeration hit by hit gives: the chance resolve and simulate play (the node odds replace). */
 function hitByHit<T>(c: Chance<T>): Chance<T> {
-  const node = c.node;
+  // the full value declares its simulate key at the root (withSimulateKey): the chance enumerated by counts is inside
+  const outer = c.node;
+  const node = outer.t === "trace" && outer.key !== undefined ? outer.src : outer;
   if (node.t !== "trace" || node.exact === undefined) throw new Error("expected a chance enumerated by counts");
   return new Chance<T>(node.src);
 }
@@ -246,6 +248,27 @@ describe("exact odds of a random allocation by counts (RUG-SHOOT-6, VIV-SHOOT-5)
       }
     }, 60_000);
   }
+
+  it("RUG-SHOOT-6 VIV-SHOOT-5 VIV-AMB-21: the full value's estimate of states never refuses what the enumeration answers (issue 10)", () => {
+    // each full value answers within exactly the states it spends: the lower bound odds refuses from is no more
+    const fulls = [
+      ...cases.map((c) => c.full),
+      () => rugged.shootingVolleyWithWounds({ shooters: rUnit("r", 3), target: rUnit("d", 4), context: { distance: 12, shooterMode: "stationary" as const } }),
+      () => rugged.shootingVolleyWithWounds({ shooters: rUnit("r", 2), target: rUnit("d", 5), context: { distance: 1, shooterMode: "stationary" as const } }),
+      () =>
+        rugged.shootingVolleyWithWounds({
+          shooters: rUnit("r", 4),
+          target: rUnit("d", 10),
+          context: { distance: 30, shooterMode: "stationary" as const, cover: "soft" as const },
+        }),
+      () => vivid.shootingVolleyWithWounds({ shooters: [thug("a"), thug("b"), thug("c")], target: thugs("t", 3), context: { distance: 5 } }),
+    ];
+    for (const make of fulls) {
+      const exact = odds(make());
+      expect(exact.size).toBeGreaterThan(1);
+      expect(odds(make(), { maxStates: exact.cost.states }).size).toBe(exact.size);
+    }
+  }, 60_000);
 
   it("RUG-SHOOT-6 VIV-SHOOT-5: resolve plays the same dice and trace as before (the counts are for odds only)", () => {
     const c = cases[0] as (typeof cases)[number];

@@ -250,6 +250,30 @@ describe("the systems' runaway cases, through the public API", () => {
     answersOrRefuses(() => odds(chance));
   });
 
+  it("RUG-SHOOT-6 RUG-SHOOT-7: the full value of 10 (or 6) rifles into 10 is refused from its estimate of states, before the work (issue 10)", () => {
+    const six = rugged.shootingVolleyWithWounds({
+      shooters: unit("r", 6),
+      target: unit("d", 10),
+      context: { distance: 30, shooterMode: "stationary", cover: "soft" },
+    });
+    expect((refusal(() => odds(six, { maxWork: 50_000 })).value as { maxStates?: number }).maxStates).toBe(ODDS_DEFAULTS.maxStates);
+    const chance = rugged.shootingVolleyWithWounds({
+      shooters: unit("r", 10),
+      target: unit("d", 10),
+      context: { distance: 30, shooterMode: "stationary", cover: "soft" },
+    });
+    // refused on maxStates even with a work limit that a single product of the enumeration would pass: the
+    // refusal comes from the declared lower bound of outcomes, before any of the products are built
+    const error = refusal(() => odds(chance, { maxWork: 50_000 }));
+    expect(error.code).toBe("TOO_COMPLEX");
+    const value = error.value as { maxStates?: number; needed: number };
+    expect(value.maxStates).toBe(ODDS_DEFAULTS.maxStates);
+    expect(value.needed).toBeGreaterThan(10 * ODDS_DEFAULTS.maxStates);
+    // with the limit raised past the estimate it goes on to the work (refused there by the small work limit)
+    const later = refusal(() => odds(chance, { maxWork: 50_000, maxStates: Number.MAX_SAFE_INTEGER }));
+    expect((later.value as { maxWork?: number }).maxWork).toBe(50_000);
+  });
+
   it("TUGS-EX-1: odds of combatRound(jan, travis) answer or refuse within the budget", () => {
     answersOrRefuses(() => odds(tugs.combatRound(jan, travis)));
   });
