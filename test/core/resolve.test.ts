@@ -174,4 +174,21 @@ describe("chance builders", () => {
     const c = die("d6");
     expect(Object.isFrozen(c)).toBe(true);
   });
+
+  it("constant copies only the parts of its value not yet frozen all the way down, and freezes the copy", () => {
+    const shared = Object.freeze({ name: "Ann", weapons: Object.freeze([Object.freeze({ id: "rifle" })]) });
+    const loose = { hp: 2, tags: ["a"] };
+    const half = Object.freeze({ inner: { n: 1 } }); // frozen, but not all the way down
+    const value = { shared, loose, half };
+    const played = resolve(constant(value), scriptedDice([])).value;
+    expect(played).toEqual(value);
+    expect(played).not.toBe(value);
+    expect(played.shared).toBe(shared);
+    expect(played.loose).not.toBe(loose);
+    expect(played.half).not.toBe(half);
+    expect(Object.isFrozen(played) && Object.isFrozen(played.loose.tags) && Object.isFrozen(played.half.inner)).toBe(true);
+    loose.tags.push("b");
+    expect(resolve(constant(played), scriptedDice([])).value).toBe(played);
+    expect(played.loose.tags).toEqual(["a"]);
+  });
 });
