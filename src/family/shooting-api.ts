@@ -223,7 +223,15 @@ export function canFireImpl(sys: ShootingSystem, fn: string, figure: Figure, wea
   const w = weapon === undefined ? undefined : parseOrThrow(fn, WeaponSchema, weapon, "weapon");
   const c = parseOrThrow(fn, sys.contextSchema, ctx, "context");
   const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
-  const reasons = fireRefusals(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
+  return canFireValidated(sys, fn, f, w, c, u);
+}
+
+/**
+ * {@link canFireImpl} on values already validated (a game's own state, checked once at its edge): the same
+ * verdict, without parsing the figure, weapon, context and unit again.
+ */
+export function canFireValidated(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon | undefined, ctx: ShotContext, unit?: Unit): FireVerdict {
+  const reasons = fireRefusals(sys.table, sys.options, figure, weapon, ctx, sys.motion(fn, figure, ctx, unit));
   return { ok: reasons.length === 0, reasons };
 }
 
@@ -313,7 +321,14 @@ export interface VolleySetup {
  * Validates a volley once and plans it (the shared first half of {@link volleyImpl} and the one-step volley with wounds).
  */
 export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput): VolleySetup {
-  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
+  return volleySetupValidated(sys, fn, parseOrThrow(fn, sys.volleySchema, input, "input"));
+}
+
+/**
+ * {@link volleySetup} of an input already validated (built by a game from its checked state): the same setup,
+ * without parsing the shooters, target and context again.
+ */
+export function volleySetupValidated(sys: ShootingSystem, fn: string, i: VolleyInput): VolleySetup {
   const roster = rosterOf(i.target);
   if (roster.length > 100)
     throw new RulesError({

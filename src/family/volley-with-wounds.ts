@@ -6,7 +6,7 @@ import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, with
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
-import { type ShootingSystem, type VolleyInput, volleySetup } from "./shooting-api.js";
+import { type ShootingSystem, type VolleyInput, volleySetup, volleySetupValidated } from "./shooting-api.js";
 import { hitKindsOf, isPlayerFigure, kindAllocation, shotKinds, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
 import { armourChecks } from "./armour-check.js";
 import { hitNotes, unitWithMembers, type VolleyWounds, woundTurn } from "./volley-wounds.js";
@@ -187,10 +187,18 @@ interface VolleyWoundsBuilt {
  * builds no chance. The dice and trace are those of
  * resolving the volley and then the wounds of its allocation.
  */
-function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, side: WoundSide, settings: VolleyWoundSettings): VolleyWoundsBuilt {
-  const v = volleySetup(sys, fn, input);
-  const hit = parseOrThrow(fn, WoundHitSchema, settings.hit ?? {}, "wounds.hit");
-  const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "wounds.useLuck") !== false;
+function volleyWoundsBuilt(
+  sys: ShootingSystem,
+  fn: string,
+  input: VolleyInput,
+  side: WoundSide,
+  settings: VolleyWoundSettings,
+  validated = false,
+): VolleyWoundsBuilt {
+  // a game's own (already checked) input skips the parse: validated once, at the edge
+  const v = validated ? volleySetupValidated(sys, fn, input) : volleySetup(sys, fn, input);
+  const hit = validated ? (settings.hit ?? {}) : parseOrThrow(fn, WoundHitSchema, settings.hit ?? {}, "wounds.hit");
+  const useLuck = (validated ? settings.useLuck : parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "wounds.useLuck")) !== false;
   const turn = woundTurn(fn, settings.turn);
   // the unit afterwards is the target as given with its hit figures replaced, as woundVolley returns it
   const target = input.target;
@@ -534,7 +542,31 @@ export function volleyWithWoundsImpl(
   side: WoundSide,
   settings: VolleyWoundSettings,
 ): Chance<VolleyWithWounds> {
-  const built = volleyWoundsBuilt(sys, fn, input, side, settings);
+  return volleyWithWoundsOf(volleyWoundsBuilt(sys, fn, input, side, settings));
+}
+
+/**
+ * {@link volleyWithWoundsImpl} of an input and settings already validated (built by a game from its checked
+ * state): the same chance (dice, trace, odds), without parsing the shooters, target, context and settings again.
+ *
+ * @param sys - the system's shooting
+ * @param fn - the public function name, for errors
+ * @param input - the volley, valid
+ * @param side - the system's wound rules and Ox flag
+ * @param settings - the hit, luck use and game turn, valid
+ * @returns a chance of `{ hits, dropped, allocation, unit, outcomes }`
+ */
+export function volleyWithWoundsValidated(
+  sys: ShootingSystem,
+  fn: string,
+  input: VolleyInput,
+  side: WoundSide,
+  settings: VolleyWoundSettings,
+): Chance<VolleyWithWounds> {
+  return volleyWithWoundsOf(volleyWoundsBuilt(sys, fn, input, side, settings, true));
+}
+
+function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> {
   const played = built.allocated.chainAll(built.rolls, built.valueOf);
   return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull);
 }
