@@ -9,6 +9,14 @@ export const MAX_VALUE_DEPTH = 1_000;
 export const MAX_VALUE_ITEMS = 1_000_000;
 
 /**
+ * The mark of a copy made by {@link frozenCopy} (a non-enumerable symbol key, private to this module: JSON,
+ * `Object.keys`, structured clones and equality checks do not see it). A marked value was frozen all the way down
+ * when it was made, and frozen values cannot change, so the next copy keeps it without walking it: a game's next
+ * state costs only its changed parts.
+ */
+const COPIED: unique symbol = Symbol("pulp-rules frozen copy");
+
+/**
  * A frozen copy of plain data (arrays and plain objects, copied all the way down), or the value itself when it is
  * a primitive or already frozen all the way down; other objects (class instances, functions) are kept as given,
  * as the caller's own. A value nested deeper than {@link MAX_VALUE_DEPTH} or containing itself is refused.
@@ -24,6 +32,8 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
   const stack: object[] = [];
   const copy = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== "object") return v;
+    // a copy made here is frozen all the way down and stays so: it is not walked again
+    if ((v as { readonly [COPIED]?: true })[COPIED] === true) return v;
     if (depth > MAX_VALUE_DEPTH || stack.includes(v)) {
       throw new RulesError({
         code: "INVALID_ARGUMENT",
@@ -60,7 +70,7 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
         items[i] = copied;
         if (copied !== item) same = false;
       }
-      out = same ? v : Object.freeze(items);
+      out = same ? v : Object.freeze(Object.defineProperty(items, COPIED, { value: true }));
     } else {
       const keys = Object.keys(v);
       const values = new Array<unknown>(keys.length);
@@ -75,7 +85,7 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
       else {
         const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
         for (let i = 0; i < keys.length; i++) Object.defineProperty(record, keys[i] as string, { value: values[i], enumerable: true });
-        out = Object.freeze(record);
+        out = Object.freeze(Object.defineProperty(record, COPIED, { value: true }));
       }
     }
     stack.pop();

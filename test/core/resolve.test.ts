@@ -190,5 +190,11 @@ describe("chance builders", () => {
     loose.tags.push("b");
     expect(resolve(constant(played), scriptedDice([])).value).toBe(played);
     expect(played.loose.tags).toEqual(["a"]);
+    // the copy's own mark is invisible to JSON, keys and equality
+    expect(Object.keys(played)).toEqual(["shared", "loose", "half"]);
+    expect(JSON.parse(JSON.stringify(played))).toEqual(value);
+    const next = resolve(constant({ played, more: [1] }), scriptedDice([])).value;
+    expect(next.played).toBe(played);
+    expect(Object.isFrozen(next.more)).toBe(true);
   });
 });
