@@ -6,6 +6,7 @@ import { type Choice, CommandRefused, type Game, type Reason } from "../../core/
 import { stateKey } from "../../core/game/key.js";
 import { distance } from "../../core/game/table.js";
 import { type Odds, type OddsOptions, odds } from "../../core/odds.js";
+import { frozenCopy } from "../../core/plain.js";
 import { parseOrThrow } from "../../core/validate.js";
 import type { VolleyCasualties } from "../../family/volley-with-wounds.js";
 import { shootingVolleyCasualties } from "../volley-wounds.js";
@@ -71,7 +72,8 @@ function setup(scenario: unknown): RuggedState {
     contacts: [],
     result: null,
   };
-  return state;
+  // frozen all the way down, as every step's state is: the steps share its parts instead of copying them again
+  return frozenCopy(`${FN}.setup`, "state", state);
 }
 
 const MOVING = ["combat", "patrol", "march", "run"] as const;

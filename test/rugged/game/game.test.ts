@@ -282,6 +282,15 @@ describe("ruggedGame: the turn sequence", () => {
 });
 
 describe("ruggedGame: whole games", () => {
+  it("RUG-SEQ-1: the state from setup and every step's state are frozen all the way down (the steps share their parts)", () => {
+    const deepFrozen = (v: unknown): boolean =>
+      v === null || typeof v !== "object" || (Object.isFrozen(v) && Object.values(v as Record<string, unknown>).every(deepFrozen));
+    const start = ruggedGame.setup(tenScenario);
+    expect(deepFrozen(start)).toBe(true);
+    const end = autoplay(ruggedGame, start, { riflemen: holdAndShoot, thugs: advanceAndCharge }, seededDice(5));
+    for (const step of end.steps) expect(deepFrozen(step.state)).toBe(true);
+  });
+
   it("RUG-SEQ-1: one whole skirmish plays from the scenario through the public API, every state valid", () => {
     const policies = { riflemen: holdAndShoot, thugs: advanceAndCharge };
     const end = autoplay(ruggedGame, ruggedGame.setup(tenScenario), policies, seededDice(3));
