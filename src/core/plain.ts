@@ -84,7 +84,12 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
       if (same) out = v;
       else {
         const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
-        for (let i = 0; i < keys.length; i++) Object.defineProperty(record, keys[i] as string, { value: values[i], enumerable: true });
+        for (let i = 0; i < keys.length; i++) {
+          const key = keys[i] as string;
+          // plain stores (defineProperty per key is a slow runtime call); "__proto__" would set the prototype instead
+          if (key === "__proto__") Object.defineProperty(record, key, { value: values[i], enumerable: true, writable: true, configurable: true });
+          else record[key] = values[i];
+        }
         out = Object.freeze(Object.defineProperty(record, COPIED, { value: true }));
       }
     }

@@ -196,5 +196,12 @@ describe("chance builders", () => {
     const next = resolve(constant({ played, more: [1] }), scriptedDice([])).value;
     expect(next.played).toBe(played);
     expect(Object.isFrozen(next.more)).toBe(true);
+    // untrusted keys stay ordinary keys of the copy
+    const hostile = JSON.parse('{"__proto__": {"polluted": true}, "constructor": 1}') as Record<string, unknown>;
+    const safe = resolve(constant(hostile), scriptedDice([])).value;
+    expect(Object.getPrototypeOf(safe)).toBe(Object.prototype);
+    expect(Object.keys(safe)).toEqual(["__proto__", "constructor"]);
+    expect((safe as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(Object.isFrozen(Object.getOwnPropertyDescriptor(safe, "__proto__")?.value)).toBe(true);
   });
 });
