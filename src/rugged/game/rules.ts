@@ -3,7 +3,6 @@
 // state; the phases (phases.ts) and the game (game.ts) call them.
 
 import type { Reason } from "../../core/game/contract.js";
-import { stateKey } from "../../core/game/key.js";
 import { distance, type Point } from "../../core/game/table.js";
 import { guardedHelper } from "../../core/inputs.js";
 import type { MoveResult } from "../../family/movement.js";
@@ -161,21 +160,41 @@ export function weaponOf(f: Figure): Weapon | undefined {
   return f.weapons?.[0];
 }
 
+/** Equal plain data (what `stateKey` would tell apart), without building keys: shared parts compare at once. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x).filter((k) => x[k] !== undefined);
+  if (keys.length !== Object.keys(y).filter((k) => y[k] !== undefined).length) return false;
+  return keys.every((k) => sameData(x[k], y[k]));
+}
+
+/** Two figures of one profile and state: everything but their id and name equal (a crew figure is never exchangeable). */
+function sameProfile(a: Figure, b: Figure): boolean {
+  const x = a as Readonly<Record<string, unknown>>;
+  const y = b as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(x).filter((k) => k !== "id" && k !== "name" && x[k] !== undefined);
+  if (keys.length !== Object.keys(y).filter((k) => k !== "id" && k !== "name" && y[k] !== undefined).length) return false;
+  return keys.every((k) => sameData(x[k], y[k]));
+}
+
 /** Which figures of `u` may fire at `t`, and the reasons of those that may not (RUG-SHOOT-1). */
 export function firers(state: RuggedState, u: RuggedUnitState, t: RuggedUnitState, gm: Judgement = {}): { ids: string[]; reasons: Reason[] } {
   const ctx = shotContext(state, u, t, gm);
   const ids: string[] = [];
   const reasons: Reason[] = [];
   // exchangeable figures (the same profile and state) get the same verdict: ask once per profile
-  const verdicts = new Map<string, ReturnType<typeof canFireValidated>>();
+  const asked: { readonly figure: Figure; readonly verdict: ReturnType<typeof canFireValidated> }[] = [];
   const sys = ruggedShootingSystemOf(optionsOf(state));
   for (const f of u.unit.members) {
     if (!active(f)) continue;
-    const profile = f.status?.crewOf === undefined ? stateKey(omit(f, ["id", "name"])) : `#${f.id}`;
-    let verdict = verdicts.get(profile);
+    let verdict = f.status?.crewOf === undefined ? asked.find((a) => sameProfile(a.figure, f))?.verdict : undefined;
     if (verdict === undefined) {
       verdict = canFireValidated(sys, f, weaponOf(f), ctx, u.unit);
-      verdicts.set(profile, verdict);
+      if (f.status?.crewOf === undefined) asked.push({ figure: f, verdict });
     }
     if (verdict.ok) ids.push(f.id);
     else for (const r of verdict.reasons) if (!reasons.some((x) => x.code === r.code)) reasons.push(reason(r.code, r.rule, `${f.name}: ${r.message}`));
