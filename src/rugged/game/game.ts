@@ -78,9 +78,24 @@ function setup(scenario: unknown): RuggedState {
 
 const MOVING = ["combat", "patrol", "march", "run"] as const;
 
+/**
+ * A choice whose refusals are worked out when first asked for (`allowed` or `reasons`), then kept: a policy that
+ * takes the first allowed order of a kind never pays for the reasons of the others. The same fields, in the same
+ * order, as a plain record (JSON, spreads and equality read them through the getters).
+ */
 function choice(state: RuggedState, command: RuggedCommand, label: string): Choice<RuggedCommand> {
-  const reasons = refusals(state, command);
-  return { command, allowed: reasons.length === 0, reasons, label };
+  let known: Reason[] | undefined;
+  const reasons = (): Reason[] => (known ??= refusals(state, command));
+  return {
+    command,
+    get allowed() {
+      return reasons().length === 0;
+    },
+    get reasons() {
+      return reasons();
+    },
+    label,
+  };
 }
 
 function options(state: RuggedState): readonly Choice<RuggedCommand>[] {

@@ -330,6 +330,30 @@ describe("ruggedGame: whole games", () => {
     expect(script(start, ruggedGame.options(start))).toEqual({ type: "order", unit: "rifles", mode: "stationary" });
   });
 
+  it("RUG-SEQ-1 RUG-MOVE-1 RUG-SHOOT-1: options are worked out when asked, and read as plain records agreeing with step", { timeout: 120_000 }, () => {
+    const end = autoplay(ruggedGame, ruggedGame.setup(tenScenario), { riflemen: holdAndShoot, thugs: advanceAndCharge }, seededDice(8));
+    let refusedSeen = 0;
+    for (const state of [ruggedGame.setup(tenScenario), ...end.steps.map((s) => s.state)]) {
+      for (const c of ruggedGame.options(state)) {
+        const plain = JSON.parse(JSON.stringify(c)) as Choice<RuggedCommand>;
+        expect(Object.keys(c)).toEqual(["command", "allowed", "reasons", "label"]);
+        expect({ ...c }).toEqual(plain);
+        expect(plain.allowed).toBe(plain.reasons.length === 0);
+        // step refuses exactly the choices options refuses, with the same reasons
+        let reasons: readonly Reason[] = [];
+        try {
+          ruggedGame.step(state, c.command);
+        } catch (error) {
+          expect(error).toBeInstanceOf(CommandRefused);
+          reasons = (error as CommandRefused).reasons;
+        }
+        expect(reasons).toEqual(plain.reasons);
+        if (!plain.allowed) refusedSeen++;
+      }
+    }
+    expect(refusedSeen).toBeGreaterThan(0);
+  });
+
   it("RUG-SEQ-1: a random policy over many seeded games: every command applies or is refused with reasons, never a TypeError", { timeout: 120_000 }, () => {
     let refused = 0;
     for (let seed = 1; seed <= 12; seed++) {
