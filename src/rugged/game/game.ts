@@ -1,6 +1,6 @@
 // ruggedGame: Rugged Adventures as a game of the core's contract (RUG-SEQ-1): a scenario, the turn's phases as
 // commands, the bookkeeping, and a canonical key so that exchangeable figures merge in battleOdds.
-import { type Chance, constant } from "../../core/chance.js";
+import type { Chance } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Reason } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
@@ -169,38 +169,36 @@ function declare(state: RuggedState, command: Extract<RuggedCommand, { type: "or
 function step(state: RuggedState, command: RuggedCommand): Chance<{ state: RuggedState; events: readonly RuggedEvent[] }> {
   const reasons: Reason[] = refusals(state, command);
   if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons);
-  let acc: Chance<Acc>;
+  // a command without dice settles at once: constant(acc).chain(settle) is settle(acc), without copying the state once more
   switch (command.type) {
     case "order":
-      acc = constant(declare(state, command));
-      break;
+      return settle(declare(state, command));
     case "rally":
-      acc = resolveRally(state, command.unit);
-      break;
+      return resolveRally(state, command.unit).chain(settle);
     case "shoot":
     case "hold": {
       const u = unitOf(state, command.unit) as RuggedUnitState;
       const shoot = command.type === "hold" ? null : { target: command.target, ...(command.gm === undefined ? {} : { gm: command.gm }) };
       const events: RuggedEvent[] = shoot === null ? [{ type: "hold", unit: u.unit.id, name: unitName(u), rule: "RUG-SHOOT-1" }] : [];
-      acc = constant<Acc>({ state: withUnit(state, { ...u, shoot }), events });
-      break;
+      return settle({ state: withUnit(state, { ...u, shoot }), events });
     }
     case "fire": {
       const next = volleys(state)[state.volleysFired] as RuggedUnitState;
-      acc = resolveVolley(state, next.unit.id).map((a) => ({ ...a, state: { ...a.state, volleysFired: state.volleysFired + 1 } }));
-      break;
+      return resolveVolley(state, next.unit.id)
+        .map((a) => ({ ...a, state: { ...a.state, volleysFired: state.volleysFired + 1 } }))
+        .chain(settle);
     }
     case "fight":
-      acc = resolveFights(state).map((a) => ({ ...a, state: { ...a.state, phase: "morale" as const } }));
-      break;
+      return resolveFights(state)
+        .map((a) => ({ ...a, state: { ...a.state, phase: "morale" as const } }))
+        .chain(settle);
     case "morale":
-      acc = resolveMorale(state).map((a) => ({ ...a, state: { ...a.state, phase: "rolePlay" as const } }));
-      break;
+      return resolveMorale(state)
+        .map((a) => ({ ...a, state: { ...a.state, phase: "rolePlay" as const } }))
+        .chain(settle);
     case "endTurn":
-      acc = constant(finishTurn(state));
-      break;
+      return settle(finishTurn(state));
   }
-  return acc.chain(settle);
 }
 
 function outcome(state: RuggedState): RuggedOutcome | undefined {
