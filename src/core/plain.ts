@@ -9,6 +9,14 @@ export const MAX_VALUE_DEPTH = 1_000;
 export const MAX_VALUE_ITEMS = 1_000_000;
 
 /**
+ * The mark of a copy made by {@link frozenCopy} (a non-enumerable symbol key, private to this module: JSON,
+ * `Object.keys`, structured clones and equality checks do not see it). A marked value was frozen all the way down
+ * when it was made, and frozen values cannot change, so the next copy keeps it without walking it: a game's next
+ * state costs only its changed parts.
+ */
+const COPIED: unique symbol = Symbol("pulp-rules frozen copy");
+
+/**
  * A frozen copy of plain data (arrays and plain objects, copied all the way down), or the value itself when it is
  * a primitive or already frozen all the way down; other objects (class instances, functions) are kept as given,
  * as the caller's own. A value nested deeper than {@link MAX_VALUE_DEPTH} or containing itself is refused.
@@ -24,6 +32,8 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
   const stack: object[] = [];
   const copy = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== "object") return v;
+    // a copy made here is frozen all the way down and stays so: it is not walked again
+    if ((v as { readonly [COPIED]?: true })[COPIED] === true) return v;
     if (depth > MAX_VALUE_DEPTH || stack.includes(v)) {
       throw new RulesError({
         code: "INVALID_ARGUMENT",
@@ -38,6 +48,9 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
     if (!isArray && proto !== Object.prototype && proto !== null) return v;
     stack.push(v);
     let out: unknown;
+    // a part already frozen all the way down is kept as it is (a game's next state shares most of its parts
+    // with the last one, frozen by the last step): only the parts that changed are copied
+    const keep = Object.isFrozen(v);
     if (isArray) {
       const list = v as readonly unknown[];
       if (list.length > MAX_VALUE_ITEMS) {
@@ -50,33 +63,43 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
         });
       }
       const items = new Array<unknown>(list.length);
-      for (let i = 0; i < list.length; i++) items[i] = copy(list[i], depth + 1);
-      out = Object.freeze(items);
-    } else {
-      const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
-      for (const key of Object.keys(v)) {
-        Object.defineProperty(record, key, { value: copy((v as Record<string, unknown>)[key], depth + 1), enumerable: true });
+      let same = keep;
+      for (let i = 0; i < list.length; i++) {
+        const item: unknown = list[i];
+        const copied = copy(item, depth + 1);
+        items[i] = copied;
+        if (copied !== item) same = false;
       }
-      out = Object.freeze(record);
+      out = same ? v : Object.freeze(Object.defineProperty(items, COPIED, { value: true }));
+    } else {
+      const keys = Object.keys(v);
+      const values = new Array<unknown>(keys.length);
+      let same = keep;
+      for (let i = 0; i < keys.length; i++) {
+        const field: unknown = (v as Record<string, unknown>)[keys[i] as string];
+        const copied = copy(field, depth + 1);
+        values[i] = copied;
+        if (copied !== field) same = false;
+      }
+      if (same) out = v;
+      else {
+        const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
+        for (let i = 0; i < keys.length; i++) {
+          const key = keys[i] as string;
+          // plain stores (defineProperty per key is a slow runtime call); "__proto__" would set the prototype instead
+          if (key === "__proto__") Object.defineProperty(record, key, { value: values[i], enumerable: true, writable: true, configurable: true });
+          else record[key] = values[i];
+        }
+        out = Object.freeze(Object.defineProperty(record, COPIED, { value: true }));
+      }
     }
     stack.pop();
     return out;
   };
   try {
-    if (isDeepFrozen(value, 0)) return value;
     return copy(value, 0) as T;
   } catch (error) {
     if (RulesError.is(error)) throw error;
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value: undefined, message: "expected readable plain data (a getter or a Proxy trap threw)" });
   }
-}
-
-/** Whether a value is frozen all the way down (within a bounded depth: deeper is "no"). */
-function isDeepFrozen(value: object, depth: number): boolean {
-  if (depth > 32 || !Object.isFrozen(value)) return false;
-  for (const key of Object.keys(value)) {
-    const field = (value as Record<string, unknown>)[key];
-    if (field !== null && typeof field === "object" && !isDeepFrozen(field, depth + 1)) return false;
-  }
-  return true;
 }

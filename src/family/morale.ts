@@ -4,6 +4,7 @@ import { type Chance, constant, die } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { NoteEntry } from "../core/trace.js";
 import { deepFreeze } from "../core/freeze.js";
+import { frozenCopy } from "../core/plain.js";
 import { parseOrThrow } from "../core/validate.js";
 import { noMoraleTestReason } from "./gadget-states.js";
 import { able, inspiredNeverFlees, type MoraleSituation, MoraleSituationSchema, type MoraleSystem, moraleTarget } from "./morale-value.js";
@@ -158,17 +159,25 @@ export function checkMorale(fn: string, sys: MoraleSystem, unit: Unit, situation
   const u = deepFreeze(parseOrThrow(fn, UnitSchema, unit, "unit"));
   // RUG-MOR-1 / VIV-MOR-1: each system's own triggers (vivid refuses rugged's chargeTarget, chargingShotAt and rally)
   const s: MoraleSituation = parseOrThrow(fn, sys.situationSchema ?? MoraleSituationSchema, situation, "situation");
-  return checkMoraleValidated(fn, sys, u, s);
+  return moraleChecked(fn, sys, u, s);
 }
 
 /**
- * {@link checkMorale} on a unit and a situation already validated (a game's own state, DESIGN.md "Validate once,
- * at the edge"): the same chance, dice and trace, without parsing them again. The unit's members are shared by
- * every resolution: the caller never changes them (a game's states are never mutated).
+ * {@link checkMorale} of a unit and situation already validated (a game's own unit, a situation it builds): the
+ * same chance, without parsing them again. The unit is shared by every resolution, so it is taken as a frozen
+ * copy (the parts of it already frozen, as a game's last step left them, are kept as they are).
  *
- * @internal
+ * @param fn - the public function name, for errors
+ * @param sys - the system's morale (table, rulings)
+ * @param unit - the unit, valid
+ * @param situation - the trigger and circumstances, valid for the system
+ * @returns a chance of the outcome and the unit afterwards
  */
-export function checkMoraleValidated(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituation): Chance<MoraleResolution> {
+export function checkMoraleValidated(fn: string, sys: MoraleSystem, unit: Unit, situation: MoraleSituation): Chance<MoraleResolution> {
+  return moraleChecked(fn, sys, frozenCopy(fn, "unit", unit), situation);
+}
+
+function moraleChecked(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituation): Chance<MoraleResolution> {
   if (s.commander !== undefined && s.commander.id !== u.commanderId && s.commander.id !== u.leaderId)
     throw new RulesError({
       code: "INVALID_ARGUMENT",

@@ -277,7 +277,15 @@ export function canFireImpl(sys: ShootingSystem, fn: string, figure: Figure, wea
   const w = weapon === undefined ? undefined : parseOrThrow(fn, WeaponSchema, weapon, "weapon");
   const c = parseOrThrow(fn, sys.contextSchema, ctx, "context");
   const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
-  const reasons = fireRefusals(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
+  return canFireValidated(sys, fn, f, w, c, u);
+}
+
+/**
+ * {@link canFireImpl} on values already validated (a game's own state, checked once at its edge): the same
+ * verdict, without parsing the figure, weapon, context and unit again.
+ */
+export function canFireValidated(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon | undefined, ctx: ShotContext, unit?: Unit): FireVerdict {
+  const reasons = fireRefusals(sys.table, sys.options, figure, weapon, ctx, sys.motion(fn, figure, ctx, unit));
   return { ok: reasons.length === 0, reasons };
 }
 

@@ -672,7 +672,11 @@ export function volleyWithWoundsImpl(
   side: WoundSide,
   settings: VolleyWoundSettings,
 ): Chance<VolleyWithWounds> {
-  const built = volleyWoundsBuilt(sys, fn, input, side, settings);
+  return volleyWithWoundsOf(volleyWoundsBuilt(sys, fn, input, side, settings));
+}
+
+/** The chance of a built volley with its wounds: played hit by hit, enumerated by counts, simulated by a compact key. */
+function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> {
   const played = built.allocated.chainAll(built.rolls, built.valueOf);
   // simulate tallies the compact key (issue 13), not the value's kilobyte of merge key
   return withSimulateKey(built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes), built.keyOfValue);
@@ -681,7 +685,7 @@ export function volleyWithWoundsImpl(
 /**
  * {@link volleyWithWoundsImpl} on an input and settings already validated (a game's own state, DESIGN.md
  * "Validate once, at the edge"): the same chance, dice and trace, without parsing the shooters, the target and
- * the hit again. `hit` is a parsed `WoundHit` (`{}` for none).
+ * the hit again. `hit` is a parsed `WoundHit` (absent: none); `useLuck` is on unless `false`.
  *
  * @internal
  */
@@ -690,12 +694,10 @@ export function volleyWithWoundsValidated(
   fn: string,
   input: VolleyInput,
   side: WoundSide,
-  settings: { readonly hit: WoundHit; readonly useLuck: boolean; readonly turn?: number | undefined },
+  settings: { readonly hit?: WoundHit | undefined; readonly useLuck?: boolean | undefined; readonly turn?: number | undefined },
 ): Chance<VolleyWithWounds> {
   const v = volleySetupValidated(sys, fn, input);
-  const built = volleyWoundsOf(sys, fn, input, side, v, settings.hit, settings.useLuck, woundTurn(fn, settings.turn));
-  const played = built.allocated.chainAll(built.rolls, built.valueOf);
-  return built.exactFull === undefined ? played : withExactOdds(played, built.exactFull);
+  return volleyWithWoundsOf(volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn)));
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */

@@ -5,12 +5,12 @@ import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import type { NoteEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
-import { checkMorale, type MoraleResolution, type MoraleSituation, type MoraleSystem } from "../family/morale.js";
+import { checkMorale, checkMoraleValidated, type MoraleResolution, type MoraleSituation, type MoraleSystem } from "../family/morale.js";
 import { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
 import { type RallyResolution, rollRoutRecovery } from "../family/rally.js";
 import type { Unit } from "../family/schemas.js";
 import { VIVID_MORALE_TABLE } from "../vivid/morale-table.js";
-import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
+import { type RuggedOptions, type RuggedOptionsInput, ruggedOptions } from "./options.js";
 
 /**
  * Rugged's morale system for a set of options (RUG-AMB-1): vivid's table and results unless the `morale`
@@ -30,7 +30,18 @@ export function ruggedMoraleSystem(options: RuggedOptionsInput | null = {}, cust
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
   customTable = absentIfNull(customTable);
-  const o = ruggedOptions(options);
+  return ruggedMoraleSystemOf(ruggedOptions(options), customTable);
+}
+
+/**
+ * {@link ruggedMoraleSystem} of options already parsed (a game's own).
+ *
+ * @param o - rugged options, parsed
+ * @param customTable - the app's morale table when the `morale` option is `custom`
+ * @returns the morale system
+ * @internal
+ */
+export function ruggedMoraleSystemOf(o: RuggedOptions, customTable?: MoraleTable): MoraleSystem {
   const common = {
     inspiredScope: "modifierOnly",
     shootingFailMode: "retreatEveryFail",
@@ -114,6 +125,21 @@ export function rally(
   options ??= {};
   customTable = absentIfNull(customTable);
   return checkMorale("rugged.rally", ruggedMoraleSystem(options, customTable), unit, { ...situation, trigger: "rally" });
+}
+
+/**
+ * {@link moraleCheck} (or {@link rally}, with the `rally` trigger) of a unit and situation already validated (a
+ * game's own unit, a situation it builds), with rugged's morale system built once: the same chance, without
+ * parsing them again.
+ *
+ * @param sys - rugged's morale system ({@link ruggedMoraleSystemOf})
+ * @param unit - the unit, valid
+ * @param situation - the trigger and circumstances, valid
+ * @returns a chance of the outcome and the unit afterwards
+ * @internal
+ */
+export function moraleCheckValidated(sys: MoraleSystem, unit: Unit, situation: MoraleSituation): Chance<MoraleResolution> {
+  return checkMoraleValidated(situation.trigger === "rally" ? "rugged.rally" : "rugged.moraleCheck", sys, unit, situation);
 }
 
 // frozen: the same note goes into every trace, so no caller may change it for the next one

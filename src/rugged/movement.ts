@@ -6,7 +6,7 @@ import { ancientTrainingCheck, applyTerrain, type MoveResult, nextRunState, type
 import { MovementClassSchema, type MovementMode, MovementModeSchema } from "../family/schemas.js";
 import type { TerrainKind } from "../family/terrain.js";
 import { RUGGED_MOVEMENT_RATES, RUGGED_RUN_LIMIT } from "./movement-table.js";
-import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
+import { type RuggedOptions, type RuggedOptionsInput, ruggedOptions } from "./options.js";
 import { RUGGED_TERRAIN } from "./terrain-table.js";
 
 const TERRAINS = Object.keys(RUGGED_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
@@ -70,6 +70,18 @@ export function movementAllowance(input: RuggedMoveInput, options: RuggedOptions
   options ??= {};
   const i = parseOrThrow("rugged.movementAllowance", RuggedMoveInputSchema, input, "input");
   ruggedOptions(options);
+  return movementAllowanceValidated(i);
+}
+
+/**
+ * {@link movementAllowance} of an input already validated (a game's own unit and terrain): the same answer,
+ * without parsing the input again (rugged's options do not change a move).
+ *
+ * @param i - the move, valid
+ * @returns the inches allowed, or why the move is refused
+ * @internal
+ */
+export function movementAllowanceValidated(i: RuggedMoveInput): MoveResult {
   const kind = i.kind ?? "combatant";
   const rate = RUGGED_MOVEMENT_RATES[i.movementClass][i.mode];
   if (rate === null) return { ok: false, reason: "ILLEGAL_MODE", rule: "RUG-MOVE-3", message: "civilians have no March move" };
@@ -115,7 +127,21 @@ export function runStateAfter(
     "state",
   );
   const k = parseOrThrow("rugged.runStateAfter", z.enum(["combatant", "nonCombatant"]), kind, "kind");
-  return nextRunState(m, s, RUGGED_RUN_LIMIT[k], ruggedOptions(options).postRunRestTurns);
+  return runStateAfterValidated(m, s, k, ruggedOptions(options));
+}
+
+/**
+ * {@link runStateAfter} of values already validated (a game's own unit), with rugged's options parsed.
+ *
+ * @param mode - the mode used this turn
+ * @param state - the run counters before the turn
+ * @param kind - combatant or non-combatant
+ * @param options - rugged options, parsed
+ * @returns the counters after the turn
+ * @internal
+ */
+export function runStateAfterValidated(mode: MovementMode, state: RunState, kind: "combatant" | "nonCombatant", options: RuggedOptions): RunState {
+  return nextRunState(mode, state, RUGGED_RUN_LIMIT[kind], options.postRunRestTurns);
 }
 
 /**

@@ -15,6 +15,7 @@ import { type ShotContext, RuggedShotContextSchema } from "../family/shot-contex
 import type { ShotDice } from "../family/shot-dice.js";
 import {
   canFireImpl,
+  canFireValidated as canFireValidatedImpl,
   hitNumberImpl,
   hitsDistributionImpl,
   rangeBandImpl,
@@ -27,7 +28,7 @@ import {
   RuggedVolleyInputSchema,
 } from "../family/shooting-api.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
+import { type RuggedOptions, type RuggedOptionsInput, ruggedOptions } from "./options.js";
 import { RUGGED_SHOOTING } from "./shooting-table.js";
 
 /**
@@ -35,9 +36,20 @@ import { RUGGED_SHOOTING } from "./shooting-table.js";
  * random allocation (RUG-SHOOT-6).
  */
 export function ruggedShootingSystem(options: RuggedOptionsInput): ShootingSystem {
+  return ruggedShootingSystemOf(ruggedOptions(options));
+}
+
+/**
+ * {@link ruggedShootingSystem} of options already parsed (a game's own, checked when it was set up).
+ *
+ * @param options - rugged options, parsed
+ * @returns the shooting system
+ * @internal
+ */
+export function ruggedShootingSystemOf(options: RuggedOptions): ShootingSystem {
   return {
     table: RUGGED_SHOOTING,
-    options: ruggedOptions(options),
+    options,
     motion: (fn, figure, ctx, unit) => {
       const mode = ctx.shooterMode ?? figure.status?.mode ?? unit?.mode;
       const source = ctx.shooterMode !== undefined ? "context" : figure.status?.mode !== undefined ? "figure status" : "unit";
@@ -105,6 +117,22 @@ export function canFire(
   unit = absentIfNull(unit);
   options ??= {};
   return canFireImpl(ruggedShootingSystem(options), "rugged.canFire", figure, weapon, context, unit);
+}
+
+/**
+ * {@link canFire} of values already validated (a game's own figure, unit and context), with rugged's shooting
+ * system built once: the same verdict, without parsing them again.
+ *
+ * @param sys - rugged's shooting system ({@link ruggedShootingSystemOf})
+ * @param figure - the shooter, valid
+ * @param weapon - the weapon
+ * @param context - the situation, valid
+ * @param unit - the shooter's unit, valid
+ * @returns `{ ok, reasons }`
+ * @internal
+ */
+export function canFireValidated(sys: ShootingSystem, figure: Figure, weapon: Weapon | undefined, context: ShotContext, unit?: Unit): FireVerdict {
+  return canFireValidatedImpl(sys, "rugged.canFire", figure, weapon, context, unit);
 }
 
 /**

@@ -9,11 +9,12 @@ import {
   type VolleyWoundSettings,
   volleyCasualtiesImpl,
   volleyWithWoundsImpl,
+  volleyWithWoundsValidated,
 } from "../family/volley-with-wounds.js";
 import type { WoundTable } from "../family/wound-table.js";
-import type { RuggedOptionsInput } from "./options.js";
-import { ruggedShootingSystem } from "./shooting.js";
-import { ruggedWoundRules } from "./wounds.js";
+import type { RuggedOptions, RuggedOptionsInput } from "./options.js";
+import { ruggedShootingSystem, ruggedShootingSystemOf } from "./shooting.js";
+import { ruggedWoundRules, ruggedWoundRulesOf } from "./wounds.js";
 
 /**
  * Rugged settings of the wound half of {@link shootingVolleyWithWounds}: the hit, luck use, the game turn and
@@ -61,6 +62,21 @@ export function shootingVolleyWithWounds(
   checkReadable("rugged.shootingVolleyWithWounds", "wounds", wounds);
   const side = { rules: ruggedWoundRules(options, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
   return volleyWithWoundsImpl(ruggedShootingSystem(options), "rugged.shootingVolleyWithWounds", input, side, wounds);
+}
+
+/**
+ * {@link shootingVolleyWithWounds} of an input already validated (a game's volley, built from its checked state),
+ * with rugged's options parsed and the default wound settings: the same chance (dice, trace, odds), without
+ * parsing the shooters, target and context again.
+ *
+ * @param input - the volley, valid
+ * @param options - rugged options, parsed
+ * @returns a chance of `{ hits, dropped, allocation, unit, outcomes }`
+ * @internal
+ */
+export function shootingVolleyWithWoundsValidated(input: VolleyInput, options: RuggedOptions): Chance<VolleyWithWounds> {
+  const side = { rules: ruggedWoundRulesOf(options), oxFlag: "killedResultsTaken" } as const;
+  return volleyWithWoundsValidated(ruggedShootingSystemOf(options), "rugged.shootingVolleyWithWounds", input, side, {});
 }
 
 /**

@@ -30,6 +30,22 @@ const TurnSchema = strictObject({
 export function weaponAfterTurn(weapon: Weapon, turn: { mode: MovementMode; fired: boolean; reloading?: boolean }): WeaponAfterTurn {
   const w = parseOrThrow("rugged.weaponAfterTurn", WeaponSchema, weapon, "weapon");
   const t = parseOrThrow("rugged.weaponAfterTurn", TurnSchema, turn, "turn");
+  return weaponAfterTurnValidated(w, t);
+}
+
+/**
+ * {@link weaponAfterTurn} of a weapon and turn already validated (a game's own figure): the same state, without
+ * parsing them again.
+ *
+ * @param w - the weapon, valid
+ * @param t - the turn, valid
+ * @returns the weapon next turn, or why not
+ * @internal
+ */
+export function weaponAfterTurnValidated(
+  w: Weapon,
+  t: { readonly mode: MovementMode; readonly fired: boolean; readonly reloading?: boolean | undefined },
+): WeaponAfterTurn {
   const steady = t.mode === "stationary" || t.mode === "combat";
   return familyWeaponAfterTurn(w, { fired: t.fired, moved: t.mode !== "stationary", steady, reloading: t.reloading ?? false }, true, "RUG-MG-3");
 }

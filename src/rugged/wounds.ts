@@ -11,7 +11,7 @@ import { type WoundResolution, type WoundSettings, woundsChance } from "../famil
 import { type WoundHit, type WoundTable, WoundTableSchema } from "../family/wound-table.js";
 import type { WoundRules } from "../family/wounds.js";
 import { VIVID_WOUND_TABLE_D6 } from "../vivid/wound-table.js";
-import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
+import { type RuggedOptions, type RuggedOptionsInput, ruggedOptions } from "./options.js";
 
 /**
  * Rugged's wound rules for a set of options (RUG-AMB-1, RUG-AMB-13): vivid's D6 table unless the
@@ -29,7 +29,18 @@ export function ruggedWoundRules(options: RuggedOptionsInput | null = {}, custom
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
   customTable = absentIfNull(customTable);
-  const o = ruggedOptions(options);
+  return ruggedWoundRulesOf(ruggedOptions(options), customTable);
+}
+
+/**
+ * {@link ruggedWoundRules} of options already parsed (a game's own).
+ *
+ * @param o - rugged options, parsed
+ * @param customTable - the app's wound table when the `woundTable` option is `custom`
+ * @returns the wound rules
+ * @internal
+ */
+export function ruggedWoundRulesOf(o: RuggedOptions, customTable?: WoundTable): WoundRules {
   // ruling RUG-AMB-13: Ox needs three wounds and its first Killed is one of them (or only the downgrade)
   const capacity = o.oxMode === "threeWounds+firstKillDowngrade" ? 3 : 2;
   const ox = { rule: "RUG-TRAIT-P6", effect: "firstKillIsWound", step: "afterLuck", capacity } as const;

@@ -174,4 +174,34 @@ describe("chance builders", () => {
     const c = die("d6");
     expect(Object.isFrozen(c)).toBe(true);
   });
+
+  it("constant copies only the parts of its value not yet frozen all the way down, and freezes the copy", () => {
+    const shared = Object.freeze({ name: "Ann", weapons: Object.freeze([Object.freeze({ id: "rifle" })]) });
+    const loose = { hp: 2, tags: ["a"] };
+    const half = Object.freeze({ inner: { n: 1 } }); // frozen, but not all the way down
+    const value = { shared, loose, half };
+    const played = resolve(constant(value), scriptedDice([])).value;
+    expect(played).toEqual(value);
+    expect(played).not.toBe(value);
+    expect(played.shared).toBe(shared);
+    expect(played.loose).not.toBe(loose);
+    expect(played.half).not.toBe(half);
+    expect(Object.isFrozen(played) && Object.isFrozen(played.loose.tags) && Object.isFrozen(played.half.inner)).toBe(true);
+    loose.tags.push("b");
+    expect(resolve(constant(played), scriptedDice([])).value).toBe(played);
+    expect(played.loose.tags).toEqual(["a"]);
+    // the copy's own mark is invisible to JSON, keys and equality
+    expect(Object.keys(played)).toEqual(["shared", "loose", "half"]);
+    expect(JSON.parse(JSON.stringify(played))).toEqual({ shared, loose: { hp: 2, tags: ["a"] }, half: { inner: { n: 1 } } });
+    const next = resolve(constant({ played, more: [1] }), scriptedDice([])).value;
+    expect(next.played).toBe(played);
+    expect(Object.isFrozen(next.more)).toBe(true);
+    // untrusted keys stay ordinary keys of the copy
+    const hostile = JSON.parse('{"__proto__": {"polluted": true}, "constructor": 1}') as Record<string, unknown>;
+    const safe = resolve(constant(hostile), scriptedDice([])).value;
+    expect(Object.getPrototypeOf(safe)).toBe(Object.prototype);
+    expect(Object.keys(safe)).toEqual(["__proto__", "constructor"]);
+    expect((safe as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(Object.isFrozen(Object.getOwnPropertyDescriptor(safe, "__proto__")?.value)).toBe(true);
+  });
 });

@@ -1,11 +1,12 @@
 // ruggedGame: Rugged Adventures as a game of the core's contract (RUG-SEQ-1): a scenario, the turn's phases as
 // commands, the bookkeeping, and a canonical key so that exchangeable figures merge in battleOdds.
-import { type Chance, constant } from "../../core/chance.js";
+import type { Chance } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Reason } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 import { distance } from "../../core/game/table.js";
 import { type Odds, type OddsOptions, odds } from "../../core/odds.js";
+import { frozenCopy } from "../../core/plain.js";
 import { parseOrThrow } from "../../core/validate.js";
 import type { VolleyCasualties } from "../../family/volley-with-wounds.js";
 import { shootingVolleyCasualties } from "../volley-wounds.js";
@@ -71,14 +72,30 @@ function setup(scenario: unknown): RuggedState {
     contacts: [],
     result: null,
   };
-  return state;
+  // frozen all the way down, as every step's state is: the steps share its parts instead of copying them again
+  return frozenCopy(`${FN}.setup`, "state", state);
 }
 
 const MOVING = ["combat", "patrol", "march", "run"] as const;
 
+/**
+ * A choice whose refusals are worked out when first asked for (`allowed` or `reasons`), then kept: a policy that
+ * takes the first allowed order of a kind never pays for the reasons of the others. The same fields, in the same
+ * order, as a plain record (JSON, spreads and equality read them through the getters).
+ */
 function choice(state: RuggedState, command: RuggedCommand, label: string): Choice<RuggedCommand> {
-  const reasons = refusals(state, command);
-  return { command, allowed: reasons.length === 0, reasons, label };
+  let known: Reason[] | undefined;
+  const reasons = (): Reason[] => (known ??= refusals(state, command));
+  return {
+    command,
+    get allowed() {
+      return reasons().length === 0;
+    },
+    get reasons() {
+      return reasons();
+    },
+    label,
+  };
 }
 
 function options(state: RuggedState): readonly Choice<RuggedCommand>[] {
@@ -152,38 +169,36 @@ function declare(state: RuggedState, command: Extract<RuggedCommand, { type: "or
 function step(state: RuggedState, command: RuggedCommand): Chance<{ state: RuggedState; events: readonly RuggedEvent[] }> {
   const reasons: Reason[] = refusals(state, command);
   if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons);
-  let acc: Chance<Acc>;
+  // a command without dice settles at once: constant(acc).chain(settle) is settle(acc), without copying the state once more
   switch (command.type) {
     case "order":
-      acc = constant(declare(state, command));
-      break;
+      return settle(declare(state, command));
     case "rally":
-      acc = resolveRally(state, command.unit);
-      break;
+      return resolveRally(state, command.unit).chain(settle);
     case "shoot":
     case "hold": {
       const u = unitOf(state, command.unit) as RuggedUnitState;
       const shoot = command.type === "hold" ? null : { target: command.target, ...(command.gm === undefined ? {} : { gm: command.gm }) };
       const events: RuggedEvent[] = shoot === null ? [{ type: "hold", unit: u.unit.id, name: unitName(u), rule: "RUG-SHOOT-1" }] : [];
-      acc = constant<Acc>({ state: withUnit(state, { ...u, shoot }), events });
-      break;
+      return settle({ state: withUnit(state, { ...u, shoot }), events });
     }
     case "fire": {
       const next = volleys(state)[state.volleysFired] as RuggedUnitState;
-      acc = resolveVolley(state, next.unit.id).map((a) => ({ ...a, state: { ...a.state, volleysFired: state.volleysFired + 1 } }));
-      break;
+      return resolveVolley(state, next.unit.id)
+        .map((a) => ({ ...a, state: { ...a.state, volleysFired: state.volleysFired + 1 } }))
+        .chain(settle);
     }
     case "fight":
-      acc = resolveFights(state).map((a) => ({ ...a, state: { ...a.state, phase: "morale" as const } }));
-      break;
+      return resolveFights(state)
+        .map((a) => ({ ...a, state: { ...a.state, phase: "morale" as const } }))
+        .chain(settle);
     case "morale":
-      acc = resolveMorale(state).map((a) => ({ ...a, state: { ...a.state, phase: "rolePlay" as const } }));
-      break;
+      return resolveMorale(state)
+        .map((a) => ({ ...a, state: { ...a.state, phase: "rolePlay" as const } }))
+        .chain(settle);
     case "endTurn":
-      acc = constant(finishTurn(state));
-      break;
+      return settle(finishTurn(state));
   }
-  return acc.chain(settle);
 }
 
 function outcome(state: RuggedState): RuggedOutcome | undefined {

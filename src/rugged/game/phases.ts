@@ -7,14 +7,29 @@ import { contains, distance, moveToward, type Point } from "../../core/game/tabl
 import type { Figure, Unit, Weapon, WoundState } from "../../family/schemas.js";
 import { firstEffect } from "../../family/traits.js";
 import { resolveHandToHand } from "../melee.js";
-import { moraleCheck, rally } from "../morale.js";
-import { runStateAfter } from "../movement.js";
+import { moraleCheckValidated, ruggedMoraleSystemOf } from "../morale.js";
+import { runStateAfterValidated } from "../movement.js";
 import { tacticianRoll } from "../sequence.js";
-import { shootingVolleyWithWounds } from "../volley-wounds.js";
-import { weaponAfterTurn } from "../weapon-state.js";
+import { shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
+import { weaponAfterTurnValidated } from "../weapon-state.js";
 import type { RuggedCasualty, RuggedEvent } from "./events.js";
 import { awayFrom, CONTACT_INCHES, offTable, roundPoint } from "./geometry.js";
-import { active, allowance, broken, firers, inPlay, modeOf, nearestEnemy, nextToOrder, nextToShoot, omit, shotContext, unitName, unitOf } from "./rules.js";
+import {
+  active,
+  allowance,
+  broken,
+  firers,
+  inPlay,
+  modeOf,
+  nearestEnemy,
+  nextToOrder,
+  nextToShoot,
+  omit,
+  optionsOf,
+  shotContext,
+  unitName,
+  unitOf,
+} from "./rules.js";
 import type { RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
 
 /** A state and the events that led to it. */
@@ -71,7 +86,7 @@ function flee(acc: Acc, id: string, why: "rout" | "retreat"): Acc {
 export function resolveRally(state: RuggedState, id: string): Chance<Acc> {
   const u = unitOf(state, id);
   if (u === undefined) return constant({ state, events: [] });
-  return rally(u.unit, {}, state.options ?? {}).map((r): Acc => {
+  return moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "rally" }).map((r): Acc => {
     const rallied = r.outcome.result === "rallied";
     const unit = rallied ? r.unit : { ...r.unit, mode: "run" as const };
     const next: RuggedUnitState = { ...u, unit, ordered: !rallied };
@@ -115,7 +130,9 @@ function charge(acc: Acc, id: string, tested: ReadonlySet<string>): Chance<Acc> 
   const target = c?.unit.chargeTargetId === undefined ? undefined : unitOf(acc.state, c.unit.chargeTargetId);
   if (c === undefined || target === undefined || !inPlay(c) || !inPlay(target)) return constant(acc);
   const test =
-    tested.has(target.unit.id) || target.unit.morale === "routing" ? undefined : moraleCheck(target.unit, { trigger: "chargeTarget" }, acc.state.options ?? {});
+    tested.has(target.unit.id) || target.unit.morale === "routing"
+      ? undefined
+      : moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(acc.state)), target.unit, { trigger: "chargeTarget" });
   const closeIn = (a: Acc): Acc => {
     const t = unitOf(a.state, target.unit.id);
     const me = unitOf(a.state, id);
@@ -260,7 +277,8 @@ export function resolveVolley(state: RuggedState, shooterId: string): Chance<Acc
       ],
     });
   }
-  return shootingVolleyWithWounds({ shooters, target: target.unit, context }, state.options ?? {}).map((v): Acc => {
+  // the game's own figures and a context it built from its checked state: the validated form
+  return shootingVolleyWithWoundsValidated({ shooters, target: target.unit, context }, optionsOf(state)).map((v): Acc => {
     const dropped = new Set(v.dropped);
     const hitUnit = hitWith(target, v.unit);
     const firedIds = ids.filter((i) => !dropped.has(i));
@@ -302,7 +320,7 @@ export function endShooting(state: RuggedState): Chance<Acc> {
   for (const c of cleared.contacts) {
     const u = unitOf(cleared, c.a);
     if (u === undefined || !u.shotAt || modeOf(u) !== "charge" || !inPlay(u)) continue;
-    const test = moraleCheck(u.unit, { trigger: "chargingShotAt" }, state.options ?? {});
+    const test = moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "chargingShotAt" });
     out = out.chain((b) =>
       test.map((r): Acc => {
         const completes = r.outcome.result !== "chargeStops";
@@ -393,7 +411,8 @@ export function moraleTesters(state: RuggedState): RuggedUnitState[] {
  */
 export function resolveMorale(state: RuggedState): Chance<Acc> {
   const testers = moraleTesters(state);
-  const tests = testers.map((u) => moraleCheck(u.unit, { trigger: u.fought ? "handToHand" : "shooting" }, state.options ?? {}));
+  const sys = ruggedMoraleSystemOf(optionsOf(state));
+  const tests = testers.map((u) => moraleCheckValidated(sys, u.unit, { trigger: u.fought ? "handToHand" : "shooting" }));
   return all(tests).map((results) => {
     let acc: Acc = { state, events: [] };
     results.forEach((r, i) => {
@@ -430,7 +449,7 @@ function weaponsAfter(f: Figure, u: RuggedUnitState): Figure {
     const fired = i === 0 && u.fired.includes(f.id);
     // RUG-MG-3: a Lewis that has fired three turns reloads in a turn its crew stays stationary without firing
     const reloading = w.mgType === "lewis" && (w.turnsFiredSinceReload ?? 0) >= 3 && mode === "stationary" && !fired;
-    const r = weaponAfterTurn(w, { mode, fired, reloading });
+    const r = weaponAfterTurnValidated(w, { mode, fired, reloading });
     return r.ok ? r.weapon : w;
   });
   return { ...f, weapons: next };
@@ -446,12 +465,13 @@ function resetFigure(f: Figure): Figure {
 
 /** Turn bookkeeping at the end of a turn (RUG-MOVE-1 run counters, RUG-MUSKET-1, RUG-MG-2/3) and the next turn's flags reset. */
 export function endTurn(state: RuggedState): RuggedState {
+  const options = optionsOf(state);
   const units = state.units.map((u): RuggedUnitState => {
-    const run = runStateAfter(
+    const run = runStateAfterValidated(
       modeOf(u),
       { consecutiveRunTurns: u.unit.consecutiveRunTurns ?? 0, restTurnsLeft: u.unit.restTurnsLeft ?? 0 },
       u.unit.kind,
-      state.options ?? {},
+      options,
     );
     const unit = omit(u.unit, ["mode", "chargeTargetId"]);
     const members = u.unit.members.map((f) => resetFigure(weaponsAfter(f, u)));

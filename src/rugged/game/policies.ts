@@ -9,7 +9,8 @@ import type { RuggedCommand, RuggedState } from "./schema.js";
 type C = Choice<RuggedCommand>;
 
 function firstAllowed(choices: readonly C[], test: (c: RuggedCommand) => boolean = () => true): RuggedCommand | undefined {
-  return choices.find((c) => c.allowed && test(c.command))?.command;
+  // the command first: a choice's reasons are worked out only when asked for (ruggedGame.options is lazy)
+  return choices.find((c) => test(c.command) && c.allowed)?.command;
 }
 
 function anyAllowed(fn: string, choices: readonly C[]): RuggedCommand {
@@ -23,7 +24,7 @@ function shootNearest(state: RuggedState, choices: readonly C[]): RuggedCommand 
   let best: RuggedCommand | undefined;
   let bestD = Number.POSITIVE_INFINITY;
   for (const c of choices) {
-    if (!c.allowed || c.command.type !== "shoot") continue;
+    if (c.command.type !== "shoot" || !c.allowed) continue;
     const u = unitOf(state, c.command.unit);
     const t = unitOf(state, c.command.target);
     if (u === undefined || t === undefined) continue;

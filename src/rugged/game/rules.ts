@@ -3,14 +3,14 @@
 // state; the phases (phases.ts) and the game (game.ts) call them.
 
 import type { Reason } from "../../core/game/contract.js";
-import { stateKey } from "../../core/game/key.js";
 import { distance, type Point } from "../../core/game/table.js";
 import { guardedHelper } from "../../core/inputs.js";
 import type { MoveResult } from "../../family/movement.js";
 import type { Figure, MovementMode, Weapon } from "../../family/schemas.js";
 import type { ShotContext } from "../../family/shot-context.js";
-import { movementAllowance } from "../movement.js";
-import { canFire } from "../shooting.js";
+import { movementAllowanceValidated } from "../movement.js";
+import { type RuggedOptions, ruggedOptions } from "../options.js";
+import { canFireValidated, ruggedShootingSystemOf } from "../shooting.js";
 import { CONTACT_INCHES, coverAt, terrainAlong, terrainSight } from "./geometry.js";
 import type { RuggedCommand, RuggedState, RuggedUnitState } from "./schema.js";
 
@@ -26,6 +26,17 @@ export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R
 export function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
   const drop: readonly PropertyKey[] = keys;
   return Object.fromEntries(Object.entries(value).filter(([k]) => !drop.includes(k))) as Omit<T, K>;
+}
+
+/** Rugged's options with every default (a state without options plays with these). */
+const DEFAULT_OPTIONS: RuggedOptions = Object.freeze(ruggedOptions({}));
+
+/**
+ * The state's rugged options, parsed: validated once, at the edge (its schema fills every default when the
+ * scenario or a saved state is read), so the game hands them to the resolvers' validated forms as they are.
+ */
+export function optionsOf(state: RuggedState): RuggedOptions {
+  return state.options ?? DEFAULT_OPTIONS;
 }
 
 /** A figure still in action: not killed, not removed. */
@@ -104,20 +115,18 @@ function movementClass(u: RuggedUnitState) {
 /** The inches a unit may move in a mode toward a point (RUG-MOVE-1..4), or why not. */
 export function allowance(state: RuggedState, u: RuggedUnitState, mode: MovementMode, dest: Point, ignoreRunLimit = false): MoveResult {
   const { kinds, gmMultiplier } = terrainAlong(state.terrain, u.position, dest);
-  return movementAllowance(
-    {
-      movementClass: movementClass(u),
-      mode,
-      kind: u.unit.kind,
-      ...(u.unit.mayMarch === undefined ? {} : { mayMarch: u.unit.mayMarch }),
-      consecutiveRunTurns: ignoreRunLimit ? 0 : (u.unit.consecutiveRunTurns ?? 0),
-      restTurnsLeft: ignoreRunLimit ? 0 : (u.unit.restTurnsLeft ?? 0),
-      terrain: kinds,
-      intoHandToHand: mode === "charge",
-      ...(gmMultiplier === undefined ? {} : { gmMultiplier }),
-    },
-    state.options ?? {},
-  );
+  // the game's own unit and terrain, checked when the state was read: the validated form
+  return movementAllowanceValidated({
+    movementClass: movementClass(u),
+    mode,
+    kind: u.unit.kind,
+    ...(u.unit.mayMarch === undefined ? {} : { mayMarch: u.unit.mayMarch }),
+    consecutiveRunTurns: ignoreRunLimit ? 0 : (u.unit.consecutiveRunTurns ?? 0),
+    restTurnsLeft: ignoreRunLimit ? 0 : (u.unit.restTurnsLeft ?? 0),
+    terrain: kinds,
+    intoHandToHand: mode === "charge",
+    ...(gmMultiplier === undefined ? {} : { gmMultiplier }),
+  });
 }
 
 /** The GM's judgement of one volley (the command's, else the scenario's sight, else the terrain). */
@@ -151,20 +160,41 @@ export function weaponOf(f: Figure): Weapon | undefined {
   return f.weapons?.[0];
 }
 
+/** Equal plain data (what `stateKey` would tell apart), without building keys: shared parts compare at once. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x).filter((k) => x[k] !== undefined);
+  if (keys.length !== Object.keys(y).filter((k) => y[k] !== undefined).length) return false;
+  return keys.every((k) => sameData(x[k], y[k]));
+}
+
+/** Two figures of one profile and state: everything but their id and name equal (a crew figure is never exchangeable). */
+function sameProfile(a: Figure, b: Figure): boolean {
+  const x = a as Readonly<Record<string, unknown>>;
+  const y = b as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(x).filter((k) => k !== "id" && k !== "name" && x[k] !== undefined);
+  if (keys.length !== Object.keys(y).filter((k) => k !== "id" && k !== "name" && y[k] !== undefined).length) return false;
+  return keys.every((k) => sameData(x[k], y[k]));
+}
+
 /** Which figures of `u` may fire at `t`, and the reasons of those that may not (RUG-SHOOT-1). */
 export function firers(state: RuggedState, u: RuggedUnitState, t: RuggedUnitState, gm: Judgement = {}): { ids: string[]; reasons: Reason[] } {
   const ctx = shotContext(state, u, t, gm);
   const ids: string[] = [];
   const reasons: Reason[] = [];
   // exchangeable figures (the same profile and state) get the same verdict: ask once per profile
-  const verdicts = new Map<string, ReturnType<typeof canFire>>();
+  const asked: { readonly figure: Figure; readonly verdict: ReturnType<typeof canFireValidated> }[] = [];
+  const sys = ruggedShootingSystemOf(optionsOf(state));
   for (const f of u.unit.members) {
     if (!active(f)) continue;
-    const profile = f.status?.crewOf === undefined ? stateKey(omit(f, ["id", "name"])) : `#${f.id}`;
-    let verdict = verdicts.get(profile);
+    let verdict = f.status?.crewOf === undefined ? asked.find((a) => sameProfile(a.figure, f))?.verdict : undefined;
     if (verdict === undefined) {
-      verdict = canFire(f, weaponOf(f), ctx, u.unit, state.options ?? {});
-      verdicts.set(profile, verdict);
+      verdict = canFireValidated(sys, f, weaponOf(f), ctx, u.unit);
+      if (f.status?.crewOf === undefined) asked.push({ figure: f, verdict });
     }
     if (verdict.ok) ids.push(f.id);
     else for (const r of verdict.reasons) if (!reasons.some((x) => x.code === r.code)) reasons.push(reason(r.code, r.rule, `${f.name}: ${r.message}`));

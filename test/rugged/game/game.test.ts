@@ -282,6 +282,15 @@ describe("ruggedGame: the turn sequence", () => {
 });
 
 describe("ruggedGame: whole games", () => {
+  it("RUG-SEQ-1: the state from setup and every step's state are frozen all the way down (the steps share their parts)", () => {
+    const deepFrozen = (v: unknown): boolean =>
+      v === null || typeof v !== "object" || (Object.isFrozen(v) && Object.values(v as Record<string, unknown>).every(deepFrozen));
+    const start = ruggedGame.setup(tenScenario);
+    expect(deepFrozen(start)).toBe(true);
+    const end = autoplay(ruggedGame, start, { riflemen: holdAndShoot, thugs: advanceAndCharge }, seededDice(5));
+    for (const step of end.steps) expect(deepFrozen(step.state)).toBe(true);
+  });
+
   it("RUG-SEQ-1: one whole skirmish plays from the scenario through the public API, every state valid", () => {
     const policies = { riflemen: holdAndShoot, thugs: advanceAndCharge };
     const end = autoplay(ruggedGame, ruggedGame.setup(tenScenario), policies, seededDice(3));
@@ -319,6 +328,30 @@ describe("ruggedGame: whole games", () => {
     expect(script(s, ruggedGame.options(s))).toEqual({ type: "order", unit: "gang", mode: "combat", to: { x: 10, y: 20 } });
     const start = ruggedGame.setup(smallScenario);
     expect(script(start, ruggedGame.options(start))).toEqual({ type: "order", unit: "rifles", mode: "stationary" });
+  });
+
+  it("RUG-SEQ-1 RUG-MOVE-1 RUG-SHOOT-1: options are worked out when asked, and read as plain records agreeing with step", { timeout: 120_000 }, () => {
+    const end = autoplay(ruggedGame, ruggedGame.setup(tenScenario), { riflemen: holdAndShoot, thugs: advanceAndCharge }, seededDice(8));
+    let refusedSeen = 0;
+    for (const state of [ruggedGame.setup(tenScenario), ...end.steps.map((s) => s.state)]) {
+      for (const c of ruggedGame.options(state)) {
+        const plain = JSON.parse(JSON.stringify(c)) as Choice<RuggedCommand>;
+        expect(Object.keys(c)).toEqual(["command", "allowed", "reasons", "label"]);
+        expect({ ...c }).toEqual(plain);
+        expect(plain.allowed).toBe(plain.reasons.length === 0);
+        // step refuses exactly the choices options refuses, with the same reasons
+        let reasons: readonly Reason[] = [];
+        try {
+          ruggedGame.step(state, c.command);
+        } catch (error) {
+          expect(error).toBeInstanceOf(CommandRefused);
+          reasons = (error as CommandRefused).reasons;
+        }
+        expect(reasons).toEqual(plain.reasons);
+        if (!plain.allowed) refusedSeen++;
+      }
+    }
+    expect(refusedSeen).toBeGreaterThan(0);
   });
 
   it("RUG-SEQ-1: a random policy over many seeded games: every command applies or is refused with reasons, never a TypeError", { timeout: 120_000 }, () => {
