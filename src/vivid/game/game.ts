@@ -34,6 +34,10 @@ import { woundVolley } from "../wounds.js";
 import { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
 import { type VividCommand, VividCommandSchema, type VividOutcome, VividScenarioSchema, type VividState, VividStateSchema } from "./schema.js";
 import { awayFrom, centreOf, coverAt, seen, terrainCrossed } from "./table-terrain.js";
+import { gadgetChoices, gadgetsAtTurnStart, meleeGadget, recordMeleeGadgets, spendMercy, useGadget, useGadgetReasons } from "./gadget-commands.js";
+import { help, helpChoices, helpReasons } from "./helping.js";
+import { impetuousChecks } from "./impetuous.js";
+import type { Kit } from "./kit.js";
 
 type Place = VividState["places"][number];
 type Shoot = Extract<VividCommand, { type: "shoot" }>;
@@ -296,6 +300,25 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
   );
 }
 
+/** The game's plumbing for the rule modules (gadget-commands.ts, impetuous.ts, helping.ts). */
+const KIT: Kit = {
+  lookup,
+  turnReasons: (state, found, id) => turnReasons(state, found, id),
+  moveReasons: (state, found, cmd) => moveReasons(state, found, cmd),
+  allowanceToward: (state, found, to) => allowanceToward(state, found, to),
+  move: (state, cmd) => move(state, cmd),
+  withFigures,
+  withPlace,
+  enemiesOf,
+  nearest,
+  activeSide,
+  sideName,
+  checkObjective,
+  settle: (acc) => settle(acc),
+  isDown: (f) => isDown(f),
+  isGone: (f) => isGone(f),
+};
+
 // ---- setup -------------------------------------------------------------------------------------------------
 
 function setup(scenario: unknown): VividState {
@@ -371,6 +394,7 @@ function setup(scenario: unknown): VividState {
     ...(s.options === undefined ? {} : { options: s.options }),
     contactInches: s.contactInches ?? 1,
     outcome: null,
+    ...(s.optionalRules === undefined ? {} : { optionalRules: s.optionalRules }),
   };
   return state;
 }
@@ -387,9 +411,11 @@ function beginTurn(state: VividState): Chance<Acc> {
   };
   const start: Acc = { state: fresh, events: [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
   const broken = fresh.units.filter((u) => isBroken(u) && u.members.some((m) => !isDown(m)));
+  // VIV-GAD-5/7/9: the flash's stun ends, knocked-out PCs roll to wake (gadget-commands.ts)
+  const woken = gadgetsAtTurnStart(KIT, start);
   // VIV-MOR-7: a routing (or disrupted, VIV-MOR-12) unit rolls at the start of each following turn
-  const rallied = each(just(start), broken, (acc, unit) =>
-    routRecovery(unit).map((r): Acc => {
+  const rallied = each(woken, broken, (acc, unit) =>
+    routRecovery(acc.state.units.find((u) => u.id === unit.id) ?? unit).map((r): Acc => {
       const next = push(
         { state: withUnit(acc.state, r.unit), events: acc.events },
         { type: "routRecovery", unit: unit.id, name: unitName(unit), stops: r.stops, rule: "VIV-MOR-7" },
@@ -401,17 +427,19 @@ function beginTurn(state: VividState): Chance<Acc> {
     const over = judge(acc.state);
     if (over !== null) return settle(acc);
     const sides = acc.state.sides.map((s) => s.id);
-    return sideInitiative(sides, acc.state.lastWinner, acc.state.options).map((init) =>
-      push(
-        { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
-        {
-          type: "initiative",
-          order: [...init.order],
-          names: init.order.map((id) => sideName(acc.state, id)),
-          rule: "VIV-SEQ-1",
-        },
-      ),
-    );
+    return sideInitiative(sides, acc.state.lastWinner, acc.state.options)
+      .map((init) =>
+        push(
+          { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
+          {
+            type: "initiative",
+            order: [...init.order],
+            names: init.order.map((id) => sideName(acc.state, id)),
+            rule: "VIV-SEQ-1",
+          },
+        ),
+      )
+      .chain((a) => impetuousChecks(KIT, a));
   });
 }
 
@@ -662,7 +690,9 @@ function shoot(state: VividState, cmd: Shoot): Chance<Acc> {
         ),
     );
   });
-  return chance.chain((acc) => settle(checkObjective(acc)));
+  // VIV-GAD-5: the mercy bullets fired are spent (gadget-commands.ts)
+  const plain = rifles.map((a) => a.shooter.figure.id);
+  return chance.chain((acc) => settle(checkObjective(spendMercy(KIT, acc, plain))));
 }
 
 // ---- the end of a side turn: morale after shooting, hand-to-hand, its morale, recovery ---------------------
@@ -692,6 +722,8 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
     friendliesKilledNearby: Math.min(100, counts.killed),
     friendsSeenRunning: Math.min(100, counts.running),
     ...(trigger === "handToHand" ? { adjacentAfterMelee: adjacent } : { failedShootingCheckBefore: flags?.failedShootingCheck ?? false }),
+    // VIV-MOR-12: the scenario's optional rule, disrupted instead of rout
+    ...(acc.state.optionalRules?.disruptedInsteadOfRout === true ? { disruptedInsteadOfRout: true } : {}),
   };
   return moraleCheck(unit, situation, acc.state.options).map((m): Acc => {
     const o = m.outcome;
@@ -741,9 +773,10 @@ function handToHand(acc: Acc): Chance<Acc> {
       ) ?? (nearest(x.place.at, list) as Found)
     );
   };
+  // VIV-GAD-7, VIV-GAD-17: a carried thimble or Hair Pins are used in every fight (gadget-commands.ts)
   const attacks = [
-    ...active.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, passive).figure.id })),
-    ...passive.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, active).figure.id })),
+    ...active.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, passive).figure.id, ...meleeGadget(state, x.figure) })),
+    ...passive.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, active).figure.id, ...meleeGadget(state, x.figure) })),
   ];
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
@@ -783,7 +816,10 @@ function handToHand(acc: Acc): Chance<Acc> {
       ];
     });
     const fought = new Set([...active, ...passive].map((x) => x.place.unit));
-    const next: Acc = checkObjective({ state: withFigures(state, r.figures), events: [...acc.events, ...strikes, ...wounds] });
+    const next: Acc = checkObjective({
+      state: recordMeleeGadgets(withFigures(state, r.figures), attacks, r.strikes),
+      events: [...acc.events, ...strikes, ...wounds],
+    });
     // VIV-MOR-1/6: every unit that fought tests; a failure routs
     return each(just(next), [...fought], (a, unitId) => {
       const now = lookup(a.state);
@@ -839,9 +875,11 @@ function endSideTurn(state: VividState): Chance<Acc> {
     const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
     const last = state.active + 1 >= state.order.length;
     const after: VividState = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
-    return settle({ state: after, events: ended.events }, last).map((a) =>
-      a.state.phase === "turnStart" && a.state.outcome === null ? { state: { ...a.state, turn: a.state.turn + 1 }, events: a.events } : a,
-    );
+    return settle({ state: after, events: ended.events }, last).chain((a) => {
+      if (a.state.phase === "turnStart" && a.state.outcome === null) return just({ state: { ...a.state, turn: a.state.turn + 1 }, events: a.events });
+      // VIV-TRAIT-N5: the next side's Impetuous PCs check as their side turn begins (impetuous.ts)
+      return a.state.phase === "sideTurn" && a.state.outcome === null ? impetuousChecks(KIT, a) : just(a);
+    });
   });
 }
 
@@ -910,6 +948,8 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
       const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`);
       if (fetch !== undefined) choices.push(fetch);
     }
+    // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
+    choices.push(...gadgetChoices(KIT, state, found, x), ...helpChoices(KIT, state, found, x));
     if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
       const command: VividCommand = { type: "reload", figure: x.figure.id };
       const reasons = reloadReasons(state, x);
@@ -981,6 +1021,18 @@ function step(state: VividState, command: VividCommand): Chance<Step<VividState,
       if (state.phase !== "sideTurn") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-2", text: "no side turn is under way: begin the turn first" }]);
       chance = endSideTurn(state);
       break;
+    case "useGadget": {
+      const reasons = useGadgetReasons(KIT, state, command);
+      if (reasons.length > 0) refuse(reasons);
+      chance = useGadget(KIT, state, command);
+      break;
+    }
+    case "help": {
+      const reasons = helpReasons(KIT, state, command);
+      if (reasons.length > 0) refuse(reasons);
+      chance = settle(help(KIT, state, command));
+      break;
+    }
   }
   return chance.map((acc) => ({ state: acc.state, events: acc.events }));
 }
@@ -1021,6 +1073,7 @@ export const vividKey: (state: VividState) => string = guarded("vividKey", funct
         moved: p?.moved,
         shot: p?.shot,
         reloading: p?.reloading,
+        threw: p?.threw,
         ran: p?.ranOnTurn === state.turn,
       });
     });
