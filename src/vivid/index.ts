@@ -197,4 +197,12 @@ export {
   vividAttackOdds,
   vividGame,
   vividKey,
+  type VividHelp,
+  VividHelpCommandSchema,
+  type VividOptionalRules,
+  VividOptionalRulesSchema,
+  type VividRuleEvent,
+  type VividUseGadget,
+  VividUseGadgetCommandSchema,
+  VividUsedGadgetSchema,
 } from "./game/index.js";

@@ -35,10 +35,10 @@ export type VividOptionalRules = z.infer<typeof VividOptionalRulesSchema>;
  *
  * @example
  * ```ts
- * validate(UsedGadgetSchema, { figure: "mei", gadget: "VIV-GAD-17", turn: 2 }).ok; // true
+ * validate(VividUsedGadgetSchema, { figure: "mei", gadget: "VIV-GAD-17", turn: 2 }).ok; // true
  * ```
  */
-export const UsedGadgetSchema = strictObject({
+export const VividUsedGadgetSchema = strictObject({
   /** The figure's id. */
   figure: idString(),
   /** The gadget's id. */
@@ -58,7 +58,7 @@ export const UsedGadgetSchema = strictObject({
  * const throwIt: VividUseGadget = { type: "useGadget", figure: "jack", gadget: "VIV-GAD-9", at: { x: 10, y: 7 } };
  * ```
  */
-export const UseGadgetCommandSchema = strictObject({
+export const VividUseGadgetCommandSchema = strictObject({
   /** Use a gadget. */
   type: z.literal("useGadget"),
   /** The figure carrying it, of the active side. */
@@ -72,14 +72,14 @@ export const UseGadgetCommandSchema = strictObject({
 });
 
 /**
- * The `useGadget` command (see {@link UseGadgetCommandSchema}).
+ * The `useGadget` command (see {@link VividUseGadgetCommandSchema}).
  *
  * @example
  * ```ts
  * const dose: VividUseGadget = { type: "useGadget", figure: "doc", gadget: "VIV-GAD-8", patient: "jack" };
  * ```
  */
-export type VividUseGadget = z.infer<typeof UseGadgetCommandSchema>;
+export type VividUseGadget = z.infer<typeof VividUseGadgetCommandSchema>;
 
 /**
  * Help a wounded (VIV-WOUND-4: "must be helped by another figure to move") or unconscious (VIV-GAD-3: "carried
@@ -91,7 +91,7 @@ export type VividUseGadget = z.infer<typeof UseGadgetCommandSchema>;
  * const carry: VividHelp = { type: "help", figure: "ann", wounded: "jack", to: { x: 4, y: 2 } };
  * ```
  */
-export const HelpCommandSchema = strictObject({
+export const VividHelpCommandSchema = strictObject({
   /** Help a wounded friend move. */
   type: z.literal("help"),
   /** The helper, of the active side. */
@@ -103,14 +103,14 @@ export const HelpCommandSchema = strictObject({
 });
 
 /**
- * The `help` command (see {@link HelpCommandSchema}).
+ * The `help` command (see {@link VividHelpCommandSchema}).
  *
  * @example
  * ```ts
  * const carry: VividHelp = { type: "help", figure: "ann", wounded: "jack", to: { x: 4, y: 2 } };
  * ```
  */
-export type VividHelp = z.infer<typeof HelpCommandSchema>;
+export type VividHelp = z.infer<typeof VividHelpCommandSchema>;
 
 /** The state's record of used gadgets, bounded. @internal */
-export const UsedGadgetsSchema = boundedArray(UsedGadgetSchema, INPUT_LIMITS.figuresPerRequest);
+export const VividUsedGadgetsSchema = boundedArray(VividUsedGadgetSchema, INPUT_LIMITS.figuresPerRequest);

@@ -8,7 +8,7 @@ import { UnitSchema } from "../../family/schemas.js";
 import type { TerrainKind } from "../../family/terrain.js";
 import { VividOptionsSchema } from "../options.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
-import { HelpCommandSchema, UseGadgetCommandSchema, UsedGadgetsSchema, VividOptionalRulesSchema } from "./rules-schema.js";
+import { VividHelpCommandSchema, VividUseGadgetCommandSchema, VividUsedGadgetsSchema, VividOptionalRulesSchema } from "./rules-schema.js";
 
 const TERRAINS = Object.keys(VIVID_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
 const inches = (): z.ZodMiniNumber<number> => z.number().check(z.gte(0), z.lte(1000));
@@ -269,7 +269,7 @@ export const VividStateSchema = strictObject({
   /** The optional rules switched on (VIV-MOR-12); absent: none. */
   optionalRules: z.optional(VividOptionalRulesSchema),
   /** The gadgets figures have employed, with the turn each was first used (VIV-GAD-17); absent: none yet. */
-  usedGadgets: z.optional(UsedGadgetsSchema),
+  usedGadgets: z.optional(VividUsedGadgetsSchema),
 });
 
 /**
@@ -336,8 +336,8 @@ export const VividCommandSchema = z.discriminatedUnion("type", [
     figure: idString(),
   }),
   strictObject({ /** End the active side's turn. */ type: z.literal("endSideTurn") }),
-  UseGadgetCommandSchema,
-  HelpCommandSchema,
+  VividUseGadgetCommandSchema,
+  VividHelpCommandSchema,
 ]);
 
 /**
