@@ -304,6 +304,9 @@ export function recordMeleeGadgets(state: VividState, attacks: readonly MeleeAtt
  * @returns the step
  */
 export function spendMercy(kit: Kit, acc: Acc, shooters: readonly string[]): Acc {
+  const ids = new Set(shooters);
+  const counted = acc.state.units.some((u) => u.members.some((m) => ids.has(m.id) && carriedGadget(m, "mercyAmmo")?.gadget.charges !== undefined));
+  if (!counted) return acc;
   const found = kit.lookup(acc.state);
   const changed: Figure[] = [];
   for (const id of shooters) {

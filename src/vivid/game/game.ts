@@ -35,8 +35,8 @@ import { describeVivid, type VividEvent, type VividShotLine } from "./events.js"
 import { type VividCommand, VividCommandSchema, type VividOutcome, VividScenarioSchema, type VividState, VividStateSchema } from "./schema.js";
 import { awayFrom, centreOf, coverAt, seen, terrainCrossed } from "./table-terrain.js";
 import { gadgetChoices, gadgetsAtTurnStart, meleeGadget, recordMeleeGadgets, spendMercy, useGadget, useGadgetReasons } from "./gadget-commands.js";
-import { help, helpChoices, helpReasons } from "./helping.js";
-import { impetuousChecks } from "./impetuous.js";
+import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
+import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
 
 type Place = VividState["places"][number];
@@ -439,7 +439,7 @@ function beginTurn(state: VividState): Chance<Acc> {
           },
         ),
       )
-      .chain((a) => impetuousChecks(KIT, a));
+      .chain((a) => (hasImpetuous(a.state, undefined) ? impetuousChecks(KIT, a) : just(a)));
   });
 }
 
@@ -875,11 +875,12 @@ function endSideTurn(state: VividState): Chance<Acc> {
     const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
     const last = state.active + 1 >= state.order.length;
     const after: VividState = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
-    return settle({ state: after, events: ended.events }, last).chain((a) => {
-      if (a.state.phase === "turnStart" && a.state.outcome === null) return just({ state: { ...a.state, turn: a.state.turn + 1 }, events: a.events });
-      // VIV-TRAIT-N5: the next side's Impetuous PCs check as their side turn begins (impetuous.ts)
-      return a.state.phase === "sideTurn" && a.state.outcome === null ? impetuousChecks(KIT, a) : just(a);
-    });
+    const settled = settle({ state: after, events: ended.events }, last).map((a) =>
+      a.state.phase === "turnStart" && a.state.outcome === null ? { state: { ...a.state, turn: a.state.turn + 1 }, events: a.events } : a,
+    );
+    // VIV-TRAIT-N5: the next side's Impetuous PCs check as their side turn begins (impetuous.ts)
+    if (last || !hasImpetuous(state, state.order[state.active + 1])) return settled;
+    return settled.chain((a) => (a.state.phase === "sideTurn" && a.state.outcome === null ? impetuousChecks(KIT, a) : just(a)));
   });
 }
 
@@ -910,6 +911,7 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
   const objective = state.victory.objective;
   const ready = new Map<string, string[]>();
   const sys = vividShootingSystem(state.options ?? {});
+  const wounded = helplessFigures(found);
   for (const x of mine) {
     const name = x.figure.name;
     // shooting: each enemy unit
@@ -949,7 +951,7 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
       if (fetch !== undefined) choices.push(fetch);
     }
     // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
-    choices.push(...gadgetChoices(KIT, state, found, x), ...helpChoices(KIT, state, found, x));
+    choices.push(...gadgetChoices(KIT, state, found, x), ...(wounded.length === 0 ? [] : helpChoices(KIT, state, found, x, wounded)));
     if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
       const command: VividCommand = { type: "reload", figure: x.figure.id };
       const reasons = reloadReasons(state, x);

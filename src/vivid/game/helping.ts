@@ -10,7 +10,20 @@ import type { VividCommand, VividState } from "./schema.js";
 import { awayFrom } from "./table-terrain.js";
 
 /** Wounded (VIV-WOUND-4) or unconscious (VIV-GAD-3), and still on the table: may be helped along. */
-const helpless = (kit: Kit, x: Found): boolean => !kit.isGone(x.figure) && (x.figure.status?.wound === "wounded" || x.figure.status?.wound === "unconscious");
+const helpless = (x: Found): boolean => {
+  const s = x.figure.status;
+  return s !== undefined && s.removed !== true && (s.wound === "wounded" || s.wound === "unconscious");
+};
+
+/**
+ * The wounded and unconscious figures still on the table, whom a friend may help along. @internal
+ *
+ * @param found - every figure
+ * @returns them
+ */
+export function helplessFigures(found: ReadonlyMap<string, Found>): Found[] {
+  return [...found.values()].filter((x) => helpless(x));
+}
 
 /**
  * Why a `help` command is refused (empty: allowed). @internal
@@ -32,7 +45,7 @@ export function helpReasons(kit: Kit, state: VividState, cmd: VividHelp): Reason
   if (w.figure.id === helper.figure.id) out.push({ code: "HELPS_ITSELF", rule: "VIV-WOUND-4", text: `${name} cannot help itself` });
   else if (w.place.side !== helper.place.side) out.push({ code: "NOT_A_FRIEND", rule: "VIV-WOUND-4", text: `${name} is not on ${helper.figure.name}'s side` });
   else if (kit.isGone(w.figure)) out.push({ code: "OUT_OF_ACTION", rule: "VIV-WOUND-4", text: `${name} is out of the game` });
-  else if (!helpless(kit, w)) out.push({ code: "NOT_WOUNDED", rule: "VIV-WOUND-4", text: `${name} is not wounded: it moves on its own` });
+  else if (!helpless(w)) out.push({ code: "NOT_WOUNDED", rule: "VIV-WOUND-4", text: `${name} is not wounded: it moves on its own` });
   if (distance(w.place.at, helper.place.at) > state.contactInches)
     out.push({ code: "NOT_IN_CONTACT", rule: "VIV-WOUND-4", text: `${helper.figure.name} must be in base contact with ${name}` });
   // decision (VIV-AMB-42): a helpless figure is moved once per side turn, by one helper
@@ -76,12 +89,13 @@ export function help(kit: Kit, state: VividState, cmd: VividHelp): Acc {
  * @param state - the state
  * @param found - every figure
  * @param x - the figure
+ * @param wounded - the helpless figures of the table ({@link helplessFigures})
  * @returns its choices
  */
-export function helpChoices(kit: Kit, state: VividState, found: ReadonlyMap<string, Found>, x: Found): Choice<VividCommand>[] {
+export function helpChoices(kit: Kit, state: VividState, found: ReadonlyMap<string, Found>, x: Found, wounded: readonly Found[]): Choice<VividCommand>[] {
   const out: Choice<VividCommand>[] = [];
-  for (const w of found.values()) {
-    if (w.figure.id === x.figure.id || w.place.side !== x.place.side || !helpless(kit, w)) continue;
+  for (const w of wounded) {
+    if (w.figure.id === x.figure.id || w.place.side !== x.place.side) continue;
     if (distance(w.place.at, x.place.at) > state.contactInches) continue;
     const foe = kit.nearest(x.place.at, kit.enemiesOf(state, found, x.place.side));
     if (foe === undefined) continue;

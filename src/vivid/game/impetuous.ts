@@ -13,6 +13,7 @@ import { luckOf } from "../luck.js";
 import { movementAllowance } from "../movement.js";
 import type { VividEvent } from "./events.js";
 import type { Acc, Found, Kit } from "./kit.js";
+import type { VividState } from "./schema.js";
 
 const NOTHING: Chance<0> = constant(0);
 const just = (acc: Acc): Chance<Acc> => NOTHING.map(() => acc);
@@ -69,6 +70,26 @@ function charge(kit: Kit, acc: Acc, id: string): Acc {
  * @returns a chance of the step
  */
 export function impetuousChecks(kit: Kit, acc: Acc): Chance<Acc> {
+  return hasImpetuous(acc.state, kit.activeSide(acc.state)) ? checks(kit, acc) : just(acc);
+}
+
+/**
+ * Whether a side (or, with none, any side) has an Impetuous PC still in the game: only then are there checks to
+ * make. @internal
+ *
+ * @param state - the state
+ * @param side - the side's id, or undefined for every side
+ * @returns whether one may check
+ */
+export function hasImpetuous(state: VividState, side: string | undefined): boolean {
+  return state.units.some(
+    (u) =>
+      (side === undefined || u.side === side) &&
+      u.members.some((m) => isPlayerFigure(m) && m.status?.wound !== "killed" && m.status?.removed !== true && firstEffect(m, "impetuous") !== undefined),
+  );
+}
+
+function checks(kit: Kit, acc: Acc): Chance<Acc> {
   const state = acc.state;
   const side = kit.activeSide(state);
   if (side === undefined || state.outcome !== null) return just(acc);
