@@ -202,6 +202,8 @@ export {
   type VividOptionalRules,
   VividOptionalRulesSchema,
   type VividRuleEvent,
+  type VividSmoke,
+  VividSmokeSchema,
   type VividUseGadget,
   VividUseGadgetCommandSchema,
   VividUsedGadgetSchema,

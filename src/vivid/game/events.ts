@@ -325,6 +325,7 @@ function line(e: VividEvent): string {
     case "gameOver":
       return e.winnerName === null ? `The fight is over: a draw (${REASONS[e.reason] ?? e.reason}).` : `${e.winnerName} win: ${REASONS[e.reason] ?? e.reason}.`;
     case "flash":
+    case "smoke":
     case "resuscitate":
     case "wake":
     case "impetuous":

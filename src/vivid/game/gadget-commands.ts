@@ -1,6 +1,7 @@
 // The gadgets of the vivid game (issue #14, VIV-GAD-*): what a figure carries (Figure.gadgets) used in the phase the
 // text allows, its uses and doses spent in the state. Commanded: the flash grenade at the start of the side turn
 // (VIV-GAD-9, VIV-AMB-35) and the resuscitating drug (VIV-GAD-8). Worn and loaded, applied by the game itself:
+// (and the smoke bomb, VIV-GAD-4, whose cloud the state keeps and every line of sight reads);
 // the bullet-proof vest in every wound roll (VIV-GAD-12, read by the family's wound steps), mercy bullets in every
 // shot (VIV-GAD-5, their charges spent here), the Anesthetic Thimble and the Hair Pins of Death in every fight
 // (VIV-GAD-7, VIV-GAD-17). At the start of a turn the flash's stun ends and a knocked-out PC rolls to wake
@@ -12,6 +13,7 @@ import { carriedGadget, withGadget } from "../../family/carried.js";
 import type { MeleeAttack, MeleeStrike } from "../../family/melee.js";
 import type { Figure } from "../../family/schemas.js";
 import { isPlayerFigure } from "../../family/wound-figure.js";
+import { smokeBlocks, smokeCloud } from "../gadgets/clouds.js";
 import { flashGrenade, gadgetTurnStart } from "../gadgets/flash.js";
 import type { Gadget } from "../gadgets/schema.js";
 import { resuscitate, wakeRoll } from "../gadgets/unconscious.js";
@@ -71,6 +73,20 @@ function gadgetReasons(kit: Kit, state: VividState, found: ReadonlyMap<string, F
       if (d > range + 1e-9)
         out.push({ code: "OUT_OF_RANGE", rule: "VIV-AMB-35", text: `${name} throws ${String(range)}" at most, not ${String(Math.round(d * 10) / 10)}"` });
     }
+    return out;
+  }
+  if (kind === "smoke") {
+    if (x.place.shot) out.push({ code: "ALREADY_SHOT", rule: "VIV-SEQ-2", text: `${name} has already shot this turn (a throw is the figure's shot)` });
+    if (cmd.at === undefined) out.push({ code: "NO_POINT", rule: "VIV-GAD-4", text: "say where it goes off (`at`): the GM's placement" });
+    const w = cmd.wind;
+    if (w?.strongWind === true && w.gmDurationTurns === undefined)
+      out.push({ code: "NO_WIND_DURATION", rule: "VIV-GAD-4", text: "in a strong wind the GM says how many turns the smoke lasts (`wind.gmDurationTurns`)" });
+    else if (w?.gmDurationTurns !== undefined && w.gmDurationTurns > g.effect.durationTurns)
+      out.push({
+        code: "WIND_TOO_LONG",
+        rule: "VIV-GAD-4",
+        text: `a strong wind makes the smoke last less than ${String(g.effect.durationTurns)} turns, not more`,
+      });
     return out;
   }
   if (kind === "resuscitate") {
@@ -149,6 +165,30 @@ export function useGadget(kit: Kit, state: VividState, cmd: VividUseGadget): Cha
     };
     return just({ state: next, events: [event] });
   }
+  if (g.effect.kind === "smoke") {
+    const at = cmd.at as Point;
+    // VIV-GAD-4: a 5" cloud lasting 2 turns, fewer in the GM's strong wind
+    const wind = cmd.wind?.strongWind === true ? { strongWind: true, gmDurationTurns: cmd.wind.gmDurationTurns } : { strongWind: false };
+    const cloud = smokeCloud(at, wind, g);
+    const after = spent(g, "uses");
+    let next = kit.withFigures(state, [withGadget(x.figure, g, after)]);
+    next = kit.withPlace(next, x.figure.id, { shot: true, threw: true });
+    next = {
+      ...next,
+      smoke: [...(next.smoke ?? []), { x: cloud.x, y: cloud.y, radiusInches: cloud.radiusInches, durationTurns: cloud.durationTurns, turn: state.turn }],
+    };
+    const event: VividEvent = {
+      type: "smoke",
+      figure: x.figure.id,
+      name: x.figure.name,
+      gadgetName: g.name,
+      at,
+      turns: cloud.durationTurns,
+      left: after.uses ?? null,
+      rule: "VIV-GAD-4",
+    };
+    return just({ state: next, events: [event] });
+  }
   // VIV-GAD-8: a dose wakes the patient in this turn on any D10 but 10; the dose is spent either way
   const p = found.get(cmd.patient ?? "") as Found;
   return resuscitate(p.figure, g).chain((r) => {
@@ -197,6 +237,19 @@ export function gadgetChoices(kit: Kit, state: VividState, found: ReadonlyMap<st
       const command: VividUseGadget = { type: "useGadget", figure: x.figure.id, gadget: g.id, at };
       const reasons = gadgetReasons(kit, state, found, command);
       out.push({ command, allowed: reasons.length === 0, reasons, label: `${name} throws a ${g.name} at ${foe.figure.name}` });
+    } else if (g.effect.kind === "smoke") {
+      // set off halfway to the nearest enemy (any other point is the GM's to give)
+      const foe = kit.nearest(x.place.at, kit.enemiesOf(state, found, x.place.side));
+      if (foe === undefined) continue;
+      const mid = moveToward(x.place.at, foe.place.at, distance(x.place.at, foe.place.at) / 2);
+      const command: VividUseGadget = {
+        type: "useGadget",
+        figure: x.figure.id,
+        gadget: g.id,
+        at: { x: Math.round(mid.x * 1000) / 1000, y: Math.round(mid.y * 1000) / 1000 },
+      };
+      const reasons = gadgetReasons(kit, state, found, command);
+      out.push({ command, allowed: reasons.length === 0, reasons, label: `${name} sets off a ${g.name} between ${x.figure.name} and ${foe.figure.name}` });
     } else if (g.effect.kind === "resuscitate") {
       for (const p of found.values()) {
         if (p.place.side !== x.place.side || p.figure.status?.wound !== "unconscious" || kit.isGone(p.figure)) continue;
@@ -240,6 +293,10 @@ export function gadgetsAtTurnStart(kit: Kit, acc: Acc): Chance<Acc> {
         return rest;
       }),
     };
+  // VIV-GAD-4: a cloud is gone once its turns are over
+  const smoke = next.smoke;
+  if (smoke !== undefined && smoke.some((c) => next.turn - c.turn >= c.durationTurns))
+    next = { ...next, smoke: smoke.filter((c) => next.turn - c.turn < c.durationTurns) };
   const out = next.units.flatMap((u) =>
     u.members.filter((m) => isPlayerFigure(m) && m.status?.wound === "unconscious" && m.status.unconsciousTurnsLeft === undefined && m.status.removed !== true),
   );
@@ -316,4 +373,21 @@ export function spendMercy(kit: Kit, acc: Acc, shooters: readonly string[]): Acc
     changed.push(withGadget(f, mercy.gadget, { ...mercy.gadget, charges: Math.max(0, mercy.gadget.charges - 1) }));
   }
   return changed.length === 0 ? acc : { state: kit.withFigures(acc.state, changed), events: acc.events };
+}
+
+/**
+ * Whether a smoke cloud on the table blocks the line of sight between two points (VIV-GAD-4: "blocks all lines of
+ * sight through it"). @internal
+ *
+ * @param state - the state
+ * @param from - the viewer
+ * @param to - the target
+ * @returns true when blocked
+ */
+export function smokeBetween(state: VividState, from: Point, to: Point): boolean {
+  const smoke = state.smoke;
+  if (smoke === undefined || smoke.length === 0) return false;
+  return smoke.some((c) =>
+    smokeBlocks({ x: c.x, y: c.y, radiusInches: c.radiusInches, durationTurns: c.durationTurns }, from, to, Math.max(0, state.turn - c.turn)),
+  );
 }

@@ -34,7 +34,16 @@ import { woundVolley } from "../wounds.js";
 import { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
 import { type VividCommand, VividCommandSchema, type VividOutcome, VividScenarioSchema, type VividState, VividStateSchema } from "./schema.js";
 import { awayFrom, centreOf, coverAt, seen, terrainCrossed } from "./table-terrain.js";
-import { gadgetChoices, gadgetsAtTurnStart, meleeGadget, recordMeleeGadgets, spendMercy, useGadget, useGadgetReasons } from "./gadget-commands.js";
+import {
+  gadgetChoices,
+  gadgetsAtTurnStart,
+  meleeGadget,
+  recordMeleeGadgets,
+  smokeBetween,
+  spendMercy,
+  useGadget,
+  useGadgetReasons,
+} from "./gadget-commands.js";
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
@@ -530,7 +539,10 @@ function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter:
     .map((x) => ({ x, d: distance(shooter.place.at, x.place.at) }))
     .sort((a, b) => a.d - b.d);
   // the nearest visible one: the line of sight is checked nearest first, and only as far as needed
-  return candidates.find((c) => los ?? seen(VIVID_TERRAIN, state.terrain, shooter.place.at, c.x.place.at))?.x;
+  // VIV-GAD-4: a smoke cloud blocks every line of sight through it (gadget-commands.ts)
+  return candidates.find(
+    (c) => los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, c.x.place.at) && !smokeBetween(state, shooter.place.at, c.x.place.at)),
+  )?.x;
 }
 
 interface Aim {

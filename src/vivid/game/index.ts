@@ -10,6 +10,8 @@ export {
   type VividHelp,
   type VividOptionalRules,
   VividOptionalRulesSchema,
+  type VividSmoke,
+  VividSmokeSchema,
   type VividUseGadget,
 } from "./rules-schema.js";
 export {

@@ -27,6 +27,24 @@ export type VividRuleEvent =
     }
   | {
       /** What happened. */
+      readonly type: "smoke";
+      /** The thrower's id. */
+      readonly figure: string;
+      /** The thrower's name. */
+      readonly name: string;
+      /** The gadget's name. */
+      readonly gadgetName: string;
+      /** Where the cloud went off, inches. */
+      readonly at: { readonly x: number; readonly y: number };
+      /** Turns it lasts. */
+      readonly turns: number;
+      /** Bombs left (null: not counted). */
+      readonly left: number | null;
+      /** The catalogue rule it follows. */
+      readonly rule: "VIV-GAD-4";
+    }
+  | {
+      /** What happened. */
       readonly type: "resuscitate";
       /** The medic's id. */
       readonly figure: string;
@@ -101,6 +119,8 @@ export function ruleLine(e: VividRuleEvent): string {
   switch (e.type) {
     case "flash":
       return `${e.name} throws a ${e.gadgetName}: ${e.stunned.length === 0 ? "nobody is caught in the flash" : `${e.stunned.join(", ")} stunned for the rest of the turn`}${left(e.left, "of them")}.`;
+    case "smoke":
+      return `${e.name} sets off a ${e.gadgetName}: a cloud that blocks every line of sight through it for ${String(e.turns)} turn${e.turns === 1 ? "" : "s"}${left(e.left, "of them")}.`;
     case "resuscitate":
       return `${e.name} gives ${e.patientName} a resuscitating drug: ${e.woke ? "awake again" : "still out"}${left(e.left, "doses")}.`;
     case "wake":

@@ -49,7 +49,8 @@ export const VividUsedGadgetSchema = strictObject({
 
 /**
  * Use a carried gadget (VIV-GAD-*): throw a flash grenade at a point at the start of the side turn
- * (VIV-GAD-9, VIV-AMB-35), or give a dose of resuscitating drug to an unconscious figure in base contact
+ * (VIV-GAD-9, VIV-AMB-35), set off a smoke bomb at a point (VIV-GAD-4: the cloud blocks every line of sight
+ * through it while it lasts), or give a dose of resuscitating drug to an unconscious figure in base contact
  * (VIV-GAD-8). Worn and loaded gadgets (the vest, mercy bullets, the thimble, the Hair Pins) need no command:
  * the game applies them to every hit and every fight.
  *
@@ -69,6 +70,15 @@ export const VividUseGadgetCommandSchema = strictObject({
   at: z.optional(PointSchema),
   /** The figure it is given to (the resuscitating drug's patient). */
   patient: z.optional(idString()),
+  /** The GM's wind for a smoke bomb (VIV-GAD-4, VIV-GM-8); absent: no strong wind. */
+  wind: z.optional(
+    strictObject({
+      /** A strong wind blows. */
+      strongWind: z.boolean(),
+      /** In a strong wind, the turns the GM lets the smoke last (fewer than the bomb's). */
+      gmDurationTurns: z.optional(boundedInt(0, 100)),
+    }),
+  ),
 });
 
 /**
@@ -111,6 +121,41 @@ export const VividHelpCommandSchema = strictObject({
  * ```
  */
 export type VividHelp = z.infer<typeof VividHelpCommandSchema>;
+
+/**
+ * A smoke cloud on the table (VIV-GAD-4): where it went off, its radius, the turns it lasts and the game turn it
+ * went off.
+ *
+ * @example
+ * ```ts
+ * validate(VividSmokeSchema, { x: 10, y: 6, radiusInches: 5, durationTurns: 2, turn: 1 }).ok; // true
+ * ```
+ */
+export const VividSmokeSchema = strictObject({
+  /** Centre, inches across the table. */
+  x: z.number().check(z.gte(-1000), z.lte(1000)),
+  /** Centre, inches along the table. */
+  y: z.number().check(z.gte(-1000), z.lte(1000)),
+  /** Radius, inches (5). */
+  radiusInches: z.number().check(z.gte(0), z.lte(1000)),
+  /** Turns it lasts (2, fewer in a strong wind). */
+  durationTurns: boundedInt(0, 100_000),
+  /** The game turn it went off. */
+  turn: boundedInt(1, 100_000),
+});
+
+/**
+ * A smoke cloud of the game (see {@link VividSmokeSchema}).
+ *
+ * @example
+ * ```ts
+ * const cloud: VividSmoke = { x: 10, y: 6, radiusInches: 5, durationTurns: 2, turn: 1 };
+ * ```
+ */
+export type VividSmoke = z.infer<typeof VividSmokeSchema>;
+
+/** The state's smoke clouds, bounded. @internal */
+export const VividSmokesSchema = boundedArray(VividSmokeSchema, INPUT_LIMITS.listLength);
 
 /** The state's record of used gadgets, bounded. @internal */
 export const VividUsedGadgetsSchema = boundedArray(VividUsedGadgetSchema, INPUT_LIMITS.figuresPerRequest);

@@ -8,7 +8,7 @@ import { UnitSchema } from "../../family/schemas.js";
 import type { TerrainKind } from "../../family/terrain.js";
 import { VividOptionsSchema } from "../options.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
-import { VividHelpCommandSchema, VividUseGadgetCommandSchema, VividUsedGadgetsSchema, VividOptionalRulesSchema } from "./rules-schema.js";
+import { VividHelpCommandSchema, VividOptionalRulesSchema, VividSmokesSchema, VividUseGadgetCommandSchema, VividUsedGadgetsSchema } from "./rules-schema.js";
 
 const TERRAINS = Object.keys(VIVID_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
 const inches = (): z.ZodMiniNumber<number> => z.number().check(z.gte(0), z.lte(1000));
@@ -270,6 +270,8 @@ export const VividStateSchema = strictObject({
   optionalRules: z.optional(VividOptionalRulesSchema),
   /** The gadgets figures have employed, with the turn each was first used (VIV-GAD-17); absent: none yet. */
   usedGadgets: z.optional(VividUsedGadgetsSchema),
+  /** The smoke clouds on the table (VIV-GAD-4); absent: none. */
+  smoke: z.optional(VividSmokesSchema),
 });
 
 /**

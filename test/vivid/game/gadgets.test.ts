@@ -73,6 +73,57 @@ describe("vividGame gadgets: the flash grenade", () => {
   });
 });
 
+describe("vividGame gadgets: the smoke bomb", () => {
+  /** Jack with a smoke bomb and a rifleman, 10" from two thugs. */
+  const scenario = () =>
+    twoSides(
+      [unit("party", "the party", [pc("jack", "Jack", "good", { gadgets: [{ ...VIVID_GADGETS.smokeBomb, uses: 1 }] }), rifleman("r1", "Rifleman 1", "good")])],
+      [thugs(2)],
+      { jack: { x: 10, y: 1 }, r1: { x: 12, y: 1 }, t1: { x: 10, y: 11 }, t2: { x: 11, y: 11 } },
+    );
+  const smoke = (wind?: { strongWind: boolean; gmDurationTurns?: number }): VividCommand => ({
+    type: "useGadget",
+    figure: "jack",
+    gadget: "VIV-GAD-4",
+    at: { x: 10, y: 6 },
+    ...(wind === undefined ? {} : { wind }),
+  });
+  /** The side turns ended with nothing to roll, and the next turn begun with the good side first. */
+  const nextTurn = (s: ReturnType<typeof goodFirst>) => {
+    const theirs = playAll(s, { type: "endSideTurn" }, []).state;
+    return playAll(playAll(theirs, { type: "endSideTurn" }, []).state, { type: "beginTurn" }, ["d10:9", "d10:2"]).state;
+  };
+
+  it('VIV-GAD-4 VIV-SHOOT-1: a 5" cloud blocks every line of sight through it for 2 turns (the turn it goes off and the next), both ways; the bomb is spent; then it is gone', () => {
+    const state = goodFirst(scenario());
+    expect(refusal(state, { type: "shoot", shooters: ["r1"], target: "thugs" })).toEqual([]);
+    const thrown = playAll(state, smoke(), []);
+    expect(vividGame.describe(thrown.events)).toEqual([
+      "Jack sets off a Smoke Bomb: a cloud that blocks every line of sight through it for 2 turns (0 of them left).",
+    ]);
+    expect(thrown.state.smoke).toEqual([{ x: 10, y: 6, radiusInches: 5, durationTurns: 2, turn: 1 }]);
+    expect(figure(thrown.state, "jack").gadgets?.[0]?.uses).toBe(0);
+    // the line from Rifleman 1 (12, 1) to Thug 1 (10, 11) passes 1" from the centre (10, 6): blocked
+    expect(refusal(thrown.state, { type: "shoot", shooters: ["r1"], target: "thugs" })).toEqual(["NO_LINE_OF_SIGHT VIV-SHOOT-1"]);
+    const theirs = playAll(thrown.state, { type: "endSideTurn" }, []).state;
+    expect(refusal(theirs, { type: "shoot", shooters: ["t1"], target: "party" })).toEqual(["NO_LINE_OF_SIGHT VIV-SHOOT-1"]);
+    const turn2 = nextTurn(thrown.state);
+    expect(refusal(turn2, { type: "shoot", shooters: ["r1"], target: "thugs" })).toEqual(["NO_LINE_OF_SIGHT VIV-SHOOT-1"]);
+    const turn3 = nextTurn(turn2);
+    expect(turn3.smoke).toEqual([]);
+    expect(refusal(turn3, { type: "shoot", shooters: ["r1"], target: "thugs" })).toEqual([]);
+  });
+
+  it("VIV-GAD-4 VIV-GM-8: in the GM's strong wind the smoke lasts the turns the GM says (1: gone next turn); the GM must say, and fewer than 2", () => {
+    const state = goodFirst(scenario());
+    expect(refusal(state, smoke({ strongWind: true }))).toEqual(["NO_WIND_DURATION VIV-GAD-4"]);
+    expect(refusal(state, smoke({ strongWind: true, gmDurationTurns: 3 }))).toEqual(["WIND_TOO_LONG VIV-GAD-4"]);
+    const windy = playAll(state, smoke({ strongWind: true, gmDurationTurns: 1 }), []).state;
+    expect(refusal(windy, { type: "shoot", shooters: ["r1"], target: "thugs" })).toEqual(["NO_LINE_OF_SIGHT VIV-SHOOT-1"]);
+    expect(refusal(nextTurn(windy), { type: "shoot", shooters: ["r1"], target: "thugs" })).toEqual([]);
+  });
+});
+
 describe("vividGame gadgets: worn and loaded, applied by the game", () => {
   it("VIV-GAD-12 VIV-AMB-32 VIV-WOUND-7: a thug in a bullet-proof vest, one rifle at 10\" (6 or less): hit 3/5, the vest fails 4/10, killed 5/6: 1/5; a Maxim's four dice (8 or less): 1 - (1/5 + 4/5 x 2/5 x ... )", () => {
     const vest = { gadgets: [VIVID_GADGETS.bulletProofVest] };
@@ -202,15 +253,15 @@ describe("vividGame gadgets: waking up", () => {
 });
 
 describe("vividGame gadgets: refusals", () => {
-  it("VIV-GAD-12 VIV-GAD-4: a worn gadget needs no command, a gadget the game does not play is refused with its rule, and one not carried is refused", () => {
+  it("VIV-GAD-12 VIV-GAD-11: a worn gadget needs no command, a gadget the game does not play is refused with its rule, and one not carried is refused", () => {
     const scenario = twoSides(
-      [unit("party", "the party", [pc("jack", "Jack", "good", { gadgets: [VIVID_GADGETS.bulletProofVest, VIVID_GADGETS.smokeBomb] })])],
+      [unit("party", "the party", [pc("jack", "Jack", "good", { gadgets: [VIVID_GADGETS.bulletProofVest, VIVID_GADGETS.zipWire] })])],
       [thugs(1)],
       { jack: { x: 10, y: 1 }, t1: { x: 10, y: 30 } },
     );
     const state = goodFirst(scenario);
     expect(refusal(state, { type: "useGadget", figure: "jack", gadget: "VIV-GAD-12" })).toEqual(["NOT_A_COMMAND VIV-GAD-12"]);
-    expect(refusal(state, { type: "useGadget", figure: "jack", gadget: "VIV-GAD-4", at: { x: 10, y: 5 } })).toEqual(["NOT_IN_THE_GAME VIV-GAD-4"]);
+    expect(refusal(state, { type: "useGadget", figure: "jack", gadget: "VIV-GAD-11", at: { x: 10, y: 5 } })).toEqual(["NOT_IN_THE_GAME VIV-GAD-11"]);
     expect(refusal(state, { type: "useGadget", figure: "jack", gadget: "VIV-GAD-9", at: { x: 10, y: 5 } })).toEqual(["NO_GADGET"]);
     expect(refusal(state, { type: "useGadget", figure: "t1", gadget: "VIV-GAD-9", at: { x: 10, y: 5 } })).toEqual(["NOT_YOUR_TURN VIV-SEQ-2"]);
     expect(place(state, "jack").shot).toBe(false);

@@ -8,15 +8,25 @@ import { pc, rifleman, twoSides, unit } from "./rules-scenarios.js";
 
 function scenario() {
   const party = unit("party", "the party", [
-    pc("jack", "Jack", "good", { traits: [VIVID_TRAITS.impetuous], gadgets: [{ ...VIVID_GADGETS.flashGrenade, uses: 1 }, VIVID_GADGETS.bulletProofVest] }),
+    pc("jack", "Jack", "good", {
+      traits: [VIVID_TRAITS.impetuous],
+      gadgets: [{ ...VIVID_GADGETS.flashGrenade, uses: 1 }, VIVID_GADGETS.bulletProofVest, { ...VIVID_GADGETS.smokeBomb, uses: 1 }],
+    }),
     pc("mei", "Mei", "good", { gadgets: [VIVID_GADGETS.anestheticThimble, VIVID_GADGETS.hairPins] }),
-    pc("doc", "Doc", "good", { gadgets: [{ ...VIVID_GADGETS.resuscitatingDrug, doses: 2 }, { ...VIVID_GADGETS.mercyBullets, charges: 2 }] }),
+    pc("doc", "Doc", "good", {
+      gadgets: [
+        { ...VIVID_GADGETS.resuscitatingDrug, doses: 2 },
+        { ...VIVID_GADGETS.mercyBullets, charges: 2 },
+      ],
+    }),
     pc("ann", "Ann", "good", { status: { wound: "wounded", wounds: 1 } }),
   ]);
   const gang = unit(
     "gang",
     "the gang",
-    Array.from({ length: 4 }, (_, i) => rifleman(`g${String(i + 1)}`, `Thug ${String(i + 1)}`, "bad", i === 0 ? { gadgets: [VIVID_GADGETS.bulletProofVest] } : {})),
+    Array.from({ length: 4 }, (_, i) =>
+      rifleman(`g${String(i + 1)}`, `Thug ${String(i + 1)}`, "bad", i === 0 ? { gadgets: [VIVID_GADGETS.bulletProofVest] } : {}),
+    ),
     { troopType: "militia" },
   );
   return twoSides(

@@ -1,5 +1,5 @@
 // Small scenarios for the vivid game's gadget, Impetuous, disrupted and helping tests (issue #14).
-import { CommandRefused, play, scriptedDice } from "../../../src/index.js";
+import { CommandRefused, play, RulesError, scriptedDice } from "../../../src/index.js";
 import { type Figure, type Unit, VIVID_WEAPONS, type VividEvent, type VividScenario, type VividState, vividGame } from "../../../src/vivid/index.js";
 
 /** A rifleman of a side. */
@@ -51,12 +51,13 @@ export function goodFirst(scenario: VividScenario, more: string[] = []): VividSt
   return state;
 }
 
-/** The codes and rules of a refused command (empty: it applied). */
+/** The codes and rules of a refused command (empty: it applied, or got as far as its first die). */
 export function refusal(state: VividState, command: unknown): string[] {
   try {
     play(vividGame, state, command, scriptedDice([]));
   } catch (error) {
     if (error instanceof CommandRefused) return error.reasons.map((r) => `${r.code}${r.rule === undefined ? "" : ` ${r.rule}`}`);
+    if (error instanceof RulesError && error.code === "DICE_EXHAUSTED") return [];
     throw error;
   }
   return [];
