@@ -154,8 +154,8 @@ export const VividSmokeSchema = strictObject({
  */
 export type VividSmoke = z.infer<typeof VividSmokeSchema>;
 
-/** The state's smoke clouds, bounded. @internal */
-export const VividSmokesSchema = boundedArray(VividSmokeSchema, INPUT_LIMITS.listLength);
+/** The state's smoke clouds, bounded (a figure throws one a side turn and a cloud lasts two turns). @internal */
+export const VividSmokesSchema = boundedArray(VividSmokeSchema, 2 * INPUT_LIMITS.figuresPerRequest);
 
 /** The state's record of used gadgets, bounded. @internal */
-export const VividUsedGadgetsSchema = boundedArray(VividUsedGadgetSchema, INPUT_LIMITS.figuresPerRequest);
+export const VividUsedGadgetsSchema = boundedArray(VividUsedGadgetSchema, INPUT_LIMITS.figuresPerRequest * INPUT_LIMITS.itemsPerFigure);
