@@ -1,4 +1,5 @@
 // The events of the vivid game's gadget, Impetuous and helping rules (issue #14), and the lines a player reads.
+import type { Point } from "../../core/game/table.js";
 
 /**
  * A gadget, Impetuous or helping event of the vivid game (part of `VividEvent`).
@@ -35,7 +36,7 @@ export type VividRuleEvent =
       /** The gadget's name. */
       readonly gadgetName: string;
       /** Where the cloud went off, inches. */
-      readonly at: { readonly x: number; readonly y: number };
+      readonly at: Point;
       /** Turns it lasts. */
       readonly turns: number;
       /** Bombs left (null: not counted). */
