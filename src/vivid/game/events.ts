@@ -2,6 +2,7 @@
 
 import type { Point } from "../../core/game/table.js";
 import { guardedHelper } from "../../core/inputs.js";
+import { ruleLine, type VividRuleEvent } from "./rules-events.js";
 
 /**
  * One shooter's line of a volley: its dice, hit number and distance.
@@ -253,7 +254,8 @@ export type VividEvent =
       readonly survived: boolean;
       /** The catalogue rule it follows. */
       readonly rule: "VIV-CLIFF-1";
-    };
+    }
+  | VividRuleEvent;
 
 const inch = (n: number): string => `${String(Math.round(n * 10) / 10)}"`;
 const times = (n: number): string => (n === 1 ? "" : ` x${String(n)}`);
@@ -322,6 +324,13 @@ function line(e: VividEvent): string {
       return `${e.name} end their turn.`;
     case "gameOver":
       return e.winnerName === null ? `The fight is over: a draw (${REASONS[e.reason] ?? e.reason}).` : `${e.winnerName} win: ${REASONS[e.reason] ?? e.reason}.`;
+    case "flash":
+    case "smoke":
+    case "resuscitate":
+    case "wake":
+    case "impetuous":
+    case "helped":
+      return ruleLine(e);
     case "cliffHanger":
       return e.survived
         ? `${e.name} was seen to fall... but the body was never found (Cliff-hanger passed).`

@@ -6,6 +6,7 @@
 import { type Chance, constant, mapDistinct } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
 import { deepFreeze } from "../../core/freeze.js";
+import { frozenCopy } from "../../core/plain.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 // the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
@@ -40,6 +41,19 @@ import { woundVolley } from "../wounds.js";
 import { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
 import { type VividCommand, VividCommandSchema, type VividOutcome, VividScenarioSchema, type VividState, VividStateSchema } from "./schema.js";
 import { awayFrom, centreOf, coverAt, seen, terrainCrossed } from "./table-terrain.js";
+import {
+  gadgetChoices,
+  gadgetsAtTurnStart,
+  meleeGadget,
+  recordMeleeGadgets,
+  smokeBetween,
+  spendMercy,
+  useGadget,
+  useGadgetReasons,
+} from "./gadget-commands.js";
+import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
+import { hasImpetuous, impetuousChecks } from "./impetuous.js";
+import type { Kit } from "./kit.js";
 
 type Place = VividState["places"][number];
 type Shoot = Extract<VividCommand, { type: "shoot" }>;
@@ -341,6 +355,25 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
   );
 }
 
+/** The game's plumbing for the rule modules (gadget-commands.ts, impetuous.ts, helping.ts). */
+const KIT: Kit = {
+  lookup,
+  turnReasons: (state, found, id) => turnReasons(state, found, id),
+  moveReasons: (state, found, cmd) => moveReasons(state, found, cmd),
+  allowanceToward: (state, found, to) => allowanceToward(state, found, to),
+  move: (state, cmd) => move(state, cmd),
+  withFigures,
+  withPlace,
+  enemiesOf,
+  nearest,
+  activeSide,
+  sideName,
+  checkObjective,
+  settle: (acc) => settle(acc),
+  isDown: (f) => isDown(f),
+  isGone: (f) => isGone(f),
+};
+
 // ---- setup -------------------------------------------------------------------------------------------------
 
 function setup(scenario: unknown): VividState {
@@ -416,6 +449,7 @@ function setup(scenario: unknown): VividState {
     ...(s.options === undefined ? {} : { options: s.options }),
     contactInches: s.contactInches ?? 1,
     outcome: null,
+    ...(s.optionalRules === undefined ? {} : { optionalRules: s.optionalRules }),
   };
   // frozen: the steps share its unchanged parts (terrain, figures, places...), and exact odds key a frozen part once
   return deepFreeze(state);
@@ -434,9 +468,11 @@ function beginTurn(state: VividState): Chance<Acc> {
   };
   const start: Acc = { state: fresh, events: [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
   const broken = fresh.units.filter((u) => isBroken(u) && u.members.some((m) => !isDown(m)));
+  // VIV-GAD-5/7/9: the flash's stun ends, knocked-out PCs roll to wake (gadget-commands.ts)
+  const woken = gadgetsAtTurnStart(KIT, start);
   // VIV-MOR-7: a routing (or disrupted, VIV-MOR-12) unit rolls at the start of each following turn
-  const rallied = each(just(start), broken, (acc, unit) =>
-    routRecovery(unit).map((r): Acc => {
+  const rallied = each(woken, broken, (acc, unit) =>
+    routRecovery(acc.state.units.find((u) => u.id === unit.id) ?? unit).map((r): Acc => {
       const next = push(
         { state: withUnit(acc.state, r.unit), events: acc.events },
         { type: "routRecovery", unit: unit.id, name: unitName(unit), stops: r.stops, rule: "VIV-MOR-7" },
@@ -458,7 +494,7 @@ function beginTurn(state: VividState): Chance<Acc> {
           rule: "VIV-SEQ-1",
         },
       ),
-    );
+    ).chain((a) => (hasImpetuous(a.state, undefined) ? impetuousChecks(KIT, a) : just(a)));
   });
 }
 
@@ -558,7 +594,10 @@ function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter:
     .map((x) => ({ x, d: distance(shooter.place.at, x.place.at) }))
     .sort((a, b) => a.d - b.d);
   // the nearest visible one: the line of sight is checked nearest first, and only as far as needed
-  return candidates.find((c) => los ?? seen(VIVID_TERRAIN, state.terrain, shooter.place.at, c.x.place.at))?.x;
+  // VIV-GAD-4: a smoke cloud blocks every line of sight through it (gadget-commands.ts)
+  return candidates.find(
+    (c) => los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, c.x.place.at) && !smokeBetween(state, shooter.place.at, c.x.place.at)),
+  )?.x;
 }
 
 interface Aim {
@@ -720,7 +759,9 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
         ),
     );
   });
-  return chance.chain((acc) => settle(checkObjective(acc)));
+  // VIV-GAD-5: the mercy bullets fired are spent (gadget-commands.ts)
+  const plain = rifles.map((a) => a.shooter.figure.id);
+  return chance.chain((acc) => settle(checkObjective(spendMercy(KIT, acc, plain))));
 }
 
 // ---- the end of a side turn: morale after shooting, hand-to-hand, its morale, recovery ---------------------
@@ -750,6 +791,8 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
     friendliesKilledNearby: Math.min(100, counts.killed),
     friendsSeenRunning: Math.min(100, counts.running),
     ...(trigger === "handToHand" ? { adjacentAfterMelee: adjacent } : { failedShootingCheckBefore: flags?.failedShootingCheck ?? false }),
+    // VIV-MOR-12: the scenario's optional rule, disrupted instead of rout
+    ...(acc.state.optionalRules?.disruptedInsteadOfRout === true ? { disruptedInsteadOfRout: true } : {}),
   };
   // the state is validated: the family's check runs without parsing the unit and the situation again
   return checkMoraleValidated("vivid.moraleCheck", rulesOf(acc.state).morale, unit, situation).map((m): Acc => {
@@ -800,9 +843,10 @@ function handToHand(acc: Acc): Chance<Acc> {
       ) ?? (nearest(x.place.at, list) as Found)
     );
   };
+  // VIV-GAD-7, VIV-GAD-17: a carried thimble or Hair Pins are used in every fight (gadget-commands.ts)
   const attacks = [
-    ...active.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, passive).figure.id })),
-    ...passive.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, active).figure.id })),
+    ...active.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, passive).figure.id, ...meleeGadget(state, x.figure) })),
+    ...passive.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, active).figure.id, ...meleeGadget(state, x.figure) })),
   ];
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
@@ -842,7 +886,10 @@ function handToHand(acc: Acc): Chance<Acc> {
       ];
     });
     const fought = new Set([...active, ...passive].map((x) => x.place.unit));
-    const next: Acc = checkObjective({ state: withFigures(state, r.figures), events: [...acc.events, ...strikes, ...wounds] });
+    const next: Acc = checkObjective({
+      state: recordMeleeGadgets(withFigures(state, r.figures), attacks, r.strikes),
+      events: [...acc.events, ...strikes, ...wounds],
+    });
     // VIV-MOR-1/6: every unit that fought tests; a failure routs
     return each(just(next), [...fought], (a, unitId) => {
       const now = lookup(a.state);
@@ -898,9 +945,12 @@ function endSideTurn(state: VividState): Chance<Acc> {
     const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
     const last = state.active + 1 >= state.order.length;
     const after: VividState = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
-    return settle({ state: after, events: ended.events }, last).map((a) =>
+    const settled = settle({ state: after, events: ended.events }, last).map((a) =>
       a.state.phase === "turnStart" && a.state.outcome === null ? { state: { ...a.state, turn: a.state.turn + 1 }, events: a.events } : a,
     );
+    // VIV-TRAIT-N5: the next side's Impetuous PCs check as their side turn begins (impetuous.ts)
+    if (last || !hasImpetuous(state, state.order[state.active + 1])) return settled;
+    return settled.chain((a) => (a.state.phase === "sideTurn" && a.state.outcome === null ? impetuousChecks(KIT, a) : just(a)));
   });
 }
 
@@ -950,6 +1000,7 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
   const objective = state.victory.objective;
   const ready = new Map<string, string[]>();
   const sys = rulesOf(state).shooting;
+  const wounded = helplessFigures(found);
   for (const x of mine) {
     const name = x.figure.name;
     // shooting: each enemy unit
@@ -986,6 +1037,8 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
       const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`);
       if (fetch !== undefined) choices.push(fetch);
     }
+    // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
+    choices.push(...gadgetChoices(KIT, state, found, x), ...(wounded.length === 0 ? [] : helpChoices(KIT, state, found, x, wounded)));
     if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
       const command: VividCommand = { type: "reload", figure: x.figure.id };
       const reasons = reloadReasons(state, x);
@@ -1019,8 +1072,11 @@ function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
 
 // ---- step --------------------------------------------------------------------------------------------------
 
-function step(state: VividState, command: VividCommand): Chance<Step<VividState, VividEvent>> {
+function step(given: VividState, command: VividCommand): Chance<Step<VividState, VividEvent>> {
   const fn = `${FN}.step`;
+  // a state from setup or a step is frozen all the way down; another (loadState's, one built by hand) is copied
+  // frozen, so that freezing the next state never freezes the caller's own objects in place
+  const state = Object.isFrozen(given) ? given : frozenCopy(fn, "state", given);
   if (state.outcome !== null || state.phase === "over") throw new CommandRefused(fn, command, [{ code: "GAME_OVER", text: "the game is over" }]);
   const refuse = (reasons: readonly Reason[]): never => {
     throw new CommandRefused(fn, command, reasons);
@@ -1057,6 +1113,18 @@ function step(state: VividState, command: VividCommand): Chance<Step<VividState,
       if (state.phase !== "sideTurn") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-2", text: "no side turn is under way: begin the turn first" }]);
       chance = endSideTurn(state);
       break;
+    case "useGadget": {
+      const reasons = useGadgetReasons(KIT, state, command);
+      if (reasons.length > 0) refuse(reasons);
+      chance = useGadget(KIT, state, command);
+      break;
+    }
+    case "help": {
+      const reasons = helpReasons(KIT, state, command);
+      if (reasons.length > 0) refuse(reasons);
+      chance = settle(help(KIT, state, command));
+      break;
+    }
   }
   // the next state frozen (its new parts: the rest is the frozen state before), so that the steps after it share
   // frozen parts and exact odds key each of them once
@@ -1099,6 +1167,7 @@ export const vividKey: (state: VividState) => string = guarded("vividKey", funct
         moved: p?.moved,
         shot: p?.shot,
         reloading: p?.reloading,
+        threw: p?.threw,
         ran: p?.ranOnTurn === state.turn,
       });
     });

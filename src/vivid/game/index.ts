@@ -2,6 +2,18 @@
 export { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
 export { isBroken, isDown, isGone, vividAttackOdds, vividGame, vividKey } from "./game.js";
 export { advanceAndCharge, carryAndCover, holdAndShoot, scriptedPolicy } from "./policies.js";
+export type { VividRuleEvent } from "./rules-events.js";
+export {
+  VividHelpCommandSchema,
+  VividUseGadgetCommandSchema,
+  VividUsedGadgetSchema,
+  type VividHelp,
+  type VividOptionalRules,
+  VividOptionalRulesSchema,
+  type VividSmoke,
+  VividSmokeSchema,
+  type VividUseGadget,
+} from "./rules-schema.js";
 export {
   type VividCommand,
   VividCommandSchema,

@@ -8,6 +8,7 @@ import { UnitSchema } from "../../family/schemas.js";
 import type { TerrainKind } from "../../family/terrain.js";
 import { VividOptionsSchema } from "../options.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
+import { VividHelpCommandSchema, VividOptionalRulesSchema, VividSmokesSchema, VividUseGadgetCommandSchema, VividUsedGadgetsSchema } from "./rules-schema.js";
 
 const TERRAINS = Object.keys(VIVID_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
 const inches = (): z.ZodMiniNumber<number> => z.number().check(z.gte(0), z.lte(1000));
@@ -145,6 +146,8 @@ export const VividScenarioSchema = strictObject({
   options: z.optional(VividOptionsSchema),
   /** Base contact: figures this close (inches) fight hand-to-hand (default 1; VIV-HTH-1). */
   contactInches: z.optional(z.number().check(z.gte(0), z.lte(12))),
+  /** The text's optional rules the GM switches on (VIV-MOR-12 disrupted instead of rout). */
+  optionalRules: z.optional(VividOptionalRulesSchema),
 });
 
 /**
@@ -175,6 +178,8 @@ const PlaceSchema = strictObject({
   reloading: z.boolean(),
   /** The game turn it last retreated or routed (VIV-MOR-3: friends seen to run), or 0. */
   ranOnTurn: boundedInt(0, 100_000),
+  /** It threw a flash grenade this side turn (its shot; VIV-GAD-9, VIV-AMB-35). */
+  threw: z.optional(z.boolean()),
 });
 
 /** One unit's flags for the current turn. */
@@ -261,6 +266,12 @@ export const VividStateSchema = strictObject({
   contactInches: inches(),
   /** The outcome, once over. */
   outcome: z.nullable(VividOutcomeSchema),
+  /** The optional rules switched on (VIV-MOR-12); absent: none. */
+  optionalRules: z.optional(VividOptionalRulesSchema),
+  /** The gadgets figures have employed, with the turn each was first used (VIV-GAD-17); absent: none yet. */
+  usedGadgets: z.optional(VividUsedGadgetsSchema),
+  /** The smoke clouds on the table (VIV-GAD-4); absent: none. */
+  smoke: z.optional(VividSmokesSchema),
 });
 
 /**
@@ -289,6 +300,9 @@ const gmFields = {
  * - `shoot`: figures of the active side fire at an enemy unit (VIV-SHOOT-1..5, VIV-MG-3), with the GM's
  *   judgements as fields;
  * - `reload`: a Lewis crew changes the canister (VIV-MG-1);
+ * - `useGadget`: a figure uses a carried gadget: a flash grenade at the start of the side turn (VIV-GAD-9), a
+ *   dose of resuscitating drug (VIV-GAD-8);
+ * - `help`: a figure moves with a wounded or unconscious friend in base contact (VIV-WOUND-4, VIV-AMB-42);
  * - `endSideTurn`: the active side is done: morale of the units shot at (VIV-MOR-1/5), hand-to-hand with the
  *   strike-back (VIV-SEQ-2, VIV-HTH-1..4), its morale (VIV-MOR-6), wounded recovery (VIV-WOUND-5), then the
  *   next side, or the end of the turn.
@@ -324,6 +338,8 @@ export const VividCommandSchema = z.discriminatedUnion("type", [
     figure: idString(),
   }),
   strictObject({ /** End the active side's turn. */ type: z.literal("endSideTurn") }),
+  VividUseGadgetCommandSchema,
+  VividHelpCommandSchema,
 ]);
 
 /**
