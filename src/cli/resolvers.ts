@@ -64,14 +64,14 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
     name: "volley",
     calls: "rugged.volleyHits",
     input: "a volley: { shooters, target, context, options? }",
-    chance: (input) => ruggedVolleyHits(withoutOptions(input) as Args<typeof ruggedVolleyHits>[0], opts(input)),
+    chance: (input) => ruggedVolleyHits(withoutOptions(input) as unknown as Args<typeof ruggedVolleyHits>[0], opts(input)),
   },
   {
     system: "vivid",
     name: "volley",
     calls: "vivid.volleyHits",
     input: "a volley: { shooters, target, context, options? }",
-    chance: (input) => vividVolleyHits(withoutOptions(input) as Args<typeof vividVolleyHits>[0], opts(input)),
+    chance: (input) => vividVolleyHits(withoutOptions(input) as unknown as Args<typeof vividVolleyHits>[0], opts(input)),
   },
   {
     system: "fate",
