@@ -25,7 +25,6 @@ import type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "..
 import type { VolleyWounds } from "../family/volley-wounds.js";
 import type { WoundResolution } from "../family/wound-api.js";
 import { type WoundHit, WoundHitSchema } from "../family/wound-table.js";
-import type { VestInput } from "../family/wounds.js";
 import { resolveHandToHand as fightHandToHand, handToHandHitNumber as hitNumberInMelee } from "./melee.js";
 import { moraleCheck as checkMorale, routRecovery as recoverFromRout } from "./morale.js";
 import { type VividOptionsInput, VividOptionsSchema } from "./options.js";
@@ -439,10 +438,8 @@ export const WoundsInputSchema = strictObject({
  * const hit: WoundsInput = { figure: thug, hits: [{ shotgun: true }], turn: 2 };
  * ```
  */
-export interface WoundsInput extends Omit<z.infer<typeof WoundsInputSchema>, "vest"> {
-  /** A bullet-proof vest (VIV-GAD-12, VIV-AMB-32): `true` for the text's, or `{ stopsOnOrBelow }`; absent: the vest the figure carries, if any. */
-  readonly vest?: VestInput | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface WoundsInput extends z.infer<typeof WoundsInputSchema> {}
 
 /**
  * What the hits on one vivid figure do (VIV-WOUND-1..7), as a chance of the wound outcome and the figure
