@@ -21,5 +21,11 @@ export default tseslint.config(
       "no-restricted-properties": "off",
     },
   },
+  {
+    // tests and benchmarks pin the deprecated positional forms until they are removed (issue 16, docs/api-shape.md);
+    // the docs, examples, site and CLI must not use them, and stay under the rule
+    files: ["test/**/*.ts", "bench/**/*.ts"],
+    rules: { "@typescript-eslint/no-deprecated": "off" },
+  },
   { files: ["*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
 );

@@ -13,9 +13,9 @@ import {
   RUGGED_WEAPONS,
   rally,
   routRecovery,
-  shootingVolleyCasualties,
-  shootingVolleyWithWounds,
   type Unit,
+  volley,
+  volleyCasualties,
 } from "pulp-rules/rugged";
 
 const dice = seededDice(Number(process.argv[2] ?? 7));
@@ -56,36 +56,30 @@ const spotted = resolve(spot, dice).value.pass;
 console.log(`  ${spotted ? "he sees them in the elephant grass" : "he sees nothing: the bandits stay unspotted (half hit numbers)"}`);
 
 // 2. The askaris fire, stationary, at 4" (short range for the shotguns and the rifles).
-const volley = shootingVolleyWithWounds({
-  shooters: askaris.members,
-  target: bandits,
-  context: { distance: 4, shooterMode: "stationary", targetSpotted: spotted },
-});
-const o = odds(
-  shootingVolleyCasualties({ shooters: askaris.members, target: bandits, context: { distance: 4, shooterMode: "stationary", targetSpotted: spotted } }),
-);
+const fire = { shooters: askaris.members, target: bandits, context: { distance: 4, shooterMode: "stationary", targetSpotted: spotted } } as const;
+const o = odds(volleyCasualties(fire));
 console.log(
   `The askaris fire: expected bandits killed ${o
     .mean((r) => r.killed)
     .toNumber()
     .toFixed(2)}`,
 );
-const shot = resolve(volley, dice).value;
+const shot = resolve(volley(fire), dice).value;
 const down = bandits.members.length - shot.unit.members.filter((m) => m.status?.wound !== "killed").length;
 console.log(`  ${String(shot.hits)} hits, ${String(down)} bandits down`);
 
 // 3. The bandits test morale (shot at).
-const check = moraleCheck(shot.unit, { trigger: "shooting" });
+const check = moraleCheck({ unit: shot.unit, situation: { trigger: "shooting" } });
 console.log(`The bandits test morale: they stand with ${pct(odds(check).probability((r) => r.outcome.pass))}`);
 const after = resolve(check, dice).value;
 console.log(`  ${after.outcome.pass ? "they hold the grass" : `they ${after.outcome.result === "retreat" ? "fall back" : after.outcome.result}`}`);
 
 // 4. Crane's Abrasive Personality weighs on his askaris even from the camp (RUG-AMB-31): -2 on their morale.
-const hold = moraleCheck(askaris, { trigger: "shooting", commander: crane });
+const hold = moraleCheck({ unit: askaris, situation: { trigger: "shooting", commander: crane } });
 console.log(`The askaris, fired back at, test morale against ${String(resolve(hold, seededDice(1)).value.outcome.target)} (base 7, Crane's -2 from the camp)`);
 
 // 5. A routed unit: routRecovery (vivid's D6, every turn while it runs) or a declared rally (a morale test).
 const routed: Unit = { ...askaris, morale: "routing", members: askaris.members.map((m) => ({ ...m, status: { routing: true } })) };
 console.log(
-  `If the askaris routed: they stop running with ${pct(odds(routRecovery(routed)).probability((r) => r.stops))}; a rally passes with ${pct(odds(rally(routed, { commander: crane })).probability((r) => r.outcome.pass))}`,
+  `If the askaris routed: they stop running with ${pct(odds(routRecovery({ unit: routed })).probability((r) => r.stops))}; a rally passes with ${pct(odds(rally({ unit: routed, situation: { commander: crane } })).probability((r) => r.outcome.pass))}`,
 );

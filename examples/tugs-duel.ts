@@ -40,7 +40,7 @@ const pct = (p: Fraction) => `${(p.toNumber() * 100).toFixed(1)}%`;
 
 function printOdds(attacker: Character, defender: Character, ctx: HthContextInput = {}): void {
   if (attacker.weapons.length === 0) return;
-  const o = injuryOdds(hthAttack(attacker, defender, ctx));
+  const o = injuryOdds(hthAttack({ attacker, defender, context: ctx }));
   const parts = Object.entries(o.byLocation).map(([loc, levels]) => {
     let total = Fraction.of(0);
     for (const p of Object.values(levels)) total = total.plus(p);

@@ -129,7 +129,7 @@ const handToHand: Situation = {
       set: (_input, value) => handToHandInput(whole(value, 1, 4)),
     },
   ],
-  chance: (input) => vivid.resolveHandToHand(input as never),
+  chance: (input) => vivid.handToHand(input as never),
   summary: (r: { figures: { id: string; status?: { wound?: string } }[] }) => {
     const standing = (side: string) => r.figures.filter((f) => f.id.startsWith(side) && f.status?.wound !== "killed").length;
     return `${String(standing("sailor"))} sailors, ${String(standing("thug"))} thugs stand`;
@@ -247,7 +247,7 @@ const tugsAttack: Situation = {
       set: (input, value) => ({ ...input, context: value === "none" ? {} : { aimedLocation: value } }),
     },
   ],
-  chance: (input) => tugs.hthAttack(input.attacker as never, input.defender as never, input.context ?? {}),
+  chance: (input) => tugs.hthAttack({ attacker: input.attacker as never, defender: input.defender as never, context: input.context ?? {} }),
   summary: (r: { result: string; level: string | null; location: string | null }) =>
     r.result === "hit" ? `hit ${r.location ?? ""}: ${r.level ?? "no injury"}` : r.result,
 };

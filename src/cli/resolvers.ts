@@ -5,7 +5,7 @@ import { RulesError } from "../core/errors.js";
 import { shoot } from "../evolution/index.js";
 import { action, createCharacter } from "../fate/index.js";
 import { volleyHits as ruggedVolleyHits } from "../rugged/index.js";
-import { hthAttack, rangedAttack } from "../tugs/index.js";
+import { type HthAttackInput, hthAttack, type RangedAttackInput, rangedAttack } from "../tugs/index.js";
 import { volleyHits as vividVolleyHits } from "../vivid/index.js";
 
 /**
@@ -64,14 +64,14 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
     name: "volley",
     calls: "rugged.volleyHits",
     input: "a volley: { shooters, target, context, options? }",
-    chance: (input) => ruggedVolleyHits(withoutOptions(input) as Args<typeof ruggedVolleyHits>[0], opts(input)),
+    chance: (input) => ruggedVolleyHits(withoutOptions(input) as unknown as Args<typeof ruggedVolleyHits>[0], opts(input)),
   },
   {
     system: "vivid",
     name: "volley",
     calls: "vivid.volleyHits",
     input: "a volley: { shooters, target, context, options? }",
-    chance: (input) => vividVolleyHits(withoutOptions(input) as Args<typeof vividVolleyHits>[0], opts(input)),
+    chance: (input) => vividVolleyHits(withoutOptions(input) as unknown as Args<typeof vividVolleyHits>[0], opts(input)),
   },
   {
     system: "fate",
@@ -93,9 +93,11 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
     input: "{ attacker, defender, context?, options? }",
     chance: (input) =>
       hthAttack(
-        arg("tugs.hthAttack", input, "attacker", true) as Args<typeof hthAttack>[0],
-        arg("tugs.hthAttack", input, "defender", true) as Args<typeof hthAttack>[1],
-        (input.context ?? {}) as Args<typeof hthAttack>[2],
+        {
+          attacker: arg("tugs.hthAttack", input, "attacker", true),
+          defender: arg("tugs.hthAttack", input, "defender", true),
+          context: input.context ?? {},
+        } as HthAttackInput,
         opts(input),
       ),
     summary: attackSummary,
@@ -107,9 +109,11 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
     input: "{ attacker, defender, context?, options? }",
     chance: (input) =>
       rangedAttack(
-        arg("tugs.rangedAttack", input, "attacker", true) as Args<typeof rangedAttack>[0],
-        arg("tugs.rangedAttack", input, "defender", true) as Args<typeof rangedAttack>[1],
-        (input.context ?? {}) as Args<typeof rangedAttack>[2],
+        {
+          attacker: arg("tugs.rangedAttack", input, "attacker", true),
+          defender: arg("tugs.rangedAttack", input, "defender", true),
+          context: input.context ?? {},
+        } as RangedAttackInput,
         opts(input),
       ),
     summary: attackSummary,

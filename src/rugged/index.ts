@@ -104,6 +104,46 @@ export {
   WoundTableSchema,
 } from "../family/wound-table.js";
 export type { WoundOutcome, WoundRules } from "../family/wounds.js";
+/* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
+export {
+  canFire,
+  type FireCheckInput,
+  type HandToHandInput,
+  HandToHandInputSchema,
+  handToHand,
+  handToHandHitNumber,
+  hitNumber,
+  type MeleeHitInput,
+  MeleeHitInputSchema,
+  type MoraleInput,
+  MoraleInputSchema,
+  moraleCheck,
+  type RallyInput,
+  type RoutInput,
+  rally,
+  resolveHandToHand,
+  resolveWounds,
+  routRecovery,
+  type ShotInput,
+  ShotInputSchema,
+  shootingVolley,
+  shootingVolleyCasualties,
+  shootingVolleyWithWounds,
+  shotDice,
+  type UnitWoundsInput,
+  UnitWoundsInputSchema,
+  unitWounds,
+  type VolleyRequest,
+  VolleyRequestSchema,
+  volley,
+  volleyCasualties,
+  volleyHits,
+  volleyPlan,
+  type WoundsInput,
+  WoundsInputSchema,
+  wounds,
+  woundVolley,
+} from "./api.js";
 export { createFigure, createUnit, type RuggedTraitName, type RuggedWeaponName } from "./authoring.js";
 export { generateLuck, generatePrp, rollTraitCount, validateTraits } from "./creation.js";
 export { RUGGED_LUCK_TABLE } from "./creation-tables.js";
@@ -139,18 +179,18 @@ export {
   RuggedZoneSchema,
 } from "./game/schema.js";
 export { cliffHanger, luckRoll, type RuggedLuckSettings, woundedRecovery } from "./luck.js";
-export { handToHandHitNumber, type RuggedCustomModules, resolveHandToHand, ruggedMeleeSystem } from "./melee.js";
-export { moraleCheck, rally, routRecovery, ruggedMoraleSystem } from "./morale.js";
+export { type RuggedCustomModules, ruggedMeleeSystem } from "./melee.js";
+export { ruggedMoraleSystem } from "./morale.js";
 export { ancientTrainingMove, movementAllowance, type RuggedMoveInput, RuggedMoveInputSchema, runStateAfter } from "./movement.js";
 export { RUGGED_MOVEMENT_RATES, RUGGED_RUN_LIMIT } from "./movement-table.js";
 export { type RuggedOptions, type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
 export { checkUnit } from "./organisation.js";
 export { clumsyCheck, fieldCraft, fieldCraftCheck, impetuousCheck, movementOrder, RUGGED_TURN_SEQUENCE, sixthSense, tacticianRoll } from "./sequence.js";
-export { canFire, canSpot, hitNumber, hitsDistribution, rangeBand, shootingVolley, shotDice, volleyHits, volleyPlan } from "./shooting.js";
+export { canSpot, hitsDistribution, rangeBand } from "./shooting.js";
 export { RUGGED_SHOOTING } from "./shooting-table.js";
 export { RUGGED_TERRAIN } from "./terrain-table.js";
 export { RUGGED_TRAITS } from "./traits.js";
-export { type RuggedVolleyWoundSettings, shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
+export type { RuggedVolleyWoundSettings } from "./volley-wounds.js";
 export { weaponAfterTurn } from "./weapon-state.js";
 export { RUGGED_WEAPONS } from "./weapon-table.js";
-export { type RuggedWoundSettings, resolveWounds, ruggedWoundRules, woundVolley } from "./wounds.js";
+export { type RuggedWoundSettings, ruggedWoundRules } from "./wounds.js";

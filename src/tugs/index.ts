@@ -24,8 +24,25 @@ export const system: RuleSystemInfo = deepFreeze({
   rulePrefix: "TUGS",
 });
 
+/* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
+export {
+  type ApplyInjuryInput,
+  applyInjury,
+  combatRound,
+  type FallInput,
+  type FallingObjectInput,
+  fall,
+  fallingObject,
+  type HthAttackInput,
+  hthAttack,
+  type InitiativeInput,
+  initiative,
+  type RangedAttackInput,
+  type RoundInput,
+  rangedAttack,
+} from "./api.js";
 export { attackRoll, critThreshold, defenseRoll, hthAttackModifiers, parryRoll, type RollResult, rangedAttackModifiers } from "./attack.js";
-export { type AttackOutcome, hthAttack, type InjuryOdds, injuryOdds, rangedAttack } from "./attack-chain.js";
+export { type AttackOutcome, type InjuryOdds, injuryOdds } from "./attack-chain.js";
 export {
   type ArmourPiece,
   type CharacterSpec,
@@ -53,17 +70,32 @@ export {
   RangedContextSchema,
 } from "./context.js";
 export { type DamageResult, damage, damageModifiers, injuryLevel } from "./damage.js";
-export { type FallResult, fall, fallingObject } from "./fall.js";
+export type { FallResult } from "./fall.js";
+export { type TugsEvent, type TugsFate, type TugsOutcome, tugsGame } from "./game.js";
+export { attackEngaged, attackWeakest, scriptedPolicy } from "./game-policies.js";
+export {
+  type TugsAction,
+  TugsActionSchema,
+  type TugsCombatant,
+  TugsCombatantSchema,
+  type TugsCommand,
+  TugsCommandSchema,
+  type TugsGameState,
+  TugsGameStateSchema,
+  type TugsScenario,
+  type TugsScenarioInput,
+  TugsScenarioSchema,
+} from "./game-schemas.js";
+export type { TugsAftermathEvent } from "./game-time.js";
 export { addInjury, bodyPartOf, compareLevels, condition, hpCost, impairment, injuryImpairment } from "./impairment.js";
-export { halfImpairment, initiative, initiativeModifiers, initiativeOrder } from "./initiative.js";
-export { applyInjury, type Blow, BlowSchema, type InjuryEffect, type InjuryResult, type InjuryTiming } from "./injury.js";
+export { halfImpairment, initiativeModifiers, initiativeOrder } from "./initiative.js";
+export { type Blow, BlowSchema, type InjuryEffect, type InjuryResult, type InjuryTiming } from "./injury.js";
 export { lethalFor } from "./lethality.js";
 export { hitLocation, locationOfFace } from "./location.js";
 export { type TugsOptions, type TugsOptionsInput, TugsOptionsSchema, tugsOptions } from "./options.js";
 export { type PenetrationResult, penetration, penetrationModifiers, penetrationValue } from "./penetration.js";
 export { healOneLevel, hpRecovery, type RecoveryResult, recoveryTime, rest } from "./recovery.js";
 export {
-  combatRound,
   playRound,
   type RoundAttack,
   type RoundContext,
@@ -83,8 +115,6 @@ export {
   ArmourSchema,
   type BodyPart,
   BodyPartSchema,
-  type Recovery,
-  RecoverySchema,
   CareSchema,
   type Character,
   type CharacterInput,
@@ -104,6 +134,8 @@ export {
   LocationTableSchema,
   parseCharacter,
   parseWeapon,
+  type Recovery,
+  RecoverySchema,
   type Status,
   StatusSchema,
   type Weapon,
@@ -114,19 +146,3 @@ export {
 } from "./schemas.js";
 export type { Care, TimeUnit } from "./time-tables.js";
 export { type TimeStep, treatInjury, type WorseningResult, worseningPeriod, worseningTick } from "./worsening.js";
-export { type TugsEvent, type TugsFate, type TugsOutcome, tugsGame } from "./game.js";
-export {
-  type TugsAction,
-  TugsActionSchema,
-  type TugsCombatant,
-  TugsCombatantSchema,
-  type TugsCommand,
-  TugsCommandSchema,
-  type TugsGameState,
-  TugsGameStateSchema,
-  type TugsScenario,
-  type TugsScenarioInput,
-  TugsScenarioSchema,
-} from "./game-schemas.js";
-export type { TugsAftermathEvent } from "./game-time.js";
-export { attackEngaged, attackWeakest, scriptedPolicy } from "./game-policies.js";

@@ -107,6 +107,42 @@ export {
   WoundTableSchema,
 } from "../family/wound-table.js";
 export type { VestInput, WoundOutcome, WoundRules } from "../family/wounds.js";
+/* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
+export {
+  canFire,
+  type FireCheckInput,
+  handToHand,
+  handToHandHitNumber,
+  hitNumber,
+  type MeleeHitInput,
+  MeleeHitInputSchema,
+  type MoraleInput,
+  MoraleInputSchema,
+  moraleCheck,
+  type RoutInput,
+  resolveHandToHand,
+  resolveWounds,
+  routRecovery,
+  type ShotInput,
+  ShotInputSchema,
+  shootingVolley,
+  shootingVolleyCasualties,
+  shootingVolleyWithWounds,
+  shotDice,
+  type UnitWoundsInput,
+  UnitWoundsInputSchema,
+  unitWounds,
+  type VolleyRequest,
+  VolleyRequestSchema,
+  volley,
+  volleyCasualties,
+  volleyHits,
+  volleyPlan,
+  type WoundsInput,
+  WoundsInputSchema,
+  wounds,
+  woundVolley,
+} from "./api.js";
 export { createFigure, createUnit, type VividTraitName, type VividWeaponName } from "./authoring.js";
 export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities, validateTraits } from "./creation.js";
 export { VIVID_LUCK_TABLE, VIVID_NEGATIVE_FROM, VIVID_TRAIT_COUNT, VIVID_TRAIT_GATE_FACES } from "./creation-tables.js";
@@ -135,40 +171,6 @@ export { type ClimbResult, grapplingLine, type ZipWireResult, type ZipWireShot, 
 export { awake, type ResuscitationResult, resuscitate, rollDoses, type WakeResult, wakeRoll } from "./gadgets/unconscious.js";
 export { hairPinsModifiers, type WhipTrick, type WhipTrickResult, whipTrick } from "./gadgets/whip.js";
 export { type ZombieDustResult, zombieControl, zombieDust } from "./gadgets/zombie.js";
-export { type GasExposure, gasExposure } from "./gas.js";
-export { cliffHanger, effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
-export { handToHandHitNumber, resolveHandToHand, vividMeleeSystem } from "./melee.js";
-export { VIVID_MELEE_CHART } from "./melee-chart.js";
-export { fiftyPercentRule, moraleCheck, routRecovery, vividMoraleSystem } from "./morale.js";
-export { VIVID_MORALE_TABLE } from "./morale-table.js";
-export { ancientTrainingMove, movementAllowance, type VividMoveInput, VividMoveInputSchema, woundedMove } from "./movement.js";
-export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
-export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
-export { checkUnit } from "./organisation.js";
-export { medicalTraining, woundedRecovery } from "./recovery.js";
-export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
-export {
-  canFire,
-  canSpot,
-  type FollowingFireInput,
-  FollowingFireInputSchema,
-  followingFire,
-  hitNumber,
-  hitsDistribution,
-  rangeBand,
-  shootingVolley,
-  shotDice,
-  volleyHits,
-  volleyPlan,
-} from "./shooting.js";
-export { VIVID_SHOOTING } from "./shooting-table.js";
-export { VIVID_TERRAIN } from "./terrain-table.js";
-export { VIVID_TRAITS } from "./traits.js";
-export { shootingVolleyCasualties, shootingVolleyWithWounds } from "./volley-wounds.js";
-export { weaponAfterTurn } from "./weapon-state.js";
-export { VIVID_MACHINE_PISTOL, VIVID_WEAPONS } from "./weapon-table.js";
-export { VIVID_WOUND_TABLE_D6, VIVID_WOUND_TABLE_D10, vividWoundTable } from "./wound-table.js";
-export { resolveWounds, type VividWoundSettings, vividWoundRules, woundVolley } from "./wounds.js";
 export {
   advanceAndCharge,
   carryAndCover,
@@ -208,3 +210,23 @@ export {
   VividUseGadgetCommandSchema,
   VividUsedGadgetSchema,
 } from "./game/index.js";
+export { type GasExposure, gasExposure } from "./gas.js";
+export { cliffHanger, effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
+export { vividMeleeSystem } from "./melee.js";
+export { VIVID_MELEE_CHART } from "./melee-chart.js";
+export { fiftyPercentRule, vividMoraleSystem } from "./morale.js";
+export { VIVID_MORALE_TABLE } from "./morale-table.js";
+export { ancientTrainingMove, movementAllowance, type VividMoveInput, VividMoveInputSchema, woundedMove } from "./movement.js";
+export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
+export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
+export { checkUnit } from "./organisation.js";
+export { medicalTraining, woundedRecovery } from "./recovery.js";
+export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
+export { canSpot, type FollowingFireInput, FollowingFireInputSchema, followingFire, hitsDistribution, rangeBand } from "./shooting.js";
+export { VIVID_SHOOTING } from "./shooting-table.js";
+export { VIVID_TERRAIN } from "./terrain-table.js";
+export { VIVID_TRAITS } from "./traits.js";
+export { weaponAfterTurn } from "./weapon-state.js";
+export { VIVID_MACHINE_PISTOL, VIVID_WEAPONS } from "./weapon-table.js";
+export { VIVID_WOUND_TABLE_D6, VIVID_WOUND_TABLE_D10, vividWoundTable } from "./wound-table.js";
+export { type VividWoundSettings, vividWoundRules } from "./wounds.js";

@@ -1,0 +1,774 @@
+// Vivid's resolvers in one shape (issue 16, docs/api-shape.md): `name(input, options?)`, the input one object
+// with named fields, validated here at the edge (strict: a misspelt field is an issue at its path), options
+// always vivid's options, last and optional. Each is a thin call of the positional function it replaces, so a
+// rule fixed there is fixed here; the positional forms stay for one minor version as deprecated overloads or
+// aliases (CHANGELOG.md, "Deprecated").
+import * as z from "zod/mini";
+import type { Chance } from "../core/chance.js";
+import { isNamedCall } from "../core/named-call.js";
+import { boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
+import { parseOrThrow } from "../core/validate.js";
+import type { FireVerdict } from "../family/can-fire.js";
+import type { HitNumber } from "../family/hit-number.js";
+import type { MeleeFight, MeleeResult } from "../family/melee.js";
+import { type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
+import { MeleeFightSchema } from "../family/melee-schema.js";
+import type { MoraleResolution } from "../family/morale.js";
+import { type VividMoraleSituation, VividMoraleSituationSchema } from "../family/morale-triggers.js";
+import type { RallyResolution } from "../family/rally.js";
+import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "../family/schemas.js";
+import { VividVolleyInputSchema, type VolleyInput } from "../family/shooting-api.js";
+import { type ShotContext, VividShotContextSchema } from "../family/shot-context.js";
+import type { ShotDice } from "../family/shot-dice.js";
+import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
+import type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
+import type { VolleyWounds } from "../family/volley-wounds.js";
+import type { WoundResolution } from "../family/wound-api.js";
+import { type WoundHit, WoundHitSchema } from "../family/wound-table.js";
+import { resolveHandToHand as fightHandToHand, handToHandHitNumber as hitNumberInMelee } from "./melee.js";
+import { moraleCheck as checkMorale, routRecovery as recoverFromRout } from "./morale.js";
+import { type VividOptionsInput, VividOptionsSchema } from "./options.js";
+import {
+  shotDice as diceOfShot,
+  canFire as fireVerdict,
+  shootingVolley as hitsAndAllocation,
+  volleyHits as hitsOfVolley,
+  volleyPlan as planOfVolley,
+  hitNumber as shotHitNumber,
+} from "./shooting.js";
+import { shootingVolleyCasualties as casualtiesOfVolley, shootingVolleyWithWounds as volleyAndWounds } from "./volley-wounds.js";
+import { type VividWoundSettings, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
+
+/** Validates a named input at the edge and returns it as given (the positional function reads the same values). */
+function named<S extends z.ZodMiniType>(fn: string, schema: S, input: unknown): z.infer<S> {
+  parseOrThrow(fn, schema, input, "input");
+  return input as z.infer<S>;
+}
+
+/** Validates options that a resolver accepts for uniformity but no vivid ruling changes. */
+function checkOptions(fn: string, options: unknown): void {
+  parseOrThrow(fn, VividOptionsSchema, options ?? {}, "options");
+}
+
+const Turn = boundedInt();
+
+// --- shooting --------------------------------------------------------------------------------------------------
+
+/**
+ * The input of {@link hitNumber}, {@link canFire} and {@link shotDice}: one shooter, its weapon, the situation.
+ *
+ * @example
+ * ```ts
+ * validate(ShotInputSchema, { figure: rifleman, weapon: VIVID_WEAPONS.boltRifle, context: { distance: 10 } }).ok; // true
+ * ```
+ */
+export const ShotInputSchema = strictObject({
+  /** The shooter. */
+  figure: FigureSchema,
+  /** The weapon it fires (for `canFire`, absent: NO_WEAPON). */
+  weapon: WeaponSchema,
+  /** Distance, modes, cover, spotting (vivid's context). */
+  context: VividShotContextSchema,
+  /** The shooter's unit, for its movement when neither the context nor the figure gives it. */
+  unit: z.optional(z.nullable(UnitSchema)),
+});
+
+/**
+ * One shooter, its weapon and the situation (see {@link ShotInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const shot: ShotInput = { figure: rifleman, weapon: VIVID_WEAPONS.boltRifle, context: { distance: 10, cover: "medium" } };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface ShotInput extends z.infer<typeof ShotInputSchema> {}
+
+const FireCheckInputSchema = z.extend(ShotInputSchema, { weapon: z.optional(WeaponSchema) });
+
+/**
+ * The input of {@link canFire}: as {@link ShotInput}, the weapon optional (absent: NO_WEAPON).
+ *
+ * @example
+ * ```ts
+ * const check: FireCheckInput = { figure: rifleman, context: { distance: 20 } };
+ * ```
+ */
+export interface FireCheckInput extends Omit<ShotInput, "weapon"> {
+  /** The weapon it would fire; absent: NO_WEAPON. */
+  readonly weapon?: Weapon | undefined;
+}
+
+const DiceInputSchema = strictObject({
+  /** The shooter. */
+  figure: FigureSchema,
+  /** The weapon. */
+  weapon: WeaponSchema,
+});
+
+/**
+ * The hit number of a shot with every modifier traced to its rule id (VIV-SHOOT-2/3): base 4 or Sure Shot 6
+ * (VIV-TRAIT-P3), then short +2, stationary +2 (never for muskets: VIV-MUSKET-1), cover, armoured target −4,
+ * then the minimum (VIV-AMB-20).
+ *
+ * @param input - `{ figure, weapon, context, unit? }`
+ * @param options - vivid options
+ * @returns `{ n, base, band, trace }`
+ * @example
+ * ```ts
+ * hitNumber({ figure: rifleman, weapon: VIVID_WEAPONS.boltRifle, context: { distance: 10, cover: "medium" } }).n; // 4
+ * ```
+ */
+export function hitNumber(input: ShotInput, options?: VividOptionsInput | null): HitNumber;
+/**
+ * The hit number of a shot, positional form.
+ *
+ * @deprecated Use `hitNumber({ figure, weapon, context, unit }, options)`.
+ * @param figure - the shooter
+ * @param weapon - the weapon
+ * @param context - distance, movement, cover
+ * @param unit - the shooter's unit
+ * @param options - vivid options
+ * @returns `{ n, base, band, trace }`
+ * @example
+ * ```ts
+ * hitNumber(rifleman, VIVID_WEAPONS.boltRifle, { distance: 10, cover: "medium" }).n; // 4
+ * ```
+ */
+export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, unit?: Unit | null, options?: VividOptionsInput | null): HitNumber;
+export function hitNumber(...args: unknown[]): HitNumber {
+  if (!isNamedCall(args, "figure")) return shotHitNumber(...(args as Parameters<typeof shotHitNumber>));
+  const i = named("vivid.hitNumber", ShotInputSchema, args[0]);
+  return shotHitNumber(i.figure, i.weapon, i.context, i.unit, args[1] as VividOptionsInput | null | undefined);
+}
+
+/**
+ * Whether a figure may fire this turn, and every reason it may not (VIV-SHOOT-1): line of sight, range, a musket
+ * after moving (VIV-MUSKET-1), Maxim set-up and Lewis reload (VIV-MG-1, VIV-AMB-17), blind side (VIV-TRAIT-N1),
+ * flying (VIV-TRAIT-P8), wounded (VIV-WOUND-4), routing or disrupted (VIV-MOR-6/12), stunned, dropped weapon
+ * (VIV-TRAIT-N4).
+ *
+ * @param input - `{ figure, weapon?, context, unit? }`
+ * @param options - vivid options
+ * @returns `{ ok, reasons }`
+ * @example
+ * ```ts
+ * canFire({ figure: rifleman, weapon: VIVID_WEAPONS.pistolBow, context: { distance: 20 } }).reasons[0]?.code; // "OUT_OF_RANGE"
+ * ```
+ */
+export function canFire(input: FireCheckInput, options?: VividOptionsInput | null): FireVerdict;
+/**
+ * Whether a figure may fire this turn, positional form.
+ *
+ * @deprecated Use `canFire({ figure, weapon, context, unit }, options)`.
+ * @param figure - the shooter
+ * @param weapon - the weapon (absent: NO_WEAPON)
+ * @param context - the situation
+ * @param unit - the shooter's unit
+ * @param options - vivid options
+ * @returns `{ ok, reasons }`
+ * @example
+ * ```ts
+ * canFire(rifleman, VIVID_WEAPONS.pistolBow, { distance: 20 }).reasons[0]?.code; // "OUT_OF_RANGE"
+ * ```
+ */
+export function canFire(figure: Figure, weapon: Weapon | undefined, context: ShotContext, unit?: Unit | null, options?: VividOptionsInput | null): FireVerdict;
+export function canFire(...args: unknown[]): FireVerdict {
+  if (!isNamedCall(args, "figure")) return fireVerdict(...(args as Parameters<typeof fireVerdict>));
+  const i = named("vivid.canFire", FireCheckInputSchema, args[0]);
+  return fireVerdict(i.figure, i.weapon, i.context, i.unit, args[1] as VividOptionsInput | null | undefined);
+}
+
+/**
+ * The dice a figure rolls with a weapon (VIV-SHOOT-2, VIV-MG-1/2, VIV-TRAIT-P1): the weapon's dice; a heavy
+ * machine gun with 2 crew rolls 4, with one 2, a Lewis always 4 (VIV-AMB-16); machine-gun type weapons 3;
+ * Ambidextrous with two pistols 2.
+ *
+ * @param input - `{ figure, weapon }`
+ * @param options - vivid options
+ * @returns `{ dice, trace }`
+ * @example
+ * ```ts
+ * shotDice({ figure: gunner, weapon: { ...VIVID_WEAPONS.mg, crew: 1 } }).dice; // 2
+ * ```
+ */
+export function shotDice(input: Pick<ShotInput, "figure" | "weapon">, options?: VividOptionsInput | null): ShotDice;
+/**
+ * The dice a figure rolls with a weapon, positional form.
+ *
+ * @deprecated Use `shotDice({ figure, weapon }, options)`.
+ * @param figure - the shooter
+ * @param weapon - the weapon
+ * @param options - vivid options
+ * @returns `{ dice, trace }`
+ * @example
+ * ```ts
+ * shotDice(gunner, { ...VIVID_WEAPONS.mg, crew: 1 }).dice; // 2
+ * ```
+ */
+export function shotDice(figure: Figure, weapon: Weapon, options?: VividOptionsInput | null): ShotDice;
+export function shotDice(...args: unknown[]): ShotDice {
+  if (!isNamedCall(args, "figure")) return diceOfShot(...(args as Parameters<typeof diceOfShot>));
+  const i = named("vivid.shotDice", DiceInputSchema, args[0]);
+  return diceOfShot(i.figure, i.weapon, args[1] as VividOptionsInput | null | undefined);
+}
+
+// --- volleys ---------------------------------------------------------------------------------------------------
+
+/**
+ * The one input of every volley question ({@link volley}, {@link volleyCasualties}, {@link volleyHits},
+ * {@link volleyPlan}): vivid's volley input (shooters, target, context, per-shooter overrides, chosen target
+ * ids) and the wound side (what every hit brings, luck, turn). The hit and plan questions ignore the wound
+ * side, so one object answers all four.
+ *
+ * @example
+ * ```ts
+ * validate(VolleyRequestSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 }, turn: 2 }).ok; // true
+ * ```
+ */
+export const VolleyRequestSchema = strictObject({
+  ...VividVolleyInputSchema.shape,
+  /** What every hit brings besides its own weapon's effects (default `{}`; a shotgun's +1, the Death Ray, mercy bullets come with their weapon). */
+  hit: z.optional(WoundHitSchema),
+  /** Whether player figures roll luck against a bad result (VIV-LUCK-2 "may"; default true). */
+  useLuck: z.optional(z.boolean()),
+  /** The game turn, recorded as the turn of death (Medical Training, Cliff-hanger). */
+  turn: z.optional(Turn),
+});
+
+/**
+ * A volley and its wound side (see {@link VolleyRequestSchema}).
+ *
+ * @example
+ * ```ts
+ * const request: VolleyRequest = { shooters: riflemen, target: thugs, context: { distance: 10 }, turn: 3 };
+ * ```
+ */
+export interface VolleyRequest extends VolleyInput {
+  /** What every hit brings besides its own weapon's effects (default `{}`). */
+  readonly hit?: WoundHit | undefined;
+  /** Whether player figures roll luck against a bad result (VIV-LUCK-2 "may"; default true). */
+  readonly useLuck?: boolean | undefined;
+  /** The game turn, recorded as the turn of death. */
+  readonly turn?: number | undefined;
+}
+
+/** Splits a validated request into the volley input and the wound settings of the positional functions. */
+function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: VolleyWoundSettings } {
+  const { hit, useLuck, turn, ...input } = request;
+  const wounds: VolleyWoundSettings = {
+    ...(hit === undefined ? {} : { hit }),
+    ...(useLuck === undefined ? {} : { useLuck }),
+    ...(turn === undefined ? {} : { turn }),
+  };
+  return { input, wounds };
+}
+
+/**
+ * A unit's volley and what it does to each figure hit, as one chance (VIV-SHOOT-1..5, VIV-WOUND-1..7,
+ * VIV-LUCK-2, VIV-TRAIT-P5): who fires, Clumsy tests, one D10 per die at each shooter's hit number, allocation
+ * (VIV-SHOOT-5, VIV-AMB-21: at random, a PC's pick on a D6 of 5-6, or `shooterChooses`), then each figure hit
+ * rolls on the wound table keeping the worst (VIV-WOUND-3). The full answer to "what happens to each figure";
+ * refusals to fire are in the trace and in {@link volleyPlan}.
+ *
+ * @param input - the volley and its wound side ({@link VolleyRequest})
+ * @param options - vivid options, for the volley and the wounds
+ * @returns a chance of `{ hits, dropped, allocation, unit, outcomes }`
+ * @example
+ * ```ts
+ * const { value } = resolve(volley({ shooters: riflemen, target: thugs, context: { distance: 10 } }), seededDice(7));
+ * Object.keys(value.outcomes); // the figures hit, in roster order
+ * ```
+ */
+export function volley(input: VolleyRequest, options: VividOptionsInput | null = {}): Chance<VolleyWithWounds> {
+  const { input: v, wounds } = splitRequest(named("vivid.volley", VolleyRequestSchema, input));
+  return volleyAndWounds(v, options, wounds);
+}
+
+/**
+ * How many of the target's figures fall to a volley, as one chance: {@link volley}'s dice, rules and trace read
+ * as counts of the figures hit by their state afterwards (killed, wounded, unconscious, fit). The fast answer to
+ * "how many fall" for odds and simulation.
+ *
+ * @param input - the volley and its wound side ({@link VolleyRequest})
+ * @param options - vivid options, for the volley and the wounds
+ * @returns a chance of `{ hits, dropped, figuresHit, killed, wounded, unconscious, fit }`
+ * @example
+ * ```ts
+ * simulate(volleyCasualties({ shooters: riflemen, target: thugs, context: { distance: 10 } }).map((c) => c.killed), { runs: 100_000, seed: 1 }).mean();
+ * ```
+ */
+export function volleyCasualties(input: VolleyRequest, options: VividOptionsInput | null = {}): Chance<VolleyCasualties> {
+  const { input: v, wounds } = splitRequest(named("vivid.volleyCasualties", VolleyRequestSchema, input));
+  return casualtiesOfVolley(v, options, wounds);
+}
+
+/**
+ * The number of hits of a volley (VIV-SHOOT-2/4), Clumsy tests included (VIV-TRAIT-N4), without allocation or
+ * wounds: the answer to "what are the hit odds". The wound side of the request, if given, is not used.
+ *
+ * @param input - the volley ({@link VolleyRequest}; its wound fields are ignored)
+ * @param options - vivid options
+ * @returns a chance of the hits
+ * @example
+ * ```ts
+ * odds(volleyHits({ shooters: riflemen, target: thugs, context: { distance: 10, cover: "soft" } })).mean().toString(); // "5"
+ * ```
+ */
+export function volleyHits(input: VolleyRequest, options: VividOptionsInput | null = {}): Chance<number> {
+  return hitsOfVolley(splitRequest(named("vivid.volleyHits", VolleyRequestSchema, input)).input, options);
+}
+
+/**
+ * The plan of a volley, no dice rolled: for each shooter whether it fires, its dice, hit number and Clumsy
+ * test, or why it may not (VIV-SHOOT-1..3): the answer to "why can't they fire", shown before the dice fall.
+ *
+ * @param input - the volley ({@link VolleyRequest}; its wound fields are ignored)
+ * @param options - vivid options
+ * @returns one line per shooter
+ * @example
+ * ```ts
+ * volleyPlan({ shooters: riflemen, target: thugs, context: { distance: 10 } })[0]?.n; // 6
+ * ```
+ */
+export function volleyPlan(input: VolleyRequest, options: VividOptionsInput | null = {}): PlannedShot[] {
+  return planOfVolley(splitRequest(named("vivid.volleyPlan", VolleyRequestSchema, input)).input, options);
+}
+
+/**
+ * A unit's volley, hits and allocation only (VIV-SHOOT-1..5).
+ *
+ * @deprecated Use `volley(input, options)` (its value holds `hits`, `dropped` and `allocation`, and the
+ * wounds), or `volleyHits(input, options)` for the hits alone.
+ * @param input - shooters (a unit or figures), target unit, context, per-shooter overrides
+ * @param options - vivid options
+ * @returns a chance of `{ hits, dropped, allocation }`
+ * @example
+ * ```ts
+ * const { value } = resolve(shootingVolley({ shooters: riflemen, target: thugs, context }), seededDice(7));
+ * value.allocation; // e.g. { t2: 1, t7: 2 }
+ * ```
+ */
+export function shootingVolley(input: VolleyInput, options: VividOptionsInput | null = {}): Chance<VolleyOutcome> {
+  return hitsAndAllocation(input, options);
+}
+
+/**
+ * A unit's volley with its wound rolls, as one chance.
+ *
+ * @deprecated Use `volley({ ...input, ...wounds }, options)`.
+ * @param input - shooters (a unit or figures), target unit, context, per-shooter overrides
+ * @param options - vivid options, for the volley and the wounds
+ * @param wounds - what every hit brings, luck use, game turn
+ * @returns a chance of `{ hits, dropped, allocation, unit, outcomes }`
+ * @example
+ * ```ts
+ * const { value } = resolve(shootingVolleyWithWounds({ shooters: riflemen, target: thugs, context: { distance: 10 } }), seededDice(7));
+ * ```
+ */
+export function shootingVolleyWithWounds(
+  input: VolleyInput,
+  options: VividOptionsInput | null = {},
+  wounds: VolleyWoundSettings | null = {},
+): Chance<VolleyWithWounds> {
+  return volleyAndWounds(input, options, wounds);
+}
+
+/**
+ * The casualties of a unit's volley with its wound rolls, as one chance.
+ *
+ * @deprecated Use `volleyCasualties({ ...input, ...wounds }, options)`.
+ * @param input - shooters (a unit or figures), target unit, context, per-shooter overrides
+ * @param options - vivid options, for the volley and the wounds
+ * @param wounds - what every hit brings, luck use, game turn
+ * @returns a chance of `{ hits, dropped, figuresHit, killed, wounded, unconscious, fit }`
+ * @example
+ * ```ts
+ * simulate(shootingVolleyCasualties({ shooters: riflemen, target: thugs, context: { distance: 10 } }).map((c) => c.killed), { runs: 10_000, seed: 1 }).mean();
+ * ```
+ */
+export function shootingVolleyCasualties(
+  input: VolleyInput,
+  options: VividOptionsInput | null = {},
+  wounds: VolleyWoundSettings | null = {},
+): Chance<VolleyCasualties> {
+  return casualtiesOfVolley(input, options, wounds);
+}
+
+// --- wounds ----------------------------------------------------------------------------------------------------
+
+const VestSchema = z.union([
+  z.boolean(),
+  strictObject({
+    /** `"vest"`, when a vest gadget's effect is passed as it is. */
+    kind: z.optional(z.literal("vest")),
+    /** A D10 at or under this stops the hit (the text's vest: 6). */
+    stopsOnOrBelow: boundedInt(0, 10),
+  }),
+]);
+
+/**
+ * The input of {@link wounds}: the figure hit and one entry per hit, with the wound side.
+ *
+ * @example
+ * ```ts
+ * validate(WoundsInputSchema, { figure: { id: "t1", name: "Thug", class: "Combatant" }, hits: [{ shotgun: true }] }).ok; // true
+ * ```
+ */
+export const WoundsInputSchema = strictObject({
+  /** The figure hit. */
+  figure: FigureSchema,
+  /** One entry per hit (`{ shotgun: true }`, `{ handToHand: true }`, extra modifiers). */
+  hits: boundedArray(WoundHitSchema, INPUT_LIMITS.listLength),
+  /** Whether a PC rolls luck against a bad result (VIV-LUCK-2 "may"; default true). */
+  useLuck: z.optional(z.boolean()),
+  /** The game turn, recorded as the turn of death. */
+  turn: z.optional(Turn),
+  /** A gadget's conversion (VIV-WOUND-7 step 3): `gas` (Wounded counts as Killed, VIV-GAD-14/15) or `knockout` (Wounded or Killed means unconscious, VIV-GAD-5/7). */
+  conversion: z.optional(z.enum(["gas", "knockout"])),
+  /** A bullet-proof vest (VIV-GAD-12, VIV-AMB-32): `true` for the text's, or `{ stopsOnOrBelow }`; absent: the vest the figure carries, if any. */
+  vest: z.optional(VestSchema),
+});
+
+/**
+ * The figure hit and its hits (see {@link WoundsInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const hit: WoundsInput = { figure: thug, hits: [{ shotgun: true }], turn: 2 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface WoundsInput extends z.infer<typeof WoundsInputSchema> {}
+
+/**
+ * What the hits on one vivid figure do (VIV-WOUND-1..7), as a chance of the wound outcome and the figure
+ * afterwards: each hit rolls the wound die (D6 by VIV-AMB-2) with its modifiers, the worst counts (VIV-WOUND-3),
+ * Strong Like An Ox absorbs (VIV-TRAIT-P5, VIV-AMB-8), a PC may roll luck (VIV-LUCK-2, VIV-WOUND-6), a non-PC's
+ * Wounded counts as Killed (VIV-WOUND-4).
+ *
+ * @param input - `{ figure, hits, useLuck?, turn?, conversion?, vest? }`
+ * @param options - vivid options (VIV-AMB-2 woundDie, VIV-AMB-8 oxScope, VIV-AMB-28, VIV-AMB-29)
+ * @returns a chance of `{ outcome, figure }`
+ * @example
+ * ```ts
+ * const thug = { id: "t1", name: "Thug", class: "Combatant" as const };
+ * resolve(wounds({ figure: thug, hits: [{ shotgun: true }] }), scriptedDice(["d6:2"])).value.figure.status?.wound; // "killed"
+ * ```
+ */
+export function wounds(input: WoundsInput, options: VividOptionsInput | null = {}): Chance<WoundResolution> {
+  const i = named("vivid.wounds", WoundsInputSchema, input);
+  const settings: VividWoundSettings = {
+    ...(options === null ? {} : { options }),
+    ...(i.useLuck === undefined ? {} : { useLuck: i.useLuck }),
+    ...(i.turn === undefined ? {} : { turn: i.turn }),
+    ...(i.conversion === undefined ? {} : { conversion: i.conversion }),
+    ...(i.vest === undefined ? {} : { vest: i.vest }),
+  };
+  return woundsOnFigure(i.figure, i.hits, settings);
+}
+
+/**
+ * The input of {@link unitWounds}: the unit hit and its hits per figure id (a volley's `allocation`).
+ *
+ * @example
+ * ```ts
+ * validate(UnitWoundsInputSchema, { unit: thugs, allocation: { t2: 1 } }).ok; // true
+ * ```
+ */
+export const UnitWoundsInputSchema = strictObject({
+  /** The unit hit. */
+  unit: UnitSchema,
+  /** Hits per figure id, e.g. a volley's `allocation` (or the allocation rolled at the table). */
+  allocation: z.record(idString(), boundedInt(0, INPUT_LIMITS.listLength)),
+  /** What every hit brings (`{ shotgun: true }` for a shotgun volley). */
+  hit: z.optional(WoundHitSchema),
+  /** Whether PCs roll luck against a bad result (VIV-LUCK-2 "may"; default true). */
+  useLuck: z.optional(z.boolean()),
+  /** The game turn, recorded as the turn of death. */
+  turn: z.optional(Turn),
+});
+
+/**
+ * The unit hit and its hits per figure (see {@link UnitWoundsInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: UnitWoundsInput = { unit: thugs, allocation: { t2: 1, t5: 2 } };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface UnitWoundsInput extends z.infer<typeof UnitWoundsInputSchema> {}
+
+/**
+ * What hits already allocated do to a unit (VIV-SHOOT-5, VIV-WOUND-1..7): every figure in the allocation
+ * resolves its hits (worst result, Ox, luck, non-PC rule), in roster order. For an allocation rolled at the
+ * table; {@link volley} rolls the volley and the wounds as one chance.
+ *
+ * @param input - `{ unit, allocation, hit?, useLuck?, turn? }`
+ * @param options - vivid options
+ * @returns a chance of `{ unit, outcomes }`
+ * @example
+ * ```ts
+ * const { value } = resolve(unitWounds({ unit: thugs, allocation: { t2: 1, t5: 2 } }), seededDice(4));
+ * ```
+ */
+export function unitWounds(input: UnitWoundsInput, options: VividOptionsInput | null = {}): Chance<VolleyWounds> {
+  const i = named("vivid.unitWounds", UnitWoundsInputSchema, input);
+  const settings: VividWoundSettings = {
+    ...(options === null ? {} : { options }),
+    ...(i.useLuck === undefined ? {} : { useLuck: i.useLuck }),
+    ...(i.turn === undefined ? {} : { turn: i.turn }),
+  };
+  return woundsOnUnit(i.unit, i.allocation, i.hit ?? {}, settings);
+}
+
+/**
+ * Resolves every hit on one vivid figure.
+ *
+ * @deprecated Use `wounds({ figure, hits, useLuck, turn, conversion, vest }, options)`: it returns the same chance.
+ * @param figure - the hit figure
+ * @param hits - one entry per hit
+ * @param settings - options, luck use, game turn, conversion, vest
+ * @returns a chance of `{ outcome, figure }`
+ * @example
+ * ```ts
+ * resolve(resolveWounds(thug, [{ shotgun: true }]), scriptedDice(["d6:2"])).value.figure.status?.wound; // "killed"
+ * ```
+ */
+export function resolveWounds(figure: Figure, hits: readonly WoundHit[], settings: VividWoundSettings | null = {}): Chance<WoundResolution> {
+  return woundsOnFigure(figure, hits, settings);
+}
+
+/**
+ * Rolls the wounds of a volley on the target unit.
+ *
+ * @deprecated Use `unitWounds({ unit, allocation, hit, useLuck, turn }, options)`.
+ * @param target - the target unit
+ * @param allocation - hits per figure id
+ * @param hit - what every hit brings
+ * @param settings - options, luck use, game turn
+ * @returns a chance of `{ unit, outcomes }`
+ * @example
+ * ```ts
+ * resolve(woundVolley(thugs, { t2: 1, t5: 2 }), seededDice(4));
+ * ```
+ */
+export function woundVolley(
+  target: Unit,
+  allocation: Readonly<Record<string, number>>,
+  hit: WoundHit | null = {},
+  settings: VividWoundSettings | null = {},
+): Chance<VolleyWounds> {
+  return woundsOnUnit(target, allocation, hit, settings);
+}
+
+// --- hand-to-hand ----------------------------------------------------------------------------------------------
+
+/**
+ * A vivid hand-to-hand fight (VIV-HTH-1..4, VIV-SEQ-2), as a chance of every figure afterwards and each strike:
+ * the active side strikes first, the survivors strike back; hits roll on the wound table with +1 (VIV-WOUND-2).
+ *
+ * @param input - the fight: both sides, the attacks, turn, luck ({@link MeleeFight})
+ * @param options - vivid options
+ * @returns a chance of `{ figures, strikes }`
+ * @example
+ * ```ts
+ * const r = resolve(handToHand({ active: [hero], passive: [thug], attacks: [{ attackerId: "hero", targetId: "thug" }] }), seededDice(3));
+ * ```
+ */
+export function handToHand(input: MeleeFight, options: VividOptionsInput | null = {}): Chance<MeleeResult> {
+  return fightHandToHand(named("vivid.handToHand", MeleeFightSchema, input), options);
+}
+
+/**
+ * Fights a vivid hand-to-hand combat.
+ *
+ * @deprecated Use `handToHand(fight, options)`: it returns the same chance.
+ * @param fight - both sides and the attacks
+ * @param options - vivid options
+ * @returns a chance of every figure afterwards and each strike
+ * @example
+ * ```ts
+ * resolve(resolveHandToHand(fight), seededDice(3));
+ * ```
+ */
+export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput | null = {}): Chance<MeleeResult> {
+  return fightHandToHand(fight, options);
+}
+
+/**
+ * The input of {@link handToHandHitNumber}.
+ *
+ * @example
+ * ```ts
+ * validate(MeleeHitInputSchema, { attacker: hero, opponent: thug }).ok; // true
+ * ```
+ */
+export const MeleeHitInputSchema = strictObject({
+  /** The attacking figure. */
+  attacker: FigureSchema,
+  /** The figure attacked. */
+  opponent: FigureSchema,
+  /** The opponent's situation and further modifiers (low wall, doorway...). */
+  situation: z.optional(z.nullable(MeleeSituationSchema)),
+});
+
+/**
+ * An attacker, its opponent and the situation (see {@link MeleeHitInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: MeleeHitInput = { attacker: hero, opponent: thug, situation: { lowWall: true } };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface MeleeHitInput extends z.infer<typeof MeleeHitInputSchema> {}
+
+/**
+ * The hand-to-hand hit number of a vivid figure on the chart (VIV-HTH-2/3): its class's base, Weapon Master
+ * and Martial Arts (VIV-TRAIT-P4/P9), the opponent's situation.
+ *
+ * @param input - `{ attacker, opponent, situation? }`
+ * @param options - vivid options (none changes the chart; checked, so every resolver takes them)
+ * @returns `{ n, entries }`
+ * @example
+ * ```ts
+ * handToHandHitNumber({ attacker: hero, opponent: thug }).n;
+ * ```
+ */
+export function handToHandHitNumber(input: MeleeHitInput, options?: VividOptionsInput | null): MeleeHitNumber;
+/**
+ * The hand-to-hand hit number of a vivid figure, positional form.
+ *
+ * @deprecated Use `handToHandHitNumber({ attacker, opponent, situation }, options)`.
+ * @param attacker - the attacking figure
+ * @param opponent - the figure attacked
+ * @param situation - the opponent's situation and further modifiers
+ * @returns `{ n, entries }`
+ * @example
+ * ```ts
+ * handToHandHitNumber(hero, thug).n;
+ * ```
+ */
+export function handToHandHitNumber(attacker: Figure, opponent: Figure, situation?: MeleeSituation | null): MeleeHitNumber;
+export function handToHandHitNumber(...args: unknown[]): MeleeHitNumber {
+  if (!isNamedCall(args, "attacker")) return hitNumberInMelee(...(args as Parameters<typeof hitNumberInMelee>));
+  const i = named("vivid.handToHandHitNumber", MeleeHitInputSchema, args[0]);
+  checkOptions("vivid.handToHandHitNumber", args[1]);
+  return hitNumberInMelee(i.attacker, i.opponent, i.situation);
+}
+
+// --- morale ----------------------------------------------------------------------------------------------------
+
+/**
+ * The input of {@link moraleCheck}.
+ *
+ * @example
+ * ```ts
+ * validate(MoraleInputSchema, { unit: guards, situation: { trigger: "shooting" } }).ok; // true
+ * ```
+ */
+export const MoraleInputSchema = strictObject({
+  /** The testing unit (a lone figure is a unit of one: VIV-AMB-22). */
+  unit: UnitSchema,
+  /** The trigger (VIV-MOR-1: `shooting` or `handToHand`) and this turn's circumstances. */
+  situation: VividMoraleSituationSchema,
+});
+
+/**
+ * A unit and why it tests (see {@link MoraleInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: MoraleInput = { unit: guards, situation: { trigger: "shooting", friendliesKilledNearby: 2 } };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface MoraleInput extends z.infer<typeof MoraleInputSchema> {}
+
+/**
+ * A vivid morale check (VIV-MOR-1..6, VIV-MOR-9, VIV-MOR-11, VIV-MOR-12), as a chance of the outcome and the unit
+ * afterwards: base morale by troop type, the turn's modifiers, a D10 at or under passes; a failure after
+ * shooting retreats (VIV-MOR-5), after hand-to-hand routs (VIV-MOR-6) or, under the optional rule, is disrupted
+ * (VIV-MOR-12).
+ *
+ * @param input - `{ unit, situation }`
+ * @param options - vivid options
+ * @returns a chance of `{ outcome, unit }`
+ * @example
+ * ```ts
+ * resolve(moraleCheck({ unit: guards, situation: { trigger: "shooting", friendliesKilledNearby: 2, leaderPresent: false } }), scriptedDice(["d10:8"])).value.outcome.result; // "retreat"
+ * ```
+ */
+export function moraleCheck(input: MoraleInput, options?: VividOptionsInput | null): Chance<MoraleResolution>;
+/**
+ * A vivid morale check, positional form.
+ *
+ * @deprecated Use `moraleCheck({ unit, situation }, options)`.
+ * @param unit - the testing unit
+ * @param situation - the trigger and this turn's circumstances
+ * @param options - vivid options
+ * @returns a chance of `{ outcome, unit }`
+ * @example
+ * ```ts
+ * resolve(moraleCheck(guards, { trigger: "shooting" }), scriptedDice(["d10:8"]));
+ * ```
+ */
+export function moraleCheck(unit: Unit, situation: VividMoraleSituation, options?: VividOptionsInput | null): Chance<MoraleResolution>;
+export function moraleCheck(...args: unknown[]): Chance<MoraleResolution> {
+  if (!isNamedCall(args, "unit")) return checkMorale(...(args as Parameters<typeof checkMorale>));
+  const i = named("vivid.moraleCheck", MoraleInputSchema, args[0]);
+  return checkMorale(i.unit, i.situation, args[1] as VividOptionsInput | null | undefined);
+}
+
+const RoutInputSchema = strictObject({
+  /** The routing or disrupted unit. */
+  unit: UnitSchema,
+  /** The GM's modifier to the die (VIV-GEN-1), added to the face (default 0). */
+  gmRollModifier: z.optional(z.nullable(z.number().check(z.int(), z.gte(-100), z.lte(100)))),
+});
+
+/**
+ * The input of {@link routRecovery}: the routing unit and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * const input: RoutInput = { unit: routingThugs, gmRollModifier: 1 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface RoutInput extends z.infer<typeof RoutInputSchema> {}
+
+/**
+ * Rout recovery (VIV-MOR-7): at the start of each following turn a routing unit rolls a D6 and stops on a 6 (a PC
+ * on 5–6); a disrupted unit rallies the same way (VIV-MOR-12, VIV-AMB-25).
+ *
+ * @param input - `{ unit, gmRollModifier? }`
+ * @param options - vivid options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ rolled, stops, unit }`
+ * @example
+ * ```ts
+ * resolve(routRecovery({ unit: routingThugs, gmRollModifier: 1 }), scriptedDice(["d6:5"])).value.stops; // true: the GM's +1
+ * ```
+ */
+export function routRecovery(input: RoutInput, options?: VividOptionsInput | null): Chance<RallyResolution>;
+/**
+ * Rout recovery, positional form.
+ *
+ * @deprecated Use `routRecovery({ unit, gmRollModifier }, options)`.
+ * @param unit - the routing or disrupted unit
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1), added to the face
+ * @returns a chance of `{ rolled, stops, unit }`
+ * @example
+ * ```ts
+ * resolve(routRecovery(routingThugs, 1), scriptedDice(["d6:5"])).value.stops; // true
+ * ```
+ */
+export function routRecovery(unit: Unit, gmRollModifier?: number | null): Chance<RallyResolution>;
+export function routRecovery(...args: unknown[]): Chance<RallyResolution> {
+  if (!isNamedCall(args, "unit")) return recoverFromRout(...(args as Parameters<typeof recoverFromRout>));
+  const i = named("vivid.routRecovery", RoutInputSchema, args[0]);
+  checkOptions("vivid.routRecovery", args[1]);
+  return recoverFromRout(i.unit, i.gmRollModifier);
+}

@@ -1,0 +1,68 @@
+// Issue 16, "One shape for every resolver": every reshaped resolver of rugged, vivid and tugs has the signature
+// `(input, options?) => result`: one named input, then the system's options, last and optional (null allowed).
+import { describe, expectTypeOf, it } from "vitest";
+import type { Chance } from "../src/index.js";
+import * as rugged from "../src/rugged/index.js";
+import * as tugs from "../src/tugs/index.js";
+import * as vivid from "../src/vivid/index.js";
+
+/** The one shape: the input, then the options, optional and last. */
+type Shape<I, O, R> = (input: I, options?: O | null) => R;
+
+type RO = rugged.RuggedOptionsInput;
+type VO = vivid.VividOptionsInput;
+type TO = tugs.TugsOptionsInput;
+
+describe("one shape for every resolver", () => {
+  it("RUG-SHOOT-1 RUG-SHOOT-7 RUG-HTH-1 RUG-MOR-1: rugged's resolvers are (input, options?)", () => {
+    expectTypeOf(rugged.hitNumber).toExtend<Shape<rugged.ShotInput, RO, rugged.HitNumber>>();
+    expectTypeOf(rugged.canFire).toExtend<Shape<rugged.FireCheckInput, RO, rugged.FireVerdict>>();
+    expectTypeOf(rugged.shotDice).toExtend<Shape<Pick<rugged.ShotInput, "figure" | "weapon">, RO, rugged.ShotDice>>();
+    expectTypeOf(rugged.volley).toExtend<Shape<rugged.VolleyRequest, RO, Chance<rugged.VolleyWithWounds>>>();
+    expectTypeOf(rugged.volleyCasualties).toExtend<Shape<rugged.VolleyRequest, RO, Chance<rugged.VolleyCasualties>>>();
+    expectTypeOf(rugged.volleyHits).toExtend<Shape<rugged.VolleyRequest, RO, Chance<number>>>();
+    expectTypeOf(rugged.volleyPlan).toExtend<Shape<rugged.VolleyRequest, RO, rugged.PlannedShot[]>>();
+    expectTypeOf(rugged.wounds).toExtend<Shape<rugged.WoundsInput, RO, Chance<rugged.WoundResolution>>>();
+    expectTypeOf(rugged.unitWounds).toExtend<Shape<rugged.UnitWoundsInput, RO, Chance<rugged.VolleyWounds>>>();
+    expectTypeOf(rugged.handToHand).toExtend<Shape<rugged.HandToHandInput, RO, Chance<rugged.MeleeResult>>>();
+    expectTypeOf(rugged.handToHandHitNumber).toExtend<Shape<rugged.MeleeHitInput, RO, rugged.MeleeHitNumber>>();
+    expectTypeOf(rugged.moraleCheck).toExtend<Shape<rugged.MoraleInput, RO, Chance<rugged.MoraleResolution>>>();
+    expectTypeOf(rugged.rally).toExtend<Shape<rugged.RallyInput, RO, Chance<rugged.MoraleResolution>>>();
+    expectTypeOf(rugged.routRecovery).toExtend<Shape<rugged.RoutInput, RO, Chance<rugged.RallyResolution>>>();
+  });
+
+  it("VIV-SHOOT-1 VIV-WOUND-7 VIV-HTH-1 VIV-MOR-1: vivid's resolvers are (input, options?)", () => {
+    expectTypeOf(vivid.hitNumber).toExtend<Shape<vivid.ShotInput, VO, vivid.HitNumber>>();
+    expectTypeOf(vivid.canFire).toExtend<Shape<vivid.FireCheckInput, VO, vivid.FireVerdict>>();
+    expectTypeOf(vivid.shotDice).toExtend<Shape<Pick<vivid.ShotInput, "figure" | "weapon">, VO, vivid.ShotDice>>();
+    expectTypeOf(vivid.volley).toExtend<Shape<vivid.VolleyRequest, VO, Chance<vivid.VolleyWithWounds>>>();
+    expectTypeOf(vivid.volleyCasualties).toExtend<Shape<vivid.VolleyRequest, VO, Chance<vivid.VolleyCasualties>>>();
+    expectTypeOf(vivid.volleyHits).toExtend<Shape<vivid.VolleyRequest, VO, Chance<number>>>();
+    expectTypeOf(vivid.volleyPlan).toExtend<Shape<vivid.VolleyRequest, VO, vivid.PlannedShot[]>>();
+    expectTypeOf(vivid.wounds).toExtend<Shape<vivid.WoundsInput, VO, Chance<vivid.WoundResolution>>>();
+    expectTypeOf(vivid.unitWounds).toExtend<Shape<vivid.UnitWoundsInput, VO, Chance<vivid.VolleyWounds>>>();
+    expectTypeOf(vivid.handToHand).toExtend<Shape<vivid.MeleeFight, VO, Chance<vivid.MeleeResult>>>();
+    expectTypeOf(vivid.handToHandHitNumber).toExtend<Shape<vivid.MeleeHitInput, VO, vivid.MeleeHitNumber>>();
+    expectTypeOf(vivid.moraleCheck).toExtend<Shape<vivid.MoraleInput, VO, Chance<vivid.MoraleResolution>>>();
+    expectTypeOf(vivid.routRecovery).toExtend<Shape<vivid.RoutInput, VO, Chance<vivid.RallyResolution>>>();
+  });
+
+  it("TUGS-HTH-1 TUGS-RNG-1 TUGS-INIT-1 TUGS-FALL-1 TUGS-INJ-1: tugs' resolvers are (input, options?), the options last", () => {
+    expectTypeOf(tugs.hthAttack).toExtend<Shape<tugs.HthAttackInput, TO, Chance<tugs.AttackOutcome>>>();
+    expectTypeOf(tugs.rangedAttack).toExtend<Shape<tugs.RangedAttackInput, TO, Chance<tugs.AttackOutcome>>>();
+    expectTypeOf(tugs.combatRound).toExtend<Shape<tugs.RoundInput, TO, Chance<tugs.RoundResult>>>();
+    expectTypeOf(tugs.initiative).toExtend<Shape<tugs.InitiativeInput, TO, Chance<number>>>();
+    expectTypeOf(tugs.fall).toExtend<Shape<tugs.FallInput, TO, Chance<tugs.FallResult>>>();
+    expectTypeOf(tugs.fallingObject).toExtend<Shape<tugs.FallingObjectInput, TO, Chance<tugs.FallResult>>>();
+    expectTypeOf(tugs.applyInjury).toExtend<Shape<tugs.ApplyInjuryInput, TO, Chance<tugs.InjuryResult>>>();
+  });
+
+  it("TUGS-HTH-1 RUG-SHOOT-3: nothing comes after the options of a named call, and a misspelt field does not compile", () => {
+    const input = {} as tugs.HthAttackInput;
+    // @ts-expect-error the options are last: no weapon after them
+    tugs.hthAttack(input, {}, input.weapon);
+    const shot = {} as rugged.ShotInput;
+    // @ts-expect-error a named input has no unknown fields
+    rugged.hitNumber({ ...shot, figures: [] });
+  });
+});
