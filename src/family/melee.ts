@@ -151,21 +151,68 @@ function planStrike(fn: string, sys: MeleeSystem, figures: readonly Figure[], at
   return { attack, phase, ai, ti, pool, dice, clumsy, thimble: gadget?.effect.kind === "thimble" ? gadget : undefined };
 }
 
-function strikeOne(sys: MeleeSystem, plan: StrikePlan, s: State): Chance<State> {
-  const { ai, ti, phase } = plan;
-  const attacker = s.figures[ai] as Figure;
-  const target = s.figures[ti] as Figure;
-  const record = (hits: number, reason: string): MeleeStrike => ({ attackerId: attacker.id, targetId: target.id, phase, hits, reason });
+/** What a strike's dice gave: its hits, -1 when a Clumsy test dropped the weapon, or why it could not be made. */
+type StrikeRoll = number | string;
+
+/** Why a strike cannot be made now (VIV-AMB-19, VIV-AMB-33, the sequence's killed target), or undefined. */
+function whyNotNow(sys: MeleeSystem, plan: StrikePlan, attacker: Figure, target: Figure): string | undefined {
   const distance = plan.attack.distance ?? 0;
   // ruling VIV-AMB-33: beyond base contact only a whip reaches, up to its reach; the target strikes back only if it reaches too
   const reach = plan.attack.whip === true ? (sys.whip?.reach ?? 0) : 0;
-  const why = whyCannotStrike(attacker) ?? (target.status?.wound === "killed" ? "targetDown" : distance > reach ? "outOfReach" : undefined);
-  if (why !== undefined) {
-    const rule = why === "targetDown" ? sys.ids.sequence : why === "outOfReach" ? "VIV-AMB-33" : "VIV-AMB-19";
-    return constant<State>({ ...s, strikes: [...s.strikes, record(0, why)] }).traced([{ type: "note", rule, text: `${attacker.name} cannot strike: ${why}` }]);
-  }
-  const roll = plan.pool.map((hits): State => {
-    const struck: State = { ...s, strikes: [...s.strikes, record(hits, "struck")], pending: s.pending.map((p, i) => (i === ti ? p + hits : p)) };
+  return whyCannotStrike(attacker) ?? (target.status?.wound === "killed" ? "targetDown" : distance > reach ? "outOfReach" : undefined);
+}
+
+/**
+ * One strike as a prebuilt step (issue 13: no chance built per resolution): `next` picks the strike's chance from
+ * the state (a traced note when it cannot be made, built once per reason; else the Clumsy test and the pool, built
+ * once), `apply` records what it gave.
+ */
+function strikeStep(sys: MeleeSystem, plan: StrikePlan): { next: (s: State) => Chance<StrikeRoll>; apply: (s: State, x: StrikeRoll) => State } {
+  const { ai, ti, phase } = plan;
+  const dropped = constant<StrikeRoll>(-1);
+  // the Clumsy test first; a failure drops the weapon for the turn (RUG-TRAIT-N4, VIV-TRAIT-N4, RUG-AMB-22)
+  const roll: Chance<StrikeRoll> = plan.clumsy === undefined ? plan.pool : plan.clumsy.chain((r) => (r.pass ? plan.pool : dropped));
+  const cannot = new Map<string, Chance<StrikeRoll>>();
+  const cannotChance = (why: string, name: string): Chance<StrikeRoll> => {
+    let c = cannot.get(why);
+    if (c === undefined) {
+      const rule = why === "targetDown" ? sys.ids.sequence : why === "outOfReach" ? "VIV-AMB-33" : "VIV-AMB-19";
+      c = constant<StrikeRoll>(why).traced([{ type: "note", rule, text: `${name} cannot strike: ${why}` }]);
+      cannot.set(why, c);
+    }
+    return c;
+  };
+  const next = (s: State): Chance<StrikeRoll> => {
+    const attacker = s.figures[ai] as Figure;
+    const why = whyNotNow(sys, plan, attacker, s.figures[ti] as Figure);
+    return why === undefined ? roll : cannotChance(why, attacker.name);
+  };
+  const apply = (s: State, x: StrikeRoll): State => {
+    const attacker = s.figures[ai] as Figure;
+    const targetId = (s.figures[ti] as Figure).id;
+    // (no closure made per call: the bench runs through esbuild's keepNames, which names each one)
+    // states written out field by field: V8 copies `{ ...s, key }` through a slow path
+    if (typeof x === "string")
+      return {
+        figures: s.figures,
+        strikes: [...s.strikes, { attackerId: attacker.id, targetId, phase, hits: 0, reason: x }],
+        pending: s.pending,
+        thimble: s.thimble,
+      };
+    if (x < 0)
+      return {
+        figures: s.figures.map((f, i) => (i === ai ? { ...f, status: { ...f.status, droppedWeapon: true } } : f)),
+        strikes: [...s.strikes, { attackerId: attacker.id, targetId, phase, hits: 0, reason: "droppedWeapon" }],
+        pending: s.pending,
+        thimble: s.thimble,
+      };
+    const hits = x;
+    const struck: State = {
+      figures: s.figures,
+      strikes: [...s.strikes, { attackerId: attacker.id, targetId, phase, hits, reason: "struck" }],
+      pending: s.pending.map((p, i) => (i === ti ? p + hits : p)),
+      thimble: s.thimble,
+    };
     if (plan.thimble === undefined || hits === 0) return struck;
     // ruling VIV-AMB-30: the thimble's uses are spent one per hit delivered; hits beyond its uses are plain
     const carried = (attacker.gadgets ?? []).find((g) => g.id === plan.thimble?.id) ?? plan.thimble;
@@ -174,17 +221,8 @@ function strikeOne(sys: MeleeSystem, plan: StrikePlan, s: State): Chance<State> 
     if (doped === 0) return struck;
     const after = withGadget(attacker, carried, { ...carried, uses: left - doped });
     return { ...struck, figures: struck.figures.map((f, i) => (i === ai ? after : f)), thimble: s.thimble.map((p, i) => (i === ti ? p + doped : p)) };
-  });
-  if (plan.clumsy === undefined) return roll;
-  return plan.clumsy.chain((r) =>
-    r.pass
-      ? roll
-      : constant<State>({
-          ...s,
-          figures: s.figures.map((f, i) => (i === ai ? { ...f, status: { ...f.status, droppedWeapon: true } } : f)),
-          strikes: [...s.strikes, record(0, "droppedWeapon")],
-        }),
-  );
+  };
+  return { next, apply };
 }
 
 /** Wound chances per figure and number of hits, built once per fight (a figure is wounded in one phase only). */
@@ -224,21 +262,35 @@ function thimbleWounds(sys: MeleeSystem, figure: Figure, plain: number, doped: n
   return figureWounds("handToHand", sys.wounds, figure, hits, sys.oxFlag, useLuck, plain === 0 ? THIMBLE : undefined);
 }
 
-function woundPending(
+/**
+ * The wounds of every figure with hits pending, as one prebuilt step: `next` lists each such figure's wound chance
+ * (prebuilt per figure and number of hits), in figure order, `apply` gives each its outcome and clears the hits.
+ */
+function woundStep(
   sys: MeleeSystem,
   tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
-  s: State,
   turn: number | undefined,
   thimbleOf: (i: number, plain: number, doped: number) => Chance<WoundOutcome> | undefined,
-): Chance<State> {
-  let acc = constant<State>(s);
-  s.pending.forEach((hits, i) => {
+): { next: (s: State) => readonly Chance<WoundOutcome>[]; apply: (s: State, outcomes: readonly WoundOutcome[]) => State } {
+  const woundsOf = (s: State, i: number): Chance<WoundOutcome> | undefined => {
+    const hits = s.pending[i] ?? 0;
     const doped = s.thimble[i] ?? 0;
-    const wounds = doped > 0 ? thimbleOf(i, hits - doped, doped) : tables[i]?.[hits];
-    if (wounds === undefined) return;
-    acc = acc.chain((st) => wounds.map((o): State => ({ ...st, figures: st.figures.map((f, j) => (j === i ? withWoundOutcome(f, o, sys.oxFlag, turn) : f)) })));
-  });
-  return acc.map((st): State => ({ ...st, pending: st.pending.map(() => 0), thimble: st.thimble.map(() => 0) }));
+    return doped > 0 ? thimbleOf(i, hits - doped, doped) : tables[i]?.[hits];
+  };
+  const next = (s: State): readonly Chance<WoundOutcome>[] => {
+    const out: Chance<WoundOutcome>[] = [];
+    for (let i = 0; i < s.pending.length; i++) {
+      const w = woundsOf(s, i);
+      if (w !== undefined) out.push(w);
+    }
+    return out;
+  };
+  const apply = (s: State, outcomes: readonly WoundOutcome[]): State => {
+    let k = 0;
+    const figures = s.figures.map((f, i) => (woundsOf(s, i) === undefined ? f : withWoundOutcome(f, outcomes[k++] as WoundOutcome, sys.oxFlag, turn)));
+    return { figures, strikes: s.strikes, pending: s.pending.map(() => 0), thimble: s.thimble.map(() => 0) };
+  };
+  return { next, apply };
 }
 
 /**
@@ -315,13 +367,25 @@ function playedFight(
   turn: number | undefined,
   thimbleOf: (i: number, plain: number, doped: number) => Chance<WoundOutcome> | undefined,
 ): Chance<MeleeResult> {
-  const f = { turn };
   let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0), thimble: figures.map(() => 0) }).traced(sys.notes);
-  for (const a of first) acc = acc.chain((s) => strikeOne(sys, a, s));
-  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn, thimbleOf));
-  if (back.length > 0) acc = acc.chain((s) => constant(s).traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]));
-  for (const a of back) acc = acc.chain((s) => strikeOne(sys, a, s));
-  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn, thimbleOf));
+  const wounds = woundStep(sys, tables, turn, thimbleOf);
+  for (const a of first) {
+    const st = strikeStep(sys, a);
+    acc = acc.chain(st.next, st.apply);
+  }
+  acc = acc.chainAll(wounds.next, wounds.apply);
+  if (back.length > 0) {
+    const note = constant(0).traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]);
+    acc = acc.chain(
+      () => note,
+      (s) => s,
+    );
+  }
+  for (const a of back) {
+    const st = strikeStep(sys, a);
+    acc = acc.chain(st.next, st.apply);
+  }
+  acc = acc.chainAll(wounds.next, wounds.apply);
   return acc.map((s): MeleeResult => ({ figures: s.figures, strikes: s.strikes }));
 }
 
@@ -376,13 +440,7 @@ function exactFight(
     }
     return 0x8000 + at;
   };
-  const whyNot = (plan: StrikePlan, s: string): string | undefined => {
-    const distance = plan.attack.distance ?? 0;
-    const reach = plan.attack.whip === true ? (sys.whip?.reach ?? 0) : 0;
-    return (
-      whyCannotStrike(figureAt(s, plan.ai)) ?? (figureAt(s, plan.ti).status?.wound === "killed" ? "targetDown" : distance > reach ? "outOfReach" : undefined)
-    );
-  };
+  const whyNot = (plan: StrikePlan, s: string): string | undefined => whyNotNow(sys, plan, figureAt(s, plan.ai), figureAt(s, plan.ti));
   const none = constant(-1);
   // a strike's dice: the Clumsy test (a failure: -1, the weapon dropped), then the pool's hits
   const rolls = plans.map((plan): Chance<number> => (plan.clumsy === undefined ? plan.pool : plan.clumsy.chain((r) => (r.pass ? plan.pool : none))));
