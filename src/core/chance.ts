@@ -164,6 +164,12 @@ export type Node = Compiled &
          * states (hits counted per figure instead of ordered by hit). Built the first time odds asks for it.
          */
         readonly exact: (() => Node) | undefined;
+        /**
+         * The sampler simulate draws with in place of src's (absent: src's), made the first time it is asked for from
+         * the engine's sampler of any node: the same dice in the same order and the same values, without the chain's
+         * intermediate states (a whole fight sampled in one loop).
+         */
+        readonly sample: ((samplerOf: (node: Node) => Sampler) => Sampler) | undefined;
       }
   );
 
@@ -334,6 +340,7 @@ export class Chance<T> {
       before: entries,
       after: after as ((v: unknown) => readonly TraceEntry[]) | undefined,
       exact: undefined,
+      sample: undefined,
       s: undefined,
       p: undefined,
       u: 0,
@@ -859,7 +866,48 @@ export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>): Cha
     built ??= nodeOf("odds", exact());
     return built;
   };
-  return new Chance<T>({ t: "trace", src: played.node, before: [], after: undefined, exact: build, s: undefined, p: undefined, u: 0, dice: played.node.dice });
+  return new Chance<T>({
+    t: "trace",
+    src: played.node,
+    before: [],
+    after: undefined,
+    exact: build,
+    sample: undefined,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    dice: played.node.dice,
+  });
+}
+
+/**
+ * The engine's sampler of a chance, handed to a {@link withSampler} builder: draws one value from a generator, the
+ * same dice in the same order as resolving the chance with seeded dice.
+ * @internal
+ */
+export type SamplerFor = <U>(chance: Chance<U>) => (rng: IntSource) => U;
+
+/**
+ * A chance resolved and enumerated as `played` whose simulation draws with the sampler `build` makes instead (made
+ * the first time the chance is simulated; resolve and odds never call it). The caller's proof, checked by tests
+ * seed for seed: the sampler rolls the same chances in the same order as `played` (through `samplerFor`, so the
+ * same dice) and gives values equal as data to `played`'s, so simulate's frequencies are unchanged.
+ * @internal
+ */
+export function withSampler<T>(played: Chance<T>, build: (samplerFor: SamplerFor) => (rng: IntSource) => T): Chance<T> {
+  const sample = (samplerOf: (node: Node) => Sampler): Sampler => build(<U>(c: Chance<U>) => samplerOf(c.node) as (rng: IntSource) => U);
+  return new Chance<T>({
+    t: "trace",
+    src: played.node,
+    before: [],
+    after: undefined,
+    exact: undefined,
+    sample,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    dice: played.node.dice,
+  });
 }
 
 /**

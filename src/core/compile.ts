@@ -155,7 +155,8 @@ function indexedOf(node: Node): Indexed | undefined {
       return { draw: src.draw, size: src.size, valueAt: (i: number) => valueIn(table, i), table };
     }
     case "trace":
-      return indexedOf(node.src);
+      // a node with its own sampler is drawn by it
+      return node.sample === undefined ? indexedOf(node.src) : undefined;
     default:
       return undefined;
   }
@@ -221,7 +222,7 @@ function interpretSample(node: Node, rng: IntSource): unknown {
       return value;
     }
     case "trace":
-      return sampleNode(node.src, rng);
+      return node.sample === undefined ? sampleNode(node.src, rng) : samplerOf(node)(rng);
   }
 }
 
@@ -362,8 +363,8 @@ function compileSampler(node: Node): Sampler {
       };
     }
     case "trace":
-      // traces are resolve's: a sampler is its source's
-      return samplerOf(node.src);
+      // traces are resolve's: a sampler is its source's, or the node's own (withSampler)
+      return node.sample === undefined ? samplerOf(node.src) : node.sample(samplerOf);
   }
 }
 

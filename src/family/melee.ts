@@ -1,6 +1,8 @@
 // Hand-to-hand of the Rugged Adventures family: the side whose turn it is strikes first, then the
 // survivors strike back (VIV-HTH-1..4, VIV-SEQ-2, VIV-AMB-19); every hit rolls a wound at +1.
-import { type Chance, constant, count, mapDistinct, withExactOdds } from "../core/chance.js";
+import { type Chance, constant, count, mapDistinct, type SamplerFor, withExactOdds, withSampler } from "../core/chance.js";
+import { deepFreeze } from "../core/freeze.js";
+import type { IntSource } from "../core/uniform.js";
 import { keyOf } from "../core/value-key.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
@@ -167,11 +169,24 @@ function whyNotNow(sys: MeleeSystem, plan: StrikePlan, attacker: Figure, target:
  * the state (a traced note when it cannot be made, built once per reason; else the Clumsy test and the pool, built
  * once), `apply` records what it gave.
  */
-function strikeStep(sys: MeleeSystem, plan: StrikePlan): { next: (s: State) => Chance<StrikeRoll>; apply: (s: State, x: StrikeRoll) => State } {
-  const { ai, ti, phase } = plan;
-  const dropped = constant<StrikeRoll>(-1);
+/** A strike's dice, built once: the Clumsy test (a failure: -1, the weapon dropped for the turn), then the pool's hits. */
+function strikeRoll(plan: StrikePlan): Chance<number> {
+  const dropped = constant(-1);
   // the Clumsy test first; a failure drops the weapon for the turn (RUG-TRAIT-N4, VIV-TRAIT-N4, RUG-AMB-22)
-  const roll: Chance<StrikeRoll> = plan.clumsy === undefined ? plan.pool : plan.clumsy.chain((r) => (r.pass ? plan.pool : dropped));
+  return plan.clumsy === undefined ? plan.pool : plan.clumsy.chain((r) => (r.pass ? plan.pool : dropped));
+}
+
+/** The figure after a failed Clumsy test: its weapon dropped for the turn. */
+function withDroppedWeapon(fig: Figure): Figure {
+  return { ...fig, status: { ...fig.status, droppedWeapon: true } };
+}
+
+function strikeStep(
+  sys: MeleeSystem,
+  plan: StrikePlan,
+  roll: Chance<StrikeRoll>,
+): { next: (s: State) => Chance<StrikeRoll>; apply: (s: State, x: StrikeRoll) => State } {
+  const { ai, ti, phase } = plan;
   const cannot = new Map<string, Chance<StrikeRoll>>();
   const cannotChance = (why: string, name: string): Chance<StrikeRoll> => {
     let c = cannot.get(why);
@@ -201,7 +216,7 @@ function strikeStep(sys: MeleeSystem, plan: StrikePlan): { next: (s: State) => C
       };
     if (x < 0)
       return {
-        figures: s.figures.map((f, i) => (i === ai ? { ...f, status: { ...f.status, droppedWeapon: true } } : f)),
+        figures: s.figures.map((f, i) => (i === ai ? withDroppedWeapon(f) : f)),
         strikes: [...s.strikes, { attackerId: attacker.id, targetId, phase, hits: 0, reason: "droppedWeapon" }],
         pending: s.pending,
         thimble: s.thimble,
@@ -351,10 +366,132 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
     }
     return c;
   };
-  const played = playedFight(sys, figures, first, back, tables, f.turn, thimbleOf);
-  // exact odds by compact states (issue 13): the same fight enumerated over what each figure becomes, hits pending
-  // and each strike's record, not over whole figures; resolve and simulate play the fight above
-  return plans.some((p) => p.thimble !== undefined) ? played : withExactOdds(played, () => exactFight(sys, figures, first, back, tables, f.turn));
+  const rolls = plans.map(strikeRoll);
+  const played = playedFight(sys, figures, first, back, rolls, tables, f.turn, thimbleOf);
+  if (plans.some((p) => p.thimble !== undefined)) return played;
+  // simulate draws the same dice in one loop over the figures (issue 13: no state object per step); exact odds by
+  // compact states: the same fight enumerated over what each figure becomes, hits pending and each strike's record,
+  // not over whole figures; resolve plays the fight above
+  const sampled = withSampler(played, (samplerFor) => sampledFight(sys, figures, plans, first.length, rolls, tables, f.turn, samplerFor));
+  return withExactOdds(sampled, () => exactFight(sys, figures, first, back, rolls, tables, f.turn));
+}
+
+/**
+ * The fight as simulate draws it (a fight without thimbles): the same chances as {@link playedFight} in the same
+ * order (each strike that can be made rolls its Clumsy test and pool, then each figure with hits rolls its wound
+ * chance for them, in figure order, then the strikes back and their wounds), over one run's arrays of numbers
+ * instead of a state object per step. A figure is a version number (as given, its weapon dropped, a wound outcome
+ * applied: each version made once with the played fight's functions, frozen, and shared by every run that reaches
+ * it), a wound outcome a number; each strike's record and why it cannot strike are found once per pair of versions.
+ */
+function sampledFight(
+  sys: MeleeSystem,
+  figures: readonly Figure[],
+  plans: readonly StrikePlan[],
+  firsts: number,
+  rolls: readonly Chance<number>[],
+  tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
+  turn: number | undefined,
+  samplerFor: SamplerFor,
+): (rng: IntSource) => MeleeResult {
+  const n = figures.length;
+  const versions = figures.map((fig) => [fig]);
+  const figureOf = (i: number, v: number): Figure => (versions[i] as Figure[])[v] as Figure;
+  const newVersion = (i: number, fig: Figure): number => {
+    const list = versions[i] as Figure[];
+    list.push(deepFreeze(fig));
+    return list.length - 1;
+  };
+  // each figure's wound outcomes by number: the same object (frozen, shared) or equal data is one number
+  const outcomes = figures.map(() => [] as WoundOutcome[]);
+  const outcomeIds = figures.map(() => new Map<unknown, number>());
+  const outcomeOf = (i: number, o: WoundOutcome): number => {
+    const ids = outcomeIds[i] as Map<unknown, number>;
+    const same = ids.get(o);
+    if (same !== undefined) return same;
+    const key = keyOf(o);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = (outcomes[i] as WoundOutcome[]).length;
+      (outcomes[i] as WoundOutcome[]).push(o);
+      ids.set(key, id);
+    }
+    if (Object.isFrozen(o)) ids.set(o, id);
+    return id;
+  };
+  const rollAt = rolls.map((c) => samplerFor(c));
+  // a wound chance read as its outcome's number (a die's table of numbers: no object per run)
+  const woundAt = tables.map((row, i) => row.map((c) => (c === undefined ? undefined : samplerFor(c.map((o) => outcomeOf(i, o))))));
+  // by strike, by the attacker's version and the target's: the record of a strike that cannot be made, or null
+  const cannotAt = plans.map(() => [] as (MeleeStrike | null | undefined)[][]);
+  const cannot = (k: number, va: number, vt: number): MeleeStrike | null => {
+    const row = ((cannotAt[k] as (MeleeStrike | null | undefined)[][])[va] ??= []);
+    const known = row[vt];
+    if (known !== undefined) return known;
+    const plan = plans[k] as StrikePlan;
+    const why = whyNotNow(sys, plan, figureOf(plan.ai, va), figureOf(plan.ti, vt));
+    const made = why === undefined ? null : recordOf(k, 0, why);
+    row[vt] = made;
+    return made;
+  };
+  const recordOf = (k: number, hits: number, reason: string): MeleeStrike => {
+    const plan = plans[k] as StrikePlan;
+    return Object.freeze({ attackerId: (figures[plan.ai] as Figure).id, targetId: (figures[plan.ti] as Figure).id, phase: plan.phase, hits, reason });
+  };
+  const droppedRecord = plans.map((_, k) => recordOf(k, 0, "droppedWeapon"));
+  const struckAt = plans.map(() => [] as MeleeStrike[]);
+  const droppedAt = figures.map(() => [] as number[]);
+  const woundedAt = figures.map(() => [] as number[][]);
+  const pending = new Int32Array(n);
+  const at = new Int32Array(n);
+  const strikes = new Array<MeleeStrike>(plans.length);
+  const strikeAll = (from: number, to: number, rng: IntSource): void => {
+    for (let k = from; k < to; k++) {
+      const plan = plans[k] as StrikePlan;
+      const { ai, ti } = plan;
+      const va = at[ai] as number;
+      const no = cannot(k, va, at[ti] as number);
+      if (no !== null) {
+        strikes[k] = no;
+        continue;
+      }
+      const x = (rollAt[k] as (rng: IntSource) => number)(rng);
+      if (x < 0) {
+        const drops = droppedAt[ai] as number[];
+        at[ai] = drops[va] ??= newVersion(ai, withDroppedWeapon(figureOf(ai, va)));
+        strikes[k] = droppedRecord[k] as MeleeStrike;
+        continue;
+      }
+      const records = struckAt[k] as MeleeStrike[];
+      strikes[k] = records[x] ??= recordOf(k, x, "struck");
+      pending[ti] = (pending[ti] as number) + x;
+    }
+  };
+  const woundAll = (rng: IntSource): void => {
+    for (let i = 0; i < n; i++) {
+      const hits = pending[i] as number;
+      if (hits === 0) continue;
+      pending[i] = 0;
+      const w = woundAt[i]?.[hits];
+      if (w === undefined) continue;
+      const o = w(rng);
+      const v = at[i] as number;
+      const row = ((woundedAt[i] as number[][])[v] ??= []);
+      at[i] = row[o] ??= newVersion(i, withWoundOutcome(figureOf(i, v), (outcomes[i] as WoundOutcome[])[o] as WoundOutcome, sys.oxFlag, turn));
+    }
+  };
+  return (rng: IntSource): MeleeResult => {
+    // one run at a time: the arrays are reset before each (the sampler never runs inside itself)
+    pending.fill(0);
+    at.fill(0);
+    strikeAll(0, firsts, rng);
+    woundAll(rng);
+    strikeAll(firsts, plans.length, rng);
+    woundAll(rng);
+    const figs = new Array<Figure>(n);
+    for (let i = 0; i < n; i++) figs[i] = figureOf(i, at[i] as number);
+    return { figures: figs, strikes: strikes.slice() };
+  };
 }
 
 /** The fight as resolve and simulate play it: each strike, then the wounds of the hits, then the strikes back. */
@@ -363,16 +500,17 @@ function playedFight(
   figures: readonly Figure[],
   first: readonly StrikePlan[],
   back: readonly StrikePlan[],
+  rolls: readonly Chance<number>[],
   tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
   turn: number | undefined,
   thimbleOf: (i: number, plain: number, doped: number) => Chance<WoundOutcome> | undefined,
 ): Chance<MeleeResult> {
   let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0), thimble: figures.map(() => 0) }).traced(sys.notes);
   const wounds = woundStep(sys, tables, turn, thimbleOf);
-  for (const a of first) {
-    const st = strikeStep(sys, a);
+  first.forEach((a, k) => {
+    const st = strikeStep(sys, a, rolls[k] as Chance<number>);
     acc = acc.chain(st.next, st.apply);
-  }
+  });
   acc = acc.chainAll(wounds.next, wounds.apply);
   if (back.length > 0) {
     const note = constant(0).traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]);
@@ -381,10 +519,10 @@ function playedFight(
       (s) => s,
     );
   }
-  for (const a of back) {
-    const st = strikeStep(sys, a);
+  back.forEach((a, k) => {
+    const st = strikeStep(sys, a, rolls[first.length + k] as Chance<number>);
     acc = acc.chain(st.next, st.apply);
-  }
+  });
   acc = acc.chainAll(wounds.next, wounds.apply);
   return acc.map((s): MeleeResult => ({ figures: s.figures, strikes: s.strikes }));
 }
@@ -402,6 +540,7 @@ function exactFight(
   figures: readonly Figure[],
   first: readonly StrikePlan[],
   back: readonly StrikePlan[],
+  rolls: readonly Chance<number>[],
   tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
   turn: number | undefined,
 ): Chance<MeleeResult> {
@@ -442,8 +581,6 @@ function exactFight(
   };
   const whyNot = (plan: StrikePlan, s: string): string | undefined => whyNotNow(sys, plan, figureAt(s, plan.ai), figureAt(s, plan.ti));
   const none = constant(-1);
-  // a strike's dice: the Clumsy test (a failure: -1, the weapon dropped), then the pool's hits
-  const rolls = plans.map((plan): Chance<number> => (plan.clumsy === undefined ? plan.pool : plan.clumsy.chain((r) => (r.pass ? plan.pool : none))));
   const withChar = (s: string, at: number, code: number): string => s.slice(0, at) + String.fromCharCode(code) + s.slice(at + 1);
   const strike = (k: number) => {
     const plan = plans[k] as StrikePlan;
@@ -454,7 +591,7 @@ function exactFight(
         const why = whyNot(plan, s);
         if (why !== undefined) return withChar(s, at, reasonCode(why));
         if (x < 0) {
-          const dropped = versionOf(plan.ai, s.charCodeAt(1 + plan.ai), "drop", (fig) => ({ ...fig, status: { ...fig.status, droppedWeapon: true } }));
+          const dropped = versionOf(plan.ai, s.charCodeAt(1 + plan.ai), "drop", withDroppedWeapon);
           return withChar(withChar(s, 1 + plan.ai, dropped), at, reasonCode("droppedWeapon"));
         }
         return withChar(withChar(s, at, 1 + x), 1 + n + plan.ti, s.charCodeAt(1 + n + plan.ti) + x);
