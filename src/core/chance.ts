@@ -1,3 +1,4 @@
+import type { IndexedSampler } from "./compile.js";
 import type { DiceSource, RollRequest } from "./dice-source.js";
 import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
@@ -68,6 +69,8 @@ interface Compiled {
   p: Player | undefined;
   /** How many times the node ran before it was compiled (a node built for one resolution is interpreted, not compiled). */
   u: number;
+  /** simulate's draw of one small whole number and the value of each, made once (null: the value is not a function of one). */
+  x: IndexedSampler | null | undefined;
   /** The most dice one resolution of the node rolls, known when it is built (a chain counts its first step). */
   readonly dice: number;
 }
@@ -228,6 +231,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      x: undefined,
       dice: this.node.dice,
     });
   }
@@ -271,6 +275,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      x: undefined,
       dice: this.node.dice,
     });
   }
@@ -312,6 +317,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      x: undefined,
       dice: this.node.dice,
     });
   }
@@ -344,6 +350,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      x: undefined,
       dice: this.node.dice,
     });
   }
@@ -495,7 +502,7 @@ function dieEntries(
  * ```
  */
 export function constant<T>(value: T): Chance<T> {
-  return new Chance<T>({ t: "const", value: frozenCopy("constant", "value", value), s: undefined, p: undefined, u: 0, dice: 0 });
+  return new Chance<T>({ t: "const", value: frozenCopy("constant", "value", value), s: undefined, p: undefined, u: 0, x: undefined, dice: 0 });
 }
 
 /**
@@ -522,6 +529,7 @@ export function die(kind: DieKind, what?: DieLabel): Chance<number> {
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: 1,
   });
 }
@@ -546,7 +554,7 @@ export function all<const P extends readonly Chance<unknown>[]>(parts: P): Chanc
     dice += p.node.dice;
     return p.node;
   });
-  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined, u: 0, dice: checkDice("all", dice) });
+  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined, u: 0, x: undefined, dice: checkDice("all", dice) });
 }
 
 /**
@@ -651,7 +659,24 @@ export function count(n: number, kind: DieKind, test: (face: number) => boolean,
   const l = label("count", what);
   const entries = dieEntries(kind, low, sides, l, (face) => labels?.[hit[face - low] ?? 0]);
   const byDie = poolShares(n, what, entries);
-  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, byDie, s: undefined, p: undefined, u: 0, dice: n });
+  return new Chance<number>({
+    t: "count",
+    n,
+    kind,
+    low,
+    sides,
+    hit,
+    hits,
+    ...l,
+    labels,
+    entries,
+    byDie,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    x: undefined,
+    dice: n,
+  });
 }
 
 /**
@@ -681,6 +706,7 @@ export function sum(n: number, kind: DieKind, what?: DieLabel): Chance<number> {
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: n,
   });
 }
@@ -716,6 +742,7 @@ export function repeat<T, A>(n: number, item: Chance<T>, init: A, step: (acc: A,
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice,
   });
 }
@@ -787,6 +814,7 @@ export function reroll<T>(chance: Chance<T>, accept: (value: T) => boolean, opti
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: checkDice("reroll", chance.node.dice + again.node.dice),
   });
 }
@@ -876,6 +904,7 @@ export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>): Cha
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: played.node.dice,
   });
 }
@@ -906,6 +935,7 @@ export function withSampler<T>(played: Chance<T>, build: (samplerFor: SamplerFor
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: played.node.dice,
   });
 }
@@ -918,7 +948,17 @@ export function withSampler<T>(played: Chance<T>, build: (samplerFor: SamplerFor
 export function mapDistinct<T, U>(chance: Chance<T>, fn: (value: T) => U): Chance<U> {
   checkFunction("Chance.map", "fn", fn);
   const node = chance.node;
-  return new Chance<U>({ t: "map", src: node, fn: fn as (v: unknown) => unknown, distinct: true, s: undefined, p: undefined, u: 0, dice: node.dice });
+  return new Chance<U>({
+    t: "map",
+    src: node,
+    fn: fn as (v: unknown) => unknown,
+    distinct: true,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    x: undefined,
+    dice: node.dice,
+  });
 }
 
 /**
@@ -939,6 +979,7 @@ export function chainAllDistinct<T, U, V>(chance: Chance<T>, fn: (value: T) => r
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: node.dice,
   });
 }
