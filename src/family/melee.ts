@@ -1,6 +1,6 @@
 // Hand-to-hand of the Rugged Adventures family: the side whose turn it is strikes first, then the
 // survivors strike back (VIV-HTH-1..4, VIV-SEQ-2, VIV-AMB-19); every hit rolls a wound at +1.
-import { type Chance, constant, count, mapDistinct, type SamplerFor, withExactOdds, withSampler } from "../core/chance.js";
+import { all, type Chance, constant, count, mapDistinct, type SamplerFor, withExactOdds, withSampler } from "../core/chance.js";
 import { deepFreeze } from "../core/freeze.js";
 import type { IntSource } from "../core/uniform.js";
 import { keyOf } from "../core/value-key.js";
@@ -623,29 +623,55 @@ function exactFight(
       return withChar(withChar(s, 1 + i, after), 1 + n + i, 0);
     },
   });
-  let acc: Chance<string> = constant(`#${String.fromCharCode(...new Array<number>(2 * n + plans.length).fill(0))}`);
-  const phase = (from: number, to: number): void => {
-    for (let k = from; k < to; k++) {
-      const st = strike(k);
-      acc = acc.chain(st.next, st.apply);
-    }
-    for (let i = 0; i < n; i++) {
-      const w = wound(i);
-      acc = acc.chain(w.next, w.apply);
-    }
+  // figures joined by an attack are one group (union by attacker and target); groups share no figure and no strike,
+  // and a strike's decisions read only its attacker and target, so groups are independent: each is enumerated alone
+  // (the same steps over its own characters) and the fight is their product, not one chain over every state
+  const group = figures.map((_, i) => i);
+  const root = (i: number): number => {
+    let r = i;
+    while (group[r] !== r) r = group[r] as number;
+    return r;
   };
-  phase(0, first.length);
-  phase(first.length, plans.length);
-  // decision: distinct states give distinct results (versions and strike codes are distinct as data), kept unmerged
-  return mapDistinct(acc, (s): MeleeResult => {
+  for (const plan of plans) group[root(plan.ai)] = root(plan.ti);
+  const roots = [...new Set(plans.map((plan) => root(plan.ai)))];
+  const blank = `#${String.fromCharCode(...new Array<number>(2 * n + plans.length).fill(0))}`;
+  const groupOf = (g: number): Chance<string> => {
+    let acc: Chance<string> = constant(blank);
+    const phase = (from: number, to: number): void => {
+      const own: number[] = [];
+      for (let k = from; k < to; k++) if (root((plans[k] as StrikePlan).ai) === g) own.push(k);
+      for (const k of own) {
+        const st = strike(k);
+        acc = acc.chain(st.next, st.apply);
+      }
+      // only the figures this phase's strikes target: any other has no hits pending (each phase clears its
+      // targets'), and its step would be a pass over every state that changes none
+      const targets = new Set(own.map((k) => (plans[k] as StrikePlan).ti));
+      for (let i = 0; i < n; i++) {
+        if (!targets.has(i)) continue;
+        const w = wound(i);
+        acc = acc.chain(w.next, w.apply);
+      }
+    };
+    phase(0, first.length);
+    phase(first.length, plans.length);
+    return acc;
+  };
+  const states = roots.map(groupOf);
+  // each figure's and strike's characters are read from its group's state (a figure in no attack: as given)
+  const figureGroup = figures.map((_, i) => roots.indexOf(root(i)));
+  const strikeGroup = plans.map((plan) => roots.indexOf(root(plan.ai)));
+  // decision: distinct states give distinct results (versions and strike codes are distinct as data, and each
+  // group's characters are its own figures' and strikes'), kept unmerged
+  return mapDistinct(all(states), (parts): MeleeResult => {
     const strikes = plans.map((plan, k): MeleeStrike => {
-      const code = s.charCodeAt(1 + 2 * n + k);
+      const code = (parts[strikeGroup[k] as number] as string).charCodeAt(1 + 2 * n + k);
       const attackerId = (figures[plan.ai] as Figure).id;
       const targetId = (figures[plan.ti] as Figure).id;
       return code >= 0x8000
         ? { attackerId, targetId, phase: plan.phase, hits: 0, reason: reasons[code - 0x8000] as string }
         : { attackerId, targetId, phase: plan.phase, hits: code - 1, reason: "struck" };
     });
-    return { figures: figures.map((_, i) => figureAt(s, i)), strikes };
+    return { figures: figures.map((_, i) => figureAt(parts[figureGroup[i] as number] ?? blank, i)), strikes };
   });
 }
