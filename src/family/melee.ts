@@ -1,7 +1,6 @@
 // Hand-to-hand of the Rugged Adventures family: the side whose turn it is strikes first, then the
 // survivors strike back (VIV-HTH-1..4, VIV-SEQ-2, VIV-AMB-19); every hit rolls a wound at +1.
 import { all, type Chance, constant, count, mapDistinct, type SamplerFor, withExactOdds, withSampler } from "../core/chance.js";
-import { deepFreeze } from "../core/freeze.js";
 import type { IntSource } from "../core/uniform.js";
 import { keyOf } from "../core/value-key.js";
 import { checkInt, RulesError } from "../core/errors.js";
@@ -381,8 +380,8 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
  * order (each strike that can be made rolls its Clumsy test and pool, then each figure with hits rolls its wound
  * chance for them, in figure order, then the strikes back and their wounds), over one run's arrays of numbers
  * instead of a state object per step. A figure is a version number (as given, its weapon dropped, a wound outcome
- * applied: each version made once with the played fight's functions, frozen, and shared by every run that reaches
- * it), a wound outcome a number; each strike's record and why it cannot strike are found once per pair of versions.
+ * applied: each version made once with the played fight's functions, frozen where it is its own, and shared by
+ * every run that reaches it), a wound outcome a number; each strike's record and why it cannot strike are found once per pair of versions.
  */
 function sampledFight(
   sys: MeleeSystem,
@@ -399,7 +398,10 @@ function sampledFight(
   const figureOf = (i: number, v: number): Figure => (versions[i] as Figure[])[v] as Figure;
   const newVersion = (i: number, fig: Figure): number => {
     const list = versions[i] as Figure[];
-    list.push(deepFreeze(fig));
+    // frozen where it is its own (the figure and its new status); its other parts are the given figure's, shared
+    // as the played fight shares them (freezing those would freeze what resolve returns)
+    if (fig.status !== undefined) Object.freeze(fig.status);
+    list.push(Object.freeze(fig));
     return list.length - 1;
   };
   // each figure's wound outcomes by number: the same object (frozen, shared) or equal data is one number
