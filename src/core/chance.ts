@@ -1,3 +1,4 @@
+import type { IndexedSampler } from "./compile.js";
 import type { DiceSource, RollRequest } from "./dice-source.js";
 import { type DieKind, facesOf, rangeOf } from "./die-kind.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
@@ -68,6 +69,8 @@ interface Compiled {
   p: Player | undefined;
   /** How many times the node ran before it was compiled (a node built for one resolution is interpreted, not compiled). */
   u: number;
+  /** simulate's draw of one small whole number and the value of each, made once (null: the value is not a function of one). */
+  x: IndexedSampler | null | undefined;
   /** The most dice one resolution of the node rolls, known when it is built (a chain counts its first step). */
   readonly dice: number;
 }
@@ -177,6 +180,12 @@ export type Node = Compiled &
          * tallies a mapped key").
          */
         readonly key?: ((v: unknown) => unknown) | undefined;
+        /**
+         * The sampler simulate draws with in place of src's (absent: src's), made the first time it is asked for from
+         * the engine's sampler of any node: the same dice in the same order and the same values, without the chain's
+         * intermediate states (a whole fight sampled in one loop).
+         */
+        readonly sample: ((samplerOf: (node: Node) => Sampler) => Sampler) | undefined;
       }
   );
 
@@ -235,6 +244,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      x: undefined,
       dice: this.node.dice,
     });
   }
@@ -278,6 +288,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      x: undefined,
       dice: this.node.dice,
     });
   }
@@ -319,6 +330,7 @@ export class Chance<T> {
       s: undefined,
       p: undefined,
       u: 0,
+      x: undefined,
       dice: this.node.dice,
     });
   }
@@ -347,9 +359,11 @@ export class Chance<T> {
       before: entries,
       after: after as ((v: unknown) => readonly TraceEntry[]) | undefined,
       exact: undefined,
+      sample: undefined,
       s: undefined,
       p: undefined,
       u: 0,
+      x: undefined,
       dice: this.node.dice,
     });
   }
@@ -501,7 +515,7 @@ function dieEntries(
  * ```
  */
 export function constant<T>(value: T): Chance<T> {
-  return new Chance<T>({ t: "const", value: frozenCopy("constant", "value", value), s: undefined, p: undefined, u: 0, dice: 0 });
+  return new Chance<T>({ t: "const", value: frozenCopy("constant", "value", value), s: undefined, p: undefined, u: 0, x: undefined, dice: 0 });
 }
 
 /**
@@ -528,6 +542,7 @@ export function die(kind: DieKind, what?: DieLabel): Chance<number> {
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: 1,
   });
 }
@@ -552,7 +567,7 @@ export function all<const P extends readonly Chance<unknown>[]>(parts: P): Chanc
     dice += p.node.dice;
     return p.node;
   });
-  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined, u: 0, dice: checkDice("all", dice) });
+  return new Chance({ t: "all", parts: Object.freeze(nodes), s: undefined, p: undefined, u: 0, x: undefined, dice: checkDice("all", dice) });
 }
 
 /**
@@ -657,7 +672,24 @@ export function count(n: number, kind: DieKind, test: (face: number) => boolean,
   const l = label("count", what);
   const entries = dieEntries(kind, low, sides, l, (face) => labels?.[hit[face - low] ?? 0]);
   const byDie = poolShares(n, what, entries);
-  return new Chance<number>({ t: "count", n, kind, low, sides, hit, hits, ...l, labels, entries, byDie, s: undefined, p: undefined, u: 0, dice: n });
+  return new Chance<number>({
+    t: "count",
+    n,
+    kind,
+    low,
+    sides,
+    hit,
+    hits,
+    ...l,
+    labels,
+    entries,
+    byDie,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    x: undefined,
+    dice: n,
+  });
 }
 
 /**
@@ -687,6 +719,7 @@ export function sum(n: number, kind: DieKind, what?: DieLabel): Chance<number> {
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: n,
   });
 }
@@ -722,6 +755,7 @@ export function repeat<T, A>(n: number, item: Chance<T>, init: A, step: (acc: A,
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice,
   });
 }
@@ -793,6 +827,7 @@ export function reroll<T>(chance: Chance<T>, accept: (value: T) => boolean, opti
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: checkDice("reroll", chance.node.dice + again.node.dice),
   });
 }
@@ -881,9 +916,11 @@ export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>, esti
     after: undefined,
     exact: build,
     estimate,
+    sample: undefined,
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: played.node.dice,
   });
 }
@@ -903,10 +940,43 @@ export function withSimulateKey<T>(chance: Chance<T>, key: (value: T) => string)
     after: undefined,
     exact: undefined,
     key: key as (v: unknown) => unknown,
+    sample: undefined,
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: node.dice,
+  });
+}
+
+/**
+ * The engine's sampler of a chance, handed to a {@link withSampler} builder: draws one value from a generator, the
+ * same dice in the same order as resolving the chance with seeded dice.
+ * @internal
+ */
+export type SamplerFor = <U>(chance: Chance<U>) => (rng: IntSource) => U;
+
+/**
+ * A chance resolved and enumerated as `played` whose simulation draws with the sampler `build` makes instead (made
+ * the first time the chance is simulated; resolve and odds never call it). The caller's proof, checked by tests
+ * seed for seed: the sampler rolls the same chances in the same order as `played` (through `samplerFor`, so the
+ * same dice) and gives values equal as data to `played`'s, so simulate's frequencies are unchanged.
+ * @internal
+ */
+export function withSampler<T>(played: Chance<T>, build: (samplerFor: SamplerFor) => (rng: IntSource) => T): Chance<T> {
+  const sample = (samplerOf: (node: Node) => Sampler): Sampler => build(<U>(c: Chance<U>) => samplerOf(c.node) as (rng: IntSource) => U);
+  return new Chance<T>({
+    t: "trace",
+    src: played.node,
+    before: [],
+    after: undefined,
+    exact: undefined,
+    sample,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    x: undefined,
+    dice: played.node.dice,
   });
 }
 
@@ -918,7 +988,17 @@ export function withSimulateKey<T>(chance: Chance<T>, key: (value: T) => string)
 export function mapDistinct<T, U>(chance: Chance<T>, fn: (value: T) => U): Chance<U> {
   checkFunction("Chance.map", "fn", fn);
   const node = chance.node;
-  return new Chance<U>({ t: "map", src: node, fn: fn as (v: unknown) => unknown, distinct: true, s: undefined, p: undefined, u: 0, dice: node.dice });
+  return new Chance<U>({
+    t: "map",
+    src: node,
+    fn: fn as (v: unknown) => unknown,
+    distinct: true,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    x: undefined,
+    dice: node.dice,
+  });
 }
 
 /**
@@ -939,6 +1019,7 @@ export function chainAllDistinct<T, U, V>(chance: Chance<T>, fn: (value: T) => r
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: node.dice,
   });
 }
@@ -961,6 +1042,7 @@ export function chainDistinct<T, U, V>(chance: Chance<T>, fn: (value: T) => Chan
     s: undefined,
     p: undefined,
     u: 0,
+    x: undefined,
     dice: node.dice,
   });
 }

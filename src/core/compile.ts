@@ -33,6 +33,22 @@ interface Indexed {
   readonly valueAt: (i: number) => unknown;
   /** The table of values, when the node maps its number (absent: the value is the number's own). */
   readonly table: Table | undefined;
+  /** When the number is the sum of n faces (each from 0) of a die of `sides` faces (a die, a sum): what `draw` rolls. */
+  readonly faces: Faces | undefined;
+}
+
+/**
+ * A number drawn as the sum of n faces from 0 of one kind of die, rejection-sampled below `allowed`: what simulate
+ * inlines in its tally loop (no call per run).
+ * @internal
+ */
+export interface Faces {
+  /** How many dice. */
+  readonly n: number;
+  /** Faces of each die. */
+  readonly sides: number;
+  /** The rejection bound of the die (see rejectionBound). */
+  readonly allowed: number;
 }
 
 /**
@@ -95,10 +111,17 @@ function nextByNumber<F>(node: Extract<Node, { t: "chain" }>, size: number, valu
  * @internal
  */
 export function indexedSampler(node: Node): IndexedSampler | undefined {
+  // made once per node and kept (a call of simulate then builds no closure): its table of values is the pure map's
+  const kept = node.x;
+  if (kept !== undefined) return kept ?? undefined;
   const indexed = indexedOf(node);
-  if (indexed === undefined) return undefined;
-  const table = indexed.table;
-  return { draw: indexed.draw, size: indexed.size, valueAt: indexed.valueAt, known: table?.known, fill: table?.fill };
+  const table = indexed?.table;
+  const made =
+    indexed === undefined
+      ? undefined
+      : { draw: indexed.draw, size: indexed.size, valueAt: indexed.valueAt, known: table?.known, fill: table?.fill, faces: indexed.faces };
+  if (!Object.isFrozen(node)) node.x = made ?? null;
+  return made;
 }
 
 /**
@@ -116,6 +139,8 @@ export interface IndexedSampler {
   readonly known: Uint8Array | undefined;
   /** For a map: computes the value of number i (and keeps it when it can be shared), as the compiled sampler does per run. */
   readonly fill: ((i: number) => unknown) | undefined;
+  /** When the number is a sum of faces (a die, a sum, their maps): the dice `draw` rolls, for simulate to inline. */
+  readonly faces: Faces | undefined;
 }
 
 /** The node as an {@link Indexed} draw, when its value is a function of one small whole number; else undefined. */
@@ -134,28 +159,36 @@ function indexedOf(node: Node): Indexed | undefined {
         size: sides,
         valueAt: (i: number) => low + i,
         table: undefined,
+        faces: { n: 1, sides, allowed },
       };
     }
     case "count":
       return node.n < MAX_INDEXED
-        ? { draw: samplerOf(node) as (rng: IntSource) => number, size: node.n + 1, valueAt: (i: number) => i, table: undefined }
+        ? { draw: samplerOf(node) as (rng: IntSource) => number, size: node.n + 1, valueAt: (i: number) => i, table: undefined, faces: undefined }
         : undefined;
     case "sum": {
       const { n, low, sides } = node;
       const size = n * (sides - 1) + 1;
       if (size > MAX_INDEXED) return undefined;
       const total = samplerOf(node) as (rng: IntSource) => number;
-      return { draw: (rng: IntSource) => total(rng) - n * low, size, valueAt: (i: number) => n * low + i, table: undefined };
+      return {
+        draw: (rng: IntSource) => total(rng) - n * low,
+        size,
+        valueAt: (i: number) => n * low + i,
+        table: undefined,
+        faces: { n, sides, allowed: rejectionBound(sides) },
+      };
     }
     case "map": {
       const src = indexedOf(node.src);
       if (src === undefined) return undefined;
       const fn = node.fn;
       const table = tabled(src.size, (i) => fn(src.valueAt(i)));
-      return { draw: src.draw, size: src.size, valueAt: (i: number) => valueIn(table, i), table };
+      return { draw: src.draw, size: src.size, valueAt: (i: number) => valueIn(table, i), table, faces: src.faces };
     }
     case "trace":
-      return indexedOf(node.src);
+      // a node with its own sampler is drawn by it
+      return node.sample === undefined ? indexedOf(node.src) : undefined;
     default:
       return undefined;
   }
@@ -221,7 +254,7 @@ function interpretSample(node: Node, rng: IntSource): unknown {
       return value;
     }
     case "trace":
-      return sampleNode(node.src, rng);
+      return node.sample === undefined ? sampleNode(node.src, rng) : samplerOf(node)(rng);
   }
 }
 
@@ -362,8 +395,8 @@ function compileSampler(node: Node): Sampler {
       };
     }
     case "trace":
-      // traces are resolve's: a sampler is its source's
-      return samplerOf(node.src);
+      // traces are resolve's: a sampler is its source's, or the node's own (withSampler)
+      return node.sample === undefined ? samplerOf(node.src) : node.sample(samplerOf);
   }
 }
 

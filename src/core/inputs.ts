@@ -96,6 +96,11 @@ export function listArg(fn: string, path: string, value: unknown, max: number, w
   return out;
 }
 
+/** The shape of an options argument, for an error: `{ runs?, seed? }`. */
+function shapeOf(keys: readonly string[]): string {
+  return `{ ${keys.map((k) => `${k}?`).join(", ")} }`;
+}
+
 /**
  * An options argument, read once into a plain record of its known keys: `undefined` and `null` are no options
  * (JSON has no `undefined`); anything but a plain object is refused; an unknown key is refused with the nearest
@@ -111,8 +116,8 @@ export function listArg(fn: string, path: string, value: unknown, max: number, w
 export function optionsArg<K extends string>(fn: string, path: string, value: unknown, keys: readonly K[]): Partial<Record<K, unknown>> {
   const out: Partial<Record<K, unknown>> = {};
   if (value === undefined || value === null) return out;
-  const shape = `{ ${keys.map((k) => `${k}?`).join(", ")} }`;
-  if (typeof value !== "object" || isArray(value)) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: `expected ${shape}` });
+  // the expected shape is written only for an error (a simulate call builds no string and no closure)
+  if (typeof value !== "object" || isArray(value)) throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: `expected ${shapeOf(keys)}` });
   let given: string[];
   try {
     given = Object.keys(value);
@@ -127,7 +132,7 @@ export function optionsArg<K extends string>(fn: string, path: string, value: un
         fn,
         path: `${path}.${key}`,
         value: key,
-        message: `unknown option${near === undefined ? "" : ` (did you mean "${near}"?)`}; expected ${shape}`,
+        message: `unknown option${near === undefined ? "" : ` (did you mean "${near}"?)`}; expected ${shapeOf(keys)}`,
       });
     }
   }

@@ -150,6 +150,11 @@ function murmur3(text: string, seed: number): number {
   return fmix(h);
 }
 
+/** Word i of an integer seed's state from its low 32 bits (a function, not a closure per call: simulate's fixed cost). */
+function seedWord(low: number, i: number): number {
+  return fmix((low + Math.imul(i + 1, GOLDEN)) | 0);
+}
+
 /**
  * The generator state for a seed: xoroshiro128+'s four state words, never all zero. pure-rand's own
  * `xoroshiro128plus(seed)` puts the seed into the state almost raw, so neighbouring seeds start with visibly
@@ -184,10 +189,9 @@ export function seedState(seed: Seed): [number, number, number, number] {
     const low = given | 0;
     const high = (given - (given >>> 0)) / 2 ** 32;
     const wide = given < -2147483648 || given > 2147483647;
-    const step = (i: number): number => fmix((low + Math.imul(i + 1, GOLDEN)) | 0);
     words = wide
-      ? [step(0), step(1) ^ mixHigh(high, 0), step(2) ^ mixHigh(high, 0x55555555), step(3) ^ mixHigh(high, 0x33333333)]
-      : [step(0), step(1), step(2), step(3)];
+      ? [seedWord(low, 0), seedWord(low, 1) ^ mixHigh(high, 0), seedWord(low, 2) ^ mixHigh(high, 0x55555555), seedWord(low, 3) ^ mixHigh(high, 0x33333333)]
+      : [seedWord(low, 0), seedWord(low, 1), seedWord(low, 2), seedWord(low, 3)];
   }
   const [a, b, c, d] = words;
   // never all zero for an integer (word 0 is 0 only for the int32 seed -0x9e3779b9, whose word 1 is not); a

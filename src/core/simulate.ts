@@ -91,11 +91,25 @@ export class Frequencies<T> {
     }
     this.runs = runs;
     this.dice = dice;
-    const list = [...seen];
-    if (list.every(([v]) => typeof v === "number") || list.every(([v]) => typeof v === "boolean")) {
-      list.sort(([a], [b]) => Number(a) - Number(b));
+    const list = seen.slice();
+    // indexed loops, no destructuring: this is most of a short simulation's fixed cost
+    let numbers = true;
+    let booleans = true;
+    let ascending = true;
+    for (let i = 0; i < list.length; i++) {
+      const v = (list[i] as readonly [T, number])[0];
+      numbers &&= typeof v === "number";
+      booleans &&= typeof v === "boolean";
+      if (i > 0 && !(Number((list[i - 1] as readonly [T, number])[0]) <= Number(v))) ascending = false;
     }
-    this.outcomes = Object.freeze(list.map(([value, count]) => Object.freeze({ value, count, frequency: count / runs })));
+    if ((numbers || booleans) && !ascending) list.sort((a, b) => Number(a[0]) - Number(b[0]));
+    const outcomes = new Array<Observed<T>>(list.length);
+    for (let i = 0; i < list.length; i++) {
+      const pair = list[i] as readonly [T, number];
+      const count = pair[1];
+      outcomes[i] = Object.freeze({ value: pair[0], count, frequency: count / runs });
+    }
+    this.outcomes = Object.freeze(outcomes);
     Object.freeze(this);
   }
 
@@ -239,44 +253,42 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
 }
 
 /**
- * Frequencies from counts tallied elsewhere (the worker pools merge their chunks' counts with it).
- * @internal
- */
-/**
  * A chance whose value is a function of one small whole number (a die, a pool, their maps): the numbers are
  * tallied in a typed array (the same draws as the sampler) and each number's value is read once at the end. The
  * outcomes come in the order {@link run} gives them: values other than small whole numbers in order of first
  * sight, then the small whole numbers.
  */
 function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, dice: number): Frequencies<T> {
-  const { draw, size, valueAt, known, fill } = indexed;
+  const { size, valueAt, known, fill } = indexed;
   const counts = new Float64Array(size);
-  // the numbers in order of first sight (a die's or a pool's own values are numbers, sorted whatever the order)
+  if (known === undefined || fill === undefined) {
+    tally(indexed, runs, rng, counts, undefined);
+    // a die's, a pool's or a sum's own numbers, ascending with the number: the outcomes as they come (the
+    // constructor sorts numbers ascending whatever the order), no key and no map
+    const seen: (readonly [T, number])[] = [];
+    for (let i = 0; i < size; i++) {
+      const n = counts[i] as number;
+      // + 0: -0 is tallied as 0, as run's array gives it
+      if (n > 0) seen.push([((valueAt(i) as number) + 0) as T, n]);
+    }
+    return new Frequencies<T>(runs, seen, dice, BUILT);
+  }
+  // the numbers in order of first sight
   const order: number[] = [];
-  // a map's value of each number as first drawn: computed per run as the sampler does when it cannot be shared
-  const first = new Array<unknown>(known === undefined ? 0 : size);
-  if (known !== undefined && fill !== undefined) {
-    for (let r = 0; r < runs; r++) {
-      const i = draw(rng);
-      if (known[i] !== 1) {
-        const value = fill(i);
-        if (counts[i] === 0) first[i] = value;
-      }
-      if (counts[i] === 0) order.push(i);
-      counts[i] = (counts[i] as number) + 1;
-    }
-  } else {
-    for (let r = 0; r < runs; r++) {
-      const i = draw(rng);
-      counts[i] = (counts[i] as number) + 1;
-    }
-    for (let i = 0; i < size; i++) if ((counts[i] as number) > 0) order.push(i);
+  tally(indexed, runs, rng, counts, order);
+  // a map's value of each number as first drawn; a value that cannot be shared is computed again for each further
+  // run that drew it, as the compiled sampler computes it per run
+  const first = new Array<unknown>(size);
+  for (const i of order) {
+    first[i] = known[i] === 1 ? valueAt(i) : fill(i);
+    // (known now when the first value could be shared)
+    if (known[i] !== 1) for (let again = 1; again < (counts[i] as number); again++) fill(i);
   }
   // small whole numbers go last, ascending, as run gives them (a map of them: no array of SMALL per call)
   const small = new Map<number, number>();
   const seen = new Map<unknown, [T, number]>();
   for (const i of order) {
-    const value = (known === undefined || known[i] === 1 ? valueAt(i) : first[i]) as T;
+    const value = first[i] as T;
     const n = counts[i] as number;
     if (typeof value === "number" && value >= 0 && value < SMALL && Number.isInteger(value)) {
       small.set(value, (small.get(value) ?? 0) + n);
@@ -295,6 +307,71 @@ function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, di
   return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
 }
 
+/**
+ * Tallies `runs` draws of the number into `counts`, noting each number the first time it comes up in `order` (when given): for
+ * a die or a sum, the rejection sampler inlined in the loop (no call per run: the same draws as the node's sampler,
+ * the algorithm of uniformIndex); else by the node's draw.
+ */
+function tally(indexed: IndexedSampler, runs: number, rng: IntSource, counts: Float64Array, order: number[] | undefined): void {
+  const faces = indexed.faces;
+  if (faces === undefined) {
+    const draw = indexed.draw;
+    for (let r = 0; r < runs; r++) {
+      const i = draw(rng);
+      if (order !== undefined && counts[i] === 0) order.push(i);
+      counts[i] = (counts[i] as number) + 1;
+    }
+    return;
+  }
+  const { n, sides, allowed } = faces;
+  if (order === undefined) {
+    // the numbers' own values: no order to note (the tightest loops, those of the hand-written floor)
+    if (n === 1) {
+      for (let r = 0; r < runs; r++) {
+        let v = rng.next() + 2147483648;
+        while (v >= allowed) v = rng.next() + 2147483648;
+        const i = v - Math.floor(v / sides) * sides;
+        counts[i] = (counts[i] as number) + 1;
+      }
+      return;
+    }
+    for (let r = 0; r < runs; r++) {
+      let i = 0;
+      for (let d = 0; d < n; d++) {
+        let v = rng.next() + 2147483648;
+        while (v >= allowed) v = rng.next() + 2147483648;
+        i += v - Math.floor(v / sides) * sides;
+      }
+      counts[i] = (counts[i] as number) + 1;
+    }
+    return;
+  }
+  if (n === 1) {
+    for (let r = 0; r < runs; r++) {
+      let v = rng.next() + 2147483648;
+      while (v >= allowed) v = rng.next() + 2147483648;
+      const i = v - Math.floor(v / sides) * sides;
+      if (counts[i] === 0) order.push(i);
+      counts[i] = (counts[i] as number) + 1;
+    }
+    return;
+  }
+  for (let r = 0; r < runs; r++) {
+    let i = 0;
+    for (let d = 0; d < n; d++) {
+      let v = rng.next() + 2147483648;
+      while (v >= allowed) v = rng.next() + 2147483648;
+      i += v - Math.floor(v / sides) * sides;
+    }
+    if (counts[i] === 0) order.push(i);
+    counts[i] = (counts[i] as number) + 1;
+  }
+}
+
+/**
+ * Frequencies from counts tallied elsewhere (the worker pools merge their chunks' counts with it).
+ * @internal
+ */
 export function frequenciesFrom<T>(runs: number, seen: readonly (readonly [T, number])[], dice = 0): Frequencies<T> {
   return new Frequencies<T>(runs, seen, dice, BUILT);
 }

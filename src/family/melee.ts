@@ -1,6 +1,7 @@
 // Hand-to-hand of the Rugged Adventures family: the side whose turn it is strikes first, then the
 // survivors strike back (VIV-HTH-1..4, VIV-SEQ-2, VIV-AMB-19); every hit rolls a wound at +1.
-import { type Chance, constant, count, mapDistinct, withExactOdds } from "../core/chance.js";
+import { all, type Chance, constant, count, mapDistinct, type SamplerFor, withExactOdds, withSampler } from "../core/chance.js";
+import type { IntSource } from "../core/uniform.js";
 import { keyOf } from "../core/value-key.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
@@ -151,21 +152,81 @@ function planStrike(fn: string, sys: MeleeSystem, figures: readonly Figure[], at
   return { attack, phase, ai, ti, pool, dice, clumsy, thimble: gadget?.effect.kind === "thimble" ? gadget : undefined };
 }
 
-function strikeOne(sys: MeleeSystem, plan: StrikePlan, s: State): Chance<State> {
-  const { ai, ti, phase } = plan;
-  const attacker = s.figures[ai] as Figure;
-  const target = s.figures[ti] as Figure;
-  const record = (hits: number, reason: string): MeleeStrike => ({ attackerId: attacker.id, targetId: target.id, phase, hits, reason });
+/** What a strike's dice gave: its hits, -1 when a Clumsy test dropped the weapon, or why it could not be made. */
+type StrikeRoll = number | string;
+
+/** Why a strike cannot be made now (VIV-AMB-19, VIV-AMB-33, the sequence's killed target), or undefined. */
+function whyNotNow(sys: MeleeSystem, plan: StrikePlan, attacker: Figure, target: Figure): string | undefined {
   const distance = plan.attack.distance ?? 0;
   // ruling VIV-AMB-33: beyond base contact only a whip reaches, up to its reach; the target strikes back only if it reaches too
   const reach = plan.attack.whip === true ? (sys.whip?.reach ?? 0) : 0;
-  const why = whyCannotStrike(attacker) ?? (target.status?.wound === "killed" ? "targetDown" : distance > reach ? "outOfReach" : undefined);
-  if (why !== undefined) {
-    const rule = why === "targetDown" ? sys.ids.sequence : why === "outOfReach" ? "VIV-AMB-33" : "VIV-AMB-19";
-    return constant<State>({ ...s, strikes: [...s.strikes, record(0, why)] }).traced([{ type: "note", rule, text: `${attacker.name} cannot strike: ${why}` }]);
-  }
-  const roll = plan.pool.map((hits): State => {
-    const struck: State = { ...s, strikes: [...s.strikes, record(hits, "struck")], pending: s.pending.map((p, i) => (i === ti ? p + hits : p)) };
+  return whyCannotStrike(attacker) ?? (target.status?.wound === "killed" ? "targetDown" : distance > reach ? "outOfReach" : undefined);
+}
+
+/**
+ * One strike as a prebuilt step (issue 13: no chance built per resolution): `next` picks the strike's chance from
+ * the state (a traced note when it cannot be made, built once per reason; else the Clumsy test and the pool, built
+ * once), `apply` records what it gave.
+ */
+/** A strike's dice, built once: the Clumsy test (a failure: -1, the weapon dropped for the turn), then the pool's hits. */
+function strikeRoll(plan: StrikePlan): Chance<number> {
+  const dropped = constant(-1);
+  // the Clumsy test first; a failure drops the weapon for the turn (RUG-TRAIT-N4, VIV-TRAIT-N4, RUG-AMB-22)
+  return plan.clumsy === undefined ? plan.pool : plan.clumsy.chain((r) => (r.pass ? plan.pool : dropped));
+}
+
+/** The figure after a failed Clumsy test: its weapon dropped for the turn. */
+function withDroppedWeapon(fig: Figure): Figure {
+  return { ...fig, status: { ...fig.status, droppedWeapon: true } };
+}
+
+function strikeStep(
+  sys: MeleeSystem,
+  plan: StrikePlan,
+  roll: Chance<StrikeRoll>,
+): { next: (s: State) => Chance<StrikeRoll>; apply: (s: State, x: StrikeRoll) => State } {
+  const { ai, ti, phase } = plan;
+  const cannot = new Map<string, Chance<StrikeRoll>>();
+  const cannotChance = (why: string, name: string): Chance<StrikeRoll> => {
+    let c = cannot.get(why);
+    if (c === undefined) {
+      const rule = why === "targetDown" ? sys.ids.sequence : why === "outOfReach" ? "VIV-AMB-33" : "VIV-AMB-19";
+      c = constant<StrikeRoll>(why).traced([{ type: "note", rule, text: `${name} cannot strike: ${why}` }]);
+      cannot.set(why, c);
+    }
+    return c;
+  };
+  const next = (s: State): Chance<StrikeRoll> => {
+    const attacker = s.figures[ai] as Figure;
+    const why = whyNotNow(sys, plan, attacker, s.figures[ti] as Figure);
+    return why === undefined ? roll : cannotChance(why, attacker.name);
+  };
+  const apply = (s: State, x: StrikeRoll): State => {
+    const attacker = s.figures[ai] as Figure;
+    const targetId = (s.figures[ti] as Figure).id;
+    // (no closure made per call: the bench runs through esbuild's keepNames, which names each one)
+    // states written out field by field: V8 copies `{ ...s, key }` through a slow path
+    if (typeof x === "string")
+      return {
+        figures: s.figures,
+        strikes: [...s.strikes, { attackerId: attacker.id, targetId, phase, hits: 0, reason: x }],
+        pending: s.pending,
+        thimble: s.thimble,
+      };
+    if (x < 0)
+      return {
+        figures: s.figures.map((f, i) => (i === ai ? withDroppedWeapon(f) : f)),
+        strikes: [...s.strikes, { attackerId: attacker.id, targetId, phase, hits: 0, reason: "droppedWeapon" }],
+        pending: s.pending,
+        thimble: s.thimble,
+      };
+    const hits = x;
+    const struck: State = {
+      figures: s.figures,
+      strikes: [...s.strikes, { attackerId: attacker.id, targetId, phase, hits, reason: "struck" }],
+      pending: s.pending.map((p, i) => (i === ti ? p + hits : p)),
+      thimble: s.thimble,
+    };
     if (plan.thimble === undefined || hits === 0) return struck;
     // ruling VIV-AMB-30: the thimble's uses are spent one per hit delivered; hits beyond its uses are plain
     const carried = (attacker.gadgets ?? []).find((g) => g.id === plan.thimble?.id) ?? plan.thimble;
@@ -174,17 +235,8 @@ function strikeOne(sys: MeleeSystem, plan: StrikePlan, s: State): Chance<State> 
     if (doped === 0) return struck;
     const after = withGadget(attacker, carried, { ...carried, uses: left - doped });
     return { ...struck, figures: struck.figures.map((f, i) => (i === ai ? after : f)), thimble: s.thimble.map((p, i) => (i === ti ? p + doped : p)) };
-  });
-  if (plan.clumsy === undefined) return roll;
-  return plan.clumsy.chain((r) =>
-    r.pass
-      ? roll
-      : constant<State>({
-          ...s,
-          figures: s.figures.map((f, i) => (i === ai ? { ...f, status: { ...f.status, droppedWeapon: true } } : f)),
-          strikes: [...s.strikes, record(0, "droppedWeapon")],
-        }),
-  );
+  };
+  return { next, apply };
 }
 
 /** Wound chances per figure and number of hits, built once per fight (a figure is wounded in one phase only). */
@@ -224,21 +276,35 @@ function thimbleWounds(sys: MeleeSystem, figure: Figure, plain: number, doped: n
   return figureWounds("handToHand", sys.wounds, figure, hits, sys.oxFlag, useLuck, plain === 0 ? THIMBLE : undefined);
 }
 
-function woundPending(
+/**
+ * The wounds of every figure with hits pending, as one prebuilt step: `next` lists each such figure's wound chance
+ * (prebuilt per figure and number of hits), in figure order, `apply` gives each its outcome and clears the hits.
+ */
+function woundStep(
   sys: MeleeSystem,
   tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
-  s: State,
   turn: number | undefined,
   thimbleOf: (i: number, plain: number, doped: number) => Chance<WoundOutcome> | undefined,
-): Chance<State> {
-  let acc = constant<State>(s);
-  s.pending.forEach((hits, i) => {
+): { next: (s: State) => readonly Chance<WoundOutcome>[]; apply: (s: State, outcomes: readonly WoundOutcome[]) => State } {
+  const woundsOf = (s: State, i: number): Chance<WoundOutcome> | undefined => {
+    const hits = s.pending[i] ?? 0;
     const doped = s.thimble[i] ?? 0;
-    const wounds = doped > 0 ? thimbleOf(i, hits - doped, doped) : tables[i]?.[hits];
-    if (wounds === undefined) return;
-    acc = acc.chain((st) => wounds.map((o): State => ({ ...st, figures: st.figures.map((f, j) => (j === i ? withWoundOutcome(f, o, sys.oxFlag, turn) : f)) })));
-  });
-  return acc.map((st): State => ({ ...st, pending: st.pending.map(() => 0), thimble: st.thimble.map(() => 0) }));
+    return doped > 0 ? thimbleOf(i, hits - doped, doped) : tables[i]?.[hits];
+  };
+  const next = (s: State): readonly Chance<WoundOutcome>[] => {
+    const out: Chance<WoundOutcome>[] = [];
+    for (let i = 0; i < s.pending.length; i++) {
+      const w = woundsOf(s, i);
+      if (w !== undefined) out.push(w);
+    }
+    return out;
+  };
+  const apply = (s: State, outcomes: readonly WoundOutcome[]): State => {
+    let k = 0;
+    const figures = s.figures.map((f, i) => (woundsOf(s, i) === undefined ? f : withWoundOutcome(f, outcomes[k++] as WoundOutcome, sys.oxFlag, turn)));
+    return { figures, strikes: s.strikes, pending: s.pending.map(() => 0), thimble: s.thimble.map(() => 0) };
+  };
+  return { next, apply };
 }
 
 /**
@@ -299,10 +365,135 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
     }
     return c;
   };
-  const played = playedFight(sys, figures, first, back, tables, f.turn, thimbleOf);
-  // exact odds by compact states (issue 13): the same fight enumerated over what each figure becomes, hits pending
-  // and each strike's record, not over whole figures; resolve and simulate play the fight above
-  return plans.some((p) => p.thimble !== undefined) ? played : withExactOdds(played, () => exactFight(sys, figures, first, back, tables, f.turn));
+  const rolls = plans.map(strikeRoll);
+  const played = playedFight(sys, figures, first, back, rolls, tables, f.turn, thimbleOf);
+  if (plans.some((p) => p.thimble !== undefined)) return played;
+  // simulate draws the same dice in one loop over the figures (issue 13: no state object per step); exact odds by
+  // compact states: the same fight enumerated over what each figure becomes, hits pending and each strike's record,
+  // not over whole figures; resolve plays the fight above
+  const sampled = withSampler(played, (samplerFor) => sampledFight(sys, figures, plans, first.length, rolls, tables, f.turn, samplerFor));
+  return withExactOdds(sampled, () => exactFight(sys, figures, first, back, rolls, tables, f.turn));
+}
+
+/**
+ * The fight as simulate draws it (a fight without thimbles): the same chances as {@link playedFight} in the same
+ * order (each strike that can be made rolls its Clumsy test and pool, then each figure with hits rolls its wound
+ * chance for them, in figure order, then the strikes back and their wounds), over one run's arrays of numbers
+ * instead of a state object per step. A figure is a version number (as given, its weapon dropped, a wound outcome
+ * applied: each version made once with the played fight's functions, frozen where it is its own, and shared by
+ * every run that reaches it), a wound outcome a number; each strike's record and why it cannot strike are found once per pair of versions.
+ */
+function sampledFight(
+  sys: MeleeSystem,
+  figures: readonly Figure[],
+  plans: readonly StrikePlan[],
+  firsts: number,
+  rolls: readonly Chance<number>[],
+  tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
+  turn: number | undefined,
+  samplerFor: SamplerFor,
+): (rng: IntSource) => MeleeResult {
+  const n = figures.length;
+  const versions = figures.map((fig) => [fig]);
+  const figureOf = (i: number, v: number): Figure => (versions[i] as Figure[])[v] as Figure;
+  const newVersion = (i: number, fig: Figure): number => {
+    const list = versions[i] as Figure[];
+    // frozen where it is its own (the figure and its new status); its other parts are the given figure's, shared
+    // as the played fight shares them (freezing those would freeze what resolve returns)
+    if (fig.status !== undefined) Object.freeze(fig.status);
+    list.push(Object.freeze(fig));
+    return list.length - 1;
+  };
+  // each figure's wound outcomes by number: the same object (frozen, shared) or equal data is one number
+  const outcomes = figures.map(() => [] as WoundOutcome[]);
+  const outcomeIds = figures.map(() => new Map<unknown, number>());
+  const outcomeOf = (i: number, o: WoundOutcome): number => {
+    const ids = outcomeIds[i] as Map<unknown, number>;
+    const same = ids.get(o);
+    if (same !== undefined) return same;
+    const key = keyOf(o);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = (outcomes[i] as WoundOutcome[]).length;
+      (outcomes[i] as WoundOutcome[]).push(o);
+      ids.set(key, id);
+    }
+    if (Object.isFrozen(o)) ids.set(o, id);
+    return id;
+  };
+  const rollAt = rolls.map((c) => samplerFor(c));
+  // a wound chance read as its outcome's number (a die's table of numbers: no object per run)
+  const woundAt = tables.map((row, i) => row.map((c) => (c === undefined ? undefined : samplerFor(c.map((o) => outcomeOf(i, o))))));
+  // by strike, by the attacker's version and the target's: the record of a strike that cannot be made, or null
+  const cannotAt = plans.map(() => [] as (MeleeStrike | null | undefined)[][]);
+  const cannot = (k: number, va: number, vt: number): MeleeStrike | null => {
+    const row = ((cannotAt[k] as (MeleeStrike | null | undefined)[][])[va] ??= []);
+    const known = row[vt];
+    if (known !== undefined) return known;
+    const plan = plans[k] as StrikePlan;
+    const why = whyNotNow(sys, plan, figureOf(plan.ai, va), figureOf(plan.ti, vt));
+    const made = why === undefined ? null : recordOf(k, 0, why);
+    row[vt] = made;
+    return made;
+  };
+  const recordOf = (k: number, hits: number, reason: string): MeleeStrike => {
+    const plan = plans[k] as StrikePlan;
+    return Object.freeze({ attackerId: (figures[plan.ai] as Figure).id, targetId: (figures[plan.ti] as Figure).id, phase: plan.phase, hits, reason });
+  };
+  const droppedRecord = plans.map((_, k) => recordOf(k, 0, "droppedWeapon"));
+  const struckAt = plans.map(() => [] as MeleeStrike[]);
+  const droppedAt = figures.map(() => [] as number[]);
+  const woundedAt = figures.map(() => [] as number[][]);
+  const pending = new Int32Array(n);
+  const at = new Int32Array(n);
+  const strikes = new Array<MeleeStrike>(plans.length);
+  const strikeAll = (from: number, to: number, rng: IntSource): void => {
+    for (let k = from; k < to; k++) {
+      const plan = plans[k] as StrikePlan;
+      const { ai, ti } = plan;
+      const va = at[ai] as number;
+      const no = cannot(k, va, at[ti] as number);
+      if (no !== null) {
+        strikes[k] = no;
+        continue;
+      }
+      const x = (rollAt[k] as (rng: IntSource) => number)(rng);
+      if (x < 0) {
+        const drops = droppedAt[ai] as number[];
+        at[ai] = drops[va] ??= newVersion(ai, withDroppedWeapon(figureOf(ai, va)));
+        strikes[k] = droppedRecord[k] as MeleeStrike;
+        continue;
+      }
+      const records = struckAt[k] as MeleeStrike[];
+      strikes[k] = records[x] ??= recordOf(k, x, "struck");
+      pending[ti] = (pending[ti] as number) + x;
+    }
+  };
+  const woundAll = (rng: IntSource): void => {
+    for (let i = 0; i < n; i++) {
+      const hits = pending[i] as number;
+      if (hits === 0) continue;
+      pending[i] = 0;
+      const w = woundAt[i]?.[hits];
+      if (w === undefined) continue;
+      const o = w(rng);
+      const v = at[i] as number;
+      const row = ((woundedAt[i] as number[][])[v] ??= []);
+      at[i] = row[o] ??= newVersion(i, withWoundOutcome(figureOf(i, v), (outcomes[i] as WoundOutcome[])[o] as WoundOutcome, sys.oxFlag, turn));
+    }
+  };
+  return (rng: IntSource): MeleeResult => {
+    // one run at a time: the arrays are reset before each (the sampler never runs inside itself)
+    pending.fill(0);
+    at.fill(0);
+    strikeAll(0, firsts, rng);
+    woundAll(rng);
+    strikeAll(firsts, plans.length, rng);
+    woundAll(rng);
+    const figs = new Array<Figure>(n);
+    for (let i = 0; i < n; i++) figs[i] = figureOf(i, at[i] as number);
+    return { figures: figs, strikes: strikes.slice() };
+  };
 }
 
 /** The fight as resolve and simulate play it: each strike, then the wounds of the hits, then the strikes back. */
@@ -311,17 +502,30 @@ function playedFight(
   figures: readonly Figure[],
   first: readonly StrikePlan[],
   back: readonly StrikePlan[],
+  rolls: readonly Chance<number>[],
   tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
   turn: number | undefined,
   thimbleOf: (i: number, plain: number, doped: number) => Chance<WoundOutcome> | undefined,
 ): Chance<MeleeResult> {
-  const f = { turn };
   let acc = constant<State>({ figures, strikes: [], pending: figures.map(() => 0), thimble: figures.map(() => 0) }).traced(sys.notes);
-  for (const a of first) acc = acc.chain((s) => strikeOne(sys, a, s));
-  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn, thimbleOf));
-  if (back.length > 0) acc = acc.chain((s) => constant(s).traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]));
-  for (const a of back) acc = acc.chain((s) => strikeOne(sys, a, s));
-  acc = acc.chain((s) => woundPending(sys, tables, s, f.turn, thimbleOf));
+  const wounds = woundStep(sys, tables, turn, thimbleOf);
+  first.forEach((a, k) => {
+    const st = strikeStep(sys, a, rolls[k] as Chance<number>);
+    acc = acc.chain(st.next, st.apply);
+  });
+  acc = acc.chainAll(wounds.next, wounds.apply);
+  if (back.length > 0) {
+    const note = constant(0).traced([{ type: "note", rule: sys.ids.sequence, text: "the survivors strike back" }]);
+    acc = acc.chain(
+      () => note,
+      (s) => s,
+    );
+  }
+  back.forEach((a, k) => {
+    const st = strikeStep(sys, a, rolls[first.length + k] as Chance<number>);
+    acc = acc.chain(st.next, st.apply);
+  });
+  acc = acc.chainAll(wounds.next, wounds.apply);
   return acc.map((s): MeleeResult => ({ figures: s.figures, strikes: s.strikes }));
 }
 
@@ -338,6 +542,7 @@ function exactFight(
   figures: readonly Figure[],
   first: readonly StrikePlan[],
   back: readonly StrikePlan[],
+  rolls: readonly Chance<number>[],
   tables: readonly (readonly (Chance<WoundOutcome> | undefined)[])[],
   turn: number | undefined,
 ): Chance<MeleeResult> {
@@ -376,16 +581,8 @@ function exactFight(
     }
     return 0x8000 + at;
   };
-  const whyNot = (plan: StrikePlan, s: string): string | undefined => {
-    const distance = plan.attack.distance ?? 0;
-    const reach = plan.attack.whip === true ? (sys.whip?.reach ?? 0) : 0;
-    return (
-      whyCannotStrike(figureAt(s, plan.ai)) ?? (figureAt(s, plan.ti).status?.wound === "killed" ? "targetDown" : distance > reach ? "outOfReach" : undefined)
-    );
-  };
+  const whyNot = (plan: StrikePlan, s: string): string | undefined => whyNotNow(sys, plan, figureAt(s, plan.ai), figureAt(s, plan.ti));
   const none = constant(-1);
-  // a strike's dice: the Clumsy test (a failure: -1, the weapon dropped), then the pool's hits
-  const rolls = plans.map((plan): Chance<number> => (plan.clumsy === undefined ? plan.pool : plan.clumsy.chain((r) => (r.pass ? plan.pool : none))));
   const withChar = (s: string, at: number, code: number): string => s.slice(0, at) + String.fromCharCode(code) + s.slice(at + 1);
   const strike = (k: number) => {
     const plan = plans[k] as StrikePlan;
@@ -396,7 +593,7 @@ function exactFight(
         const why = whyNot(plan, s);
         if (why !== undefined) return withChar(s, at, reasonCode(why));
         if (x < 0) {
-          const dropped = versionOf(plan.ai, s.charCodeAt(1 + plan.ai), "drop", (fig) => ({ ...fig, status: { ...fig.status, droppedWeapon: true } }));
+          const dropped = versionOf(plan.ai, s.charCodeAt(1 + plan.ai), "drop", withDroppedWeapon);
           return withChar(withChar(s, 1 + plan.ai, dropped), at, reasonCode("droppedWeapon"));
         }
         return withChar(withChar(s, at, 1 + x), 1 + n + plan.ti, s.charCodeAt(1 + n + plan.ti) + x);
@@ -428,29 +625,55 @@ function exactFight(
       return withChar(withChar(s, 1 + i, after), 1 + n + i, 0);
     },
   });
-  let acc: Chance<string> = constant(`#${String.fromCharCode(...new Array<number>(2 * n + plans.length).fill(0))}`);
-  const phase = (from: number, to: number): void => {
-    for (let k = from; k < to; k++) {
-      const st = strike(k);
-      acc = acc.chain(st.next, st.apply);
-    }
-    for (let i = 0; i < n; i++) {
-      const w = wound(i);
-      acc = acc.chain(w.next, w.apply);
-    }
+  // figures joined by an attack are one group (union by attacker and target); groups share no figure and no strike,
+  // and a strike's decisions read only its attacker and target, so groups are independent: each is enumerated alone
+  // (the same steps over its own characters) and the fight is their product, not one chain over every state
+  const group = figures.map((_, i) => i);
+  const root = (i: number): number => {
+    let r = i;
+    while (group[r] !== r) r = group[r] as number;
+    return r;
   };
-  phase(0, first.length);
-  phase(first.length, plans.length);
-  // decision: distinct states give distinct results (versions and strike codes are distinct as data), kept unmerged
-  return mapDistinct(acc, (s): MeleeResult => {
+  for (const plan of plans) group[root(plan.ai)] = root(plan.ti);
+  const roots = [...new Set(plans.map((plan) => root(plan.ai)))];
+  const blank = `#${String.fromCharCode(...new Array<number>(2 * n + plans.length).fill(0))}`;
+  const groupOf = (g: number): Chance<string> => {
+    let acc: Chance<string> = constant(blank);
+    const phase = (from: number, to: number): void => {
+      const own: number[] = [];
+      for (let k = from; k < to; k++) if (root((plans[k] as StrikePlan).ai) === g) own.push(k);
+      for (const k of own) {
+        const st = strike(k);
+        acc = acc.chain(st.next, st.apply);
+      }
+      // only the figures this phase's strikes target: any other has no hits pending (each phase clears its
+      // targets'), and its step would be a pass over every state that changes none
+      const targets = new Set(own.map((k) => (plans[k] as StrikePlan).ti));
+      for (let i = 0; i < n; i++) {
+        if (!targets.has(i)) continue;
+        const w = wound(i);
+        acc = acc.chain(w.next, w.apply);
+      }
+    };
+    phase(0, first.length);
+    phase(first.length, plans.length);
+    return acc;
+  };
+  const states = roots.map(groupOf);
+  // each figure's and strike's characters are read from its group's state (a figure in no attack: as given)
+  const figureGroup = figures.map((_, i) => roots.indexOf(root(i)));
+  const strikeGroup = plans.map((plan) => roots.indexOf(root(plan.ai)));
+  // decision: distinct states give distinct results (versions and strike codes are distinct as data, and each
+  // group's characters are its own figures' and strikes'), kept unmerged
+  return mapDistinct(all(states), (parts): MeleeResult => {
     const strikes = plans.map((plan, k): MeleeStrike => {
-      const code = s.charCodeAt(1 + 2 * n + k);
+      const code = (parts[strikeGroup[k] as number] as string).charCodeAt(1 + 2 * n + k);
       const attackerId = (figures[plan.ai] as Figure).id;
       const targetId = (figures[plan.ti] as Figure).id;
       return code >= 0x8000
         ? { attackerId, targetId, phase: plan.phase, hits: 0, reason: reasons[code - 0x8000] as string }
         : { attackerId, targetId, phase: plan.phase, hits: code - 1, reason: "struck" };
     });
-    return { figures: figures.map((_, i) => figureAt(s, i)), strikes };
+    return { figures: figures.map((_, i) => figureAt(parts[figureGroup[i] as number] ?? blank, i)), strikes };
   });
 }

@@ -484,17 +484,19 @@ function beginTurn(state: VividState): Chance<Acc> {
     const over = judge(acc.state);
     if (over !== null) return settle(acc);
     const sides = acc.state.sides.map((s) => s.id);
-    return initiative(acc.state, sides).map((init) =>
-      push(
-        { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
-        {
-          type: "initiative",
-          order: [...init.order],
-          names: init.order.map((id) => sideName(acc.state, id)),
-          rule: "VIV-SEQ-1",
-        },
-      ),
-    ).chain((a) => (hasImpetuous(a.state, undefined) ? impetuousChecks(KIT, a) : just(a)));
+    return initiative(acc.state, sides)
+      .map((init) =>
+        push(
+          { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
+          {
+            type: "initiative",
+            order: [...init.order],
+            names: init.order.map((id) => sideName(acc.state, id)),
+            rule: "VIV-SEQ-1",
+          },
+        ),
+      )
+      .chain((a) => (hasImpetuous(a.state, undefined) ? impetuousChecks(KIT, a) : just(a)));
   });
 }
 
