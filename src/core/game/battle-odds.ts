@@ -73,8 +73,8 @@ interface Node {
 
 const FN = "battleOdds";
 
-function tooComplex(value: number, message: string): RulesError {
-  return new RulesError({ code: "TOO_COMPLEX", fn: FN, path: "scenario", value, message });
+function tooComplex(value: number, message: string, cause?: RulesError): RulesError {
+  return new RulesError({ code: "TOO_COMPLEX", fn: FN, path: "scenario", value, message, ...(cause === undefined ? {} : { cause }) });
 }
 
 /** The options, checked. */
@@ -180,9 +180,11 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
       );
     } catch (error) {
       if (RulesError.is(error) && error.code === "TOO_COMPLEX") {
+        // the step's own refusal says which limit it passed (its states, or the work its estimate foresaw)
         throw tooComplex(
           nodes.length,
-          `one step's exact enumeration passed maxStepStates = ${String(maxStepStates)} (after ${String(nodes.length)} battle states)`,
+          `one step's exact enumeration was refused after ${String(nodes.length)} battle states (maxStepStates = ${String(maxStepStates)}): ${error.message}`,
+          error,
         );
       }
       throw appError(FN, "game.step(state, command)", error);
