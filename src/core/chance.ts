@@ -894,6 +894,36 @@ function notChances(path: string, value: unknown): RulesError {
   return new RulesError({ code: "INVALID_ARGUMENT", fn: "Chance.chainAll", path, value, message: "expected the function to return an array of chances" });
 }
 
+/** What an internal wrapper changes about how its source node is enumerated, simulated or sampled. */
+interface Wrapping {
+  readonly exact?: (() => Node) | undefined;
+  readonly estimate?: (() => number) | undefined;
+  readonly key?: ((v: unknown) => unknown) | undefined;
+  readonly sample?: ((samplerOf: (node: Node) => Sampler) => Sampler) | undefined;
+}
+
+/**
+ * A trace node without entries over `src`: the one shape of the internal wrappers below ({@link withExactOdds},
+ * {@link withSimulateKey}, {@link withSampler}), so that resolve plays `src` unchanged (same dice, same trace).
+ */
+function wrapped<T>(src: Node, w: Wrapping): Chance<T> {
+  return new Chance<T>({
+    t: "trace",
+    src,
+    before: [],
+    after: undefined,
+    exact: w.exact,
+    estimate: w.estimate,
+    key: w.key,
+    sample: w.sample,
+    s: undefined,
+    p: undefined,
+    u: 0,
+    x: undefined,
+    dice: src.dice,
+  });
+}
+
 /**
  * A chance played and sampled as `played` whose exact odds are enumerated from `exact()` instead: the same
  * distribution of values (the caller's proof, checked by tests against independent fractions), built over fewer
@@ -909,20 +939,7 @@ export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>, esti
     built ??= nodeOf("odds", exact());
     return built;
   };
-  return new Chance<T>({
-    t: "trace",
-    src: played.node,
-    before: [],
-    after: undefined,
-    exact: build,
-    estimate,
-    sample: undefined,
-    s: undefined,
-    p: undefined,
-    u: 0,
-    x: undefined,
-    dice: played.node.dice,
-  });
+  return wrapped<T>(played.node, { exact: build, estimate });
 }
 
 /**
@@ -932,21 +949,7 @@ export function withExactOdds<T>(played: Chance<T>, exact: () => Chance<T>, esti
  * @internal
  */
 export function withSimulateKey<T>(chance: Chance<T>, key: (value: T) => string): Chance<T> {
-  const node = chance.node;
-  return new Chance<T>({
-    t: "trace",
-    src: node,
-    before: [],
-    after: undefined,
-    exact: undefined,
-    key: key as (v: unknown) => unknown,
-    sample: undefined,
-    s: undefined,
-    p: undefined,
-    u: 0,
-    x: undefined,
-    dice: node.dice,
-  });
+  return wrapped<T>(chance.node, { key: key as (v: unknown) => unknown });
 }
 
 /**
@@ -965,19 +968,7 @@ export type SamplerFor = <U>(chance: Chance<U>) => (rng: IntSource) => U;
  */
 export function withSampler<T>(played: Chance<T>, build: (samplerFor: SamplerFor) => (rng: IntSource) => T): Chance<T> {
   const sample = (samplerOf: (node: Node) => Sampler): Sampler => build(<U>(c: Chance<U>) => samplerOf(c.node) as (rng: IntSource) => U);
-  return new Chance<T>({
-    t: "trace",
-    src: played.node,
-    before: [],
-    after: undefined,
-    exact: undefined,
-    sample,
-    s: undefined,
-    p: undefined,
-    u: 0,
-    x: undefined,
-    dice: played.node.dice,
-  });
+  return wrapped<T>(played.node, { sample });
 }
 
 /**
