@@ -21,6 +21,7 @@ import { applyTerrain } from "../../family/movement.js";
 import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
 import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
+import { followsFire } from "../../family/volley-following.js";
 import { volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
@@ -33,11 +34,10 @@ import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
 import { type VividOptions, vividOptions } from "../options.js";
 import { woundedRecovery } from "../recovery.js";
 import { sideInitiative } from "../sequence.js";
-import { followingFire, vividShootingSystemOf } from "../shooting.js";
+import { vividShootingSystemOf } from "../shooting.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
 import { vividWoundSide } from "../volley-wounds.js";
 import { weaponAfterTurn } from "../weapon-state.js";
-import { woundVolley } from "../wounds.js";
 import { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
 import { type VividCommand, VividCommandSchema, type VividOutcome, VividScenarioSchema, type VividState, VividStateSchema } from "./schema.js";
 import { awayFrom, centreOf, coverAt, seen, terrainCrossed } from "./table-terrain.js";
@@ -691,79 +691,73 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
   let marked = state;
   for (const a of aims) marked = withPlace(marked, a.shooter.figure.id, { shot: true });
   marked = { ...marked, flags: marked.flags.map((f) => (f.id === unit.id ? { ...f, shotAt: true } : f)) };
-  const gunners = aims.filter((a) => a.weapon?.mgType !== undefined);
-  const rifles = aims.filter((a) => a.weapon?.mgType === undefined);
   const turn = state.turn;
-  let chance: Chance<Acc> = just({ state: marked, events: [] });
-  if (rifles.length > 0) {
-    const lines = shotLines(state, rifles, unit, cmd);
-    const input = {
-      shooters: rifles.map((a) => a.shooter.figure),
-      target: unit,
-      context: contextOf(rifles[0] as Aim, cmd),
-      perShooter: Object.fromEntries(rifles.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
-    };
-    chance = chance.chain((acc) =>
-      // the state is validated: the volley is built without parsing the shooters and the target again
-      volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }).map((v): Acc => {
-        const dropped = rifles.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
-        let next = withUnit(acc.state, v.unit);
-        next = withFigures(
-          next,
-          dropped.map((f) => ({ ...f, status: { ...f.status, droppedWeapon: true } })),
-        );
-        return push(
-          { state: next, events: acc.events },
-          {
-            type: "shot",
-            target: unit.id,
-            targetName: unitName(unit),
-            shooters: lines,
-            followingFire: false,
-            hits: v.hits,
-            allocation: allocationList(unit, v.allocation),
-            dropped: dropped.map((f) => f.name),
-            rule: "VIV-SHOOT-4",
-          },
-          ...woundEvents(v.unit, v.outcomes),
-        );
-      }),
-    );
-  }
-  // VIV-MG-3: a machine gun's dice are resolved one at a time, following from the figure it hits
-  chance = each(chance, gunners, (acc, aim) => {
-    const now = acc.state.units.find((u) => u.id === unit.id) ?? unit;
-    const here = lookup(acc.state);
-    const targets = now.members.flatMap((m) => {
-      const p = here.get(m.id);
-      return p === undefined || isGone(m) ? [] : [{ id: m.id, x: p.place.at.x, y: p.place.at.y }];
-    });
-    if (!targets.some((t) => t.id === aim.at.figure.id)) return just(acc);
-    const line = shotLines(acc.state, [aim], now, cmd);
-    return followingFire({ shooter: aim.shooter.figure, declaredTargetId: aim.at.figure.id, targets, context: contextOf(aim, cmd) }, acc.state.options).chain(
-      (fire) =>
-        woundVolley(now, fire.allocation, {}, { turn, options: acc.state.options }).map((w) =>
-          push(
-            { state: withUnit(acc.state, w.unit), events: acc.events },
-            {
-              type: "shot",
-              target: unit.id,
-              targetName: unitName(unit),
-              shooters: line,
-              followingFire: true,
-              hits: fire.hits,
-              allocation: allocationList(now, fire.allocation),
-              dropped: [],
-              rule: "VIV-MG-3",
-            },
-            ...woundEvents(w.unit, w.outcomes),
-          ),
+  // VIV-MG-3: every machine gun (the heavy ones VIV-MG-1 and the machine-gun type weapons VIV-MG-2) follows fire
+  // inside the volley: its dice are rolled one at a time after the others' hits, the first at the figure it aims
+  // at, each later one at a figure within 4" of the one it hit, and its hits take their wound rolls with the
+  // rest, so mercy bullets (VIV-GAD-5), a vest against them (VIV-AMB-29) and armour (VIV-AMB-45) apply to them too
+  const follows = aims.map((a) => followsFire(rules.shooting.table, a.weapon));
+  const following = follows.some((f) => f);
+  const lines = shotLines(state, aims, unit, cmd);
+  const here = following ? lookup(state) : undefined;
+  const input = {
+    shooters: aims.map((a) => a.shooter.figure),
+    target: unit,
+    context: contextOf(aims[0] as Aim, cmd),
+    perShooter: Object.fromEntries(
+      aims.map((a, i) => [
+        a.shooter.figure.id,
+        follows[i] === true ? { context: contextOf(a, cmd), targetId: a.at.figure.id } : { context: contextOf(a, cmd) },
+      ]),
+    ),
+    // where the target's figures stand, for the guns' next dice (a volley without a gun gives none, as before)
+    ...(here === undefined
+      ? {}
+      : {
+          targetPositions: unit.members.flatMap((m) => {
+            const p = here.get(m.id)?.place.at;
+            return p === undefined ? [] : [{ id: m.id, x: p.x, y: p.y }];
+          }),
+        }),
+  };
+  const chance = just({ state: marked, events: [] }).chain((acc) =>
+    // the state is validated: the volley is built without parsing the shooters and the target again
+    volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }).map((v): Acc => {
+      const dropped = aims.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
+      let next = withUnit(acc.state, v.unit);
+      next = withFigures(
+        next,
+        dropped.map((f) => ({ ...f, status: { ...f.status, droppedWeapon: true } })),
+      );
+      return push(
+        { state: next, events: acc.events },
+        {
+          type: "shot",
+          target: unit.id,
+          targetName: unitName(unit),
+          shooters: lines,
+          followingFire: following,
+          hits: v.hits,
+          allocation: allocationList(unit, v.allocation),
+          dropped: dropped.map((f) => f.name),
+          rule: following ? "VIV-MG-3" : "VIV-SHOOT-4",
+        },
+        ...woundEvents(v.unit, v.outcomes),
+      );
+    }),
+  );
+  // VIV-GAD-5: the mercy bullets fired are spent, the guns' as the rifles' (gadget-commands.ts)
+  return chance.chain((acc) =>
+    settle(
+      checkObjective(
+        spendMercy(
+          KIT,
+          acc,
+          aims.map((a) => a.shooter.figure.id),
         ),
-    );
-  });
-  // VIV-GAD-5: the mercy bullets fired are spent (gadget-commands.ts)
-  const plain = rifles.map((a) => a.shooter.figure.id);
-  return chance.chain((acc) => settle(checkObjective(spendMercy(KIT, acc, plain))));
+      ),
+    ),
+  );
 }
 
 // ---- the end of a side turn: morale after shooting, hand-to-hand, its morale, recovery ---------------------
