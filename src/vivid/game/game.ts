@@ -287,10 +287,9 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
 
 /** Who has won, if anyone, after a step (the turn limit is judged at the end of a turn). */
 function judge(state: VividState): VividOutcome | null {
-  const found = lookup(state);
   const objective = state.victory.objective;
   if (objective !== undefined && state.carrierId !== null) {
-    const carrier = found.get(state.carrierId);
+    const carrier = lookup(state).get(state.carrierId);
     if (carrier !== undefined && !isDown(carrier.figure) && carrier.place.side === objective.side && contains(objective.goal, carrier.place.at)) {
       return { winner: objective.side, reason: "objective" };
     }
@@ -567,12 +566,12 @@ function moveReasons(state: VividState, found: Found | undefined, cmd: Move): Re
   return out;
 }
 
-function move(state: VividState, cmd: Move): Acc {
-  const found = lookup(state).get(cmd.figure) as Found;
+function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lookup(state)): Acc {
+  const found = all.get(cmd.figure) as Found;
   const inches = distance(found.place.at, cmd.to);
   let next = withPlace(state, cmd.figure, { at: cmd.to, moved: found.place.moved + inches });
-  const after = lookup(next);
-  const contact = enemiesOf(next, after, found.place.side)
+  // the enemies as they stood: the move changed only the mover's place
+  const contact = enemiesOf(next, all, found.place.side)
     .filter((x) => distance(x.place.at, cmd.to) <= next.contactInches)
     .map((x) => x.figure.name);
   const events: VividEvent[] = [
@@ -971,6 +970,46 @@ function lazyChoice(command: VividCommand, label: string, reasonsOf: () => Reaso
   };
 }
 
+/**
+ * A choice known to be refused, whose reasons are worked out when first read (they are never empty: the caller
+ * has proved the command refused).
+ */
+function refusedChoice(command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> {
+  let memo: Reason[] | undefined;
+  return {
+    command,
+    allowed: false,
+    get reasons(): Reason[] {
+      return (memo ??= reasonsOf());
+    },
+    label,
+  };
+}
+
+/**
+ * Whether a figure's shot at a unit is refused whatever else holds: it has no ranged weapon, or every figure of the
+ * unit it could aim at stands beyond its weapon's range (VIV-RANGE-1: the nearest one it sees is at least as far
+ * as the nearest of all, and a weapon's bands end at its longest one), so `shootReasons` gives OUT_OF_RANGE, or
+ * NO_LINE_OF_SIGHT when it sees none, or an earlier refusal. Measured on squared distances with a margin, so it
+ * only says "refused" when the exact distance is surely beyond the range (a near tie is left to `shootReasons`).
+ */
+function outOfReach(found: ReadonlyMap<string, Found>, x: Found, target: Unit): boolean {
+  const weapon = x.figure.weapons?.[0];
+  if (weapon === undefined) return true;
+  if (weapon.unlimitedRange === true) return false;
+  const reach = Math.max(weapon.short, weapon.medium ?? 0, weapon.long ?? 0) + 1e-6;
+  const limit = reach * reach;
+  const { x: ax, y: ay } = x.place.at;
+  for (const m of target.members) {
+    const p = found.get(m.id);
+    if (p === undefined || isGone(p.figure)) continue;
+    const dx = p.place.at.x - ax;
+    const dy = p.place.at.y - ay;
+    if (dx * dx + dy * dy <= limit) return false;
+  }
+  return true;
+}
+
 function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string | ((to: Point) => string)): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
@@ -1002,8 +1041,14 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
     // shooting: each enemy unit
     for (const u of enemyUnits) {
       const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
+      const label = `${name} shoots at ${unitName(u)}`;
+      // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
+      if (outOfReach(found, x, u)) {
+        choices.push(refusedChoice(command, label, () => shootReasons(state, found, command, sys).reasons));
+        continue;
+      }
       const { reasons } = shootReasons(state, found, command, sys);
-      choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} shoots at ${unitName(u)}` });
+      choices.push({ command, allowed: reasons.length === 0, reasons, label });
       if (reasons.length === 0) {
         const key = `${x.place.unit}\u0000${u.id}`;
         ready.set(key, [...(ready.get(key) ?? []), x.figure.id]);
@@ -1084,9 +1129,10 @@ function step(given: VividState, command: VividCommand): Chance<Step<VividState,
       chance = beginTurn(state);
       break;
     case "move": {
-      const reasons = moveReasons(state, lookup(state).get(command.figure), command);
+      const all = lookup(state);
+      const reasons = moveReasons(state, all.get(command.figure), command);
       if (reasons.length > 0) refuse(reasons);
-      chance = settle(checkObjective(move(state, command)));
+      chance = settle(checkObjective(move(state, command, all)));
       break;
     }
     case "shoot": {
