@@ -22,7 +22,8 @@ import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
 import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
 import { followsFire } from "../../family/volley-following.js";
-import { volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
+import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
+import { type KeyCache, keyOf } from "../../core/value-key.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHanger } from "../luck.js";
@@ -683,7 +684,7 @@ function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>
 /** The hit a volley's wounds take besides their weapons' own effects: none (a parsed, empty `WoundHit`). */
 const NO_HIT: WoundHit = Object.freeze({});
 
-function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd)): Chance<Acc> {
+function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd), memo?: Memo): Chance<Acc> {
   const { aims, target } = checked;
   const rules = rulesOf(state);
   const unit = target as Unit;
@@ -719,9 +720,12 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
           }),
         }),
   };
+  // the state is validated: the volley is built without parsing the shooters and the target again
+  const build = (): Chance<VolleyWithWounds> =>
+    volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn });
   const chance = just({ state: marked, events: [] }).chain((acc) =>
-    // the state is validated: the volley is built without parsing the shooters and the target again
-    volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }).map((v): Acc => {
+    // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
+    (memo === undefined ? build() : remembered(memo, [input, turn, state.options ?? null], build)).map((v): Acc => {
       const dropped = aims.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
       let next = withUnit(acc.state, v.unit);
       next = withFigures(
@@ -1113,7 +1117,7 @@ function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
 
 // ---- step --------------------------------------------------------------------------------------------------
 
-function step(given: VividState, command: VividCommand): Chance<Step<VividState, VividEvent>> {
+function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Step<VividState, VividEvent>> {
   const fn = `${FN}.step`;
   // a state from setup or a step is frozen all the way down; another (loadState's, one built by hand) is copied
   // frozen, so that freezing the next state never freezes the caller's own objects in place
@@ -1138,7 +1142,7 @@ function step(given: VividState, command: VividCommand): Chance<Step<VividState,
     case "shoot": {
       const checked = shootReasons(state, lookup(state), command);
       if (checked.reasons.length > 0) refuse(checked.reasons);
-      chance = shoot(state, command, checked);
+      chance = shoot(state, command, checked, memo);
       break;
     }
     case "reload": {
@@ -1171,6 +1175,36 @@ function step(given: VividState, command: VividCommand): Chance<Step<VividState,
   // the next state frozen (its new parts: the rest is the frozen state before), so that the steps after it share
   // frozen parts and exact odds key each of them once
   return chance.map((acc) => ({ state: deepFreeze(acc.state), events: acc.events }));
+}
+
+// ---- the simulation session (Game.session, issue 14) -----------------------------------------------------
+
+/**
+ * What a session keeps: the volleys built (the chance of a volley with its wounds, the most costly thing a step
+ * builds), by the exact key of every input they are built from, and the key texts of the frozen parts of the
+ * states (figures and units recur from step to step and battle to battle).
+ */
+interface Memo {
+  readonly keys: KeyCache;
+  readonly volleys: Map<string, Chance<VolleyWithWounds>>;
+}
+
+/** The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session). */
+const MAX_VOLLEYS = 4_096;
+
+/**
+ * The chance a session keeps for `inputs`, else `build()`'s, kept while there is room. The key is the canonical
+ * text of every input (the shooters and target as data, each shooter's situation, the turn, the options): equal
+ * keys mean equal inputs, so the kept chance is the one `build` would give, and a kept chance rolls its dice as a
+ * new one does (the core's contract for Game.session).
+ */
+function remembered(memo: Memo, inputs: unknown, build: () => Chance<VolleyWithWounds>): Chance<VolleyWithWounds> {
+  const key = String(keyOf(inputs, FN, memo.keys));
+  const kept = memo.volleys.get(key);
+  if (kept !== undefined) return kept;
+  const made = build();
+  if (memo.volleys.size < MAX_VOLLEYS) memo.volleys.set(key, made);
+  return made;
 }
 
 // ---- the canonical key -------------------------------------------------------------------------------------
@@ -1246,16 +1280,36 @@ export const vividKey: (state: VividState) => string = guarded("vividKey", funct
  * game.outcome; // e.g. { winner: "good", reason: "routed" }
  * ```
  */
-export const vividGame: Game<VividState, VividCommand, VividEvent, VividOutcome> = frozenGame({
-  system: "vivid",
-  setup,
-  options,
-  step,
-  outcome: (state) => state.outcome ?? undefined,
-  describe: describeVivid,
-  player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
-  key: vividKey,
-});
+export const vividGame: Game<VividState, VividCommand, VividEvent, VividOutcome> = frozenGame(membersWith(undefined, vividSession));
+
+/** The game's members, its steps sharing `memo` when a session gives one. */
+function membersWith(
+  memo: Memo | undefined,
+  session: (() => Game<VividState, VividCommand, VividEvent, VividOutcome>) | undefined,
+): Omit<Game<VividState, VividCommand, VividEvent, VividOutcome>, "StateSchema" | "CommandSchema"> {
+  return {
+    system: "vivid",
+    setup,
+    options,
+    // two arguments only: a third one passed by an app is not taken for a session's memo
+    step: (state, command) => step(state, command, memo),
+    outcome: (state) => state.outcome ?? undefined,
+    describe: describeVivid,
+    player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
+    key: vividKey,
+    ...(session === undefined ? {} : { session }),
+  };
+}
+
+/**
+ * A session of the vivid game for a run of battles (Game.session: `simulateBattle` makes one per chunk): the same
+ * game, whose steps share the volleys they build (each kept by the exact key of its inputs), so the volleys that
+ * recur from battle to battle are built once. Its steps roll the same dice to the same states and events as the
+ * game's own.
+ */
+function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome> {
+  return frozenGame(membersWith({ keys: new WeakMap(), volleys: new Map() }, undefined));
+}
 
 /**
  * The exact odds of what a command does to the enemy: the distribution of enemy figures put out of the fight
