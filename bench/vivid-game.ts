@@ -1,8 +1,9 @@
 // vivid game benchmarks (issue #14): a 10-against-10 skirmish of six turns played through vividGame (steps per
 // second with autoplay, battles per second with simulateBattle on one core), and battleOdds of the small scenario
-// (three riflemen against three thugs, to the end). Registered by bench/index.ts.
+// (three riflemen against three thugs, to the end); the same skirmish with a Maxim, a Lewis gun and mercy bullets
+// among the riflemen (machine guns fire inside the volley). Registered by bench/index.ts.
 import { autoplay, battleOdds, seededDice, simulateBattle } from "pulp-rules";
-import { advanceAndCharge, type Figure, holdAndShoot, type Unit, VIVID_WEAPONS, type VividScenario, vividGame } from "pulp-rules/vivid";
+import { advanceAndCharge, type Figure, holdAndShoot, type Unit, VIVID_GADGETS, VIVID_WEAPONS, type VividScenario, vividGame } from "pulp-rules/vivid";
 import type { Register } from "./core.js";
 
 const rifleman = (id: string, name: string): Figure => ({
@@ -57,6 +58,31 @@ function skirmish(): VividScenario {
   };
 }
 
+/** The skirmish with a Maxim (mercy bullets loaded) and a Lewis gun among the riflemen. */
+function guns(): VividScenario {
+  const s = skirmish();
+  return {
+    ...s,
+    sides: s.sides.map((side) =>
+      side.id !== "good"
+        ? side
+        : {
+            ...side,
+            units: side.units.map((u) => ({
+              ...u,
+              members: u.members.map((m, i) =>
+                i === 1
+                  ? { ...m, weapons: [VIVID_WEAPONS.mg], gadgets: [VIVID_GADGETS.mercyBullets] }
+                  : i === 2
+                    ? { ...m, weapons: [{ ...VIVID_WEAPONS.mg, mgType: "lewis" as const }] }
+                    : m,
+              ),
+            })),
+          },
+    ),
+  };
+}
+
 /** Three riflemen 10" from three thugs, each side 1" from its table edge. */
 function small(): VividScenario {
   const unit = (id: string, p: string, side: string): Unit => ({
@@ -92,6 +118,12 @@ export function registerVividGameBenchmarks(bench: Register): void {
   bench(
     "vivid game: 10 against 10, six turns, simulateBattle (per battle)",
     () => simulateBattle(vividGame, scenario, policies, { runs: 10, seed: seed++ }),
+    10,
+  );
+  const gunned = guns();
+  bench(
+    "vivid game: 10 against 10 with a Maxim (mercy bullets) and a Lewis gun, simulateBattle (per battle)",
+    () => simulateBattle(vividGame, gunned, policies, { runs: 10, seed: seed++ }),
     10,
   );
   const three = small();

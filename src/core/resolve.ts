@@ -1,8 +1,9 @@
 import { type Chance, nodeOf } from "./chance.js";
-import { playNode } from "./compile.js";
+import { playNode, sampleNode } from "./compile.js";
 import type { DiceSource } from "./dice-source.js";
 import { engineCall } from "./engine-call.js";
 import { RulesError } from "./errors.js";
+import { generatorOf } from "./seeded-dice.js";
 import type { Trace, TraceEntry } from "./trace.js";
 
 /**
@@ -58,4 +59,19 @@ export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
   const trace: TraceEntry[] = [];
   const value = engineCall("resolve", () => playNode(root, dice, trace)) as T;
   return { value, trace: Object.freeze(trace) };
+}
+
+/**
+ * The value `resolve(chance, dice)` gives, without building its trace: with seeded dice, the chance's compiled
+ * sampler draws from the dice's own generator (the same draws in the same order as resolve's, so the value is
+ * equal as data and the dice end where resolve would leave them: a seeded stream goes on identically); with any
+ * other source (scripted, random, an app's own), resolve itself. The core's trace-free path for games
+ * (`simulateBattle` plays every step with it).
+ * @internal
+ */
+export function resolveValue<T>(chance: Chance<T>, dice: DiceSource): T {
+  const rng = generatorOf(dice);
+  if (rng === undefined) return resolve(chance, dice).value;
+  const root = nodeOf("resolve", chance);
+  return engineCall("resolve", () => sampleNode(root, rng)) as T;
 }

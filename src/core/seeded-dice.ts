@@ -3,7 +3,7 @@ import type { JumpableRandomGenerator } from "pure-rand/types/JumpableRandomGene
 import type { DiceSource, RollRequest } from "./dice-source.js";
 import { type DieKind, rangeOf, sidesOf } from "./die-kind.js";
 import { RulesError } from "./errors.js";
-import { uniformIndex } from "./uniform.js";
+import { type IntSource, uniformIndex } from "./uniform.js";
 
 const isInt32 = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
 
@@ -88,6 +88,21 @@ class Seeded implements SeededDice {
     this.#rng.jump();
     return child;
   }
+
+  /** The generator behind seeded dice (the same object: drawing from it advances the dice), else undefined. */
+  static generatorOf(dice: unknown): IntSource | undefined {
+    return typeof dice === "object" && dice !== null && #rng in dice ? dice.#rng : undefined;
+  }
+}
+
+/**
+ * The generator behind a seeded dice source, or undefined for any other source (scripted, random, an app's own).
+ * Drawing from it advances the dice: a compiled sampler drawing `n` values from it leaves the dice where
+ * resolving the same chance with them would (the core's trace-free path for games, `simulateBattle`).
+ * @internal
+ */
+export function generatorOf(dice: unknown): IntSource | undefined {
+  return Seeded.generatorOf(dice);
 }
 
 /**

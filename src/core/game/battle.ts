@@ -1,11 +1,11 @@
 import type { DiceSource } from "../dice-source.js";
 import { checkFunction, checkInt, RulesError } from "../errors.js";
 import { isArray } from "../inputs.js";
-import { resolve } from "../resolve.js";
+import { resolveValue } from "../resolve.js";
 import { checkSeed, type Seed } from "../seeded-dice.js";
 import type { Observed } from "../simulate.js";
 import { type ChunkPlan, type ChunkRange, ChunkStreams, chunkPlan, chunkRange, chunkRuns, DEFAULT_CHUNK_SIZE } from "./chunks.js";
-import { appCall, checkGame, decide, type Game, type Policies } from "./contract.js";
+import { appCall, checkGame, decide, type Game, type Policies, sessionOf } from "./contract.js";
 import { stateKey } from "./key.js";
 import { checkMaxSteps, checkStep, stepChance } from "./play.js";
 
@@ -145,7 +145,11 @@ function observed(entries: readonly (readonly [unknown, number])[], runs: number
   return list.map(([value, count]) => ({ value: value as never, count, frequency: count / runs }));
 }
 
-/** Plays one battle to its end (or `maxSteps`) with no log: what autoplay plays, die for die. @internal */
+/**
+ * Plays one battle to its end (or `maxSteps`) with no log: what autoplay plays, die for die. Each step is
+ * resolved without its trace (`resolveValue`: with seeded dice, the step's compiled sampler draws from the dice's
+ * generator, the same draws as resolve's), so the dice and the states are autoplay's. @internal
+ */
 export function fight<S, C, E, O>(
   fn: string,
   game: Game<S, C, E, O>,
@@ -162,7 +166,7 @@ export function fight<S, C, E, O>(
     const { chance } = stepChance(fn, game, state, command);
     state = checkStep<S, E>(
       fn,
-      appCall(fn, "game.step(state, command)", () => resolve(chance, dice).value),
+      appCall(fn, "game.step(state, command)", () => resolveValue(chance, dice)),
     ).state;
     steps++;
     outcome = appCall(fn, "game.outcome(state)", () => game.outcome(state));
@@ -180,15 +184,19 @@ export interface BattleSetup<S, C, E, O> {
   readonly maxSteps: number;
 }
 
-/** Runs one chunk of battles with its own dice. @internal */
+/**
+ * Runs one chunk of battles with its own dice, with the game's session ({@link Game.session}, made once per
+ * chunk: its caches serve the chunk's battles, and nothing is carried from one chunk to the next). @internal
+ */
 export function battleChunk<S, C, E, O>(setup: BattleSetup<S, C, E, O>, index: number, runs: number, dice: DiceSource): BattleTally {
+  const game = sessionOf(setup.fn, setup.game);
   const outcomes = new Counter();
   const names = setup.summary === undefined ? [] : Object.keys(setup.summary);
   const fns = names.map((name) => (setup.summary as Summaries<S, O>)[name] as (state: S, end: BattleEnd<O>) => unknown);
   const counters = names.map(() => new Counter());
   let unfinished = 0;
   for (let r = 0; r < runs; r++) {
-    const { state, end } = fight(setup.fn, setup.game, setup.first, setup.policies, dice, setup.maxSteps);
+    const { state, end } = fight(setup.fn, game, setup.first, setup.policies, dice, setup.maxSteps);
     if (end.outcome === undefined) unfinished++;
     else outcomes.add(end.outcome);
     for (let k = 0; k < fns.length; k++) {

@@ -152,6 +152,21 @@ export interface Game<S, C, E, O> {
    * @returns the key
    */
   key?(state: S): string;
+  // --- the simulation session (rgame, issue 14): additions of that work below this line ---
+  /**
+   * The game to play a run of many battles with ({@link simulateBattle} calls it once per chunk of battles, in
+   * every worker): the same rules, with caches that live as long as the returned game (chances built once and
+   * resolved again, tables of a scenario's profiles), so the battles of a run share the work. No module-level
+   * state is needed: the cache belongs to the session object, and is dropped with it.
+   *
+   * The contract: for every state and command, the session's `step` gives a chance that rolls the same dice in
+   * the same order to a value equal as data to what this game's `step` gives (and its other members agree with
+   * this game's), so a seeded simulation's frequencies do not depend on whether a game has a session. Absent:
+   * the game itself is used.
+   *
+   * @returns a game of the same rules (often `{ ...this, step: cachedStep }`)
+   */
+  session?(): Game<S, C, E, O>;
 }
 
 /**
@@ -414,4 +429,22 @@ export function decide<S, C>(fn: string, game: Game<S, C, unknown, unknown>, pol
   const policy = policyFor(fn, game, policies, state);
   const choices = appCall(fn, "game.options(state)", () => game.options(state));
   return appCall(fn, "policies(state, choices)", () => policy(state, choices));
+}
+
+// --- the simulation session (rgame, issue 14) ---
+
+/**
+ * The game a run of many battles plays: `game.session()` when the game has one (checked like a game), else the
+ * game itself. A session that throws or is not a game is the app's bug: a RulesError naming `fn`, cause kept.
+ * @internal
+ */
+export function sessionOf<S, C, E, O>(fn: string, game: Game<S, C, E, O>): Game<S, C, E, O> {
+  const session: unknown = appCall(fn, "game.session", () => (game as { readonly session?: unknown }).session);
+  if (session === undefined) return game;
+  if (typeof session !== "function") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "game.session", value: session, message: "expected a function giving a game, or no session" });
+  }
+  const made: unknown = appCall(fn, "game.session()", () => (session as () => unknown).call(game));
+  checkGame(fn, made);
+  return made as Game<S, C, E, O>;
 }

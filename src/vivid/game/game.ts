@@ -21,7 +21,9 @@ import { applyTerrain } from "../../family/movement.js";
 import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
 import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
-import { volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
+import { followsFire } from "../../family/volley-following.js";
+import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
+import { type KeyCache, keyOf } from "../../core/value-key.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHanger } from "../luck.js";
@@ -33,11 +35,10 @@ import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
 import { type VividOptions, vividOptions } from "../options.js";
 import { woundedRecovery } from "../recovery.js";
 import { sideInitiative } from "../sequence.js";
-import { followingFire, vividShootingSystemOf } from "../shooting.js";
+import { vividShootingSystemOf } from "../shooting.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
 import { vividWoundSide } from "../volley-wounds.js";
 import { weaponAfterTurn } from "../weapon-state.js";
-import { woundVolley } from "../wounds.js";
 import { describeVivid, type VividEvent, type VividShotLine } from "./events.js";
 import { type VividCommand, VividCommandSchema, type VividOutcome, VividScenarioSchema, type VividState, VividStateSchema } from "./schema.js";
 import { awayFrom, centreOf, coverAt, seen, terrainCrossed } from "./table-terrain.js";
@@ -287,10 +288,9 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
 
 /** Who has won, if anyone, after a step (the turn limit is judged at the end of a turn). */
 function judge(state: VividState): VividOutcome | null {
-  const found = lookup(state);
   const objective = state.victory.objective;
   if (objective !== undefined && state.carrierId !== null) {
-    const carrier = found.get(state.carrierId);
+    const carrier = lookup(state).get(state.carrierId);
     if (carrier !== undefined && !isDown(carrier.figure) && carrier.place.side === objective.side && contains(objective.goal, carrier.place.at)) {
       return { winner: objective.side, reason: "objective" };
     }
@@ -567,12 +567,12 @@ function moveReasons(state: VividState, found: Found | undefined, cmd: Move): Re
   return out;
 }
 
-function move(state: VividState, cmd: Move): Acc {
-  const found = lookup(state).get(cmd.figure) as Found;
+function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lookup(state)): Acc {
+  const found = all.get(cmd.figure) as Found;
   const inches = distance(found.place.at, cmd.to);
   let next = withPlace(state, cmd.figure, { at: cmd.to, moved: found.place.moved + inches });
-  const after = lookup(next);
-  const contact = enemiesOf(next, after, found.place.side)
+  // the enemies as they stood: the move changed only the mover's place
+  const contact = enemiesOf(next, all, found.place.side)
     .filter((x) => distance(x.place.at, cmd.to) <= next.contactInches)
     .map((x) => x.figure.name);
   const events: VividEvent[] = [
@@ -684,86 +684,83 @@ function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>
 /** The hit a volley's wounds take besides their weapons' own effects: none (a parsed, empty `WoundHit`). */
 const NO_HIT: WoundHit = Object.freeze({});
 
-function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd)): Chance<Acc> {
+function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd), memo?: Memo): Chance<Acc> {
   const { aims, target } = checked;
   const rules = rulesOf(state);
   const unit = target as Unit;
   let marked = state;
   for (const a of aims) marked = withPlace(marked, a.shooter.figure.id, { shot: true });
   marked = { ...marked, flags: marked.flags.map((f) => (f.id === unit.id ? { ...f, shotAt: true } : f)) };
-  const gunners = aims.filter((a) => a.weapon?.mgType !== undefined);
-  const rifles = aims.filter((a) => a.weapon?.mgType === undefined);
   const turn = state.turn;
-  let chance: Chance<Acc> = just({ state: marked, events: [] });
-  if (rifles.length > 0) {
-    const lines = shotLines(state, rifles, unit, cmd);
-    const input = {
-      shooters: rifles.map((a) => a.shooter.figure),
-      target: unit,
-      context: contextOf(rifles[0] as Aim, cmd),
-      perShooter: Object.fromEntries(rifles.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
-    };
-    chance = chance.chain((acc) =>
-      // the state is validated: the volley is built without parsing the shooters and the target again
-      volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }).map((v): Acc => {
-        const dropped = rifles.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
-        let next = withUnit(acc.state, v.unit);
-        next = withFigures(
-          next,
-          dropped.map((f) => ({ ...f, status: { ...f.status, droppedWeapon: true } })),
-        );
-        return push(
-          { state: next, events: acc.events },
-          {
-            type: "shot",
-            target: unit.id,
-            targetName: unitName(unit),
-            shooters: lines,
-            followingFire: false,
-            hits: v.hits,
-            allocation: allocationList(unit, v.allocation),
-            dropped: dropped.map((f) => f.name),
-            rule: "VIV-SHOOT-4",
-          },
-          ...woundEvents(v.unit, v.outcomes),
-        );
-      }),
-    );
-  }
-  // VIV-MG-3: a machine gun's dice are resolved one at a time, following from the figure it hits
-  chance = each(chance, gunners, (acc, aim) => {
-    const now = acc.state.units.find((u) => u.id === unit.id) ?? unit;
-    const here = lookup(acc.state);
-    const targets = now.members.flatMap((m) => {
-      const p = here.get(m.id);
-      return p === undefined || isGone(m) ? [] : [{ id: m.id, x: p.place.at.x, y: p.place.at.y }];
-    });
-    if (!targets.some((t) => t.id === aim.at.figure.id)) return just(acc);
-    const line = shotLines(acc.state, [aim], now, cmd);
-    return followingFire({ shooter: aim.shooter.figure, declaredTargetId: aim.at.figure.id, targets, context: contextOf(aim, cmd) }, acc.state.options).chain(
-      (fire) =>
-        woundVolley(now, fire.allocation, {}, { turn, options: acc.state.options }).map((w) =>
-          push(
-            { state: withUnit(acc.state, w.unit), events: acc.events },
-            {
-              type: "shot",
-              target: unit.id,
-              targetName: unitName(unit),
-              shooters: line,
-              followingFire: true,
-              hits: fire.hits,
-              allocation: allocationList(now, fire.allocation),
-              dropped: [],
-              rule: "VIV-MG-3",
-            },
-            ...woundEvents(w.unit, w.outcomes),
-          ),
+  // VIV-MG-3: every machine gun (the heavy ones VIV-MG-1 and the machine-gun type weapons VIV-MG-2) follows fire
+  // inside the volley: its dice are rolled one at a time after the others' hits, the first at the figure it aims
+  // at, each later one at a figure within 4" of the one it hit, and its hits take their wound rolls with the
+  // rest, so mercy bullets (VIV-GAD-5), a vest against them (VIV-AMB-29) and armour (VIV-AMB-45) apply to them too
+  const follows = aims.map((a) => followsFire(rules.shooting.table, a.weapon));
+  const following = follows.some((f) => f);
+  const lines = shotLines(state, aims, unit, cmd);
+  const here = following ? lookup(state) : undefined;
+  const input = {
+    shooters: aims.map((a) => a.shooter.figure),
+    target: unit,
+    context: contextOf(aims[0] as Aim, cmd),
+    perShooter: Object.fromEntries(
+      aims.map((a, i) => [
+        a.shooter.figure.id,
+        follows[i] === true ? { context: contextOf(a, cmd), targetId: a.at.figure.id } : { context: contextOf(a, cmd) },
+      ]),
+    ),
+    // where the target's figures stand, for the guns' next dice (a volley without a gun gives none, as before)
+    ...(here === undefined
+      ? {}
+      : {
+          targetPositions: unit.members.flatMap((m) => {
+            const p = here.get(m.id)?.place.at;
+            return p === undefined ? [] : [{ id: m.id, x: p.x, y: p.y }];
+          }),
+        }),
+  };
+  // the state is validated: the volley is built without parsing the shooters and the target again
+  const build = (): Chance<VolleyWithWounds> =>
+    volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn });
+  const chance = just({ state: marked, events: [] }).chain((acc) =>
+    // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
+    (memo === undefined ? build() : remembered(memo, [input, turn, state.options ?? null], build)).map((v): Acc => {
+      const dropped = aims.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
+      let next = withUnit(acc.state, v.unit);
+      next = withFigures(
+        next,
+        dropped.map((f) => ({ ...f, status: { ...f.status, droppedWeapon: true } })),
+      );
+      return push(
+        { state: next, events: acc.events },
+        {
+          type: "shot",
+          target: unit.id,
+          targetName: unitName(unit),
+          shooters: lines,
+          followingFire: following,
+          hits: v.hits,
+          allocation: allocationList(unit, v.allocation),
+          dropped: dropped.map((f) => f.name),
+          rule: following ? "VIV-MG-3" : "VIV-SHOOT-4",
+        },
+        ...woundEvents(v.unit, v.outcomes),
+      );
+    }),
+  );
+  // VIV-GAD-5: the mercy bullets fired are spent, the guns' as the rifles' (gadget-commands.ts)
+  return chance.chain((acc) =>
+    settle(
+      checkObjective(
+        spendMercy(
+          KIT,
+          acc,
+          aims.map((a) => a.shooter.figure.id),
         ),
-    );
-  });
-  // VIV-GAD-5: the mercy bullets fired are spent (gadget-commands.ts)
-  const plain = rifles.map((a) => a.shooter.figure.id);
-  return chance.chain((acc) => settle(checkObjective(spendMercy(KIT, acc, plain))));
+      ),
+    ),
+  );
 }
 
 // ---- the end of a side turn: morale after shooting, hand-to-hand, its morale, recovery ---------------------
@@ -977,6 +974,46 @@ function lazyChoice(command: VividCommand, label: string, reasonsOf: () => Reaso
   };
 }
 
+/**
+ * A choice known to be refused, whose reasons are worked out when first read (they are never empty: the caller
+ * has proved the command refused).
+ */
+function refusedChoice(command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> {
+  let memo: Reason[] | undefined;
+  return {
+    command,
+    allowed: false,
+    get reasons(): Reason[] {
+      return (memo ??= reasonsOf());
+    },
+    label,
+  };
+}
+
+/**
+ * Whether a figure's shot at a unit is refused whatever else holds: it has no ranged weapon, or every figure of the
+ * unit it could aim at stands beyond its weapon's range (VIV-RANGE-1: the nearest one it sees is at least as far
+ * as the nearest of all, and a weapon's bands end at its longest one), so `shootReasons` gives OUT_OF_RANGE, or
+ * NO_LINE_OF_SIGHT when it sees none, or an earlier refusal. Measured on squared distances with a margin, so it
+ * only says "refused" when the exact distance is surely beyond the range (a near tie is left to `shootReasons`).
+ */
+function outOfReach(found: ReadonlyMap<string, Found>, x: Found, target: Unit): boolean {
+  const weapon = x.figure.weapons?.[0];
+  if (weapon === undefined) return true;
+  if (weapon.unlimitedRange === true) return false;
+  const reach = Math.max(weapon.short, weapon.medium ?? 0, weapon.long ?? 0) + 1e-6;
+  const limit = reach * reach;
+  const { x: ax, y: ay } = x.place.at;
+  for (const m of target.members) {
+    const p = found.get(m.id);
+    if (p === undefined || isGone(p.figure)) continue;
+    const dx = p.place.at.x - ax;
+    const dy = p.place.at.y - ay;
+    if (dx * dx + dy * dy <= limit) return false;
+  }
+  return true;
+}
+
 function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string | ((to: Point) => string)): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
@@ -1008,8 +1045,14 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
     // shooting: each enemy unit
     for (const u of enemyUnits) {
       const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
+      const label = `${name} shoots at ${unitName(u)}`;
+      // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
+      if (outOfReach(found, x, u)) {
+        choices.push(refusedChoice(command, label, () => shootReasons(state, found, command, sys).reasons));
+        continue;
+      }
       const { reasons } = shootReasons(state, found, command, sys);
-      choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} shoots at ${unitName(u)}` });
+      choices.push({ command, allowed: reasons.length === 0, reasons, label });
       if (reasons.length === 0) {
         const key = `${x.place.unit}\u0000${u.id}`;
         ready.set(key, [...(ready.get(key) ?? []), x.figure.id]);
@@ -1074,7 +1117,7 @@ function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
 
 // ---- step --------------------------------------------------------------------------------------------------
 
-function step(given: VividState, command: VividCommand): Chance<Step<VividState, VividEvent>> {
+function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Step<VividState, VividEvent>> {
   const fn = `${FN}.step`;
   // a state from setup or a step is frozen all the way down; another (loadState's, one built by hand) is copied
   // frozen, so that freezing the next state never freezes the caller's own objects in place
@@ -1090,15 +1133,16 @@ function step(given: VividState, command: VividCommand): Chance<Step<VividState,
       chance = beginTurn(state);
       break;
     case "move": {
-      const reasons = moveReasons(state, lookup(state).get(command.figure), command);
+      const all = lookup(state);
+      const reasons = moveReasons(state, all.get(command.figure), command);
       if (reasons.length > 0) refuse(reasons);
-      chance = settle(checkObjective(move(state, command)));
+      chance = settle(checkObjective(move(state, command, all)));
       break;
     }
     case "shoot": {
       const checked = shootReasons(state, lookup(state), command);
       if (checked.reasons.length > 0) refuse(checked.reasons);
-      chance = shoot(state, command, checked);
+      chance = shoot(state, command, checked, memo);
       break;
     }
     case "reload": {
@@ -1131,6 +1175,36 @@ function step(given: VividState, command: VividCommand): Chance<Step<VividState,
   // the next state frozen (its new parts: the rest is the frozen state before), so that the steps after it share
   // frozen parts and exact odds key each of them once
   return chance.map((acc) => ({ state: deepFreeze(acc.state), events: acc.events }));
+}
+
+// ---- the simulation session (Game.session, issue 14) -----------------------------------------------------
+
+/**
+ * What a session keeps: the volleys built (the chance of a volley with its wounds, the most costly thing a step
+ * builds), by the exact key of every input they are built from, and the key texts of the frozen parts of the
+ * states (figures and units recur from step to step and battle to battle).
+ */
+interface Memo {
+  readonly keys: KeyCache;
+  readonly volleys: Map<string, Chance<VolleyWithWounds>>;
+}
+
+/** The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session). */
+const MAX_VOLLEYS = 4_096;
+
+/**
+ * The chance a session keeps for `inputs`, else `build()`'s, kept while there is room. The key is the canonical
+ * text of every input (the shooters and target as data, each shooter's situation, the turn, the options): equal
+ * keys mean equal inputs, so the kept chance is the one `build` would give, and a kept chance rolls its dice as a
+ * new one does (the core's contract for Game.session).
+ */
+function remembered(memo: Memo, inputs: unknown, build: () => Chance<VolleyWithWounds>): Chance<VolleyWithWounds> {
+  const key = String(keyOf(inputs, FN, memo.keys));
+  const kept = memo.volleys.get(key);
+  if (kept !== undefined) return kept;
+  const made = build();
+  if (memo.volleys.size < MAX_VOLLEYS) memo.volleys.set(key, made);
+  return made;
 }
 
 // ---- the canonical key -------------------------------------------------------------------------------------
@@ -1206,16 +1280,36 @@ export const vividKey: (state: VividState) => string = guarded("vividKey", funct
  * game.outcome; // e.g. { winner: "good", reason: "routed" }
  * ```
  */
-export const vividGame: Game<VividState, VividCommand, VividEvent, VividOutcome> = frozenGame({
-  system: "vivid",
-  setup,
-  options,
-  step,
-  outcome: (state) => state.outcome ?? undefined,
-  describe: describeVivid,
-  player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
-  key: vividKey,
-});
+export const vividGame: Game<VividState, VividCommand, VividEvent, VividOutcome> = frozenGame(membersWith(undefined, vividSession));
+
+/** The game's members, its steps sharing `memo` when a session gives one. */
+function membersWith(
+  memo: Memo | undefined,
+  session: (() => Game<VividState, VividCommand, VividEvent, VividOutcome>) | undefined,
+): Omit<Game<VividState, VividCommand, VividEvent, VividOutcome>, "StateSchema" | "CommandSchema"> {
+  return {
+    system: "vivid",
+    setup,
+    options,
+    // two arguments only: a third one passed by an app is not taken for a session's memo
+    step: (state, command) => step(state, command, memo),
+    outcome: (state) => state.outcome ?? undefined,
+    describe: describeVivid,
+    player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
+    key: vividKey,
+    ...(session === undefined ? {} : { session }),
+  };
+}
+
+/**
+ * A session of the vivid game for a run of battles (Game.session: `simulateBattle` makes one per chunk): the same
+ * game, whose steps share the volleys they build (each kept by the exact key of its inputs), so the volleys that
+ * recur from battle to battle are built once. Its steps roll the same dice to the same states and events as the
+ * game's own.
+ */
+function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome> {
+  return frozenGame(membersWith({ keys: new WeakMap(), volleys: new Map() }, undefined));
+}
 
 /**
  * The exact odds of what a command does to the enemy: the distribution of enemy figures put out of the fight
