@@ -17,7 +17,6 @@ import {
   explain,
   Fraction,
   odds,
-  RulesError,
   resolve,
   scriptedDice,
   seededDice,
@@ -25,20 +24,10 @@ import {
   sum,
 } from "../../src/index.js";
 import { deepFreeze } from "../helpers.js";
+import { rulesErrorOf } from "../throws.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // helpers
-
-/** The details of the RulesError a call throws (fails the test when it throws anything else, or nothing). */
-function rulesErrorOf(call: () => unknown): { code: string; fn: string; path: string; value: unknown } {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return { code: error.code, fn: error.fn, path: error.path, value: error.value };
-    throw error;
-  }
-  throw new Error("expected a RulesError, but nothing was thrown");
-}
 
 /** Plays a chance `times` times with one seeded dice source: every resolution (value and trace) and the dice state after. */
 function playMany(chance: Chance<unknown>, seed: number, times: number): { plays: unknown[]; state: unknown } {

@@ -21,7 +21,6 @@ import {
   MAX_REROLLS,
   odds,
   type RerollOptions,
-  RulesError,
   repeat,
   reroll,
   resolve,
@@ -32,20 +31,10 @@ import {
   type TraceEntry,
 } from "../../src/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
+import { rulesErrorOf } from "../throws.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // helpers
-
-/** The details of the RulesError a call throws (fails the test when it throws anything else, or nothing). */
-function rulesErrorOf(call: () => unknown): { code: string; fn: string; path: string; value: unknown } {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return { code: error.code, fn: error.fn, path: error.path, value: error.value };
-    throw error;
-  }
-  throw new Error("expected a RulesError, but nothing was thrown");
-}
 
 /** The error every refusal to accept anything gives: INVALID_ARGUMENT at reroll's accept. */
 const NEVER = { code: "INVALID_ARGUMENT", fn: "reroll", path: "accept" };

@@ -19,16 +19,7 @@ import {
 import { chiSquare, chiSquareCritical } from "../helpers.js";
 import { dF } from "./fixtures.js";
 import { thugScenario, truckCommands, truckScenario, truckScript, waterfordCommands, waterfordScenario, waterfordScript } from "./scene-fixtures.js";
-
-/** Throws and returns the error. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
+import { thrown } from "../throws.js";
 
 const char = (s: SceneState, id: string) => s.roster.find((e) => e.character.id === id)?.character;
 

@@ -1,18 +1,9 @@
 // Authoring rugged figures and units by name (issue #16): the catalogue's own entries, validated; a wrong name is
 // a RulesError at its path with the nearest name suggested.
 import { describe, expect, it } from "vitest";
-import { odds, RulesError } from "../../src/index.js";
+import { odds } from "../../src/index.js";
 import * as sys from "../../src/rugged/index.js";
-
-const caught = (f: () => unknown): RulesError => {
-  try {
-    f();
-  } catch (e) {
-    if (RulesError.is(e)) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-};
+import { rulesError } from "../throws.js";
 
 describe("rugged.createFigure and createUnit", () => {
   it("RUG-RANGE-1 RUG-TRAIT-P6: weapons and traits by name are the catalogue's entries", () => {
@@ -34,18 +25,18 @@ describe("rugged.createFigure and createUnit", () => {
   });
 
   it("RUG-RANGE-1: a wrong name is a RulesError at its path with the nearest name; a house weapon is kept as given", () => {
-    const e = caught(() => sys.createFigure({ id: "b1", name: "B", class: "PRP", weapons: ["boltRifel" as "boltRifle"] }));
+    const e = rulesError(() => sys.createFigure({ id: "b1", name: "B", class: "PRP", weapons: ["boltRifel" as "boltRifle"] }));
     expect(e.fn).toBe("rugged.createFigure");
     expect(e.path).toBe("figure.weapons[0]");
     expect(e.message).toContain('did you mean "boltRifle"?');
-    const t = caught(() => sys.createFigure({ id: "b1", name: "B", class: "PRP", traits: [{ trait: "clumsey" as "clumsy" }] }));
+    const t = rulesError(() => sys.createFigure({ id: "b1", name: "B", class: "PRP", traits: [{ trait: "clumsey" as "clumsy" }] }));
     expect(t.path).toBe("figure.traits[0].trait");
     expect(t.message).toContain('did you mean "clumsy"?');
     // a house weapon: the app's data, written whole (its numbers are the app's, not the text's)
     const blunderbuss: sys.Weapon = { name: "house blunderbuss", class: "other", dice: 2, short: 4, medium: 8, long: null, baseHit: 4 };
     expect(sys.createFigure({ id: "h", name: "H", class: "Combatant", weapons: [blunderbuss] }).weapons).toEqual([blunderbuss]);
     // the rest goes through FigureSchema: an unknown key is an issue naming it
-    expect(caught(() => sys.createFigure({ id: "h", name: "H", class: "Combatant", lcuk: 5 } as never)).message).toContain("lcuk");
+    expect(rulesError(() => sys.createFigure({ id: "h", name: "H", class: "Combatant", lcuk: 5 } as never)).message).toContain("lcuk");
   });
 
   it("RUG-EX-1: a unit of 10 riflemen from one figure and a size: ids, names, and a volley of 10 D10", () => {
@@ -65,9 +56,9 @@ describe("rugged.createFigure and createUnit", () => {
     const u = sys.createUnit({ id: "u", kind: "combatant", members: [{ id: "a", name: "A", class: "Combatant", weapons: ["shotgun"] }] });
     expect(u.members[0]?.weapons).toEqual([sys.RUGGED_WEAPONS.shotgun]);
     expect(
-      caught(() => sys.createUnit({ id: "u", kind: "combatant", members: [{ id: "a", name: "A", class: "Combatant", weapons: ["shotgn" as "shotgun"] }] }))
+      rulesError(() => sys.createUnit({ id: "u", kind: "combatant", members: [{ id: "a", name: "A", class: "Combatant", weapons: ["shotgn" as "shotgun"] }] }))
         .path,
     ).toBe("unit.members[0].weapons[0]");
-    expect(caught(() => sys.createUnit({ id: "u", kind: "combatant", figure: { name: "A", class: "Combatant" }, size: 0 })).path).toBe("unit.size");
+    expect(rulesError(() => sys.createUnit({ id: "u", kind: "combatant", figure: { name: "A", class: "Combatant" }, size: 0 })).path).toBe("unit.size");
   });
 });

@@ -27,19 +27,10 @@ import {
 } from "../../../src/index.js";
 import { chiSquare, chiSquareCritical } from "../../helpers.js";
 import { aimThenStrike, alwaysStrike, type DuelCommand, type DuelEvent, type DuelState, duel, scenarios, story } from "./duel.js";
+import { thrown } from "../../throws.js";
 
 const both = { ann: alwaysStrike, bob: alwaysStrike };
 const mixed = { ann: alwaysStrike, bob: aimThenStrike };
-
-/** Throws and returns the error, for assertions on its fields. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
 
 describe("play: one command with dice", () => {
   it("DUEL-3: a strike is a chance resolved with the players' real dice, with events, lines and a trace", () => {
