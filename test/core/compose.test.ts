@@ -25,38 +25,10 @@ import {
 } from "../../src/index.js";
 import { deepFreeze } from "../helpers.js";
 import { rulesErrorOf } from "../throws.js";
+import { expectSimulateEqualsResolve, oddsRows, playMany, simulatedRows } from "./chance-helpers.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // helpers
-
-/** Plays a chance `times` times with one seeded dice source: every resolution (value and trace) and the dice state after. */
-function playMany(chance: Chance<unknown>, seed: number, times: number): { plays: unknown[]; state: unknown } {
-  const dice = seededDice(seed);
-  const plays = Array.from({ length: times }, () => resolve(chance, dice));
-  return { plays, state: dice.save() };
-}
-
-/** Exact odds as comparable rows: each value with its probability as text, in the engine's order. */
-function oddsRows(chance: Chance<unknown>): [unknown, string][] {
-  return odds(chance).outcomes.map((o) => [o.value, o.probability.toString()]);
-}
-
-/** Simulated frequencies as comparable rows: each value with its count, in the engine's order. */
-function simulatedRows(chance: Chance<unknown>, runs: number, seed: number): [unknown, number][] {
-  return simulate(chance, { runs, seed }).outcomes.map((o) => [o.value, o.count]);
-}
-
-/** Asserts that simulate counts exactly the values of resolving the chance `runs` times with one seededDice(seed). */
-function expectSimulateEqualsResolve(chance: Chance<unknown>, runs: number, seed: number): void {
-  const dice = seededDice(seed);
-  const played = new Map<string, number>();
-  for (let i = 0; i < runs; i++) {
-    const key = JSON.stringify(resolve(chance, dice).value);
-    played.set(key, (played.get(key) ?? 0) + 1);
-  }
-  const sampled = new Map(simulate(chance, { runs, seed }).outcomes.map((o) => [JSON.stringify(o.value), o.count]));
-  expect(sampled).toEqual(played);
-}
 
 /** A whole number's remainder in [0, m). */
 const mod = (v: number, m: number): number => ((v % m) + m) % m;

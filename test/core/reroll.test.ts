@@ -32,52 +32,13 @@ import {
 } from "../../src/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
 import { rulesErrorOf } from "../throws.js";
+import { expectSimulateEqualsResolve, oddsRows, playFresh, playMany, resolvedTally, simulatedTally } from "./chance-helpers.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // helpers
 
 /** The error every refusal to accept anything gives: INVALID_ARGUMENT at reroll's accept. */
 const NEVER = { code: "INVALID_ARGUMENT", fn: "reroll", path: "accept" };
-
-/** Exact odds as comparable rows: each value with its probability as text, in the engine's order. */
-function oddsRows(chance: Chance<unknown>): [unknown, string][] {
-  return odds(chance).outcomes.map((o) => [o.value, o.probability.toString()]);
-}
-
-/** Plays a chance `times` times with one seeded dice source: every resolution (value and trace) and the dice state after. */
-function playMany(chance: Chance<unknown>, seed: number, times: number): { plays: unknown[]; state: unknown } {
-  const dice = seededDice(seed);
-  const plays = Array.from({ length: times }, () => resolve(chance, dice));
-  return { plays, state: dice.save() };
-}
-
-/** The same, building a fresh chance for every resolution (so every resolution is a first, interpreted run). */
-function playFresh(build: () => Chance<unknown>, seed: number, times: number): { plays: unknown[]; state: unknown } {
-  const dice = seededDice(seed);
-  const plays = Array.from({ length: times }, () => resolve(build(), dice));
-  return { plays, state: dice.save() };
-}
-
-/** Tallies of values (as JSON) of resolving `next()` `runs` times with one seededDice(seed). */
-function resolvedTally(next: () => Chance<unknown>, runs: number, seed: number): Map<string, number> {
-  const dice = seededDice(seed);
-  const played = new Map<string, number>();
-  for (let i = 0; i < runs; i++) {
-    const key = JSON.stringify(resolve(next(), dice).value);
-    played.set(key, (played.get(key) ?? 0) + 1);
-  }
-  return played;
-}
-
-/** Tallies of values (as JSON) of simulate. */
-function simulatedTally(chance: Chance<unknown>, runs: number, seed: number): Map<string, number> {
-  return new Map(simulate(chance, { runs, seed }).outcomes.map((o) => [JSON.stringify(o.value), o.count]));
-}
-
-/** Asserts that simulate counts exactly the values of resolving the chance `runs` times with one seededDice(seed). */
-function expectSimulateEqualsResolve(chance: Chance<unknown>, runs: number, seed: number): void {
-  expect(simulatedTally(chance, runs, seed)).toEqual(resolvedTally(() => chance, runs, seed));
-}
 
 /** A dice source showing `face(kind, n)` on its n-th roll (from 1), counting its rolls. */
 function countingDice(face: (kind: DieKind, n: number) => number): DiceSource & { rolls: () => number } {
