@@ -45,6 +45,18 @@ const list = (value: unknown): Input[] => value as Input[];
 const text = (value: unknown, absent: string): string => (typeof value === "string" ? value : absent);
 const whole = (text: string, min: number, max: number): number => Math.max(min, Math.min(max, Math.trunc(Number(text)) || min));
 
+/** A whole-number field: the number `key` of the input's part `part`, kept within min..max. */
+function wholeField(key: string, label: string, part: "context" | "weapon" | "shooter", min: number, max: number): Field {
+  return {
+    key,
+    label,
+    min,
+    max,
+    get: (input) => Number(rec(input[part])[key]),
+    set: (input, value) => ({ ...input, [part]: { ...rec(input[part]), [key]: whole(value, min, max) } }),
+  };
+}
+
 /** `n` figures `<prefix>1..n` named `<name> 1..n`, made by the system's own authoring factory (createUnit). */
 function squad(system: "rugged" | "vivid", prefix: string, name: string, n: number, weapon?: unknown): Input[] {
   const createUnit = system === "rugged" ? rugged.createUnit : vivid.createUnit;
@@ -86,14 +98,7 @@ function volley(system: "rugged" | "vivid"): Situation {
           weaponNames.find((n) => JSON.stringify(weaponOf(n)) === JSON.stringify((shooters(input)[0]?.weapons as unknown[] | undefined)?.[0])) ?? "boltRifle",
         set: (input, value) => ({ ...input, shooters: shooters(input).map((s) => ({ ...s, weapons: [weaponOf(value) ?? weapons.boltRifle] })) }),
       },
-      {
-        key: "distance",
-        label: "Distance (inches)",
-        min: 0,
-        max: 100,
-        get: (input) => Number(rec(input.context).distance),
-        set: (input, value) => ({ ...input, context: { ...rec(input.context), distance: whole(value, 0, 100) } }),
-      },
+      wholeField("distance", "Distance (inches)", "context", 0, 100),
       ...(system === "rugged"
         ? [
             {
@@ -255,24 +260,7 @@ const evolutionShot: Situation = {
     target: model("bandido", "Bandido"),
     context: {},
   }),
-  fields: [
-    {
-      key: "firingDice",
-      label: "Firing dice",
-      min: 1,
-      max: 10,
-      get: (input) => Number(rec(input.weapon).firingDice),
-      set: (input, value) => ({ ...input, weapon: { ...rec(input.weapon), firingDice: whole(value, 1, 10) } }),
-    },
-    {
-      key: "accuracy",
-      label: "Shooter's accuracy",
-      min: 2,
-      max: 10,
-      get: (input) => Number(rec(input.shooter).accuracy),
-      set: (input, value) => ({ ...input, shooter: { ...rec(input.shooter), accuracy: whole(value, 2, 10) } }),
-    },
-  ],
+  fields: [wholeField("firingDice", "Firing dice", "weapon", 1, 10), wholeField("accuracy", "Shooter's accuracy", "shooter", 2, 10)],
   chance: (input) => evolution.shoot(input.shooter as never, input.weapon as never, input.target as never, (input.context ?? {}) as never),
   summary: (r: { hits: number; target: { lightWounds: number; seriousWounds: number; removed: boolean } }) => {
     const t = r.target;
