@@ -32,6 +32,7 @@ import {
 } from "../../src/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
 import { rulesErrorOf } from "../throws.js";
+import { buildLeaf, type Leaf, leaves } from "./leaf-specs.js";
 import { expectSimulateEqualsResolve, oddsRows, playFresh, playMany, resolvedTally, simulatedTally } from "./chance-helpers.js";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -551,12 +552,6 @@ describe("reroll builder errors", () => {
 // ---------------------------------------------------------------------------------------------------------------
 // properties over random small chances: plain specs, so fast-check can shrink and print them
 
-type Leaf =
-  | { t: "die"; kind: DieKind }
-  | { t: "const"; v: number }
-  | { t: "count"; n: number; kind: DieKind; at: number }
-  | { t: "sum"; n: number; kind: DieKind };
-
 type Spec = { t: "leaf"; of: Leaf } | { t: "mod"; of: Leaf; m: number } | { t: "pair"; a: Leaf; b: Leaf } | { t: "chain"; of: Leaf; next: Leaf };
 
 /** Which values a reroll keeps: at least or at most the `at`-th possible value of the first chance (so one at least). */
@@ -573,13 +568,7 @@ interface Case {
   readonly noted: boolean;
 }
 
-const kinds = fc.constantFrom<DieKind>("d4", "d6", "d8", "d10", "dF");
-const leaf: fc.Arbitrary<Leaf> = fc.oneof(
-  fc.record({ t: fc.constant("die" as const), kind: kinds }),
-  fc.record({ t: fc.constant("const" as const), v: fc.integer({ min: -2, max: 3 }) }),
-  fc.record({ t: fc.constant("count" as const), n: fc.integer({ min: 0, max: 4 }), kind: kinds, at: fc.integer({ min: -1, max: 10 }) }),
-  fc.record({ t: fc.constant("sum" as const), n: fc.integer({ min: 0, max: 2 }), kind: kinds }),
-);
+const leaf = leaves("d4", "d6", "d8", "d10", "dF");
 const spec: fc.Arbitrary<Spec> = fc.oneof(
   fc.record({ t: fc.constant("leaf" as const), of: leaf }),
   fc.record({ t: fc.constant("mod" as const), of: leaf, m: fc.integer({ min: 2, max: 4 }) }),
@@ -589,19 +578,6 @@ const spec: fc.Arbitrary<Spec> = fc.oneof(
 const test: fc.Arbitrary<Test> = fc.record({ dir: fc.constantFrom<Test["dir"]>("atLeast", "atMost"), at: fc.nat({ max: 40 }) });
 const sameCase: fc.Arbitrary<Case> = fc.record({ first: spec, again: fc.constant(undefined), test, noted: fc.boolean() });
 const anyCase: fc.Arbitrary<Case> = fc.record({ first: spec, again: fc.option(spec, { nil: undefined }), test, noted: fc.boolean() });
-
-function buildLeaf(s: Leaf): Chance<number> {
-  switch (s.t) {
-    case "die":
-      return die(s.kind, { purpose: "leaf" });
-    case "const":
-      return constant(s.v);
-    case "count":
-      return count(s.n, s.kind, (f) => f <= s.at, { purpose: "pool" });
-    case "sum":
-      return sum(s.n, s.kind, { purpose: "total" });
-  }
-}
 
 function buildSpec(s: Spec): Chance<number> {
   switch (s.t) {
