@@ -5,36 +5,20 @@
 import { explain, Fraction, scriptedDice, seededDice } from "pulp-rules";
 import {
   type Character,
-  type CharacterInput,
+  type CharacterSpec,
   condition,
+  createCharacter,
   type HthContextInput,
   hthAttack,
   injuryOdds,
-  parseCharacter,
   playRound,
   type RoundContextInput,
+  TUGS_EXAMPLE_CHARACTERS,
 } from "pulp-rules/tugs";
 
-const jan: CharacterInput = {
-  name: "Jan",
-  attributes: { sta: 9, str: 10, dex: 11 },
-  initiative: 11,
-  resistance: -1,
-  skills: { Blades: 14 },
-  maxHp: 9, // not in the text (TUGS-AMB-9): we use Stamina
-  weapons: [{ name: "short sword", skill: "Blades", type: "blade", penetration: -1, damage: -1, parry: -4 }],
-};
-const travis: CharacterInput = {
-  name: "Travis",
-  attributes: { sta: 11, str: 11, dex: 10 },
-  initiative: 9,
-  resistance: 1,
-  injuryBonus: 1,
-  skills: { Blades: 12 },
-  maxHp: 11,
-  weapons: [{ name: "broadsword", skill: "Blades", type: "blade", parry: -4 }],
-  armour: { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } },
-};
+// the worked example's two, as the library gives them; the text gives no maximum HP (TUGS-AMB-9: an input): we use Stamina
+const jan: CharacterSpec = { ...TUGS_EXAMPLE_CHARACTERS.jan, maxHp: TUGS_EXAMPLE_CHARACTERS.jan.attributes.sta };
+const travis: CharacterSpec = { ...TUGS_EXAMPLE_CHARACTERS.travis, maxHp: TUGS_EXAMPLE_CHARACTERS.travis.attributes.sta };
 
 const pct = (p: Fraction) => `${(p.toNumber() * 100).toFixed(1)}%`;
 
@@ -66,8 +50,8 @@ const script = [
 ];
 const dice = scriptedDice(script);
 const rounds: RoundContextInput[] = [{ a: { surprised: true } }, { a: { hth: { aimedLocation: "body" } } }, { b: { attack: false } }];
-let a = parseCharacter(jan);
-let b = parseCharacter(travis);
+let a = createCharacter(jan);
+let b = createCharacter(travis);
 rounds.forEach((ctx, i) => {
   console.log(`Round ${String(i + 1)}`);
   printOdds(a, b, ctx.a?.hth);
@@ -82,8 +66,8 @@ rounds.forEach((ctx, i) => {
 // Part 2: the same two, fresh, with seeded dice, until one is out of the fight.
 console.log("Part 2: a seeded rematch (seed 2026)\n");
 const seeded = seededDice(2026);
-a = parseCharacter(jan);
-b = parseCharacter(travis);
+a = createCharacter(jan);
+b = createCharacter(travis);
 for (let round = 1; round <= 20 && !condition(a).outOfAction && !condition(b).outOfAction && !b.status.cannotGetUp && !a.status.cannotGetUp; round++) {
   console.log(`Round ${String(round)}`);
   printOdds(a, b);

@@ -3,31 +3,23 @@
 // hospital (a body Critical untreated dies in ten minutes), ten minutes pass, then a week. Every line is what tugsGame.describe says of the events.
 // Run: npx tsx --conditions=pulp-rules:source examples/tugs-fight.ts
 import { autoplay, play, seededDice } from "pulp-rules";
-import { attackEngaged, attackWeakest, type CharacterInput, condition, type TugsCommand, type TugsGameState, tugsGame } from "pulp-rules/tugs";
+import {
+  attackEngaged,
+  attackWeakest,
+  type CharacterSpec,
+  condition,
+  createCharacter,
+  TUGS_EXAMPLE_CHARACTERS,
+  type TugsCommand,
+  type TugsGameState,
+  tugsGame,
+} from "pulp-rules/tugs";
 
-const jan: CharacterInput = {
-  id: "jan",
-  name: "Jan",
-  attributes: { sta: 9, str: 10, dex: 11 },
-  initiative: 11,
-  resistance: -1,
-  skills: { Blades: 14 },
-  maxHp: 9, // not in the text (TUGS-AMB-9): we use Stamina
-  weapons: [{ name: "short sword", skill: "Blades", type: "blade", penetration: -1, damage: -1, parry: -4 }],
-};
-const travis: CharacterInput = {
-  id: "travis",
-  name: "Travis",
-  attributes: { sta: 11, str: 11, dex: 10 },
-  initiative: 9,
-  resistance: 1,
-  injuryBonus: 1,
-  skills: { Blades: 12 },
-  maxHp: 11,
-  weapons: [{ name: "broadsword", skill: "Blades", type: "blade", parry: -4 }],
-  armour: { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } },
-};
-const bert: CharacterInput = {
+// the worked example's two, as the library gives them; the text gives no maximum HP (TUGS-AMB-9: an input): we use Stamina
+const jan: CharacterSpec = { ...TUGS_EXAMPLE_CHARACTERS.jan, maxHp: TUGS_EXAMPLE_CHARACTERS.jan.attributes.sta };
+const travis: CharacterSpec = { ...TUGS_EXAMPLE_CHARACTERS.travis, maxHp: TUGS_EXAMPLE_CHARACTERS.travis.attributes.sta };
+// a second guard, not in the text
+const bert: CharacterSpec = {
   id: "bert",
   name: "Bert",
   attributes: { sta: 10, str: 12, dex: 9 },
@@ -40,9 +32,9 @@ const bert: CharacterInput = {
 
 const scenario = {
   combatants: [
-    { character: jan, side: "thief" },
-    { character: travis, side: "watch" },
-    { character: bert, side: "watch" },
+    { character: createCharacter(jan), side: "thief" },
+    { character: createCharacter(travis), side: "watch" },
+    { character: createCharacter(bert), side: "watch" },
   ],
 };
 

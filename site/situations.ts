@@ -1,13 +1,18 @@
-// The situations the odds explorer offers: for each, a default input (plain JSON, what the library's resolvers
-// take), the few fields a player edits in the form, the chance it builds and how a value reads in the chart.
+// The situations the odds explorer offers: for each, a default input (plain JSON, what the library takes: a
+// resolver's input, or specs its authoring factories read), the few fields a player edits in the form, the chance it
+// builds and how a value reads in the chart.
 // Shared by the page (main.ts) and the browser test (scripts/browser-test.ts), which recomputes the page's
-// numbers with `odds` in Node.
+// numbers with `odds` in Node. The defaults are written with the library's own authoring factories and
+// catalogues (createUnit, createModel, TUGS_EXAMPLE_CHARACTERS with createCharacter) and, for fate, the CLI
+// test's fixture: nothing here re-types a figure or a weapon the library or the tests already hold.
 import type { Chance } from "pulp-rules";
 import * as evolution from "pulp-rules/evolution";
 import * as fate from "pulp-rules/fate";
 import * as rugged from "pulp-rules/rugged";
 import * as tugs from "pulp-rules/tugs";
 import * as vivid from "pulp-rules/vivid";
+// the CLI test's fate action: Indy of the text's examples
+import fateActionFixture from "../test/cli/fixtures/fate-action.json" with { type: "json" };
 
 /** A plain JSON object: a situation's input. */
 export type Input = Record<string, unknown>;
@@ -40,8 +45,23 @@ const list = (value: unknown): Input[] => value as Input[];
 const text = (value: unknown, absent: string): string => (typeof value === "string" ? value : absent);
 const whole = (text: string, min: number, max: number): number => Math.max(min, Math.min(max, Math.trunc(Number(text)) || min));
 
-function squad(prefix: string, name: string, n: number, weapon: unknown): Input[] {
-  return Array.from({ length: n }, (_, i) => ({ id: `${prefix}${String(i + 1)}`, name: `${name} ${String(i + 1)}`, class: "Combatant", weapons: [weapon] }));
+/** A whole-number field: the number `key` of the input's part `part`, kept within min..max. */
+function wholeField(key: string, label: string, part: "context" | "weapon" | "shooter", min: number, max: number): Field {
+  return {
+    key,
+    label,
+    min,
+    max,
+    get: (input) => Number(rec(input[part])[key]),
+    set: (input, value) => ({ ...input, [part]: { ...rec(input[part]), [key]: whole(value, min, max) } }),
+  };
+}
+
+/** `n` figures `<prefix>1..n` named `<name> 1..n`, made by the system's own authoring factory (createUnit). */
+function squad(system: "rugged" | "vivid", prefix: string, name: string, n: number, weapon?: unknown): Input[] {
+  const createUnit = system === "rugged" ? rugged.createUnit : vivid.createUnit;
+  const figure = { name, class: "Combatant" as const, ...(weapon === undefined ? {} : { weapons: [weapon as never] }) };
+  return list(createUnit({ id: prefix, kind: "combatant", figure, size: n }).members);
 }
 
 function volley(system: "rugged" | "vivid"): Situation {
@@ -54,8 +74,8 @@ function volley(system: "rugged" | "vivid"): Situation {
     system,
     label: system === "rugged" ? "Rugged Adventures: a volley (hits)" : "Vivid Imaginations: a volley (hits)",
     input: () => ({
-      shooters: squad("r", "Rifleman", 4, weapons.boltRifle),
-      target: { id: "dacoits", kind: "combatant", members: squad("d", "Dacoit", 5, weapons.boltRifle) },
+      shooters: squad(system, "r", "Rifleman", 4, weapons.boltRifle),
+      target: { id: "dacoits", kind: "combatant", members: squad(system, "d", "Dacoit", 5, weapons.boltRifle) },
       context: system === "rugged" ? { distance: 20, cover: "soft", shooterMode: "stationary" } : { distance: 12, cover: "soft" },
     }),
     fields: [
@@ -67,7 +87,7 @@ function volley(system: "rugged" | "vivid"): Situation {
         get: (input) => shooters(input).length,
         set: (input, value) => {
           const weapon = (shooters(input)[0]?.weapons as unknown[] | undefined)?.[0] ?? weapons.boltRifle;
-          return { ...input, shooters: squad("r", "Rifleman", whole(value, 1, 20), weapon) };
+          return { ...input, shooters: squad(system, "r", "Rifleman", whole(value, 1, 20), weapon) };
         },
       },
       {
@@ -78,14 +98,7 @@ function volley(system: "rugged" | "vivid"): Situation {
           weaponNames.find((n) => JSON.stringify(weaponOf(n)) === JSON.stringify((shooters(input)[0]?.weapons as unknown[] | undefined)?.[0])) ?? "boltRifle",
         set: (input, value) => ({ ...input, shooters: shooters(input).map((s) => ({ ...s, weapons: [weaponOf(value) ?? weapons.boltRifle] })) }),
       },
-      {
-        key: "distance",
-        label: "Distance (inches)",
-        min: 0,
-        max: 100,
-        get: (input) => Number(rec(input.context).distance),
-        set: (input, value) => ({ ...input, context: { ...rec(input.context), distance: whole(value, 0, 100) } }),
-      },
+      wholeField("distance", "Distance (inches)", "context", 0, 100),
       ...(system === "rugged"
         ? [
             {
@@ -137,10 +150,8 @@ const handToHand: Situation = {
 };
 
 function handToHandInput(n: number): Input {
-  const side = (id: string, name: string) =>
-    Array.from({ length: n }, (_, i) => ({ id: `${id}${String(i + 1)}`, name: `${name} ${String(i + 1)}`, class: "Combatant" }));
-  const active = side("sailor", "Sailor");
-  const passive = side("thug", "Hatchet man");
+  const active = squad("vivid", "sailor", "Sailor", n);
+  const passive = squad("vivid", "thug", "Hatchet man", n);
   const attacks = active.flatMap((a, i) => [
     { attackerId: a.id, targetId: passive[i]?.id ?? "" },
     { attackerId: passive[i]?.id ?? "", targetId: a.id },
@@ -153,12 +164,7 @@ const fateAction: Situation = {
   system: "fate",
   label: "Fate: an action against a difficulty (outcome)",
   input: () => ({
-    character: {
-      id: "indy",
-      name: "Indy",
-      abilities: { Shooting: 0, Academics: 4, Rapport: 2, Investigation: 2, Might: 3, Resolve: 3, Athletics: 2, Fighting: 3 },
-      fatePoints: 3,
-    },
+    character: { ...fateActionFixture.character, fatePoints: 3 },
     request: { ability: "Fighting", against: { type: "target", value: 4 } },
   }),
   fields: [
@@ -200,34 +206,19 @@ const fateAction: Situation = {
   summary: (r: { outcome: string | null; label: string }) => r.outcome ?? r.label,
 };
 
+/**
+ * A character of the worked example (TUGS-EX-1), as the library gives it (a spec: weapons and armour by name),
+ * with the maximum hit points the text does not give (TUGS-AMB-9: an input): its Stamina, as in the examples.
+ */
+const worked = (spec: Omit<tugs.CharacterSpec, "maxHp">): Input => ({ ...spec, maxHp: spec.attributes.sta });
+
 const tugsAttack: Situation = {
   id: "tugs-hth-attack",
   system: "tugs",
   label: "TUGS: a sword blow (what it does)",
   input: () => ({
-    attacker: {
-      id: "jan",
-      name: "Jan",
-      attributes: { sta: 9, str: 10, dex: 11 },
-      initiative: 11,
-      resistance: -1,
-      injuryBonus: 0,
-      skills: { Blades: 14 },
-      maxHp: 9,
-      weapons: [{ name: "short sword", skill: "Blades", type: "blade", initiative: 0, penetration: -1, damage: -1, parry: -4 }],
-    },
-    defender: {
-      id: "travis",
-      name: "Travis",
-      attributes: { sta: 11, str: 11, dex: 10 },
-      initiative: 9,
-      resistance: 1,
-      injuryBonus: 1,
-      skills: { Blades: 12 },
-      maxHp: 11,
-      weapons: [{ name: "broadsword", skill: "Blades", type: "blade", initiative: 0, penetration: 0, damage: 0, parry: -4 }],
-      armour: { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } },
-    },
+    attacker: worked(tugs.TUGS_EXAMPLE_CHARACTERS.jan),
+    defender: worked(tugs.TUGS_EXAMPLE_CHARACTERS.travis),
     context: { aimedLocation: "body" },
   }),
   fields: [
@@ -247,29 +238,17 @@ const tugsAttack: Situation = {
       set: (input, value) => ({ ...input, context: value === "none" ? {} : { aimedLocation: value } }),
     },
   ],
-  chance: (input) => tugs.hthAttack({ attacker: input.attacker as never, defender: input.defender as never, context: input.context ?? {} }),
+  chance: (input) =>
+    tugs.hthAttack({
+      attacker: tugs.createCharacter(input.attacker as never),
+      defender: tugs.createCharacter(input.defender as never),
+      context: input.context ?? {},
+    }),
   summary: (r: { result: string; level: string | null; location: string | null }) =>
     r.result === "hit" ? `hit ${r.location ?? ""}: ${r.level ?? "no injury"}` : r.result,
 };
 
-const model = (id: string, name: string): Input => ({
-  id,
-  name,
-  type: "mook",
-  size: 3,
-  move: 5,
-  accuracy: 5,
-  closeCombat: "1D6-1",
-  wound: 4,
-  kill: 6,
-  armourSave: 6,
-  wtf: 4,
-  skills: [],
-  thirdAction: false,
-  weapons: [{ name: "revolver", firingDice: 1, damageDice: "1D6" }],
-  facingDeg: 0,
-  state: { lightWounds: 0, seriousWounds: 0, removed: false },
-});
+const model = (id: string, name: string): Input => rec(evolution.createModel({ profile: "tough", id, name, weapons: ["revolver"] }));
 
 const evolutionShot: Situation = {
   id: "evolution-shoot",
@@ -277,28 +256,11 @@ const evolutionShot: Situation = {
   label: "Pulp Evolution: a shot (hits and the target's state)",
   input: () => ({
     shooter: model("boss", "Trail boss"),
-    weapon: { name: "revolver", firingDice: 1, damageDice: "1D6" },
+    weapon: evolution.EVOLUTION_WEAPONS.revolver,
     target: model("bandido", "Bandido"),
     context: {},
   }),
-  fields: [
-    {
-      key: "firingDice",
-      label: "Firing dice",
-      min: 1,
-      max: 10,
-      get: (input) => Number(rec(input.weapon).firingDice),
-      set: (input, value) => ({ ...input, weapon: { ...rec(input.weapon), firingDice: whole(value, 1, 10) } }),
-    },
-    {
-      key: "accuracy",
-      label: "Shooter's accuracy",
-      min: 2,
-      max: 10,
-      get: (input) => Number(rec(input.shooter).accuracy),
-      set: (input, value) => ({ ...input, shooter: { ...rec(input.shooter), accuracy: whole(value, 2, 10) } }),
-    },
-  ],
+  fields: [wholeField("firingDice", "Firing dice", "weapon", 1, 10), wholeField("accuracy", "Shooter's accuracy", "shooter", 2, 10)],
   chance: (input) => evolution.shoot(input.shooter as never, input.weapon as never, input.target as never, (input.context ?? {}) as never),
   summary: (r: { hits: number; target: { lightWounds: number; seriousWounds: number; removed: boolean } }) => {
     const t = r.target;

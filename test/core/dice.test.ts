@@ -7,7 +7,6 @@ import {
   facesOf,
   isDiceState,
   isDieKind,
-  RulesError,
   randomDice,
   restoreDice,
   scriptedDice,
@@ -16,18 +15,9 @@ import {
   seedState,
 } from "../../src/index.js";
 import { chiSquare, chiSquareCritical, deepFreeze } from "../helpers.js";
+import { rulesError } from "../throws.js";
 
 const roll = (dice: { roll(kind: DieKind): number }, kind: DieKind, n: number): number[] => Array.from({ length: n }, () => dice.roll(kind));
-
-function rulesError(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("die kinds", () => {
   it("should list the faces of every kind, a d10 showing 1..10 and a dF -1..1", () => {

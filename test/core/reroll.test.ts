@@ -21,7 +21,6 @@ import {
   MAX_REROLLS,
   odds,
   type RerollOptions,
-  RulesError,
   repeat,
   reroll,
   resolve,
@@ -32,63 +31,15 @@ import {
   type TraceEntry,
 } from "../../src/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
+import { rulesErrorOf } from "../throws.js";
+import { buildLeaf, type Leaf, leaves } from "./leaf-specs.js";
+import { expectSimulateEqualsResolve, oddsRows, playFresh, playMany, resolvedTally, simulatedTally } from "./chance-helpers.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // helpers
 
-/** The details of the RulesError a call throws (fails the test when it throws anything else, or nothing). */
-function rulesErrorOf(call: () => unknown): { code: string; fn: string; path: string; value: unknown } {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return { code: error.code, fn: error.fn, path: error.path, value: error.value };
-    throw error;
-  }
-  throw new Error("expected a RulesError, but nothing was thrown");
-}
-
 /** The error every refusal to accept anything gives: INVALID_ARGUMENT at reroll's accept. */
 const NEVER = { code: "INVALID_ARGUMENT", fn: "reroll", path: "accept" };
-
-/** Exact odds as comparable rows: each value with its probability as text, in the engine's order. */
-function oddsRows(chance: Chance<unknown>): [unknown, string][] {
-  return odds(chance).outcomes.map((o) => [o.value, o.probability.toString()]);
-}
-
-/** Plays a chance `times` times with one seeded dice source: every resolution (value and trace) and the dice state after. */
-function playMany(chance: Chance<unknown>, seed: number, times: number): { plays: unknown[]; state: unknown } {
-  const dice = seededDice(seed);
-  const plays = Array.from({ length: times }, () => resolve(chance, dice));
-  return { plays, state: dice.save() };
-}
-
-/** The same, building a fresh chance for every resolution (so every resolution is a first, interpreted run). */
-function playFresh(build: () => Chance<unknown>, seed: number, times: number): { plays: unknown[]; state: unknown } {
-  const dice = seededDice(seed);
-  const plays = Array.from({ length: times }, () => resolve(build(), dice));
-  return { plays, state: dice.save() };
-}
-
-/** Tallies of values (as JSON) of resolving `next()` `runs` times with one seededDice(seed). */
-function resolvedTally(next: () => Chance<unknown>, runs: number, seed: number): Map<string, number> {
-  const dice = seededDice(seed);
-  const played = new Map<string, number>();
-  for (let i = 0; i < runs; i++) {
-    const key = JSON.stringify(resolve(next(), dice).value);
-    played.set(key, (played.get(key) ?? 0) + 1);
-  }
-  return played;
-}
-
-/** Tallies of values (as JSON) of simulate. */
-function simulatedTally(chance: Chance<unknown>, runs: number, seed: number): Map<string, number> {
-  return new Map(simulate(chance, { runs, seed }).outcomes.map((o) => [JSON.stringify(o.value), o.count]));
-}
-
-/** Asserts that simulate counts exactly the values of resolving the chance `runs` times with one seededDice(seed). */
-function expectSimulateEqualsResolve(chance: Chance<unknown>, runs: number, seed: number): void {
-  expect(simulatedTally(chance, runs, seed)).toEqual(resolvedTally(() => chance, runs, seed));
-}
 
 /** A dice source showing `face(kind, n)` on its n-th roll (from 1), counting its rolls. */
 function countingDice(face: (kind: DieKind, n: number) => number): DiceSource & { rolls: () => number } {
@@ -601,12 +552,6 @@ describe("reroll builder errors", () => {
 // ---------------------------------------------------------------------------------------------------------------
 // properties over random small chances: plain specs, so fast-check can shrink and print them
 
-type Leaf =
-  | { t: "die"; kind: DieKind }
-  | { t: "const"; v: number }
-  | { t: "count"; n: number; kind: DieKind; at: number }
-  | { t: "sum"; n: number; kind: DieKind };
-
 type Spec = { t: "leaf"; of: Leaf } | { t: "mod"; of: Leaf; m: number } | { t: "pair"; a: Leaf; b: Leaf } | { t: "chain"; of: Leaf; next: Leaf };
 
 /** Which values a reroll keeps: at least or at most the `at`-th possible value of the first chance (so one at least). */
@@ -623,13 +568,7 @@ interface Case {
   readonly noted: boolean;
 }
 
-const kinds = fc.constantFrom<DieKind>("d4", "d6", "d8", "d10", "dF");
-const leaf: fc.Arbitrary<Leaf> = fc.oneof(
-  fc.record({ t: fc.constant("die" as const), kind: kinds }),
-  fc.record({ t: fc.constant("const" as const), v: fc.integer({ min: -2, max: 3 }) }),
-  fc.record({ t: fc.constant("count" as const), n: fc.integer({ min: 0, max: 4 }), kind: kinds, at: fc.integer({ min: -1, max: 10 }) }),
-  fc.record({ t: fc.constant("sum" as const), n: fc.integer({ min: 0, max: 2 }), kind: kinds }),
-);
+const leaf = leaves("d4", "d6", "d8", "d10", "dF");
 const spec: fc.Arbitrary<Spec> = fc.oneof(
   fc.record({ t: fc.constant("leaf" as const), of: leaf }),
   fc.record({ t: fc.constant("mod" as const), of: leaf, m: fc.integer({ min: 2, max: 4 }) }),
@@ -639,19 +578,6 @@ const spec: fc.Arbitrary<Spec> = fc.oneof(
 const test: fc.Arbitrary<Test> = fc.record({ dir: fc.constantFrom<Test["dir"]>("atLeast", "atMost"), at: fc.nat({ max: 40 }) });
 const sameCase: fc.Arbitrary<Case> = fc.record({ first: spec, again: fc.constant(undefined), test, noted: fc.boolean() });
 const anyCase: fc.Arbitrary<Case> = fc.record({ first: spec, again: fc.option(spec, { nil: undefined }), test, noted: fc.boolean() });
-
-function buildLeaf(s: Leaf): Chance<number> {
-  switch (s.t) {
-    case "die":
-      return die(s.kind, { purpose: "leaf" });
-    case "const":
-      return constant(s.v);
-    case "count":
-      return count(s.n, s.kind, (f) => f <= s.at, { purpose: "pool" });
-    case "sum":
-      return sum(s.n, s.kind, { purpose: "total" });
-  }
-}
 
 function buildSpec(s: Spec): Chance<number> {
   switch (s.t) {

@@ -3,20 +3,9 @@
 // and simulate, the game layer, the workers and the CLI read a seed through one check.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  die,
-  MAX_SEED_LENGTH,
-  RulesError,
-  replay,
-  resolve,
-  type Seed,
-  seededDice,
-  seedFromText,
-  seedState,
-  simulate,
-  simulateBattle,
-} from "../../src/index.js";
+import { die, MAX_SEED_LENGTH, replay, resolve, type Seed, seededDice, seedFromText, seedState, simulate, simulateBattle } from "../../src/index.js";
 import { alwaysStrike, duel, scenarios } from "./game/duel.js";
+import { rulesError } from "../throws.js";
 
 /** The seed expansion of every release before this one, written out again here (splitmix32 of `seed | 0`). */
 function previousSeedState(seed: number): number[] {
@@ -36,16 +25,6 @@ function previousSeedState(seed: number): number[] {
 }
 
 const key = (seed: Seed): string => seedState(seed).join(",");
-
-function rulesError(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (error) {
-    if (RulesError.is(error)) return error;
-    throw error;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("seeds: any safe integer without collisions, and strings", () => {
   it("a seed in int32 range keeps the stream of every release so far (pinned transcripts stay)", () => {

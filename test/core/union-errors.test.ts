@@ -5,22 +5,13 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import * as evolution from "../../src/evolution/index.js";
 import * as fate from "../../src/fate/index.js";
-import { RulesError, validate } from "../../src/index.js";
+import { validate } from "../../src/index.js";
 import * as rugged from "../../src/rugged/index.js";
 import * as tugs from "../../src/tugs/index.js";
 import * as vivid from "../../src/vivid/index.js";
 import { indy } from "../fate/fixtures.js";
 import { jan, travis } from "../tugs/fixtures.js";
-
-function rulesError(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (error) {
-    if (RulesError.is(error)) return error;
-    throw error;
-  }
-  throw new Error("expected a RulesError");
-}
+import { rulesError } from "../throws.js";
 
 const soldier = (id: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   id,

@@ -4,16 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DiceExprSchema, diceChance, parseDiceExpr, splitDice } from "../../src/evolution/index.js";
 import { dice, odds, parseDice, RulesError, validate } from "../../src/index.js";
-
-const thrown = (f: () => unknown): RulesError => {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-  throw new Error("did not throw");
-};
+import { rulesError } from "../throws.js";
 
 const accepts = (expr: string): boolean => {
   try {
@@ -27,17 +18,17 @@ const accepts = (expr: string): boolean => {
 
 describe("evolution's dice expressions are the core's notation, restricted (EVO-STAT-1, EVO-DMG-1)", () => {
   it("EVO-STAT-1: a mistake the notation finds is a RulesError naming the function, the path and the column", () => {
-    const e = thrown(() => parseDiceExpr("2D7"));
+    const e = rulesError(() => parseDiceExpr("2D7"));
     expect([e.fn, e.path, e.code]).toEqual(["evolution.parseDiceExpr", "expr", "INVALID_ARGUMENT"]);
     expect(e.message).toMatch(/^evolution\.parseDiceExpr: expr: column 3 \(at "7"\): a d7 is not a die the library rolls/);
     expect(e.message).toMatch(/expected a dice expression such as 1D6, 2D6\+1 or 1D6-1, got "2D7" \[INVALID_ARGUMENT\]$/);
-    expect(thrown(() => parseDiceExpr("1D6-")).message).toMatch(/column 5 \(at the end\)/);
+    expect(rulesError(() => parseDiceExpr("1D6-")).message).toMatch(/column 5 \(at the end\)/);
     // the column counts from the text as given, leading whitespace included
-    expect(thrown(() => parseDiceExpr("\n  2D7")).message).toMatch(/column 6 \(at "7"\)/);
-    const d = thrown(() => diceChance("1D6+x"));
+    expect(rulesError(() => parseDiceExpr("\n  2D7")).message).toMatch(/column 6 \(at "7"\)/);
+    const d = rulesError(() => diceChance("1D6+x"));
     expect([d.fn, d.path]).toEqual(["evolution.diceChance", "expr"]);
     expect(d.message).toMatch(/column 5/);
-    expect(thrown(() => splitDice("D")).fn).toBe("evolution.splitDice");
+    expect(rulesError(() => splitDice("D")).fn).toBe("evolution.splitDice");
   });
 
   it("EVO-STAT-1, EVO-DMG-1: what the notation reads but a profile never writes is refused at its column", () => {
@@ -60,7 +51,7 @@ describe("evolution's dice expressions are the core's notation, restricted (EVO-
       ["1D%", 1, /such as 2D6 or D100/],
     ];
     for (const [expr, column, why] of cases) {
-      const e = thrown(() => parseDiceExpr(expr));
+      const e = rulesError(() => parseDiceExpr(expr));
       expect(e.message, expr).toMatch(new RegExp(`^evolution\\.parseDiceExpr: expr: column ${String(column)} \\(`));
       expect(e.message, expr).toMatch(why);
       expect(() => dice(expr), `${expr} is valid notation`).not.toThrow();

@@ -1,58 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  actionsFor,
-  closeCombat,
-  type EvolutionOptionsInput,
-  fire,
-  type ModelInput,
-  moveAllowance,
-  resolveDamage,
-  shoot,
-  TOUGH,
-  validateGroup,
-  wtfCheck,
-} from "../../src/evolution/index.js";
+import { actionsFor, closeCombat, fire, moveAllowance, resolveDamage, shoot, TOUGH, validateGroup, wtfCheck } from "../../src/evolution/index.js";
 import { odds, resolve, seededDice } from "../../src/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
-import { cowpokes, omit, trailBoss } from "./fixtures.js";
+import { damageDice, evolutionOptions as options, lineOfSight as los, models, targetNumber as target } from "./arbitraries.js";
+import { cowpokes, trailBoss } from "./fixtures.js";
 
-const target = fc.integer({ min: 2, max: 7 });
-const model = fc
-  .record({
-    accuracy: target,
-    wound: fc.integer({ min: 1, max: 8 }),
-    extra: fc.integer({ min: 0, max: 4 }),
-    save: fc.option(target, { nil: undefined }),
-    wtf: target,
-    light: fc.integer({ min: 0, max: 3 }),
-    serious: fc.integer({ min: 0, max: 1 }),
-  })
-  .map(({ accuracy, wound, extra, save, wtf, light, serious }): ModelInput => {
-    const rest = omit(TOUGH, "armourSave");
-    return {
-      ...rest,
-      accuracy,
-      wound,
-      kill: wound + extra,
-      wtf,
-      ...(save === undefined ? {} : { armourSave: save }),
-      state: { lightWounds: light, seriousWounds: serious, removed: false },
-    };
-  });
-const options = fc.record(
-  {
-    damageCompare: fc.constantFrom("gte", "gt"),
-    saveVsKill: fc.boolean(),
-    damageAggregation: fc.constantFrom("sum", "highest", "each"),
-    sizeModifier: fc.constantFrom("none", "relative-to-human"),
-    natural6AlwaysHits: fc.boolean(),
-    lightWoundsStack: fc.boolean(),
-  },
-  { requiredKeys: [] },
-) as fc.Arbitrary<EvolutionOptionsInput>;
-const damageDice = fc.constantFrom("1D6", "2D6", "1D6-1", "1D3+2", "D6+1", "3");
-const los = fc.constantFrom("clear" as const, "obscured" as const);
+const model = models({ wtf: true });
 
 describe("properties of the resolvers", () => {
   it("EVO-DMG-1, EVO-AMB-2, EVO-AMB-4: a better save never raises the chance of a wound, for any target, damage and options", () => {

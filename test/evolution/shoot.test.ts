@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyDamage, damageOutcomes, type EvolutionOptionsInput, type ModelInput, shoot, TOUGH } from "../../src/evolution/index.js";
+import { applyDamage, damageOutcomes, shoot, TOUGH } from "../../src/evolution/index.js";
 import { explain, Fraction, odds, resolve, scriptedDice, seededDice, simulate } from "../../src/index.js";
-import { omit } from "./fixtures.js";
+import { damageDice, evolutionOptions as options, lineOfSight as los, models } from "./arbitraries.js";
 import { referenceShoot } from "./shoot-reference.js";
 
 const revolver = { name: "revolver", firingDice: 1, damageDice: "1D6" };
@@ -158,43 +158,12 @@ describe("shoot's shared hit-by-hit chain (issue 13: exact results unchanged)", 
 });
 
 describe("shoot's final step without merge keys (issue 13: the fast path equals the reference)", () => {
-  const target = fc.integer({ min: 2, max: 7 });
-  const model = fc
-    .record({
-      accuracy: target,
-      wound: fc.integer({ min: 1, max: 8 }),
-      extra: fc.integer({ min: 0, max: 4 }),
-      save: fc.option(target, { nil: undefined }),
-      light: fc.integer({ min: 0, max: 3 }),
-      serious: fc.integer({ min: 0, max: 1 }),
-    })
-    .map(
-      ({ accuracy, wound, extra, save, light, serious }): ModelInput => ({
-        ...omit(TOUGH, "armourSave"),
-        accuracy,
-        wound,
-        kill: wound + extra,
-        ...(save === undefined ? {} : { armourSave: save }),
-        state: { lightWounds: light, seriousWounds: serious, removed: false },
-      }),
-    );
-  const options = fc.record(
-    {
-      damageCompare: fc.constantFrom("gte", "gt"),
-      saveVsKill: fc.boolean(),
-      damageAggregation: fc.constantFrom("sum", "highest", "each"),
-      sizeModifier: fc.constantFrom("none", "relative-to-human"),
-      natural6AlwaysHits: fc.boolean(),
-      lightWoundsStack: fc.boolean(),
-    },
-    { requiredKeys: [] },
-  ) as fc.Arbitrary<EvolutionOptionsInput>;
+  const model = models({ wtf: false });
   const weapon = fc.record({
     name: fc.constant("gun"),
     firingDice: fc.integer({ min: 1, max: 9 }),
-    damageDice: fc.constantFrom("1D6", "2D6", "1D6-1", "1D3+2", "D6+1", "3"),
+    damageDice,
   });
-  const los = fc.constantFrom("clear" as const, "obscured" as const);
 
   it("EVO-FIRE-1, EVO-DMG-1, EVO-WOUND-1, EVO-AMB-4: odds equal the reference outcome for outcome (exact fractions, same order), and seeded resolve and simulate give the same values and trace", () => {
     fc.assert(

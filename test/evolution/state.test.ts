@@ -19,17 +19,9 @@ import {
 } from "../../src/evolution/index.js";
 import { odds, RulesError, resolve, scriptedDice, seededDice } from "../../src/index.js";
 import { cowpokes, trailBoss } from "./fixtures.js";
+import { rulesError } from "../throws.js";
 
 const revolver = { name: "revolver", firingDice: 1, damageDice: "1D6" };
-const thrown = (f: () => unknown): RulesError => {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-  throw new Error("expected a RulesError");
-};
 
 describe("invalid states are refused (EVO-WOUND-1, EVO-DMG-1)", () => {
   it("EVO-WOUND-1, EVO-DT-5: two Serious wounds without removal is not a state a model can be in", () => {
@@ -47,18 +39,18 @@ describe("invalid states are refused (EVO-WOUND-1, EVO-DMG-1)", () => {
 
   it("EVO-WTF-1, EVO-CC-1, EVO-AMB-16: wtfCheck and closeCombat refuse removed models", () => {
     const dead = { ...TOUGH, state: { removed: true } };
-    expect(thrown(() => wtfCheck(dead)).code).toBe("RULE_VIOLATION");
-    expect(thrown(() => closeCombat(dead, TOUGH)).code).toBe("RULE_VIOLATION");
-    expect(thrown(() => closeCombat(TOUGH, dead)).path).toBe("defender.state.removed");
+    expect(rulesError(() => wtfCheck(dead)).code).toBe("RULE_VIOLATION");
+    expect(rulesError(() => closeCombat(dead, TOUGH)).code).toBe("RULE_VIOLATION");
+    expect(rulesError(() => closeCombat(TOUGH, dead)).path).toBe("defender.state.removed");
   });
 });
 
 describe("untrusted input (issue 10: schemas, errors, null, aliasing)", () => {
   it("EVO-STAT-1: parseModel, parseEvolutionOptions and parseDiceExpr take no fn/path arguments: RulesError.fn is always their own name", () => {
     const loose = (f: unknown) => f as (...args: unknown[]) => unknown;
-    expect(thrown(() => loose(parseModel)({ id: 3 }, 42, {})).fn).toBe("evolution.parseModel");
-    expect(thrown(() => loose(parseEvolutionOptions)({ damageCompare: "x" }, 42)).fn).toBe("evolution.parseEvolutionOptions");
-    const e = thrown(() => loose(parseDiceExpr)("1D7", {}, 3));
+    expect(rulesError(() => loose(parseModel)({ id: 3 }, 42, {})).fn).toBe("evolution.parseModel");
+    expect(rulesError(() => loose(parseEvolutionOptions)({ damageCompare: "x" }, 42)).fn).toBe("evolution.parseEvolutionOptions");
+    const e = rulesError(() => loose(parseDiceExpr)("1D7", {}, 3));
     expect([e.fn, e.path]).toEqual(["evolution.parseDiceExpr", "expr"]);
   });
 

@@ -2,30 +2,9 @@
 // strike's record, instead of whole figures. Checked value for value against the enumeration of the fight as
 // resolve plays it, and against fractions worked out by hand for a duel.
 import { describe, expect, it } from "vitest";
-import { Chance } from "../../src/core/chance.js";
 import { odds, resolve, seededDice } from "../../src/index.js";
-import * as rugged from "../../src/rugged/index.js";
 import * as vivid from "../../src/vivid/index.js";
-
-type Figure = vivid.Figure;
-
-/** The fight as resolve plays it (the node odds replace with the compact enumeration). */
-function played<T>(c: Chance<T>): Chance<T> {
-  const node = c.node;
-  if (node.t !== "trace" || node.exact === undefined) throw new Error("expected a fight enumerated by compact states");
-  return new Chance<T>(node.src);
-}
-
-/** Probabilities by the value's JSON text (both enumerations build values with the same functions). */
-function table<T>(c: Chance<T>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const o of odds(c).map((v) => JSON.stringify(v)).outcomes) out.set(o.value, o.probability.toString());
-  return out;
-}
-
-const clumsy = vivid.VIVID_TRAITS.clumsy;
-const ox = vivid.VIVID_TRAITS.strongLikeAnOx;
-const fig = (id: string, extra: Partial<Figure> = {}): Figure => ({ id, name: id, class: "Combatant", handToHandClass: "trained", ...extra });
+import { fig, played, ruggedLuckOff, table, threeASide, whipFight } from "./melee-fixtures.js";
 
 describe("hand-to-hand exact odds by compact states (VIV-HTH-1..4, VIV-SEQ-2)", () => {
   it("VIV-HTH-1 VIV-HTH-2 VIV-SEQ-2 VIV-WOUND-2 VIV-WOUND-4 VIV-AMB-19: a duel of two trained thugs equals fractions by hand", () => {
@@ -47,52 +26,9 @@ describe("hand-to-hand exact odds by compact states (VIV-HTH-1..4, VIV-SEQ-2)", 
   });
 
   const fights = [
-    {
-      name: "vivid: three a side, a Clumsy PC, an Ox, a figure attacked twice, a routing figure",
-      chance: () =>
-        vivid.resolveHandToHand({
-          active: [fig("a1", { class: "PC", luck: 5, traits: [clumsy] }), fig("a2"), fig("a3", { status: { routing: true } })],
-          passive: [fig("p1", { traits: [ox] }), fig("p2", { class: "PC", luck: 4 }), fig("p3", { status: { wound: "wounded", wounds: 1 } })],
-          attacks: [
-            { attackerId: "a1", targetId: "p1" },
-            { attackerId: "a2", targetId: "p1" },
-            { attackerId: "a3", targetId: "p2" },
-            { attackerId: "p1", targetId: "a1" },
-            { attackerId: "p2", targetId: "a2" },
-            { attackerId: "p3", targetId: "a3" },
-            { attackerId: "p2", targetId: "a1" },
-          ],
-        }),
-    },
-    {
-      name: "vivid: a whip beyond base contact, a figure out of reach, a killed target",
-      chance: () =>
-        vivid.resolveHandToHand({
-          active: [fig("a1"), fig("a2")],
-          passive: [fig("p1"), fig("p2", { status: { wound: "killed" } })],
-          attacks: [
-            { attackerId: "a1", targetId: "p1", whip: true, distance: 2 },
-            { attackerId: "a2", targetId: "p2" },
-            { attackerId: "p1", targetId: "a2", distance: 3 },
-          ],
-          turn: 5,
-        }),
-    },
-    {
-      name: "rugged: two a side, a Clumsy PRP, luck off",
-      chance: () =>
-        rugged.resolveHandToHand({
-          active: [fig("a1", { class: "PRP", luck: 5, traits: [rugged.RUGGED_TRAITS.clumsy] }), fig("a2")],
-          passive: [fig("p1"), fig("p2", { class: "PRP", luck: 6, traits: [rugged.RUGGED_TRAITS.strongLikeOx] })],
-          attacks: [
-            { attackerId: "a1", targetId: "p2" },
-            { attackerId: "a2", targetId: "p2" },
-            { attackerId: "p1", targetId: "a1" },
-            { attackerId: "p2", targetId: "a2" },
-          ],
-          useLuck: false,
-        }),
-    },
+    { name: "vivid: three a side, a Clumsy PC, an Ox, a figure attacked twice, a routing figure", chance: () => threeASide() },
+    { name: "vivid: a whip beyond base contact, a figure out of reach, a killed target", chance: whipFight },
+    { name: "rugged: two a side, a Clumsy PRP, luck off", chance: ruggedLuckOff },
   ];
   for (const f of fights) {
     it(`VIV-HTH-1 VIV-SEQ-2 VIV-AMB-19 VIV-AMB-33 VIV-TRAIT-N4 VIV-TRAIT-P5 RUG-TRAIT-N4: ${f.name}: compact states equal the played fight, value for value`, () => {

@@ -4,17 +4,11 @@ import { odds, resolve, seededDice } from "../../src/index.js";
 import * as rugged from "../../src/rugged/index.js";
 import * as vivid from "../../src/vivid/index.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
+import { fig } from "./volley-fixtures.js";
 
 const covers = ["none", "soft", "medium", "hard"] as const;
 const rWeapons = Object.values(rugged.RUGGED_WEAPONS);
 const vWeapons = Object.values(vivid.VIVID_WEAPONS);
-const fig = (id: string, weapon: rugged.Weapon, cls: rugged.Figure["class"] = "Combatant"): rugged.Figure => ({
-  id,
-  name: id,
-  class: cls,
-  luck: 5,
-  weapons: [weapon],
-});
 const unit = (id: string, members: rugged.Figure[]): rugged.Unit => ({ id, kind: "combatant", members });
 const pHit = (c: ReturnType<typeof rugged.volleyHits>) =>
   odds(c)

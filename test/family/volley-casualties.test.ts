@@ -5,25 +5,10 @@ import { describe, expect, it } from "vitest";
 import { Fraction, odds, resolve, seededDice, simulate } from "../../src/index.js";
 import * as rugged from "../../src/rugged/index.js";
 import * as vivid from "../../src/vivid/index.js";
+import { fig, unit } from "./volley-fixtures.js";
 import { deepFreeze, expectFrequenciesMatchOdds } from "../helpers.js";
 
 type Figure = rugged.Figure;
-type Unit = rugged.Unit;
-
-const fig = (id: string, weapon: rugged.Weapon, cls: Figure["class"] = "Combatant", extra: Partial<Figure> = {}): Figure => ({
-  id,
-  name: id,
-  class: cls,
-  luck: 5,
-  weapons: [weapon],
-  ...extra,
-});
-const unit = (id: string, prefix: string, n: number, weapon: rugged.Weapon, extra: Figure[] = []): Unit => ({
-  id,
-  kind: "combatant",
-  leaderId: `${prefix}1`,
-  members: [...Array.from({ length: n }, (_, i) => fig(`${prefix}${String(i + 1)}`, weapon)), ...extra],
-});
 
 const SEEDS = Array.from({ length: 40 }, (_, i) => i * 104_729 + 11);
 

@@ -3,8 +3,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { type Chance, explain, resolve, seededDice } from "../../src/index.js";
 import * as rugged from "../../src/rugged/index.js";
 import * as vivid from "../../src/vivid/index.js";
+import { fig } from "./volley-fixtures.js";
 
-const fig = (id: string, w: rugged.Weapon, cls: rugged.Figure["class"] = "Combatant"): rugged.Figure => ({ id, name: id, class: cls, luck: 5, weapons: [w] });
 const unit = (id: string, p: string, n: number, w: rugged.Weapon): rugged.Unit => ({
   id,
   kind: "combatant",

@@ -2,33 +2,12 @@
 // against an independent computation, determinism, save and restore.
 import { describe, expect, it } from "vitest";
 import { alwaysAttack, fateScene, noConsequences, pressTheAttack, type SceneState, SceneStateSchema, sceneAdvice } from "../../src/fate/index.js";
-import {
-  autoplay,
-  battleOdds,
-  CommandRefused,
-  explain,
-  play,
-  replay,
-  restoreGame,
-  saveGame,
-  scriptedDice,
-  seededDice,
-  simulateBattle,
-  validate,
-} from "../../src/index.js";
+import { autoplay, battleOdds, CommandRefused, explain, play, replay, scriptedDice, seededDice, simulateBattle, validate } from "../../src/index.js";
 import { chiSquare, chiSquareCritical } from "../helpers.js";
 import { dF } from "./fixtures.js";
 import { thugScenario, truckCommands, truckScenario, truckScript, waterfordCommands, waterfordScenario, waterfordScript } from "./scene-fixtures.js";
-
-/** Throws and returns the error. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
+import { expectSavedGameContinues } from "../fixtures/game-contract.js";
+import { thrown } from "../throws.js";
 
 const char = (s: SceneState, id: string) => s.roster.find((e) => e.character.id === id)?.character;
 
@@ -290,14 +269,6 @@ describe("fateScene: whole conflicts (battleOdds, simulateBattle, determinism)",
 
   it("FATE-FP-1 FATE-STRESS-3: a scene saved to JSON mid-way continues die for die", () => {
     const policies = { indy: pressTheAttack, thug: alwaysAttack };
-    const start = fateScene.setup(thugScenario);
-    const whole = autoplay(fateScene, start, policies, seededDice(77));
-    const dice = seededDice(77);
-    const half = autoplay(fateScene, start, policies, dice, { maxSteps: 5 });
-    const text = JSON.stringify(saveGame(fateScene, half.state, dice));
-    const { state, dice: restored } = restoreGame(fateScene, JSON.parse(text));
-    const rest = autoplay(fateScene, state, policies, restored);
-    expect([...half.events, ...rest.events]).toEqual(whole.events);
-    expect(rest.state).toEqual(whole.state);
+    expectSavedGameContinues(fateScene, fateScene.setup(thugScenario), policies, 77, 5);
   });
 });

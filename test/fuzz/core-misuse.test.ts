@@ -20,16 +20,7 @@ import {
   sum,
 } from "../../src/index.js";
 import { deepFreeze } from "../helpers.js";
-
-function rulesError(call: () => unknown): RulesError {
-  try {
-    call();
-  } catch (error) {
-    if (RulesError.is(error)) return error;
-    throw error;
-  }
-  throw new Error("expected a RulesError, but nothing was thrown");
-}
+import { rulesError } from "../throws.js";
 
 describe("core builders refuse at build time", () => {
   it("a Symbol purpose, a non-string rule, traced([null]) and a malformed trace entry", () => {

@@ -22,17 +22,7 @@ import {
 import * as rugged from "../../src/rugged/index.js";
 import * as tugs from "../../src/tugs/index.js";
 import { jan, travis } from "../tugs/fixtures.js";
-
-/** The RulesError a call throws (or a failure). */
-function refusal(call: () => unknown): RulesError {
-  try {
-    call();
-  } catch (error) {
-    if ((error as RulesError).name === "RulesError") return error as RulesError;
-    throw error;
-  }
-  throw new Error("expected a RulesError, but the call answered");
-}
+import { rulesError } from "../throws.js";
 
 const six = (f: number): boolean => f <= 6;
 
@@ -42,7 +32,7 @@ vi.setConfig({ testTimeout: 60_000 });
 describe("odds: every pool, sum and product is charged before the work", () => {
   it("count(n, d10) with maxStates 1000 refuses n = 2000, 4000, 10000 from the estimate (n + 1 states), before any weight", () => {
     for (const n of [2000, 4000, 10_000]) {
-      const error = refusal(() => odds(count(n, "d10", six), { maxStates: 1000 }));
+      const error = rulesError(() => odds(count(n, "d10", six), { maxStates: 1000 }));
       expect(error.code).toBe("TOO_COMPLEX");
       expect(error.value).toEqual({ maxStates: 1000, needed: n + 1 });
     }
@@ -53,7 +43,7 @@ describe("odds: every pool, sum and product is charged before the work", () => {
     expect(exact.size).toBe(1001);
     expect(exact.cost.states).toBe(1001);
     expect(exact.cost.work).toBeLessThan(ODDS_DEFAULTS.maxWork / 10);
-    const error = refusal(() => odds(count(10_000, "d10", six)));
+    const error = rulesError(() => odds(count(10_000, "d10", six)));
     expect(error.code).toBe("TOO_COMPLEX");
     expect((error.value as { needed: number }).needed).toBeGreaterThan(ODDS_DEFAULTS.maxWork);
   });
@@ -65,13 +55,13 @@ describe("odds: every pool, sum and product is charged before the work", () => {
     expect(exact.cost.work).toBeLessThanOrEqual(ODDS_DEFAULTS.maxWork);
     expect(exact.probability(200).toString()).toBe(`1/${(100n ** 200n).toString()}`);
     // a smaller budget refuses it at once, from the estimate
-    expect(refusal(() => odds(sum(200, "d100"), { maxWork: 1_000_000 })).code).toBe("TOO_COMPLEX");
+    expect(rulesError(() => odds(sum(200, "d100"), { maxWork: 1_000_000 })).code).toBe("TOO_COMPLEX");
   });
 
   it("all of 10^5 dice is refused when it is built; all of 10^4 dice is refused from the product's state count", () => {
     const many = Array.from({ length: 100_000 }, () => die("d2"));
-    expect(refusal(() => all(many)).code).toBe("INVALID_ARGUMENT");
-    const error = refusal(() => odds(all(many.slice(0, 10_000))));
+    expect(rulesError(() => all(many)).code).toBe("INVALID_ARGUMENT");
+    const error = rulesError(() => odds(all(many.slice(0, 10_000))));
     expect(error.code).toBe("TOO_COMPLEX");
     expect((error.value as { maxStates: number }).maxStates).toBe(ODDS_DEFAULTS.maxStates);
     // 10^4 constants: one state a step, the tuples' length charged
@@ -81,11 +71,11 @@ describe("odds: every pool, sum and product is charged before the work", () => {
   });
 
   it("repeat(1e4, count(1e4)) and repeat(1e4, repeat(1e4, d2)) are refused when built: MAX_DICE counts the total dice of one resolution", () => {
-    const error = refusal(() => repeat(10_000, count(10_000, "d10", six), 0, (a, b) => a + b));
+    const error = rulesError(() => repeat(10_000, count(10_000, "d10", six), 0, (a, b) => a + b));
     expect(error.code).toBe("TOO_COMPLEX");
     expect(error.value).toBe(100_000_000);
     expect(
-      refusal(() =>
+      rulesError(() =>
         repeat(
           10_000,
           repeat(10_000, die("d2"), 0, (a: number, b) => a + b),
@@ -100,7 +90,7 @@ describe("odds: every pool, sum and product is charged before the work", () => {
   });
 
   it("a fold is charged step by step before each step (the pairs of accumulator and item)", () => {
-    const error = refusal(() =>
+    const error = rulesError(() =>
       odds(
         repeat(1000, die("d100"), [] as number[], (acc, f) => [...acc, f]),
         { maxWork: 1_000_000 },
@@ -123,7 +113,7 @@ describe("merges of large values are charged from an estimate, before the step's
       calls++;
       return big + String(v);
     });
-    const error = refusal(() => odds(chance, { maxWork: 100_000 }));
+    const error = rulesError(() => odds(chance, { maxWork: 100_000 }));
     expect(error.code).toBe("TOO_COMPLEX");
     // the first merge charges its key for all 100 merges of the step: refused before the second value is built
     expect(calls).toBe(1);
@@ -154,7 +144,7 @@ describe("a chain's continuations are charged from an estimate after the first",
       calls++;
       return continuation(v);
     });
-    const error = refusal(() => odds(chance, { maxWork: 5 * one }));
+    const error = rulesError(() => odds(chance, { maxWork: 5 * one }));
     expect(error.code).toBe("TOO_COMPLEX");
     expect(calls).toBe(1);
     expect((error.value as { needed: number }).needed).toBeGreaterThanOrEqual(10 * one);
@@ -181,21 +171,21 @@ describe("deep structures give a RulesError, never a RangeError", () => {
   };
   it("10^5 maps and 10^4 chains: odds, resolve and simulate throw TOO_COMPLEX", () => {
     for (const chance of [deepMap(100_000), deepChain(10_000)]) {
-      expect(refusal(() => odds(chance)).code).toBe("TOO_COMPLEX");
-      expect(refusal(() => resolve(chance, seededDice(1))).code).toBe("TOO_COMPLEX");
-      expect(refusal(() => simulate(chance, { runs: 10, seed: 1 })).code).toBe("TOO_COMPLEX");
+      expect(rulesError(() => odds(chance)).code).toBe("TOO_COMPLEX");
+      expect(rulesError(() => resolve(chance, seededDice(1))).code).toBe("TOO_COMPLEX");
+      expect(rulesError(() => simulate(chance, { runs: 10, seed: 1 })).code).toBe("TOO_COMPLEX");
     }
   });
 
   it("values nested 5,000 deep or cyclic are refused by constant, and by odds' merge keys", () => {
     let deep: unknown = 1;
     for (let i = 0; i < 5_000; i++) deep = [deep];
-    expect(refusal(() => constant(deep)).code).toBe("INVALID_ARGUMENT");
+    expect(rulesError(() => constant(deep)).code).toBe("INVALID_ARGUMENT");
     const cyclic: unknown[] = [];
     cyclic.push(cyclic);
-    expect(refusal(() => constant(cyclic)).code).toBe("INVALID_ARGUMENT");
-    expect(refusal(() => odds(die("d2").map(() => deep))).name).toBe("RulesError");
-    expect(refusal(() => odds(die("d2").map(() => cyclic))).name).toBe("RulesError");
+    expect(rulesError(() => constant(cyclic)).code).toBe("INVALID_ARGUMENT");
+    expect(rulesError(() => odds(die("d2").map(() => deep))).name).toBe("RulesError");
+    expect(rulesError(() => odds(die("d2").map(() => cyclic))).name).toBe("RulesError");
   });
 });
 
@@ -203,7 +193,7 @@ describe("simulate is charged its dice before it runs", () => {
   it("runs times the dice of one resolution, refused past maxDice", () => {
     const f = simulate(count(10, "d10", six), { runs: 1000, seed: 1 });
     expect(f.dice).toBe(10_000);
-    const error = refusal(() => simulate(count(10_000, "d10", six), { runs: 100_000, seed: 1 }));
+    const error = rulesError(() => simulate(count(10_000, "d10", six), { runs: 100_000, seed: 1 }));
     expect(error.code).toBe("TOO_COMPLEX");
     expect(error.value).toEqual({ maxDice: SIMULATE_DEFAULTS.maxDice, needed: 1_000_000_000 });
     expect(simulate(count(10_000, "d10", six), { runs: 10, seed: 1, maxDice: 100_000 }).dice).toBe(100_000);
@@ -256,7 +246,7 @@ describe("the systems' runaway cases, through the public API", () => {
       target: unit("d", 10),
       context: { distance: 30, shooterMode: "stationary", cover: "soft" },
     });
-    expect((refusal(() => odds(six, { maxWork: 50_000 })).value as { maxStates?: number }).maxStates).toBe(ODDS_DEFAULTS.maxStates);
+    expect((rulesError(() => odds(six, { maxWork: 50_000 })).value as { maxStates?: number }).maxStates).toBe(ODDS_DEFAULTS.maxStates);
     const chance = rugged.shootingVolleyWithWounds({
       shooters: unit("r", 10),
       target: unit("d", 10),
@@ -264,13 +254,13 @@ describe("the systems' runaway cases, through the public API", () => {
     });
     // refused on maxStates even with a work limit that a single product of the enumeration would pass: the
     // refusal comes from the declared lower bound of outcomes, before any of the products are built
-    const error = refusal(() => odds(chance, { maxWork: 50_000 }));
+    const error = rulesError(() => odds(chance, { maxWork: 50_000 }));
     expect(error.code).toBe("TOO_COMPLEX");
     const value = error.value as { maxStates?: number; needed: number };
     expect(value.maxStates).toBe(ODDS_DEFAULTS.maxStates);
     expect(value.needed).toBeGreaterThan(10 * ODDS_DEFAULTS.maxStates);
     // with the limit raised past the estimate it goes on to the work (refused there by the small work limit)
-    const later = refusal(() => odds(chance, { maxWork: 50_000, maxStates: Number.MAX_SAFE_INTEGER }));
+    const later = rulesError(() => odds(chance, { maxWork: 50_000, maxStates: Number.MAX_SAFE_INTEGER }));
     expect((later.value as { maxWork?: number }).maxWork).toBe(50_000);
   });
 

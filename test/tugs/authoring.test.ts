@@ -1,19 +1,10 @@
 // Tugs's catalogue holds only what the text gives (TUGS-EX-1, T L.171–182): the numbers checked against the
 // text here, written from it, not from the code; createCharacter builds the example's characters by name.
 import { describe, expect, it } from "vitest";
-import { RulesError, scriptedDice } from "../../src/index.js";
+import { scriptedDice } from "../../src/index.js";
 import * as tugs from "../../src/tugs/index.js";
 import { EX1_SCRIPT, jan, travis } from "./fixtures.js";
-
-const caught = (f: () => unknown): RulesError => {
-  try {
-    f();
-  } catch (e) {
-    if (RulesError.is(e)) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-};
+import { rulesError } from "../throws.js";
 
 describe("tugs catalogue and createCharacter (issue #16)", () => {
   it("TUGS-EX-1 TUGS-LETH-1: the text's weapons: short sword 0/−1/−1/−4, broadsword 0/0/0/−4, blades", () => {
@@ -45,12 +36,12 @@ describe("tugs catalogue and createCharacter (issue #16)", () => {
     const club: tugs.WeaponInput = { name: "house club", skill: "Clubs", type: "contending", damage: 1 };
     const c = tugs.createCharacter({ name: "Thug", attributes: { sta: 10, str: 10, dex: 10 }, initiative: 10, maxHp: 10, weapons: [club, "shortSword"] });
     expect(c.weapons.map((w) => w.name)).toEqual(["house club", "short sword"]);
-    const e = caught(() =>
+    const e = rulesError(() =>
       tugs.createCharacter({ name: "X", attributes: { sta: 10, str: 10, dex: 10 }, initiative: 10, maxHp: 10, weapons: ["broadswrd" as "broadsword"] }),
     );
     expect(e).toMatchObject({ fn: "tugs.createCharacter", path: "character.weapons[0]" });
     expect(e.message).toContain('did you mean "broadsword"?');
-    const a = caught(() =>
+    const a = rulesError(() =>
       tugs.createCharacter({
         name: "X",
         attributes: { sta: 10, str: 10, dex: 10 },
@@ -60,7 +51,7 @@ describe("tugs catalogue and createCharacter (issue #16)", () => {
       }),
     );
     expect(a.path).toBe("character.wearing[1]");
-    const twice = caught(() =>
+    const twice = rulesError(() =>
       tugs.createCharacter({
         name: "X",
         attributes: { sta: 10, str: 10, dex: 10 },

@@ -2,25 +2,9 @@
 // is the product of its groups' enumerations. Checked against fractions by hand and, value for value, against the
 // enumeration of the fight as resolve plays it.
 import { describe, expect, it } from "vitest";
-import { Chance } from "../../src/core/chance.js";
 import { odds } from "../../src/index.js";
 import * as vivid from "../../src/vivid/index.js";
-
-type Figure = vivid.Figure;
-const fig = (id: string, extra: Partial<Figure> = {}): Figure => ({ id, name: id, class: "Combatant", handToHandClass: "trained", ...extra });
-
-/** The played fight under the exact-odds wrapper (and its sampler). */
-function played<T>(c: Chance<T>): Chance<T> {
-  const node = c.node;
-  if (node.t !== "trace" || node.exact === undefined) throw new Error("expected a fight enumerated by compact states");
-  return new Chance<T>(node.src);
-}
-
-const table = <T>(c: Chance<T>): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const o of odds(c).map((v) => JSON.stringify(v)).outcomes) out.set(o.value, o.probability.toString());
-  return out;
-};
+import { fig, played, table } from "../family/melee-fixtures.js";
 
 describe("hand-to-hand exact odds by independent groups (VIV-HTH-1..4, VIV-SEQ-2)", () => {
   it("VIV-HTH-1 VIV-SEQ-2 VIV-WOUND-4 VIV-AMB-19: two separate duels of trained thugs multiply: both passive thugs fall with (7/10)^2", () => {

@@ -8,66 +8,18 @@ import { Chance } from "../../src/core/chance.js";
 import { resolve, seededDice, simulate } from "../../src/index.js";
 import * as rugged from "../../src/rugged/index.js";
 import * as vivid from "../../src/vivid/index.js";
+import { fig, ruggedLuckOff, sides, threeASide, whipFight } from "../family/melee-fixtures.js";
 
-type Figure = vivid.Figure;
-
-const clumsy = vivid.VIVID_TRAITS.clumsy;
-const ox = vivid.VIVID_TRAITS.strongLikeAnOx;
 const ambidextrous = vivid.VIVID_TRAITS.ambidextrous;
 const pistol = { name: "pistol", class: "pistolBow", dice: 1, short: 4, long: 12, baseHit: 4, oneHanded: true } as const;
-const fig = (id: string, extra: Partial<Figure> = {}): Figure => ({ id, name: id, class: "Combatant", handToHandClass: "trained", ...extra });
-
-/** n trained thugs a side, each pair fighting (the benchmark's fight). */
-const sides = (n: number): vivid.MeleeFight => {
-  const active = Array.from({ length: n }, (_, i) => fig(`a${String(i + 1)}`));
-  const passive = Array.from({ length: n }, (_, i) => fig(`p${String(i + 1)}`));
-  return {
-    active,
-    passive,
-    attacks: [
-      ...active.map((a, i) => ({ attackerId: a.id, targetId: `p${String(i + 1)}` })),
-      ...passive.map((p, i) => ({ attackerId: p.id, targetId: `a${String(i + 1)}` })),
-    ],
-  };
-};
 
 const fights = [
   { name: "vivid: four a side, on turn 3", chance: () => vivid.resolveHandToHand({ ...sides(4), turn: 3 }) },
   {
     name: "vivid: a Clumsy PC, an Ox, a figure attacked twice, routing and wounded figures, an Ambidextrous PC",
-    chance: () =>
-      vivid.resolveHandToHand({
-        active: [
-          fig("a1", { class: "PC", luck: 5, traits: [clumsy] }),
-          fig("a2", { class: "PC", luck: 3, traits: [ambidextrous], weapons: [pistol, pistol] }),
-          fig("a3", { status: { routing: true } }),
-        ],
-        passive: [fig("p1", { traits: [ox] }), fig("p2", { class: "PC", luck: 4 }), fig("p3", { status: { wound: "wounded", wounds: 1 } })],
-        attacks: [
-          { attackerId: "a1", targetId: "p1" },
-          { attackerId: "a2", targetId: "p1" },
-          { attackerId: "a3", targetId: "p2" },
-          { attackerId: "p1", targetId: "a1" },
-          { attackerId: "p2", targetId: "a2" },
-          { attackerId: "p3", targetId: "a3" },
-          { attackerId: "p2", targetId: "a1" },
-        ],
-      }),
+    chance: () => threeASide(fig("a2", { class: "PC", luck: 3, traits: [ambidextrous], weapons: [pistol, pistol] })),
   },
-  {
-    name: "vivid: a whip beyond base contact, a figure out of reach, a killed target",
-    chance: () =>
-      vivid.resolveHandToHand({
-        active: [fig("a1"), fig("a2")],
-        passive: [fig("p1"), fig("p2", { status: { wound: "killed" } })],
-        attacks: [
-          { attackerId: "a1", targetId: "p1", whip: true, distance: 2 },
-          { attackerId: "a2", targetId: "p2" },
-          { attackerId: "p1", targetId: "a2", distance: 3 },
-        ],
-        turn: 5,
-      }),
-  },
+  { name: "vivid: a whip beyond base contact, a figure out of reach, a killed target", chance: whipFight },
   {
     name: "rugged: a Clumsy PRP, an Ox PRP, luck on",
     chance: () =>
@@ -84,21 +36,7 @@ const fights = [
         turn: 2,
       }),
   },
-  {
-    name: "rugged: luck off",
-    chance: () =>
-      rugged.resolveHandToHand({
-        active: [fig("a1", { class: "PRP", luck: 5, traits: [rugged.RUGGED_TRAITS.clumsy] }), fig("a2")],
-        passive: [fig("p1"), fig("p2", { class: "PRP", luck: 6, traits: [rugged.RUGGED_TRAITS.strongLikeOx] })],
-        attacks: [
-          { attackerId: "a1", targetId: "p2" },
-          { attackerId: "a2", targetId: "p2" },
-          { attackerId: "p1", targetId: "a1" },
-          { attackerId: "p2", targetId: "a2" },
-        ],
-        useLuck: false,
-      }),
-  },
+  { name: "rugged: luck off", chance: ruggedLuckOff },
 ];
 
 /** The node under the exact-odds wrapper: the played fight with its own sampler. */

@@ -21,17 +21,9 @@ import {
   simulateBattle,
 } from "../../../src/index.js";
 import { alwaysStrike, type DuelCommand, type DuelEvent, type DuelState, duel, scenarios } from "./duel.js";
+import { thrown } from "../../throws.js";
 
 type Duel = Game<DuelState, DuelCommand, DuelEvent, string>;
-
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
 
 const boom = new Error("the app's bug");
 const thrower = (): never => {

@@ -27,19 +27,11 @@ import {
 } from "../../../src/index.js";
 import { chiSquare, chiSquareCritical } from "../../helpers.js";
 import { aimThenStrike, alwaysStrike, type DuelCommand, type DuelEvent, type DuelState, duel, scenarios, story } from "./duel.js";
+import { expectSavedGameContinues } from "../../fixtures/game-contract.js";
+import { thrown } from "../../throws.js";
 
 const both = { ann: alwaysStrike, bob: alwaysStrike };
 const mixed = { ann: alwaysStrike, bob: aimThenStrike };
-
-/** Throws and returns the error, for assertions on its fields. */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
 
 describe("play: one command with dice", () => {
   it("DUEL-3: a strike is a chance resolved with the players' real dice, with events, lines and a trace", () => {
@@ -172,15 +164,7 @@ describe("replay and autoplay", () => {
 
 describe("save and restore mid-game", () => {
   it("a game saved to JSON mid-way continues identically, die for die", () => {
-    const start = duel.setup(scenarios.longer);
-    const uninterrupted = autoplay(duel, start, mixed, seededDice(77));
-    const dice = seededDice(77);
-    const half = autoplay(duel, start, mixed, dice, { maxSteps: 3 });
-    const text = JSON.stringify(saveGame(duel, half.state, dice));
-    const { state, dice: restored } = restoreGame(duel, JSON.parse(text));
-    const rest = autoplay(duel, state, mixed, restored);
-    expect([...half.events, ...rest.events]).toEqual(uninterrupted.events);
-    expect(rest.state).toEqual(uninterrupted.state);
+    expectSavedGameContinues(duel, duel.setup(scenarios.longer), mixed, 77, 3);
   });
 
   it("restoreGame refuses another system's save, a state that fails the schema and a bad dice state", () => {
