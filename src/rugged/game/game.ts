@@ -7,10 +7,11 @@ import { stateKey } from "../../core/game/key.js";
 import { distance } from "../../core/game/table.js";
 import { type Odds, type OddsOptions, odds } from "../../core/odds.js";
 import { frozenCopy } from "../../core/plain.js";
+import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import { parseOrThrow } from "../../core/validate.js";
 import type { VolleyCasualties } from "../../family/volley-with-wounds.js";
 import { shootingVolleyCasualties } from "../volley-wounds.js";
-import { cachedVolleys, freshVolley, rememberedRefusals, type VolleyOf } from "./session.js";
+import { cachedVolleys, freshVolley, issuedCommands, rememberedRefusals, type VolleyOf } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
 import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
 import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, shotContext, unitName, unitOf } from "./rules.js";
@@ -84,9 +85,10 @@ const MOVING = ["combat", "patrol", "march", "run"] as const;
  * takes the first allowed order of a kind never pays for the reasons of the others. The same fields, in the same
  * order, as a plain record (JSON, spreads and equality read them through the getters).
  */
-function choice(refuse: Refuse, state: RuggedState, command: RuggedCommand, label: string): Choice<RuggedCommand> {
+function choice(how: Choices, state: RuggedState, given: RuggedCommand, label: string): Choice<RuggedCommand> {
+  const command = how.issue(given);
   let known: Reason[] | undefined;
-  const reasons = (): Reason[] => (known ??= refuse(state, command));
+  const reasons = (): Reason[] => (known ??= how.refuse(state, command));
   return {
     command,
     get allowed() {
@@ -102,11 +104,20 @@ function choice(refuse: Refuse, state: RuggedState, command: RuggedCommand, labe
 /** How the game works out a command's refusals: afresh, or remembered by a session for the state and command. */
 type Refuse = (state: RuggedState, command: RuggedCommand) => Reason[];
 
-function options(state: RuggedState): readonly Choice<RuggedCommand>[] {
-  return optionsWith(refusals, state);
+/** How `options` makes its choices: the refusals, and what becomes of each command offered (a session freezes and records it). */
+interface Choices {
+  readonly refuse: Refuse;
+  readonly issue: (command: RuggedCommand) => RuggedCommand;
 }
 
-function optionsWith(refuse: Refuse, state: RuggedState): readonly Choice<RuggedCommand>[] {
+/** The game's own choices: refusals worked out afresh, commands as built. */
+const PLAIN: Choices = { refuse: refusals, issue: (command) => command };
+
+function options(state: RuggedState): readonly Choice<RuggedCommand>[] {
+  return optionsWith(PLAIN, state);
+}
+
+function optionsWith(how: Choices, state: RuggedState): readonly Choice<RuggedCommand>[] {
   if (state.result !== null) return [];
   switch (state.phase) {
     case "orders": {
@@ -116,34 +127,33 @@ function optionsWith(refuse: Refuse, state: RuggedState): readonly Choice<Rugged
       const name = unitName(u);
       if (broken(u))
         return [
-          choice(refuse, state, { type: "rally", unit: id }, `${name} rally`),
-          choice(refuse, state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`),
+          choice(how, state, { type: "rally", unit: id }, `${name} rally`),
+          choice(how, state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`),
         ];
-      const out = [choice(refuse, state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`)];
+      const out = [choice(how, state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`)];
       const enemies = enemiesOf(state, u).sort((a, b) => distance(u.position, a.position) - distance(u.position, b.position));
-      for (const e of enemies) out.push(choice(refuse, state, { type: "order", unit: id, mode: "charge", toward: e.unit.id }, `${name} charge ${unitName(e)}`));
+      for (const e of enemies) out.push(choice(how, state, { type: "order", unit: id, mode: "charge", toward: e.unit.id }, `${name} charge ${unitName(e)}`));
       for (const mode of MOVING) {
-        for (const e of enemies)
-          out.push(choice(refuse, state, { type: "order", unit: id, mode, toward: e.unit.id }, `${name}: ${mode} toward ${unitName(e)}`));
+        for (const e of enemies) out.push(choice(how, state, { type: "order", unit: id, mode, toward: e.unit.id }, `${name}: ${mode} toward ${unitName(e)}`));
       }
       return out;
     }
     case "shooting": {
       const u = nextToShoot(state);
-      if (u === undefined) return [choice(refuse, state, { type: "fire" }, "fire the next volley")];
+      if (u === undefined) return [choice(how, state, { type: "fire" }, "fire the next volley")];
       const name = unitName(u);
       const enemies = enemiesOf(state, u).sort((a, b) => distance(u.position, a.position) - distance(u.position, b.position));
       return [
-        ...enemies.map((e) => choice(refuse, state, { type: "shoot", unit: u.unit.id, target: e.unit.id }, `${name} fire at ${unitName(e)}`)),
-        choice(refuse, state, { type: "hold", unit: u.unit.id }, `${name} hold their fire`),
+        ...enemies.map((e) => choice(how, state, { type: "shoot", unit: u.unit.id, target: e.unit.id }, `${name} fire at ${unitName(e)}`)),
+        choice(how, state, { type: "hold", unit: u.unit.id }, `${name} hold their fire`),
       ];
     }
     case "handToHand":
-      return [choice(refuse, state, { type: "fight" }, "fight hand-to-hand")];
+      return [choice(how, state, { type: "fight" }, "fight hand-to-hand")];
     case "morale":
-      return [choice(refuse, state, { type: "morale" }, "test morale")];
+      return [choice(how, state, { type: "morale" }, "test morale")];
     case "rolePlay":
-      return [choice(refuse, state, { type: "endTurn" }, "end the turn")];
+      return [choice(how, state, { type: "endTurn" }, "end the turn")];
   }
 }
 
@@ -227,11 +237,16 @@ function step(state: RuggedState, command: RuggedCommand): Chance<{ state: Rugge
 function session(): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
   const volleyOf = cachedVolleys();
   const refuse = rememberedRefusals(refusals);
-  return frozenGame({
-    ...members,
-    options: (state) => optionsWith(refuse, state),
-    step: (state, command) => stepWith(volleyOf, refuse, state, command),
-  });
+  const issued = issuedCommands(RuggedCommandSchema);
+  const how: Choices = { refuse, issue: issued.issue };
+  return frozenGame(
+    {
+      ...members,
+      options: (state) => optionsWith(how, state),
+      step: (state, command) => stepWith(volleyOf, refuse, state, command),
+    },
+    issued.schema,
+  );
 }
 
 function outcome(state: RuggedState): RuggedOutcome | undefined {
@@ -314,10 +329,11 @@ export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOut
 /** The game object frozen, its schemas attached as non-enumerable members (zod schemas cannot be frozen). */
 function frozenGame(
   members: Omit<Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>, "StateSchema" | "CommandSchema">,
+  commandSchema: StandardSchemaV1<unknown, RuggedCommand> = RuggedCommandSchema,
 ): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
   const game = { ...members } as Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>;
   Object.defineProperty(game, "StateSchema", { value: RuggedStateSchema, enumerable: false });
-  Object.defineProperty(game, "CommandSchema", { value: RuggedCommandSchema, enumerable: false });
+  Object.defineProperty(game, "CommandSchema", { value: commandSchema, enumerable: false });
   return Object.freeze(game);
 }
 

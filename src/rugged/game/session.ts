@@ -13,6 +13,7 @@
 import type { Chance } from "../../core/chance.js";
 import type { Reason } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
+import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import type { ShotContext } from "../../family/shot-context.js";
 import type { VolleyWithWounds } from "../../family/volley-with-wounds.js";
@@ -142,4 +143,31 @@ export function rememberedRefusals<S extends object, C>(refuse: (state: S, comma
     if (reasons === undefined) byCommand.set(key, (reasons = Object.freeze(refuse(state, command)) as Reason[]));
     return reasons;
   };
+}
+
+/**
+ * The commands a session's `options` offered, and a command schema that knows them: an offered command is frozen
+ * when offered (its fields are primitives: the game builds them from its checked state, so it is valid), and the
+ * schema gives it back as it is instead of parsing it again (what the core's step does to every command a policy
+ * returns); any other command goes through the game's schema.
+ *
+ * @param schema - the game's command schema
+ * @returns `issue` (freezes and records an offered command) and the `schema`
+ */
+export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknown, C>): { issue: (command: C) => C; schema: StandardSchemaV1<unknown, C> } {
+  const known = new WeakSet();
+  const issue = (command: C): C => {
+    for (const value of Object.values(command)) if (value !== null && typeof value === "object") return command;
+    known.add(Object.freeze(command));
+    return command;
+  };
+  const own = schema["~standard"];
+  const checked: StandardSchemaV1<unknown, C> = {
+    "~standard": {
+      version: 1,
+      vendor: own.vendor,
+      validate: (value) => (typeof value === "object" && value !== null && known.has(value) ? { value: value as C } : own.validate(value)),
+    },
+  };
+  return { issue, schema: checked };
 }

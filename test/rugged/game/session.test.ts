@@ -107,8 +107,18 @@ describe("the rugged game's session (issue 14: volleys built once per run, RUG-S
     const session = ruggedGame.session?.() as G;
     expect(session.system).toBe("rugged");
     expect(session.StateSchema).toBe(ruggedGame.StateSchema);
-    expect(session.CommandSchema).toBe(ruggedGame.CommandSchema);
     expect(Object.isFrozen(session)).toBe(true);
+    // its command schema gives an offered command back as it is (frozen when offered), and checks any other
+    const state = session.setup(tenScenario);
+    const offered = session.options(state)[0]?.command as RuggedCommand;
+    expect(Object.isFrozen(offered)).toBe(true);
+    expect(session.CommandSchema["~standard"].validate(offered)).toEqual({ value: offered });
+    const copy = { ...offered };
+    expect(session.CommandSchema["~standard"].validate(copy)).toEqual(ruggedGame.CommandSchema["~standard"].validate(copy));
+    expect(session.CommandSchema["~standard"].validate({ type: "order", unit: 3 })).toEqual(
+      ruggedGame.CommandSchema["~standard"].validate({ type: "order", unit: 3 }),
+    );
+    expect(() => play(session, state, { type: "order", unit: 3 }, seededDice(1))).toThrow(expect.objectContaining({ code: "INVALID_INPUT" }));
   });
 
   it("steps as the game does, die for die, over many battles of one session (fast-check; RUG-TRAIT-N4, RUG-LUCK-2, RUG-TRAIT-P6)", () => {
