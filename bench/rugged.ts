@@ -159,4 +159,10 @@ export function registerRuggedBenchmarks(bench: Register): void {
     () => simulateBattle(ruggedGame, skirmish, skirmishPolicies, { runs: 10, seed: seed++ }),
     10,
   );
+  // a run long enough for the game's session (issue 14: volleys built once per chunk of battles) to pay: 200 battles in one chunk
+  bench(
+    "rugged game: 10-against-10 skirmish, simulateBattle x200 (goal >= 2,000 battles/s)",
+    () => simulateBattle(ruggedGame, skirmish, skirmishPolicies, { runs: 200, seed: seed++ }),
+    200,
+  );
 }

@@ -7,9 +7,11 @@ import { stateKey } from "../../core/game/key.js";
 import { distance } from "../../core/game/table.js";
 import { type Odds, type OddsOptions, odds } from "../../core/odds.js";
 import { frozenCopy } from "../../core/plain.js";
+import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import { parseOrThrow } from "../../core/validate.js";
 import type { VolleyCasualties } from "../../family/volley-with-wounds.js";
 import { shootingVolleyCasualties } from "../volley-wounds.js";
+import { cachedVolleys, freshVolley, issuedCommands, rememberedRefusals, type VolleyOf } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
 import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
 import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, shotContext, unitName, unitOf } from "./rules.js";
@@ -83,9 +85,10 @@ const MOVING = ["combat", "patrol", "march", "run"] as const;
  * takes the first allowed order of a kind never pays for the reasons of the others. The same fields, in the same
  * order, as a plain record (JSON, spreads and equality read them through the getters).
  */
-function choice(state: RuggedState, command: RuggedCommand, label: string): Choice<RuggedCommand> {
+function choice(how: Choices, state: RuggedState, given: RuggedCommand, label: string): Choice<RuggedCommand> {
+  const command = how.issue(given);
   let known: Reason[] | undefined;
-  const reasons = (): Reason[] => (known ??= refusals(state, command));
+  const reasons = (): Reason[] => (known ??= how.refuse(state, command));
   return {
     command,
     get allowed() {
@@ -98,7 +101,23 @@ function choice(state: RuggedState, command: RuggedCommand, label: string): Choi
   };
 }
 
+/** How the game works out a command's refusals: afresh, or remembered by a session for the state and command. */
+type Refuse = (state: RuggedState, command: RuggedCommand) => Reason[];
+
+/** How `options` makes its choices: the refusals, and what becomes of each command offered (a session freezes and records it). */
+interface Choices {
+  readonly refuse: Refuse;
+  readonly issue: (command: RuggedCommand) => RuggedCommand;
+}
+
+/** The game's own choices: refusals worked out afresh, commands as built. */
+const PLAIN: Choices = { refuse: refusals, issue: (command) => command };
+
 function options(state: RuggedState): readonly Choice<RuggedCommand>[] {
+  return optionsWith(PLAIN, state);
+}
+
+function optionsWith(how: Choices, state: RuggedState): readonly Choice<RuggedCommand>[] {
   if (state.result !== null) return [];
   switch (state.phase) {
     case "orders": {
@@ -108,33 +127,33 @@ function options(state: RuggedState): readonly Choice<RuggedCommand>[] {
       const name = unitName(u);
       if (broken(u))
         return [
-          choice(state, { type: "rally", unit: id }, `${name} rally`),
-          choice(state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`),
+          choice(how, state, { type: "rally", unit: id }, `${name} rally`),
+          choice(how, state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`),
         ];
-      const out = [choice(state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`)];
+      const out = [choice(how, state, { type: "order", unit: id, mode: "stationary" }, `${name} stand fast`)];
       const enemies = enemiesOf(state, u).sort((a, b) => distance(u.position, a.position) - distance(u.position, b.position));
-      for (const e of enemies) out.push(choice(state, { type: "order", unit: id, mode: "charge", toward: e.unit.id }, `${name} charge ${unitName(e)}`));
+      for (const e of enemies) out.push(choice(how, state, { type: "order", unit: id, mode: "charge", toward: e.unit.id }, `${name} charge ${unitName(e)}`));
       for (const mode of MOVING) {
-        for (const e of enemies) out.push(choice(state, { type: "order", unit: id, mode, toward: e.unit.id }, `${name}: ${mode} toward ${unitName(e)}`));
+        for (const e of enemies) out.push(choice(how, state, { type: "order", unit: id, mode, toward: e.unit.id }, `${name}: ${mode} toward ${unitName(e)}`));
       }
       return out;
     }
     case "shooting": {
       const u = nextToShoot(state);
-      if (u === undefined) return [choice(state, { type: "fire" }, "fire the next volley")];
+      if (u === undefined) return [choice(how, state, { type: "fire" }, "fire the next volley")];
       const name = unitName(u);
       const enemies = enemiesOf(state, u).sort((a, b) => distance(u.position, a.position) - distance(u.position, b.position));
       return [
-        ...enemies.map((e) => choice(state, { type: "shoot", unit: u.unit.id, target: e.unit.id }, `${name} fire at ${unitName(e)}`)),
-        choice(state, { type: "hold", unit: u.unit.id }, `${name} hold their fire`),
+        ...enemies.map((e) => choice(how, state, { type: "shoot", unit: u.unit.id, target: e.unit.id }, `${name} fire at ${unitName(e)}`)),
+        choice(how, state, { type: "hold", unit: u.unit.id }, `${name} hold their fire`),
       ];
     }
     case "handToHand":
-      return [choice(state, { type: "fight" }, "fight hand-to-hand")];
+      return [choice(how, state, { type: "fight" }, "fight hand-to-hand")];
     case "morale":
-      return [choice(state, { type: "morale" }, "test morale")];
+      return [choice(how, state, { type: "morale" }, "test morale")];
     case "rolePlay":
-      return [choice(state, { type: "endTurn" }, "end the turn")];
+      return [choice(how, state, { type: "endTurn" }, "end the turn")];
   }
 }
 
@@ -166,8 +185,14 @@ function declare(state: RuggedState, command: Extract<RuggedCommand, { type: "or
   return { state: withUnit(state, next), events: [event] };
 }
 
-function step(state: RuggedState, command: RuggedCommand): Chance<{ state: RuggedState; events: readonly RuggedEvent[] }> {
-  const reasons: Reason[] = refusals(state, command);
+/** The step of a command, building its volleys with `volleyOf` (a session's cache, or afresh). */
+function stepWith(
+  volleyOf: VolleyOf,
+  refuse: Refuse,
+  state: RuggedState,
+  command: RuggedCommand,
+): Chance<{ state: RuggedState; events: readonly RuggedEvent[] }> {
+  const reasons: Reason[] = refuse(state, command);
   if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons);
   // a command without dice settles at once: constant(acc).chain(settle) is settle(acc), without copying the state once more
   switch (command.type) {
@@ -184,7 +209,7 @@ function step(state: RuggedState, command: RuggedCommand): Chance<{ state: Rugge
     }
     case "fire": {
       const next = volleys(state)[state.volleysFired] as RuggedUnitState;
-      return resolveVolley(state, next.unit.id)
+      return resolveVolley(state, next.unit.id, volleyOf)
         .map((a) => ({ ...a, state: { ...a.state, volleysFired: state.volleysFired + 1 } }))
         .chain(settle);
     }
@@ -199,6 +224,29 @@ function step(state: RuggedState, command: RuggedCommand): Chance<{ state: Rugge
     case "endTurn":
       return settle(finishTurn(state));
   }
+}
+
+function step(state: RuggedState, command: RuggedCommand): Chance<{ state: RuggedState; events: readonly RuggedEvent[] }> {
+  return stepWith(freshVolley, refusals, state, command);
+}
+
+/**
+ * A session for a run of many battles (the core's Game.session, called once per simulateBattle chunk): the same
+ * game, whose volleys are built once per distinct volley and resolved again (src/rugged/game/session.ts).
+ */
+function session(): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
+  const volleyOf = cachedVolleys();
+  const refuse = rememberedRefusals(refusals);
+  const issued = issuedCommands(RuggedCommandSchema);
+  const how: Choices = { refuse, issue: issued.issue };
+  return frozenGame(
+    {
+      ...members,
+      options: (state) => optionsWith(how, state),
+      step: (state, command) => stepWith(volleyOf, refuse, state, command),
+    },
+    issued.schema,
+  );
 }
 
 function outcome(state: RuggedState): RuggedOutcome | undefined {
@@ -248,6 +296,18 @@ function key(state: RuggedState): string {
   return stateKey([state.victory.turnLimit === undefined ? 0 : state.turn, state.phase, state.volleysFired, units, state.contacts, state.result]);
 }
 
+/** The members of the game (its session shares every one but `step`). */
+const members = {
+  system: "rugged",
+  setup,
+  options,
+  step,
+  outcome,
+  describe: describeRugged,
+  player,
+  key,
+} as const;
+
 /**
  * Rugged Adventures as a game (RUG-SEQ-1): `setup(scenario)` places the units; each turn the units declare
  * their orders (phase 1; a routing unit rallies or flees) and the movement follows (phase 2: chargers, whose
@@ -264,24 +324,16 @@ function key(state: RuggedState): string {
  * ruggedGame.describe(end.events); // ["Riflemen stand fast.", ..., "Riflemen win (the enemy routs)."]
  * ```
  */
-export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = frozenGame({
-  system: "rugged",
-  setup,
-  options,
-  step,
-  outcome,
-  describe: describeRugged,
-  player,
-  key,
-});
+export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = frozenGame({ ...members, session });
 
 /** The game object frozen, its schemas attached as non-enumerable members (zod schemas cannot be frozen). */
 function frozenGame(
   members: Omit<Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>, "StateSchema" | "CommandSchema">,
+  commandSchema: StandardSchemaV1<unknown, RuggedCommand> = RuggedCommandSchema,
 ): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
   const game = { ...members } as Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>;
   Object.defineProperty(game, "StateSchema", { value: RuggedStateSchema, enumerable: false });
-  Object.defineProperty(game, "CommandSchema", { value: RuggedCommandSchema, enumerable: false });
+  Object.defineProperty(game, "CommandSchema", { value: commandSchema, enumerable: false });
   return Object.freeze(game);
 }
 

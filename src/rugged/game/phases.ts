@@ -10,7 +10,6 @@ import { resolveHandToHand } from "../melee.js";
 import { moraleCheckValidated, ruggedMoraleSystemOf } from "../morale.js";
 import { runStateAfterValidated } from "../movement.js";
 import { tacticianRoll } from "../sequence.js";
-import { shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
 import { weaponAfterTurnValidated } from "../weapon-state.js";
 import type { RuggedCasualty, RuggedEvent } from "./events.js";
 import { awayFrom, CONTACT_INCHES, offTable, roundPoint } from "./geometry.js";
@@ -31,6 +30,7 @@ import {
   unitOf,
 } from "./rules.js";
 import type { RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
+import { freshVolley, type VolleyOf } from "./session.js";
 
 /** A state and the events that led to it. */
 export interface Acc {
@@ -248,7 +248,7 @@ function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
  * before the phase (simultaneous, RUG-SHOOT-1: a figure hit this phase still fires), at its target as the
  * earlier volleys left it; the target's figures roll their wounds (RUG-SHOOT-7, vivid's table by default).
  */
-export function resolveVolley(state: RuggedState, shooterId: string): Chance<Acc> {
+export function resolveVolley(state: RuggedState, shooterId: string, volleyOf: VolleyOf = freshVolley): Chance<Acc> {
   const shooter = unitOf(state, shooterId);
   const decl = shooter?.shoot;
   const target = decl === undefined || decl === null ? undefined : unitOf(state, decl.target);
@@ -278,7 +278,8 @@ export function resolveVolley(state: RuggedState, shooterId: string): Chance<Acc
     });
   }
   // the game's own figures and a context it built from its checked state: the validated form
-  return shootingVolleyWithWoundsValidated({ shooters, target: target.unit, context }, optionsOf(state)).map((v): Acc => {
+  // built once per session when the game plays in one (a simulation's chunk: the same volleys recur), else afresh
+  return volleyOf(shooters, target.unit, context, optionsOf(state)).map((v): Acc => {
     const dropped = new Set(v.dropped);
     const hitUnit = hitWith(target, v.unit);
     const firedIds = ids.filter((i) => !dropped.has(i));

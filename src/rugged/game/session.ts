@@ -1,0 +1,173 @@
+// The rugged game's simulation session (issue 14): what the battles of one simulateBattle chunk share. A volley's
+// chance (its shots' setup, allocation dice and every figure's wound chances by hit count) is a pure function of
+// its inputs, and the same volleys recur across the battles of a run: the session builds each once and resolves it
+// again. A chance resolved again rolls the same dice in the same order to the same value (the engine's compiled
+// sampler draws as the first, interpreted, run does), so a session changes no seeded result. The cache lives in the
+// session object (no module-level state) and is dropped with it.
+//
+// Which figures of the target are dead varies from battle to battle, and so do their ids: keyed as given, most
+// volleys of a run would be new (about two in three, measured). But a volley reads only the living target figures
+// (its allocation roster, in roster order) and the shooters' profiles: so the session builds it over a canonical
+// input (the living target figures and the shooters in their order, renamed by position, the dead left out) and
+// maps the value back to the real figures: the same hits, the same dice, the real ids.
+import type { Chance } from "../../core/chance.js";
+import type { Reason } from "../../core/game/contract.js";
+import { stateKey } from "../../core/game/key.js";
+import type { StandardSchemaV1 } from "../../core/standard-schema.js";
+import type { Figure, Unit } from "../../family/schemas.js";
+import type { ShotContext } from "../../family/shot-context.js";
+import type { VolleyWithWounds } from "../../family/volley-with-wounds.js";
+import type { RuggedOptions } from "../options.js";
+import { shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
+import { active, omit } from "./rules.js";
+
+/** What the game reads of a volley: its hits, the shooters who dropped their weapon, and the target unit afterwards. */
+export type VolleyResult = Pick<VolleyWithWounds, "hits" | "dropped" | "unit">;
+
+/** How the game builds a volley's chance: the resolver's validated form, or a session's cache of it. */
+export type VolleyOf = (shooters: Figure[], target: Unit, context: ShotContext, options: RuggedOptions) => Chance<VolleyResult>;
+
+/** The volley built afresh (the game without a session). */
+export const freshVolley: VolleyOf = (shooters, target, context, options) => shootingVolleyWithWoundsValidated({ shooters, target, context }, options);
+
+/** The most volleys one session keeps: past it, new volleys are built afresh (the same chances, uncached). */
+export const SESSION_VOLLEYS = 4096;
+
+/**
+ * Whether a volley reads only its living target figures' profiles and its shooters' profiles (not which figure is
+ * which): no crew (RUG-MG: a crew names its gun's figure), no machine gun (vivid's following fire reads the target
+ * figures' positions), and no armoured target figure (VIV-AMB-45: whether a unit is armoured is read over every
+ * member, the dead too). Else the session keys the volley as given.
+ */
+function canonicalisable(shooters: readonly Figure[], target: Unit): boolean {
+  for (const f of shooters) {
+    if (f.status?.crewOf !== undefined) return false;
+    for (const w of f.weapons ?? []) if (w.class === "mg") return false;
+  }
+  for (const m of target.members) if (m.status?.crewOf !== undefined || m.armoured !== undefined) return false;
+  return true;
+}
+
+/** A figure renamed by its position (id and name), the rest as it is. */
+function renamed(f: Figure, id: string): Figure {
+  return { ...f, id, name: id };
+}
+
+/**
+ * A session's volley cache (see the file's note): each distinct volley built once, over its canonical input when it
+ * has one, else as given; keyed by the canonical texts of its inputs (a frozen record's text found by identity after
+ * the first time: the setup's figures and unchanged units are shared from state to state and battle to battle).
+ *
+ * @returns a {@link VolleyOf} with its own cache
+ */
+export function cachedVolleys(): VolleyOf {
+  const built = new Map<string, Chance<VolleyWithWounds>>();
+  const texts = new WeakMap<object, string>();
+  const textOf = (value: object, profile: boolean): string => {
+    let text = texts.get(value);
+    if (text === undefined) {
+      // a figure's profile: everything but its id and name; any other record: all of it
+      text = profile ? stateKey(omit(value as Figure, ["id", "name"])) : stateKey(value);
+      if (Object.isFrozen(value)) texts.set(value, text);
+    }
+    return text;
+  };
+  const cached = (key: string, build: () => Chance<VolleyWithWounds>): Chance<VolleyWithWounds> => {
+    let chance = built.get(key);
+    if (chance === undefined) {
+      chance = build();
+      if (built.size < SESSION_VOLLEYS) built.set(key, chance);
+    }
+    return chance;
+  };
+  return (shooters, target, context, options) => {
+    const head = `${stateKey(context)}|${textOf(options, false)}`;
+    if (!canonicalisable(shooters, target)) {
+      let key = `as given|${head}|${textOf(target, false)}`;
+      for (const f of shooters) key += `|${textOf(f, false)}`;
+      return cached(key, () => shootingVolleyWithWoundsValidated({ shooters, target, context }, options));
+    }
+    const living = target.members.filter(active);
+    let key = `${head}|${textOf({ ...target, members: [] }, false)}|${String(living.length)}`;
+    for (const f of living) key += `|${textOf(f, true)}`;
+    key += "|shooters";
+    for (const f of shooters) key += `|${textOf(f, true)}`;
+    const canonical = cached(key, () =>
+      shootingVolleyWithWoundsValidated(
+        {
+          shooters: shooters.map((f, i) => renamed(f, `s${String(i)}`)),
+          target: { ...target, members: living.map((f, i) => renamed(f, `t${String(i)}`)) },
+          context,
+        },
+        options,
+      ),
+    );
+    return canonical.map((v) => realVolley(v, shooters, target, living));
+  };
+}
+
+/**
+ * A canonical volley's value read back on the real figures: a living figure the volley changed takes its new
+ * status (as the volley would have given it: the figure with its status replaced), the others stay as they are.
+ */
+function realVolley(v: VolleyWithWounds, shooters: readonly Figure[], target: Unit, living: readonly Figure[]): VolleyResult {
+  const dropped = v.dropped.map((id) => (shooters[Number(id.slice(1))] as Figure).id);
+  const after = v.unit.members;
+  let members: Figure[] | undefined;
+  for (let j = 0; j < living.length; j++) {
+    const now = after[j] as Figure;
+    const was = living[j] as Figure;
+    if (now.status === was.status) continue;
+    members ??= target.members.slice();
+    members[target.members.indexOf(was)] = Object.freeze({ ...was, status: now.status });
+  }
+  return { hits: v.hits, dropped, unit: members === undefined ? target : { ...target, members } };
+}
+
+/**
+ * Refusals remembered for a state and a command: a policy reads a choice's refusals from `options`, and the step of
+ * the command it picks works them out again for the same state (`refusals` is a pure function of both). Kept per
+ * state object (a WeakMap: a state no longer reachable drops its entries), by the command's canonical text.
+ *
+ * @param refuse - the game's refusals
+ * @returns the same function, remembering
+ */
+export function rememberedRefusals<S extends object, C>(refuse: (state: S, command: C) => Reason[]): (state: S, command: C) => Reason[] {
+  const known = new WeakMap<S, Map<string, Reason[]>>();
+  return (state, command) => {
+    let byCommand = known.get(state);
+    if (byCommand === undefined) known.set(state, (byCommand = new Map<string, Reason[]>()));
+    const key = stateKey(command);
+    let reasons = byCommand.get(key);
+    // frozen: the choices and the step share the list
+    if (reasons === undefined) byCommand.set(key, (reasons = Object.freeze(refuse(state, command)) as Reason[]));
+    return reasons;
+  };
+}
+
+/**
+ * The commands a session's `options` offered, and a command schema that knows them: an offered command is frozen
+ * when offered (its fields are primitives: the game builds them from its checked state, so it is valid), and the
+ * schema gives it back as it is instead of parsing it again (what the core's step does to every command a policy
+ * returns); any other command goes through the game's schema.
+ *
+ * @param schema - the game's command schema
+ * @returns `issue` (freezes and records an offered command) and the `schema`
+ */
+export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknown, C>): { issue: (command: C) => C; schema: StandardSchemaV1<unknown, C> } {
+  const known = new WeakSet();
+  const issue = (command: C): C => {
+    for (const value of Object.values(command)) if (value !== null && typeof value === "object") return command;
+    known.add(Object.freeze(command));
+    return command;
+  };
+  const own = schema["~standard"];
+  const checked: StandardSchemaV1<unknown, C> = {
+    "~standard": {
+      version: 1,
+      vendor: own.vendor,
+      validate: (value) => (typeof value === "object" && value !== null && known.has(value) ? { value: value as C } : own.validate(value)),
+    },
+  };
+  return { issue, schema: checked };
+}
