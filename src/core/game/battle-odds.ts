@@ -4,6 +4,7 @@
 // exactly: component by component in reverse topological order (Tarjan), a state outside any cycle by direct
 // substitution, a cyclic component (states that repeat: a miss on both sides) by Gaussian elimination over bigint
 // rationals. States that can never end are found first (no path to an end) and counted as unfinished.
+import { Chance, type Node as ChanceNode, nextNode } from "../chance.js";
 import { RulesError } from "../errors.js";
 import { Fraction } from "../fraction.js";
 import { type Outcome, odds } from "../odds.js";
@@ -172,12 +173,24 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     }
     const command = decide(FN, game, policies, state);
     const { chance } = stepChance(FN, game, state, command);
+    // one key per next state (issue 13): the step's values are mapped to their state's key inside the step's own
+    // last merge, a small number per distinct key with the first state met as its representative, so a next
+    // state is keyed once (by game.key), never first under its whole canonical text and then again
+    const depth = node.depth + 1;
+    const local = new Map<string, number>();
+    const reps: S[] = [];
+    const keyed = (value: unknown): number => {
+      const next = checkStep<S, E>(FN, value).state;
+      const key = keyOfState(next, depth);
+      const known = local.get(key);
+      if (known !== undefined) return known;
+      local.set(key, reps.length);
+      reps.push(next);
+      return reps.length - 1;
+    };
     let next;
     try {
-      next = odds(
-        chance.map((step) => checkStep<S, E>(FN, step).state),
-        { maxStates: maxStepStates },
-      );
+      next = odds(mappedInside(chance, keyed), { maxStates: maxStepStates });
     } catch (error) {
       if (RulesError.is(error) && error.code === "TOO_COMPLEX") {
         // the step's own refusal says which limit it passed (its states, or the work its estimate foresaw)
@@ -190,7 +203,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
       throw appError(FN, "game.step(state, command)", error);
     }
     for (const { value, probability } of next.outcomes) {
-      const to = nodeOf(value, node.depth + 1);
+      const to = nodeOf(reps[value] as S, depth);
       const p = q(probability.numerator, probability.denominator);
       node.edges.set(to, qAdd(node.edges.get(to) ?? ZERO, p));
     }
@@ -223,6 +236,55 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     },
   };
   return Object.freeze(result);
+}
+
+/**
+ * `chance.map(fn)` for odds, with fn applied inside the chance's own last merge: a chance that ends in a map, or in
+ * a chain or chainAll with a combine, gets that step with fn composed after it (its values merged once, by fn's
+ * results, never first by their own canonical keys); a chain without a combine gets each continuation mapped so
+ * (one mapped node per continuation, so continuations shared by several values stay shared); anything else is
+ * mapped. For odds only: the result is not the chance resolve or simulate would play (a traced step loses its
+ * trace), and the distribution of fn's values is the same.
+ */
+function mappedInside<U>(chance: Chance<unknown>, fn: (value: unknown) => U): Chance<U> {
+  const memo = new Map<ChanceNode, Chance<U>>();
+  const into = (node: ChanceNode): Chance<U> => {
+    const known = memo.get(node);
+    if (known !== undefined) return known;
+    const made = fusedInto(node);
+    memo.set(node, made);
+    return made;
+  };
+  // a node's fresh engine caches: the fused node is a new node
+  const fresh = { s: undefined, p: undefined, u: 0, x: undefined } as const;
+  const fusedInto = (node: ChanceNode): Chance<U> => {
+    switch (node.t) {
+      case "map": {
+        const inner = node.fn;
+        return new Chance<U>({ ...node, ...fresh, fn: (v) => fn(inner(v)), distinct: false });
+      }
+      case "chain": {
+        const combine = node.combine;
+        if (combine !== undefined) return new Chance<U>({ ...node, ...fresh, combine: (v: unknown, w: unknown) => fn(combine(v, w)), distinct: false });
+        return new Chance<U>({ ...node, ...fresh, fn: (v) => into(nextNode(node, v)), distinct: false });
+      }
+      case "chainAll": {
+        const combine = node.combine;
+        if (combine !== undefined) return new Chance<U>({ ...node, ...fresh, combine: (v: unknown, w: unknown[]) => fn(combine(v, w)), distinct: false });
+        break;
+      }
+      case "trace": {
+        // odds read a trace node's exact form (after its estimate), or else its source; its entries are resolve's
+        const exact = node.exact;
+        if (exact === undefined) return into(node.src);
+        return new Chance<U>({ ...node, ...fresh, exact: () => into(exact()).node });
+      }
+      default:
+        break;
+    }
+    return new Chance<unknown>(node).map(fn);
+  };
+  return into(chance.node);
 }
 
 /** Outcomes in an order that does not depend on exploration: numbers and booleans ascending, others by key. */
