@@ -8,7 +8,8 @@ import { Chance, type Node as ChanceNode, nextNode } from "../chance.js";
 import { RulesError } from "../errors.js";
 import { Fraction } from "../fraction.js";
 import { type Outcome, odds } from "../odds.js";
-import { appCall, appError, checkGame, decide, type Game, type Policies } from "./contract.js";
+import { type KeyCache, keyOf } from "../value-key.js";
+import { appCall, appError, checkGame, decide, type Game, type KeyPart, type Policies } from "./contract.js";
 import { stateKey } from "./key.js";
 import { checkStep, MAX_GAME_STEPS, stepChance } from "./play.js";
 import { ONE, type Q, q, qAdd, qDiv, qMul, qSub, ZERO } from "./rational.js";
@@ -125,8 +126,9 @@ function readOptions(options: unknown): { maxStates: number; maxSteps: number | 
 export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown, policies: Policies<S, C>, options: BattleOddsOptions = {}): BattleOdds<O> {
   checkGame(FN, game);
   const { maxStates, maxSteps, maxCycle, maxStepStates } = readOptions(options);
+  const part = keyParts();
   const keyOfState = (state: S, depth: number): string => {
-    const key = appCall(FN, game.key === undefined ? "state" : "game.key(state)", () => (game.key === undefined ? stateKey(state) : game.key(state)));
+    const key = appCall(FN, game.key === undefined ? "state" : "game.key(state)", () => (game.key === undefined ? stateKey(state) : game.key(state, part)));
     return maxSteps === undefined ? key : `${String(depth)}:${key}`;
   };
   const outcomeIndex = new Map<string, number>();
@@ -236,6 +238,32 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     },
   };
   return Object.freeze(result);
+}
+
+/**
+ * The short keys of a state's parts for one battleOdds call ({@link KeyPart}): a part's canonical text (the engine's
+ * merge key, the texts of frozen parts cached) interned as `#n`; a part frozen all the way down is found again by
+ * identity. Distinct texts get distinct numbers, so a key made of parts' keys is as injective as the parts' texts.
+ * @internal
+ */
+export function keyParts(): KeyPart {
+  const texts: KeyCache = new WeakMap();
+  const known = new WeakMap<object, string>();
+  const interned = new Map<unknown, string>();
+  return (value: unknown): string => {
+    if (typeof value !== "object" || value === null) return stateKey(value);
+    const seen = known.get(value);
+    if (seen !== undefined) return seen;
+    const text = keyOf(value, FN, texts);
+    let id = interned.get(text);
+    if (id === undefined) {
+      id = `#${String(interned.size)}`;
+      interned.set(text, id);
+    }
+    // kept by identity only when its text is (frozen all the way down: it can never change)
+    if (texts.has(value)) known.set(value, id);
+    return id;
+  };
 }
 
 /**
