@@ -127,6 +127,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
   checkGame(FN, game);
   const { maxStates, maxSteps, maxCycle, maxStepStates } = readOptions(options);
   const part = keyParts();
+  const partKey = typeof game.key === "function" && game.key.length >= 2;
   const keyOfState = (state: S, depth: number): string => {
     const key = appCall(FN, game.key === undefined ? "state" : "game.key(state)", () => (game.key === undefined ? stateKey(state) : game.key(state, part)));
     return maxSteps === undefined ? key : `${String(depth)}:${key}`;
@@ -181,14 +182,27 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     const depth = node.depth + 1;
     const local = new Map<string, number>();
     const reps: S[] = [];
+    // a key that reads the parts (declares the second parameter) is cheap: it runs for each of the step's values.
+    // Any other key runs once per distinct state of the step: a state is first found by its canonical text (the
+    // texts of its frozen parts cached for the step), as the step's own merge found it before
+    const byText = new Map<unknown, number>();
+    const texts: KeyCache = new WeakMap();
     const keyed = (value: unknown): number => {
       const next = checkStep<S, E>(FN, value).state;
+      const text = !partKey && typeof next === "object" && next !== null ? keyOf(next, FN, texts) : undefined;
+      if (text !== undefined) {
+        const seen = byText.get(text);
+        if (seen !== undefined) return seen;
+      }
       const key = keyOfState(next, depth);
-      const known = local.get(key);
-      if (known !== undefined) return known;
-      local.set(key, reps.length);
-      reps.push(next);
-      return reps.length - 1;
+      let at = local.get(key);
+      if (at === undefined) {
+        at = reps.length;
+        local.set(key, at);
+        reps.push(next);
+      }
+      if (text !== undefined) byText.set(text, at);
+      return at;
     };
     let next;
     try {
@@ -246,8 +260,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
  * identity. Distinct texts get distinct numbers, so a key made of parts' keys is as injective as the parts' texts.
  * @internal
  */
-export function keyParts(): KeyPart {
-  const texts: KeyCache = new WeakMap();
+export function keyParts(texts: KeyCache = new WeakMap()): KeyPart {
   const known = new WeakMap<object, string>();
   const interned = new Map<unknown, string>();
   return (value: unknown): string => {
