@@ -167,8 +167,9 @@ export interface Game<S, C, E, O> {
  *
  * @example
  * ```ts
+ * // each piece "#n" or a JSON array, so the text is injective; without part, the game's own canonical text
  * const key = (state: DuelState, part?: KeyPart): string =>
- *   part === undefined ? JSON.stringify(state) : `${part(state.fighters)}|${String(state.turn)}`;
+ *   part === undefined ? canonicalJson(state) : `${part(state.fighters)}|${JSON.stringify([state.turn])}`;
  * ```
  */
 export type KeyPart = (part: unknown) => string;
