@@ -78,6 +78,7 @@ export {
   checkCommand,
   findChoice,
   type Game,
+  type KeyPart,
   type Policies,
   type Policy,
   type Reason,

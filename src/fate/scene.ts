@@ -3,6 +3,7 @@
 // sequences them, as ruling FATE-AMB-22 leaves to the caller.
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import { deepFreeze } from "../core/freeze.js";
 import { Fraction } from "../core/fraction.js";
 import { type Choice, CommandRefused, checkCommand, type Game, type Reason, type Step } from "../core/game/contract.js";
 import { stateKey } from "../core/game/key.js";
@@ -225,7 +226,16 @@ function charOf(state: SceneState, id: string): Character {
 }
 
 function withChar(state: SceneState, c: Character): SceneState {
-  return { ...state, roster: state.roster.map((e) => (e.character.id === c.id ? { side: e.side, character: c } : e)) };
+  return { ...state, roster: state.roster.map((e) => (e.character.id === c.id ? owned(e, { side: e.side, character: c }) : e)) };
+}
+
+/**
+ * A new roster entry, frozen all the way down when the one it replaces is (a state from setup or a step: its parts
+ * are then either new or frozen already, so nothing of a caller's is frozen), so that battleOdds writes the key part
+ * of a character a step left unchanged once (issue 13, `fateScene.key`).
+ */
+function owned(old: SceneState["roster"][number], entry: SceneState["roster"][number]): SceneState["roster"][number] {
+  return Object.isFrozen(old) ? deepFreeze(entry) : entry;
 }
 
 const isIn = (c: Character): boolean => c.status === "active";
@@ -872,7 +882,8 @@ function setup(scenario: unknown): SceneState {
   const SN = "fateScene.setup";
   const s = parseOrThrow(SN, SceneScenarioSchema, scenario, "scenario");
   const options = fateOptions(s.options);
-  const roster = s.characters.map((e, i) => ({ side: e.side, character: createCharacterAt(e.character, options, i) }));
+  // frozen all the way down (new objects of the scene's own): see `owned`
+  const roster = s.characters.map((e, i) => deepFreeze({ side: e.side, character: createCharacterAt(e.character, options, i) }));
   const ids = new Set<string>();
   roster.forEach((e, i) => {
     if (ids.has(e.character.id)) {
@@ -898,7 +909,15 @@ function setup(scenario: unknown): SceneState {
       });
     }
   });
-  const state: SceneState = { options, roster, order, turn: 0, exchange: 0, phase: { type: "act" }, result: null };
+  const state: SceneState = {
+    options: deepFreeze({ ...options }),
+    roster,
+    order: deepFreeze([...order]),
+    turn: 0,
+    exchange: 0,
+    phase: { type: "act" },
+    result: null,
+  };
   const first = order[0];
   if (first === undefined || !isIn(charOf(state, first))) return advance({ ...state, turn: order.length - 1 }, []).state;
   return state;
@@ -969,7 +988,12 @@ export const fateScene: Game<SceneState, SceneCommand, SceneEvent, SceneOutcome>
     }
   },
   // the exchange counter is bookkeeping, not the situation: equal situations merge (battleOdds)
-  key: (state) => stateKey({ ...state, exchange: 0 }),
+  // in battleOdds, every other field by battleOdds' short keys of its parts (a frozen character a step left
+  // unchanged costs a lookup): each piece is "#n" or a JSON array, so the text is injective (issue 13)
+  key: (state, part) =>
+    part === undefined
+      ? stateKey({ ...state, exchange: 0 })
+      : `${part(state.options)}|${part(state.order)}|${stateKey([state.turn, state.phase, state.result])}${state.roster.map((e) => `|${part(e)}`).join("")}`,
 });
 
 /** The game frozen (a shared export no caller can change), its schemas as non-enumerable members (zod schemas are not frozen). */

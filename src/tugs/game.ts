@@ -1,9 +1,10 @@
 // tugsGame: a fight of any number of combatants in sides, round after round, and the time after it, as a game of
 // the core contract (DESIGN.md, "Games"). The fight's steps take the state's characters as they are (the state was
 // validated at the edge: setup or loadState) and call the checked internals, never the validating resolvers.
-import { all, type Chance } from "../core/chance.js";
+import { all, type Chance, chainDistinct, mapDistinct, withExactOdds } from "../core/chance.js";
 import { just } from "./game-state.js";
 import { RulesError } from "../core/errors.js";
+import { deepFreeze } from "../core/freeze.js";
 import { CommandRefused, type Choice, type Game, type Reason, type Step } from "../core/game/contract.js";
 import { stateKey } from "../core/game/key.js";
 import type { StandardSchemaV1 } from "../core/standard-schema.js";
@@ -26,7 +27,7 @@ import { initiativeOf } from "./initiative.js";
 import { applyParsed, type InjuryEffect } from "./injury.js";
 import { optionsOf } from "./options.js";
 import { blowOf, markAttacked, skipReason, spent, startRound } from "./round.js";
-import type { Character } from "./schemas.js";
+import { type Character, seal } from "./schemas.js";
 
 const FN = "tugsGame";
 
@@ -466,6 +467,12 @@ function resolveGroup(state: State, declared: readonly TugsAction[]): Chance<Out
   });
 }
 
+/** One attack's effects on its defender (null: no injury). */
+interface Hurt {
+  readonly character: Character | null;
+  readonly effects: readonly InjuryEffect[];
+}
+
 /**
  * A simultaneous group whose attacks all go to different defenders: the attacks rolled together (in order), then
  * each hit's effects on its own defender, with the same dice in the same order as the general case; the effects
@@ -475,13 +482,13 @@ function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { t
   let marked = state;
   for (const d of attacks) marked = update(marked, d.actor, (c) => ({ ...c, engagedWith: d.target, character: markAttacked(c.character) }));
   const opts = state.settings.options;
-  const noEffect: Chance<{ character: Character | null; effects: readonly InjuryEffect[] }> = just({ character: null, effects: [] });
-  const caches = attacks.map(() => new Map<string, Chance<{ character: Character | null; effects: readonly InjuryEffect[] }>>());
+  const noEffect: Chance<Hurt> = just({ character: null, effects: [] });
+  const caches = attacks.map(() => new Map<string, Chance<Hurt>>());
   const effectsOf = (k: number, r: Rolled) => {
     const o = r.outcome;
     if (o.result !== "hit" || o.location === null) return noEffect;
     const key = stateKey(o);
-    const cache = caches[k] as Map<string, Chance<{ character: Character | null; effects: readonly InjuryEffect[] }>>;
+    const cache = caches[k] as Map<string, Chance<Hurt>>;
     const known = cache.get(key);
     if (known !== undefined) return known;
     const d = attacks[k] as Extract<TugsAction, { type: "attack" }>;
@@ -492,14 +499,15 @@ function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { t
     cache.set(key, made);
     return made;
   };
-  return all(attacks.map((d) => attackRoll(state, d))).chain(
-    (rolled) => all(rolled.map((r, k) => effectsOf(k, r))),
-    (rolled, hurts): Out => {
-      let s = marked;
+  const sides = attacks.map((d) => attackRoll(state, d));
+  const combineOn =
+    (base: State) =>
+    (rolled: readonly Rolled[], hurts: readonly Hurt[]): Out => {
+      let s = base;
       const events: TugsEvent[] = [];
       attacks.forEach((d, k) => {
         const r = rolled[k] as Rolled;
-        const hurt = hurts[k] as { character: Character | null; effects: readonly InjuryEffect[] };
+        const hurt = hurts[k] as Hurt;
         const me = (findCombatant(s, d.actor) as { c: Combatant }).c;
         const them = (findCombatant(s, d.target) as { c: Combatant }).c;
         s = update(s, d.target, (c) => ({ ...c, parries: c.parries + (r.defended ? 1 : 0), character: hurt.character ?? c.character }));
@@ -519,8 +527,43 @@ function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { t
         });
       });
       return settle({ ...s, group: s.group + 1, declared: [] }, events);
-    },
-  );
+    };
+  const played = all(sides).chain((rolled) => all(rolled.map((r, k) => effectsOf(k, r))), combineOn(marked));
+  // the exact odds (issue 13): the same values with the same probabilities, enumerated without a merge of whole
+  // states. Each side's injuries are enumerated first, beside the pair of rolls (so the chain's estimate from its
+  // first continuation, issue 10, is a memoised one, not every shared injury at once), each injured character
+  // sealed once (its key part written once per battleOdds call); the result is injective in (rolls, injuries):
+  // the events carry each attack's outcome and effects, the state each defender after them
+  return withExactOdds(played, () => {
+    const sealed = new Map<Character, Character>();
+    const sealedOf = (c: Character): Character => {
+      let known = sealed.get(c);
+      if (known === undefined) {
+        known = seal(c);
+        sealed.set(c, known);
+      }
+      return known;
+    };
+    const hurtSealed = new Map<Chance<Hurt>, Chance<Hurt>>();
+    const exactEffects = (k: number, r: Rolled): Chance<Hurt> => {
+      const made = effectsOf(k, r);
+      let known = hurtSealed.get(made);
+      if (known === undefined) {
+        known = made === noEffect ? made : mapDistinct(made, (h) => ({ character: h.character === null ? null : sealedOf(h.character), effects: h.effects }));
+        hurtSealed.set(made, known);
+      }
+      return known;
+    };
+    const warm = sides.map((side, k) => side.chain((r) => exactEffects(k, r)).map(() => 0));
+    // the attackers marked as in `marked`, sealed once
+    let base = marked;
+    for (const d of attacks) base = update(base, d.actor, (c) => ({ ...c, character: sealedOf(c.character) }));
+    return chainDistinct(
+      mapDistinct(all([...warm, all(sides)]), (parts) => parts[parts.length - 1] as Rolled[]),
+      (rolled) => all(rolled.map((r, k) => exactEffects(k, r))),
+      combineOn(base),
+    );
+  });
 }
 
 function actStep(state: State, action: TugsAction): Chance<Out> {
@@ -629,7 +672,8 @@ function setup(scenario: unknown): State {
     declared: [],
     minutes: 0,
     winner: null,
-    settings: { options: s.options ?? optionsOf(undefined, FN), parriesPerRound: s.parriesPerRound ?? null, roundLimit: s.roundLimit ?? null },
+    // frozen: every state of the fight shares it (battleOdds writes its key part once)
+    settings: deepFreeze({ options: s.options ?? optionsOf(undefined, FN), parriesPerRound: s.parriesPerRound ?? null, roundLimit: s.roundLimit ?? null }),
   };
 }
 
@@ -683,9 +727,15 @@ export const tugsGame: Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome> 
     const now = actorNow(state);
     return now === undefined ? state.combatants[0]?.side : now.side;
   },
-  key(state) {
+  key(state, part) {
     // the round's number is a label unless a round limit makes it count: states of different rounds merge
-    return stateKey(state.settings.roundLimit === null ? { ...state, round: 0 } : state);
+    const round = state.settings.roundLimit === null ? 0 : state.round;
+    if (part === undefined) return stateKey({ ...state, round });
+    // in battleOdds (issue 13): every field of the state, the characters and the settings by their short keys (a
+    // character a step left unchanged costs a lookup); each piece is "#n" or a JSON array, so the text is injective
+    let key = `${part(state.settings)}|${stateKey([state.phase, round, state.groups, state.group, state.declared, state.minutes, state.winner])}`;
+    for (const c of state.combatants) key += `|${part(c.character)}${stateKey([c.side, c.engagedWith, c.gettingUp, c.parries, c.fled])}`;
+    return key;
   },
 });
 

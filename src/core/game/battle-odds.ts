@@ -4,10 +4,12 @@
 // exactly: component by component in reverse topological order (Tarjan), a state outside any cycle by direct
 // substitution, a cyclic component (states that repeat: a miss on both sides) by Gaussian elimination over bigint
 // rationals. States that can never end are found first (no path to an end) and counted as unfinished.
+import { Chance, type Node as ChanceNode, nextNode } from "../chance.js";
 import { RulesError } from "../errors.js";
 import { Fraction } from "../fraction.js";
 import { type Outcome, odds } from "../odds.js";
-import { appCall, appError, checkGame, decide, type Game, type Policies } from "./contract.js";
+import { type KeyCache, keyOf } from "../value-key.js";
+import { appCall, appError, checkGame, decide, type Game, type KeyPart, type Policies } from "./contract.js";
 import { stateKey } from "./key.js";
 import { checkStep, MAX_GAME_STEPS, stepChance } from "./play.js";
 import { ONE, type Q, q, qAdd, qDiv, qMul, qSub, ZERO } from "./rational.js";
@@ -124,8 +126,10 @@ function readOptions(options: unknown): { maxStates: number; maxSteps: number | 
 export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown, policies: Policies<S, C>, options: BattleOddsOptions = {}): BattleOdds<O> {
   checkGame(FN, game);
   const { maxStates, maxSteps, maxCycle, maxStepStates } = readOptions(options);
+  const part = keyParts();
+  const partKey = typeof game.key === "function" && game.key.length >= 2;
   const keyOfState = (state: S, depth: number): string => {
-    const key = appCall(FN, game.key === undefined ? "state" : "game.key(state)", () => (game.key === undefined ? stateKey(state) : game.key(state)));
+    const key = appCall(FN, game.key === undefined ? "state" : "game.key(state)", () => (game.key === undefined ? stateKey(state) : game.key(state, part)));
     return maxSteps === undefined ? key : `${String(depth)}:${key}`;
   };
   const outcomeIndex = new Map<string, number>();
@@ -172,12 +176,37 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     }
     const command = decide(FN, game, policies, state);
     const { chance } = stepChance(FN, game, state, command);
+    // one key per next state (issue 13): the step's values are mapped to their state's key inside the step's own
+    // last merge, a small number per distinct key with the first state met as its representative, so a next
+    // state is keyed once (by game.key), never first under its whole canonical text and then again
+    const depth = node.depth + 1;
+    const local = new Map<string, number>();
+    const reps: S[] = [];
+    // a key that reads the parts (declares the second parameter) is cheap: it runs for each of the step's values.
+    // Any other key runs once per distinct state of the step: a state is first found by its canonical text (the
+    // texts of its frozen parts cached for the step), as the step's own merge found it before
+    const byText = new Map<unknown, number>();
+    const texts: KeyCache = new WeakMap();
+    const keyed = (value: unknown): number => {
+      const next = checkStep<S, E>(FN, value).state;
+      const text = !partKey && typeof next === "object" && next !== null ? keyOf(next, FN, texts) : undefined;
+      if (text !== undefined) {
+        const seen = byText.get(text);
+        if (seen !== undefined) return seen;
+      }
+      const key = keyOfState(next, depth);
+      let at = local.get(key);
+      if (at === undefined) {
+        at = reps.length;
+        local.set(key, at);
+        reps.push(next);
+      }
+      if (text !== undefined) byText.set(text, at);
+      return at;
+    };
     let next;
     try {
-      next = odds(
-        chance.map((step) => checkStep<S, E>(FN, step).state),
-        { maxStates: maxStepStates },
-      );
+      next = odds(mappedInside(chance, keyed), { maxStates: maxStepStates });
     } catch (error) {
       if (RulesError.is(error) && error.code === "TOO_COMPLEX") {
         // the step's own refusal says which limit it passed (its states, or the work its estimate foresaw)
@@ -190,7 +219,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
       throw appError(FN, "game.step(state, command)", error);
     }
     for (const { value, probability } of next.outcomes) {
-      const to = nodeOf(value, node.depth + 1);
+      const to = nodeOf(reps[value] as S, depth);
       const p = q(probability.numerator, probability.denominator);
       node.edges.set(to, qAdd(node.edges.get(to) ?? ZERO, p));
     }
@@ -223,6 +252,80 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     },
   };
   return Object.freeze(result);
+}
+
+/**
+ * The short keys of a state's parts for one battleOdds call ({@link KeyPart}): a part's canonical text (the engine's
+ * merge key, the texts of frozen parts cached) interned as `#n`; a part frozen all the way down is found again by
+ * identity. Distinct texts get distinct numbers, so a key made of parts' keys is as injective as the parts' texts.
+ * @internal
+ */
+export function keyParts(texts: KeyCache = new WeakMap()): KeyPart {
+  const known = new WeakMap<object, string>();
+  const interned = new Map<unknown, string>();
+  return (value: unknown): string => {
+    if (typeof value !== "object" || value === null) return stateKey(value);
+    const seen = known.get(value);
+    if (seen !== undefined) return seen;
+    const text = keyOf(value, FN, texts);
+    let id = interned.get(text);
+    if (id === undefined) {
+      id = `#${String(interned.size)}`;
+      interned.set(text, id);
+    }
+    // kept by identity only when its text is (frozen all the way down: it can never change)
+    if (texts.has(value)) known.set(value, id);
+    return id;
+  };
+}
+
+/**
+ * `chance.map(fn)` for odds, with fn applied inside the chance's own last merge: a chance that ends in a map, or in
+ * a chain or chainAll with a combine, gets that step with fn composed after it (its values merged once, by fn's
+ * results, never first by their own canonical keys); a chain without a combine gets each continuation mapped so
+ * (one mapped node per continuation, so continuations shared by several values stay shared); anything else is
+ * mapped. For odds only: the result is not the chance resolve or simulate would play (a traced step loses its
+ * trace), and the distribution of fn's values is the same.
+ */
+function mappedInside<U>(chance: Chance<unknown>, fn: (value: unknown) => U): Chance<U> {
+  const memo = new Map<ChanceNode, Chance<U>>();
+  const into = (node: ChanceNode): Chance<U> => {
+    const known = memo.get(node);
+    if (known !== undefined) return known;
+    const made = fusedInto(node);
+    memo.set(node, made);
+    return made;
+  };
+  // a node's fresh engine caches: the fused node is a new node
+  const fresh = { s: undefined, p: undefined, u: 0, x: undefined } as const;
+  const fusedInto = (node: ChanceNode): Chance<U> => {
+    switch (node.t) {
+      case "map": {
+        const inner = node.fn;
+        return new Chance<U>({ ...node, ...fresh, fn: (v) => fn(inner(v)), distinct: false });
+      }
+      case "chain": {
+        const combine = node.combine;
+        if (combine !== undefined) return new Chance<U>({ ...node, ...fresh, combine: (v: unknown, w: unknown) => fn(combine(v, w)), distinct: false });
+        return new Chance<U>({ ...node, ...fresh, fn: (v) => into(nextNode(node, v)), distinct: false });
+      }
+      case "chainAll": {
+        const combine = node.combine;
+        if (combine !== undefined) return new Chance<U>({ ...node, ...fresh, combine: (v: unknown, w: unknown[]) => fn(combine(v, w)), distinct: false });
+        break;
+      }
+      case "trace": {
+        // odds read a trace node's exact form (after its estimate), or else its source; its entries are resolve's
+        const exact = node.exact;
+        if (exact === undefined) return into(node.src);
+        return new Chance<U>({ ...node, ...fresh, exact: () => into(exact()).node });
+      }
+      default:
+        break;
+    }
+    return new Chance<unknown>(node).map(fn);
+  };
+  return into(chance.node);
 }
 
 /** Outcomes in an order that does not depend on exploration: numbers and booleans ascending, others by key. */

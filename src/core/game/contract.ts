@@ -149,9 +149,11 @@ export interface Game<S, C, E, O> {
    * must share a key, different situations must not. Default: the state's canonical JSON (keys sorted).
    *
    * @param state - a state of this game
+   * @param part - given by {@link battleOdds}: a short key of a part of the state, equal for parts equal as data
+   * and distinct for distinct ones within one call, a frozen part written once (see {@link KeyPart})
    * @returns the key
    */
-  key?(state: S): string;
+  key?(state: S, part?: KeyPart): string;
   // --- the simulation session (rgame, issue 14): additions of that work below this line ---
   /**
    * The game to play a run of many battles with ({@link simulateBattle} calls it once per chunk of battles, in
@@ -168,6 +170,24 @@ export interface Game<S, C, E, O> {
    */
   session?(): Game<S, C, E, O>;
 }
+
+// --- tugsodds (issue 13): a game's key built from short keys of its state's parts ---
+
+/**
+ * The second argument {@link battleOdds} hands {@link Game.key}: a short key of one part of a state (a character,
+ * the settings), equal for parts equal as data and distinct for distinct parts within one `battleOdds` call (it
+ * means nothing outside it). A part frozen all the way down is written once per call and found again by identity,
+ * so a key made of the parts' keys costs a lookup per part a step left unchanged, not the part's whole text (a
+ * character's kilobytes). A primitive's key is its canonical JSON.
+ *
+ * @example
+ * ```ts
+ * // each piece "#n" or a JSON array, so the text is injective; without part, the game's own canonical text
+ * const key = (state: DuelState, part?: KeyPart): string =>
+ *   part === undefined ? canonicalJson(state) : `${part(state.fighters)}|${JSON.stringify([state.turn])}`;
+ * ```
+ */
+export type KeyPart = (part: unknown) => string;
 
 /**
  * A policy: a pure function that picks the next command from the state and the choices {@link Game.options}
