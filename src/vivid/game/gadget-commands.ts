@@ -138,7 +138,6 @@ export function useGadgetReasons(kit: Kit, state: VividState, cmd: VividUseGadge
   return gadgetReasons(kit, state, kit.lookup(state), cmd);
 }
 
-
 /**
  * A `useGadget` command applied (it must be allowed). @internal
  *

@@ -182,5 +182,5 @@ export function gasChoice(
   const at = rounded(d <= range ? foe.place.at : moveToward(x.place.at, foe.place.at, Math.max(0, range - 1e-3)));
   const command: VividUseGadget = { type: "useGadget", figure: x.figure.id, gadget: g.id, at };
   const r = reasons(command);
-  return { command, allowed: r.length === 0, reasons: r, label: `${x.figure.name} throws an ${g.name} at ${foe.figure.name}` };
+  return { command, allowed: r.length === 0, reasons: r, label: `${x.figure.name} throws the ${g.name} at ${foe.figure.name}` };
 }

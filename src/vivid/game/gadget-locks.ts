@@ -81,7 +81,15 @@ export function startPicking(kit: Kit, state: VividState, x: Found, cmd: VividUs
   const lock = state.gadgetRules?.locks?.find((l) => l.id === cmd.lock) as VividLock;
   let next = kit.withPlace(state, x.figure.id, { moveLimit: x.place.moved });
   next = withGadgetState(next, { picking: [...(next.gadgets?.picking ?? []), { figure: x.figure.id, lock: lock.id, turnsLeft: lock.turns }] });
-  const event: VividEvent = { type: "lockWork", figure: x.figure.id, name: x.figure.name, lock: lock.id, lockName: lockName(lock), turns: lock.turns, rule: "VIV-GAD-13" };
+  const event: VividEvent = {
+    type: "lockWork",
+    figure: x.figure.id,
+    name: x.figure.name,
+    lock: lock.id,
+    lockName: lockName(lock),
+    turns: lock.turns,
+    rule: "VIV-GAD-13",
+  };
   return just({ state: next, events: [event] });
 }
 

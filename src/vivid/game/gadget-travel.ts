@@ -45,7 +45,8 @@ export function zipReasons(state: VividState, x: Found, g: Gadget, cmd: VividUse
   const range = g.effect.kind === "zipWire" ? g.effect.rangeInches : 0;
   if (cmd.at !== undefined) {
     const d = distance(x.place.at, cmd.at);
-    if (!within(d, range)) out.push({ code: "OUT_OF_RANGE", rule: "VIV-GAD-11", text: `the wire reaches ${String(range)}", not ${String(Math.round(d * 10) / 10)}"` });
+    if (!within(d, range))
+      out.push({ code: "OUT_OF_RANGE", rule: "VIV-GAD-11", text: `the wire reaches ${String(range)}", not ${String(Math.round(d * 10) / 10)}"` });
     out.push(...lockedReasons(state, x.place.at, cmd.at));
   }
   if (cmd.anchorLower === undefined)
@@ -82,10 +83,16 @@ export function fireZipWire(kit: Kit, state: VividState, x: Found, g: Gadget, cm
     const carried = kit.withFigures(state, [withGadget(x.figure, g, after)]);
     // VIV-GAD-11: at the anchor with no further move this side turn (the zip counts as movement: no stationary
     // bonus after it); a miss leaves half the chosen rate
-    const acc = r.arrived
-      ? arrive(kit, carried, x, at, d, d)
-      : { state: kit.withPlace(carried, x.figure.id, { moveLimit: r.furtherMoveInches }), events: [] };
-    const event: VividEvent = { type: "zipWire", figure: x.figure.id, name: x.figure.name, at, arrived: r.arrived, furtherInches: r.furtherMoveInches, rule: "VIV-GAD-11" };
+    const acc = r.arrived ? arrive(kit, carried, x, at, d, d) : { state: kit.withPlace(carried, x.figure.id, { moveLimit: r.furtherMoveInches }), events: [] };
+    const event: VividEvent = {
+      type: "zipWire",
+      figure: x.figure.id,
+      name: x.figure.name,
+      at,
+      arrived: r.arrived,
+      furtherInches: r.furtherMoveInches,
+      rule: "VIV-GAD-11",
+    };
     return kit.settle(kit.checkObjective({ state: acc.state, events: [event, ...acc.events] }));
   });
 }
@@ -107,7 +114,11 @@ export function climbReasons(kit: Kit, state: VividState, x: Found, g: Gadget, c
   if (g.effect.kind !== "climb") return out;
   const name = x.figure.name;
   if (cmd.at !== undefined && !within(distance(x.place.at, cmd.at), state.contactInches))
-    out.push({ code: "NOT_AT_THE_FOOT", rule: "VIV-GAD-1", text: `the climb ends within base contact (${String(state.contactInches)}") of where ${name} stands` });
+    out.push({
+      code: "NOT_AT_THE_FOOT",
+      rule: "VIV-GAD-1",
+      text: `the climb ends within base contact (${String(state.contactInches)}") of where ${name} stands`,
+    });
   const storeys = cmd.storeys;
   if (storeys === undefined) {
     out.push({ code: "NO_HEIGHT_RULING", rule: "VIV-GAD-1", text: "the GM says how many storeys the obstacle is (`storeys`, VIV-GM-8)" });
@@ -125,7 +136,11 @@ export function climbReasons(kit: Kit, state: VividState, x: Found, g: Gadget, c
   } else if (cmd.gmMovementInches === undefined)
     out.push({ code: "NO_GM_COST", rule: "VIV-GAD-1", text: `the GM says what a ${String(storeys)}-storey climb costs (\`gmMovementInches\`, VIV-GM-8)` });
   else if (!within(cmd.gmMovementInches, left))
-    out.push({ code: "TOO_FAR", rule: "VIV-GAD-1", text: `${name} has ${String(Math.round(left * 10) / 10)}" of movement left, not ${String(cmd.gmMovementInches)}"` });
+    out.push({
+      code: "TOO_FAR",
+      rule: "VIV-GAD-1",
+      text: `${name} has ${String(Math.round(left * 10) / 10)}" of movement left, not ${String(cmd.gmMovementInches)}"`,
+    });
   if (!allowance.ok) out.push(allowance.reason);
   return out;
 }

@@ -23,7 +23,7 @@ import type { VividCommand, VividState } from "./schema.js";
 const DEFAULT_REACH = vividOptions({}).whipReachInches;
 
 /** The whip reach in force: a validated state's options are parsed, with every default filled. */
-const reachOf = (state: VividState): number => (state.options as VividOptions | undefined)?.whipReachInches ?? DEFAULT_REACH;
+const reachOf = (state: VividState): number => (state.options)?.whipReachInches ?? DEFAULT_REACH;
 
 /**
  * How far a figure strikes in hand-to-hand with its whip, inches (0: it carries none). @internal
@@ -104,13 +104,21 @@ export function trickReasons(kit: Kit, state: VividState, found: ReadonlyMap<str
       if (x.place.moved > 0 || x.place.moveLimit !== undefined)
         out.push({ code: "NOT_STATIONARY", rule: "VIV-GAD-24", text: `a swing takes the whole movement phase: ${name} has moved` });
       if (cmd.gmStructure === undefined)
-        out.push({ code: "NO_STRUCTURE_RULING", rule: "VIV-GAD-24", text: "the GM rules whether a chandelier, branch or beam is there (`gmStructure`, VIV-GM-8)" });
+        out.push({
+          code: "NO_STRUCTURE_RULING",
+          rule: "VIV-GAD-24",
+          text: "the GM rules whether a chandelier, branch or beam is there (`gmStructure`, VIV-GM-8)",
+        });
       else if (!cmd.gmStructure) out.push({ code: "NO_STRUCTURE", rule: "VIV-GAD-24", text: "nothing overhead to snare" });
       const gap = g.effect.kind === "whip" ? g.effect.swingGapInches : 0;
       if (cmd.at === undefined) out.push({ code: "NO_POINT", rule: "VIV-GAD-24", text: "say where the swing lands (`at`)" });
       else if (offTable(state, cmd.at)) out.push({ code: "OFF_TABLE", rule: "VIV-MOR-8", text: "that point is off the table" });
       else if (!within(distance(x.place.at, cmd.at), gap))
-        out.push({ code: "GAP_TOO_WIDE", rule: "VIV-GAD-24", text: `a swing crosses ${String(gap)}" at most, not ${String(Math.round(distance(x.place.at, cmd.at) * 10) / 10)}"` });
+        out.push({
+          code: "GAP_TOO_WIDE",
+          rule: "VIV-GAD-24",
+          text: `a swing crosses ${String(gap)}" at most, not ${String(Math.round(distance(x.place.at, cmd.at) * 10) / 10)}"`,
+        });
       if (cmd.with !== undefined) {
         const w = found.get(cmd.with);
         if (w === undefined) out.push({ code: "UNKNOWN_FIGURE", text: `no figure ${JSON.stringify(cmd.with)} in this game` });
@@ -151,7 +159,16 @@ export function playTrick(kit: Kit, state: VividState, found: ReadonlyMap<string
       let next = kit.withPlace(state, x.figure.id, { shot: true });
       // the weapon knocked from its grasp: picked up at the start of the next turn, as a dropped weapon (RUG-TRAIT-N4)
       if (r.success) next = kit.withFigures(next, [{ ...t.figure, status: { ...t.figure.status, droppedWeapon: true } }]);
-      const event: VividEvent = { type: "whip", figure: x.figure.id, name, trick: "disarm", what: t.figure.name, hit: r.hit, success: r.success, rule: "VIV-GAD-24" };
+      const event: VividEvent = {
+        type: "whip",
+        figure: x.figure.id,
+        name,
+        trick: "disarm",
+        what: t.figure.name,
+        hit: r.hit,
+        success: r.success,
+        rule: "VIV-GAD-24",
+      };
       return { state: next, events: [event] };
     });
   }
@@ -186,7 +203,16 @@ export function playTrick(kit: Kit, state: VividState, found: ReadonlyMap<string
       const moved = r.success ? gap : s.place.moved;
       next = kit.withPlace(next, s.figure.id, { moved, moveLimit: moved });
     }
-    const event: VividEvent = { type: "whip", figure: x.figure.id, name, trick: "swing", what: friend?.figure.name ?? "", hit: r.hit, success: r.success, rule: "VIV-GAD-24" };
+    const event: VividEvent = {
+      type: "whip",
+      figure: x.figure.id,
+      name,
+      trick: "swing",
+      what: friend?.figure.name ?? "",
+      hit: r.hit,
+      success: r.success,
+      rule: "VIV-GAD-24",
+    };
     return kit.settle(kit.checkObjective({ state: next, events: [event, ...events] }));
   });
 }
@@ -219,7 +245,10 @@ export function trickChoices(
   };
   const foe = kit.nearest(x.place.at, kit.enemiesOf(state, found, x.place.side));
   if (foe !== undefined && within(distance(x.place.at, foe.place.at), reach))
-    offer({ type: "useGadget", figure: x.figure.id, gadget: g.id, trick: "disarm", target: foe.figure.id }, `${x.figure.name} whips the weapon from ${foe.figure.name}'s hand`);
+    offer(
+      { type: "useGadget", figure: x.figure.id, gadget: g.id, trick: "disarm", target: foe.figure.id },
+      `${x.figure.name} whips the weapon from ${foe.figure.name}'s hand`,
+    );
   const lying = state.objectiveAt;
   if (state.victory.objective !== undefined && state.carrierId === null && lying !== null && within(distance(x.place.at, lying), reach))
     offer({ type: "useGadget", figure: x.figure.id, gadget: g.id, trick: "grab" }, `${x.figure.name} snatches ${state.victory.objective.name} with the whip`);

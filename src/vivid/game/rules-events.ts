@@ -239,6 +239,7 @@ export type VividRuleEvent =
       readonly rule: "VIV-WOUND-4";
     };
 
+const article = (name: string): string => (/^[aeiou]/i.test(name) ? "an" : "a");
 const inch = (n: number): string => `${String(Math.round(n * 10) / 10)}"`;
 const left = (n: number | null, what: string): string => (n === null ? "" : ` (${String(n)} ${what} left)`);
 
@@ -260,10 +261,14 @@ export function ruleLine(e: VividRuleEvent): string {
       return e.woke ? `${e.name} comes round.` : `${e.name} is still out cold.`;
     case "gas": {
       const parts = [
-        ...(e.out.length === 0 ? [] : [`${e.out.join(", ")} ${e.out.length === 1 ? "is" : "are"} knocked out${e.turns > 0 ? ` for ${String(e.turns)} turn${e.turns === 1 ? "" : "s"}` : ""}`]),
+        ...(e.out.length === 0
+          ? []
+          : [
+              `${e.out.join(", ")} ${e.out.length === 1 ? "is" : "are"} knocked out${e.turns > 0 ? ` for ${String(e.turns)} turn${e.turns === 1 ? "" : "s"}` : ""}`,
+            ]),
         ...(e.held.length === 0 ? [] : [`${e.held.join(", ")} ${e.held.length === 1 ? "holds its" : "hold their"} breath`]),
       ];
-      return `${e.name} throws an ${e.gadgetName}: ${parts.length === 0 ? "nobody is caught in the gas" : parts.join("; ")}${left(e.left, "of them")}.`;
+      return `${e.name} throws ${article(e.gadgetName)} ${e.gadgetName}: ${parts.length === 0 ? "nobody is caught in the gas" : parts.join("; ")}${left(e.left, "of them")}.`;
     }
     case "leftGas":
       return `${e.name} gets out of the gas.`;

@@ -285,7 +285,11 @@ export const VividGadgetStateSchema = strictObject({
   /** Death Rays powering up or ready: the game turn each may fire from. */
   rays: z.optional(
     boundedArray(
-      strictObject({ /** The figure. */ figure: idString(), /** The gadget's id. */ gadget: idString(), /** Ready from this game turn. */ readyOnTurn: boundedInt(1, 100_000) }),
+      strictObject({
+        /** The figure. */ figure: idString(),
+        /** The gadget's id. */ gadget: idString(),
+        /** Ready from this game turn. */ readyOnTurn: boundedInt(1, 100_000),
+      }),
       INPUT_LIMITS.figuresPerRequest,
     ),
   ),

@@ -22,7 +22,12 @@ describe("vividGame gadgets: the anesthetic gas grenade", () => {
   /** Jack (a PC with a gas grenade) 5" from the point (10, 6); Thug 1 1" from it, Thug 2 3", Thug 3 5" (outside the 4"). */
   const scenario = (extra: Partial<VividScenario> = {}, uses = 1): VividScenario =>
     twoSides(
-      [unit("party", "the party", [pc("jack", "Jack", "good", { gadgets: [{ ...VIVID_GADGETS.anestheticGasGrenade, uses }] }), rifleman("r2", "Bell", "good")])],
+      [
+        unit("party", "the party", [
+          pc("jack", "Jack", "good", { gadgets: [{ ...VIVID_GADGETS.anestheticGasGrenade, uses }] }),
+          rifleman("r2", "Bell", "good"),
+        ]),
+      ],
       [thugs(3)],
       { jack: { x: 10, y: 1 }, r2: { x: 30, y: 1 }, t1: { x: 10, y: 7 }, t2: { x: 13, y: 6 }, t3: { x: 10, y: 11 } },
       { gadgetRules: { gasUnconsciousTurns: 2 }, ...extra },
@@ -75,7 +80,12 @@ describe("vividGame gadgets: the anesthetic gas grenade", () => {
     // Bell (of Jack's side) 2" from the point holds his breath: inactive for the rest of this side turn and the next
     const own = goodFirst(
       twoSides(
-        [unit("party", "the party", [pc("jack", "Jack", "good", { gadgets: [{ ...VIVID_GADGETS.anestheticGasGrenade, uses: 1 }] }), rifleman("r2", "Bell", "good")])],
+        [
+          unit("party", "the party", [
+            pc("jack", "Jack", "good", { gadgets: [{ ...VIVID_GADGETS.anestheticGasGrenade, uses: 1 }] }),
+            rifleman("r2", "Bell", "good"),
+          ]),
+        ],
         [thugs(1)],
         { jack: { x: 10, y: 1 }, r2: { x: 12, y: 6 }, t1: { x: 30, y: 30 } },
         { gadgetRules: { gasUnconsciousTurns: 2 } },
@@ -121,14 +131,16 @@ describe("vividGame gadgets: the anesthetic gas grenade", () => {
     expect(woke.gadgets?.gassed).toBeUndefined();
   });
 
-  it("VIV-GAD-3: refused with no GM strength, beyond the 6\" throw, with no point, and once shot", () => {
+  it('VIV-GAD-3: refused with no GM strength, beyond the 6" throw, with no point, and once shot', () => {
     const bare = goodFirst(scenario({ gadgetRules: {} }));
     expect(refusal(bare, gas)).toEqual(["NO_GAS_STRENGTH VIV-GAD-3"]);
     const state = goodFirst(scenario());
     expect(refusal(state, gadget("jack", "VIV-GAD-3", { at: { x: 10, y: 8 } }))).toEqual(["OUT_OF_RANGE VIV-GAD-3"]);
     expect(refusal(state, gadget("jack", "VIV-GAD-3"))).toEqual(["NO_POINT VIV-GAD-3"]);
     // the GM's longer throw
-    expect(refusal(goodFirst(scenario({ gadgetRules: { gasUnconsciousTurns: 2, gasThrowRangeInches: 8 } })), gadget("jack", "VIV-GAD-3", { at: { x: 10, y: 8 } }))).toEqual([]);
+    expect(
+      refusal(goodFirst(scenario({ gadgetRules: { gasUnconsciousTurns: 2, gasThrowRangeInches: 8 } })), gadget("jack", "VIV-GAD-3", { at: { x: 10, y: 8 } })),
+    ).toEqual([]);
     const shot = playAll(state, { type: "shoot", shooters: ["jack"], target: "thugs" }, ["d10:10"]).state;
     expect(refusal(shot, gas)).toEqual(["ALREADY_SHOT VIV-SEQ-2"]);
     // the options offer the throw at the nearest thug (Thug 2, 5.8" away: within reach)
@@ -140,13 +152,18 @@ describe("vividGame gadgets: the anesthetic gas grenade", () => {
 describe("vividGame gadgets: the zip wire and the grappling line", () => {
   const zipScenario = (extra = {}) =>
     twoSides(
-      [unit("party", "the party", [pc("jack", "Jack", "good", { gadgets: [VIVID_GADGETS.zipWire, VIVID_GADGETS.grapplingLine], ...extra }), rifleman("r2", "Bell", "good", { gadgets: [VIVID_GADGETS.zipWire] })])],
+      [
+        unit("party", "the party", [
+          pc("jack", "Jack", "good", { gadgets: [VIVID_GADGETS.zipWire, VIVID_GADGETS.grapplingLine], ...extra }),
+          rifleman("r2", "Bell", "good", { gadgets: [VIVID_GADGETS.zipWire] }),
+        ]),
+      ],
       [thugs(1)],
       { jack: { x: 10, y: 1 }, r2: { x: 12, y: 1 }, t1: { x: 10, y: 25 } },
     );
   const zip = (at: { x: number; y: number }, more: Partial<VividCommand> = {}) => gadget("jack", "VIV-GAD-11", { at, anchorLower: true, ...more });
 
-  it("VIV-GAD-11 VIV-LUCK-3: a stationary PC fires the wire 12\" down to a lower point; a luck roll (Luck 5: 1/2) puts it at the anchor with no further move, free to shoot; a miss leaves half its 6\" rate", () => {
+  it('VIV-GAD-11 VIV-LUCK-3: a stationary PC fires the wire 12" down to a lower point; a luck roll (Luck 5: 1/2) puts it at the anchor with no further move, free to shoot; a miss leaves half its 6" rate', () => {
     const state = goodFirst(zipScenario());
     const cmd = zip({ x: 10, y: 13 });
     const arrival = odds(vividGame.step(state, cmd).map((s) => place(s.state, "jack").at.y === 13));
@@ -263,10 +280,12 @@ describe("vividGame gadgets: lock picks and locked doors", () => {
     expect(refusal(state, gadget("jack", "VIV-GAD-13"))).toEqual(["NO_LOCK VIV-GAD-13"]);
     expect(refusal(state, gadget("jack", "VIV-GAD-13", { lock: "gate" }))).toEqual(["UNKNOWN_LOCK VIV-GAD-13"]);
     // the options offer the lock in contact
-    expect(vividGame.options(state).filter((c) => c.command.type === "useGadget" && c.allowed).map((c) => c.label)).toEqual([
-      "Jack picks door",
-      "Doc picks door",
-    ]);
+    expect(
+      vividGame
+        .options(state)
+        .filter((c) => c.command.type === "useGadget" && c.allowed)
+        .map((c) => c.label),
+    ).toEqual(["Jack picks door", "Doc picks door"]);
   });
 
   it("VIV-GAD-1 VIV-GAD-13: the grappling line climbs over the vault's wall: a locked door shuts the door, not the roof", () => {
@@ -288,18 +307,25 @@ describe("vividGame gadgets: lock picks and locked doors", () => {
       return undefined;
     };
     expect(bad({ locks: [{ id: "d", at: { x: 0, y: 0 }, turns: 1, zone: "nowhere" }] })).toBe("scenario.gadgetRules.locks[0].zone");
-    expect(bad({ locks: [{ id: "d", at: { x: 0, y: 0 }, turns: 1 }, { id: "d", at: { x: 1, y: 0 }, turns: 1 }] })).toBe("scenario.gadgetRules.locks[1].id");
+    expect(
+      bad({
+        locks: [
+          { id: "d", at: { x: 0, y: 0 }, turns: 1 },
+          { id: "d", at: { x: 1, y: 0 }, turns: 1 },
+        ],
+      }),
+    ).toBe("scenario.gadgetRules.locks[1].id");
     expect(bad({ locksmiths: ["nobody"] })).toBe("scenario.gadgetRules.locksmiths[0]");
   });
 });
 
 describe("vividGame gadgets: the Death Ray's power-up", () => {
   const scenario = (gadgets = [VIVID_GADGETS.deathRay], weapons = [deathRay()]) =>
-    twoSides(
-      [unit("lab", "the laboratory", [pc("koo", "Dr Koo", "good", { gadgets, weapons })])],
-      [thugs(2)],
-      { koo: { x: 10, y: 1 }, t1: { x: 10, y: 31 }, t2: { x: 11, y: 31 } },
-    );
+    twoSides([unit("lab", "the laboratory", [pc("koo", "Dr Koo", "good", { gadgets, weapons })])], [thugs(2)], {
+      koo: { x: 10, y: 1 },
+      t1: { x: 10, y: 31 },
+      t2: { x: 11, y: 31 },
+    });
   const fire: VividCommand = { type: "shoot", shooters: ["koo"], target: "thugs" };
 
   it("VIV-GAD-18 VIV-AMB-9: the ray fires only once powered up, a D10 of turns (1/10 each): rolled 3 in turn 1, it fires from turn 4, at any range; then it fires as the ray with no gadget does", () => {
@@ -326,15 +352,12 @@ describe("vividGame gadgets: the whip", () => {
   const whipped = (extra: Partial<VividScenario> = {}, at: Record<string, { x: number; y: number }> = {}) =>
     twoSides(
       [unit("lone", "Mei", [pc("mei", "Mei", "good", { gadgets: [VIVID_GADGETS.whip] }), pc("jack", "Jack", "good")])],
-      [
-        unit("thugs", "the thugs", [rifleman("t1", "Thug 1", "bad")], { troopType: "militia" }),
-        unit("guards", "the guards", [rifleman("g1", "Guard", "bad")]),
-      ],
+      [unit("thugs", "the thugs", [rifleman("t1", "Thug 1", "bad")], { troopType: "militia" }), unit("guards", "the guards", [rifleman("g1", "Guard", "bad")])],
       { mei: { x: 20, y: 10 }, jack: { x: 20.5, y: 10 }, t1: { x: 20, y: 12.5 }, g1: { x: 40, y: 30 }, ...at },
       extra,
     );
 
-  it("VIV-GAD-24 VIV-AMB-33: in the fight the whip strikes a thug 2.5\" away (beyond base contact, within 3\") at base 6 (3/5, then any wound kills a non-PC), and he cannot strike back", () => {
+  it('VIV-GAD-24 VIV-AMB-33: in the fight the whip strikes a thug 2.5" away (beyond base contact, within 3") at base 6 (3/5, then any wound kills a non-PC), and he cannot strike back', () => {
     const state = goodFirst(whipped());
     expect(vividAttackOdds(state, endTurn).probability(1).toString()).toBe("3/5");
     const strikes = (events: readonly { type: string }[]) =>
@@ -350,7 +373,10 @@ describe("vividGame gadgets: the whip", () => {
     const bare = goodFirst(
       twoSides(
         [unit("lone", "Mei", [pc("mei", "Mei", "good"), pc("jack", "Jack", "good")])],
-        [unit("thugs", "the thugs", [rifleman("t1", "Thug 1", "bad")], { troopType: "militia" }), unit("guards", "the guards", [rifleman("g1", "Guard", "bad")])],
+        [
+          unit("thugs", "the thugs", [rifleman("t1", "Thug 1", "bad")], { troopType: "militia" }),
+          unit("guards", "the guards", [rifleman("g1", "Guard", "bad")]),
+        ],
         { mei: { x: 20, y: 10 }, jack: { x: 20.5, y: 10 }, t1: { x: 20, y: 12.5 }, g1: { x: 40, y: 30 } },
       ),
     );
@@ -374,8 +400,11 @@ describe("vividGame gadgets: the whip", () => {
     expect(refusal(state, gadget("mei", "VIV-GAD-24"))).toEqual(["NO_TRICK VIV-GAD-24"]);
   });
 
-  it("VIV-GAD-24: the whip grabs the objective lying 2\" away (a hit: 3/5)", () => {
-    const s = whipped({ victory: { objective: { name: "the idol", at: { x: 22, y: 10 }, side: "good", goal: { kind: "circle", x: 2, y: 2, radius: 1 } } } }, { t1: { x: 20, y: 20 } });
+  it('VIV-GAD-24: the whip grabs the objective lying 2" away (a hit: 3/5)', () => {
+    const s = whipped(
+      { victory: { objective: { name: "the idol", at: { x: 22, y: 10 }, side: "good", goal: { kind: "circle", x: 2, y: 2, radius: 1 } } } },
+      { t1: { x: 20, y: 20 } },
+    );
     const state = goodFirst(s);
     const grab = gadget("mei", "VIV-GAD-24", { trick: "grab" });
     const done = playAll(state, grab, ["d10:3"]);
@@ -385,7 +414,7 @@ describe("vividGame gadgets: the whip", () => {
     expect(playAll(state, grab, ["d10:7"]).state.carrierId).toBeNull();
   });
 
-  it("VIV-GAD-24 VIV-GM-8: Mei and Jack swing over a 5\" gap where the GM rules a beam: a whip hit then a luck roll (3/5 x 1/2 = 3/10); the whole movement phase either way", () => {
+  it('VIV-GAD-24 VIV-GM-8: Mei and Jack swing over a 5" gap where the GM rules a beam: a whip hit then a luck roll (3/5 x 1/2 = 3/10); the whole movement phase either way', () => {
     const state = goodFirst(whipped({}, { t1: { x: 40, y: 20 } }));
     const swing = gadget("mei", "VIV-GAD-24", { trick: "swing", gmStructure: true, at: { x: 25, y: 10 }, with: "jack" });
     const p = odds(vividGame.step(state, swing).map((s) => place(s.state, "jack").at.x === 25));
@@ -397,8 +426,8 @@ describe("vividGame gadgets: the whip", () => {
     const held = playAll(state, swing, ["d10:4", "d10:6"]);
     expect(vividGame.describe(held.events)).toEqual(["Mei's whip fails to hold: no swing, and the move is spent."]);
     expect(refusal(held.state, { type: "move", figure: "jack", to: { x: 21, y: 10 } })).toEqual(["TOO_FAR VIV-MOVE-1"]);
-    expect(refusal(state, { ...swing, at: { x: 27, y: 10 } } as VividCommand)).toEqual(["GAP_TOO_WIDE VIV-GAD-24"]);
-    expect(refusal(state, { ...swing, gmStructure: false } as VividCommand)).toEqual(["NO_STRUCTURE VIV-GAD-24"]);
+    expect(refusal(state, { ...swing, at: { x: 27, y: 10 } })).toEqual(["GAP_TOO_WIDE VIV-GAD-24"]);
+    expect(refusal(state, { ...swing, gmStructure: false })).toEqual(["NO_STRUCTURE VIV-GAD-24"]);
     expect(refusal(state, gadget("mei", "VIV-GAD-24", { trick: "swing", at: { x: 25, y: 10 } }))).toEqual(["NO_STRUCTURE_RULING VIV-GAD-24"]);
     const moved = playAll(state, { type: "move", figure: "mei", to: { x: 20, y: 9 } }, []).state;
     expect(refusal(moved, swing)).toEqual(["NOT_STATIONARY VIV-GAD-24", "NOT_IN_CONTACT VIV-GAD-24"]);
