@@ -116,7 +116,8 @@ export function lockWorkAtSideTurnEnd(kit: Kit, acc: Acc, side: string): Chance<
     const x = found.get(p.figure) as Found;
     const lock = locks.find((l) => l.id === p.lock);
     if (lock === undefined) continue;
-    if (kit.isDown(x.figure)) {
+    // a figure down, or moved off the lock (a rout, VIV-MOR-6), stops work
+    if (kit.isDown(x.figure) || !within(distance(x.place.at, lock.at), acc.state.contactInches)) {
       stopped.push({ type: "lockWork", figure: x.figure.id, name: x.figure.name, lock: lock.id, lockName: lockName(lock), turns: 0, rule: "VIV-GAD-13" });
       continue;
     }
