@@ -12,7 +12,7 @@ import type { Figure } from "../../family/schemas.js";
 import { isPlayerFigure } from "../../family/wound-figure.js";
 import type { Gadget } from "../gadgets/schema.js";
 import { whipTrick } from "../gadgets/whip.js";
-import { type VividOptions, vividOptions } from "../options.js";
+import { vividOptions } from "../options.js";
 import type { VividEvent } from "./events.js";
 import { offTable, within } from "./gadget-common.js";
 import type { Acc, Found, Kit } from "./kit.js";
@@ -23,7 +23,7 @@ import type { VividCommand, VividState } from "./schema.js";
 const DEFAULT_REACH = vividOptions({}).whipReachInches;
 
 /** The whip reach in force: a validated state's options are parsed, with every default filled. */
-const reachOf = (state: VividState): number => (state.options)?.whipReachInches ?? DEFAULT_REACH;
+const reachOf = (state: VividState): number => state.options?.whipReachInches ?? DEFAULT_REACH;
 
 /**
  * How far a figure strikes in hand-to-hand with its whip, inches (0: it carries none). @internal
