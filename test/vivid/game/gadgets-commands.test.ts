@@ -288,6 +288,22 @@ describe("vividGame gadgets: lock picks and locked doors", () => {
     ).toEqual(["Jack picks door", "Doc picks door"]);
   });
 
+  it("VIV-GAD-13: a picker who falls stops work, and the lock stays shut", () => {
+    const work = playAll(goodFirst(scenario()), pick("jack"), []).state;
+    // the state as a thug's bullet would leave it (built by hand for the test): Jack wounded
+    const hurt = {
+      ...work,
+      units: work.units.map((u) => ({
+        ...u,
+        members: u.members.map((m) => (m.id === "jack" ? { ...m, status: { wound: "wounded" as const, wounds: 1 } } : m)),
+      })),
+    };
+    // his side turn ends: the wounded PC's recovery D6 (1: still wounded), then the work stops
+    const out = playAll(hurt, endTurn, ["d6:1"]);
+    expect(vividGame.describe(out.events)).toContain("Jack stops work on the vault door.");
+    expect(out.state.gadgets).toBeUndefined();
+  });
+
   it("VIV-GAD-1 VIV-GAD-13: the grappling line climbs over the vault's wall: a locked door shuts the door, not the roof", () => {
     const state = goodFirst(scenario());
     const over = playAll(state, gadget("jack", "VIV-GAD-1", { at: { x: 30.5, y: 10.3 }, storeys: 1, gmMovementInches: 3 }), []).state;
@@ -398,6 +414,17 @@ describe("vividGame gadgets: the whip", () => {
     expect(refusal(state, gadget("mei", "VIV-GAD-24", { trick: "disarm", target: "g1" }))).toEqual(["OUT_OF_REACH VIV-AMB-33"]);
     expect(refusal(state, gadget("mei", "VIV-GAD-24", { trick: "disarm", target: "jack" }))).toEqual(["NOT_AN_ENEMY VIV-GAD-24"]);
     expect(refusal(state, gadget("mei", "VIV-GAD-24"))).toEqual(["NO_TRICK VIV-GAD-24"]);
+    expect(refusal(state, gadget("mei", "VIV-GAD-24", { trick: "disarm" }))).toEqual(["NO_TARGET VIV-GAD-24"]);
+    expect(refusal(state, gadget("mei", "VIV-GAD-24", { trick: "disarm", target: "nobody" }))).toEqual(["UNKNOWN_FIGURE"]);
+    // a whip carried by a figure that is not a PC: it fights with it (VIV-AMB-33), but its tricks are the PCs'
+    const thugWhip = goodFirst(
+      twoSides(
+        [unit("lone", "Bell", [rifleman("bell", "Bell", "good", { gadgets: [VIVID_GADGETS.whip] })])],
+        [unit("thugs", "the thugs", [rifleman("t1", "Thug 1", "bad")], { troopType: "militia" })],
+        { bell: { x: 20, y: 10 }, t1: { x: 20, y: 12 } },
+      ),
+    );
+    expect(refusal(thugWhip, gadget("bell", "VIV-GAD-24", { trick: "disarm", target: "t1" }))).toEqual(["NOT_A_PC VIV-GAD-24"]);
   });
 
   it('VIV-GAD-24: the whip grabs the objective lying 2" away (a hit: 3/5)', () => {
@@ -431,5 +458,7 @@ describe("vividGame gadgets: the whip", () => {
     expect(refusal(state, gadget("mei", "VIV-GAD-24", { trick: "swing", at: { x: 25, y: 10 } }))).toEqual(["NO_STRUCTURE_RULING VIV-GAD-24"]);
     const moved = playAll(state, { type: "move", figure: "mei", to: { x: 20, y: 9 } }, []).state;
     expect(refusal(moved, swing)).toEqual(["NOT_STATIONARY VIV-GAD-24", "NOT_IN_CONTACT VIV-GAD-24"]);
+    expect(refusal(state, { ...swing, with: "t1" })).toEqual(["NOT_A_FRIEND VIV-GAD-24"]);
+    expect(refusal(state, { ...swing, at: { x: 25, y: 40 } })).toEqual(["OFF_TABLE VIV-MOR-8"]);
   });
 });

@@ -200,5 +200,6 @@ describe("vividGame: a seeded game with the gadgets, its story pinned", () => {
       }
     `);
     expect(game.left).toBe(0);
+    expect(story.length).toMatchInlineSnapshot(`46`);
   }, 120_000);
 });
