@@ -15,6 +15,7 @@ import { whipTrick } from "../gadgets/whip.js";
 import { vividOptions } from "../options.js";
 import type { VividEvent } from "./events.js";
 import { offTable, within } from "./gadget-common.js";
+import { lockedReasons } from "./gadget-locks.js";
 import type { Acc, Found, Kit } from "./kit.js";
 import type { VividUseGadget } from "./rules-schema.js";
 import type { VividCommand, VividState } from "./schema.js";
@@ -119,6 +120,8 @@ export function trickReasons(kit: Kit, state: VividState, found: ReadonlyMap<str
           rule: "VIV-GAD-24",
           text: `a swing crosses ${String(gap)}" at most, not ${String(Math.round(distance(x.place.at, cmd.at) * 10) / 10)}"`,
         });
+      // a swing lands in the open: it does not pass a locked door (VIV-GAD-13)
+      if (cmd.at !== undefined) out.push(...lockedReasons(state, x.place.at, cmd.at));
       if (cmd.with !== undefined) {
         const w = found.get(cmd.with);
         if (w === undefined) out.push({ code: "UNKNOWN_FIGURE", text: `no figure ${JSON.stringify(cmd.with)} in this game` });
