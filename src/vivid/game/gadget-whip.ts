@@ -20,11 +20,11 @@ import type { Acc, Found, Kit } from "./kit.js";
 import type { VividUseGadget } from "./rules-schema.js";
 import type { VividCommand, VividState } from "./schema.js";
 
-/** The default whip reach (the option's default, VIV-AMB-33), read once. */
-const DEFAULT_REACH = vividOptions({}).whipReachInches;
-
-/** The whip reach in force: a validated state's options are parsed, with every default filled. */
-const reachOf = (state: VividState): number => state.options?.whipReachInches ?? DEFAULT_REACH;
+/**
+ * The whip reach in force (VIV-AMB-33): a validated state's options are parsed, with every default filled; with none,
+ * the option's default (parsed here, not at module load: the module stays free of side effects for tree shaking).
+ */
+const reachOf = (state: VividState): number => state.options?.whipReachInches ?? vividOptions({}).whipReachInches;
 
 /**
  * How far a figure strikes in hand-to-hand with its whip, inches (0: it carries none). @internal
