@@ -330,6 +330,14 @@ function line(e: VividEvent): string {
     case "wake":
     case "impetuous":
     case "helped":
+    case "gas":
+    case "leftGas":
+    case "zipWire":
+    case "climb":
+    case "lockWork":
+    case "lockPicked":
+    case "rayPowerUp":
+    case "whip":
       return ruleLine(e);
     case "cliffHanger":
       return e.survived

@@ -5,7 +5,10 @@
 // the bullet-proof vest in every wound roll (VIV-GAD-12, read by the family's wound steps), mercy bullets in every
 // shot (VIV-GAD-5, their charges spent here), the Anesthetic Thimble and the Hair Pins of Death in every fight
 // (VIV-GAD-7, VIV-GAD-17). At the start of a turn the flash's stun ends and a knocked-out PC rolls to wake
-// (VIV-GAD-5, VIV-GAD-7).
+// (VIV-GAD-5, VIV-GAD-7). Commanded too, each in its own module: the anesthetic gas grenade (VIV-GAD-3,
+// gadget-gas.ts), the zip wire and the grappling line (VIV-GAD-11, VIV-GAD-1, gadget-travel.ts), lock picks
+// (VIV-GAD-13, gadget-locks.ts), the Death Ray's power-up (VIV-GAD-18, gadget-ray.ts) and the whip's tricks
+// (VIV-GAD-24, gadget-whip.ts); their hooks in the turn are gadget-hooks.ts.
 import { type Chance, constant } from "../../core/chance.js";
 import type { Choice, Reason } from "../../core/game/contract.js";
 import { distance, moveToward, type Point } from "../../core/game/table.js";
@@ -19,7 +22,14 @@ import type { Gadget } from "../gadgets/schema.js";
 import { resuscitate, wakeRoll } from "../gadgets/unconscious.js";
 import { vividOptions } from "../options.js";
 import type { VividEvent } from "./events.js";
+import { withGadgetState } from "./gadget-common.js";
+import { gasChoice, gasReasons, throwGas } from "./gadget-gas.js";
+import { lockChoices, lockReasons, startPicking } from "./gadget-locks.js";
+import { powerUp, powerUpChoice, powerUpReasons } from "./gadget-ray.js";
+import { climb, climbReasons, fireZipWire, zipReasons } from "./gadget-travel.js";
+import { playTrick, trickChoices, trickReasons } from "./gadget-whip.js";
 import type { Acc, Found, Kit } from "./kit.js";
+import { spent } from "./gadget-common.js";
 import type { VividUseGadget } from "./rules-schema.js";
 import type { VividCommand, VividState } from "./schema.js";
 
@@ -101,11 +111,17 @@ function gadgetReasons(kit: Kit, state: VividState, found: ReadonlyMap<string, F
       out.push({ code: "NOT_IN_CONTACT", rule: "VIV-GAD-8", text: `${name} must be in base contact with ${p.figure.name}` });
     return out;
   }
+  if (kind === "knockoutGas") return gasReasons(state, x, cmd);
+  if (kind === "zipWire") return zipReasons(state, x, g, cmd);
+  if (kind === "climb") return climbReasons(kit, state, x, g, cmd);
+  if (kind === "lockPick") return lockReasons(state, x, cmd);
+  if (kind === "deathRay") return powerUpReasons(state, x);
+  if (kind === "whip") return trickReasons(kit, state, found, x, g, cmd);
   return [
     {
       code: "NOT_IN_THE_GAME",
       rule,
-      text: `the game does not play ${g.name} yet: resolve it with its resolver and enter the result through the GM's judgements`,
+      text: `the game does not play ${g.name}: resolve it with its resolver and enter the result through the GM's judgements`,
     },
   ];
 }
@@ -122,12 +138,6 @@ export function useGadgetReasons(kit: Kit, state: VividState, cmd: VividUseGadge
   return gadgetReasons(kit, state, kit.lookup(state), cmd);
 }
 
-/** The counter a use spends: `uses` (grenades), `doses` (drugs). */
-function spent(g: Gadget, counter: "uses" | "doses"): Gadget {
-  const left = g[counter];
-  return left === undefined ? g : { ...g, [counter]: Math.max(0, left - 1) };
-}
-
 /**
  * A `useGadget` command applied (it must be allowed). @internal
  *
@@ -140,6 +150,22 @@ export function useGadget(kit: Kit, state: VividState, cmd: VividUseGadget): Cha
   const found = kit.lookup(state);
   const x = found.get(cmd.figure) as Found;
   const g = carriedById(x.figure, cmd.gadget) as Gadget;
+  switch (g.effect.kind) {
+    case "knockoutGas":
+      return throwGas(kit, state, x, g, cmd);
+    case "zipWire":
+      return fireZipWire(kit, state, x, g, cmd);
+    case "climb":
+      return climb(kit, state, x, g, cmd);
+    case "lockPick":
+      return startPicking(kit, state, x, cmd);
+    case "deathRay":
+      return powerUp(state, x, g);
+    case "whip":
+      return playTrick(kit, state, found, x, g, cmd);
+    default:
+      break;
+  }
   if (g.effect.kind === "flash") {
     const at = cmd.at as Point;
     const side = x.place.side;
@@ -192,7 +218,10 @@ export function useGadget(kit: Kit, state: VividState, cmd: VividUseGadget): Cha
   // VIV-GAD-8: a dose wakes the patient in this turn on any D10 but 10; the dose is spent either way
   const p = found.get(cmd.patient ?? "") as Found;
   return resuscitate(p.figure, g).chain((r) => {
-    const next = kit.withFigures(state, [r.figure, withGadget(x.figure, g, r.drug)]);
+    let next = kit.withFigures(state, [r.figure, withGadget(x.figure, g, r.drug)]);
+    // a figure gassed for no counted turns is out until this wakes it (gadget-gas.ts)
+    if (r.woke && (next.gadgets?.gassed ?? []).includes(p.figure.id))
+      next = withGadgetState(next, { gassed: (next.gadgets?.gassed ?? []).filter((id) => id !== p.figure.id) });
     const event: VividEvent = {
       type: "resuscitate",
       figure: x.figure.id,
@@ -250,6 +279,15 @@ export function gadgetChoices(kit: Kit, state: VividState, found: ReadonlyMap<st
       };
       const reasons = gadgetReasons(kit, state, found, command);
       out.push({ command, allowed: reasons.length === 0, reasons, label: `${name} sets off a ${g.name} between ${x.figure.name} and ${foe.figure.name}` });
+    } else if (g.effect.kind === "knockoutGas") {
+      const c = gasChoice(kit, state, found, x, g, (cmd) => gadgetReasons(kit, state, found, cmd));
+      if (c !== undefined) out.push(c);
+    } else if (g.effect.kind === "lockPick") {
+      out.push(...lockChoices(state, x, g, (cmd) => gadgetReasons(kit, state, found, cmd)));
+    } else if (g.effect.kind === "deathRay") {
+      if (!(state.gadgets?.rays ?? []).some((r) => r.figure === x.figure.id)) out.push(powerUpChoice(x, g, (cmd) => gadgetReasons(kit, state, found, cmd)));
+    } else if (g.effect.kind === "whip") {
+      out.push(...trickChoices(kit, state, found, x, g, (cmd) => gadgetReasons(kit, state, found, cmd)));
     } else if (g.effect.kind === "resuscitate") {
       for (const p of found.values()) {
         if (p.place.side !== x.place.side || p.figure.status?.wound !== "unconscious" || kit.isGone(p.figure)) continue;
@@ -263,10 +301,22 @@ export function gadgetChoices(kit: Kit, state: VividState, found: ReadonlyMap<st
   return out;
 }
 
-/** Whether a figure has a gadget state that runs down at the start of a turn. */
+/**
+ * Whether a figure has a gadget state that runs down at the start of a turn. Inactive side turns (a gas
+ * breath-holder's, VIV-AMB-26) are the figure's own side turns: the game spends them at the end of each
+ * (gadget-hooks.ts), not at the start of a game turn.
+ */
 function counting(f: Figure): boolean {
   const s = f.status;
-  return s !== undefined && (s.stunned === true || (s.inactiveTurnsLeft ?? 0) > 0 || (s.frenzyTurnsLeft ?? 0) > 0 || (s.unconsciousTurnsLeft ?? 0) > 0);
+  return s !== undefined && (s.stunned === true || (s.frenzyTurnsLeft ?? 0) > 0 || (s.unconsciousTurnsLeft ?? 0) > 0);
+}
+
+/** `gadgetTurnStart` with the figure's inactive side turns kept as they are (see `counting`). */
+function turnStartKeepingInactive(f: Figure): Figure {
+  const inactive = f.status?.inactiveTurnsLeft;
+  if (inactive === undefined || inactive === 0) return gadgetTurnStart(f);
+  const after = gadgetTurnStart({ ...f, status: { ...f.status, inactiveTurnsLeft: 0 } });
+  return { ...after, status: { ...after.status, inactiveTurnsLeft: inactive } };
 }
 
 /**
@@ -281,24 +331,38 @@ function counting(f: Figure): boolean {
  */
 export function gadgetsAtTurnStart(kit: Kit, acc: Acc): Chance<Acc> {
   const { state } = acc;
-  const changed = state.units.flatMap((u) => u.members.filter(counting)).map(gadgetTurnStart);
+  const changed = state.units.flatMap((u) => u.members.filter(counting)).map(turnStartKeepingInactive);
   let next = changed.length === 0 ? state : kit.withFigures(state, changed);
-  if (next.places.some((p) => p.threw !== undefined))
+  // the throws and the movement limits of the last turn are forgotten; a figure at work on a lock may not move
+  // in this turn either (VIV-GAD-13)
+  const picking = new Set((next.gadgets?.picking ?? []).map((p) => p.figure));
+  if (picking.size > 0 || next.places.some((p) => p.threw !== undefined || p.moveLimit !== undefined))
     next = {
       ...next,
       places: next.places.map((p) => {
-        if (p.threw === undefined) return p;
+        if (p.threw === undefined && p.moveLimit === undefined && !picking.has(p.id)) return p;
         const rest = { ...p };
         delete rest.threw;
-        return rest;
+        delete rest.moveLimit;
+        return picking.has(p.id) ? { ...rest, moveLimit: 0 } : rest;
       }),
     };
+  // a figure the gas knocked out for no counted turns is forgotten once it is awake (a drug, VIV-GAD-8)
+  const gassed = next.gadgets?.gassed;
+  if (gassed !== undefined) {
+    const still = new Set(next.units.flatMap((u) => u.members.filter((m) => m.status?.wound === "unconscious").map((m) => m.id)));
+    if (gassed.some((id) => !still.has(id))) next = withGadgetState(next, { gassed: gassed.filter((id) => still.has(id)) });
+  }
+  const asleep = new Set(next.gadgets?.gassed ?? []);
   // VIV-GAD-4: a cloud is gone once its turns are over
   const smoke = next.smoke;
   if (smoke !== undefined && smoke.some((c) => next.turn - c.turn >= c.durationTurns))
     next = { ...next, smoke: smoke.filter((c) => next.turn - c.turn < c.durationTurns) };
   const out = next.units.flatMap((u) =>
-    u.members.filter((m) => isPlayerFigure(m) && m.status?.wound === "unconscious" && m.status.unconsciousTurnsLeft === undefined && m.status.removed !== true),
+    u.members.filter(
+      (m) =>
+        isPlayerFigure(m) && m.status?.wound === "unconscious" && m.status.unconsciousTurnsLeft === undefined && m.status.removed !== true && !asleep.has(m.id),
+    ),
   );
   const start: Acc = { state: next, events: acc.events };
   return out.reduce(

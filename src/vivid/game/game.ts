@@ -52,6 +52,8 @@ import {
   useGadget,
   useGadgetReasons,
 } from "./gadget-commands.js";
+// VIV-GAD-1/3/11/13/18/24: the gadgets' hooks in the turn (gadget-hooks.ts): one call at each place
+import { checkGadgetRules, gadgetsAtSideTurnEnd, gadgetsToSpend, lockedReasons, moveLimitLeft, rayReasons, whipAttack, whipReach } from "./gadget-hooks.js";
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
@@ -450,6 +452,7 @@ function setup(scenario: unknown): VividState {
     contactInches: s.contactInches ?? 1,
     outcome: null,
     ...(s.optionalRules === undefined ? {} : { optionalRules: s.optionalRules }),
+    ...(s.gadgetRules === undefined ? {} : { gadgetRules: checkGadgetRules(s.gadgetRules, places, s.terrain ?? [], bad) }),
   };
   // frozen: the steps share its unchanged parts (terrain, figures, places...), and exact odds key a frozen part once
   return deepFreeze(state);
@@ -542,7 +545,8 @@ function allowanceToward(state: VividState, found: Found, to: Point): { ok: true
         )
       : applyTerrain(VIVID_MOVEMENT_RATES[type], "VIV-MOVE-1", type, VIVID_TERRAIN, crossed.kinds, crossed.gmMultiplier);
   if (!move.ok) return { ok: false, reason: { code: move.reason, rule: move.rule, text: move.message } };
-  return { ok: true, left: Math.max(0, move.inches - found.place.moved) };
+  // VIV-GAD-1/11/13/24: a zip wire, a grapple, a whip swing or a lock limits the rest of the side turn's movement
+  return { ok: true, left: Math.min(Math.max(0, move.inches - found.place.moved), moveLimitLeft(found.place)) };
 }
 
 function moveReasons(state: VividState, found: Found | undefined, cmd: Move): Reason[] {
@@ -553,6 +557,8 @@ function moveReasons(state: VividState, found: Found | undefined, cmd: Move): Re
   const t = state.table;
   if (t !== null && (cmd.to.x < 0 || cmd.to.y < 0 || cmd.to.x > t.width || cmd.to.y > t.height))
     out.push({ code: "OFF_TABLE", rule: "VIV-MOR-8", text: "that point is off the table" });
+  // VIV-GAD-13: a locked door keeps its zone shut
+  out.push(...lockedReasons(state, found.place.at, cmd.to));
   const allowance = allowanceToward(state, found, cmd.to);
   if (!allowance.ok) out.push(allowance.reason);
   else {
@@ -648,6 +654,8 @@ function shootReasons(
     const moved = shooter.place.moved > 0;
     const refusals = fireRefusals(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, { moved, source: "context" });
     for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
+    // VIV-GAD-18: a carried Death Ray fires once powered up
+    reasons.push(...rayReasons(state, shooter.figure, weapon));
     aims.push({ shooter, weapon, at, distance: d, cover });
   }
   return { reasons, aims, target };
@@ -826,15 +834,19 @@ function handToHand(acc: Acc): Chance<Acc> {
   const found = lookup(state);
   const inFight = (x: Found) => !isGone(x.figure);
   const all = [...found.values()].filter(inFight);
-  const touching = (x: Found, others: readonly Found[]) => others.filter((o) => distance(o.place.at, x.place.at) <= state.contactInches);
+  // ruling VIV-AMB-33: a whip reaches beyond base contact (gadget-hooks.ts); without whips every reach is base contact
+  const reach = (x: Found): number => Math.max(state.contactInches, whipReach(state, x.figure));
+  const touching = (x: Found, others: readonly Found[]) => others.filter((o) => distance(o.place.at, x.place.at) <= reach(x));
+  const inFightWith = (x: Found, others: readonly Found[]) => others.filter((o) => distance(o.place.at, x.place.at) <= Math.max(reach(x), reach(o)));
   const mine = all.filter((x) => x.place.side === side);
   const theirs = all.filter((x) => x.place.side !== side);
   const active = mine.filter((x) => touching(x, theirs).length > 0);
-  const passive = theirs.filter((x) => touching(x, active).length > 0);
+  const passive = theirs.filter((x) => inFightWith(x, active).length > 0);
   if (active.length === 0) return just(acc);
   // VIV-HTH-4: PCs pick whom they strike; the game picks the nearest figure in contact, in the fight if any
   const pick = (x: Found, others: readonly Found[]): Found => {
-    const list = touching(x, others);
+    const own = touching(x, others);
+    const list = own.length > 0 ? own : inFightWith(x, others);
     return (
       nearest(
         x.place.at,
@@ -843,10 +855,13 @@ function handToHand(acc: Acc): Chance<Acc> {
     );
   };
   // VIV-GAD-7, VIV-GAD-17: a carried thimble or Hair Pins are used in every fight (gadget-commands.ts)
-  const attacks = [
-    ...active.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, passive).figure.id, ...meleeGadget(state, x.figure) })),
-    ...passive.map((x) => ({ attackerId: x.figure.id, targetId: pick(x, active).figure.id, ...meleeGadget(state, x.figure) })),
-  ];
+  const attack = (x: Found, target: Found) => ({
+    attackerId: x.figure.id,
+    targetId: target.figure.id,
+    ...meleeGadget(state, x.figure),
+    ...whipAttack(state, x.figure, distance(x.place.at, target.place.at)),
+  });
+  const attacks = [...active.map((x) => attack(x, pick(x, passive))), ...passive.map((x) => attack(x, pick(x, active)))];
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
@@ -940,6 +955,8 @@ function endSideTurn(state: VividState): Chance<Acc> {
       ),
     );
   });
+  // VIV-GAD-13, VIV-AMB-26: lock work done, gas breath-holders' inactive side turns spent (gadget-hooks.ts)
+  if (gadgetsToSpend(state, side)) chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : gadgetsAtSideTurnEnd(KIT, acc, side)));
   return chance.chain((acc) => {
     const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
     const last = state.active + 1 >= state.order.length;
@@ -1244,6 +1261,7 @@ export const vividKey: (state: VividState) => string = guarded("vividKey", funct
         shot: p?.shot,
         reloading: p?.reloading,
         threw: p?.threw,
+        moveLimit: p?.moveLimit,
         ran: p?.ranOnTurn === state.turn,
       });
     });

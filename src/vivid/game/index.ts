@@ -4,6 +4,12 @@ export { isBroken, isDown, isGone, vividAttackOdds, vividGame, vividKey } from "
 export { advanceAndCharge, carryAndCover, holdAndShoot, scriptedPolicy } from "./policies.js";
 export type { VividRuleEvent } from "./rules-events.js";
 export {
+  type VividGadgetRules,
+  VividGadgetRulesSchema,
+  type VividGadgetState,
+  VividGadgetStateSchema,
+  type VividLock,
+  VividLockSchema,
   VividHelpCommandSchema,
   VividUseGadgetCommandSchema,
   VividUsedGadgetSchema,

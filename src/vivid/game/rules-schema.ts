@@ -3,7 +3,7 @@
 // Kept apart from schema.ts so that the game's plumbing and these rules change independently.
 import * as z from "zod/mini";
 import { PointSchema } from "../../core/game/table-schema.js";
-import { boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../../core/schema-kit.js";
+import { boundedArray, boundedInt, boundedString, INPUT_LIMITS, idString, strictObject } from "../../core/schema-kit.js";
 
 /**
  * The optional rules of the text a scenario switches on (VIV-GM-5: "which optional morale rules are on").
@@ -50,9 +50,12 @@ export const VividUsedGadgetSchema = strictObject({
 /**
  * Use a carried gadget (VIV-GAD-*): throw a flash grenade at a point at the start of the side turn
  * (VIV-GAD-9, VIV-AMB-35), set off a smoke bomb at a point (VIV-GAD-4: the cloud blocks every line of sight
- * through it while it lasts), or give a dose of resuscitating drug to an unconscious figure in base contact
- * (VIV-GAD-8). Worn and loaded gadgets (the vest, mercy bullets, the thimble, the Hair Pins) need no command:
- * the game applies them to every hit and every fight.
+ * through it while it lasts), give a dose of resuscitating drug to an unconscious figure in base contact
+ * (VIV-GAD-8), throw an anesthetic gas grenade at a point (VIV-GAD-3), fire a zip wire down to a lower point
+ * (VIV-GAD-11), climb with a grappling line (VIV-GAD-1), pick a lock (VIV-GAD-13), power up the Death Ray
+ * (VIV-GAD-18), or play a whip trick (VIV-GAD-24: grab, disarm, swing). Worn and loaded gadgets (the vest, mercy
+ * bullets, the thimble, the Hair Pins) need no command: the game applies them to every hit and every fight; a
+ * whip also strikes in every fight (VIV-AMB-33).
  *
  * @example
  * ```ts
@@ -70,6 +73,24 @@ export const VividUseGadgetCommandSchema = strictObject({
   at: z.optional(PointSchema),
   /** The figure it is given to (the resuscitating drug's patient). */
   patient: z.optional(idString()),
+  /** The lock worked with a Lock Pick Set (VIV-GAD-13): a lock of the scenario's `gadgetRules.locks`. */
+  lock: z.optional(idString()),
+  /** Zip wire (VIV-GAD-11): the GM's judgement that the anchor point `at` is lower than the PC (VIV-GM-8 heights); required. */
+  anchorLower: z.optional(z.boolean()),
+  /** Zip wire: the movement rate the player chooses for a miss, inches (half of it may be used); absent: the figure's own rate (VIV-MOVE-1). */
+  fallbackRateInches: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  /** Grappling line (VIV-GAD-1): the GM's height of the obstacle climbed to `at`, in storeys; required. */
+  storeys: z.optional(boundedInt(1, 100)),
+  /** Grappling line: the GM's movement cost in inches for a height other than 2 storeys (VIV-GM-8). */
+  gmMovementInches: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  /** Whip (VIV-GAD-24): the trick: `grab` the objective, `disarm` an enemy (`target`), or `swing` over a gap to `at`. */
+  trick: z.optional(z.enum(["grab", "disarm", "swing"])),
+  /** Whip: the enemy disarmed. */
+  target: z.optional(idString()),
+  /** Whip swing: the GM rules that a chandelier, branch or beam is there to snare (VIV-GM-8); required for a swing. */
+  gmStructure: z.optional(z.boolean()),
+  /** Whip swing: a friend in base contact who swings with the PC (up to 2 figures, VIV-GAD-24). */
+  with: z.optional(idString()),
   /** The GM's wind for a smoke bomb (VIV-GAD-4, VIV-GM-8); absent: no strong wind. */
   wind: z.optional(
     strictObject({
@@ -159,3 +180,127 @@ export const VividSmokesSchema = boundedArray(VividSmokeSchema, 2 * INPUT_LIMITS
 
 /** The state's record of used gadgets, bounded. @internal */
 export const VividUsedGadgetsSchema = boundedArray(VividUsedGadgetSchema, INPUT_LIMITS.figuresPerRequest * INPUT_LIMITS.itemsPerFigure);
+
+/**
+ * A lock on the table (VIV-GAD-13): where it is (a figure in base contact works it), the turns it takes to pick
+ * (the GM's, at least 1, VIV-GM-8), and the terrain zone it keeps shut (a door: no figure moves into or across
+ * the zone while it is locked).
+ *
+ * @example
+ * ```ts
+ * validate(VividLockSchema, { id: "vault", name: "the vault door", at: { x: 30, y: 10 }, turns: 2, zone: "vault" }).ok; // true
+ * ```
+ */
+export const VividLockSchema = strictObject({
+  /** The lock's id. */
+  id: idString(),
+  /** A name for the story ("the vault door"). */
+  name: z.optional(boundedString()),
+  /** Where it is, inches. */
+  at: PointSchema,
+  /** Turns it takes to pick (the GM's, VIV-GM-8; at least the set's 1). */
+  turns: boundedInt(1, 100),
+  /** The terrain zone it keeps shut while locked (absent: it shuts nothing on the table, a story objective). */
+  zone: z.optional(idString()),
+});
+
+/**
+ * A lock (see {@link VividLockSchema}).
+ *
+ * @example
+ * ```ts
+ * const door: VividLock = { id: "cell", at: { x: 4, y: 4 }, turns: 1 };
+ * ```
+ */
+export type VividLock = z.infer<typeof VividLockSchema>;
+
+/**
+ * The GM's gadget rulings of a scenario, decided before the game (VIV-GM-8): the strength of the anesthetic gas
+ * (VIV-GAD-3: "determined prior to the game by the GM"), the throw range of a gas grenade, the skilled
+ * locksmiths (VIV-GAD-13) and the locks on the table.
+ *
+ * @example
+ * ```ts
+ * validate(VividGadgetRulesSchema, { gasUnconsciousTurns: 3, locksmiths: ["doc"], locks: [{ id: "cell", at: { x: 4, y: 4 }, turns: 1 }] }).ok; // true
+ * ```
+ */
+export const VividGadgetRulesSchema = strictObject({
+  /** Turns of unconsciousness the anesthetic gas produces (0: until woken or the game ends); a gas grenade needs it. */
+  gasUnconsciousTurns: z.optional(boundedInt(0, 100)),
+  /** How far a gas grenade is thrown, inches; absent: the flash grenade's throw (`flashGrenadeRangeInches`, VIV-AMB-35: 6"). */
+  gasThrowRangeInches: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  /** The figures the GM rules skilled locksmiths: they pick a lock with no luck roll (VIV-GAD-13). */
+  locksmiths: z.optional(boundedArray(idString(), INPUT_LIMITS.figuresPerRequest)),
+  /** The locks on the table. */
+  locks: z.optional(boundedArray(VividLockSchema, INPUT_LIMITS.listLength)),
+});
+
+/**
+ * The GM's gadget rulings (see {@link VividGadgetRulesSchema}).
+ *
+ * @example
+ * ```ts
+ * const rules: VividGadgetRules = { gasUnconsciousTurns: 0 };
+ * ```
+ */
+export type VividGadgetRules = z.infer<typeof VividGadgetRulesSchema>;
+
+/**
+ * What the state keeps of the gadgets played (absent lists: none): the locks opened (VIV-GAD-13), the figures
+ * picking a lock with the turns of work left, the figures knocked out by the gas for no counted turns (they wake
+ * only by a resuscitating drug: no wake roll, VIV-GAD-3), the gas breath-holders still to leave a burst
+ * (VIV-AMB-26 `inactiveInPlace`), and each Death Ray's power-up (VIV-GAD-18: the game turn it is ready).
+ *
+ * @example
+ * ```ts
+ * validate(VividGadgetStateSchema, { openLocks: ["cell"], rays: [{ figure: "koo", gadget: "VIV-GAD-18", readyOnTurn: 4 }] }).ok; // true
+ * ```
+ */
+export const VividGadgetStateSchema = strictObject({
+  /** The locks opened. */
+  openLocks: z.optional(boundedArray(idString(), INPUT_LIMITS.listLength)),
+  /** Figures at work on a lock, and the turns of work left (the luck roll is made when the work is done). */
+  picking: z.optional(
+    boundedArray(
+      strictObject({ /** The figure. */ figure: idString(), /** The lock. */ lock: idString(), /** Turns of work left. */ turnsLeft: boundedInt(0, 100) }),
+      INPUT_LIMITS.figuresPerRequest,
+    ),
+  ),
+  /** Figures knocked out by anesthetic gas with no counted turns (no wake roll; a resuscitating drug wakes them). */
+  gassed: z.optional(boundedArray(idString(), INPUT_LIMITS.figuresPerRequest)),
+  /** Breath-holders that wait out their inactive side turn before leaving the burst (VIV-AMB-26 `inactiveInPlace`). */
+  holding: z.optional(
+    boundedArray(
+      strictObject({
+        /** The figure. */
+        figure: idString(),
+        /** The burst's centre, inches. */
+        at: PointSchema,
+        /** The burst's radius, inches. */
+        radiusInches: z.number().check(z.gte(0), z.lte(1000)),
+      }),
+      INPUT_LIMITS.figuresPerRequest,
+    ),
+  ),
+  /** Death Rays powering up or ready: the game turn each may fire from. */
+  rays: z.optional(
+    boundedArray(
+      strictObject({
+        /** The figure. */ figure: idString(),
+        /** The gadget's id. */ gadget: idString(),
+        /** Ready from this game turn. */ readyOnTurn: boundedInt(1, 100_000),
+      }),
+      INPUT_LIMITS.figuresPerRequest,
+    ),
+  ),
+});
+
+/**
+ * The state's gadget bookkeeping (see {@link VividGadgetStateSchema}).
+ *
+ * @example
+ * ```ts
+ * const g: VividGadgetState = { picking: [{ figure: "jack", lock: "cell", turnsLeft: 1 }] };
+ * ```
+ */
+export type VividGadgetState = z.infer<typeof VividGadgetStateSchema>;

@@ -8,7 +8,15 @@ import { UnitSchema } from "../../family/schemas.js";
 import type { TerrainKind } from "../../family/terrain.js";
 import { VividOptionsSchema } from "../options.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
-import { VividHelpCommandSchema, VividOptionalRulesSchema, VividSmokesSchema, VividUseGadgetCommandSchema, VividUsedGadgetsSchema } from "./rules-schema.js";
+import {
+  VividGadgetRulesSchema,
+  VividGadgetStateSchema,
+  VividHelpCommandSchema,
+  VividOptionalRulesSchema,
+  VividSmokesSchema,
+  VividUseGadgetCommandSchema,
+  VividUsedGadgetsSchema,
+} from "./rules-schema.js";
 
 const TERRAINS = Object.keys(VIVID_TERRAIN.rows) as [TerrainKind, ...TerrainKind[]];
 const inches = (): z.ZodMiniNumber<number> => z.number().check(z.gte(0), z.lte(1000));
@@ -148,6 +156,8 @@ export const VividScenarioSchema = strictObject({
   contactInches: z.optional(z.number().check(z.gte(0), z.lte(12))),
   /** The text's optional rules the GM switches on (VIV-MOR-12 disrupted instead of rout). */
   optionalRules: z.optional(VividOptionalRulesSchema),
+  /** The GM's gadget rulings before the game: gas strength, locksmiths, locks (VIV-GM-8, VIV-GAD-3/13). */
+  gadgetRules: z.optional(VividGadgetRulesSchema),
 });
 
 /**
@@ -180,6 +190,8 @@ const PlaceSchema = strictObject({
   ranOnTurn: boundedInt(0, 100_000),
   /** It threw a flash grenade this side turn (its shot; VIV-GAD-9, VIV-AMB-35). */
   threw: z.optional(z.boolean()),
+  /** The most inches it may have moved in all this side turn, below its allowance (a zip wire, a grapple, a whip swing, a lock: VIV-GAD-1/11/13/24). */
+  moveLimit: z.optional(inches()),
 });
 
 /** One unit's flags for the current turn. */
@@ -272,6 +284,10 @@ export const VividStateSchema = strictObject({
   usedGadgets: z.optional(VividUsedGadgetsSchema),
   /** The smoke clouds on the table (VIV-GAD-4); absent: none. */
   smoke: z.optional(VividSmokesSchema),
+  /** The GM's gadget rulings of the scenario; absent: none. */
+  gadgetRules: z.optional(VividGadgetRulesSchema),
+  /** The gadgets' bookkeeping: locks opened and being picked, the gassed, Death Rays powering up; absent: none. */
+  gadgets: z.optional(VividGadgetStateSchema),
 });
 
 /**
@@ -301,7 +317,9 @@ const gmFields = {
  *   judgements as fields;
  * - `reload`: a Lewis crew changes the canister (VIV-MG-1);
  * - `useGadget`: a figure uses a carried gadget: a flash grenade at the start of the side turn (VIV-GAD-9), a
- *   dose of resuscitating drug (VIV-GAD-8);
+ *   smoke bomb (VIV-GAD-4), a dose of resuscitating drug (VIV-GAD-8), a gas grenade (VIV-GAD-3), a zip wire
+ *   (VIV-GAD-11), a grappling line (VIV-GAD-1), lock picks (VIV-GAD-13), the Death Ray's power-up (VIV-GAD-18), a
+ *   whip trick (VIV-GAD-24);
  * - `help`: a figure moves with a wounded or unconscious friend in base contact (VIV-WOUND-4, VIV-AMB-42);
  * - `endSideTurn`: the active side is done: morale of the units shot at (VIV-MOR-1/5), hand-to-hand with the
  *   strike-back (VIV-SEQ-2, VIV-HTH-1..4), its morale (VIV-MOR-6), wounded recovery (VIV-WOUND-5), then the

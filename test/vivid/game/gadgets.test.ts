@@ -253,15 +253,15 @@ describe("vividGame gadgets: waking up", () => {
 });
 
 describe("vividGame gadgets: refusals", () => {
-  it("VIV-GAD-12 VIV-GAD-11: a worn gadget needs no command, a gadget the game does not play is refused with its rule, and one not carried is refused", () => {
+  it("VIV-GAD-12 VIV-GAD-19: a worn gadget needs no command, a gadget the game does not play is refused with its rule, and one not carried is refused", () => {
     const scenario = twoSides(
-      [unit("party", "the party", [pc("jack", "Jack", "good", { gadgets: [VIVID_GADGETS.bulletProofVest, VIVID_GADGETS.zipWire] })])],
+      [unit("party", "the party", [pc("jack", "Jack", "good", { gadgets: [VIVID_GADGETS.bulletProofVest, VIVID_GADGETS.mindTransference] })])],
       [thugs(1)],
       { jack: { x: 10, y: 1 }, t1: { x: 10, y: 30 } },
     );
     const state = goodFirst(scenario);
     expect(refusal(state, { type: "useGadget", figure: "jack", gadget: "VIV-GAD-12" })).toEqual(["NOT_A_COMMAND VIV-GAD-12"]);
-    expect(refusal(state, { type: "useGadget", figure: "jack", gadget: "VIV-GAD-11", at: { x: 10, y: 5 } })).toEqual(["NOT_IN_THE_GAME VIV-GAD-11"]);
+    expect(refusal(state, { type: "useGadget", figure: "jack", gadget: "VIV-GAD-19" })).toEqual(["NOT_IN_THE_GAME VIV-GAD-19"]);
     expect(refusal(state, { type: "useGadget", figure: "jack", gadget: "VIV-GAD-9", at: { x: 10, y: 5 } })).toEqual(["NO_GADGET"]);
     expect(refusal(state, { type: "useGadget", figure: "t1", gadget: "VIV-GAD-9", at: { x: 10, y: 5 } })).toEqual(["NOT_YOUR_TURN VIV-SEQ-2"]);
     expect(place(state, "jack").shot).toBe(false);
