@@ -40,7 +40,13 @@ export function lazyDist(weights: readonly Int[], total: Int, build: (i: number)
   };
 }
 
-/** Value i of a distribution, lazy or not, without building the others. @internal */
+/**
+ * Value i of a distribution, lazy or not, without building the others (what `Odds` reads). A lazy distribution's
+ * own builder reads its inputs' `values` instead (building them once): an input may be shared by many places of
+ * the enumeration (a memoised chance), and its values must be built once and be the same objects everywhere, as
+ * they were before values were lazy (merge keys of frozen values are cached by identity).
+ * @internal
+ */
 export function valueAt(d: Dist, i: number): unknown {
   return d.at === undefined ? d.values[i] : d.at(i);
 }
@@ -105,11 +111,12 @@ class Merger {
 }
 
 /**
- * Accumulates the weights of values known to be distinct (a map or combine declared injective): no merge key, and no
- * value built (issue 13): each is built from its place when read (see {@link lazyDist}). The same charges as a merge
- * without its key. @internal
+ * Accumulates weighted values known to be distinct (a map or combine declared injective): no merge key, each value
+ * kept as it comes; or, for a large step (issue 13), only the weights, each value built from its place when read
+ * (see {@link lazyDist}). The same charges as a merge without its key. @internal
  */
 class Distinct {
+  readonly values: unknown[] = [];
   readonly weights: Int[] = [];
   readonly #budget: Budget;
 
@@ -117,16 +124,33 @@ class Distinct {
     this.#budget = budget;
   }
 
-  add(weight: Int): void {
+  add(value: unknown, weight: Int): void {
+    this.#budget.work(8);
+    this.values.push(value);
+    this.weights.push(weight);
+    this.#budget.states(1);
+  }
+
+  /** A weight whose value is built later, from its place (a lazy step). */
+  addWeight(weight: Int): void {
     this.#budget.work(8);
     this.weights.push(weight);
     this.#budget.states(1);
   }
 
-  done(total: Int, build: (i: number) => unknown): Dist {
-    return lazyDist(this.weights, total, build);
+  done(total: Int, build?: (i: number) => unknown): Dist {
+    return build === undefined ? { values: this.values, weights: this.weights, total } : lazyDist(this.weights, total, build);
   }
 }
+
+/**
+ * The fewest values of a step known distinct for its values to be built lazily (issue 13): below it, building them
+ * as they come costs less than the places and closures of a lazy distribution (the steps of a game, a fight's groups).
+ */
+const LAZY_MIN = 4096;
+
+/** The fewest tuples of a product for them to be built lazily (each tuple then costs its decoding once read). */
+const LAZY_PRODUCT_MIN = 64;
 
 /**
  * The work one enumeration may do, and what it has spent: distinct intermediate outcomes (states) and
@@ -345,8 +369,28 @@ export function enumerate(root: Node, budget: Budget): Dist {
       weights = next;
       total = mul(total, d.total);
     }
-    // issue 13: the tuples are built when read, tuple i from its place (the last part's value varies fastest), so
-    // the prefixes of a product are never built and its tuples only if read
+    if (weights.length < LAZY_PRODUCT_MIN) {
+      // a small product's tuples as they come, the last part's value varying fastest
+      let tuples: unknown[][] = [[]];
+      for (let k = 0; k < dists.length; k++) {
+        const values = (dists[k] as Dist).values;
+        const next = new Array<unknown[]>(tuples.length * values.length);
+        let at = 0;
+        for (let i = 0; i < tuples.length; i++) {
+          const head = tuples[i] as unknown[];
+          for (let j = 0; j < values.length; j++) {
+            const tuple = new Array<unknown>(k + 1);
+            for (let m = 0; m < k; m++) tuple[m] = head[m];
+            tuple[k] = values[j];
+            next[at++] = tuple;
+          }
+        }
+        tuples = next;
+      }
+      return normalise({ values: tuples, weights, total }, budget);
+    }
+    // issue 13: a large product's tuples are built when read, tuple i from its place (the last part's value varies
+    // fastest), so its prefixes are never built and its tuples only if read
     const sizes = dists.map((d) => d.weights.length);
     const tuple = (i: number): unknown[] => {
       const out = new Array<unknown>(dists.length);
@@ -355,7 +399,7 @@ export function enumerate(root: Node, budget: Budget): Dist {
         const size = sizes[k] as number;
         const j = rest % size;
         rest = (rest - j) / size;
-        out[k] = valueAt(dists[k] as Dist, j);
+        out[k] = (dists[k] as Dist).values[j];
       }
       return out;
     };
@@ -370,15 +414,15 @@ export function enumerate(root: Node, budget: Budget): Dist {
       pairs += s.weights.length;
     }
     budget.work(subs.length * words(common) + pairs * words(common) * words(src.total));
-    if (distinct) {
-      // issue 13: the pairs are kept as places, each value built from its place when read (see lazyDist)
+    if (distinct && pairs >= LAZY_MIN) {
+      // issue 13: the pairs of a large step are kept as places, each value built from its place when read (see lazyDist)
       const out = new Distinct(budget);
       const starts = new Array<number>(subs.length + 1);
       starts[0] = 0;
       for (let i = 0; i < subs.length; i++) {
         const sub = subs[i] as Dist;
         const scale = mul(src.weights[i] as Int, div(common, sub.total));
-        for (let j = 0; j < sub.weights.length; j++) out.add(mul(scale, sub.weights[j] as Int));
+        for (let j = 0; j < sub.weights.length; j++) out.addWeight(mul(scale, sub.weights[j] as Int));
         starts[i + 1] = (starts[i] as number) + sub.weights.length;
       }
       const pair = (k: number): unknown => {
@@ -390,12 +434,12 @@ export function enumerate(root: Node, budget: Budget): Dist {
           if ((starts[mid] as number) <= k) lo = mid;
           else hi = mid - 1;
         }
-        const next = valueAt(subs[lo] as Dist, k - (starts[lo] as number));
-        return combine === undefined ? next : combine(valueAt(src, lo), next);
+        const next = (subs[lo] as Dist).values[k - (starts[lo] as number)];
+        return combine === undefined ? next : combine(src.values[lo], next);
       };
       return normalise(out.done(mul(src.total, common), pair), budget);
     }
-    const out = new Merger(budget, pairs, keys);
+    const out = distinct ? new Distinct(budget) : new Merger(budget, pairs, keys);
     for (let i = 0; i < subs.length; i++) {
       const sub = subs[i] as Dist;
       const scale = mul(src.weights[i] as Int, div(common, sub.total));
@@ -425,14 +469,14 @@ export function enumerate(root: Node, budget: Budget): Dist {
       case "map": {
         const src = go(node.src);
         budget.work(src.weights.length * words(src.total));
-        if (node.distinct) {
-          // issue 13: an injective map's values are built when read, each from its source value
+        if (node.distinct && src.weights.length >= LAZY_MIN) {
+          // issue 13: a large injective map's values are built when read, each from its source value
           const out = new Distinct(budget);
-          for (let i = 0; i < src.weights.length; i++) out.add(src.weights[i] as Int);
+          for (let i = 0; i < src.weights.length; i++) out.addWeight(src.weights[i] as Int);
           const fn = node.fn;
-          return out.done(src.total, (i) => fn(valueAt(src, i)));
+          return out.done(src.total, (i) => fn(src.values[i]));
         }
-        const out = new Merger(budget, src.values.length, keys);
+        const out = node.distinct ? new Distinct(budget) : new Merger(budget, src.values.length, keys);
         for (let i = 0; i < src.values.length; i++) out.add(node.fn(src.values[i]), src.weights[i] as Int);
         return out.done(src.total);
       }

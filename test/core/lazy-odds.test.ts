@@ -41,11 +41,12 @@ describe("lazy values in exact odds (issue 13)", () => {
     expect(odds(chance).total().toString()).toBe("1");
   });
 
-  it("should build no value but the first when odds are made, each value when read, and the outcomes once", () => {
+  it("should build no value of a large step but the first when odds are made, each value when read, and the outcomes once", () => {
+    // 2 x 6^5 = 15,552 values: past the size below which a step's values are built as they come
     let calls = 0;
     const chance = chainAllDistinct(
-      die("d4"),
-      (n) => [die("d6"), ...(n > 2 ? [die("d6")] : [])],
+      die("d2"),
+      () => Array.from({ length: 5 }, () => die("d6")),
       (n, faces) => {
         calls++;
         return { n, faces };
@@ -54,21 +55,47 @@ describe("lazy values in exact odds (issue 13)", () => {
     const exact = odds(chance);
     // the first value tells the Odds its values are not numbers (nothing to sort)
     expect(calls).toBe(1);
-    expect(exact.size).toBe(6 + 6 + 36 + 36);
+    expect(exact.size).toBe(15_552);
     expect(calls).toBe(1);
     // a question reads each value once and keeps none
-    expect(exact.probability((v) => v.n === 3).toString()).toBe("1/4");
+    expect(exact.probability((v) => v.n === 2).toString()).toBe("1/2");
     expect(calls).toBe(1 + exact.size);
-    expect(exact.mean((v) => v.faces.length).toString()).toBe("3/2");
+    expect(exact.mean((v) => v.faces.length).toString()).toBe("5");
     expect(calls).toBe(1 + 2 * exact.size);
     // the outcomes are built the first time they are read, and kept
     const outcomes = exact.outcomes;
     expect(calls).toBe(1 + 3 * exact.size);
     expect(exact.outcomes).toBe(outcomes);
-    expect(exact.probability({ n: 4, faces: [6, 6] }).toString()).toBe("1/144");
+    expect(exact.probability({ n: 2, faces: [6, 6, 6, 6, 6] }).toString()).toBe("1/15552");
     expect(calls).toBe(1 + 3 * exact.size);
     expect(Object.isFrozen(exact)).toBe(true);
     expect(Object.isFrozen(outcomes)).toBe(true);
+    // the same outcomes, order and probabilities as the merging chainAll
+    const merged = odds(
+      die("d2").chainAll(
+        () => Array.from({ length: 5 }, () => die("d6")),
+        (n, faces) => ({ n, faces }),
+      ),
+    );
+    expect(outcomes.map((o) => [o.value, o.probability.toString()])).toEqual(merged.outcomes.map((o) => [o.value, o.probability.toString()]));
+    expect(exact.cost.states).toBe(merged.cost.states);
+  });
+
+  it("should build a large injective map's values and a large product's tuples when read", () => {
+    // 6^5 = 7,776 tuples, mapped one to one
+    let calls = 0;
+    const parts = Array.from({ length: 5 }, () => die("d6"));
+    const exact = odds(
+      mapDistinct(all(parts), (xs) => {
+        calls++;
+        return { xs };
+      }),
+    );
+    expect(calls).toBe(1);
+    expect(exact.size).toBe(7776);
+    const eager = odds(all(parts).map((xs) => ({ xs })));
+    expect(exact.outcomes.map((o) => [o.value, o.probability.toString()])).toEqual(eager.outcomes.map((o) => [o.value, o.probability.toString()]));
+    expect(exact.total().toString()).toBe("1");
   });
 
   it("should sort lazy numbers and booleans as it sorts eager ones", () => {
