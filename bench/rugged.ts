@@ -145,6 +145,12 @@ export function registerRuggedBenchmarks(bench: Register): void {
   bench("rugged: shootingVolleyCasualties exact odds, 10 into 10 (goal <= 50 ms)", () => odds(shootingVolleyCasualties(at(10, 10))));
   bench("rugged: shootingVolleyCasualties exact odds, 20 into 20 (goal <= 500 ms)", () => odds(shootingVolleyCasualties(at(20, 20))));
   bench("rugged: shootingVolleyWithWounds exact odds, 5 shooters into 10 (goal <= 100 ms)", () => odds(shootingVolleyWithWounds(at(5, 10))));
+  // the values are built when read (issue 13): a question over every one of the 182,887 values builds each, keeping none
+  bench("rugged: shootingVolleyWithWounds exact odds, 5 shooters into 10, P(d1 killed) read from every value", () =>
+    odds(shootingVolleyWithWounds(at(5, 10)))
+      .probability((v) => v.outcomes.d1?.state === "killed")
+      .toNumber(),
+  );
 
   const hits = volleyHits(input);
   bench("rugged: 10-figure rifle volley hits, simulate x1000", () => simulate(hits, { runs: 1000, seed: seed++ }));

@@ -1,9 +1,17 @@
 // vivid benchmarks (issue 13): the exact odds of a real engagement, where the enumeration used to grow with the size
 // of the fight: hand-to-hand 4 and 8 a side (goal 8 a side <= 100 ms), a volley's casualties 10 into 10 and 20 into
-// 20 (goals 50 ms and 500 ms), and hand-to-hand simulated beside a hand-written loop of the same dice. Registered by
+// 20 (goals 50 ms and 500 ms), the full value of 5 shooters into 10 (goal 100 ms), and hand-to-hand simulated beside a hand-written loop of the same dice. Registered by
 // bench/index.ts.
 import { odds, simulate } from "pulp-rules";
-import { type Figure, type MeleeFight, resolveHandToHand, shootingVolleyCasualties, type Unit, VIVID_WEAPONS } from "pulp-rules/vivid";
+import {
+  type Figure,
+  type MeleeFight,
+  resolveHandToHand,
+  shootingVolleyCasualties,
+  shootingVolleyWithWounds,
+  type Unit,
+  VIVID_WEAPONS,
+} from "pulp-rules/vivid";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { BATCH, type Register } from "./core.js";
 
@@ -95,6 +103,9 @@ export function registerVividBenchmarks(bench: Register): void {
   );
   bench("vivid: shootingVolleyCasualties exact odds, 20 into 20 (goal <= 500 ms)", () =>
     odds(shootingVolleyCasualties({ shooters: unit("r", 20), target: unit("d", 20), context: ctx })),
+  );
+  bench("vivid: shootingVolleyWithWounds exact odds, 5 shooters into 10 (goal <= 100 ms)", () =>
+    odds(shootingVolleyWithWounds({ shooters: unit("r", 5), target: unit("d", 10), context: ctx })),
   );
   const handRng = xoroshiro128plus(5);
   bench("hand loop: vivid hand-to-hand 4 a side, figures killed", () => handFights(handRng, BATCH), BATCH);

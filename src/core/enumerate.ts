@@ -4,13 +4,56 @@ import { add, div, gcd, type Int, lcm, mul, same, sub } from "./exact.js";
 import { type KeyCache, keyOf } from "./value-key.js";
 
 /**
- * An exact distribution: each value with an integer weight, all over one total.
+ * An exact distribution: each value with an integer weight, all over one total. A lazy distribution (issue 13)
+ * carries how to build value i (`at`) instead of its values: reading `values` builds them all (once, kept), `at(i)`
+ * builds one without keeping it, so a distribution of 182,887 volley results whose values nobody reads costs its
+ * weights alone.
  * @internal
  */
 export interface Dist {
   readonly values: readonly unknown[];
   readonly weights: readonly Int[];
   readonly total: Int;
+  /** A lazy distribution's value i, built when asked (absent: `values[i]`); the same value as data on every call. */
+  readonly at?: ((i: number) => unknown) | undefined;
+}
+
+/**
+ * A lazy distribution over `weights`: value i is `build(i)`, built when read. `values` builds them all the first
+ * time it is read and keeps them; `at` reads them from there once they are built.
+ * @internal
+ */
+export function lazyDist(weights: readonly Int[], total: Int, build: (i: number) => unknown): Dist {
+  let built: unknown[] | undefined;
+  return {
+    get values(): readonly unknown[] {
+      if (built === undefined) {
+        const values = new Array<unknown>(weights.length);
+        for (let i = 0; i < values.length; i++) values[i] = build(i);
+        built = values;
+      }
+      return built;
+    },
+    weights,
+    total,
+    at: (i: number): unknown => (built === undefined ? build(i) : built[i]),
+  };
+}
+
+/**
+ * Value i of a distribution, lazy or not, without building the others (what `Odds` reads). A lazy distribution's
+ * own builder reads its inputs' `values` instead (building them once): an input may be shared by many places of
+ * the enumeration (a memoised chance), and its values must be built once and be the same objects everywhere, as
+ * they were before values were lazy (merge keys of frozen values are cached by identity).
+ * @internal
+ */
+export function valueAt(d: Dist, i: number): unknown {
+  return d.at === undefined ? d.values[i] : d.at(i);
+}
+
+/** The same values (lazy or not) over new weights and total. */
+function reweighted(d: Dist, weights: readonly Int[], total: Int): Dist {
+  return d.at === undefined ? { values: d.values, weights, total } : lazyDist(weights, total, d.at);
 }
 
 /** Accumulates weighted values, merging equal ones. @internal */
@@ -68,8 +111,9 @@ class Merger {
 }
 
 /**
- * Accumulates weighted values known to be distinct (a map or combine declared injective): no merge key, each
- * value kept as it comes. The same charges as a merge without its key. @internal
+ * Accumulates weighted values known to be distinct (a map or combine declared injective): no merge key, each value
+ * kept as it comes; or, for a large step (issue 13), only the weights, each value built from its place when read
+ * (see {@link lazyDist}). The same charges as a merge without its key. @internal
  */
 class Distinct {
   readonly values: unknown[] = [];
@@ -87,10 +131,26 @@ class Distinct {
     this.#budget.states(1);
   }
 
-  done(total: Int): Dist {
-    return { values: this.values, weights: this.weights, total };
+  /** A weight whose value is built later, from its place (a lazy step). */
+  addWeight(weight: Int): void {
+    this.#budget.work(8);
+    this.weights.push(weight);
+    this.#budget.states(1);
+  }
+
+  done(total: Int, build?: (i: number) => unknown): Dist {
+    return build === undefined ? { values: this.values, weights: this.weights, total } : lazyDist(this.weights, total, build);
   }
 }
+
+/**
+ * The fewest values of a step known distinct for its values to be built lazily (issue 13): below it, building them
+ * as they come costs less than the places and closures of a lazy distribution (the steps of a game, a fight's groups).
+ */
+const LAZY_MIN = 4096;
+
+/** The fewest tuples of a product for them to be built lazily (each tuple then costs its decoding once read). */
+const LAZY_PRODUCT_MIN = 64;
 
 /**
  * The work one enumeration may do, and what it has spent: distinct intermediate outcomes (states) and
@@ -210,7 +270,11 @@ function normalise(d: Dist, budget: Budget): Dist {
     g = gcd(w, g);
     if (same(g, 1)) return d;
   }
-  return { values: d.values, weights: d.weights.map((w) => div(w, g)), total: div(d.total, g) };
+  return reweighted(
+    d,
+    d.weights.map((w) => div(w, g)),
+    div(d.total, g),
+  );
 }
 
 function binomial(node: Extract<Node, { t: "count" }>, budget: Budget): Dist {
@@ -284,32 +348,62 @@ export function enumerate(root: Node, budget: Budget): Dist {
   };
   // several independent chances rolled together: the distribution of the tuple of their values
   const product = (parts: readonly Node[]): Dist => {
-    let acc: Dist = { values: [[]], weights: [1], total: 1 };
+    const dists: Dist[] = [];
+    let weights: Int[] = [1];
+    let total: Int = 1;
     for (let k = 0; k < parts.length; k++) {
       const d = go(parts[k] as Node);
+      dists.push(d);
       // the values of a distribution are distinct, so every tuple of a product is new: its states are known
       // before the work, and no merge key is built (a tuple of 10,000 values would cost its length in keys)
-      const pairs = acc.values.length * d.values.length;
+      const size = d.weights.length;
+      const pairs = weights.length * size;
       budget.states(pairs);
-      budget.work(pairs * (k + 1 + words(acc.total) * words(d.total)));
-      const values: unknown[] = new Array<unknown>(pairs);
-      const weights: Int[] = new Array<Int>(pairs);
+      budget.work(pairs * (k + 1 + words(total) * words(d.total)));
+      const next: Int[] = new Array<Int>(pairs);
       let at = 0;
-      for (let i = 0; i < acc.values.length; i++) {
-        const head = acc.values[i] as readonly unknown[];
-        const w = acc.weights[i] as Int;
-        for (let j = 0; j < d.values.length; j++) {
-          const tuple = new Array<unknown>(k + 1);
-          for (let m = 0; m < k; m++) tuple[m] = head[m];
-          tuple[k] = d.values[j];
-          values[at] = tuple;
-          weights[at] = mul(w, d.weights[j] as Int);
-          at++;
-        }
+      for (let i = 0; i < weights.length; i++) {
+        const w = weights[i] as Int;
+        for (let j = 0; j < size; j++) next[at++] = mul(w, d.weights[j] as Int);
       }
-      acc = { values, weights, total: mul(acc.total, d.total) };
+      weights = next;
+      total = mul(total, d.total);
     }
-    return normalise(acc, budget);
+    if (weights.length < LAZY_PRODUCT_MIN) {
+      // a small product's tuples as they come, the last part's value varying fastest
+      let tuples: unknown[][] = [[]];
+      for (let k = 0; k < dists.length; k++) {
+        const values = (dists[k] as Dist).values;
+        const next = new Array<unknown[]>(tuples.length * values.length);
+        let at = 0;
+        for (let i = 0; i < tuples.length; i++) {
+          const head = tuples[i] as unknown[];
+          for (let j = 0; j < values.length; j++) {
+            const tuple = new Array<unknown>(k + 1);
+            for (let m = 0; m < k; m++) tuple[m] = head[m];
+            tuple[k] = values[j];
+            next[at++] = tuple;
+          }
+        }
+        tuples = next;
+      }
+      return normalise({ values: tuples, weights, total }, budget);
+    }
+    // issue 13: a large product's tuples are built when read, tuple i from its place (the last part's value varies
+    // fastest), so its prefixes are never built and its tuples only if read
+    const sizes = dists.map((d) => d.weights.length);
+    const tuple = (i: number): unknown[] => {
+      const out = new Array<unknown>(dists.length);
+      let rest = i;
+      for (let k = dists.length - 1; k >= 0; k--) {
+        const size = sizes[k] as number;
+        const j = rest % size;
+        rest = (rest - j) / size;
+        out[k] = (dists[k] as Dist).values[j];
+      }
+      return out;
+    };
+    return normalise(lazyDist(weights, total, tuple), budget);
   };
   // each value of src followed by its own distribution (subs[i]), over a common total; combine reads the pair
   const mixture = (src: Dist, subs: readonly Dist[], combine: ((v: unknown, next: unknown) => unknown) | undefined, distinct = false): Dist => {
@@ -317,16 +411,42 @@ export function enumerate(root: Node, budget: Budget): Dist {
     let pairs = 0;
     for (const s of subs) {
       common = lcm(common, s.total);
-      pairs += s.values.length;
+      pairs += s.weights.length;
     }
     budget.work(subs.length * words(common) + pairs * words(common) * words(src.total));
+    if (distinct && pairs >= LAZY_MIN) {
+      // issue 13: the pairs of a large step are kept as places, each value built from its place when read (see lazyDist)
+      const out = new Distinct(budget);
+      const starts = new Array<number>(subs.length + 1);
+      starts[0] = 0;
+      for (let i = 0; i < subs.length; i++) {
+        const sub = subs[i] as Dist;
+        const scale = mul(src.weights[i] as Int, div(common, sub.total));
+        for (let j = 0; j < sub.weights.length; j++) out.addWeight(mul(scale, sub.weights[j] as Int));
+        starts[i + 1] = (starts[i] as number) + sub.weights.length;
+      }
+      const pair = (k: number): unknown => {
+        // the sub holding place k: the last start at or before it
+        let lo = 0;
+        let hi = subs.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >>> 1;
+          if ((starts[mid] as number) <= k) lo = mid;
+          else hi = mid - 1;
+        }
+        const next = (subs[lo] as Dist).values[k - (starts[lo] as number)];
+        return combine === undefined ? next : combine(src.values[lo], next);
+      };
+      return normalise(out.done(mul(src.total, common), pair), budget);
+    }
     const out = distinct ? new Distinct(budget) : new Merger(budget, pairs, keys);
     for (let i = 0; i < subs.length; i++) {
       const sub = subs[i] as Dist;
       const scale = mul(src.weights[i] as Int, div(common, sub.total));
       const value = src.values[i];
-      for (let j = 0; j < sub.values.length; j++) {
-        out.add(combine === undefined ? sub.values[j] : combine(value, sub.values[j]), mul(scale, sub.weights[j] as Int));
+      const values = sub.values;
+      for (let j = 0; j < values.length; j++) {
+        out.add(combine === undefined ? values[j] : combine(value, values[j]), mul(scale, sub.weights[j] as Int));
       }
     }
     return normalise(out.done(mul(src.total, common)), budget);
@@ -348,7 +468,14 @@ export function enumerate(root: Node, budget: Budget): Dist {
         return go(node.exact === undefined ? node.src : node.exact());
       case "map": {
         const src = go(node.src);
-        budget.work(src.values.length * words(src.total));
+        budget.work(src.weights.length * words(src.total));
+        if (node.distinct && src.weights.length >= LAZY_MIN) {
+          // issue 13: a large injective map's values are built when read, each from its source value
+          const out = new Distinct(budget);
+          for (let i = 0; i < src.weights.length; i++) out.addWeight(src.weights[i] as Int);
+          const fn = node.fn;
+          return out.done(src.total, (i) => fn(src.values[i]));
+        }
         const out = node.distinct ? new Distinct(budget) : new Merger(budget, src.values.length, keys);
         for (let i = 0; i < src.values.length; i++) out.add(node.fn(src.values[i]), src.weights[i] as Int);
         return out.done(src.total);

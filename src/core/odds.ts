@@ -1,5 +1,5 @@
 import { type Chance, nodeOf } from "./chance.js";
-import { Budget, type Dist, enumerate } from "./enumerate.js";
+import { Budget, type Dist, enumerate, valueAt } from "./enumerate.js";
 import { checkFunction, checkInt, describeValue, RulesError } from "./errors.js";
 import { add, type Int, mul } from "./exact.js";
 import { type Fraction, lazyFraction, reduce } from "./fraction.js";
@@ -111,8 +111,8 @@ const BUILT: unique symbol = Symbol("odds");
  */
 export class Odds<T> {
   readonly #dist: Dist;
-  /** Every outcome with its probability: numbers and booleans in ascending order, other values in the order the dice first produce them. */
-  readonly outcomes: readonly Outcome<T>[];
+  /** The outcomes, built the first time they are read (issue 13: a lazy distribution's values are built then). */
+  #outcomes: readonly Outcome<T>[] | undefined;
   /** What the enumeration spent from its budget (zero for odds derived with {@link Odds.map}). */
   readonly cost: OddsCost;
 
@@ -128,20 +128,43 @@ export class Odds<T> {
       });
     }
     this.cost = Object.freeze({ states: cost.states, work: cost.work });
-    const order = dist.values.map((_, i) => i);
-    if (dist.values.every((v) => typeof v === "number") || dist.values.every((v) => typeof v === "boolean")) {
+    // numbers and booleans are sorted; a distribution whose first value is neither has other values (a lazy one's
+    // values are then not built: only its first, to tell)
+    const first = dist.weights.length === 0 ? undefined : valueAt(dist, 0);
+    if (
+      (dist.weights.length === 0 || typeof first === "number" || typeof first === "boolean") &&
+      (dist.values.every((v) => typeof v === "number") || dist.values.every((v) => typeof v === "boolean"))
+    ) {
+      const order = dist.values.map((_, i) => i);
       order.sort((a, b) => Number(dist.values[a]) - Number(dist.values[b]));
+      this.#dist = { values: order.map((i) => dist.values[i]), weights: order.map((i) => dist.weights[i] as Int), total: dist.total };
+    } else {
+      this.#dist = dist;
     }
-    this.#dist = { values: order.map((i) => dist.values[i]), weights: order.map((i) => dist.weights[i] as Int), total: dist.total };
-    this.outcomes = Object.freeze(
-      this.#dist.values.map((value, i) => Object.freeze({ value: value as T, probability: lazyFraction(this.#dist.weights[i] as Int, dist.total) })),
-    );
     Object.freeze(this);
+  }
+
+  /**
+   * Every outcome with its probability: numbers and booleans in ascending order, other values in the order the dice
+   * first produce them. Built the first time it is read (the values of a large distribution cost their building:
+   * {@link Odds.probability}, {@link Odds.mean} and {@link Odds.map} read them one at a time without keeping them).
+   */
+  get outcomes(): readonly Outcome<T>[] {
+    if (this.#outcomes === undefined) {
+      const { values, weights, total } = this.#dist;
+      this.#outcomes = Object.freeze(values.map((value, i) => Object.freeze({ value: value as T, probability: lazyFraction(weights[i] as Int, total) })));
+    }
+    return this.#outcomes;
   }
 
   /** The number of distinct outcomes. */
   get size(): number {
-    return this.outcomes.length;
+    return this.#dist.weights.length;
+  }
+
+  /** Value i: from the outcomes once they are built, else built from the distribution (and not kept). */
+  #value(i: number): T {
+    return (this.#outcomes === undefined ? valueAt(this.#dist, i) : this.#outcomes[i]?.value) as T;
   }
 
   /**
@@ -158,13 +181,13 @@ export class Odds<T> {
    */
   probability(which: T | ((value: T) => boolean)): Fraction {
     let weight: Int = 0;
-    const { values, weights, total } = this.#dist;
+    const { weights, total } = this.#dist;
     if (typeof which === "function") {
       const test = which as (value: T) => boolean;
-      for (let i = 0; i < values.length; i++) if (test(values[i] as T)) weight = add(weight, weights[i] as Int);
+      for (let i = 0; i < weights.length; i++) if (test(this.#value(i))) weight = add(weight, weights[i] as Int);
     } else {
       const key = keyOf(which, "Odds.probability");
-      for (let i = 0; i < values.length; i++) if (keyOf(values[i], "Odds.probability") === key) weight = add(weight, weights[i] as Int);
+      for (let i = 0; i < weights.length; i++) if (keyOf(this.#value(i), "Odds.probability") === key) weight = add(weight, weights[i] as Int);
     }
     return lazyFraction(weight, total);
   }
@@ -214,11 +237,11 @@ export class Odds<T> {
    */
   mean(score?: (value: T) => number): Fraction {
     if (score !== undefined) checkFunction("Odds.mean", "score", score);
-    const { values, weights, total } = this.#dist;
+    const { weights, total } = this.#dist;
     let acc: Int = 0;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      const x = score === undefined ? v : score(v as T);
+    for (let i = 0; i < weights.length; i++) {
+      const v = this.#value(i);
+      const x = score === undefined ? v : score(v);
       if (typeof x !== "number" || !Number.isSafeInteger(x)) {
         throw new RulesError({
           code: "NOT_NUMERIC",
@@ -248,8 +271,8 @@ export class Odds<T> {
     const values: U[] = [];
     const weights: Int[] = [];
     const index = new Map<unknown, number>();
-    for (let i = 0; i < this.#dist.values.length; i++) {
-      const u = fn(this.#dist.values[i] as T);
+    for (let i = 0; i < this.#dist.weights.length; i++) {
+      const u = fn(this.#value(i));
       const key = keyOf(u, "Odds.map");
       const at = index.get(key);
       if (at === undefined) {
@@ -311,13 +334,18 @@ export class Odds<T> {
   }
 
   #numeric(fn: string): void {
-    const bad = this.#dist.values.findIndex((v) => typeof v !== "number");
+    let bad = -1;
+    let value: unknown;
+    for (let i = 0; i < this.#dist.weights.length && bad < 0; i++) {
+      value = this.#value(i);
+      if (typeof value !== "number") bad = i;
+    }
     if (bad >= 0) {
       throw new RulesError({
         code: "NOT_NUMERIC",
         fn: `Odds.${fn}`,
         path: `outcomes[${String(bad)}].value`,
-        value: this.#dist.values[bad],
+        value,
         message: "expected numeric outcomes",
       });
     }

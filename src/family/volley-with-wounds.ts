@@ -407,16 +407,26 @@ function volleyWoundsOf(
     }
     return out;
   };
+  // one kind of shot: figure r's named wound chance for n hits at namedByHits[r][n], an indexed read per figure hit
+  // (issue 13: a Map lookup keyed by the chance, per figure hit per run, was most of what simulate had gained back)
+  const namedByHits = figures.map(() => [] as (Chance<WoundOutcome> | undefined)[]);
   const rolls = (a: Allocated): Chance<WoundOutcome>[] => {
     const out = new Array<Chance<WoundOutcome>>(a.struck.length);
+    const kindsOn = a.kindsOn;
     for (let j = 0; j < out.length; j++) {
       const r = a.struck[j] as number;
       const n = a.hitsOn[j] as number;
-      out[j] = named(
-        r,
-        n,
-        a.kindsOn === undefined ? ((wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>) : mixedWounds(r, a.kindsOn[j] as readonly number[]),
-      );
+      if (kindsOn !== undefined) {
+        out[j] = named(r, n, mixedWounds(r, kindsOn[j] as readonly number[]));
+        continue;
+      }
+      const byHits = namedByHits[r] as (Chance<WoundOutcome> | undefined)[];
+      let c = byHits[n];
+      if (c === undefined) {
+        c = named(r, n, (wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>);
+        byHits[n] = c;
+      }
+      out[j] = c;
     }
     return out;
   };
