@@ -157,6 +157,20 @@ export class Odds<T> {
     return this.#outcomes;
   }
 
+  /**
+   * The plain form `JSON.stringify` writes: the outcomes (each probability as its fraction's text) and the cost, as
+   * when `outcomes` was an own property (it is built lazily now, so it needs saying).
+   *
+   * @returns `{ outcomes, cost }`
+   * @example
+   * ```ts
+   * JSON.stringify(odds(die("d2"))); // '{"outcomes":[{"value":1,"probability":"1/2"},{"value":2,"probability":"1/2"}],"cost":{"states":0,"work":0}}'
+   * ```
+   */
+  toJSON(): { outcomes: readonly Outcome<T>[]; cost: OddsCost } {
+    return { outcomes: this.outcomes, cost: this.cost };
+  }
+
   /** The number of distinct outcomes. */
   get size(): number {
     return this.#dist.weights.length;
