@@ -18,53 +18,38 @@ import { type Character, seal } from "./schemas.js";
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
 
-/** The most entries of one table of the exact odds: four of them are packed into a code of 52 bits (13 bits each). */
+/** The most entries of one table: four of them are packed into a code of 52 bits (13 bits each). */
 const LIMIT = 8192;
-/** The most character states of one sampling coder (duel.ts): two of them are packed into a code of 52 bits. */
-const SAMPLING_LIMIT = 2 ** 26;
 
 /** Equal values (as data) get one index, in the order they are first met; their merge key is built once. */
-/** @internal */
-export class Table<T> {
+class Table<T> {
   readonly #index = new Map<unknown, number>();
-  /** The index of each object met before: a value met again (the same object) is found without its key. */
-  readonly #seen = new WeakMap<object, number>();
   readonly values: T[] = [];
   readonly #what: string;
-  readonly #limit: number;
 
-  constructor(what: string, keys: KeyCache, limit: number) {
+  constructor(what: string, keys: KeyCache) {
     this.#what = what;
     this.#keys = keys;
-    this.#limit = limit;
   }
 
   /** The merge keys' texts of the frozen parts met (a character's attributes, skills, weapons, armour): written once. */
   readonly #keys: KeyCache;
 
-  id(value: T, key?: unknown): number {
-    const object = typeof value === "object" && value !== null && key === undefined;
-    if (object) {
-      const seen = this.#seen.get(value);
-      if (seen !== undefined) return seen;
+  id(value: T, key: unknown = keyOf(value, "odds", this.#keys)): number {
+    const known = this.#index.get(key);
+    if (known !== undefined) return known;
+    const at = this.values.length;
+    if (at >= LIMIT) {
+      throw new RulesError({
+        code: "TOO_COMPLEX",
+        fn: "odds",
+        path: "chance",
+        value: { [this.#what]: at },
+        message: `the exact odds of a round reach more than ${String(LIMIT)} distinct ${this.#what}`,
+      });
     }
-    const k = key ?? keyOf(value, "odds", this.#keys);
-    let at = this.#index.get(k);
-    if (at === undefined) {
-      at = this.values.length;
-      if (at >= this.#limit) {
-        throw new RulesError({
-          code: "TOO_COMPLEX",
-          fn: "odds",
-          path: "chance",
-          value: { [this.#what]: at },
-          message: `the exact odds of a round reach more than ${String(this.#limit)} distinct ${this.#what}`,
-        });
-      }
-      this.#index.set(k, at);
-      this.values.push(value);
-    }
-    if (object) this.#seen.set(value, at);
+    this.#index.set(key, at);
+    this.values.push(value);
     return at;
   }
 
@@ -73,54 +58,35 @@ export class Table<T> {
   }
 }
 
-/** A pair of characters, as two indices of a coder's table of character states. @internal */
-export interface PairIds {
-  readonly a: number;
-  readonly b: number;
-}
+// a code of four table indices, 13 bits each (exact in a double: 52 bits)
+const B = LIMIT;
+const B2 = B * B;
+const B3 = B2 * B;
+const DIVISORS = [B3, B2, B, 1] as const;
+const pack = (w: number, x: number, y: number, z: number): number => w * B3 + x * B2 + y * B + z;
+const part = (code: number, i: 0 | 1 | 2 | 3): number => Math.floor(code / DIVISORS[i]) % B;
 
 /**
- * The chances of a round's steps over compact codes, each built once per distinct input and shared (see the file's
- * head), for one round context and options. Built for the exact odds (`exact`: attacks and effects coded too, four
- * 13-bit fields, and the shared pieces enumerated first for the budget's estimate) or for sampling (duel.ts: only
- * the characters after the round, two 26-bit fields, and the chances roll exactly the played round's dice in its
- * order, nothing more).
+ * The chance of a round for checked data, enumerated over codes (see the file's head): the same values with the same
+ * probabilities as the played round (test/tugs/round-exact.test.ts checks it against the full enumeration).
  * @internal
  */
-export interface RoundCoder {
-  /** The character states met, by index. */
-  readonly chars: Table<Character>;
-  /** A code's field: 0 the first attack, 1 the second, 2 character a after, 3 character b after. */
-  readonly part: (code: number, i: 0 | 1 | 2 | 3) => number;
-  /** The attacks of an order from the ready pair (after startRound and spent): a code of (first, second, a, b). */
-  readonly ofOrder: (order: RoundResult["order"], ready: PairIds) => Chance<number>;
-  /** The attacks met (exact coders only: a sampling coder codes every attack 0). */
-  readonly attacks: Table<RoundAttack>;
-}
-
-/** A round coder for one round context and options (see {@link RoundCoder}). @internal */
-export function roundCoder(context: RoundContext, opts: TugsOptions, exact: boolean): RoundCoder {
-  // a code of four table indices, 13 bits each (exact in a double: 52 bits); sampling: two of 26 bits (fields 2 and 3)
-  const B = exact ? LIMIT : SAMPLING_LIMIT;
-  const B2 = B * B;
-  const B3 = exact ? B2 * B : 0;
-  const DIVISORS = [B3, B2, B, 1] as const;
-  const pack = (w: number, x: number, y: number, z: number): number => w * B3 + x * B2 + y * B + z;
-  const part = (code: number, i: 0 | 1 | 2 | 3): number => (i < 2 && !exact ? 0 : Math.floor(code / DIVISORS[i]) % B);
+export function exactRound(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
   const keys: KeyCache = new WeakMap();
-  const chars = new Table<Character>("character states", keys, exact ? LIMIT : SAMPLING_LIMIT);
+  const chars = new Table<Character>("character states", keys);
   // a hit's injury on one defender state: the code pack(0, effects, 0, new defender); no injury: the empty list
-  const effectLists = new Table<RoundAttack["effects"]>("effect lists", keys, LIMIT);
+  const effectLists = new Table<RoundAttack["effects"]>("effect lists", keys);
   const NONE = effectLists.id([], "");
-  const attacks = new Table<RoundAttack>("attacks", keys, LIMIT);
+  const attacks = new Table<RoundAttack>("attacks", keys);
   // a pair of characters is two indices of `chars`; a strike's code is pack(attack, 0, a, b), a round's pack(first, second, a, b)
+  const pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
+  const ready = { a: chars.id(spent(pair.a)), b: chars.id(spent(pair.b)) };
   const attackChances = new Map<string, Chance<AttackOutcome>>();
   // an attack's index from who attacked, its outcome (each outcome object of an enumeration keyed once) and its effects
-  const outcomes = new Table<AttackOutcome>("attack outcomes", keys, LIMIT);
+  const outcomes = new Table<AttackOutcome>("attack outcomes", keys);
   const outcomeIds = new Map<AttackOutcome, number>();
   const attackIds = new Map<number, number>();
   const attackId = (who: Who, o: AttackOutcome, effects: number): number => {
-    if (!exact) return 0;
     let oid = outcomeIds.get(o);
     if (oid === undefined) {
       oid = outcomes.id(o);
@@ -134,8 +100,6 @@ export function roundCoder(context: RoundContext, opts: TugsOptions, exact: bool
     }
     return id;
   };
-  const skippedId = (who: Who, skipped: RoundAttack["skipped"]): number => (exact ? attacks.id({ attacker: who, outcome: null, skipped, effects: [] }) : 0);
-  const effectsId = (effects: RoundAttack["effects"]): number => (exact ? effectLists.id(effects, effects.join(",")) : 0);
   const injuries = new Map<string, Chance<number>>();
   const strikes = new Map<string, Chance<number>>();
   const marked = new Map<number, number>();
@@ -163,7 +127,7 @@ export function roundCoder(context: RoundContext, opts: TugsOptions, exact: bool
     if (c === undefined) {
       const defender = chars.at(defenderId);
       c = applyParsed(defender, blow, opts, { alreadyAttacked: defender.status.attackedThisRound }).map((r) =>
-        pack(0, effectsId(r.effects), 0, chars.id(r.character)),
+        pack(0, effectLists.id(r.effects, r.effects.join(",")), 0, chars.id(r.character)),
       );
       injuries.set(key, c);
     }
@@ -171,14 +135,14 @@ export function roundCoder(context: RoundContext, opts: TugsOptions, exact: bool
   };
   const noInjury = constant(-1);
   /** One attack by `who` in a round in order (round.ts `strike`): the code pack(attack, 0, a, b). */
-  const strike = (who: Who, ids: PairIds): Chance<number> => {
+  const strike = (who: Who, ids: { readonly a: number; readonly b: number }): Chance<number> => {
     const key = `${who}:${String(ids.a)}:${String(ids.b)}`;
     let c = strikes.get(key);
     if (c !== undefined) return c;
     const target = other(who);
     const skipped = skipReason(chars.at(ids[who]), context[who]);
     if (skipped !== null) {
-      c = constant(pack(skippedId(who, skipped), 0, ids.a, ids.b));
+      c = constant(pack(attacks.id({ attacker: who, outcome: null, skipped, effects: [] }), 0, ids.a, ids.b));
     } else {
       // the attack is rolled by the unmarked attacker on the defender; the injury lands on the marked pair's defender
       const attacker = markedId(ids[who]);
@@ -192,23 +156,20 @@ export function roundCoder(context: RoundContext, opts: TugsOptions, exact: bool
     return c;
   };
   /**
-   * Both orders in sequence: the first attack, then the second from the pair it left; pack(first, second, a, b). For
-   * the exact odds, the second attack on the first attacker untouched (after a miss) is enumerated first, beside the
-   * first attack: its injuries are the ones most second attacks share, so the chain's estimate from its first
-   * continuation (issue 10) is the cost of a typical continuation, not of every shared injury at once.
+   * Both orders in sequence: the first attack, then the second from the pair it left; pack(first, second, a, b). The
+   * second attack on the first attacker untouched (after a miss) is enumerated first, beside the first attack: its
+   * injuries are the ones most second attacks share, so the chain's estimate from its first continuation (issue 10)
+   * is the cost of a typical continuation, not of every shared injury at once.
    */
-  const sequence = (first: Who, ready: PairIds): Chance<number> => {
-    const combine = (one: number, two: number) => pack(part(one, 0), part(two, 0), part(two, 2), part(two, 3));
-    const second = (code: number) => strike(other(first), { a: part(code, 2), b: part(code, 3) });
-    if (!exact) return strike(first, ready).chain(second, combine);
+  const sequence = (first: Who): Chance<number> => {
     const untouched = { ...ready, [first]: markedId(ready[first]) };
     return all([strike(other(first), untouched).map(() => 0), strike(first, ready)]).chain(
-      ([, code]) => second(code),
-      ([, one], two) => combine(one, two),
+      ([, code]) => strike(other(first), { a: part(code, 2), b: part(code, 3) }),
+      ([, one], two) => pack(part(one, 0), part(two, 0), part(two, 2), part(two, 3)),
     );
   };
   /** Simultaneous (TUGS-AMB-26): both attack from the states at the start; both are marked; the effects apply after both (a's, then b's). */
-  const simultaneous = (ready: PairIds): Chance<number> => {
+  const simultaneous = (): Chance<number> => {
     const markedPair = { a: markedId(ready.a), b: markedId(ready.b) };
     // each side's outcome (or why it did not attack), from the unmarked pair, as the played round rolls them
     const side = (who: Who): Chance<AttackOutcome | RoundAttack["skipped"]> => {
@@ -227,14 +188,10 @@ export function roundCoder(context: RoundContext, opts: TugsOptions, exact: bool
     };
     const hurtOnce = (who: Who, o: AttackOutcome | RoundAttack["skipped"]): Chance<number> => {
       const defender = markedPair[other(who)];
-      if (o === null || typeof o === "string") return constant(pack(skippedId(who, o), 0, 0, defender));
+      if (o === null || typeof o === "string") return constant(pack(attacks.id({ attacker: who, outcome: null, skipped: o, effects: [] }), 0, 0, defender));
       if (o.result !== "hit" || o.location === null) return constant(pack(attackId(who, o, NONE), 0, 0, defender));
       return injury(defender, o).map((inj) => pack(attackId(who, o, part(inj, 1)), 0, 0, part(inj, 3)));
     };
-    const both = ([oa, ob]: [AttackOutcome | RoundAttack["skipped"], AttackOutcome | RoundAttack["skipped"]]) => all([hurt("a", oa), hurt("b", ob)]);
-    const combine = ([x, y]: [number, number]) => pack(part(x, 0), part(y, 0), part(y, 3), part(x, 3));
-    // sampling: both outcomes, then a's injury on b and b's on a, the played round's dice in its order
-    if (!exact) return all([side("a"), side("b")]).chain(both, (_, xy) => combine(xy));
     // both outcomes, then a's injury on b and b's on a (independent: each lands on the other character); every
     // injury is enumerated first, beside them, so the chain's estimate from its first pair is a memoised one
     const warm = (who: Who) =>
@@ -242,34 +199,19 @@ export function roundCoder(context: RoundContext, opts: TugsOptions, exact: bool
         .chain((o) => hurt(who, o))
         .map(() => 0);
     return all([warm("a"), warm("b"), all([side("a"), side("b")])]).chain(
-      ([, , pair]) => both(pair),
-      (_, xy) => combine(xy),
+      ([, , [oa, ob]]) => all([hurt("a", oa), hurt("b", ob)]),
+      (_, [x, y]) => pack(part(x, 0), part(y, 0), part(y, 3), part(x, 3)),
     );
   };
-  const orders = new Map<string, Chance<number>>();
-  const ofOrder = (order: RoundResult["order"], ready: PairIds): Chance<number> => {
-    const key = `${order}:${String(ready.a)}:${String(ready.b)}`;
-    let c = orders.get(key);
+  const orders = new Map<RoundResult["order"], Chance<number>>();
+  const ofOrder = (order: RoundResult["order"]): Chance<number> => {
+    let c = orders.get(order);
     if (c === undefined) {
-      c = order === "simultaneous" ? simultaneous(ready) : sequence(order, ready);
-      orders.set(key, c);
+      c = order === "simultaneous" ? simultaneous() : sequence(order);
+      orders.set(order, c);
     }
     return c;
   };
-  return { chars, part, ofOrder, attacks };
-}
-
-/**
- * The chance of a round for checked data, enumerated over codes (see the file's head): the same values with the same
- * probabilities as the played round (test/tugs/round-exact.test.ts checks it against the full enumeration).
- * @internal
- */
-export function exactRound(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
-  const coder = roundCoder(context, opts, true);
-  const { chars, part, attacks } = coder;
-  const pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
-  const ready = { a: chars.id(spent(pair.a)), b: chars.id(spent(pair.b)) };
-  const ofOrder = (order: RoundResult["order"]) => coder.ofOrder(order, ready);
   // the decoded values: for each code of an order, the characters sealed once and the pair of attacks frozen once
   const sealed = new Map<number, Character>();
   const sealedAt = (id: number): Character => {
