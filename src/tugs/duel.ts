@@ -143,9 +143,11 @@ function playedDuel(a: Character, b: Character, context: RoundContext, opts: Tug
 
 /**
  * The duel's sampler: the rounds as the played duel rolls them (roundPair: the played round's chance, ending in the two
- * combatants only), each interpreted once by the engine without a trace, neither result nor character sealed but the
- * last ones. Each round's chance is new (the states a duel reaches are too many to keep: tens of thousands of distinct
- * pairs in 30,000 duels of Jan and Travis), so it is sampled as built, never compiled.
+ * combatants only), each sampled by the engine as it is built (interpreted, never compiled: a round's chance serves
+ * once), without a trace, no character sealed but the last ones. Keeping the chances of the states met, to sample them
+ * again compiled, was measured slower: the states a duel reaches are too many (about 21,000 distinct ends in 30,000
+ * duels of Jan and Travis), and even a round that starts again from the same states builds most of its steps anew
+ * (each step's next chance depends on the last one's value).
  */
 function duelSampler(a: Character, b: Character, context: RoundContext, opts: TugsOptions, maxRounds: number): (rng: IntSource) => DuelResult {
   const over = outOf(a) || outOf(b);
