@@ -106,7 +106,10 @@ describe("TUGS-HTH-1: a duel to the end", () => {
     expect(a).toEqual(jan);
     expect(b).toEqual(travis);
     // simulated, the frequencies are those of the resolved duels (checked run for run above); a share of wins for each
-    const wins = simulate(d.map((r) => r.winner), { runs: 2_000, seed: 3 });
+    const wins = simulate(
+      d.map((r) => r.winner),
+      { runs: 2_000, seed: 3 },
+    );
     expect(wins.count("a") + wins.count("b") + wins.count("neither")).toBe(2_000);
     expect(wins.frequency("a")).toBeGreaterThan(0.2);
     expect(wins.frequency("b")).toBeGreaterThan(0.4);
@@ -118,7 +121,12 @@ describe("TUGS-HTH-1: a duel to the end", () => {
     expect(r.value.rounds).toBe(0);
     expect(r.value.winner).toBe("a");
     expect(r.trace).toEqual([]);
-    expect(simulate(duel({ a: dead, b: jan }).map((x) => x.winner), { runs: 10, seed: 1 }).frequency("b")).toBe(1);
+    expect(
+      simulate(
+        duel({ a: dead, b: jan }).map((x) => x.winner),
+        { runs: 10, seed: 1 },
+      ).frequency("b"),
+    ).toBe(1);
   });
 
   it("TUGS-HTH-1: maxRounds bounds the duel; undecided then, no winner", () => {
