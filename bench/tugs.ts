@@ -1,12 +1,13 @@
 // tugs benchmarks: the exact odds of a full hand-to-hand attack chain (attack, parry only if hit, location,
 // penetration, damage or blunt trauma). Goal: under 5 ms per computation. Registered by bench/index.ts.
-import { odds, seededDice, simulateBattle } from "pulp-rules";
+import { odds, seededDice, simulate, simulateBattle } from "pulp-rules";
 import {
   attackEngaged,
   type Character,
   type CharacterInput,
   combatRound,
   condition,
+  duel as duelToTheEnd,
   hthAttack,
   injuryOdds,
   parseCharacter,
@@ -69,6 +70,14 @@ export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, 
   const b = parseCharacter(travis);
   let seed = 0;
   bench("tugs: a duel to the end (playRound until out, with traces), per duel (goal >= 10,000 duels/s = <= 100 us)", () => duel(a, b, seed++));
+  // issues 13 and 15: the same duel as one chance, simulated (its sampler: no trace, no round result built), who wins
+  const winner = duelToTheEnd({ a, b }).map((r) => r.winner);
+  let simSeed = 0;
+  bench(
+    "tugs: a duel to the end, simulated (duel, the winner), per duel (goal >= 10,000 duels/s = <= 100 us)",
+    () => simulate(winner, { runs: 100, seed: simSeed++ }),
+    100,
+  );
   // the same duel through the game: 20 duels a call (simulateBattle, its policy choosing every command)
   const scenario = {
     combatants: [

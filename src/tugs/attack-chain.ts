@@ -1,4 +1,4 @@
-import { type Chance, constant, isChance } from "../core/chance.js";
+import { type Chance, constant, isChance, tracedFrozen } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
@@ -79,8 +79,7 @@ function afterHit(
     // ruling TUGS-AMB-16: the defender rolls penetration and damage (cosmetic: named in the trace)
     const roller = Object.freeze({ type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const);
     // merge state before chaining: only "penetrates or not" goes on
-    return penetration(penMods, value)
-      .traced([roller])
+    return tracedFrozen(penetration(penMods, value), [roller])
       .map((p) => p.penetrates)
       .chain((penetrated) =>
         damageRoll(dmgMods, options).map((d): Code => {
@@ -149,7 +148,7 @@ export function hthChain(a: Character, d: Character, context: HthContext, opts: 
       if (state === "miss") return constant(MISS);
       const crit = state === "crit";
       const rest = afterHit(a, w, d, crit, false, where, opts);
-      if (!parries) return rest.traced([Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` })]);
+      if (!parries) return tracedFrozen(rest, [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` })]);
       return parry(d, parryWeapon, crit, opts)
         .map((p) => p.success)
         .chain((parried) => (parried ? constant(PARRIED) : rest));

@@ -1,4 +1,4 @@
-import { type Chance, constant, die } from "../core/chance.js";
+import { type Chance, constant, die, tracedFrozen } from "../core/chance.js";
 import type { ModifierEntry, TraceEntry } from "../core/trace.js";
 
 import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
@@ -196,17 +196,21 @@ export function rollAttack(
     // ruling TUGS-AMB-1: a roll that cannot succeed consumes no die (d20 <= 0 is impossible, TUGS-HTH-2): a certain miss,
     // and no critical either (the threshold is never above the target)
     const text = `${ranged ? "shot" : "attack"} of ${who} cannot succeed (needs ${String(target)} or less): no roll`;
-    return constant<RollResult>({ target, success: false, crit: false }).traced([...entries, Object.freeze({ type: "note", rule, text })]);
+    return tracedFrozen(constant<RollResult>({ target, success: false, crit: false }), [...entries, Object.freeze({ type: "note", rule, text })]);
   }
-  return die("d20", { purpose: `${ranged ? "shot" : "attack"} of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule })
-    .map((face): RollResult => ({ target, success: face <= target, crit: face <= crit }))
-    .traced(entries, (r) => [
+  return tracedFrozen(
+    die("d20", { purpose: `${ranged ? "shot" : "attack"} of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule }).map(
+      (face): RollResult => ({ target, success: face <= target, crit: face <= crit }),
+    ),
+    entries,
+    (r) => [
       {
         type: "note",
         rule: r.crit ? "TUGS-HTH-4" : rule,
         text: `${ranged ? "shot" : "attack"} of ${who}: ${r.crit ? "critical success" : r.success ? "hit" : "miss"}`,
       },
-    ]);
+    ],
+  );
 }
 
 /**
@@ -250,12 +254,16 @@ export function parry(
     const text = againstCrit
       ? `${who} cannot parry a critical (needs a critical parry, threshold ${String(crit)}): no roll`
       : `${who} cannot parry (needs ${String(target)} or less): no roll`;
-    return constant<RollResult>({ target, success: false, crit: false }).traced([...entries, Object.freeze({ type: "note", rule: "TUGS-HTH-4", text })]);
+    return tracedFrozen(constant<RollResult>({ target, success: false, crit: false }), [...entries, Object.freeze({ type: "note", rule: "TUGS-HTH-4", text })]);
   }
   const purpose = againstCrit ? `critical parry of ${who} (needs ${String(crit)} or less)` : `parry of ${who} (needs ${String(target)} or less)`;
-  return die("d20", { purpose, rule: againstCrit ? "TUGS-HTH-4" : "TUGS-HTH-3" })
-    .map((face): RollResult => ({ target, success: face <= needed, crit: face <= crit }))
-    .traced(entries, (r) => [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `parry of ${who}: ${r.success ? "success" : "failure"}` })]);
+  return tracedFrozen(
+    die("d20", { purpose, rule: againstCrit ? "TUGS-HTH-4" : "TUGS-HTH-3" }).map(
+      (face): RollResult => ({ target, success: face <= needed, crit: face <= crit }),
+    ),
+    entries,
+    (r) => [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `parry of ${who}: ${r.success ? "success" : "failure"}` })],
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Chance, sum } from "../core/chance.js";
+import { type Chance, sum, tracedFrozen } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { absentIfNull } from "../core/schema-kit.js";
@@ -123,7 +123,9 @@ export function damage(mods: readonly ModifierEntry[], options: TugsOptionsInput
  */
 export function damageRoll(mods: readonly ModifierEntry[], options: Pick<TugsOptions, "zeroDamage">, rule = "TUGS-DMG-1"): Chance<DamageResult> {
   const m = mods.reduce((acc, e) => acc + e.value, 0);
-  return sum(2, "d6", { purpose: "damage", rule })
-    .map((dice): DamageResult => ({ total: dice + m, level: levelOf(dice + m, options) }))
-    .traced(copyModifiers(mods), (d) => [Object.freeze({ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` })]);
+  return tracedFrozen(
+    sum(2, "d6", { purpose: "damage", rule }).map((dice): DamageResult => ({ total: dice + m, level: levelOf(dice + m, options) })),
+    copyModifiers(mods),
+    (d) => [Object.freeze({ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` })],
+  );
 }

@@ -70,6 +70,7 @@ export {
   RangedContextSchema,
 } from "./context.js";
 export { type DamageResult, damage, damageModifiers, injuryLevel } from "./damage.js";
+export { type DuelInput, type DuelResult, duel, MAX_DUEL_ROUNDS } from "./duel.js";
 export type { FallResult } from "./fall.js";
 export { type TugsEvent, type TugsFate, type TugsOutcome, tugsGame } from "./game.js";
 export { attackEngaged, attackWeakest, scriptedPolicy } from "./game-policies.js";

@@ -1,4 +1,4 @@
-import { type Chance, die } from "../core/chance.js";
+import { type Chance, die, tracedFrozen } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import type { ModifierEntry } from "../core/trace.js";
@@ -106,11 +106,11 @@ export function initiative(
 export function initiativeOf(c: Character, weapon: Weapon | undefined, ctx: InitiativeContext, opts: TugsOptions): Chance<number> {
   const mods = modifiersOf(c, weapon ?? c.weapons[0], ctx, opts);
   const base = c.initiative + mods.reduce((acc, m) => acc + m.value, 0);
-  return die("d6", { purpose: `initiative of ${c.name}`, rule: "TUGS-INIT-1" })
-    .map((face) => face + base)
-    .traced([Object.freeze({ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }), ...mods], (total) => [
-      Object.freeze({ type: "note", rule: "TUGS-INIT-1", text: `initiative total of ${c.name}: ${String(total)}` }),
-    ]);
+  return tracedFrozen(
+    die("d6", { purpose: `initiative of ${c.name}`, rule: "TUGS-INIT-1" }).map((face) => face + base),
+    [Object.freeze({ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }), ...mods],
+    (total) => [Object.freeze({ type: "note", rule: "TUGS-INIT-1", text: `initiative total of ${c.name}: ${String(total)}` })],
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Chance, constant, die } from "../core/chance.js";
+import { type Chance, constant, die, tracedFrozen } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { oneOf } from "./guard.js";
@@ -55,11 +55,12 @@ export function hitLocation(aimed?: HitLocation | null, table?: LocationTable | 
 
 /** hitLocation for checked data. @internal */
 export function locationChance(aimed: HitLocation | undefined, table: LocationTable | undefined): Chance<HitLocation> {
-  if (aimed !== undefined) return constant(aimed).traced([Object.freeze({ type: "note", rule: "TUGS-LOC-2", text: `aimed at ${aimed}: no location roll` })]);
+  if (aimed !== undefined)
+    return tracedFrozen(constant(aimed), [Object.freeze({ type: "note", rule: "TUGS-LOC-2", text: `aimed at ${aimed}: no location roll` })]);
   const rows = table ?? LOCATION_TABLE;
-  return die("d20", { purpose: "hit location", rule: "TUGS-LOC-1" })
-    .map((face) => faceOn(face, rows))
-    .traced(table === undefined ? [] : [Object.freeze({ type: "note", rule: "TUGS-GM-3", text: "the GM's own location table" })], (loc) => [
-      Object.freeze({ type: "note", rule: "TUGS-LOC-1", text: `location: ${loc}` }),
-    ]);
+  return tracedFrozen(
+    die("d20", { purpose: "hit location", rule: "TUGS-LOC-1" }).map((face) => faceOn(face, rows)),
+    table === undefined ? [] : [Object.freeze({ type: "note", rule: "TUGS-GM-3", text: "the GM's own location table" })],
+    (loc) => [Object.freeze({ type: "note", rule: "TUGS-LOC-1", text: `location: ${loc}` })],
+  );
 }

@@ -1,4 +1,4 @@
-import { type Chance, constant, sum } from "../core/chance.js";
+import { type Chance, constant, sum, tracedFrozen } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { bool, copyModifiers, modifiers } from "./guard.js";
@@ -100,18 +100,22 @@ export function penetration(mods: readonly ModifierEntry[], armour: number): Cha
   modifiers("tugs.penetration", "mods", mods);
   const pv = penetrationValue(armour);
   if (pv === 0) {
-    return constant<PenetrationResult>({ total: null, pv, penetrates: true }).traced([
+    return tracedFrozen(constant<PenetrationResult>({ total: null, pv, penetrates: true }), [
       Object.freeze({ type: "note", rule: "TUGS-PEN-1", text: "no armour: penetrates, no roll" }),
     ]);
   }
   const m = mods.reduce((acc, e) => acc + e.value, 0);
-  return sum(2, "d6", { purpose: `penetration (needs ${String(pv)})`, rule: "TUGS-PEN-1" })
-    .map((dice): PenetrationResult => ({ total: dice + m, pv, penetrates: dice + m >= pv }))
-    .traced(copyModifiers(mods), (p) => [
+  return tracedFrozen(
+    sum(2, "d6", { purpose: `penetration (needs ${String(pv)})`, rule: "TUGS-PEN-1" }).map(
+      (dice): PenetrationResult => ({ total: dice + m, pv, penetrates: dice + m >= pv }),
+    ),
+    copyModifiers(mods),
+    (p) => [
       Object.freeze({
         type: "note",
         rule: "TUGS-PEN-1",
         text: `penetration ${String(p.total)} vs ${String(pv)}: ${p.penetrates ? "penetrates" : "does not penetrate"}`,
       }),
-    ]);
+    ],
+  );
 }

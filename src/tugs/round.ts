@@ -107,7 +107,8 @@ export interface RoundResult {
   readonly attacks: readonly RoundAttack[];
 }
 
-type Pair = { readonly a: Character; readonly b: Character };
+/** Two combatants. @internal */
+export type Pair = { readonly a: Character; readonly b: Character };
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
 
@@ -259,24 +260,46 @@ function roundOf(a: Character, b: Character, context: RoundContext, opts: TugsOp
 
 /** The round as it is played and simulated (and enumerated whole, by the tests that check the coded odds). @internal */
 export function playedRound(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
+  return roundWith(a, b, context, opts, (p, attacks, ia, ib, order) => {
+    // frozen all the way down (docs/chances.md): the characters sealed, the attacks and their effects frozen
+    for (const attack of attacks) {
+      Object.freeze(attack.effects);
+      if (attack.outcome !== null) Object.freeze(attack.outcome);
+      Object.freeze(attack);
+    }
+    return Object.freeze({ a: seal(p.a), b: seal(p.b), initiative: Object.freeze({ a: ia, b: ib }), order, attacks: Object.freeze(attacks) });
+  });
+}
+
+/**
+ * The played round's dice and rules, ending in the combatants after it only (neither sealed nor frozen: for a duel's
+ * sampler, duel.ts, which feeds them to the next round and seals the last ones). The same chance as
+ * {@link playedRound} but for its last step, so the same dice in the same order.
+ * @internal
+ */
+export function roundPair(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<Pair> {
+  return roundWith(a, b, context, opts, (p) => p);
+}
+
+/** The round, its value made by `done` from the combatants after it, the attacks, the initiative totals and order. */
+function roundWith<V>(
+  a: Character,
+  b: Character,
+  context: RoundContext,
+  opts: TugsOptions,
+  done: (p: Pair, attacks: RoundAttack[], ia: number, ib: number, order: RoundResult["order"]) => V,
+): Chance<V> {
   const pair: Pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
   const initOf = (who: Who) =>
     initiativeOf(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared, onTheGround: false }, opts);
   return all([initOf("a"), initOf("b")]).chain(([ia, ib]) => {
     const order = initiativeOrder(ia, ib);
     const ready: Pair = { a: spent(pair.a), b: spent(pair.b) };
-    const done = (p: Pair, attacks: readonly RoundAttack[]): RoundResult => {
-      // frozen all the way down (docs/chances.md): the characters sealed, the attacks and their effects frozen
-      for (const attack of attacks) {
-        Object.freeze(attack.effects);
-        if (attack.outcome !== null) Object.freeze(attack.outcome);
-        Object.freeze(attack);
-      }
-      return Object.freeze({ a: seal(p.a), b: seal(p.b), initiative: Object.freeze({ a: ia, b: ib }), order, attacks: Object.freeze(attacks) });
-    };
-    if (order === "simultaneous") return simultaneous(ready, context, opts).map((s) => done(s.pair, s.attacks));
+    if (order === "simultaneous") return simultaneous(ready, context, opts).map((s) => done(s.pair, s.attacks, ia, ib, order));
     const second = other(order);
-    return strike(ready, order, context, opts).chain((first) => strike(first.pair, second, context, opts).map((s) => done(s.pair, [first.attack, s.attack])));
+    return strike(ready, order, context, opts).chain((first) =>
+      strike(first.pair, second, context, opts).map((s) => done(s.pair, [first.attack, s.attack], ia, ib, order)),
+    );
   });
 }
 
