@@ -5,7 +5,7 @@
 // aliases (CHANGELOG.md, "Deprecated").
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
-import { isNamedCall } from "../core/named-call.js";
+import { isNamedCall, named } from "../core/named-call.js";
 import { boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import type { FireVerdict } from "../family/can-fire.js";
@@ -43,12 +43,6 @@ import {
   shootingVolleyWithWounds as volleyAndWounds,
 } from "./volley-wounds.js";
 import { type RuggedWoundSettings, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
-
-/** Validates a named input at the edge and returns it as given (the positional function reads the same values). */
-function named<S extends z.ZodMiniType>(fn: string, schema: S, input: unknown): z.infer<S> {
-  parseOrThrow(fn, schema, input, "input");
-  return input as z.infer<S>;
-}
 
 const Turn = boundedInt();
 
