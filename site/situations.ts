@@ -196,7 +196,7 @@ const fateAction: Situation = {
       },
     },
   ],
-  chance: (input) => fate.action(fate.createCharacter(input.character as never), input.request as never),
+  chance: (input) => fate.action({ character: fate.createCharacter(input.character as never), request: input.request as never }),
   summary: (r: { outcome: string | null; label: string }) => r.outcome ?? r.label,
 };
 

@@ -3,7 +3,7 @@
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { shoot } from "../evolution/index.js";
-import { action, createCharacter } from "../fate/index.js";
+import { type ActionRequest, action, createCharacter } from "../fate/index.js";
 import { volleyHits as ruggedVolleyHits } from "../rugged/index.js";
 import { type HthAttackInput, hthAttack, type RangedAttackInput, rangedAttack } from "../tugs/index.js";
 import { volleyHits as vividVolleyHits } from "../vivid/index.js";
@@ -80,8 +80,10 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
     input: "{ character, request: { ability, against, ... }, options? }",
     chance: (input) =>
       action(
-        createCharacter(arg("fate.action", input, "character", true) as Args<typeof createCharacter>[0]),
-        arg("fate.action", input, "request", true) as Args<typeof action>[1],
+        {
+          character: createCharacter(arg("fate.action", input, "character", true) as Args<typeof createCharacter>[0]),
+          request: arg("fate.action", input, "request", true) as ActionRequest,
+        },
         opts(input),
       ),
     summary: (r: { outcome: string | null; label: string }) => r.outcome ?? r.label,
