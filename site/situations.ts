@@ -279,7 +279,7 @@ const evolutionShot: Situation = {
     shooter: model("boss", "Trail boss"),
     weapon: { name: "revolver", firingDice: 1, damageDice: "1D6" },
     target: model("bandido", "Bandido"),
-    context: {},
+    context: { los: "clear" },
   }),
   fields: [
     {
@@ -299,7 +299,8 @@ const evolutionShot: Situation = {
       set: (input, value) => ({ ...input, shooter: { ...rec(input.shooter), accuracy: whole(value, 2, 10) } }),
     },
   ],
-  chance: (input) => evolution.shoot(input.shooter as never, input.weapon as never, input.target as never, (input.context ?? {}) as never),
+  chance: (input) =>
+    evolution.shoot({ shooter: input.shooter as never, weapon: input.weapon as never, target: input.target as never, context: input.context as never }),
   summary: (r: { hits: number; target: { lightWounds: number; seriousWounds: number; removed: boolean } }) => {
     const t = r.target;
     const state = t.removed ? "removed" : t.seriousWounds > 0 ? "seriously wounded" : t.lightWounds > 0 ? "lightly wounded" : "unhurt";

@@ -2,7 +2,7 @@
 // the chance, and says how to summarise a value for the odds table.
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
-import { shoot } from "../evolution/index.js";
+import { type ShootInput, shoot } from "../evolution/index.js";
 import { type ActionRequest, action, createCharacter } from "../fate/index.js";
 import { volleyHits as ruggedVolleyHits } from "../rugged/index.js";
 import { type HthAttackInput, hthAttack, type RangedAttackInput, rangedAttack } from "../tugs/index.js";
@@ -124,13 +124,15 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
     system: "evolution",
     name: "shoot",
     calls: "evolution.shoot",
-    input: "{ shooter, weapon, target, context?, options? }",
+    input: "{ shooter, weapon, target, context: { los, modifier? }, options? }",
     chance: (input) =>
       shoot(
-        arg("evolution.shoot", input, "shooter", true) as Args<typeof shoot>[0],
-        arg("evolution.shoot", input, "weapon", true) as Args<typeof shoot>[1],
-        arg("evolution.shoot", input, "target", true) as Args<typeof shoot>[2],
-        (input.context ?? {}) as Args<typeof shoot>[3],
+        {
+          shooter: arg("evolution.shoot", input, "shooter", true) as ShootInput["shooter"],
+          weapon: arg("evolution.shoot", input, "weapon", true) as ShootInput["weapon"],
+          target: arg("evolution.shoot", input, "target", true) as ShootInput["target"],
+          context: arg("evolution.shoot", input, "context", true) as ShootInput["context"],
+        },
         opts(input),
       ),
     summary: (r: { hits: number; target: { lightWounds: number; seriousWounds: number; removed: boolean } }) => {
