@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { isNamedCall, named } from "../core/named-call.js";
-import { boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
+import { absentIfNull, boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import type { FireVerdict } from "../family/can-fire.js";
 import type { HitNumber } from "../family/hit-number.js";
@@ -17,26 +17,34 @@ import type { MoraleResolution } from "../family/morale.js";
 import { type VividMoraleSituation, VividMoraleSituationSchema } from "../family/morale-triggers.js";
 import type { RallyResolution } from "../family/rally.js";
 import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "../family/schemas.js";
-import { VividVolleyInputSchema, type VolleyInput } from "../family/shooting-api.js";
+import {
+  canFireValidated,
+  hitNumberValidated,
+  type ShootingSystem,
+  shotDiceValidated,
+  type VolleyInput,
+  VividVolleyInputSchema,
+  volleyHitsValidated,
+  volleyPlanValidated,
+} from "../family/shooting-api.js";
 import { type ShotContext, VividShotContextSchema } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
+import { type VolleyCasualties, type VolleyWithWounds, type VolleyWoundSettings, volleyWithWoundsValidated } from "../family/volley-with-wounds.js";
 import type { VolleyWounds } from "../family/volley-wounds.js";
 import type { WoundResolution } from "../family/wound-api.js";
 import { type WoundHit, WoundHitSchema } from "../family/wound-table.js";
 import { resolveHandToHand as fightHandToHand, handToHandHitNumber as hitNumberInMelee } from "./melee.js";
 import { moraleCheck as checkMorale, routRecovery as recoverFromRout } from "./morale.js";
-import { type VividOptionsInput, VividOptionsSchema } from "./options.js";
+import { type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
 import {
   shotDice as diceOfShot,
   canFire as fireVerdict,
   shootingVolley as hitsAndAllocation,
-  volleyHits as hitsOfVolley,
-  volleyPlan as planOfVolley,
   hitNumber as shotHitNumber,
+  vividShootingSystemOf,
 } from "./shooting.js";
-import { shootingVolleyCasualties as casualtiesOfVolley, shootingVolleyWithWounds as volleyAndWounds } from "./volley-wounds.js";
+import { shootingVolleyCasualties as casualtiesOfVolley, shootingVolleyWithWounds as volleyAndWounds, vividWoundSide } from "./volley-wounds.js";
 import { type VividWoundSettings, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
 
 /** Validates options that a resolver accepts for uniformity but no vivid ruling changes. */
@@ -133,7 +141,7 @@ export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, 
 export function hitNumber(...args: unknown[]): HitNumber {
   if (!isNamedCall(args, "figure")) return shotHitNumber(...(args as Parameters<typeof shotHitNumber>));
   const i = named("vivid.hitNumber", ShotInputSchema, args[0]);
-  return shotHitNumber(i.figure, i.weapon, i.context, i.unit, args[1] as VividOptionsInput | null | undefined);
+  return hitNumberValidated(shootingOf(args[1]), "vivid.hitNumber", i.figure, i.weapon, i.context, absentIfNull(i.unit));
 }
 
 /**
@@ -170,7 +178,7 @@ export function canFire(figure: Figure, weapon: Weapon | undefined, context: Sho
 export function canFire(...args: unknown[]): FireVerdict {
   if (!isNamedCall(args, "figure")) return fireVerdict(...(args as Parameters<typeof fireVerdict>));
   const i = named("vivid.canFire", FireCheckInputSchema, args[0]);
-  return fireVerdict(i.figure, i.weapon, i.context, i.unit, args[1] as VividOptionsInput | null | undefined);
+  return canFireValidated(shootingOf(args[1]), "vivid.canFire", i.figure, i.weapon, i.context, absentIfNull(i.unit));
 }
 
 /**
@@ -204,7 +212,7 @@ export function shotDice(figure: Figure, weapon: Weapon, options?: VividOptionsI
 export function shotDice(...args: unknown[]): ShotDice {
   if (!isNamedCall(args, "figure")) return diceOfShot(...(args as Parameters<typeof diceOfShot>));
   const i = named("vivid.shotDice", DiceInputSchema, args[0]);
-  return diceOfShot(i.figure, i.weapon, args[1] as VividOptionsInput | null | undefined);
+  return shotDiceValidated(shootingOf(args[1]), i.figure, i.weapon);
 }
 
 // --- volleys ---------------------------------------------------------------------------------------------------
@@ -247,6 +255,11 @@ export interface VolleyRequest extends VolleyInput {
   readonly turn?: number | undefined;
 }
 
+/** Vivid's shooting system for a named call's options (`null` means absent), parsed once. */
+function shootingOf(options: unknown): ShootingSystem {
+  return vividShootingSystemOf(vividOptions(options ?? {}));
+}
+
 /** Splits a validated request into the volley input and the wound settings of the positional functions. */
 function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: VolleyWoundSettings } {
   const { hit, useLuck, turn, ...input } = request;
@@ -276,7 +289,8 @@ function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: Vol
  */
 export function volley(input: VolleyRequest, options: VividOptionsInput | null = {}): Chance<VolleyWithWounds> {
   const { input: v, wounds } = splitRequest(named("vivid.volley", VolleyRequestSchema, input));
-  return volleyAndWounds(v, options, wounds);
+  const o = vividOptions(options ?? {});
+  return volleyWithWoundsValidated(vividShootingSystemOf(o), "vivid.volley", v, vividWoundSide(o), wounds);
 }
 
 /**
@@ -310,7 +324,8 @@ export function volleyCasualties(input: VolleyRequest, options: VividOptionsInpu
  * ```
  */
 export function volleyHits(input: VolleyRequest, options: VividOptionsInput | null = {}): Chance<number> {
-  return hitsOfVolley(splitRequest(named("vivid.volleyHits", VolleyRequestSchema, input)).input, options);
+  const { input: v } = splitRequest(named("vivid.volleyHits", VolleyRequestSchema, input));
+  return volleyHitsValidated(shootingOf(options), "vivid.volleyHits", v);
 }
 
 /**
@@ -326,7 +341,8 @@ export function volleyHits(input: VolleyRequest, options: VividOptionsInput | nu
  * ```
  */
 export function volleyPlan(input: VolleyRequest, options: VividOptionsInput | null = {}): PlannedShot[] {
-  return planOfVolley(splitRequest(named("vivid.volleyPlan", VolleyRequestSchema, input)).input, options);
+  const { input: v } = splitRequest(named("vivid.volleyPlan", VolleyRequestSchema, input));
+  return volleyPlanValidated(shootingOf(options), "vivid.volleyPlan", v);
 }
 
 /**
