@@ -578,7 +578,13 @@ export interface ReactionInput {
   /** What happened. */
   readonly trigger: ReactionTrigger;
   /** Your group's reaction rule. */
-  readonly context?: { readonly procedure?: ReactionProcedure } | null | undefined;
+  readonly context?:
+    | {
+        /** Your group's reaction rule, replacing the placeholder (EVO-AMB-9, EVO-GM-5). */
+        readonly procedure?: ReactionProcedure;
+      }
+    | null
+    | undefined;
 }
 
 /**
