@@ -202,7 +202,7 @@ const fateAction: Situation = {
       },
     },
   ],
-  chance: (input) => fate.action(fate.createCharacter(input.character as never), input.request as never),
+  chance: (input) => fate.action({ character: fate.createCharacter(input.character as never), request: input.request as never }),
   summary: (r: { outcome: string | null; label: string }) => r.outcome ?? r.label,
 };
 
@@ -258,10 +258,11 @@ const evolutionShot: Situation = {
     shooter: model("boss", "Trail boss"),
     weapon: evolution.EVOLUTION_WEAPONS.revolver,
     target: model("bandido", "Bandido"),
-    context: {},
+    context: { los: "clear" },
   }),
   fields: [wholeField("firingDice", "Firing dice", "weapon", 1, 10), wholeField("accuracy", "Shooter's accuracy", "shooter", 2, 10)],
-  chance: (input) => evolution.shoot(input.shooter as never, input.weapon as never, input.target as never, (input.context ?? {}) as never),
+  chance: (input) =>
+    evolution.shoot({ shooter: input.shooter as never, weapon: input.weapon as never, target: input.target as never, context: input.context as never }),
   summary: (r: { hits: number; target: { lightWounds: number; seriousWounds: number; removed: boolean } }) => {
     const t = r.target;
     const state = t.removed ? "removed" : t.seriousWounds > 0 ? "seriously wounded" : t.lightWounds > 0 ? "lightly wounded" : "unhurt";

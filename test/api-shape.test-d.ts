@@ -2,6 +2,8 @@
 // `(input, options?) => result`: one named input, then the system's options, last and optional (null allowed).
 import { describe, expectTypeOf, it } from "vitest";
 import type { Chance } from "../src/index.js";
+import * as evolution from "../src/evolution/index.js";
+import * as fate from "../src/fate/index.js";
 import * as rugged from "../src/rugged/index.js";
 import * as tugs from "../src/tugs/index.js";
 import * as vivid from "../src/vivid/index.js";
@@ -12,6 +14,8 @@ type Shape<I, O, R> = (input: I, options?: O | null) => R;
 type RO = rugged.RuggedOptionsInput;
 type VO = vivid.VividOptionsInput;
 type TO = tugs.TugsOptionsInput;
+type FO = fate.FateOptionsInput;
+type EO = evolution.EvolutionOptionsInput;
 
 describe("one shape for every resolver", () => {
   it("RUG-SHOOT-1 RUG-SHOOT-7 RUG-HTH-1 RUG-MOR-1: rugged's resolvers are (input, options?)", () => {
@@ -55,6 +59,30 @@ describe("one shape for every resolver", () => {
     expectTypeOf(tugs.fall).toExtend<Shape<tugs.FallInput, TO, Chance<tugs.FallResult>>>();
     expectTypeOf(tugs.fallingObject).toExtend<Shape<tugs.FallingObjectInput, TO, Chance<tugs.FallResult>>>();
     expectTypeOf(tugs.applyInjury).toExtend<Shape<tugs.ApplyInjuryInput, TO, Chance<tugs.InjuryResult>>>();
+  });
+
+  it("FATE-ACT-1 FATE-FP-3 FATE-CONF-1 FATE-REC-1 FATE-AMB-26: fate's resolvers are (input, options?)", () => {
+    expectTypeOf(fate.action).toExtend<Shape<fate.ActionInput, FO, Chance<fate.ActionResult>>>();
+    expectTypeOf(fate.actionSummary).toExtend<Shape<fate.ActionInput, FO, Chance<fate.ActionSummary>>>();
+    expectTypeOf(fate.rerollAction).toExtend<Shape<fate.RerollActionInput, FO, Chance<fate.ActionResult>>>();
+    expectTypeOf(fate.rerollOpposer).toExtend<Shape<fate.RerollOpposerInput, FO, Chance<fate.ActionResult>>>();
+    expectTypeOf(fate.conflictExchange).toExtend<Shape<fate.ExchangeInput, FO, Chance<fate.ExchangeResult>>>();
+    expectTypeOf(fate.rerollExchange).toExtend<Shape<fate.RerollExchangeInput, FO, Chance<fate.ExchangeResult>>>();
+    expectTypeOf(fate.recoveryRoll).toExtend<Shape<fate.RecoveryInput, FO, Chance<fate.RecoveryResult>>>();
+    expectTypeOf(fate.adviseAction).toExtend<Shape<fate.AdviceInput, FO, fate.Advice>>();
+  });
+
+  it("EVO-FIRE-1 EVO-DMG-1 EVO-CC-1 EVO-WTF-1 EVO-MOVE-1: evolution's resolvers are (input, options?)", () => {
+    expectTypeOf(evolution.shoot).toExtend<Shape<evolution.ShootInput, EO, Chance<evolution.ShotResult>>>();
+    expectTypeOf(evolution.fire).toExtend<Shape<evolution.FireInput, EO, Chance<number>>>();
+    expectTypeOf(evolution.canFire).toExtend<Shape<evolution.FireCheckInput, EO, { readonly ok: boolean }>>();
+    expectTypeOf(evolution.closeCombat).toExtend<Shape<evolution.CloseCombatInput, EO, Chance<evolution.CloseCombatResult>>>();
+    expectTypeOf(evolution.damage).toExtend<Shape<evolution.DamageInput, EO, Chance<evolution.DamageOutcome>>>();
+    expectTypeOf(evolution.damageOutcomes).toExtend<Shape<evolution.DamageInput, EO, Chance<readonly evolution.DamageOutcome[]>>>();
+    expectTypeOf(evolution.reaction).toExtend<Shape<evolution.ReactionInput, EO, Chance<evolution.ReactionResult>>>();
+    expectTypeOf(evolution.wtfCheck).toExtend<Shape<evolution.WtfInput, EO, Chance<boolean>>>();
+    expectTypeOf(evolution.moveAllowance).toExtend<Shape<evolution.MoveInput, EO, evolution.MoveAllowance>>();
+    expectTypeOf(evolution.chargeOutcome).toExtend<Shape<evolution.ChargeInput, EO, evolution.ChargeOutcome>>();
   });
 
   it("TUGS-HTH-1 RUG-SHOOT-3: nothing comes after the options of a named call, and a misspelt field does not compile", () => {

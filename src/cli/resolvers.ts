@@ -2,8 +2,8 @@
 // the chance, and says how to summarise a value for the odds table.
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
-import { shoot } from "../evolution/index.js";
-import { action, createCharacter } from "../fate/index.js";
+import { type ShootInput, shoot } from "../evolution/index.js";
+import { type ActionRequest, action, createCharacter } from "../fate/index.js";
 import { volleyHits as ruggedVolleyHits } from "../rugged/index.js";
 import { type HthAttackInput, hthAttack, type RangedAttackInput, rangedAttack } from "../tugs/index.js";
 import { volleyHits as vividVolleyHits } from "../vivid/index.js";
@@ -80,8 +80,10 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
     input: "{ character, request: { ability, against, ... }, options? }",
     chance: (input) =>
       action(
-        createCharacter(arg("fate.action", input, "character", true) as Args<typeof createCharacter>[0]),
-        arg("fate.action", input, "request", true) as Args<typeof action>[1],
+        {
+          character: createCharacter(arg("fate.action", input, "character", true) as Args<typeof createCharacter>[0]),
+          request: arg("fate.action", input, "request", true) as ActionRequest,
+        },
         opts(input),
       ),
     summary: (r: { outcome: string | null; label: string }) => r.outcome ?? r.label,
@@ -122,13 +124,15 @@ export const CLI_RESOLVERS: readonly CliResolver[] = Object.freeze([
     system: "evolution",
     name: "shoot",
     calls: "evolution.shoot",
-    input: "{ shooter, weapon, target, context?, options? }",
+    input: "{ shooter, weapon, target, context: { los, modifier? }, options? }",
     chance: (input) =>
       shoot(
-        arg("evolution.shoot", input, "shooter", true) as Args<typeof shoot>[0],
-        arg("evolution.shoot", input, "weapon", true) as Args<typeof shoot>[1],
-        arg("evolution.shoot", input, "target", true) as Args<typeof shoot>[2],
-        (input.context ?? {}) as Args<typeof shoot>[3],
+        {
+          shooter: arg("evolution.shoot", input, "shooter", true) as ShootInput["shooter"],
+          weapon: arg("evolution.shoot", input, "weapon", true) as ShootInput["weapon"],
+          target: arg("evolution.shoot", input, "target", true) as ShootInput["target"],
+          context: arg("evolution.shoot", input, "context", true) as ShootInput["context"],
+        },
         opts(input),
       ),
     summary: (r: { hits: number; target: { lightWounds: number; seriousWounds: number; removed: boolean } }) => {

@@ -1,6 +1,8 @@
 // One shape for every resolver (issue 16, docs/api-shape.md): `fn(input, options?)`. A resolver whose name was
 // kept but whose arguments were positional accepts both calls for one minor version; this tells them apart.
+import type * as z from "zod/mini";
 import { isArray } from "./inputs.js";
+import { parseOrThrow } from "./validate.js";
 
 /**
  * Whether a call is the named-input form `fn({ key, ... }, options?)` rather than the deprecated positional one:
@@ -24,4 +26,19 @@ export function isNamedCall(args: readonly unknown[], key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Validates the named input of a resolver at the edge, once, and returns it parsed (defaults filled in): the
+ * one helper every system's `api.ts` uses. A misspelt or missing field is a `RulesError` `INVALID_INPUT` naming
+ * `fn` and the deepest path under `input` (`input.context.distance`).
+ *
+ * @param fn - the public function, for the error (`"rugged.volley"`)
+ * @param schema - the input's strict schema
+ * @param input - the first argument of the named call
+ * @returns the parsed input
+ * @internal
+ */
+export function named<S extends z.ZodMiniType>(fn: string, schema: S, input: unknown): z.infer<S> {
+  return parseOrThrow(fn, schema, input, "input") as z.infer<S>;
 }

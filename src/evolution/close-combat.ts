@@ -122,18 +122,27 @@ export function closeCombat(
   const given = absentIfNull(context) ?? {};
   const c: CloseCombatContext = typeof given === "function" ? { procedure: given } : given;
   checkObject(fn, "context", c);
-  const o = optionsFrom(fn, options);
+  return closeCombatValidated(fn, a, d, c, optionsFrom(fn, options), "");
+}
+
+/**
+ * {@link closeCombat} of models already validated (the named call parses its input once): the same chance.
+ * `at` prefixes the paths of errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function closeCombatValidated(fn: string, a: Model, d: Model, c: CloseCombatContext, o: EvolutionOptions, at: string): Chance<CloseCombatResult> {
   for (const [path, m] of [
-    ["attacker.state.removed", a],
-    ["defender.state.removed", d],
+    [`${at}attacker.state.removed`, a],
+    [`${at}defender.state.removed`, d],
   ] as const) {
     // EVO-DMG-1, EVO-AMB-16: a removed model is out of the game and cannot fight
     if (m.state.removed) throw new RulesError({ code: "RULE_VIOLATION", fn, path, value: true, message: "a removed model cannot fight in close combat" });
   }
-  const attackerWeapon = weaponOf(fn, "context.attackerWeapon", a, c.attackerWeapon);
-  const defenderWeapon = weaponOf(fn, "context.defenderWeapon", d, c.defenderWeapon);
+  const attackerWeapon = weaponOf(fn, `${at}context.attackerWeapon`, a, c.attackerWeapon);
+  const defenderWeapon = weaponOf(fn, `${at}context.defenderWeapon`, d, c.defenderWeapon);
   if (c.procedure !== undefined) {
-    checkFunction(fn, "context.procedure", c.procedure);
+    checkFunction(fn, `${at}context.procedure`, c.procedure);
     return c.procedure(a, d, Object.freeze({ attackerWeapon, defenderWeapon, options: o }));
   }
   const strike = (path: string, by: Model, weapon: Weapon | undefined, target: Model): Chance<{ damage: readonly DamageOutcome[]; loser: WoundState }> => {
@@ -151,8 +160,8 @@ export function closeCombat(
       Object.freeze({ damage: h.outcomes, loser: h.state }),
     );
   };
-  const byAttacker = strike("context.attackerWeapon", a, attackerWeapon, d);
-  const byDefender = strike("context.defenderWeapon", d, defenderWeapon, a);
+  const byAttacker = strike(`${at}context.attackerWeapon`, a, attackerWeapon, d);
+  const byDefender = strike(`${at}context.defenderWeapon`, d, defenderWeapon, a);
   const noHit = constant(Object.freeze({ damage: Object.freeze<DamageOutcome[]>([]), loser: null }));
   // ruling EVO-AMB-7 (placeholder): opposed close-combat dice, the higher total hits
   return all([

@@ -132,7 +132,27 @@ export function damageOutcomes(target: ModelInput, damageDice: DiceExpr, options
   const t = modelFrom(fn, target, "target");
   const dice = diceFrom(fn, damageDice, "damageDice");
   const o = optionsFrom(fn, options);
+  return damageOutcomesValidated(t, dice, o);
+}
+
+/**
+ * {@link damageOutcomes} of a target and dice already validated (the named call parses its input once): the
+ * same chance.
+ *
+ * @internal
+ */
+export function damageOutcomesValidated(t: Model, dice: ParsedDice, o: EvolutionOptions): Chance<readonly DamageOutcome[]> {
   return damageOn(hitRolls(t, dice, o), t.state).map((h) => h.outcomes);
+}
+
+/**
+ * The worst of a hit's outcomes, as {@link resolveDamage} reads {@link damageOutcomes} (one place for the
+ * severity order).
+ *
+ * @internal
+ */
+export function worstOutcome(outcomes: Chance<readonly DamageOutcome[]>): Chance<DamageOutcome> {
+  return outcomes.map((rs) => rs.reduce<DamageOutcome>((worst, r) => (SEVERITY[r] > SEVERITY[worst] ? r : worst), "none"));
 }
 
 /**
@@ -157,5 +177,5 @@ export function damageOutcomes(target: ModelInput, damageDice: DiceExpr, options
  * ```
  */
 export function resolveDamage(target: ModelInput, damageDice: DiceExpr, options?: EvolutionOptionsInput | null): Chance<DamageOutcome> {
-  return damageOutcomes(target, damageDice, options).map((rs) => rs.reduce<DamageOutcome>((worst, r) => (SEVERITY[r] > SEVERITY[worst] ? r : worst), "none"));
+  return worstOutcome(damageOutcomes(target, damageDice, options));
 }

@@ -152,6 +152,21 @@ export function canFire(
   return refusal(m, w, l, optionsFrom(fn, options));
 }
 
+/**
+ * {@link canFire} of a shooter, weapon and line of sight already validated (the named call parses its input
+ * once): the same verdict.
+ *
+ * @internal
+ */
+export function canFireValidated(
+  m: Model,
+  w: Weapon,
+  los: Los,
+  o: EvolutionOptions,
+): { readonly ok: true } | { readonly ok: false; readonly reason: FireRefusal } {
+  return refusal(m, w, los, o);
+}
+
 /** Why a validated model may not fire, if it may not. */
 function refusal(m: Model, w: Weapon, los: Los, o: EvolutionOptions): { readonly ok: true } | { readonly ok: false; readonly reason: FireRefusal } {
   if (m.state.removed) return { ok: false, reason: "REMOVED" };
@@ -171,11 +186,10 @@ function refusal(m: Model, w: Weapon, los: Los, o: EvolutionOptions): { readonly
  * @returns the modifier entries (only those that are not zero)
  * @internal
  */
-export function hitModifiers(shooter: Model, context: FireContext, o: EvolutionOptions): ModifierEntry[] {
-  const fn = "evolution.fire";
+export function hitModifiers(shooter: Model, context: FireContext, o: EvolutionOptions, fn = "evolution.fire", at = ""): ModifierEntry[] {
   const los = context.los;
   const size = context.targetSize;
-  const extra = checkNumber(fn, "context.modifier", context.modifier ?? 0, -10, 10);
+  const extra = checkNumber(fn, `${at}context.modifier`, context.modifier ?? 0, -10, 10);
   const mods: ModifierEntry[] = [];
   if (los === "obscured") mods.push({ type: "modifier", rule: "EVO-LOS-1", label: "obscured line of sight", value: -1 });
   if (shooter.state.seriousWounds > 0) mods.push({ type: "modifier", rule: "EVO-WOUND-1", label: "shooter seriously wounded", value: -1 });
@@ -249,24 +263,33 @@ export function fire(shooter: ModelInput, weapon: WeaponInput, context?: LegacyF
   const m = modelFrom(fn, shooter, "shooter");
   const w: Weapon = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
   const o = optionsFrom(fn, options);
-  const c = absentIfNull(context) ?? {};
-  checkObject(fn, "context", c);
+  return fireValidated(fn, m, w, absentIfNull(context) ?? {}, o, "");
+}
+
+/**
+ * {@link fire} of a shooter and weapon already validated (the named call and {@link shoot} parse them once): the
+ * same chance. `at` prefixes the paths of errors (`"input."` for a named call).
+ *
+ * @internal
+ */
+export function fireValidated(fn: string, m: Model, w: Weapon, c: LegacyFireContext, o: EvolutionOptions, at: string): Chance<number> {
+  checkObject(fn, `${at}context`, c);
   const assumed: TraceEntry[] = [];
   // the first release assumed these; the deprecated call still does, and says so in the trace
   if (c.los === undefined) assumed.push({ type: "note", rule: "EVO-GM-2", text: "assumed: clear line of sight (no context.los given; deprecated)" });
   if (c.targetSize === undefined) assumed.push({ type: "note", rule: "EVO-GM-3", text: "assumed: target size 3 (no context.targetSize given; deprecated)" });
   const full: FireContext = {
-    los: checkOneOf(fn, "context.los", c.los ?? "clear", ["clear", "obscured", "blocked"] as const),
-    targetSize: checkInt(fn, "context.targetSize", c.targetSize ?? 3, 1, 20),
+    los: checkOneOf(fn, `${at}context.los`, c.los ?? "clear", ["clear", "obscured", "blocked"] as const),
+    targetSize: checkInt(fn, `${at}context.targetSize`, c.targetSize ?? 3, 1, 20),
     modifier: c.modifier ?? 0,
   };
-  const mods = hitModifiers(m, full, o);
+  const mods = hitModifiers(m, full, o, fn, at);
   const allowed = refusal(m, w, full.los, o);
   if (!allowed.ok) {
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn,
-      path: allowed.reason === "LOS_BLOCKED" ? "context.los" : "shooter",
+      path: allowed.reason === "LOS_BLOCKED" ? `${at}context.los` : `${at}shooter`,
       value: allowed.reason,
       message: "this model may not fire (check canFire first)",
     });

@@ -33,14 +33,12 @@ export {
   type EvolutionWeaponName,
   type ModelSpec,
 } from "./authoring.js";
-export { type CloseCombatContext, type CloseCombatProcedure, type CloseCombatResult, type CloseCombatSetup, closeCombat } from "./close-combat.js";
-export { type DamageOutcome, damageOutcomes, resolveDamage } from "./damage.js";
+export type { CloseCombatContext, CloseCombatProcedure, CloseCombatResult, CloseCombatSetup } from "./close-combat.js";
+export type { DamageOutcome } from "./damage.js";
 export { type DiceAggregation, type DiceExpr, DiceExprSchema, diceChance, type ParsedDice, parseDiceExpr, splitDice } from "./dice-expr.js";
 export {
-  canFire,
   type FireContext,
   type FireRefusal,
-  fire,
   isHit,
   type LegacyFireContext,
   SIZE_MODIFIER_RELATIVE_TO_HUMAN,
@@ -97,7 +95,7 @@ export {
   type WoundState,
   WoundStateSchema,
 } from "./model.js";
-export { type ChargeOutcome, chargeOutcome, type MoveAllowance, type MoveContext, moveAllowance } from "./movement.js";
+export type { ChargeOutcome, MoveAllowance, MoveContext } from "./movement.js";
 export {
   type EvolutionOptions,
   type EvolutionOptionsInput,
@@ -108,9 +106,9 @@ export {
   type SizeModifierTable,
   SizeModifierTableSchema,
 } from "./options.js";
-export { type ReactionProcedure, type ReactionResult, type ReactionTrigger, ReactionTriggerSchema, reaction } from "./reactions.js";
+export { type ReactionProcedure, type ReactionResult, type ReactionTrigger, ReactionTriggerSchema } from "./reactions.js";
 export { activationOrder, type DeploymentOrder, deploymentOrder, inDeploymentZone } from "./setup.js";
-export { type ShotResult, shoot } from "./shoot.js";
+export type { ShotResult } from "./shoot.js";
 export {
   ACTION_TYPES,
   type ActionType,
@@ -124,4 +122,40 @@ export {
   woundTableResult,
 } from "./tables.js";
 export { applyDamage, woundStateAfter } from "./wounds.js";
-export { type WtfContext, wtfCheck } from "./wtf.js";
+export type { WtfContext } from "./wtf.js";
+/* eslint-disable @typescript-eslint/no-deprecated -- the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
+export {
+  type ChargeInput,
+  ChargeInputSchema,
+  type CloseCombatInput,
+  CloseCombatContextSchema,
+  CloseCombatInputSchema,
+  canFire,
+  chargeOutcome,
+  closeCombat,
+  type DamageInput,
+  DamageInputSchema,
+  damage,
+  damageOutcomes,
+  type FireCheckInput,
+  FireCheckInputSchema,
+  FireContextSchema,
+  type FireInput,
+  FireInputSchema,
+  fire,
+  type MoveInput,
+  MoveInputSchema,
+  moveAllowance,
+  type ReactionInput,
+  ReactionInputSchema,
+  reaction,
+  resolveDamage,
+  type ShootInput,
+  ShootInputSchema,
+  ShotContextSchema,
+  shoot,
+  type WtfInput,
+  WtfInputSchema,
+  wtfCheck,
+} from "./api.js";
+/* eslint-enable @typescript-eslint/no-deprecated */

@@ -96,16 +96,32 @@ export function reaction(
   const t = parseOrThrow(fn, ReactionTriggerSchema, trigger, "trigger");
   const c = absentIfNull(context) ?? {};
   checkObject(fn, "context", c);
-  const o = optionsFrom(fn, options);
+  return reactionValidated(fn, m, t, c, optionsFrom(fn, options), "");
+}
+
+/**
+ * {@link reaction} of a model and trigger already validated (the named call parses its input once): the same
+ * chance. `at` prefixes the paths of errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function reactionValidated(
+  fn: string,
+  m: Model,
+  t: ReactionTrigger,
+  c: { readonly procedure?: ReactionProcedure },
+  o: EvolutionOptions,
+  at: string,
+): Chance<ReactionResult> {
   if (m.state.removed) return constant(NO_REACTION).traced([{ type: "note", rule: "EVO-GEN-1", text: `${m.id} is removed: no reaction` }]);
   if (c.procedure !== undefined) {
-    checkFunction(fn, "context.procedure", c.procedure);
+    checkFunction(fn, `${at}context.procedure`, c.procedure);
     return c.procedure(m, Object.freeze(t), o).map((r) => {
       if (typeof r.reacts !== "boolean" || (r.action !== null && !(ACTION_TYPES as readonly string[]).includes(r.action))) {
         throw new RulesError({
           code: "INVALID_STATE",
           fn,
-          path: "context.procedure",
+          path: `${at}context.procedure`,
           value: r,
           message: "a reaction is { reacts: boolean, action: one of the actions or null }",
         });

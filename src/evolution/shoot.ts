@@ -4,9 +4,9 @@ import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type DamageOutcome, hitRolls } from "./damage.js";
 import { diceFrom } from "./dice-expr.js";
-import { type FireContext, fire, type LegacyFireContext, type WeaponInput } from "./firing.js";
-import { type ModelInput, modelFrom, WeaponSchema, type WoundState } from "./model.js";
-import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
+import { type FireContext, fireValidated, type LegacyFireContext, type WeaponInput } from "./firing.js";
+import { type Model, type ModelInput, modelFrom, type Weapon, WeaponSchema, type WoundState } from "./model.js";
+import { type EvolutionOptions, type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { applyOutcome } from "./wounds.js";
 
 /**
@@ -96,15 +96,36 @@ export function shoot(
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
   const o = optionsFrom(fn, options);
   const c = absentIfNull(context) ?? {};
+  // the shooter is validated as `fire` did it for this call (its errors name evolution.fire)
+  return shootValidated(fn, modelFrom("evolution.fire", shooter, "shooter"), w, t, c, o, "", "evolution.fire");
+}
+
+/**
+ * {@link shoot} of models and a weapon already validated (the named call parses its input once): the same
+ * chance. `at` prefixes the paths of errors (`"input."` for the named call); `fireFn` names the firing step's
+ * errors (the positional call kept `evolution.fire`).
+ *
+ * @internal
+ */
+export function shootValidated(
+  fn: string,
+  shooter: Model,
+  w: Weapon,
+  t: Model,
+  c: Omit<LegacyFireContext, "targetSize">,
+  o: EvolutionOptions,
+  at: string,
+  fireFn: string,
+): Chance<ShotResult> {
   if (typeof c !== "object" || "targetSize" in c)
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn,
-      path: "context",
+      path: `${at}context`,
       value: c,
       message: "expected an object without targetSize (the target's own size is used)",
     });
-  const rolls = hitRolls(t, diceFrom(fn, w.damageDice, "weapon.damageDice"), o);
+  const rolls = hitRolls(t, diceFrom(fn, w.damageDice, `${at}weapon.damageDice`), o);
   // a wound state as one number while the hits are chained (the odds merge numbers fastest); the rule itself
   // stays in applyOutcome, applied to the decoded state
   const start = t.state;
@@ -147,7 +168,7 @@ export function shoot(
   // the hits and the wound state as one number, (state code) * (firing dice + 1) + hits: numbers merge without a
   // key; each result is then decoded and frozen once, shared by every resolution that reaches it
   const span = w.firingDice + 1;
-  const coded = fire(shooter, w, { ...c, targetSize: t.size }, o).chain(results, (hits, code) => code * span + hits);
+  const coded = fireValidated(fireFn, shooter, w, { ...c, targetSize: t.size }, o, at).chain(results, (hits, code) => code * span + hits);
   const shots = new Map<number, ShotResult>();
   // (hits, state code) is injective, and so is its result: odds keep each result as it comes, with no merge key
   return mapDistinct(coded, (v): ShotResult => {

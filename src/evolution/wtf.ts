@@ -3,8 +3,8 @@ import { RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { checkNumber, checkObject } from "./checks.js";
-import { type ModelInput, modelFrom } from "./model.js";
-import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
+import { type Model, type ModelInput, modelFrom } from "./model.js";
+import { type EvolutionOptions, type EvolutionOptionsInput, optionsFrom } from "./options.js";
 import { countedLightWounds } from "./wounds.js";
 
 /**
@@ -43,12 +43,29 @@ export function wtfCheck(model: ModelInput, context?: WtfContext | null, options
   const m = modelFrom(fn, model);
   const c = absentIfNull(context) ?? {};
   checkObject(fn, "context", c);
+  return wtfCheckValidated(fn, m, c, () => optionsFrom(fn, options), "");
+}
+
+/**
+ * {@link wtfCheck} of a model already validated (the named call parses its input once): the same chance. The
+ * options are read after the model's checks, as the positional call reads them; `at` prefixes the paths of
+ * errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function wtfCheckValidated(fn: string, m: Model, c: WtfContext, optionsOf: () => EvolutionOptions, at: string): Chance<boolean> {
   // EVO-DMG-1: a removed model is out of the game (EVO-AMB-16): it has no Will to Fight to test
   if (m.state.removed)
-    throw new RulesError({ code: "RULE_VIOLATION", fn, path: "model.state.removed", value: true, message: "a removed model makes no Will to Fight check" });
-  const extra = checkNumber(fn, "context.modifier", c.modifier ?? 0, -10, 10);
+    throw new RulesError({
+      code: "RULE_VIOLATION",
+      fn,
+      path: `${at}model.state.removed`,
+      value: true,
+      message: "a removed model makes no Will to Fight check",
+    });
+  const extra = checkNumber(fn, `${at}context.modifier`, c.modifier ?? 0, -10, 10);
   const reason = typeof c.reason === "string" ? c.reason : "will to fight";
-  const o = optionsFrom(fn, options);
+  const o = optionsOf();
   const mods: ModifierEntry[] = [];
   const lights = countedLightWounds(m.state, o);
   if (lights > 0) mods.push({ type: "modifier", rule: "EVO-WOUND-1", label: `light wound${lights === 1 ? "" : "s"}`, value: -lights });

@@ -299,6 +299,15 @@ export function shotDiceImpl(sys: ShootingSystem, fn: string, figure: Figure, we
 }
 
 /**
+ * {@link shotDiceImpl} on a figure and weapon already validated (a named call's input, parsed once).
+ *
+ * @internal
+ */
+export function shotDiceValidated(sys: ShootingSystem, figure: Figure, weapon: Weapon): ShotDice {
+  return diceFor(sys.table, sys.options, figure, weapon);
+}
+
+/**
  * The hit number of a shot with its trace.
  */
 export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon, ctx: ShotContext, unit?: Unit): HitNumber {
@@ -306,7 +315,16 @@ export function hitNumberImpl(sys: ShootingSystem, fn: string, figure: Figure, w
   const w = parseOrThrow(fn, WeaponSchema, weapon, "weapon");
   const c = parseOrThrow(fn, sys.contextSchema, ctx, "context");
   const u = unit === undefined ? undefined : parseOrThrow(fn, UnitSchema, unit, "unit");
-  return computeHitNumber(sys.table, sys.options, f, w, c, sys.motion(fn, f, c, u));
+  return hitNumberValidated(sys, fn, f, w, c, u);
+}
+
+/**
+ * {@link hitNumberImpl} on values already validated (a named call's input, parsed once): the same hit number.
+ *
+ * @internal
+ */
+export function hitNumberValidated(sys: ShootingSystem, fn: string, figure: Figure, weapon: Weapon, ctx: ShotContext, unit?: Unit): HitNumber {
+  return computeHitNumber(sys.table, sys.options, figure, weapon, ctx, sys.motion(fn, figure, ctx, unit));
 }
 
 /**
@@ -352,12 +370,20 @@ function checkPools(fn: string, shots: readonly ShotInput[], plans: readonly Pla
  * The hits of a volley, without allocation (the chance to ask odds of).
  */
 export function volleyHitsImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<number> {
-  const i: VolleyInput = parseOrThrow(fn, sys.volleySchema, input, "input");
+  return volleyHitsValidated(sys, fn, parseOrThrow(fn, sys.volleySchema, input, "input"));
+}
+
+/**
+ * {@link volleyHitsImpl} on an input already validated (a named call's input, parsed once): the same chance.
+ *
+ * @internal
+ */
+export function volleyHitsValidated(sys: ShootingSystem, fn: string, i: VolleyInput): Chance<number> {
   const shots = shotsOf(sys, fn, i);
   // VIV-AMB-45: on a mixed unit with armoured figures, which hits count depends on where they fall
-  if (shots.some((s) => s.armourChecked === true)) return volleyImpl(sys, fn, input).map((o) => o.hits);
+  if (shots.some((s) => s.armourChecked === true)) return volleyValidated(sys, fn, i).map((o) => o.hits);
   // VIV-MG-3, VIV-AMB-44: a machine gun's hits depend on where its dice go (armour, dice not rolled)
-  if (shots.some((s) => followsFire(sys.table, s.weapon))) return volleyImpl(sys, fn, input).map((o) => o.hits);
+  if (shots.some((s) => followsFire(sys.table, s.weapon))) return volleyValidated(sys, fn, i).map((o) => o.hits);
   const plans = shots.map((s) => planShot(sys.table, sys.options, s));
   checkPools(fn, shots, plans);
   return volleyTally(sys.table, shots, plans).map((t) => t.hits);
@@ -415,7 +441,20 @@ export function volleySetupValidated(sys: ShootingSystem, fn: string, i: VolleyI
  * A whole volley with allocation.
  */
 export function volleyImpl(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<VolleyOutcome> {
-  const v = volleySetup(sys, fn, input);
+  return volleyOf(sys, fn, volleySetup(sys, fn, input));
+}
+
+/**
+ * {@link volleyImpl} on an input already validated: the same chance, without parsing it again.
+ *
+ * @internal
+ */
+export function volleyValidated(sys: ShootingSystem, fn: string, input: VolleyInput): Chance<VolleyOutcome> {
+  return volleyOf(sys, fn, volleySetupValidated(sys, fn, input));
+}
+
+/** The chance of a volley set up. */
+function volleyOf(sys: ShootingSystem, fn: string, v: VolleySetup): Chance<VolleyOutcome> {
   const shooters = v.input.shooters;
   // RUG-TRAIT-N4 / VIV-TRAIT-N4: a failed Clumsy shooter comes back with its weapon dropped (it may not fight back)
   const follow = followingVolley(fn, sys.table, sys.options, v.shots, v.plans, v.roster, v.figures, v.spec, v.input);

@@ -4,7 +4,7 @@ import { RulesError } from "../core/errors.js";
 import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import type { TraceEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
-import { checkCharacter } from "./character.js";
+import { checkCharacter, checkCharacterState } from "./character.js";
 import { ladderLabel } from "./ladder.js";
 import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
 import { type OutcomeKind, outcomeOf } from "./outcome.js";
@@ -109,6 +109,9 @@ function parseRequest(fn: string, request: ActionRequest): { roll: RollSpec; aga
   const { against, ...roll } = parseOrThrow(fn, ActionRequestSchema, request, "request");
   return { roll, against };
 }
+
+/** An action request as its schema parses it (defaults filled in). @internal */
+export type ParsedActionRequest = z.infer<typeof ActionRequestSchema>;
 
 /** Whether an action is opposed (FATE-ACT-4). */
 function isOpposed(against: z.infer<typeof AgainstSchema>): boolean {
@@ -294,7 +297,24 @@ function historyReader(
  * ```
  */
 export function action(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionResult> {
-  return buildAction(character, request, options, resultReader, true, true, historyReader);
+  const opts = fateOptions(absentIfNull(options));
+  return actionValidated(FN, checkCharacter(FN, character), parseOnce(FN, request), opts, "");
+}
+
+/** Parses a request once, refusing a non-object with the request's own words. */
+function parseOnce(fn: string, request: ActionRequest): ParsedActionRequest {
+  const { roll, against } = parseRequest(fn, request);
+  return { ...roll, against } as ParsedActionRequest;
+}
+
+/**
+ * {@link action} of a character and request already validated (the named call parses its input once): the
+ * same chance. `at` prefixes the paths of rule errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function actionValidated(fn: string, c: Character, request: ParsedActionRequest, opts: FateOptions, at: string): Chance<ActionResult> {
+  return buildAction(fn, c, request, opts, at, resultReader, true, true, historyReader);
 }
 
 /**
@@ -314,7 +334,17 @@ export function action(character: Character, request: ActionRequest, options?: F
  * ```
  */
 export function actionSummary(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<ActionSummary> {
-  return buildAction(character, request, options, outcomeReader, false, true);
+  const opts = fateOptions(absentIfNull(options));
+  return actionSummaryValidated(FN, checkCharacter(FN, character), parseOnce(FN, request), opts, "");
+}
+
+/**
+ * {@link actionSummary} of a character and request already validated: the same chance.
+ *
+ * @internal
+ */
+export function actionSummaryValidated(fn: string, c: Character, request: ParsedActionRequest, opts: FateOptions, at: string): Chance<ActionSummary> {
+  return buildAction(fn, c, request, opts, at, outcomeReader, false, true);
 }
 
 /** The span of the spend in a margin-and-spend code (more than any pool and its stunts). @internal */
@@ -330,25 +360,31 @@ export const MARGIN_OFFSET = 100_000;
  * @internal
  */
 export function actionMarginSpend(character: Character, request: ActionRequest, options?: FateOptionsInput | null): Chance<number> {
-  const lean = (at: number, af: number, ot: number): number => (at - ot + MARGIN_OFFSET) * SPEND_SPAN + af;
-  return buildAction(character, request, options, () => (s) => (s.ot === null ? 0 : lean(s.at, s.af, s.ot)), false, false, undefined, lean);
+  const opts = fateOptions(absentIfNull(options));
+  return actionMarginSpendValidated(FN, checkCharacter(FN, character), parseOnce(FN, request), opts, "");
+}
+
+/** {@link actionMarginSpend} of a character and request already validated. @internal */
+export function actionMarginSpendValidated(fn: string, c: Character, request: ParsedActionRequest, opts: FateOptions, at: string): Chance<number> {
+  const lean = (total: number, af: number, ot: number): number => (total - ot + MARGIN_OFFSET) * SPEND_SPAN + af;
+  return buildAction(fn, c, request, opts, at, () => (s) => (s.ot === null ? 0 : lean(s.at, s.af, s.ot)), false, false, undefined, lean);
 }
 
 function buildAction<T>(
-  character: Character,
-  request: ActionRequest,
-  options: FateOptionsInput | null | undefined,
+  fn: string,
+  c: Character,
+  request: ParsedActionRequest,
+  opts: FateOptions,
+  at: string,
   reader: (opposed: boolean, options: FateOptions) => (s: ContestState) => T,
   faces: boolean,
   distinct: boolean,
   withHistory?: (opposed: boolean, options: FateOptions) => (s: ContestState, replaced: readonly FateRoll[], opposerReplaced: readonly FateRoll[]) => T,
   lean?: (at: number, af: number, ot: number) => T,
 ): Chance<T> {
-  const opts = fateOptions(absentIfNull(options));
-  const c = checkCharacter(FN, character);
-  const { roll, against } = parseRequest(FN, request);
+  const { against, ...roll } = request;
   const opposed = isOpposed(against);
-  const actor = planSide(FN, c, roll, "request", opts, { opposed });
+  const actor = planSide(fn, c, roll, `${at}request`, opts, { opposed });
   // option planHistory: the rolls a plan replaced listed on the result (opt-in: odds then enumerate histories)
   const run = (opposer: Side | Fixed | undefined, isOpposedRoll: boolean): Chance<T> =>
     withHistory !== undefined && opts.planHistory
@@ -358,8 +394,8 @@ function buildAction<T>(
     if (actor.reroll !== undefined) {
       throw new RulesError({
         code: "INVALID_ARGUMENT",
-        fn: FN,
-        path: "request.reroll",
+        fn,
+        path: `${at}request.reroll`,
         value: request.reroll,
         message: "a re-roll plan needs a target or an opposer (re-roll by hand with rerollAction)",
       });
@@ -372,25 +408,36 @@ function buildAction<T>(
   if (against.type === "opposedTotal") {
     return run({ fixed: against.total, label: "opposing total", rule: "FATE-ACT-4" }, true);
   }
-  const opposer = planSide(FN, checkCharacter(FN, against.opposer, "request.against.opposer"), against.roll, "request.against.roll", opts, { defense: true });
+  const opposer = planSide(fn, checkCharacterState(fn, against.opposer, `${at}request.against.opposer`), against.roll, `${at}request.against.roll`, opts, {
+    defense: true,
+  });
   return run(opposer, true);
 }
 
 /** Checks a previous result and that one more re-roll is allowed and affordable (FATE-FP-3, ruling FATE-AMB-13). */
-function checkReroll(fn: string, who: Character, previous: unknown, rerolls: "rerolls" | "opposerRerolls", fatePointBonus: unknown, opts: FateOptions): number {
+function checkReroll(
+  fn: string,
+  who: Character,
+  previous: unknown,
+  rerolls: "rerolls" | "opposerRerolls",
+  fatePointBonus: unknown,
+  opts: FateOptions,
+  at: string,
+  whoPath: string,
+): number {
   if (typeof fatePointBonus !== "boolean") {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "fatePointBonus", value: fatePointBonus, message: "expected true or false" });
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `${at}fatePointBonus`, value: fatePointBonus, message: "expected true or false" });
   }
   const done = typeof previous === "object" && previous !== null ? (previous as Record<string, unknown>)[rerolls] : undefined;
   if (typeof done !== "number" || !Number.isInteger(done) || done < 0) {
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "previous", value: previous, message: "expected the result of action or a re-roll" });
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `${at}previous`, value: previous, message: "expected the result of action or a re-roll" });
   }
   const cost = 1 + (fatePointBonus ? 1 : 0);
   if (cost > who.fatePoints) {
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn,
-      path: "character.fatePoints",
+      path: `${at}${whoPath}.fatePoints`,
       value: who.fatePoints,
       message: `${who.name} has ${String(who.fatePoints)} fate points, the re-roll needs ${String(cost)} (FATE-FP-3)`,
     });
@@ -400,7 +447,7 @@ function checkReroll(fn: string, who: Character, previous: unknown, rerolls: "re
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn,
-      path: `previous.${rerolls}`,
+      path: `${at}previous.${rerolls}`,
       value: done,
       message: `at most ${String(opts.maxRerolls)} re-rolls (option maxRerolls, FATE-AMB-13)`,
     });
@@ -491,17 +538,34 @@ export function rerollAction(
   const RN = "fate.rerollAction";
   const opts = fateOptions(absentIfNull(options));
   const c = checkCharacter(RN, character);
-  const { roll, against } = parseRequest(RN, request);
-  const bonus = absentIfNull(fatePointBonus) ?? false;
+  return rerollActionValidated(RN, c, parseOnce(RN, request), previous, absentIfNull(fatePointBonus) ?? false, opts, "");
+}
+
+/**
+ * {@link rerollAction} of a character and request already validated (the previous result and the bonus are
+ * checked here): the same chance. `at` prefixes the paths of errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function rerollActionValidated(
+  RN: string,
+  c: Character,
+  request: ParsedActionRequest,
+  previous: ActionResult,
+  bonus: boolean,
+  opts: FateOptions,
+  at: string,
+): Chance<ActionResult> {
+  const { against, ...roll } = request;
   const opposed = isOpposed(against);
-  const actor = planSide(RN, c, { ...roll, fatePointBonus: false, reroll: undefined }, "request", opts, { opposed, byHand: true });
-  const cost = checkReroll(RN, c, previous, "rerolls", bonus, opts);
+  const actor = planSide(RN, c, { ...roll, fatePointBonus: false, reroll: undefined }, `${at}request`, opts, { opposed, byHand: true });
+  const cost = checkReroll(RN, c, previous, "rerolls", bonus, opts, at, "character");
   const n = previous.rerolls + 1;
-  const counted = countedRoll(RN, previous.dice, previous.faces, previous.total, "previous.faces");
-  const opposerFaces = opposerFacesOf(RN, previous);
+  const counted = countedRoll(RN, previous.dice, previous.faces, previous.total, `${at}previous.faces`);
+  const opposerFaces = opposerFacesOf(RN, previous, at);
   const read = resultReader(opposed, opts, {
-    replaced: [...replacedRolls(RN, previous.replaced, "previous.replaced"), counted],
-    opposerReplaced: replacedRolls(RN, previous.opposerReplaced, "previous.opposerReplaced"),
+    replaced: [...replacedRolls(RN, previous.replaced, `${at}previous.replaced`), counted],
+    opposerReplaced: replacedRolls(RN, previous.opposerReplaced, `${at}previous.opposerReplaced`),
   });
   return rerollSideFaces(actor, n, bonus).map((code) => {
     const a = codeSum(code);
@@ -521,10 +585,10 @@ export function rerollAction(
 }
 
 /** The faces of the opposer's roll in a previous result, checked (null when no opposer rolled). */
-function opposerFacesOf(fn: string, previous: ActionResult): readonly DFFace[] | null {
+function opposerFacesOf(fn: string, previous: ActionResult, at: string): readonly DFFace[] | null {
   const dice: unknown = previous.opposerDice;
   if (dice === null) return null;
-  return countedRoll(fn, dice, previous.opposerFaces, previous.against, "previous.opposerFaces").faces;
+  return countedRoll(fn, dice, previous.opposerFaces, previous.against, `${at}previous.opposerFaces`).faces;
 }
 
 /**
@@ -555,35 +619,55 @@ export function rerollOpposer(
   const RN = "fate.rerollOpposer";
   const opts = fateOptions(absentIfNull(options));
   const o = checkCharacter(RN, opposer, "opposer");
-  const { against } = parseRequest(RN, request);
+  return rerollOpposerValidated(RN, o, parseOnce(RN, request), previous, absentIfNull(fatePointBonus) ?? false, opts, "");
+}
+
+/**
+ * {@link rerollOpposer} of an opposer and request already validated: the same chance. `at` prefixes the
+ * paths of errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function rerollOpposerValidated(
+  RN: string,
+  o: Character,
+  request: ParsedActionRequest,
+  previous: ActionResult,
+  bonus: boolean,
+  opts: FateOptions,
+  at: string,
+): Chance<ActionResult> {
+  const { against } = request;
   if (against.type !== "opposed") {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: RN,
-      path: "request.against.type",
+      path: `${at}request.against.type`,
       value: against.type,
       message: 'only a rolling opposer can re-roll (type "opposed")',
     });
   }
-  const bonus = absentIfNull(fatePointBonus) ?? false;
   // ruling FATE-AMB-24: fate points on an opposing roll, unless the option forbids them
-  const side = planSide(RN, o, { ...against.roll, fatePointBonus: false, reroll: undefined }, "request.against.roll", opts, { defense: true, byHand: true });
-  const cost = checkReroll(RN, o, previous, "opposerRerolls", bonus, opts);
+  const side = planSide(RN, o, { ...against.roll, fatePointBonus: false, reroll: undefined }, `${at}request.against.roll`, opts, {
+    defense: true,
+    byHand: true,
+  });
+  const cost = checkReroll(RN, o, previous, "opposerRerolls", bonus, opts, at, "opposer");
   if (typeof previous.total !== "number") {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn: RN,
-      path: "previous.total",
+      path: `${at}previous.total`,
       value: previous.total,
       message: "expected the result of action or a re-roll",
     });
   }
   const n = previous.opposerRerolls + 1;
-  const counted = countedRoll(RN, previous.opposerDice, previous.opposerFaces, previous.against, "previous.opposerFaces");
-  const faces = countedRoll(RN, previous.dice, previous.faces, previous.total, "previous.faces").faces;
+  const counted = countedRoll(RN, previous.opposerDice, previous.opposerFaces, previous.against, `${at}previous.opposerFaces`);
+  const faces = countedRoll(RN, previous.dice, previous.faces, previous.total, `${at}previous.faces`).faces;
   const read = resultReader(true, opts, {
-    replaced: replacedRolls(RN, previous.replaced, "previous.replaced"),
-    opposerReplaced: [...replacedRolls(RN, previous.opposerReplaced, "previous.opposerReplaced"), counted],
+    replaced: replacedRolls(RN, previous.replaced, `${at}previous.replaced`),
+    opposerReplaced: [...replacedRolls(RN, previous.opposerReplaced, `${at}previous.opposerReplaced`), counted],
   });
   return rerollSideFaces(side, n, bonus).map((code) => {
     const d = codeSum(code);

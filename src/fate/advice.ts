@@ -3,9 +3,9 @@ import type { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type ActionRequest, ActionRequestSchema, actionMarginSpend, MARGIN_OFFSET, SPEND_SPAN } from "./action.js";
+import { type ActionRequest, ActionRequestSchema, actionMarginSpendValidated, MARGIN_OFFSET, type ParsedActionRequest, SPEND_SPAN } from "./action.js";
 import { checkCharacter } from "./character.js";
-import { type FateOptionsInput, fateOptions } from "./options.js";
+import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
 import { type OutcomeKind, outcomeOf } from "./outcome.js";
 import { GOAL_MARGIN, type Goal, goalMargin } from "./roll.js";
 import type { Character } from "./schemas.js";
@@ -112,18 +112,32 @@ export function adviseAction(character: Character, request: ActionRequest, goal?
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: "request.against", value: request, message: "advice needs a target or an opposer" });
   }
   const spec = parseOrThrow(FN, ActionRequestSchema, request, "request");
+  return adviseActionValidated(FN, c, spec, g, fateOptions(opts), "");
+}
+
+/**
+ * {@link adviseAction} of a character, request and goal already validated (the named call parses its input
+ * once, and each plan's action is built from them without parsing again): the same advice.
+ *
+ * @internal
+ */
+export function adviseActionValidated(FN: string, c: Character, spec: ParsedActionRequest, g: Goal, parsedOptions: FateOptions, at: string): Advice {
+  if (spec.against.type === "none") {
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn: FN, path: `${at}request.against`, value: spec, message: "advice needs a target or an opposer" });
+  }
   // ruling FATE-AMB-27: an opposed tie is no success with a complication
   const opposed = spec.against.type === "opposed" || spec.against.type === "opposedTotal";
   const need = goalMargin(g, opposed);
-  const parsedOptions = fateOptions(opts);
   const stuntCost = spec.stunts.reduce((acc, id) => acc + (c.stunts.find((s) => s.id === id)?.costFp ?? 0), 0);
   const plans: PlanOdds[] = [];
   for (const p of PLANS) {
     if (stuntCost + (p.bonus ? 1 : 0) + (p.reroll ? 1 : 0) + (p.rerollBonus ? 1 : 0) > c.fatePoints) continue;
-    const chance = actionMarginSpend(
+    const chance = actionMarginSpendValidated(
+      FN,
       c,
-      { ...request, fatePointBonus: p.bonus, reroll: p.reroll ? { below: g, fatePointBonus: p.rerollBonus } : undefined },
-      opts,
+      { ...spec, fatePointBonus: p.bonus, reroll: p.reroll ? { below: g, fatePointBonus: p.rerollBonus } : undefined },
+      parsedOptions,
+      at,
     );
     // the margin and the spend as one number: a few hundred values, merged without keys
     const dist = odds(chance);

@@ -208,7 +208,16 @@ export function sceneRefresh(character: Character, options?: FateOptionsInput | 
  * @internal
  */
 export function checkCharacter(fn: string, character: unknown, root = "character"): Character {
-  const c = parseOrThrow(fn, CharacterSchema, character, root);
+  return checkCharacterState(fn, parseOrThrow(fn, CharacterSchema, character, root), root);
+}
+
+/**
+ * The check of {@link checkCharacter} past the schema, on a character already parsed (a named input parsed
+ * once): no track has more checked boxes than it holds.
+ *
+ * @internal
+ */
+export function checkCharacterState(fn: string, c: Character, root: string): Character {
   for (const track of ["health", "composure"] as const) {
     if (c[track].checked > c[track].boxes) {
       throw new RulesError({

@@ -166,8 +166,27 @@ export function conflictExchange(
   const opts = fateOptions(absentIfNull(options));
   const a = checkCharacter(FN, attacker, "attacker");
   const d = checkCharacter(FN, defender, "defender");
-  const r = parseOrThrow(FN, ExchangeRequestSchema, request, "request");
-  const { attack, defense, note } = sidesOf(FN, a, d, r, opts, false);
+  return conflictExchangeValidated(FN, a, d, parseOrThrow(FN, ExchangeRequestSchema, request, "request"), opts, "");
+}
+
+/** An exchange request as its schema parses it (defaults filled in). @internal */
+export type ParsedExchangeRequest = z.infer<typeof ExchangeRequestSchema>;
+
+/**
+ * {@link conflictExchange} of characters and a request already validated (the named call parses its input
+ * once): the same chance. `at` prefixes the paths of rule errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function conflictExchangeValidated(
+  fn: string,
+  a: Character,
+  d: Character,
+  r: ParsedExchangeRequest,
+  opts: FateOptions,
+  at: string,
+): Chance<ExchangeResult> {
+  const { attack, defense, note } = sidesOf(fn, a, d, r, opts, false, at);
   const track = CONFLICT_ABILITIES[r.kind].track;
   const chance = contest(attack, defense, (s: ContestState): ExchangeResult => {
     const defenseTotal = s.ot ?? 0;
@@ -210,15 +229,16 @@ function sidesOf(
   r: z.infer<typeof ExchangeRequestSchema>,
   opts: FateOptions,
   byHand: boolean,
+  at: string,
 ): { attack: Side; defense: Side | Fixed; note: NoteEntry | undefined } {
   const pair = CONFLICT_ABILITIES[r.kind];
   const attackSpec = byHand ? { ...r.attack, fatePointBonus: false, reroll: undefined } : r.attack;
-  const attack = planSide(fn, a, { ...attackSpec, ability: r.attack.ability ?? pair.attack }, "request.attack", opts, { opposed: true, byHand });
+  const attack = planSide(fn, a, { ...attackSpec, ability: r.attack.ability ?? pair.attack }, `${at}request.attack`, opts, { opposed: true, byHand });
   if (r.unaware && r.defense !== undefined) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn,
-      path: "request.defense",
+      path: `${at}request.defense`,
       value: r.defense,
       message: "give either unaware or a fixed defense, not both",
     });
@@ -233,7 +253,7 @@ function sidesOf(
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn,
-      path: "request.defend",
+      path: `${at}request.defend`,
       value: defend,
       message: "an unaware defender (or a fixed defense) declares nothing: put the GM's modifiers on the attack (FATE-CONF-1, FATE-AMB-9)",
     });
@@ -248,7 +268,7 @@ function sidesOf(
   }
   if (r.unaware) {
     // ruling FATE-AMB-9 (option rollPoor): the unaware defender rolls 4dF at Poor (-1)
-    const side = planSide(fn, d, { ability: pair.defense }, "request.defend", opts, { defense: true, byHand });
+    const side = planSide(fn, d, { ability: pair.defense }, `${at}request.defend`, opts, { defense: true, byHand });
     return {
       attack,
       defense: { ...side, base: -1, modifiers: [{ type: "modifier" as const, rule: "FATE-AMB-9", label: `${d.name} unaware: rolls at Poor`, value: -1 }] },
@@ -258,7 +278,7 @@ function sidesOf(
   const defendSpec = byHand ? { ...defend, fatePointBonus: false, reroll: undefined } : defend;
   return {
     attack,
-    defense: planSide(fn, d, { ...defendSpec, ability: defend.ability ?? pair.defense }, "request.defend", opts, { defense: true, byHand }),
+    defense: planSide(fn, d, { ...defendSpec, ability: defend.ability ?? pair.defense }, `${at}request.defend`, opts, { defense: true, byHand }),
     note: undefined,
   };
 }
@@ -307,13 +327,48 @@ export function rerollExchange(
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: RN, path: "fatePointBonus", value: fatePointBonus, message: "expected true or false" });
   }
   const p = parseOrThrow(RN, ExchangeResultSchema, previous, "previous");
-  const { attack, defense } = sidesOf(RN, a, d, r, opts, true);
+  return rerollExchangeValidated(RN, a, d, r, p, side, bonus, opts, "");
+}
+
+/**
+ * What {@link rerollExchange} reads of a previous result, as its schema parses it.
+ *
+ * @internal
+ */
+export type PreviousExchange = z.infer<typeof ExchangeResultSchema>;
+
+/**
+ * The schema of what {@link rerollExchange} reads of a previous result (the totals and re-roll counts; other
+ * fields of an {@link ExchangeResult} pass).
+ *
+ * @internal
+ */
+export const PreviousExchangeSchema = ExchangeResultSchema;
+
+/**
+ * {@link rerollExchange} of characters, request and previous result already validated: the same chance.
+ * `at` prefixes the paths of rule errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function rerollExchangeValidated(
+  RN: string,
+  a: Character,
+  d: Character,
+  r: ParsedExchangeRequest,
+  p: PreviousExchange,
+  side: "attacker" | "defender",
+  bonus: boolean,
+  opts: FateOptions,
+  at: string,
+): Chance<ExchangeResult> {
+  const { attack, defense } = sidesOf(RN, a, d, r, opts, true, at);
   const roller = side === "attacker" ? attack : defense;
   if ("fixed" in roller) {
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn: RN,
-      path: "side",
+      path: `${at}side`,
       value: side,
       message: "a fixed defense has no dice to re-roll (FATE-AMB-9, FATE-AMB-18)",
     });
@@ -325,7 +380,7 @@ export function rerollExchange(
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn: RN,
-      path: `${side}.fatePoints`,
+      path: `${at}${side}.fatePoints`,
       value: who.fatePoints,
       message: `${who.name} has ${String(who.fatePoints)} fate points, the re-roll needs ${String(cost)} (FATE-FP-3)`,
     });
@@ -335,7 +390,7 @@ export function rerollExchange(
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn: RN,
-      path: `previous.${side}Rerolls`,
+      path: `${at}previous.${side}Rerolls`,
       value: done,
       message: `at most ${String(opts.maxRerolls)} re-rolls (option maxRerolls, FATE-AMB-13)`,
     });

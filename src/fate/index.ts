@@ -33,12 +33,34 @@ export {
   type ActionSummary,
   type Against,
   AgainstSchema,
+} from "./action.js";
+export { type Advice, type PlanOdds, type SpendPlan } from "./advice.js";
+/* eslint-disable @typescript-eslint/no-deprecated -- the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
+export {
+  type AdviceInput,
+  AdviceInputSchema,
+  type ActionInput,
+  ActionInputSchema,
   action,
   actionSummary,
+  adviseAction,
+  conflictExchange,
+  type ExchangeInput,
+  ExchangeInputSchema,
+  type RecoveryInput,
+  RecoveryInputSchema,
+  type RerollActionInput,
+  RerollActionInputSchema,
+  type RerollExchangeInput,
+  RerollExchangeInputSchema,
+  type RerollOpposerInput,
+  RerollOpposerInputSchema,
+  recoveryRoll,
   rerollAction,
+  rerollExchange,
   rerollOpposer,
-} from "./action.js";
-export { type Advice, adviseAction, type PlanOdds, type SpendPlan } from "./advice.js";
+} from "./api.js";
+/* eslint-enable @typescript-eslint/no-deprecated */
 export type { RatingSpec } from "./authoring.js";
 export {
   type CharacterInput,
@@ -53,7 +75,7 @@ export {
   stressBoxes,
   traitsOf,
 } from "./character.js";
-export { CONFLICT_ABILITIES, conflictExchange, type ExchangeRequest, ExchangeRequestSchema, type ExchangeResult, rerollExchange } from "./conflict.js";
+export { CONFLICT_ABILITIES, type ExchangeRequest, ExchangeRequestSchema, type ExchangeResult } from "./conflict.js";
 export { CONSEQUENCES, type ConsequenceRow, SEVERITIES } from "./consequence-table.js";
 export { type CompelResponse, type CompelResult, compel, endScene, type InvokeRequest, InvokeRequestSchema, type InvokeResult, invoke } from "./economy.js";
 export { ladderLabel, ladderText, ladderValue } from "./ladder.js";
@@ -63,7 +85,6 @@ export { type ActionOutcome, type OutcomeKind, outcomeOf, shiftsFor } from "./ou
 export {
   clearConsequence,
   type RecoveryResult,
-  recoveryRoll,
   SELF_TREATMENT_PENALTY,
   startTreatment,
   TREATMENT_ABILITY,

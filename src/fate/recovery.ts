@@ -6,7 +6,7 @@ import { absentIfNull, boundedArray, INPUT_LIMITS, strictObject } from "../core/
 import { parseOrThrow } from "../core/validate.js";
 import { checkCharacter } from "./character.js";
 import { CONSEQUENCES, type ConsequenceRow } from "./consequence-table.js";
-import { type FateOptionsInput, fateOptions } from "./options.js";
+import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
 import { contest, planSide } from "./roll.js";
 import { type AbilityName, type Character, ModifierSchema, SeveritySchema, TrackNameSchema } from "./schemas.js";
 import { findConsequence } from "./stress.js";
@@ -118,10 +118,26 @@ export function recoveryRoll(provider: Character, patient: Character, request: T
   const opts = fateOptions(absentIfNull(options));
   const p = checkCharacter(FN, provider, "provider");
   const c = checkCharacter(FN, patient, "patient");
-  const r = parseOrThrow(FN, TreatmentRequestSchema, request, "request");
+  return recoveryRollValidated(FN, p, c, parseOrThrow(FN, TreatmentRequestSchema, request, "request"), opts, "");
+}
+
+/**
+ * {@link recoveryRoll} of characters and a request already validated (the named call parses its input once):
+ * the same chance. `at` prefixes the paths of rule errors (`"input."` for the named call).
+ *
+ * @internal
+ */
+export function recoveryRollValidated(
+  FN: string,
+  p: Character,
+  c: Character,
+  r: z.infer<typeof TreatmentRequestSchema>,
+  opts: FateOptions,
+  at: string,
+): Chance<RecoveryResult> {
   const consequence = c.consequences[findConsequence(FN, c, r.severity, r.track)];
   if (consequence === undefined)
-    throw new RulesError({ code: "INVALID_STATE", fn: FN, path: "patient.consequences", value: c.consequences, message: "consequence not found" });
+    throw new RulesError({ code: "INVALID_STATE", fn: FN, path: `${at}patient.consequences`, value: c.consequences, message: "consequence not found" });
   const row = CONSEQUENCES[consequence.severity];
   const ability = TREATMENT_ABILITY[consequence.track];
   const self = p.id === c.id;
@@ -150,7 +166,7 @@ export function recoveryRoll(provider: Character, patient: Character, request: T
       fatePointBonus: r.fatePointBonus,
       reroll: r.reroll === undefined ? undefined : { below: "complication", fatePointBonus: r.reroll.fatePointBonus },
     },
-    "request",
+    `${at}request`,
     opts,
   );
   const difficulty = { fixed: row.difficulty, label: `difficulty for a ${consequence.severity} consequence`, rule: "FATE-REC-1" };

@@ -5,8 +5,8 @@
 // aliases (CHANGELOG.md, "Deprecated").
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
-import { isNamedCall } from "../core/named-call.js";
-import { boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
+import { isNamedCall, named } from "../core/named-call.js";
+import { absentIfNull, boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import type { FireVerdict } from "../family/can-fire.js";
 import type { HitNumber } from "../family/hit-number.js";
@@ -18,23 +18,31 @@ import { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
 import { RuggedMoraleSituationSchema } from "../family/morale-triggers.js";
 import type { RallyResolution } from "../family/rally.js";
 import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "../family/schemas.js";
-import { RuggedVolleyInputSchema, type VolleyInput } from "../family/shooting-api.js";
+import {
+  canFireValidated,
+  hitNumberValidated,
+  RuggedVolleyInputSchema,
+  type ShootingSystem,
+  shotDiceValidated,
+  type VolleyInput,
+  volleyHitsValidated,
+  volleyPlanValidated,
+} from "../family/shooting-api.js";
 import { RuggedShotContextSchema, type ShotContext } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import type { VolleyCasualties, VolleyWithWounds } from "../family/volley-with-wounds.js";
+import { type VolleyCasualties, type VolleyWithWounds, volleyWithWoundsValidated } from "../family/volley-with-wounds.js";
 import type { VolleyWounds } from "../family/volley-wounds.js";
 import type { WoundResolution } from "../family/wound-api.js";
 import { type WoundHit, WoundHitSchema, type WoundTable, WoundTableSchema } from "../family/wound-table.js";
 import { resolveHandToHand as fightHandToHand, handToHandHitNumber as hitNumberInMelee, type RuggedCustomModules } from "./melee.js";
 import { moraleCheck as checkMorale, rally as rallyUnit, routRecovery as recoverFromRout } from "./morale.js";
-import { type RuggedOptionsInput, RuggedOptionsSchema } from "./options.js";
+import { type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
 import {
   shotDice as diceOfShot,
   canFire as fireVerdict,
   shootingVolley as hitsAndAllocation,
-  volleyHits as hitsOfVolley,
-  volleyPlan as planOfVolley,
+  ruggedShootingSystemOf,
   hitNumber as shotHitNumber,
 } from "./shooting.js";
 import {
@@ -42,13 +50,7 @@ import {
   type RuggedVolleyWoundSettings,
   shootingVolleyWithWounds as volleyAndWounds,
 } from "./volley-wounds.js";
-import { type RuggedWoundSettings, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
-
-/** Validates a named input at the edge and returns it as given (the positional function reads the same values). */
-function named<S extends z.ZodMiniType>(fn: string, schema: S, input: unknown): z.infer<S> {
-  parseOrThrow(fn, schema, input, "input");
-  return input as z.infer<S>;
-}
+import { type RuggedWoundSettings, ruggedWoundRulesOf, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
 
 const Turn = boundedInt();
 
@@ -139,7 +141,7 @@ export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, 
 export function hitNumber(...args: unknown[]): HitNumber {
   if (!isNamedCall(args, "figure")) return shotHitNumber(...(args as Parameters<typeof shotHitNumber>));
   const i = named("rugged.hitNumber", ShotInputSchema, args[0]);
-  return shotHitNumber(i.figure, i.weapon, i.context, i.unit, args[1] as RuggedOptionsInput | null | undefined);
+  return hitNumberValidated(shootingOf(args[1]), "rugged.hitNumber", i.figure, i.weapon, i.context, absentIfNull(i.unit));
 }
 
 /**
@@ -176,7 +178,7 @@ export function canFire(figure: Figure, weapon: Weapon | undefined, context: Sho
 export function canFire(...args: unknown[]): FireVerdict {
   if (!isNamedCall(args, "figure")) return fireVerdict(...(args as Parameters<typeof fireVerdict>));
   const i = named("rugged.canFire", FireCheckInputSchema, args[0]);
-  return fireVerdict(i.figure, i.weapon, i.context, i.unit, args[1] as RuggedOptionsInput | null | undefined);
+  return canFireValidated(shootingOf(args[1]), "rugged.canFire", i.figure, i.weapon, i.context, absentIfNull(i.unit));
 }
 
 /**
@@ -210,7 +212,7 @@ export function shotDice(figure: Figure, weapon: Weapon, options?: RuggedOptions
 export function shotDice(...args: unknown[]): ShotDice {
   if (!isNamedCall(args, "figure")) return diceOfShot(...(args as Parameters<typeof diceOfShot>));
   const i = named("rugged.shotDice", DiceInputSchema, args[0]);
-  return diceOfShot(i.figure, i.weapon, args[1] as RuggedOptionsInput | null | undefined);
+  return shotDiceValidated(shootingOf(args[1]), i.figure, i.weapon);
 }
 
 // --- volleys ---------------------------------------------------------------------------------------------------
@@ -257,6 +259,11 @@ export interface VolleyRequest extends VolleyInput {
   readonly woundTable?: WoundTable | undefined;
 }
 
+/** Rugged's shooting system for a named call's options (`null` means absent), parsed once. */
+function shootingOf(options: unknown): ShootingSystem {
+  return ruggedShootingSystemOf(ruggedOptions(options as RuggedOptionsInput | null | undefined));
+}
+
 /** Splits a validated request into the volley input and the wound settings of the positional functions. */
 function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: RuggedVolleyWoundSettings } {
   const { hit, useLuck, turn, woundTable, ...input } = request;
@@ -287,7 +294,9 @@ function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: Rug
  */
 export function volley(input: VolleyRequest, options: RuggedOptionsInput | null = {}): Chance<VolleyWithWounds> {
   const { input: v, wounds } = splitRequest(named("rugged.volley", VolleyRequestSchema, input));
-  return volleyAndWounds(v, options, wounds);
+  const o = ruggedOptions(options);
+  const side = { rules: ruggedWoundRulesOf(o, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
+  return volleyWithWoundsValidated(ruggedShootingSystemOf(o), "rugged.volley", v, side, wounds);
 }
 
 /**
@@ -321,7 +330,8 @@ export function volleyCasualties(input: VolleyRequest, options: RuggedOptionsInp
  * ```
  */
 export function volleyHits(input: VolleyRequest, options: RuggedOptionsInput | null = {}): Chance<number> {
-  return hitsOfVolley(splitRequest(named("rugged.volleyHits", VolleyRequestSchema, input)).input, options);
+  const { input: v } = splitRequest(named("rugged.volleyHits", VolleyRequestSchema, input));
+  return volleyHitsValidated(shootingOf(options), "rugged.volleyHits", v);
 }
 
 /**
@@ -337,7 +347,8 @@ export function volleyHits(input: VolleyRequest, options: RuggedOptionsInput | n
  * ```
  */
 export function volleyPlan(input: VolleyRequest, options: RuggedOptionsInput | null = {}): PlannedShot[] {
-  return planOfVolley(splitRequest(named("rugged.volleyPlan", VolleyRequestSchema, input)).input, options);
+  const { input: v } = splitRequest(named("rugged.volleyPlan", VolleyRequestSchema, input));
+  return volleyPlanValidated(shootingOf(options), "rugged.volleyPlan", v);
 }
 
 /**

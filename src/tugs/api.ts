@@ -4,9 +4,8 @@
 // fixed there is fixed here); the positional forms stay for one minor version as deprecated overloads.
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
-import { isNamedCall } from "../core/named-call.js";
+import { isNamedCall, named } from "../core/named-call.js";
 import { strictObject } from "../core/schema-kit.js";
-import { parseOrThrow } from "../core/validate.js";
 import { type AttackOutcome, hthAttack as hthChain, rangedAttack as rangedChain } from "./attack-chain.js";
 import {
   type HthContextInput,
@@ -22,12 +21,6 @@ import { BlowSchema, type InjuryResult, type InjuryTiming, applyInjury as injure
 import type { TugsOptionsInput } from "./options.js";
 import { type RoundContextInput, RoundContextSchema, type RoundResult, combatRound as roundOf } from "./round.js";
 import { type CharacterInput, CharacterSchema, type HitLocation, HitLocationSchema, type WeaponInput, WeaponSchema } from "./schemas.js";
-
-/** Validates a named input at the edge and returns it as given (the positional function reads the same values). */
-function named<S extends z.ZodMiniType>(fn: string, schema: S, input: unknown): z.input<S> {
-  parseOrThrow(fn, schema, input, "input");
-  return input as z.input<S>;
-}
 
 const Yards = z.number().check(z.gte(0), z.lte(100_000));
 

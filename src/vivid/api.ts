@@ -5,8 +5,11 @@
 // aliases (CHANGELOG.md, "Deprecated").
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
-import { isNamedCall } from "../core/named-call.js";
-import { boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
+import { isNamedCall, named } from "../core/named-call.js";
+import { absentIfNull, boundedArray, boundedInt, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
+import type { InitiativeResult } from "../family/initiative.js";
+import { type SixthSenseResult, sixthSenseChance } from "../family/spotting.js";
+import { type ClumsyResult, clumsyChance, type ImpetuousResult } from "../family/trait-checks.js";
 import { parseOrThrow } from "../core/validate.js";
 import type { FireVerdict } from "../family/can-fire.js";
 import type { HitNumber } from "../family/hit-number.js";
@@ -17,33 +20,44 @@ import type { MoraleResolution } from "../family/morale.js";
 import { type VividMoraleSituation, VividMoraleSituationSchema } from "../family/morale-triggers.js";
 import type { RallyResolution } from "../family/rally.js";
 import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "../family/schemas.js";
-import { VividVolleyInputSchema, type VolleyInput } from "../family/shooting-api.js";
+import {
+  canFireValidated,
+  hitNumberValidated,
+  type ShootingSystem,
+  shotDiceValidated,
+  type VolleyInput,
+  VividVolleyInputSchema,
+  volleyHitsValidated,
+  volleyPlanValidated,
+} from "../family/shooting-api.js";
 import { type ShotContext, VividShotContextSchema } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import type { VolleyCasualties, VolleyWithWounds, VolleyWoundSettings } from "../family/volley-with-wounds.js";
+import { type VolleyCasualties, type VolleyWithWounds, type VolleyWoundSettings, volleyWithWoundsValidated } from "../family/volley-with-wounds.js";
 import type { VolleyWounds } from "../family/volley-wounds.js";
 import type { WoundResolution } from "../family/wound-api.js";
 import { type WoundHit, WoundHitSchema } from "../family/wound-table.js";
 import { resolveHandToHand as fightHandToHand, handToHandHitNumber as hitNumberInMelee } from "./melee.js";
 import { moraleCheck as checkMorale, routRecovery as recoverFromRout } from "./morale.js";
-import { type VividOptionsInput, VividOptionsSchema } from "./options.js";
+import { luckUnder } from "./luck.js";
+import { type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
+import {
+  clumsyCheck as clumsyOf,
+  impetuousCheck as impetuousOf,
+  impetuousCheckValidated,
+  sideInitiative as initiativeOfSides,
+  sideInitiativeValidated,
+  sixthSense as senseOf,
+} from "./sequence.js";
 import {
   shotDice as diceOfShot,
   canFire as fireVerdict,
   shootingVolley as hitsAndAllocation,
-  volleyHits as hitsOfVolley,
-  volleyPlan as planOfVolley,
   hitNumber as shotHitNumber,
+  vividShootingSystemOf,
 } from "./shooting.js";
-import { shootingVolleyCasualties as casualtiesOfVolley, shootingVolleyWithWounds as volleyAndWounds } from "./volley-wounds.js";
+import { shootingVolleyCasualties as casualtiesOfVolley, shootingVolleyWithWounds as volleyAndWounds, vividWoundSide } from "./volley-wounds.js";
 import { type VividWoundSettings, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
-
-/** Validates a named input at the edge and returns it as given (the positional function reads the same values). */
-function named<S extends z.ZodMiniType>(fn: string, schema: S, input: unknown): z.infer<S> {
-  parseOrThrow(fn, schema, input, "input");
-  return input as z.infer<S>;
-}
 
 /** Validates options that a resolver accepts for uniformity but no vivid ruling changes. */
 function checkOptions(fn: string, options: unknown): void {
@@ -139,7 +153,7 @@ export function hitNumber(figure: Figure, weapon: Weapon, context: ShotContext, 
 export function hitNumber(...args: unknown[]): HitNumber {
   if (!isNamedCall(args, "figure")) return shotHitNumber(...(args as Parameters<typeof shotHitNumber>));
   const i = named("vivid.hitNumber", ShotInputSchema, args[0]);
-  return shotHitNumber(i.figure, i.weapon, i.context, i.unit, args[1] as VividOptionsInput | null | undefined);
+  return hitNumberValidated(shootingOf(args[1]), "vivid.hitNumber", i.figure, i.weapon, i.context, absentIfNull(i.unit));
 }
 
 /**
@@ -176,7 +190,7 @@ export function canFire(figure: Figure, weapon: Weapon | undefined, context: Sho
 export function canFire(...args: unknown[]): FireVerdict {
   if (!isNamedCall(args, "figure")) return fireVerdict(...(args as Parameters<typeof fireVerdict>));
   const i = named("vivid.canFire", FireCheckInputSchema, args[0]);
-  return fireVerdict(i.figure, i.weapon, i.context, i.unit, args[1] as VividOptionsInput | null | undefined);
+  return canFireValidated(shootingOf(args[1]), "vivid.canFire", i.figure, i.weapon, i.context, absentIfNull(i.unit));
 }
 
 /**
@@ -210,7 +224,7 @@ export function shotDice(figure: Figure, weapon: Weapon, options?: VividOptionsI
 export function shotDice(...args: unknown[]): ShotDice {
   if (!isNamedCall(args, "figure")) return diceOfShot(...(args as Parameters<typeof diceOfShot>));
   const i = named("vivid.shotDice", DiceInputSchema, args[0]);
-  return diceOfShot(i.figure, i.weapon, args[1] as VividOptionsInput | null | undefined);
+  return shotDiceValidated(shootingOf(args[1]), i.figure, i.weapon);
 }
 
 // --- volleys ---------------------------------------------------------------------------------------------------
@@ -253,6 +267,11 @@ export interface VolleyRequest extends VolleyInput {
   readonly turn?: number | undefined;
 }
 
+/** Vivid's shooting system for a named call's options (`null` means absent), parsed once. */
+function shootingOf(options: unknown): ShootingSystem {
+  return vividShootingSystemOf(vividOptions(options ?? {}));
+}
+
 /** Splits a validated request into the volley input and the wound settings of the positional functions. */
 function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: VolleyWoundSettings } {
   const { hit, useLuck, turn, ...input } = request;
@@ -282,7 +301,8 @@ function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: Vol
  */
 export function volley(input: VolleyRequest, options: VividOptionsInput | null = {}): Chance<VolleyWithWounds> {
   const { input: v, wounds } = splitRequest(named("vivid.volley", VolleyRequestSchema, input));
-  return volleyAndWounds(v, options, wounds);
+  const o = vividOptions(options ?? {});
+  return volleyWithWoundsValidated(vividShootingSystemOf(o), "vivid.volley", v, vividWoundSide(o), wounds);
 }
 
 /**
@@ -316,7 +336,8 @@ export function volleyCasualties(input: VolleyRequest, options: VividOptionsInpu
  * ```
  */
 export function volleyHits(input: VolleyRequest, options: VividOptionsInput | null = {}): Chance<number> {
-  return hitsOfVolley(splitRequest(named("vivid.volleyHits", VolleyRequestSchema, input)).input, options);
+  const { input: v } = splitRequest(named("vivid.volleyHits", VolleyRequestSchema, input));
+  return volleyHitsValidated(shootingOf(options), "vivid.volleyHits", v);
 }
 
 /**
@@ -332,7 +353,8 @@ export function volleyHits(input: VolleyRequest, options: VividOptionsInput | nu
  * ```
  */
 export function volleyPlan(input: VolleyRequest, options: VividOptionsInput | null = {}): PlannedShot[] {
-  return planOfVolley(splitRequest(named("vivid.volleyPlan", VolleyRequestSchema, input)).input, options);
+  const { input: v } = splitRequest(named("vivid.volleyPlan", VolleyRequestSchema, input));
+  return volleyPlanValidated(shootingOf(options), "vivid.volleyPlan", v);
 }
 
 /**
@@ -771,4 +793,276 @@ export function routRecovery(...args: unknown[]): Chance<RallyResolution> {
   const i = named("vivid.routRecovery", RoutInputSchema, args[0]);
   checkOptions("vivid.routRecovery", args[1]);
   return recoverFromRout(i.unit, i.gmRollModifier);
+}
+
+// --- turn checks (the options last, after the GM's modifier) -----------------------------------------------------
+
+const GmModifier = z.optional(z.nullable(z.int().check(z.gte(-10), z.lte(10))));
+
+/**
+ * The input of {@link sideInitiative}: the sides, last turn's winner and the GM's modifiers by side.
+ *
+ * @example
+ * ```ts
+ * validate(SideInitiativeInputSchema, { sides: ["heroes", "villains"], previousWinner: "villains" }).ok; // true
+ * ```
+ */
+export const SideInitiativeInputSchema = strictObject({
+  /** The sides' names, 2 to 6. */
+  sides: boundedArray(boundedString(), INPUT_LIMITS.listLength).check(z.minLength(2), z.maxLength(6)),
+  /** Last turn's winner, for the tie option (VIV-AMB-2). */
+  previousWinner: z.optional(z.nullable(boundedString())),
+  /** The GM's modifier to a side's roll, by side name (VIV-GM-1). */
+  gmRollModifiers: z.optional(z.nullable(z.record(boundedString(INPUT_LIMITS.idLength), z.int().check(z.gte(-10), z.lte(10))))),
+});
+
+/**
+ * The sides, last turn's winner and the GM's modifiers (see {@link SideInitiativeInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: SideInitiativeInput = { sides: ["heroes", "villains"], gmRollModifiers: { villains: 1 } };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface SideInitiativeInput extends z.input<typeof SideInitiativeInputSchema> {}
+
+/**
+ * Which side goes first (VIV-SEQ-1): each side rolls a D10, highest first; ties as option `initiativeTie` says.
+ *
+ * @param input - `{ sides, previousWinner?, gmRollModifiers? }`
+ * @param options - vivid options
+ * @returns a chance of the order
+ * @example
+ * ```ts
+ * odds(sideInitiative({ sides: ["heroes", "villains"] })).size > 0; // true
+ * ```
+ */
+export function sideInitiative(input: SideInitiativeInput, options?: VividOptionsInput | null): Chance<InitiativeResult>;
+/**
+ * Which side goes first, positional form (the options before the GM's modifiers).
+ *
+ * @deprecated Use `sideInitiative({ sides, previousWinner, gmRollModifiers }, options)`.
+ * @param sides - the sides' names
+ * @param previousWinner - last turn's winner
+ * @param options - vivid options
+ * @param gmRollModifiers - the GM's modifier by side
+ * @returns a chance of the order
+ * @example
+ * ```ts
+ * sideInitiative(["heroes", "villains"]);
+ * ```
+ */
+export function sideInitiative(
+  sides: readonly string[],
+  previousWinner?: string | null,
+  options?: VividOptionsInput | null,
+  gmRollModifiers?: Readonly<Record<string, number>> | null,
+): Chance<InitiativeResult>;
+export function sideInitiative(...args: unknown[]): Chance<InitiativeResult> {
+  if (!isNamedCall(args, "sides")) return initiativeOfSides(...(args as Parameters<typeof initiativeOfSides>));
+  const fn = "vivid.sideInitiative";
+  const i = named(fn, SideInitiativeInputSchema, args[0]);
+  return sideInitiativeValidated(fn, i.sides, absentIfNull(i.previousWinner), i.gmRollModifiers ?? {}, vividOptions(args[1] ?? {}), "input.");
+}
+
+/**
+ * The input of {@link sixthSense}: the figure, the distance to the hidden enemy and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(SixthSenseInputSchema, { figure: scout, distance: 8 }).ok; // true
+ * ```
+ */
+export const SixthSenseInputSchema = strictObject({
+  /** The figure with Sixth Sense. */
+  figure: FigureSchema,
+  /** The distance to the hidden enemy, in inches. */
+  distance: z.number().check(z.gte(0)),
+  /** The GM's modifier to the roll (VIV-GM-1; default 0). */
+  gmRollModifier: GmModifier,
+});
+
+/**
+ * The figure, the distance and the GM's modifier (see {@link SixthSenseInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: SixthSenseInput = { figure: scout, distance: 8, gmRollModifier: -1 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface SixthSenseInput extends z.input<typeof SixthSenseInputSchema> {}
+
+/**
+ * A Sixth Sense roll (VIV-TRAIT-P2): whether the figure senses a hidden enemy at a distance.
+ *
+ * @param input - `{ figure, distance, gmRollModifier? }`
+ * @param options - vivid options (luck)
+ * @returns a chance of the result
+ * @example
+ * ```ts
+ * odds(sixthSense({ figure: scout, distance: 8 })).size > 0; // true
+ * ```
+ */
+export function sixthSense(input: SixthSenseInput, options?: VividOptionsInput | null): Chance<SixthSenseResult>;
+/**
+ * A Sixth Sense roll, positional form (the options before the GM's modifier).
+ *
+ * @deprecated Use `sixthSense({ figure, distance, gmRollModifier }, options)`.
+ * @param figure - the figure
+ * @param distance - the distance to the hidden enemy
+ * @param options - vivid options
+ * @param gmRollModifier - the GM's modifier
+ * @returns a chance of the result
+ * @example
+ * ```ts
+ * sixthSense(scout, 8);
+ * ```
+ */
+export function sixthSense(figure: Figure, distance: number, options?: VividOptionsInput | null, gmRollModifier?: number | null): Chance<SixthSenseResult>;
+export function sixthSense(...args: unknown[]): Chance<SixthSenseResult> {
+  if (!isNamedCall(args, "figure")) return senseOf(...(args as Parameters<typeof senseOf>));
+  const fn = "vivid.sixthSense";
+  const i = named(fn, SixthSenseInputSchema, args[0]);
+  return sixthSenseChance(fn, i.figure, i.distance, luckUnder(i.figure, vividOptions(args[1] ?? {})), i.gmRollModifier ?? 0);
+}
+
+/**
+ * The input of {@link impetuousCheck}: the figure, the situation and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(ImpetuousInputSchema, { figure: hothead, situation: { distance: 6, superiorPresent: false, commandsUnit: false } }).ok; // true
+ * ```
+ */
+export const ImpetuousInputSchema = strictObject({
+  /** The Impetuous figure. */
+  figure: FigureSchema,
+  /** The enemy's distance, whether a superior is present, whether the figure commands its unit (VIV-TRAIT-N5). */
+  situation: strictObject({
+    /** The distance to the nearest enemy, in inches. */
+    distance: z.number().check(z.gte(0)),
+    /** Whether a superior is present. */
+    superiorPresent: z.boolean(),
+    /** Whether the figure commands its unit. */
+    commandsUnit: z.boolean(),
+  }),
+  /** The GM's modifier to the roll (VIV-GM-1; default 0). */
+  gmRollModifier: GmModifier,
+});
+
+/**
+ * The figure, the situation and the GM's modifier (see {@link ImpetuousInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: ImpetuousInput = { figure: hothead, situation: { distance: 6, superiorPresent: false, commandsUnit: false } };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface ImpetuousInput extends z.input<typeof ImpetuousInputSchema> {}
+
+/**
+ * An Impetuous check (VIV-TRAIT-N5): whether the figure charges an enemy in reach.
+ *
+ * @param input - `{ figure, situation, gmRollModifier? }`
+ * @param options - vivid options (luck, zombie move)
+ * @returns a chance of the result
+ * @example
+ * ```ts
+ * odds(impetuousCheck({ figure: hothead, situation: { distance: 6, superiorPresent: false, commandsUnit: false } })).size > 0; // true
+ * ```
+ */
+export function impetuousCheck(input: ImpetuousInput, options?: VividOptionsInput | null): Chance<ImpetuousResult>;
+/**
+ * An Impetuous check, positional form (the options before the GM's modifier).
+ *
+ * @deprecated Use `impetuousCheck({ figure, situation, gmRollModifier }, options)`.
+ * @param figure - the figure
+ * @param situation - distance, superior present, commands its unit
+ * @param options - vivid options
+ * @param gmRollModifier - the GM's modifier
+ * @returns a chance of the result
+ * @example
+ * ```ts
+ * impetuousCheck(hothead, { distance: 6, superiorPresent: false, commandsUnit: false });
+ * ```
+ */
+export function impetuousCheck(
+  figure: Figure,
+  situation: { distance: number; superiorPresent: boolean; commandsUnit: boolean },
+  options?: VividOptionsInput | null,
+  gmRollModifier?: number | null,
+): Chance<ImpetuousResult>;
+export function impetuousCheck(...args: unknown[]): Chance<ImpetuousResult> {
+  if (!isNamedCall(args, "figure")) return impetuousOf(...(args as Parameters<typeof impetuousOf>));
+  const i = named("vivid.impetuousCheck", ImpetuousInputSchema, args[0]);
+  return impetuousCheckValidated(i.figure, i.situation, vividOptions(args[1] ?? {}), i.gmRollModifier ?? 0);
+}
+
+/**
+ * The input of {@link clumsyCheck}: the figure, what it is about to do and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(ClumsyInputSchema, { figure: oaf, action: "shooting" }).ok; // true
+ * ```
+ */
+export const ClumsyInputSchema = strictObject({
+  /** The Clumsy figure. */
+  figure: FigureSchema,
+  /** What it is about to do. */
+  action: z.enum(["shooting", "handToHand"]),
+  /** The GM's modifier to the roll (VIV-GM-1; default 0). */
+  gmRollModifier: GmModifier,
+});
+
+/**
+ * The figure, its action and the GM's modifier (see {@link ClumsyInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: ClumsyInput = { figure: oaf, action: "handToHand" };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface ClumsyInput extends z.input<typeof ClumsyInputSchema> {}
+
+/**
+ * A Clumsy test (VIV-TRAIT-N4) before shooting or hand-to-hand: a failure drops the weapon.
+ *
+ * @param input - `{ figure, action, gmRollModifier? }`
+ * @param options - vivid options (luck)
+ * @returns a chance of the result
+ * @example
+ * ```ts
+ * odds(clumsyCheck({ figure: oaf, action: "shooting" })).size > 0; // true
+ * ```
+ */
+export function clumsyCheck(input: ClumsyInput, options?: VividOptionsInput | null): Chance<ClumsyResult>;
+/**
+ * A Clumsy test, positional form (the options before the GM's modifier).
+ *
+ * @deprecated Use `clumsyCheck({ figure, action, gmRollModifier }, options)`.
+ * @param figure - the figure
+ * @param action - what it is about to do
+ * @param options - vivid options
+ * @param gmRollModifier - the GM's modifier
+ * @returns a chance of the result
+ * @example
+ * ```ts
+ * clumsyCheck(oaf, "shooting");
+ * ```
+ */
+export function clumsyCheck(
+  figure: Figure,
+  action: "shooting" | "handToHand",
+  options?: VividOptionsInput | null,
+  gmRollModifier?: number | null,
+): Chance<ClumsyResult>;
+export function clumsyCheck(...args: unknown[]): Chance<ClumsyResult> {
+  if (!isNamedCall(args, "figure")) return clumsyOf(...(args as Parameters<typeof clumsyOf>));
+  const i = named("vivid.clumsyCheck", ClumsyInputSchema, args[0]);
+  return clumsyChance(i.figure, i.action, false, luckUnder(i.figure, vividOptions(args[1] ?? {})), i.gmRollModifier ?? 0);
 }

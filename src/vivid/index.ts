@@ -109,8 +109,14 @@ export {
 export type { VestInput, WoundOutcome, WoundRules } from "../family/wounds.js";
 /* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
 export {
+  type ClumsyInput,
+  ClumsyInputSchema,
   canFire,
+  clumsyCheck,
   type FireCheckInput,
+  type ImpetuousInput,
+  ImpetuousInputSchema,
+  impetuousCheck,
   handToHand,
   handToHandHitNumber,
   hitNumber,
@@ -125,10 +131,16 @@ export {
   routRecovery,
   type ShotInput,
   ShotInputSchema,
+  type SideInitiativeInput,
+  SideInitiativeInputSchema,
+  type SixthSenseInput,
+  SixthSenseInputSchema,
   shootingVolley,
   shootingVolleyCasualties,
   shootingVolleyWithWounds,
   shotDice,
+  sideInitiative,
+  sixthSense,
   type UnitWoundsInput,
   UnitWoundsInputSchema,
   unitWounds,
@@ -227,7 +239,7 @@ export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
 export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
 export { checkUnit } from "./organisation.js";
 export { medicalTraining, woundedRecovery } from "./recovery.js";
-export { clumsyCheck, impetuousCheck, sideInitiative, sideTurnPhases, sixthSense } from "./sequence.js";
+export { sideTurnPhases } from "./sequence.js";
 export { canSpot, type FollowingFireInput, FollowingFireInputSchema, followingFire, hitsDistribution, rangeBand } from "./shooting.js";
 export { VIVID_SHOOTING } from "./shooting-table.js";
 export { VIVID_TERRAIN } from "./terrain-table.js";

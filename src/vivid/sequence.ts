@@ -10,9 +10,9 @@ import { type Figure, FigureSchema } from "../family/schemas.js";
 import type { Phase } from "../family/sequence.js";
 import { type SixthSenseResult, sixthSenseChance } from "../family/spotting.js";
 import { type ClumsyResult, clumsyChance, type ImpetuousResult, impetuousChance } from "../family/trait-checks.js";
-import { luckOf } from "./luck.js";
+import { luckOf, luckUnder } from "./luck.js";
 import { VIVID_MOVEMENT_RATES } from "./movement-table.js";
-import { type VividOptionsInput, vividOptions } from "./options.js";
+import { type VividOptions, type VividOptionsInput, vividOptions } from "./options.js";
 
 /**
  * Side initiative (VIV-SEQ-1): each side rolls a D10 and the highest moves and shoots first. Ties re-roll
@@ -49,12 +49,35 @@ export function sideInitiative(
     gmRollModifiers,
     "gmRollModifiers",
   );
+  return sideInitiativeValidated(fn, s, p, mods, vividOptions(options), "");
+}
+
+/**
+ * {@link sideInitiative} of sides, previous winner and modifiers already validated (the named call parses its
+ * input once) under options parsed: the same chance. `at` prefixes the path of a modifier for no side.
+ *
+ * @internal
+ */
+export function sideInitiativeValidated(
+  fn: string,
+  s: readonly string[],
+  p: string | undefined,
+  mods: Readonly<Record<string, number>>,
+  o: VividOptions,
+  at: string,
+): Chance<InitiativeResult> {
   for (const side of Object.keys(mods)) {
     if (!s.includes(side)) {
-      throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `gmRollModifiers.${side}`, value: side, message: "expected the name of one of the sides" });
+      throw new RulesError({
+        code: "INVALID_ARGUMENT",
+        fn,
+        path: `${at}gmRollModifiers.${side}`,
+        value: side,
+        message: "expected the name of one of the sides",
+      });
     }
   }
-  return initiativeChance(s, vividOptions(options).initiativeTie, p, mods);
+  return initiativeChance(s, o.initiativeTie, p, mods);
 }
 
 /**
@@ -144,19 +167,25 @@ export function impetuousCheck(
     situation,
     "situation",
   );
+  return impetuousCheckValidated(f, s, vividOptions(options), gmOf("vivid.impetuousCheck", gmRollModifier));
+}
+
+/**
+ * {@link impetuousCheck} of a figure, situation and GM's modifier already validated (the named call parses its
+ * input once) under options parsed: the same chance.
+ *
+ * @internal
+ */
+export function impetuousCheckValidated(
+  f: Figure,
+  s: { readonly distance: number; readonly superiorPresent: boolean; readonly commandsUnit: boolean },
+  o: VividOptions,
+  gm: number,
+): Chance<ImpetuousResult> {
   // VIV-MOVE-1: an Impervious Suit or War Pants moves 4" whatever `figureType` says (one input per fact)
   const type = f.armoured !== undefined ? "armoured" : (f.figureType ?? "westernMale");
-  const reach = type === "zombie" ? vividOptions(options).zombieMoveInches : VIVID_MOVEMENT_RATES[type];
-  return impetuousChance(
-    "vivid.impetuousCheck",
-    f,
-    s.distance,
-    reach,
-    s.superiorPresent,
-    s.commandsUnit,
-    luckOf(f, options),
-    gmOf("vivid.impetuousCheck", gmRollModifier),
-  );
+  const reach = type === "zombie" ? o.zombieMoveInches : VIVID_MOVEMENT_RATES[type];
+  return impetuousChance("vivid.impetuousCheck", f, s.distance, reach, s.superiorPresent, s.commandsUnit, luckUnder(f, o), gm);
 }
 
 /**

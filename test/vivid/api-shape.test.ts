@@ -3,6 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { resolve, scriptedDice, seededDice } from "../../src/index.js";
 import {
+  VIVID_TRAITS,
+  clumsyCheck,
+  impetuousCheck,
+  sideInitiative,
+  sixthSense,
   canFire,
   type Figure,
   handToHand,
@@ -154,5 +159,18 @@ describe("vivid: one shape for every resolver (issue 16)", () => {
       "vivid.handToHandHitNumber",
       "options.whipReachInches",
     );
+  });
+});
+
+describe("vivid: the turn checks in one shape, the options last (issue 16)", () => {
+  const oaf: Figure = { id: "oaf", name: "Oaf", class: "PC", luck: 4, traits: [VIVID_TRAITS.clumsy, VIVID_TRAITS.impetuous, VIVID_TRAITS.sixthSense] };
+  it("VIV-SEQ-1 VIV-TRAIT-P2 VIV-TRAIT-N4 VIV-TRAIT-N5: sideInitiative, sixthSense, impetuousCheck, clumsyCheck named are the positional checks", () => {
+    expectSameChance(sideInitiative({ sides: ["a", "b"], previousWinner: "b", gmRollModifiers: { a: 1 } }), sideInitiative(["a", "b"], "b", {}, { a: 1 }));
+    expectSameChance(sixthSense({ figure: oaf, distance: 8, gmRollModifier: -1 }), sixthSense(oaf, 8, {}, -1));
+    const situation = { distance: 6, superiorPresent: false, commandsUnit: false };
+    expectSameChance(impetuousCheck({ figure: oaf, situation }), impetuousCheck(oaf, situation));
+    expectSameChance(clumsyCheck({ figure: oaf, action: "shooting", gmRollModifier: 2 }), clumsyCheck(oaf, "shooting", {}, 2));
+    expectRefused(() => clumsyCheck({ figure: oaf, action: "running" as never }), "vivid.clumsyCheck", "input.action");
+    expectRefused(() => sideInitiative({ sides: ["a", "b"], gmRollModifiers: { c: 1 } }), "vivid.sideInitiative", "input.gmRollModifiers.c");
   });
 });
