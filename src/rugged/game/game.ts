@@ -324,7 +324,7 @@ const members = {
  * ruggedGame.describe(end.events); // ["Riflemen stand fast.", ..., "Riflemen win (the enemy routs)."]
  * ```
  */
-export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = frozenGame({ ...members, session });
+export const ruggedGame: Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> = /* @__PURE__ */ frozenGame({ ...members, session });
 
 /** The game object frozen, its schemas attached as non-enumerable members (zod schemas cannot be frozen). */
 function frozenGame(
