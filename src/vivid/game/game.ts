@@ -1298,7 +1298,9 @@ export const vividKey: (state: VividState) => string = guarded("vividKey", funct
  * game.outcome; // e.g. { winner: "good", reason: "routed" }
  * ```
  */
-export const vividGame: Game<VividState, VividCommand, VividEvent, VividOutcome> = /* @__PURE__ */ frozenGame(/* @__PURE__ */ membersWith(undefined, vividSession));
+export const vividGame: Game<VividState, VividCommand, VividEvent, VividOutcome> = /* @__PURE__ */ frozenGame(
+  /* @__PURE__ */ membersWith(undefined, vividSession),
+);
 
 /** The game's members, its steps sharing `memo` when a session gives one. */
 function membersWith(
