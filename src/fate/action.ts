@@ -197,22 +197,40 @@ interface Carried {
 
 const FRESH: Carried = { replaced: [], opposerReplaced: [] };
 
-/** Reads a contest's final state as an outcome; outcomes and labels are worked out once per margin and total. */
-function outcomeReader(opposed: boolean, options: FateOptions): (s: ContestState) => ActionSummary {
+/** A reader's lookups of a contest's outcome by margin and ladder label by total, each worked out once. */
+function contestLookups(
+  opposed: boolean,
+  options: FateOptions,
+): { outcome: (margin: number) => { readonly kind: OutcomeKind; readonly shifts: number }; label: (total: number) => string } {
   const outcomes = new Map<number, { readonly kind: OutcomeKind; readonly shifts: number }>();
   const labels = new Map<number, string>();
+  return {
+    outcome: (margin) => {
+      let o = outcomes.get(margin);
+      if (o === undefined) {
+        o = outcomeOf(margin, opposed, options);
+        outcomes.set(margin, o);
+      }
+      return o;
+    },
+    label: (total) => {
+      let label = labels.get(total);
+      if (label === undefined) {
+        label = ladderLabel(total);
+        labels.set(total, label);
+      }
+      return label;
+    },
+  };
+}
+
+/** Reads a contest's final state as an outcome; outcomes and labels are worked out once per margin and total. */
+function outcomeReader(opposed: boolean, options: FateOptions): (s: ContestState) => ActionSummary {
+  const { outcome: outcomeAt, label: labelOf } = contestLookups(opposed, options);
   return (s) => {
     const margin = s.ot === null ? null : s.at - s.ot;
-    let o = margin === null ? undefined : outcomes.get(margin);
-    if (margin !== null && o === undefined) {
-      o = outcomeOf(margin, opposed, options);
-      outcomes.set(margin, o);
-    }
-    let label = labels.get(s.at);
-    if (label === undefined) {
-      label = ladderLabel(s.at);
-      labels.set(s.at, label);
-    }
+    const o = margin === null ? undefined : outcomeAt(margin);
+    const label = labelOf(s.at);
     // keys in sorted order: odds key results by their canonical text, which then needs no sort
     return {
       against: s.ot,
@@ -231,22 +249,13 @@ function outcomeReader(opposed: boolean, options: FateOptions): (s: ContestState
   };
 }
 
-/** Reads a contest's final state (built with faces) as a full result, in one object (outcomes and labels looked up as in {@link outcomeReader}). */
+/** Reads a contest's final state (built with faces) as a full result, in one object (outcomes and labels looked up by contestLookups, as in outcomeReader). */
 function resultReader(opposed: boolean, options: FateOptions, carried: Carried = FRESH): (s: ContestState) => ActionResult {
-  const outcomes = new Map<number, { readonly kind: OutcomeKind; readonly shifts: number }>();
-  const labels = new Map<number, string>();
+  const { outcome: outcomeAt, label: labelOf } = contestLookups(opposed, options);
   return (s) => {
     const margin = s.ot === null ? null : s.at - s.ot;
-    let o = margin === null ? undefined : outcomes.get(margin);
-    if (margin !== null && o === undefined) {
-      o = outcomeOf(margin, opposed, options);
-      outcomes.set(margin, o);
-    }
-    let label = labels.get(s.at);
-    if (label === undefined) {
-      label = ladderLabel(s.at);
-      labels.set(s.at, label);
-    }
+    const o = margin === null ? undefined : outcomeAt(margin);
+    const label = labelOf(s.at);
     // keys in sorted order, as every result of action lists them
     return {
       against: s.ot,
