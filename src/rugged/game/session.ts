@@ -62,7 +62,8 @@ function renamed(f: Figure, id: string): Figure {
 
 /** What the cache reads of a target unit: its key text as given and canonically, its living figures, and whether it is canonicalisable. */
 interface TargetText {
-  readonly given: string;
+  /** Its text as given (built when first needed: only a volley that cannot be canonical reads it). */
+  readonly given: () => string;
   readonly canonical: string;
   readonly living: readonly Figure[];
   readonly ok: boolean;
@@ -102,7 +103,7 @@ export function cachedVolleys(): VolleyOf {
       const living = target.members.filter(active);
       let canonical = `${textOf({ ...target, members: [] }, false)}|${String(living.length)}`;
       for (const f of living) canonical += `|${textOf(f, true)}`;
-      known = { given: textOf(target, false), canonical, living, ok: canonicalTarget(target) };
+      known = { given: () => textOf(target, false), canonical, living, ok: canonicalTarget(target) };
       if (Object.isFrozen(target)) targets.set(target, known);
     }
     return known;
@@ -135,7 +136,7 @@ export function cachedVolleys(): VolleyOf {
     const t = targetText(target);
     const f = shootersText(shooters);
     if (!t.ok || !f.ok)
-      return cached(`as given|${head}|${t.given}${f.given}`, () => shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options));
+      return cached(`as given|${head}|${t.given()}${f.given}`, () => shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options));
     const { living } = t;
     const canonical = cached(`${head}|${t.canonical}${f.canonical}`, () =>
       shootingVolleyWithWoundsValidated(
@@ -222,23 +223,32 @@ export function rememberedChecks(): ShotChecks {
   };
 }
 
+/** A frozen record of primitives (what a session's `options` offers): it cannot change, so its identity stands for its value. */
+function unchanging(value: unknown): value is object {
+  if (typeof value !== "object" || value === null || !Object.isFrozen(value)) return false;
+  for (const v of Object.values(value)) if (v !== null && typeof v === "object") return false;
+  return true;
+}
+
 /**
  * Refusals remembered for a state and a command: a policy reads a choice's refusals from `options`, and the step of
- * the command it picks works them out again for the same state (`refusals` is a pure function of both). Kept per
- * state object (a WeakMap: a state no longer reachable drops its entries), by the command's canonical text.
+ * the command it picks works them out again for the same state and command object (`refusals` is a pure function of
+ * both). Kept per state object and command object (WeakMaps: a state or command no longer reachable drops its
+ * entries); a command that could change (not frozen, or with a nested record: a destination, a GM's judgement) is
+ * worked out afresh.
  *
  * @param refuse - the game's refusals
  * @returns the same function, remembering
  */
 export function rememberedRefusals<S extends object, C>(refuse: (state: S, command: C) => Reason[]): (state: S, command: C) => Reason[] {
-  const known = new WeakMap<S, Map<string, Reason[]>>();
+  const known = new WeakMap<S, WeakMap<object, Reason[]>>();
   return (state, command) => {
+    if (!unchanging(command)) return refuse(state, command);
     let byCommand = known.get(state);
-    if (byCommand === undefined) known.set(state, (byCommand = new Map<string, Reason[]>()));
-    const key = stateKey(command);
-    let reasons = byCommand.get(key);
+    if (byCommand === undefined) known.set(state, (byCommand = new WeakMap<object, Reason[]>()));
+    let reasons = byCommand.get(command);
     // frozen: the choices and the step share the list
-    if (reasons === undefined) byCommand.set(key, (reasons = Object.freeze(refuse(state, command)) as Reason[]));
+    if (reasons === undefined) byCommand.set(command, (reasons = Object.freeze(refuse(state, command)) as Reason[]));
     return reasons;
   };
 }
