@@ -165,7 +165,9 @@ function realVolley(v: VolleyWithWounds, shooters: readonly Figure[], target: Un
     const was = living[j] as Figure;
     if (now.status === was.status) continue;
     members ??= target.members.slice();
-    members[target.members.indexOf(was)] = Object.freeze({ ...was, status: now.status });
+    // a new record with a status of its own (the volley's is shared by its resolutions, frozen but not the step's
+    // copy): the step's constant copies and marks both once, where a frozen part it did not make is walked at every step
+    members[target.members.indexOf(was)] = { ...was, status: now.status === undefined ? undefined : { ...now.status } };
   }
   return { hits: v.hits, dropped, unit: members === undefined ? target : { ...target, members } };
 }
