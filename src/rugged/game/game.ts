@@ -11,10 +11,10 @@ import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import { parseOrThrow } from "../../core/validate.js";
 import type { VolleyCasualties } from "../../family/volley-with-wounds.js";
 import { shootingVolleyCasualties } from "../volley-wounds.js";
-import { cachedVolleys, freshVolley, issuedCommands, rememberedRefusals, type VolleyOf } from "./session.js";
+import { cachedVolleys, freshVolley, issuedCommands, rememberedChecks, rememberedRefusals, type VolleyOf } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
 import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
-import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, shotContext, unitName, unitOf } from "./rules.js";
+import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, type ShotChecks, shotCheck, shotContext, unitName, unitOf } from "./rules.js";
 import {
   type RuggedCommand,
   RuggedCommandSchema,
@@ -188,6 +188,7 @@ function declare(state: RuggedState, command: Extract<RuggedCommand, { type: "or
 /** The step of a command, building its volleys with `volleyOf` (a session's cache, or afresh). */
 function stepWith(
   volleyOf: VolleyOf,
+  checks: ShotChecks,
   refuse: Refuse,
   state: RuggedState,
   command: RuggedCommand,
@@ -209,7 +210,7 @@ function stepWith(
     }
     case "fire": {
       const next = volleys(state)[state.volleysFired] as RuggedUnitState;
-      return resolveVolley(state, next.unit.id, volleyOf)
+      return resolveVolley(state, next.unit.id, volleyOf, checks)
         .map((a) => ({ ...a, state: { ...a.state, volleysFired: state.volleysFired + 1 } }))
         .chain(settle);
     }
@@ -227,7 +228,7 @@ function stepWith(
 }
 
 function step(state: RuggedState, command: RuggedCommand): Chance<{ state: RuggedState; events: readonly RuggedEvent[] }> {
-  return stepWith(freshVolley, refusals, state, command);
+  return stepWith(freshVolley, shotCheck, refusals, state, command);
 }
 
 /**
@@ -236,14 +237,15 @@ function step(state: RuggedState, command: RuggedCommand): Chance<{ state: Rugge
  */
 function session(): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
   const volleyOf = cachedVolleys();
-  const refuse = rememberedRefusals(refusals);
+  const checks = rememberedChecks();
+  const refuse = rememberedRefusals((state: RuggedState, command: RuggedCommand) => refusals(state, command, checks));
   const issued = issuedCommands(RuggedCommandSchema);
   const how: Choices = { refuse, issue: issued.issue };
   return frozenGame(
     {
       ...members,
       options: (state) => optionsWith(how, state),
-      step: (state, command) => stepWith(volleyOf, refuse, state, command),
+      step: (state, command) => stepWith(volleyOf, checks, refuse, state, command),
     },
     issued.schema,
   );

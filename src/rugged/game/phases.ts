@@ -17,7 +17,6 @@ import {
   active,
   allowance,
   broken,
-  firers,
   inPlay,
   modeOf,
   nearestEnemy,
@@ -25,7 +24,8 @@ import {
   nextToShoot,
   omit,
   optionsOf,
-  shotContext,
+  type ShotChecks,
+  shotCheck,
   unitName,
   unitOf,
 } from "./rules.js";
@@ -237,7 +237,7 @@ function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
   const hit = [...(t.hitBefore ?? [])];
   for (const f of t.unit.members) {
     const now = after.members.find((m) => m.id === f.id);
-    if (now === undefined || stateKey(now.status ?? null) === stateKey(f.status ?? null) || hit.some((h) => h.id === f.id)) continue;
+    if (now === undefined || now.status === f.status || stateKey(now.status ?? null) === stateKey(f.status ?? null) || hit.some((h) => h.id === f.id)) continue;
     hit.push(f.status === undefined ? { id: f.id } : { id: f.id, status: f.status });
   }
   return { ...t, unit: after, shotAt: true, hitBefore: hit };
@@ -248,16 +248,15 @@ function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
  * before the phase (simultaneous, RUG-SHOOT-1: a figure hit this phase still fires), at its target as the
  * earlier volleys left it; the target's figures roll their wounds (RUG-SHOOT-7, vivid's table by default).
  */
-export function resolveVolley(state: RuggedState, shooterId: string, volleyOf: VolleyOf = freshVolley): Chance<Acc> {
+export function resolveVolley(state: RuggedState, shooterId: string, volleyOf: VolleyOf = freshVolley, checks: ShotChecks = shotCheck): Chance<Acc> {
   const shooter = unitOf(state, shooterId);
   const decl = shooter?.shoot;
   const target = decl === undefined || decl === null ? undefined : unitOf(state, decl.target);
   if (shooter === undefined || decl === undefined || decl === null || target === undefined) return constant<Acc>({ state, events: [] });
   const was = asBefore(shooter);
   const view = withUnit(state, was);
-  const { ids } = firers(view, was, asBefore(target), decl.gm);
-  const context = shotContext(view, was, asBefore(target), decl.gm);
-  const shooters = was.unit.members.filter((m) => ids.includes(m.id));
+  // the checks of the declaration (a session works them out once per phase: options, the step and this volley share them)
+  const { ids, shooters, context } = checks(view, was, asBefore(target), decl.gm);
   if (shooters.length === 0 || !inPlay(target)) {
     return constant<Acc>({
       state,

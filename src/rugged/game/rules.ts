@@ -25,7 +25,15 @@ export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R
 /** A copy of `value` without `keys` (the state never carries an `undefined` field: chance values are plain JSON). */
 export function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
   const drop: readonly PropertyKey[] = keys;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !drop.includes(k))) as Omit<T, K>;
+  // a loop of plain stores, in the value's own key order (what Object.fromEntries of the filtered entries gives)
+  const out: Record<string, unknown> = {};
+  const from = value as Readonly<Record<string, unknown>>;
+  for (const k of Object.keys(from)) {
+    if (drop.includes(k)) continue;
+    if (k === "__proto__") Object.defineProperty(out, k, { value: from[k], enumerable: true, writable: true, configurable: true });
+    else out[k] = from[k];
+  }
+  return out as Omit<T, K>;
 }
 
 /** Rugged's options with every default (a state without options plays with these). */
@@ -181,10 +189,25 @@ function sameProfile(a: Figure, b: Figure): boolean {
   return keys.every((k) => sameData(x[k], y[k]));
 }
 
-/** Which figures of `u` may fire at `t`, and the reasons of those that may not (RUG-SHOOT-1). */
-export function firers(state: RuggedState, u: RuggedUnitState, t: RuggedUnitState, gm: Judgement = {}): { ids: string[]; reasons: Reason[] } {
-  const ctx = shotContext(state, u, t, gm);
+/**
+ * The shooting checks of a volley from `u` at `t` (RUG-SHOOT-1, RUG-SHOOT-4): the shot's context, the figures that
+ * may fire (their ids, and the figures in roster order), and the reasons of those that may not.
+ */
+export interface ShotCheck {
+  readonly context: ShotContext;
+  readonly ids: readonly string[];
+  readonly shooters: readonly Figure[];
+  readonly reasons: readonly Reason[];
+}
+
+/** How the game works out a volley's shooting checks: afresh ({@link shotCheck}), or once per phase by a session. */
+export type ShotChecks = (state: RuggedState, u: RuggedUnitState, t: RuggedUnitState, gm?: Judgement) => ShotCheck;
+
+/** The shooting checks of a volley from `u` at `t`, worked out afresh (RUG-SHOOT-1, RUG-SHOOT-4). */
+export function shotCheck(state: RuggedState, u: RuggedUnitState, t: RuggedUnitState, gm: Judgement = {}): ShotCheck {
+  const context = shotContext(state, u, t, gm);
   const ids: string[] = [];
+  const shooters: Figure[] = [];
   const reasons: Reason[] = [];
   // exchangeable figures (the same profile and state) get the same verdict: ask once per profile
   const asked: { readonly figure: Figure; readonly verdict: ReturnType<typeof canFireValidated> }[] = [];
@@ -193,13 +216,21 @@ export function firers(state: RuggedState, u: RuggedUnitState, t: RuggedUnitStat
     if (!active(f)) continue;
     let verdict = f.status?.crewOf === undefined ? asked.find((a) => sameProfile(a.figure, f))?.verdict : undefined;
     if (verdict === undefined) {
-      verdict = canFireValidated(sys, f, weaponOf(f), ctx, u.unit);
+      verdict = canFireValidated(sys, f, weaponOf(f), context, u.unit);
       if (f.status?.crewOf === undefined) asked.push({ figure: f, verdict });
     }
-    if (verdict.ok) ids.push(f.id);
-    else for (const r of verdict.reasons) if (!reasons.some((x) => x.code === r.code)) reasons.push(reason(r.code, r.rule, `${f.name}: ${r.message}`));
+    if (verdict.ok) {
+      ids.push(f.id);
+      shooters.push(f);
+    } else for (const r of verdict.reasons) if (!reasons.some((x) => x.code === r.code)) reasons.push(reason(r.code, r.rule, `${f.name}: ${r.message}`));
   }
-  return { ids, reasons };
+  return { context, ids, shooters, reasons };
+}
+
+/** Which figures of `u` may fire at `t`, and the reasons of those that may not (RUG-SHOOT-1). */
+export function firers(state: RuggedState, u: RuggedUnitState, t: RuggedUnitState, gm: Judgement = {}): { ids: string[]; reasons: Reason[] } {
+  const { ids, reasons } = shotCheck(state, u, t, gm);
+  return { ids: [...ids], reasons: [...reasons] };
 }
 
 function phaseOf(command: RuggedCommand): RuggedState["phase"] {
@@ -220,8 +251,8 @@ function phaseOf(command: RuggedCommand): RuggedState["phase"] {
   }
 }
 
-/** Every reason the rules refuse a command now (empty: it is allowed). */
-export function refusals(state: RuggedState, command: RuggedCommand): Reason[] {
+/** Every reason the rules refuse a command now (empty: it is allowed); a volley's checks by `checks` (a session's, or afresh). */
+export function refusals(state: RuggedState, command: RuggedCommand, checks: ShotChecks = shotCheck): Reason[] {
   if (state.result !== null) return [reason("GAME_OVER", undefined, "the game is over")];
   if (phaseOf(command) !== state.phase) {
     return [reason("WRONG_PHASE", "RUG-SEQ-1", `a ${command.type} command belongs to another phase than ${state.phase}`)];
@@ -250,8 +281,8 @@ export function refusals(state: RuggedState, command: RuggedCommand): Reason[] {
       if (t === undefined) return [reason("UNKNOWN_UNIT", undefined, `no unit ${JSON.stringify(command.target)}`)];
       if (t.side === u.side) return [reason("NOT_AN_ENEMY", "RUG-SHOOT-1", `${unitName(t)} is on ${unitName(u)}'s side`)];
       if (!inPlay(t)) return [reason("OUT_OF_ACTION", "RUG-SHOOT-1", `${unitName(t)} has no figure left in action`)];
-      const f = firers(state, u, t, command.gm);
-      return f.ids.length > 0 ? [] : f.reasons.length > 0 ? f.reasons : [reason("NO_WEAPON", "RUG-SHOOT-1", `no figure of ${unitName(u)} can fire`)];
+      const f = checks(state, u, t, command.gm);
+      return f.ids.length > 0 ? [] : f.reasons.length > 0 ? [...f.reasons] : [reason("NO_WEAPON", "RUG-SHOOT-1", `no figure of ${unitName(u)} can fire`)];
     }
   }
 }

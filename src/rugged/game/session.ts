@@ -19,16 +19,18 @@ import type { ShotContext } from "../../family/shot-context.js";
 import type { VolleyWithWounds } from "../../family/volley-with-wounds.js";
 import type { RuggedOptions } from "../options.js";
 import { shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
-import { active, omit } from "./rules.js";
+import { active, omit, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
+import type { RuggedState, RuggedUnitState } from "./schema.js";
 
 /** What the game reads of a volley: its hits, the shooters who dropped their weapon, and the target unit afterwards. */
 export type VolleyResult = Pick<VolleyWithWounds, "hits" | "dropped" | "unit">;
 
 /** How the game builds a volley's chance: the resolver's validated form, or a session's cache of it. */
-export type VolleyOf = (shooters: Figure[], target: Unit, context: ShotContext, options: RuggedOptions) => Chance<VolleyResult>;
+export type VolleyOf = (shooters: readonly Figure[], target: Unit, context: ShotContext, options: RuggedOptions) => Chance<VolleyResult>;
 
 /** The volley built afresh (the game without a session). */
-export const freshVolley: VolleyOf = (shooters, target, context, options) => shootingVolleyWithWoundsValidated({ shooters, target, context }, options);
+export const freshVolley: VolleyOf = (shooters, target, context, options) =>
+  shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options);
 
 /** The most volleys one session keeps: past it, new volleys are built afresh (the same chances, uncached). */
 export const SESSION_VOLLEYS = 4096;
@@ -37,13 +39,18 @@ export const SESSION_VOLLEYS = 4096;
  * Whether a volley reads only its living target figures' profiles and its shooters' profiles (not which figure is
  * which): no crew (RUG-MG: a crew names its gun's figure), no machine gun (vivid's following fire reads the target
  * figures' positions), and no armoured target figure (VIV-AMB-45: whether a unit is armoured is read over every
- * member, the dead too). Else the session keys the volley as given.
+ * member, the dead too). Else the session keys the volley as given. The shooters' half:
  */
-function canonicalisable(shooters: readonly Figure[], target: Unit): boolean {
+function canonicalShooters(shooters: readonly Figure[]): boolean {
   for (const f of shooters) {
     if (f.status?.crewOf !== undefined) return false;
     for (const w of f.weapons ?? []) if (w.class === "mg") return false;
   }
+  return true;
+}
+
+/** The target's half of {@link canonicalShooters}' test. */
+function canonicalTarget(target: Unit): boolean {
   for (const m of target.members) if (m.status?.crewOf !== undefined || m.armoured !== undefined) return false;
   return true;
 }
@@ -53,10 +60,27 @@ function renamed(f: Figure, id: string): Figure {
   return { ...f, id, name: id };
 }
 
+/** What the cache reads of a target unit: its key text as given and canonically, its living figures, and whether it is canonicalisable. */
+interface TargetText {
+  /** Its text as given (built when first needed: only a volley that cannot be canonical reads it). */
+  readonly given: () => string;
+  readonly canonical: string;
+  readonly living: readonly Figure[];
+  readonly ok: boolean;
+}
+
+/** What the cache reads of a list of shooters: its key text as given and canonically, and whether it is canonicalisable. */
+interface ShootersText {
+  readonly given: string;
+  readonly canonical: string;
+  readonly ok: boolean;
+}
+
 /**
  * A session's volley cache (see the file's note): each distinct volley built once, over its canonical input when it
  * has one, else as given; keyed by the canonical texts of its inputs (a frozen record's text found by identity after
- * the first time: the setup's figures and unchanged units are shared from state to state and battle to battle).
+ * the first time: the setup's figures and unchanged units are shared from state to state and battle to battle, and
+ * a session's shooting checks give the same frozen shooters and context from the declaration to the volley).
  *
  * @returns a {@link VolleyOf} with its own cache
  */
@@ -72,6 +96,33 @@ export function cachedVolleys(): VolleyOf {
     }
     return text;
   };
+  const targets = new WeakMap<Unit, TargetText>();
+  const targetText = (target: Unit): TargetText => {
+    let known = targets.get(target);
+    if (known === undefined) {
+      const living = target.members.filter(active);
+      let canonical = `${textOf({ ...target, members: [] }, false)}|${String(living.length)}`;
+      for (const f of living) canonical += `|${textOf(f, true)}`;
+      known = { given: () => textOf(target, false), canonical, living, ok: canonicalTarget(target) };
+      if (Object.isFrozen(target)) targets.set(target, known);
+    }
+    return known;
+  };
+  const lists = new WeakMap<readonly Figure[], ShootersText>();
+  const shootersText = (shooters: readonly Figure[]): ShootersText => {
+    let known = lists.get(shooters);
+    if (known === undefined) {
+      let given = "";
+      let canonical = "|shooters";
+      for (const f of shooters) {
+        given += `|${textOf(f, false)}`;
+        canonical += `|${textOf(f, true)}`;
+      }
+      known = { given, canonical, ok: canonicalShooters(shooters) };
+      if (Object.isFrozen(shooters)) lists.set(shooters, known);
+    }
+    return known;
+  };
   const cached = (key: string, build: () => Chance<VolleyWithWounds>): Chance<VolleyWithWounds> => {
     let chance = built.get(key);
     if (chance === undefined) {
@@ -81,18 +132,13 @@ export function cachedVolleys(): VolleyOf {
     return chance;
   };
   return (shooters, target, context, options) => {
-    const head = `${stateKey(context)}|${textOf(options, false)}`;
-    if (!canonicalisable(shooters, target)) {
-      let key = `as given|${head}|${textOf(target, false)}`;
-      for (const f of shooters) key += `|${textOf(f, false)}`;
-      return cached(key, () => shootingVolleyWithWoundsValidated({ shooters, target, context }, options));
-    }
-    const living = target.members.filter(active);
-    let key = `${head}|${textOf({ ...target, members: [] }, false)}|${String(living.length)}`;
-    for (const f of living) key += `|${textOf(f, true)}`;
-    key += "|shooters";
-    for (const f of shooters) key += `|${textOf(f, true)}`;
-    const canonical = cached(key, () =>
+    const head = `${textOf(context, false)}|${textOf(options, false)}`;
+    const t = targetText(target);
+    const f = shootersText(shooters);
+    if (!t.ok || !f.ok)
+      return cached(`as given|${head}|${t.given()}${f.given}`, () => shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options));
+    const { living } = t;
+    const canonical = cached(`${head}|${t.canonical}${f.canonical}`, () =>
       shootingVolleyWithWoundsValidated(
         {
           shooters: shooters.map((f, i) => renamed(f, `s${String(i)}`)),
@@ -119,28 +165,92 @@ function realVolley(v: VolleyWithWounds, shooters: readonly Figure[], target: Un
     const was = living[j] as Figure;
     if (now.status === was.status) continue;
     members ??= target.members.slice();
-    members[target.members.indexOf(was)] = Object.freeze({ ...was, status: now.status });
+    // a new record with a status of its own (the volley's is shared by its resolutions, frozen but not the step's
+    // copy): the step's constant copies and marks both once, where a frozen part it did not make is walked at every step
+    members[target.members.indexOf(was)] = { ...was, status: now.status === undefined ? undefined : { ...now.status } };
   }
   return { hits: v.hits, dropped, unit: members === undefined ? target : { ...target, members } };
 }
 
+/** One remembered shooting check: the parts of the state it read, and the check. */
+interface KnownCheck {
+  readonly at: RuggedUnitState["position"];
+  readonly target: Unit;
+  readonly there: RuggedUnitState["position"];
+  readonly terrain: RuggedState["terrain"];
+  readonly sight: RuggedState["sight"];
+  readonly options: RuggedState["options"];
+  readonly check: ShotCheck;
+}
+
+/** A check frozen all the way down that it shares with the step and the volley (its parts are the state's own, frozen). */
+function frozenCheck(check: ShotCheck): ShotCheck {
+  Object.freeze(check.ids);
+  Object.freeze(check.shooters);
+  Object.freeze(check.reasons);
+  Object.freeze(check.context);
+  return Object.freeze(check);
+}
+
+/**
+ * A session's shooting checks, worked out once per phase (RUG-SHOOT-1, RUG-SHOOT-4): `options` asks them for each
+ * target a unit may shoot at, the step of the `shoot` command the policy picks asks again, and so does the volley when
+ * it is fired; all three read the same parts of the state (the shooting unit's record and position, the target's, the
+ * scenario's terrain, sight and options), so the first answer is kept, by the identity of those frozen parts (a
+ * WeakMap on the shooter's unit record: a record no longer reachable drops its checks). A GM's judgement in the
+ * command is worked out afresh.
+ *
+ * @returns a {@link ShotChecks} with its own memory
+ */
+export function rememberedChecks(): ShotChecks {
+  const known = new WeakMap<Unit, KnownCheck[]>();
+  return (state, u, t, gm) => {
+    if (gm !== undefined || !Object.isFrozen(u.unit) || !Object.isFrozen(t.unit)) return shotCheck(state, u, t, gm);
+    let list = known.get(u.unit);
+    if (list === undefined) known.set(u.unit, (list = []));
+    for (const k of list) {
+      if (
+        k.target === t.unit &&
+        k.at === u.position &&
+        k.there === t.position &&
+        k.terrain === state.terrain &&
+        k.sight === state.sight &&
+        k.options === state.options
+      )
+        return k.check;
+    }
+    const check = frozenCheck(shotCheck(state, u, t));
+    list.push({ at: u.position, target: t.unit, there: t.position, terrain: state.terrain, sight: state.sight, options: state.options, check });
+    return check;
+  };
+}
+
+/** A frozen record of primitives (what a session's `options` offers): it cannot change, so its identity stands for its value. */
+function unchanging(value: unknown): value is object {
+  if (typeof value !== "object" || value === null || !Object.isFrozen(value)) return false;
+  for (const v of Object.values(value)) if (v !== null && typeof v === "object") return false;
+  return true;
+}
+
 /**
  * Refusals remembered for a state and a command: a policy reads a choice's refusals from `options`, and the step of
- * the command it picks works them out again for the same state (`refusals` is a pure function of both). Kept per
- * state object (a WeakMap: a state no longer reachable drops its entries), by the command's canonical text.
+ * the command it picks works them out again for the same state and command object (`refusals` is a pure function of
+ * both). Kept per state object and command object (WeakMaps: a state or command no longer reachable drops its
+ * entries); a command that could change (not frozen, or with a nested record: a destination, a GM's judgement) is
+ * worked out afresh.
  *
  * @param refuse - the game's refusals
  * @returns the same function, remembering
  */
 export function rememberedRefusals<S extends object, C>(refuse: (state: S, command: C) => Reason[]): (state: S, command: C) => Reason[] {
-  const known = new WeakMap<S, Map<string, Reason[]>>();
+  const known = new WeakMap<S, WeakMap<object, Reason[]>>();
   return (state, command) => {
+    if (!unchanging(command)) return refuse(state, command);
     let byCommand = known.get(state);
-    if (byCommand === undefined) known.set(state, (byCommand = new Map<string, Reason[]>()));
-    const key = stateKey(command);
-    let reasons = byCommand.get(key);
+    if (byCommand === undefined) known.set(state, (byCommand = new WeakMap<object, Reason[]>()));
+    let reasons = byCommand.get(command);
     // frozen: the choices and the step share the list
-    if (reasons === undefined) byCommand.set(key, (reasons = Object.freeze(refuse(state, command)) as Reason[]));
+    if (reasons === undefined) byCommand.set(command, (reasons = Object.freeze(refuse(state, command)) as Reason[]));
     return reasons;
   };
 }
