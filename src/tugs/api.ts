@@ -76,6 +76,48 @@ const optionsIn = (fn: string, options: unknown) => optionsOf(options, fn);
 /** A character of a named call, at `input.<field>`: a sealed one as it is, anything else parsed once. */
 const characterIn = (fn: string, value: unknown, field: string) => characterOf(value, fn, `input.${field}`);
 
+/**
+ * A plain input object cut in two: the fields under `keys` (the characters) and the rest, each read once. Undefined
+ * when the input is not a plain object that can be read (a Proxy whose trap throws, a class instance...): it then
+ * goes whole through the edge schema, whose preflight walk refuses it at its path.
+ */
+function cut<K extends string>(input: unknown, keys: readonly K[]): { readonly rest: object; readonly raw: Readonly<Record<K, unknown>> } | undefined {
+  try {
+    if (typeof input !== "object" || input === null || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
+    const rest = {};
+    const raw = {} as Record<K, unknown>;
+    for (const key of Object.keys(input)) {
+      const value: unknown = (input as Record<string, unknown>)[key];
+      // defined, never assigned: a "__proto__" key stays an own (unknown) key, refused by the strict schema
+      if ((keys as readonly string[]).includes(key)) raw[key as K] = value;
+      else Object.defineProperty(rest, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return { rest, raw };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A named input parsed once: its characters (under `keys`, `Unread` in the edge schema) are handed
+ * back as given, for {@link characterIn}; the other fields go through the edge schema, whose preflight walk then
+ * reads them only (a character is walked and parsed once, by `characterOf`, or not at all when it is sealed).
+ */
+function parsedEdge<S extends z.ZodMiniType, K extends string>(
+  fn: string,
+  edge: S,
+  input: unknown,
+  keys: readonly K[],
+): { readonly i: z.infer<S>; readonly raw: Readonly<Record<K, unknown>> } {
+  const parts = cut(input, keys);
+  if (parts !== undefined) return { i: named(fn, edge, parts.rest), raw: parts.raw };
+  const i = named(fn, edge, input);
+  return { i, raw: i as Readonly<Record<K, unknown>> };
+}
+
+/** A character field of an edge schema: handed back as given, for `characterOf` (never walked or parsed here). */
+const Unread = z.optional(z.unknown());
+
 /** The empty contexts, checked once and frozen (immutable constants): an absent context costs no parse. */
 const NO_HTH_CONTEXT: HthContext = deepFreeze(parseOrThrow("tugs.hthAttack", HthContextSchema, {}, "input.context"));
 const NO_RANGED_CONTEXT: RangedContext = deepFreeze(parseOrThrow("tugs.rangedAttack", RangedContextSchema, {}, "input.context"));
@@ -124,7 +166,7 @@ export const HthAttackInputSchema = strictObject({
   /** The attacker's weapon (default: its first). */
   weapon: z.optional(z.nullable(WeaponSchema)),
 });
-const HthAttackEdge = z.extend(HthAttackInputSchema, { attacker: z.unknown(), defender: z.unknown() });
+const HthAttackEdge = z.extend(HthAttackInputSchema, { attacker: Unread, defender: Unread });
 
 /**
  * The input of {@link hthAttack}: attacker, defender, the GM's view and the weapon (see {@link HthAttackInputSchema}).
@@ -163,7 +205,7 @@ export const RangedAttackInputSchema = strictObject({
   /** The weapon (default: the shooter's first). */
   weapon: z.optional(z.nullable(WeaponSchema)),
 });
-const RangedAttackEdge = z.extend(RangedAttackInputSchema, { attacker: z.unknown(), defender: z.unknown() });
+const RangedAttackEdge = z.extend(RangedAttackInputSchema, { attacker: Unread, defender: Unread });
 
 /**
  * The input of {@link rangedAttack}: shooter, target, the GM's view and the weapon (see {@link RangedAttackInputSchema}).
@@ -223,9 +265,9 @@ export function hthAttack(
 export function hthAttack(...args: unknown[]): Chance<AttackOutcome> {
   if (!isNamedCall(args, "attacker")) return positionalHthAttack(...(args as Parameters<typeof positionalHthAttack>));
   const fn = "tugs.hthAttack";
-  const i = named(fn, HthAttackEdge, args[0]);
-  const a = characterIn(fn, i.attacker, "attacker");
-  const d = characterIn(fn, i.defender, "defender");
+  const { i, raw } = parsedEdge(fn, HthAttackEdge, args[0], ["attacker", "defender"]);
+  const a = characterIn(fn, raw.attacker, "attacker");
+  const d = characterIn(fn, raw.defender, "defender");
   const opts = optionsIn(fn, args[1]);
   const w = i.weapon ?? weaponOf(a, undefined, fn, "input.attacker.weapons");
   ableToAttack(fn, a, "input.attacker");
@@ -270,9 +312,9 @@ export function rangedAttack(
 export function rangedAttack(...args: unknown[]): Chance<AttackOutcome> {
   if (!isNamedCall(args, "attacker")) return positionalRangedAttack(...(args as Parameters<typeof positionalRangedAttack>));
   const fn = "tugs.rangedAttack";
-  const i = named(fn, RangedAttackEdge, args[0]);
-  const a = characterIn(fn, i.attacker, "attacker");
-  const d = characterIn(fn, i.defender, "defender");
+  const { i, raw } = parsedEdge(fn, RangedAttackEdge, args[0], ["attacker", "defender"]);
+  const a = characterIn(fn, raw.attacker, "attacker");
+  const d = characterIn(fn, raw.defender, "defender");
   const opts = optionsIn(fn, args[1]);
   const w = i.weapon ?? weaponOf(a, undefined, fn, "input.attacker.weapons");
   ableToAttack(fn, a, "input.attacker");
@@ -378,7 +420,7 @@ export const DefenseRollInputSchema = strictObject({
   /** The parrying weapon (default: the defender's first). */
   weapon: z.optional(z.nullable(WeaponSchema)),
 });
-const DefenseRollEdge = z.extend(DefenseRollInputSchema, { defender: z.unknown() });
+const DefenseRollEdge = z.extend(DefenseRollInputSchema, { defender: Unread });
 
 /**
  * The input of {@link defenseRoll} (see {@link DefenseRollInputSchema}).
@@ -429,8 +471,8 @@ export function defenseRoll(defender: CharacterInput, againstCrit: boolean, opti
 export function defenseRoll(...args: unknown[]): Chance<RollResult> {
   if (!isNamedCall(args, "defender")) return positionalDefenseRoll(...(args as Parameters<typeof positionalDefenseRoll>));
   const fn = "tugs.defenseRoll";
-  const i = named(fn, DefenseRollEdge, args[0]);
-  const d = characterIn(fn, i.defender, "defender");
+  const { i, raw } = parsedEdge(fn, DefenseRollEdge, args[0], ["defender"]);
+  const d = characterIn(fn, raw.defender, "defender");
   const opts = optionsIn(fn, args[1]);
   const w = i.weapon ?? d.weapons[0];
   if (w === undefined)
@@ -454,7 +496,7 @@ export const ParryRollInputSchema = strictObject({
   /** Whether the attack was a critical: then only a critical parry stops it (TUGS-HTH-4). */
   againstCrit: z.boolean(),
 });
-const ParryRollEdge = z.extend(ParryRollInputSchema, { defender: z.unknown() });
+const ParryRollEdge = z.extend(ParryRollInputSchema, { defender: Unread });
 
 /**
  * The input of {@link parryRoll} (see {@link ParryRollInputSchema}).
@@ -503,8 +545,8 @@ export function parryRoll(defender: CharacterInput, weapon: WeaponInput, against
 export function parryRoll(...args: unknown[]): Chance<RollResult> {
   if (!isNamedCall(args, "defender")) return positionalParryRoll(...(args as Parameters<typeof positionalParryRoll>));
   const fn = "tugs.parryRoll";
-  const i = named(fn, ParryRollEdge, args[0]);
-  const d = characterIn(fn, i.defender, "defender");
+  const { i, raw } = parsedEdge(fn, ParryRollEdge, args[0], ["defender"]);
+  const d = characterIn(fn, raw.defender, "defender");
   return parry(d, i.weapon, i.againstCrit, optionsIn(fn, args[1]));
 }
 
@@ -658,7 +700,7 @@ export const AttributeRollInputSchema = strictObject({
   /** The impairment to use (default: the character's current one; TUGS-AMB-31 passes the one before an injury). */
   impairment: z.optional(z.nullable(boundedInt(-1000, 0))),
 });
-const AttributeRollEdge = z.extend(AttributeRollInputSchema, { character: z.unknown() });
+const AttributeRollEdge = z.extend(AttributeRollInputSchema, { character: Unread });
 
 /**
  * The input of {@link attributeRoll} (see {@link AttributeRollInputSchema}).
@@ -721,8 +763,8 @@ export function attributeRoll(
 export function attributeRoll(...args: unknown[]): Chance<boolean> {
   if (!isNamedCall(args, "character")) return positionalAttributeRoll(...(args as Parameters<typeof positionalAttributeRoll>));
   const fn = "tugs.attributeRoll";
-  const i = named(fn, AttributeRollEdge, args[0]);
-  const c = characterIn(fn, i.character, "character");
+  const { i, raw } = parsedEdge(fn, AttributeRollEdge, args[0], ["character"]);
+  const c = characterIn(fn, raw.character, "character");
   return attributeCheck(c, i.attribute, optionsIn(fn, args[1]), i.why, i.modifier ?? 0, i.impairment ?? undefined);
 }
 
@@ -744,7 +786,7 @@ export const RoundInputSchema = strictObject({
   /** The GM's view of the round. */
   context: z.optional(z.nullable(RoundContextSchema)),
 });
-const RoundEdge = z.extend(RoundInputSchema, { a: z.unknown(), b: z.unknown() });
+const RoundEdge = z.extend(RoundInputSchema, { a: Unread, b: Unread });
 
 /**
  * The input of {@link combatRound}: the two combatants and the GM's view of the round (see {@link RoundInputSchema}).
@@ -798,9 +840,9 @@ export function combatRound(a: CharacterInput, b: CharacterInput, ctx?: RoundCon
 export function combatRound(...args: unknown[]): Chance<RoundResult> {
   if (!isNamedCall(args, "a")) return positionalCombatRound(...(args as Parameters<typeof positionalCombatRound>));
   const fn = "tugs.combatRound";
-  const i = named(fn, RoundEdge, args[0]);
-  const a = characterIn(fn, i.a, "a");
-  const b = characterIn(fn, i.b, "b");
+  const { i, raw } = parsedEdge(fn, RoundEdge, args[0], ["a", "b"]);
+  const a = characterIn(fn, raw.a, "a");
+  const b = characterIn(fn, raw.b, "b");
   return roundOf(a, b, i.context ?? roundContextOf(undefined, fn), optionsIn(fn, args[1]));
 }
 
@@ -822,7 +864,7 @@ export const InitiativeInputSchema = strictObject({
   /** The GM's view (TUGS-GM-1): surprised, unprepared, on the ground. */
   context: z.optional(z.nullable(InitiativeContextSchema)),
 });
-const InitiativeEdge = z.extend(InitiativeInputSchema, { character: z.unknown() });
+const InitiativeEdge = z.extend(InitiativeInputSchema, { character: Unread });
 
 /**
  * The input of {@link initiative}: who rolls, the weapon in hand, the GM's view (see {@link InitiativeInputSchema}).
@@ -878,8 +920,8 @@ export function initiative(
 export function initiative(...args: unknown[]): Chance<number> {
   if (!isNamedCall(args, "character")) return positionalInitiative(...(args as Parameters<typeof positionalInitiative>));
   const fn = "tugs.initiative";
-  const i = named(fn, InitiativeEdge, args[0]);
-  const c = characterIn(fn, i.character, "character");
+  const { i, raw } = parsedEdge(fn, InitiativeEdge, args[0], ["character"]);
+  const c = characterIn(fn, raw.character, "character");
   return initiativeOf(c, i.weapon ?? undefined, i.context ?? NO_INITIATIVE_CONTEXT, optionsIn(fn, args[1]));
 }
 
@@ -901,7 +943,7 @@ export const FallInputSchema = strictObject({
   /** Where the injury lands (default body, TUGS-GM-7). */
   location: z.optional(z.nullable(HitLocationSchema)),
 });
-const FallEdge = z.extend(FallInputSchema, { character: z.unknown() });
+const FallEdge = z.extend(FallInputSchema, { character: Unread });
 
 /**
  * The input of {@link fall}: who falls, how far, where it lands (see {@link FallInputSchema}).
@@ -952,8 +994,8 @@ export function fall(character: CharacterInput, heightYards: number, options?: T
 export function fall(...args: unknown[]): Chance<FallResult> {
   if (!isNamedCall(args, "character")) return positionalFall(...(args as Parameters<typeof positionalFall>));
   const fn = "tugs.fall";
-  const i = named(fn, FallEdge, args[0]);
-  const c = characterIn(fn, i.character, "character");
+  const { i, raw } = parsedEdge(fn, FallEdge, args[0], ["character"]);
+  const c = characterIn(fn, raw.character, "character");
   return fallOf(c, i.heightYards, optionsIn(fn, args[1]), i.location ?? "body");
 }
 
@@ -975,7 +1017,7 @@ export const FallingObjectInputSchema = strictObject({
   /** Where it lands (default body, TUGS-GM-7). */
   location: z.optional(z.nullable(HitLocationSchema)),
 });
-const FallingObjectEdge = z.extend(FallingObjectInputSchema, { character: z.unknown() });
+const FallingObjectEdge = z.extend(FallingObjectInputSchema, { character: Unread });
 
 /**
  * The input of {@link fallingObject}: who is hit, from how high, how heavy, where (see {@link FallingObjectInputSchema}).
@@ -1028,8 +1070,8 @@ export function fallingObject(
 export function fallingObject(...args: unknown[]): Chance<FallResult> {
   if (!isNamedCall(args, "character")) return positionalFallingObject(...(args as Parameters<typeof positionalFallingObject>));
   const fn = "tugs.fallingObject";
-  const i = named(fn, FallingObjectEdge, args[0]);
-  const c = characterIn(fn, i.character, "character");
+  const { i, raw } = parsedEdge(fn, FallingObjectEdge, args[0], ["character"]);
+  const c = characterIn(fn, raw.character, "character");
   return objectFallOf(c, i.heightYards, i.weightLb, optionsIn(fn, args[1]), i.location ?? "body");
 }
 
@@ -1051,7 +1093,7 @@ export const ApplyInjuryInputSchema = strictObject({
   /** Whether the defender already attacked this round (TUGS-AMB-20). */
   alreadyAttacked: z.optional(z.boolean()),
 });
-const ApplyInjuryEdge = z.extend(ApplyInjuryInputSchema, { defender: z.unknown() });
+const ApplyInjuryEdge = z.extend(ApplyInjuryInputSchema, { defender: Unread });
 
 /**
  * The input of {@link applyInjury}: who is hit, the blow, and whether they already attacked this round (see
@@ -1108,8 +1150,8 @@ export function applyInjury(
 export function applyInjury(...args: unknown[]): Chance<InjuryResult> {
   if (!isNamedCall(args, "defender")) return positionalApplyInjury(...(args as Parameters<typeof positionalApplyInjury>));
   const fn = "tugs.applyInjury";
-  const i = named(fn, ApplyInjuryEdge, args[0]);
-  const d = characterIn(fn, i.defender, "defender");
+  const { i, raw } = parsedEdge(fn, ApplyInjuryEdge, args[0], ["defender"]);
+  const d = characterIn(fn, raw.defender, "defender");
   // the timing as the positional form reads it: absent is {}, given is { alreadyAttacked }
   return injuryApplied(d, i.blow, optionsIn(fn, args[1]), i.alreadyAttacked === undefined ? {} : { alreadyAttacked: i.alreadyAttacked });
 }
@@ -1200,7 +1242,7 @@ export const WorseningTickInputSchema = strictObject({
   /** A day (at rest or active), or some minutes (TUGS-GM-6). */
   step: TimeStepSchema,
 });
-const WorseningTickEdge = z.extend(WorseningTickInputSchema, { character: z.unknown() });
+const WorseningTickEdge = z.extend(WorseningTickInputSchema, { character: Unread });
 
 /**
  * The input of {@link worseningTick} (see {@link WorseningTickInputSchema}).
@@ -1252,8 +1294,8 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
 export function worseningTick(...args: unknown[]): Chance<WorseningResult> {
   if (!isNamedCall(args, "character")) return positionalWorseningTick(...(args as Parameters<typeof positionalWorseningTick>));
   const fn = "tugs.worseningTick";
-  const i = named(fn, WorseningTickEdge, args[0]);
-  const c = characterIn(fn, i.character, "character");
+  const { i, raw } = parsedEdge(fn, WorseningTickEdge, args[0], ["character"]);
+  const c = characterIn(fn, raw.character, "character");
   const opts = optionsIn(fn, args[1]);
   checkInt(fn, "input.index", i.index, 0, c.injuries.length - 1);
   return tickOf(c, i.index, i.step, opts);
