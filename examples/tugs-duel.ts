@@ -2,16 +2,16 @@
 // round by round with the dice the text rolled, then the same two fighting again with seeded dice. Before
 // each round, the exact odds of each attack are printed.
 // Run: npx tsx --conditions=pulp-rules:source examples/tugs-duel.ts
-import { explain, Fraction, scriptedDice, seededDice } from "pulp-rules";
+import { explain, Fraction, resolve, scriptedDice, seededDice } from "pulp-rules";
 import {
   type Character,
   type CharacterSpec,
+  combatRound,
   condition,
   createCharacter,
   type HthContextInput,
   hthAttack,
   injuryOdds,
-  playRound,
   type RoundContextInput,
   TUGS_EXAMPLE_CHARACTERS,
 } from "pulp-rules/tugs";
@@ -56,8 +56,8 @@ rounds.forEach((ctx, i) => {
   console.log(`Round ${String(i + 1)}`);
   printOdds(a, b, ctx.a?.hth);
   printOdds(b, a, ctx.b?.hth);
-  const r = playRound(a, b, ctx, dice);
-  for (const line of explain(r.trace)) console.log(`   ${line}`);
+  const { value: r, trace } = resolve(combatRound({ a, b, context: ctx }), dice);
+  for (const line of explain(trace)) console.log(`   ${line}`);
   a = r.a;
   b = r.b;
   console.log(`   => ${state(b)}\n`);
@@ -73,7 +73,7 @@ for (let round = 1; round <= 20 && !condition(a).outOfAction && !condition(b).ou
   printOdds(a, b);
   printOdds(b, a);
   // TUGS-GM-1: whoever is on the ground gets up when able
-  const r = playRound(a, b, { a: { standUp: true }, b: { standUp: true } }, seeded);
+  const r = resolve(combatRound({ a, b, context: { a: { standUp: true }, b: { standUp: true } } }), seeded).value;
   console.log(`   initiative ${String(r.initiative.a)} / ${String(r.initiative.b)}`);
   for (const attack of r.attacks) {
     const who = attack.attacker === "a" ? "Jan" : "Travis";

@@ -1,6 +1,7 @@
 // Issue 16, "One shape for every resolver": every reshaped resolver of rugged, vivid and tugs has the signature
 // `(input, options?) => result`: one named input, then the system's options, last and optional (null allowed).
 import { describe, expectTypeOf, it } from "vitest";
+import type * as z from "zod/mini";
 import type { Chance } from "../src/index.js";
 import * as evolution from "../src/evolution/index.js";
 import * as fate from "../src/fate/index.js";
@@ -92,5 +93,45 @@ describe("one shape for every resolver", () => {
     const shot = {} as rugged.ShotInput;
     // @ts-expect-error a named input has no unknown fields
     rugged.hitNumber({ ...shot, figures: [] });
+  });
+});
+
+describe("tugs: every resolver in one shape (issue 16, the steps of an attack, recovery, worsening)", () => {
+  it("TUGS-HTH-2 TUGS-HTH-3 TUGS-PEN-1 TUGS-DMG-1 TUGS-CHK-1 TUGS-REC-1 TUGS-WORSE-1: the steps of an attack, recovery and worsening are (input, options?)", () => {
+    expectTypeOf(tugs.attackRoll).toExtend<Shape<tugs.AttackRollInput, TO, Chance<tugs.RollResult>>>();
+    expectTypeOf(tugs.defenseRoll).toExtend<Shape<tugs.DefenseRollInput, TO, Chance<tugs.RollResult>>>();
+    expectTypeOf(tugs.parryRoll).toExtend<Shape<tugs.ParryRollInput, TO, Chance<tugs.RollResult>>>();
+    expectTypeOf(tugs.penetration).toExtend<Shape<tugs.PenetrationInput, TO, Chance<tugs.PenetrationResult>>>();
+    expectTypeOf(tugs.damage).toExtend<Shape<tugs.DamageInput, TO, Chance<tugs.DamageResult>>>();
+    expectTypeOf(tugs.attributeRoll).toExtend<Shape<tugs.AttributeRollInput, TO, Chance<boolean>>>();
+    expectTypeOf(tugs.recoveryTime).toExtend<Shape<tugs.RecoveryTimeInput, TO, Chance<tugs.RecoveryResult>>>();
+    expectTypeOf(tugs.worseningTick).toExtend<Shape<tugs.WorseningTickInput, TO, Chance<tugs.WorseningResult>>>();
+    expectTypeOf(tugs.duel).toExtend<Shape<tugs.DuelInput, TO, Chance<tugs.DuelResult>>>();
+  });
+
+  it("TUGS-HTH-1: each input type and the input schema it documents accept the same values (the schema is the source)", () => {
+    type Same<T, S> = [T] extends [S] ? ([S] extends [T] ? true : false) : false;
+    type In<S extends z.ZodMiniType> = z.input<S>;
+    expectTypeOf<Same<tugs.HthAttackInput, In<typeof tugs.HthAttackInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.RangedAttackInput, In<typeof tugs.RangedAttackInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.RoundInput, In<typeof tugs.RoundInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.InitiativeInput, In<typeof tugs.InitiativeInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.FallInput, In<typeof tugs.FallInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.FallingObjectInput, In<typeof tugs.FallingObjectInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.ApplyInjuryInput, In<typeof tugs.ApplyInjuryInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.DefenseRollInput, In<typeof tugs.DefenseRollInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.ParryRollInput, In<typeof tugs.ParryRollInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.AttributeRollInput, In<typeof tugs.AttributeRollInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.RecoveryTimeInput, In<typeof tugs.RecoveryTimeInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.WorseningTickInput, In<typeof tugs.WorseningTickInputSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.TimeStep, In<typeof tugs.TimeStepSchema>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<tugs.Attribute, In<typeof tugs.AttributeSchema>>>().toEqualTypeOf<true>();
+  });
+
+  it("TUGS-PEN-1 TUGS-REC-1: a named step takes nothing after its options, and its input no unknown field", () => {
+    // @ts-expect-error the options are last: no rule after them
+    tugs.damage({ modifiers: [] }, {}, "TUGS-DMG-1");
+    // @ts-expect-error a named input has no unknown fields
+    tugs.recoveryTime({ level: "minor", lethal: true, care: "rest", days: 3 });
   });
 });

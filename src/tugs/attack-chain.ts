@@ -202,29 +202,29 @@ export function rangedChain(a: Character, d: Character, context: RangedContext, 
     .map(decode);
 }
 
-/** An attacker out of action (unconscious or dead, TUGS-INJ-2, TUGS-EFF-1) cannot attack. */
-function ableToAttack(fn: string, attacker: Character): void {
+/** An attacker out of action (unconscious or dead, TUGS-INJ-2, TUGS-EFF-1) cannot attack (`path`: where the attacker sits in the call). @internal */
+export function ableToAttack(fn: string, attacker: Character, path = "attacker"): void {
   const c = conditionOf(attacker);
   if (c.outOfAction) {
     throw new RulesError({
       code: "RULE_VIOLATION",
       fn,
-      path: "attacker",
+      path,
       value: attacker.name,
       message: `expected an attacker able to act: ${attacker.name} is ${c.dead ? "dead" : "unconscious"} (TUGS-INJ-2, TUGS-EFF-1)`,
     });
   }
 }
 
-/** @internal */
-export function weaponOf(c: Character, weapon: WeaponInput | undefined, fn: string): Weapon {
+/** The weapon given, else the character's first (`path`: where its weapons sit in the call, for the error). @internal */
+export function weaponOf(c: Character, weapon: WeaponInput | undefined, fn: string, path = "attacker.weapons"): Weapon {
   if (weapon !== undefined) return weaponFrom(weapon, fn);
   const first = c.weapons[0];
   if (first === undefined) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn,
-      path: "attacker.weapons",
+      path,
       value: c.weapons,
       message: "expected a weapon (pass one, or give the attacker weapons)",
     });

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { type Chance, die } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import { oneOf, text } from "./guard.js";
@@ -27,6 +28,23 @@ export function rollUnder(target: number, purpose: string, rule: string): Chance
 }
 
 /**
+ * The attributes a character rolls against (TUGS-CHK-1).
+ *
+ * @example
+ * ```ts
+ * AttributeSchema.options; // ["sta", "str", "dex"]
+ * ```
+ */
+export const AttributeSchema = z.enum({
+  /** Stamina. */
+  sta: "sta",
+  /** Strength. */
+  str: "str",
+  /** Dexterity. */
+  dex: "dex",
+} as const);
+
+/**
  * An attribute a character rolls against: Stamina, Strength or Dexterity.
  *
  * @example
@@ -34,7 +52,7 @@ export function rollUnder(target: number, purpose: string, rule: string): Chance
  * const a: Attribute = "str";
  * ```
  */
-export type Attribute = "sta" | "str" | "dex";
+export type Attribute = z.infer<typeof AttributeSchema>;
 
 const NAMES: Readonly<Record<Attribute, string>> = { sta: "Stamina", str: "Strength", dex: "Dexterity" };
 

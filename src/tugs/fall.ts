@@ -7,7 +7,7 @@ import { damageRoll } from "./damage.js";
 import { bodyPartOf } from "./impairment.js";
 import type { Blow } from "./injury.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
-import { type CharacterInput, type HitLocation, HitLocationSchema, type Level, characterOf } from "./schemas.js";
+import { type Character, type CharacterInput, type HitLocation, HitLocationSchema, type Level, characterOf } from "./schemas.js";
 
 /**
  * The result of a fall or a falling object: the damage total (null when nothing happens), the level, and
@@ -80,7 +80,11 @@ export function fall(
   const c = characterOf(character, fn, "character");
   const h = checkAmount(fn, "heightYards", heightYards);
   const where = checkLocation(fn, absentIfNull(location) ?? "body");
-  const opts = optionsOf(options, fn);
+  return fallOf(c, h, optionsOf(options, fn), where);
+}
+
+/** fall for checked data. @internal */
+export function fallOf(c: Character, h: number, opts: TugsOptions, where: HitLocation): Chance<FallResult> {
   if (h < 2) return constant(NOTHING).traced([Object.freeze({ type: "note", rule: "TUGS-FALL-1", text: "a fall under 2 yards does no damage" })]);
   const mods: ModifierEntry[] = [
     Object.freeze({ type: "modifier", rule: "TUGS-FALL-1", label: `Resistance of ${c.name}`, value: -c.resistance }),
@@ -120,7 +124,11 @@ export function fallingObject(
   const h = checkAmount(fn, "heightYards", heightYards);
   const w = checkAmount(fn, "weightLb", weightLb);
   const where = checkLocation(fn, absentIfNull(location) ?? "body");
-  const opts = optionsOf(options, fn);
+  return objectFallOf(c, h, w, optionsOf(options, fn), where);
+}
+
+/** fallingObject for checked data. @internal */
+export function objectFallOf(c: Character, h: number, w: number, opts: TugsOptions, where: HitLocation): Chance<FallResult> {
   if (w < 10) return constant(NOTHING).traced([Object.freeze({ type: "note", rule: "TUGS-FALL-2", text: "an object under 10 lb does no damage" })]);
   const armour = c.armour[bodyPartOf(where, c.weaponHand)]?.value ?? 0;
   const mods: ModifierEntry[] = [

@@ -27,21 +27,53 @@ export const system: RuleSystemInfo = deepFreeze({
 /* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
 export {
   type ApplyInjuryInput,
+  ApplyInjuryInputSchema,
+  type AttackRollInput,
+  AttackRollInputSchema,
+  type AttributeRollInput,
+  AttributeRollInputSchema,
   applyInjury,
+  attackRoll,
+  attributeRoll,
   combatRound,
+  type DamageInput,
+  DamageInputSchema,
+  type DefenseRollInput,
+  DefenseRollInputSchema,
+  damage,
+  defenseRoll,
   type FallInput,
+  FallInputSchema,
   type FallingObjectInput,
+  FallingObjectInputSchema,
   fall,
   fallingObject,
   type HthAttackInput,
+  HthAttackInputSchema,
   hthAttack,
   type InitiativeInput,
+  InitiativeInputSchema,
   initiative,
+  ModifierEntrySchema,
+  type ParryRollInput,
+  ParryRollInputSchema,
+  type PenetrationInput,
+  PenetrationInputSchema,
+  parryRoll,
+  penetration,
   type RangedAttackInput,
+  RangedAttackInputSchema,
+  type RecoveryTimeInput,
+  RecoveryTimeInputSchema,
   type RoundInput,
+  RoundInputSchema,
   rangedAttack,
+  recoveryTime,
+  type WorseningTickInput,
+  WorseningTickInputSchema,
+  worseningTick,
 } from "./api.js";
-export { attackRoll, critThreshold, defenseRoll, hthAttackModifiers, parryRoll, type RollResult, rangedAttackModifiers } from "./attack.js";
+export { critThreshold, hthAttackModifiers, type RollResult, rangedAttackModifiers } from "./attack.js";
 export { type AttackOutcome, type InjuryOdds, injuryOdds } from "./attack-chain.js";
 export {
   type ArmourPiece,
@@ -54,7 +86,7 @@ export {
   type TugsWeaponName,
 } from "./authoring.js";
 export { type BluntResult, bluntTrauma, effectiveArmourKind, projectileVelocity } from "./blunt.js";
-export { type Attribute, attributeRoll, rollUnder } from "./check.js";
+export { type Attribute, AttributeSchema, rollUnder } from "./check.js";
 export {
   type HthContext,
   type HthContextInput,
@@ -69,7 +101,7 @@ export {
   type RangedContextInput,
   RangedContextSchema,
 } from "./context.js";
-export { type DamageResult, damage, damageModifiers, injuryLevel } from "./damage.js";
+export { type DamageResult, damageModifiers, injuryLevel } from "./damage.js";
 export { type DuelInput, type DuelResult, duel, MAX_DUEL_ROUNDS } from "./duel.js";
 export type { FallResult } from "./fall.js";
 export { type TugsEvent, type TugsFate, type TugsOutcome, tugsGame } from "./game.js";
@@ -94,8 +126,8 @@ export { type Blow, BlowSchema, type InjuryEffect, type InjuryResult, type Injur
 export { lethalFor } from "./lethality.js";
 export { hitLocation, locationOfFace } from "./location.js";
 export { type TugsOptions, type TugsOptionsInput, TugsOptionsSchema, tugsOptions } from "./options.js";
-export { type PenetrationResult, penetration, penetrationModifiers, penetrationValue } from "./penetration.js";
-export { healOneLevel, hpRecovery, type RecoveryResult, recoveryTime, rest } from "./recovery.js";
+export { type PenetrationResult, penetrationModifiers, penetrationValue } from "./penetration.js";
+export { healOneLevel, hpRecovery, type RecoveryResult, rest } from "./recovery.js";
 export {
   playRound,
   type RoundAttack,
@@ -146,4 +178,4 @@ export {
   WeaponTypeSchema,
 } from "./schemas.js";
 export type { Care, TimeUnit } from "./time-tables.js";
-export { type TimeStep, treatInjury, type WorseningResult, worseningPeriod, worseningTick } from "./worsening.js";
+export { type TimeStep, TimeStepSchema, treatInjury, type WorseningResult, worseningPeriod } from "./worsening.js";

@@ -327,8 +327,13 @@ export function applyInjury(
   timing: InjuryTiming | null = {},
 ): Chance<InjuryResult> {
   const fn = "tugs.applyInjury";
+  return injuryApplied(characterOf(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), optionsOf(options, fn), timingOf(fn, timing));
+}
+
+/** applyInjury for checked data, as the public resolvers return it. @internal */
+export function injuryApplied(defender: Character, blow: Blow, options: TugsOptions, timing: InjuryTiming): Chance<InjuryResult> {
   // what leaves the public resolver is frozen all the way down (docs/chances.md): the character sealed, the effects frozen
-  return applyParsed(characterOf(defender, fn, "defender"), parseOrThrow(fn, BlowSchema, blow, "blow"), optionsOf(options, fn), timingOf(fn, timing)).map(
+  return applyParsed(defender, blow, options, timing).map(
     (r): InjuryResult => Object.freeze({ character: seal(r.character), effects: Object.freeze([...r.effects]) }),
   );
 }

@@ -98,7 +98,11 @@ export interface PenetrationResult {
  */
 export function penetration(mods: readonly ModifierEntry[], armour: number): Chance<PenetrationResult> {
   modifiers("tugs.penetration", "mods", mods);
-  const pv = penetrationValue(armour);
+  return penetrationRoll(mods, penetrationValue(armour));
+}
+
+/** penetration for checked data: the modifiers and the penetration value of the armour. @internal */
+export function penetrationRoll(mods: readonly ModifierEntry[], pv: number): Chance<PenetrationResult> {
   if (pv === 0) {
     return tracedFrozen(constant<PenetrationResult>({ total: null, pv, penetrates: true }), [
       Object.freeze({ type: "note", rule: "TUGS-PEN-1", text: "no armour: penetrates, no roll" }),

@@ -1,7 +1,7 @@
 import { type Chance, constant, die, sum } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
-import { type TugsOptionsInput, optionsOf } from "./options.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { deadForGood } from "./impairment.js";
 import { followsItsLimb, healInjury } from "./level-change.js";
 import { type Character, type CharacterInput, type Injury, type Level, characterOf } from "./schemas.js";
@@ -72,7 +72,11 @@ export function recoveryTime(level: Level, lethal: boolean, care: Care, options:
   if (typeof lethal !== "boolean") throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "lethal", value: lethal, message: "expected a boolean" });
   if (!(care in CARE_PERCENT))
     throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "care", value: care, message: `expected one of ${Object.keys(CARE_PERCENT).join(", ")}` });
-  const opts = optionsOf(options, fn);
+  return recoveryOf(level, lethal, care, optionsOf(options, fn));
+}
+
+/** recoveryTime for checked data. @internal */
+export function recoveryOf(level: Level, lethal: boolean, care: Care, opts: Pick<TugsOptions, "recoveryRounding">): Chance<RecoveryResult> {
   if (level === "fatal") return constant<RecoveryResult>({ recovers: false, reason: "fatal" });
   if (care === "rest" && level !== "superficial" && level !== "minor") return constant<RecoveryResult>({ recovers: false, reason: "restOnlyMinorOrLess" });
   const row = RECOVERY_TABLE[lethal ? "lethal" : "nonLethal"][level];

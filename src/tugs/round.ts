@@ -232,7 +232,8 @@ export function combatRound(
 /** The empty round context, checked once and frozen (an immutable constant). */
 const EMPTY_CONTEXT: RoundContext = deepFreeze(parseOrThrow("tugs.combatRound", RoundContextSchema, {}, "ctx"));
 
-function roundContextOf(ctx: unknown, fn: string): RoundContext {
+/** A round's context from untrusted input: absent, null or `{}` is the empty context (a frozen constant). @internal */
+export function roundContextOf(ctx: unknown, fn: string): RoundContext {
   const given = absentIfNull(ctx);
   if (
     given === undefined ||
@@ -253,8 +254,9 @@ export function spent(c: Character): Character {
 /**
  * combatRound for checked data: the results are sealed (deep-frozen), so the next round takes them without checking
  * them again. Its exact odds are enumerated over compact codes (round-exact.ts): the same values and probabilities.
+ * @internal
  */
-function roundOf(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
+export function roundOf(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
   return withExactOdds(playedRound(a, b, context, opts), () => exactRound(a, b, context, opts));
 }
 
@@ -306,6 +308,8 @@ function roundWith<V>(
 /**
  * Plays one round with a dice source and returns the new states and the trace (see {@link combatRound}).
  *
+ * @deprecated Use `resolve(combatRound({ a, b, context }, options), dice)`: the round is a chance like every resolver's,
+ * and the core's `resolve` rolls it (`{ value, trace }`; this returns `{ ...value, trace }`).
  * @param a - the first combatant
  * @param b - the second combatant
  * @param ctx - the GM's view of the round

@@ -1,12 +1,39 @@
+import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
+import { strictObject } from "../core/schema-kit.js";
 import { attributeCheck } from "./check.js";
 import type { InjuryEffect } from "./injury.js";
 import { followsItsLimb, worsenInjury } from "./level-change.js";
-import { type TugsOptionsInput, optionsOf } from "./options.js";
+import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { bool, oneOf } from "./guard.js";
 import { type Character, type CharacterInput, type Injury, type Level, LevelSchema, characterOf } from "./schemas.js";
 import { ACTIVE_DAY_MODIFIER, CRITICAL_WORSENING_MINUTES, MINUTES_PER_DAY, WORSENING_DAYS } from "./time-tables.js";
+
+/**
+ * A span of time for {@link worseningTick} (TUGS-WORSE-1/2, TUGS-GM-6): a whole day (at rest or active), or some minutes.
+ *
+ * @example
+ * ```ts
+ * validate(TimeStepSchema, { kind: "minutes", minutes: 10 }).ok; // true
+ * ```
+ */
+export const TimeStepSchema = z.discriminatedUnion("kind", [
+  /** A whole day passes, at rest or active. */
+  strictObject({
+    /** A whole day passes. */
+    kind: z.literal("day"),
+    /** How the injured character spends it (an active day: -5 to the Stamina roll, TUGS-WORSE-2). */
+    activity: z.enum(["rest", "active"]),
+  }),
+  /** Some minutes pass. */
+  strictObject({
+    /** Some minutes pass. */
+    kind: z.literal("minutes"),
+    /** How many (0 to a billion). */
+    minutes: z.int().check(z.gte(0), z.lte(1_000_000_000)),
+  }),
+]);
 
 /**
  * A span of time for {@link worseningTick}: a whole day (at rest or active), or some minutes.
@@ -16,19 +43,7 @@ import { ACTIVE_DAY_MODIFIER, CRITICAL_WORSENING_MINUTES, MINUTES_PER_DAY, WORSE
  * const day: TimeStep = { kind: "day", activity: "active" };
  * ```
  */
-export type TimeStep =
-  | {
-      /** A whole day passes. */
-      readonly kind: "day";
-      /** How the injured character spends it. */
-      readonly activity: "rest" | "active";
-    }
-  | {
-      /** Some minutes pass. */
-      readonly kind: "minutes";
-      /** How many. */
-      readonly minutes: number;
-    };
+export type TimeStep = z.infer<typeof TimeStepSchema>;
 
 /**
  * The result of a worsening tick.
@@ -97,13 +112,10 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
   const c = characterOf(character, fn, "character");
   const opts = optionsOf(options, fn);
   checkInt(fn, "index", index, 0, c.injuries.length - 1);
-  const injury = c.injuries[index] as Injury;
-  let minutes: number;
   const given: unknown = step;
   const raw = (typeof given === "object" && given !== null ? given : {}) as Record<string, unknown>;
-  if (raw.kind === "day" && (raw.activity === "rest" || raw.activity === "active")) minutes = MINUTES_PER_DAY;
-  else if (raw.kind === "minutes") minutes = checkInt(fn, "step.minutes", raw.minutes, 0, 1_000_000_000);
-  else
+  if (raw.kind === "minutes") checkInt(fn, "step.minutes", raw.minutes, 0, 1_000_000_000);
+  else if (raw.kind !== "day" || (raw.activity !== "rest" && raw.activity !== "active"))
     throw new RulesError({
       code: "INVALID_ARGUMENT",
       fn,
@@ -111,6 +123,13 @@ export function worseningTick(character: CharacterInput, index: number, step: Ti
       value: step,
       message: 'expected { kind: "day", activity: "rest" | "active" } or { kind: "minutes", minutes }',
     });
+  return tickOf(c, index, step, opts);
+}
+
+/** worseningTick for checked data (`index` an injury of `c`). @internal */
+export function tickOf(c: Character, index: number, step: TimeStep, opts: TugsOptions): Chance<WorseningResult> {
+  const injury = c.injuries[index] as Injury;
+  const minutes = step.kind === "day" ? MINUTES_PER_DAY : step.minutes;
   const unchanged = (ch: Character): Chance<WorseningResult> => constant({ character: ch, rolled: false, worsened: false, effects: [] });
   if (injury.treated || injury.level === "superficial" || injury.level === "fatal" || followsItsLimb(injury)) return unchanged(c);
   const elapsed = injury.untreatedMinutes + minutes;
