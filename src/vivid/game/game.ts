@@ -481,10 +481,8 @@ function beginTurn(state: VividState): Chance<Acc> {
     // the state is validated: the family's reset is applied without parsing the units again
     units: state.units.map(unitAtTurnStart),
     // a place or a flag already reset is kept as it is (the same values: a session's caches find it again)
-    places: state.places.map((p) =>
-      Object.is(p.moved, 0) && p.shot === false && p.reloading === false ? p : { ...p, moved: 0, shot: false, reloading: false },
-    ),
-    flags: state.flags.map((f) => (f.shotAt === false ? f : { ...f, shotAt: false })),
+    places: state.places.map((p) => (Object.is(p.moved, 0) && !p.shot && !p.reloading ? p : { ...p, moved: 0, shot: false, reloading: false })),
+    flags: state.flags.map((f) => (f.shotAt ? { ...f, shotAt: false } : f)),
   };
   const start: Acc = { state: fresh, events: [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
   const broken = fresh.units.filter((u) => isBroken(u) && u.members.some((m) => !isDown(m)));

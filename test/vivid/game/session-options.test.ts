@@ -54,7 +54,9 @@ function gunsScenario(): VividScenario {
 /** The skirmish with the warriors 12" from the wall: shots in reach from the first turn, volleys of many shooters. */
 function closeScenario(): VividScenario {
   const s = skirmishScenario(4);
-  return { ...s, positions: s.positions.map((p) => (p.id.startsWith("w") ? { ...p, at: { x: p.at.x, y: 16 } } : p)) };
+  const warriors = Array.from({ length: 10 }, (_, i) => ({ id: `w${String(i + 1)}`, at: { x: 8 + i * 3, y: 16 } }));
+  const positions: VividScenario["positions"] = [...s.positions.filter((p) => !p.id.startsWith("w")), ...warriors];
+  return { ...s, positions };
 }
 
 /** A choice as plain data (its getters read). */
