@@ -5,8 +5,8 @@
 
 import { type Chance, constant, mapDistinct } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
-import { deepFreeze } from "../../core/freeze.js";
 import { frozenCopy } from "../../core/plain.js";
+import { freezePlain } from "./freeze-plain.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 // the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
@@ -84,7 +84,7 @@ const NOTHING: Chance<0> = constant(0);
  * without writing a merge key of the whole state (mapDistinct).
  */
 const just = (acc: Acc): Chance<Acc> => {
-  const frozen = deepFreeze(acc);
+  const frozen = freezePlain(acc);
   return mapDistinct(NOTHING, () => frozen);
 };
 
@@ -235,7 +235,7 @@ function withPlace(state: VividState, id: string, change: Partial<Place>): Vivid
  * The step with more events. Frozen (its new parts only: what it shares is frozen already), so that the branches
  * of a roll that share it share frozen parts, which exact odds key once (DESIGN.md: keys cached for frozen values).
  */
-const push = (acc: Acc, ...events: VividEvent[]): Acc => deepFreeze({ state: acc.state, events: [...acc.events, ...events] });
+const push = (acc: Acc, ...events: VividEvent[]): Acc => freezePlain({ state: acc.state, events: [...acc.events, ...events] });
 
 /** Runs `f` for each item in turn, threading the step through. */
 function each<T>(start: Chance<Acc>, items: readonly T[], f: (acc: Acc, item: T) => Chance<Acc>): Chance<Acc> {
@@ -469,7 +469,7 @@ function setup(scenario: unknown): VividState {
     ...(s.gadgetRules === undefined ? {} : { gadgetRules: checkGadgetRules(s.gadgetRules, places, s.terrain ?? [], bad) }),
   };
   // frozen: the steps share its unchanged parts (terrain, figures, places...), and exact odds key a frozen part once
-  return deepFreeze(state);
+  return freezePlain(state);
 }
 
 // ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
@@ -1022,39 +1022,66 @@ function endSideTurn(state: VividState): Chance<Acc> {
 // ---- options -----------------------------------------------------------------------------------------------
 
 /**
- * A choice whose reasons are worked out when first read (a policy reads few of them, DESIGN.md "Games"): `allowed`
- * and `reasons` are getters over one list computed once, so the choice reads exactly as one computed at once.
+ * A choice whose refusals are worked out when first read (a policy reads few of them, DESIGN.md "Games"): its
+ * `reasons` (and, when not known, its `allowed`) are getters over one list computed once, own and enumerable
+ * properties in the order of an eager choice (command, allowed, reasons, label), so the choice reads exactly as one
+ * computed at once (its keys, JSON, a spread copy). A class whose getters are shared by every instance: an object
+ * literal with getters of its own costs several times as much to make, and `options` makes one per move and
+ * refused shot.
  */
-function lazyChoice(command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> {
-  let memo: Reason[] | undefined;
-  const read = (): Reason[] => (memo ??= reasonsOf());
-  return {
-    command,
-    get allowed(): boolean {
-      return read().length === 0;
+class LazyChoice implements Choice<VividCommand> {
+  declare readonly command: VividCommand;
+  declare readonly allowed: boolean;
+  declare readonly reasons: Reason[];
+  declare readonly label: string;
+  readonly #reasonsOf: () => Reason[];
+  #memo: Reason[] | undefined;
+
+  static readonly #ALLOWED: PropertyDescriptor = Object.freeze({
+    get(this: LazyChoice): boolean {
+      return this.#read().length === 0;
     },
-    get reasons(): Reason[] {
-      return read();
+    enumerable: true,
+  });
+
+  static readonly #REASONS: PropertyDescriptor = Object.freeze({
+    get(this: LazyChoice): Reason[] {
+      return this.#read();
     },
-    label,
-  };
+    enumerable: true,
+  });
+
+  /**
+   * @param command - the command
+   * @param label - its label
+   * @param reasonsOf - its refusals, worked out when first read
+   * @param refused - true when the caller has proved the command refused (`allowed` is then false at once; the
+   *   reasons are never empty)
+   */
+  constructor(command: VividCommand, label: string, reasonsOf: () => Reason[], refused: boolean) {
+    this.#reasonsOf = reasonsOf;
+    // own properties in an eager choice's order: the data ones assigned, the getters shared (one map for all)
+    this.command = command;
+    if (refused) this.allowed = false;
+    else Object.defineProperty(this, "allowed", LazyChoice.#ALLOWED);
+    Object.defineProperty(this, "reasons", LazyChoice.#REASONS);
+    this.label = label;
+  }
+
+  #read(): Reason[] {
+    return (this.#memo ??= this.#reasonsOf());
+  }
 }
+
+/** A choice whose reasons are worked out when first read ({@link LazyChoice}). */
+const lazyChoice = (command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> => new LazyChoice(command, label, reasonsOf, false);
 
 /**
  * A choice known to be refused, whose reasons are worked out when first read (they are never empty: the caller
  * has proved the command refused).
  */
-function refusedChoice(command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> {
-  let memo: Reason[] | undefined;
-  return {
-    command,
-    allowed: false,
-    get reasons(): Reason[] {
-      return (memo ??= reasonsOf());
-    },
-    label,
-  };
-}
+const refusedChoice = (command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> =>
+  new LazyChoice(command, label, reasonsOf, true);
 
 /**
  * Whether a figure's shot at a unit is refused whatever else holds: it has no ranged weapon, or every figure of the
@@ -1126,7 +1153,9 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
       choices.push({ command, allowed: reasons.length === 0, reasons, label });
       if (reasons.length === 0) {
         const key = `${x.place.unit}\u0000${u.id}`;
-        ready.set(key, [...(ready.get(key) ?? []), x.figure.id]);
+        const list = ready.get(key);
+        if (list === undefined) ready.set(key, [x.figure.id]);
+        else list.push(x.figure.id);
       }
     }
     // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
@@ -1154,7 +1183,8 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
       if (fetch !== undefined) choices.push(fetch);
     }
     // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
-    choices.push(...gadgetChoices(KIT, state, found, x), ...(wounded.length === 0 ? [] : helpChoices(KIT, state, found, x, wounded)));
+    for (const c of gadgetChoices(KIT, state, found, x)) choices.push(c);
+    if (wounded.length > 0) for (const c of helpChoices(KIT, state, found, x, wounded)) choices.push(c);
     if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
       const command: VividCommand = { type: "reload", figure: x.figure.id };
       const reasons = reloadReasons(state, x);
@@ -1245,7 +1275,7 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
   }
   // the next state frozen (its new parts: the rest is the frozen state before), so that the steps after it share
   // frozen parts and exact odds key each of them once
-  return chance.map((acc) => ({ state: deepFreeze(acc.state), events: acc.events }));
+  return chance.map((acc) => ({ state: freezePlain(acc.state), events: acc.events }));
 }
 
 // ---- the simulation session (Game.session, issue 14) -----------------------------------------------------
