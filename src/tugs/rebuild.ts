@@ -32,14 +32,15 @@ export function statusWith(s: Status, patch: Partial<Status>): Status {
 
 /**
  * The character with its hit points lost, injuries and status replaced, every other field as it is: a literal in the
- * schema's order (CharacterSchema), with `id` when the character has one; a character with a location table or an
- * app's data (rare) is copied by a spread, which keeps their places.
+ * schema's order (CharacterSchema), with `id` when the character has that key; a character with a location table or
+ * an app's data (rare) is copied by a spread, which keeps their places.
  * @internal
  */
 export function characterWith(c: Character, hpLost: number, injuries: readonly Injury[], status: Status): Character {
-  if (c.locationTable !== undefined || c.app !== undefined) return { ...c, hpLost, injuries: injuries as Injury[], status };
+  // own keys, not values: a key given as undefined stays a key, as a spread keeps it
+  if (Object.hasOwn(c, "locationTable") || Object.hasOwn(c, "app")) return { ...c, hpLost, injuries: injuries as Injury[], status };
   const list = injuries as Injury[];
-  if (c.id === undefined) {
+  if (!Object.hasOwn(c, "id")) {
     return {
       name: c.name,
       attributes: c.attributes,
