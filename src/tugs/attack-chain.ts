@@ -86,11 +86,15 @@ function afterHit<K extends Kind>(
     const armour = defender.armour[bodyPartOf(location, defender.weaponHand)];
     const value = armour?.value ?? 0;
     const dmgMods = damageMods(attacker, weapon, value, defender, crit, ranged);
-    // ruling TUGS-AMB-16: the defender rolls penetration and damage (cosmetic: named in the trace)
-    const roller = () => [Object.freeze({ type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const)];
-    // merge state before chaining: only "penetrates or not" goes on
+    // merge state before chaining: only "penetrates or not" goes on; ruling TUGS-AMB-16: the defender rolls
+    // penetration and damage (cosmetic: named in the trace)
     return m.chain(
-      m.map(m.traced(penetrationWith(m, penMods, value), roller), (p) => p.penetrates),
+      m.map(
+        m.traced(penetrationWith(m, penMods, value), () => [
+          Object.freeze({ type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const),
+        ]),
+        (p) => p.penetrates,
+      ),
       (penetrated) =>
         m.map(damageWith(m, dmgMods, options), (d): Coded => {
           if (penetrated || armour === undefined) {

@@ -192,6 +192,18 @@ export function rollAttack(
   return attackWith(CHANCES, skill, mods, options, who, ranged);
 }
 
+/** The trace entries of an attack roll: the skill, then copies of the modifiers. */
+function attackEntries(rule: string, skill: number, mods: readonly ModifierEntry[]): TraceEntry[] {
+  return [mod(rule, "skill", skill), ...copyModifiers(mods)];
+}
+
+/** The trace entries of a parry roll: the skill, the weapon's parry bonus, the impairment. */
+function parryEntries(skill: number, weapon: Weapon, imp: number): TraceEntry[] {
+  const list: TraceEntry[] = [mod("TUGS-HTH-3", "skill", skill), mod("TUGS-HTH-3", `parry bonus (${weapon.name})`, weapon.parry)];
+  if (imp !== 0) list.push(mod("TUGS-IMP-1", "impairment", imp));
+  return list;
+}
+
 /** rollAttack on a roller (roller.ts). @internal */
 export function attackWith<K extends Kind>(
   m: Roller<K>,
@@ -204,19 +216,21 @@ export function attackWith<K extends Kind>(
   const rule = ranged ? "TUGS-RNG-1" : "TUGS-HTH-2";
   const target = skill + mods.reduce((acc, e) => acc + e.value, 0);
   const crit = critThreshold(target, skill, options.critThreshold);
-  const entries = () => [mod(rule, "skill", skill), ...copyModifiers(mods)];
   if (target < 1) {
     // ruling TUGS-AMB-1: a roll that cannot succeed consumes no die (d20 <= 0 is impossible, TUGS-HTH-2): a certain miss,
     // and no critical either (the threshold is never above the target)
     const text = `${ranged ? "shot" : "attack"} of ${who} cannot succeed (needs ${String(target)} or less): no roll`;
-    return m.traced(m.constant<RollResult>({ target, success: false, crit: false }), () => [...entries(), Object.freeze({ type: "note", rule, text })]);
+    return m.traced(m.constant<RollResult>({ target, success: false, crit: false }), () => [
+      ...attackEntries(rule, skill, mods),
+      Object.freeze({ type: "note", rule, text }),
+    ]);
   }
   return m.traced(
     m.map(
       m.die("d20", () => ({ purpose: `${ranged ? "shot" : "attack"} of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule })),
       (face): RollResult => ({ target, success: face <= target, crit: face <= crit }),
     ),
-    entries,
+    () => attackEntries(rule, skill, mods),
     (r) => [
       {
         type: "note",
@@ -268,11 +282,6 @@ export function parryWith<K extends Kind>(
   const skill = skillLevel(defender, weapon);
   // ruling TUGS-AMB-8 (option): impairment lowers the parry too
   const imp = options.impairmentOnDefense ? impairmentOf(defender) : 0;
-  const entries = (): TraceEntry[] => {
-    const list: TraceEntry[] = [mod("TUGS-HTH-3", "skill", skill), mod("TUGS-HTH-3", `parry bonus (${weapon.name})`, weapon.parry)];
-    if (imp !== 0) list.push(mod("TUGS-IMP-1", "impairment", imp));
-    return list;
-  };
   const target = skill + weapon.parry + imp;
   const crit = critThreshold(target, skill, options.critThreshold);
   const needed = againstCrit ? crit : target;
@@ -283,17 +292,19 @@ export function parryWith<K extends Kind>(
       ? `${who} cannot parry a critical (needs a critical parry, threshold ${String(crit)}): no roll`
       : `${who} cannot parry (needs ${String(target)} or less): no roll`;
     return m.traced(m.constant<RollResult>({ target, success: false, crit: false }), () => [
-      ...entries(),
+      ...parryEntries(skill, weapon, imp),
       Object.freeze({ type: "note", rule: "TUGS-HTH-4", text }),
     ]);
   }
-  const purpose = () => (againstCrit ? `critical parry of ${who} (needs ${String(crit)} or less)` : `parry of ${who} (needs ${String(target)} or less)`);
   return m.traced(
     m.map(
-      m.die("d20", () => ({ purpose: purpose(), rule: againstCrit ? "TUGS-HTH-4" : "TUGS-HTH-3" })),
+      m.die("d20", () => ({
+        purpose: againstCrit ? `critical parry of ${who} (needs ${String(crit)} or less)` : `parry of ${who} (needs ${String(target)} or less)`,
+        rule: againstCrit ? "TUGS-HTH-4" : "TUGS-HTH-3",
+      })),
       (face): RollResult => ({ target, success: face <= needed, crit: face <= crit }),
     ),
-    entries,
+    () => parryEntries(skill, weapon, imp),
     (r) => [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `parry of ${who}: ${r.success ? "success" : "failure"}` })],
   );
 }

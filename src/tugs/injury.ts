@@ -156,26 +156,29 @@ export function locationEffectsWith<K extends Kind>(
 ): Rolled<K, InjuryResult> {
   const c = r.character;
   const part = bodyPartOf(location, c.weaponHand);
-  const stamina = (why: string) => checkWith(m, c, "sta", options, () => why, 0, imp);
   if (location === "head") {
     switch (level) {
       case "superficial":
-        return m.chain(stamina("stay conscious"), (ok) =>
-          ok
-            ? m.just(withStatus(r, {}, "staysConscious"))
-            : m.map(
-                m.die("d6", () => ({ purpose: "rounds unconscious", rule: "TUGS-EFF-1" })),
-                (n) => knockout(r, { amount: n, unit: "rounds", coma: false }),
-              ),
+        return m.chain(
+          checkWith(m, c, "sta", options, () => "stay conscious", 0, imp),
+          (ok) =>
+            ok
+              ? m.just(withStatus(r, {}, "staysConscious"))
+              : m.map(
+                  m.die("d6", () => ({ purpose: "rounds unconscious", rule: "TUGS-EFF-1" })),
+                  (n) => knockout(r, { amount: n, unit: "rounds", coma: false }),
+                ),
         );
       case "minor":
-        return m.chain(stamina("stay conscious"), (ok) =>
-          ok
-            ? m.just(withStatus(r, {}, "staysConscious"))
-            : m.map(
-                m.die("d6", () => ({ purpose: "minutes unconscious", rule: "TUGS-EFF-1" })),
-                (n) => knockout(r, { amount: n, unit: "minutes", coma: false }),
-              ),
+        return m.chain(
+          checkWith(m, c, "sta", options, () => "stay conscious", 0, imp),
+          (ok) =>
+            ok
+              ? m.just(withStatus(r, {}, "staysConscious"))
+              : m.map(
+                  m.die("d6", () => ({ purpose: "minutes unconscious", rule: "TUGS-EFF-1" })),
+                  (n) => knockout(r, { amount: n, unit: "minutes", coma: false }),
+                ),
         );
       case "major":
         return m.map(

@@ -285,6 +285,11 @@ export function rolledPair(m: Roller<"now">, a: Character, b: Character, context
   return roundWith(m, a, b, context, opts, (p) => p);
 }
 
+/** One combatant's initiative roll in a round (TUGS-INIT-1): surprised and unprepared as the GM says. */
+function initiativeIn<K extends Kind>(m: Roller<K>, c: Character, side: RoundSide, opts: TugsOptions): Rolled<K, number> {
+  return initiativeWith(m, c, undefined, { surprised: side.surprised, unprepared: side.unprepared, onTheGround: false }, opts);
+}
+
 /** The round, its value made by `done` from the combatants after it, the attacks, the initiative totals and order. */
 function roundWith<K extends Kind, V>(
   m: Roller<K>,
@@ -295,9 +300,7 @@ function roundWith<K extends Kind, V>(
   done: (p: Pair, attacks: RoundAttack[], ia: number, ib: number, order: RoundResult["order"]) => V,
 ): Rolled<K, V> {
   const pair: Pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
-  const initOf = (who: Who) =>
-    initiativeWith(m, pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared, onTheGround: false }, opts);
-  return m.chain(m.both(initOf("a"), initOf("b")), ([ia, ib]) => {
+  return m.chain(m.both(initiativeIn(m, pair.a, context.a, opts), initiativeIn(m, pair.b, context.b, opts)), ([ia, ib]) => {
     const order = initiativeOrder(ia, ib);
     const ready: Pair = { a: spent(pair.a), b: spent(pair.b) };
     if (order === "simultaneous") return m.map(simultaneous(m, ready, context, opts), (s) => done(s.pair, s.attacks, ia, ib, order));
