@@ -90,8 +90,8 @@ const end = (x: Character, y: Character, rounds: number): DuelResult => Object.f
  * A duel to the end (TUGS-HTH-1, TUGS-INIT-1, TUGS-EFF-1): rounds of {@link combatRound} between `a` and `b`, each
  * from the states the last one left, until one of them or both are out of action (unconscious or dead, TUGS-INJ-2),
  * or `maxRounds` have been played. Resolved, it is the loop of {@link playRound} an app would write (the same dice,
- * the same trace); simulated, it draws each round from steps built once per distinct pair of states, with the same
- * dice (10,000 duels and more a second). Its exact odds are refused (a duel can last for ever: `tugsGame` and
+ * the same trace); simulated, it rolls each round's rules directly on the generator, without a chance or a trace,
+ * with the same dice in the same order (10,000 duels and more a second). Its exact odds are refused (a duel can last for ever: `tugsGame` and
  * `battleOdds` merge its states).
  *
  * @param input - `{ a, b, context?, maxRounds? }`
