@@ -115,6 +115,15 @@ const goals: [label: string, value: number | undefined, goal: string, ok: (r: nu
     "(no goal: the goal is 20 ms absolute)",
     () => true,
   ],
+  [
+    "tugs duel to the end, simulated / hand loop",
+    ratio(
+      "tugs: a duel to the end, simulated (duel, the winner), per duel (goal >= 10,000 duels/s = <= 100 us)",
+      "hand loop: a tugs duel to the end, Jan against Travis (plain numbers, the same rolls), per duel",
+    ),
+    "(no goal: the goal is 100 us a duel absolute)",
+    () => true,
+  ],
 ];
 console.log("\n| ratio | measured | goal | |");
 console.log("|---|---|---|---|");

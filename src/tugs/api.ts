@@ -50,7 +50,7 @@ import { type FallResult, fallOf, objectFallOf, fall as positionalFall, fallingO
 import { initiativeOf, initiative as positionalInitiative } from "./initiative.js";
 import { BlowSchema, type InjuryResult, type InjuryTiming, injuryApplied, applyInjury as positionalApplyInjury } from "./injury.js";
 import { optionsOf, type TugsOptionsInput } from "./options.js";
-import { type PenetrationResult, penetrationRoll, penetrationValue, penetration as positionalPenetration } from "./penetration.js";
+import { type PenetrationResult, penetrationRoll, penetration as positionalPenetration } from "./penetration.js";
 import { type RecoveryResult, recoveryOf, recoveryTime as positionalRecoveryTime } from "./recovery.js";
 import { combatRound as positionalCombatRound, type RoundContextInput, RoundContextSchema, type RoundResult, roundContextOf, roundOf } from "./round.js";
 import {
@@ -612,7 +612,7 @@ export function penetration(...args: unknown[]): Chance<PenetrationResult> {
   const fn = "tugs.penetration";
   const i = named(fn, PenetrationInputSchema, args[0]);
   optionsIn(fn, args[1]);
-  return penetrationRoll(i.modifiers as readonly ModifierEntry[], penetrationValue(i.armour));
+  return penetrationRoll(i.modifiers as readonly ModifierEntry[], i.armour);
 }
 
 /**

@@ -1,17 +1,18 @@
-import { type Chance, constant, isChance, tracedFrozen } from "../core/chance.js";
+import { type Chance, isChance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
-import { hthMods, parry, rangedMods, rollAttack, skillLevel } from "./attack.js";
+import { attackWith, hthMods, parryWith, rangedMods, skillLevel } from "./attack.js";
 import { bluntOf } from "./blunt.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
-import { damageMods, damageRoll } from "./damage.js";
+import { damageMods, damageWith } from "./damage.js";
 import { bodyPartOf, conditionOf } from "./impairment.js";
 import { isCombination, lethalFor } from "./lethality.js";
-import { locationChance } from "./location.js";
+import { locationWith } from "./location.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
-import { penetration, penetrationMods } from "./penetration.js";
+import { penetrationMods, penetrationWith } from "./penetration.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { type Character, type CharacterInput, type HitLocation, type Level, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 
 /**
@@ -61,38 +62,51 @@ function decode(code: Code): AttackOutcome {
 const MISS: Code = encode({ result: "miss", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" });
 const PARRIED: Code = encode({ result: "parried", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" });
 
+/**
+ * What travels through an attack's steps: a code as a chance (merged fastest in the odds), the outcome itself when
+ * rolled at once (nothing to merge); a miss or a parry is a code either way.
+ */
+type Coded = Code | AttackOutcome;
+const packed = (m: Roller<Kind>, o: AttackOutcome): Coded => (m.chances ? encode(o) : o);
+const unpacked = (c: Coded): AttackOutcome => (typeof c === "string" ? decode(c) : c);
+
 /** The steps after a hit: location, penetration, damage or blunt trauma (TUGS-HTH-1 step 3, TUGS-RNG-1). */
-function afterHit(
+function afterHit<K extends Kind>(
+  m: Roller<K>,
   attacker: Character,
   weapon: Weapon,
   defender: Character,
   crit: boolean,
   ranged: boolean,
-  where: Chance<HitLocation>,
+  where: () => Rolled<K, HitLocation>,
   options: TugsOptions,
-): Chance<Code> {
+): Rolled<K, Coded> {
   const penMods = penetrationMods(attacker, weapon, crit, ranged);
-  return where.chain((location) => {
+  return m.chain(where(), (location) => {
     const armour = defender.armour[bodyPartOf(location, defender.weaponHand)];
     const value = armour?.value ?? 0;
     const dmgMods = damageMods(attacker, weapon, value, defender, crit, ranged);
-    // ruling TUGS-AMB-16: the defender rolls penetration and damage (cosmetic: named in the trace)
-    const roller = Object.freeze({ type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const);
-    // merge state before chaining: only "penetrates or not" goes on
-    return tracedFrozen(penetration(penMods, value), [roller])
-      .map((p) => p.penetrates)
-      .chain((penetrated) =>
-        damageRoll(dmgMods, options).map((d): Code => {
+    // merge state before chaining: only "penetrates or not" goes on; ruling TUGS-AMB-16: the defender rolls
+    // penetration and damage (cosmetic: named in the trace)
+    return m.chain(
+      m.map(
+        m.traced(penetrationWith(m, penMods, value), () => [
+          Object.freeze({ type: "note", rule: "TUGS-AMB-16", text: `${defender.name} rolls penetration and damage` } as const),
+        ]),
+        (p) => p.penetrates,
+      ),
+      (penetrated) =>
+        m.map(damageWith(m, dmgMods, options), (d): Coded => {
           if (penetrated || armour === undefined) {
             const lethal = d.level !== null && lethalFor(weapon.type, d.level);
             const outcome: AttackOutcome = { result: "hit", crit, location, penetrated: true, level: d.level, lethal, blunt: "none" };
-            return encode(d.level !== null && isCombination(weapon.type) ? { ...outcome, combination: true } : outcome);
+            return packed(m, d.level !== null && isCombination(weapon.type) ? { ...outcome, combination: true } : outcome);
           }
           const b = bluntOf(armour.kind, d.level, location, weapon);
           // TUGS-BLUNT-1: blunt trauma through non-rigid armour is non-lethal
-          return encode({ result: "hit", crit, location, penetrated: false, level: b.injury, lethal: false, blunt: b.effect });
+          return packed(m, { result: "hit", crit, location, penetrated: false, level: b.injury, lethal: false, blunt: b.effect });
         }),
-      );
+    );
   });
 }
 
@@ -138,22 +152,29 @@ export function hthAttack(
 
 /** hthAttack for checked data. @internal */
 export function hthChain(a: Character, d: Character, context: HthContext, opts: TugsOptions, w: Weapon): Chance<AttackOutcome> {
+  return hthWith(CHANCES, a, d, context, opts, w);
+}
+
+/** hthChain on a roller (roller.ts). @internal */
+export function hthWith<K extends Kind>(m: Roller<K>, a: Character, d: Character, context: HthContext, opts: TugsOptions, w: Weapon): Rolled<K, AttackOutcome> {
   const parryWeapon = d.weapons[0];
   const parries = context.defenderParries && parryWeapon !== undefined && canParry(d);
   // TUGS-GM-3: the GM's table for this attack, else the defender's own (a creature that is not humanlike), else TUGS-LOC-1's
-  const where = locationChance(context.aimedLocation, context.locationTable ?? d.locationTable);
-  return rollAttack(skillLevel(a, w), hthMods(a, w, context), opts, a.name, false)
-    .map((r) => (r.crit ? "crit" : r.success ? "hit" : "miss"))
-    .chain((state) => {
-      if (state === "miss") return constant(MISS);
+  const where = m.later(() => locationWith(m, context.aimedLocation, context.locationTable ?? d.locationTable));
+  const rolled = m.chain(
+    m.map(attackWith(m, skillLevel(a, w), hthMods(a, w, context), opts, a.name, false), (r) => (r.crit ? "crit" : r.success ? "hit" : "miss")),
+    (state): Rolled<K, Coded> => {
+      if (state === "miss") return m.constant(MISS);
       const crit = state === "crit";
-      const rest = afterHit(a, w, d, crit, false, where, opts);
-      if (!parries) return tracedFrozen(rest, [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` })]);
-      return parry(d, parryWeapon, crit, opts)
-        .map((p) => p.success)
-        .chain((parried) => (parried ? constant(PARRIED) : rest));
-    })
-    .map(decode);
+      const rest = m.later(() => afterHit(m, a, w, d, crit, false, where, opts));
+      if (!parries) return m.traced(rest(), () => [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` })]);
+      return m.chain(
+        m.map(parryWith(m, d, parryWeapon, crit, opts), (p) => p.success),
+        (parried): Rolled<K, Coded> => (parried ? m.constant(PARRIED) : rest()),
+      );
+    },
+  );
+  return m.map(rolled, unpacked);
 }
 
 /**
@@ -191,15 +212,35 @@ export function rangedAttack(
 
 /** rangedAttack for checked data. @internal */
 export function rangedChain(a: Character, d: Character, context: RangedContext, opts: TugsOptions, w: Weapon): Chance<AttackOutcome> {
-  return rollAttack(skillLevel(a, w), rangedMods(a, w, context), opts, a.name, true)
-    .map((r) => (r.crit ? "crit" : r.success ? "hit" : "miss"))
-    .chain((state) => {
-      if (state === "miss") return constant(MISS);
+  return rangedWith(CHANCES, a, d, context, opts, w);
+}
+
+/** rangedChain on a roller (roller.ts). @internal */
+export function rangedWith<K extends Kind>(
+  m: Roller<K>,
+  a: Character,
+  d: Character,
+  context: RangedContext,
+  opts: TugsOptions,
+  w: Weapon,
+): Rolled<K, AttackOutcome> {
+  const rolled = m.chain(
+    m.map(attackWith(m, skillLevel(a, w), rangedMods(a, w, context), opts, a.name, true), (r) => (r.crit ? "crit" : r.success ? "hit" : "miss")),
+    (state): Rolled<K, Coded> => {
+      if (state === "miss") return m.constant(MISS);
       // TUGS-RNG-1: no defense roll; the location was chosen before firing (TUGS-LOC-3)
-      const where = constant(context.location).traced([Object.freeze({ type: "note", rule: "TUGS-LOC-3", text: `aimed at ${context.location}` })]);
-      return afterHit(a, w, d, state === "crit", true, where, opts);
-    })
-    .map(decode);
+      const where = m.later(() =>
+        m.traced(
+          m.constant(context.location),
+          () => [Object.freeze({ type: "note", rule: "TUGS-LOC-3", text: `aimed at ${context.location}` })],
+          undefined,
+          false,
+        ),
+      );
+      return afterHit(m, a, w, d, state === "crit", true, where, opts);
+    },
+  );
+  return m.map(rolled, unpacked);
 }
 
 /** An attacker out of action (unconscious or dead, TUGS-INJ-2, TUGS-EFF-1) cannot attack (`path`: where the attacker sits in the call). @internal */

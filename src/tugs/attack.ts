@@ -1,4 +1,4 @@
-import { type Chance, constant, die, tracedFrozen } from "../core/chance.js";
+import type { Chance } from "../core/chance.js";
 import type { ModifierEntry, TraceEntry } from "../core/trace.js";
 
 import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
@@ -8,6 +8,7 @@ import { type Character, type CharacterInput, type Weapon, type WeaponInput, cha
 import { checkInt, RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { bool, copyModifiers, modifiers, oneOf, text } from "./guard.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { ADVANTAGE_MODIFIERS, GROUP_OF, HTH_AIM_PENALTY, HTH_ATTACK_MODIFIERS, RANGED_AIM_PENALTY, RANGED_MODIFIERS } from "./tables.js";
 
 /**
@@ -188,21 +189,48 @@ export function rollAttack(
   who: string,
   ranged: boolean,
 ): Chance<RollResult> {
+  return attackWith(CHANCES, skill, mods, options, who, ranged);
+}
+
+/** The trace entries of an attack roll: the skill, then copies of the modifiers. */
+function attackEntries(rule: string, skill: number, mods: readonly ModifierEntry[]): TraceEntry[] {
+  return [mod(rule, "skill", skill), ...copyModifiers(mods)];
+}
+
+/** The trace entries of a parry roll: the skill, the weapon's parry bonus, the impairment. */
+function parryEntries(skill: number, weapon: Weapon, imp: number): TraceEntry[] {
+  const list: TraceEntry[] = [mod("TUGS-HTH-3", "skill", skill), mod("TUGS-HTH-3", `parry bonus (${weapon.name})`, weapon.parry)];
+  if (imp !== 0) list.push(mod("TUGS-IMP-1", "impairment", imp));
+  return list;
+}
+
+/** rollAttack on a roller (roller.ts). @internal */
+export function attackWith<K extends Kind>(
+  m: Roller<K>,
+  skill: number,
+  mods: readonly ModifierEntry[],
+  options: Pick<TugsOptions, "critThreshold">,
+  who: string,
+  ranged: boolean,
+): Rolled<K, RollResult> {
   const rule = ranged ? "TUGS-RNG-1" : "TUGS-HTH-2";
-  const target = skill + mods.reduce((acc, m) => acc + m.value, 0);
+  const target = skill + mods.reduce((acc, e) => acc + e.value, 0);
   const crit = critThreshold(target, skill, options.critThreshold);
-  const entries = [mod(rule, "skill", skill), ...copyModifiers(mods)];
   if (target < 1) {
     // ruling TUGS-AMB-1: a roll that cannot succeed consumes no die (d20 <= 0 is impossible, TUGS-HTH-2): a certain miss,
     // and no critical either (the threshold is never above the target)
     const text = `${ranged ? "shot" : "attack"} of ${who} cannot succeed (needs ${String(target)} or less): no roll`;
-    return tracedFrozen(constant<RollResult>({ target, success: false, crit: false }), [...entries, Object.freeze({ type: "note", rule, text })]);
+    return m.traced(m.constant<RollResult>({ target, success: false, crit: false }), () => [
+      ...attackEntries(rule, skill, mods),
+      Object.freeze({ type: "note", rule, text }),
+    ]);
   }
-  return tracedFrozen(
-    die("d20", { purpose: `${ranged ? "shot" : "attack"} of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule }).map(
+  return m.traced(
+    m.map(
+      m.die("d20", () => ({ purpose: `${ranged ? "shot" : "attack"} of ${who} (needs ${String(target)} or less, critical ${String(crit)} or less)`, rule })),
       (face): RollResult => ({ target, success: face <= target, crit: face <= crit }),
     ),
-    entries,
+    () => attackEntries(rule, skill, mods),
     (r) => [
       {
         type: "note",
@@ -240,11 +268,20 @@ export function parry(
   againstCrit: boolean,
   options: Pick<TugsOptions, "critThreshold" | "impairmentOnDefense">,
 ): Chance<RollResult> {
+  return parryWith(CHANCES, defender, weapon, againstCrit, options);
+}
+
+/** parry on a roller (roller.ts). @internal */
+export function parryWith<K extends Kind>(
+  m: Roller<K>,
+  defender: Character,
+  weapon: Weapon,
+  againstCrit: boolean,
+  options: Pick<TugsOptions, "critThreshold" | "impairmentOnDefense">,
+): Rolled<K, RollResult> {
   const skill = skillLevel(defender, weapon);
-  const entries: TraceEntry[] = [mod("TUGS-HTH-3", "skill", skill), mod("TUGS-HTH-3", `parry bonus (${weapon.name})`, weapon.parry)];
   // ruling TUGS-AMB-8 (option): impairment lowers the parry too
   const imp = options.impairmentOnDefense ? impairmentOf(defender) : 0;
-  if (imp !== 0) entries.push(mod("TUGS-IMP-1", "impairment", imp));
   const target = skill + weapon.parry + imp;
   const crit = critThreshold(target, skill, options.critThreshold);
   const needed = againstCrit ? crit : target;
@@ -254,14 +291,20 @@ export function parry(
     const text = againstCrit
       ? `${who} cannot parry a critical (needs a critical parry, threshold ${String(crit)}): no roll`
       : `${who} cannot parry (needs ${String(target)} or less): no roll`;
-    return tracedFrozen(constant<RollResult>({ target, success: false, crit: false }), [...entries, Object.freeze({ type: "note", rule: "TUGS-HTH-4", text })]);
+    return m.traced(m.constant<RollResult>({ target, success: false, crit: false }), () => [
+      ...parryEntries(skill, weapon, imp),
+      Object.freeze({ type: "note", rule: "TUGS-HTH-4", text }),
+    ]);
   }
-  const purpose = againstCrit ? `critical parry of ${who} (needs ${String(crit)} or less)` : `parry of ${who} (needs ${String(target)} or less)`;
-  return tracedFrozen(
-    die("d20", { purpose, rule: againstCrit ? "TUGS-HTH-4" : "TUGS-HTH-3" }).map(
+  return m.traced(
+    m.map(
+      m.die("d20", () => ({
+        purpose: againstCrit ? `critical parry of ${who} (needs ${String(crit)} or less)` : `parry of ${who} (needs ${String(target)} or less)`,
+        rule: againstCrit ? "TUGS-HTH-4" : "TUGS-HTH-3",
+      })),
       (face): RollResult => ({ target, success: face <= needed, crit: face <= crit }),
     ),
-    entries,
+    () => parryEntries(skill, weapon, imp),
     (r) => [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `parry of ${who}: ${r.success ? "success" : "failure"}` })],
   );
 }

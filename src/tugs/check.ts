@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
-import { type Chance, die } from "../core/chance.js";
+import type { Chance } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import { oneOf, text } from "./guard.js";
 import { impairmentOf } from "./impairment.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { type Character, type CharacterInput, characterOf } from "./schemas.js";
 
 /**
@@ -22,9 +23,20 @@ export function rollUnder(target: number, purpose: string, rule: string): Chance
   checkInt("tugs.rollUnder", "target", target, -1_000_000, 1_000_000);
   text("tugs.rollUnder", "purpose", purpose);
   text("tugs.rollUnder", "rule", rule);
-  return die("d20", { purpose: `${purpose} (needs ${String(target)} or less)`, rule })
-    .map((face) => face <= target)
-    .traced([], (ok) => [Object.freeze({ type: "note", rule: "TUGS-CHK-1", text: `${purpose}: ${ok ? "success" : "failure"}` })]);
+  return underWith(CHANCES, target, () => purpose, rule);
+}
+
+/** rollUnder for checked data, on a roller (roller.ts); `purpose` is only called for the trace. @internal */
+export function underWith<K extends Kind>(m: Roller<K>, target: number, purpose: () => string, rule: string): Rolled<K, boolean> {
+  return m.traced(
+    m.map(
+      m.die("d20", () => ({ purpose: `${purpose()} (needs ${String(target)} or less)`, rule })),
+      (face) => face <= target,
+    ),
+    () => [],
+    (ok) => [Object.freeze({ type: "note", rule: "TUGS-CHK-1", text: `${purpose()}: ${ok ? "success" : "failure"}` })],
+    false,
+  );
 }
 
 /**
@@ -124,6 +136,19 @@ export function attributeCheck(
   modifier = 0,
   impairmentValue?: number,
 ): Chance<boolean> {
+  return checkWith(CHANCES, c, attribute, options, () => why, modifier, impairmentValue);
+}
+
+/** attributeCheck on a roller (roller.ts); `why` is only called for the trace. @internal */
+export function checkWith<K extends Kind>(
+  m: Roller<K>,
+  c: Character,
+  attribute: Attribute,
+  options: Pick<TugsOptions, "impairmentOnAttributeRolls">,
+  why: () => string,
+  modifier = 0,
+  impairmentValue?: number,
+): Rolled<K, boolean> {
   const target = attributeTarget(c, attribute, options, modifier, impairmentValue);
-  return rollUnder(target, `${NAMES[attribute]} roll to ${why}`, "TUGS-CHK-1");
+  return underWith(m, target, () => `${NAMES[attribute]} roll to ${why()}`, "TUGS-CHK-1");
 }

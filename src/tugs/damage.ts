@@ -1,4 +1,4 @@
-import { type Chance, sum, tracedFrozen } from "../core/chance.js";
+import type { Chance } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { absentIfNull } from "../core/schema-kit.js";
@@ -6,6 +6,7 @@ import { bool, copyModifiers, modifiers, text } from "./guard.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { injuryBonusCounts } from "./penetration.js";
 import { type Character, type CharacterInput, type Level, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { INJURY_TABLE } from "./tables.js";
 
 /**
@@ -122,10 +123,23 @@ export function damage(mods: readonly ModifierEntry[], options: TugsOptionsInput
  * @internal
  */
 export function damageRoll(mods: readonly ModifierEntry[], options: Pick<TugsOptions, "zeroDamage">, rule = "TUGS-DMG-1"): Chance<DamageResult> {
-  const m = mods.reduce((acc, e) => acc + e.value, 0);
-  return tracedFrozen(
-    sum(2, "d6", { purpose: "damage", rule }).map((dice): DamageResult => ({ total: dice + m, level: levelOf(dice + m, options) })),
-    copyModifiers(mods),
+  return damageWith(CHANCES, mods, options, rule);
+}
+
+/** damageRoll on a roller (roller.ts). @internal */
+export function damageWith<K extends Kind>(
+  m: Roller<K>,
+  mods: readonly ModifierEntry[],
+  options: Pick<TugsOptions, "zeroDamage">,
+  rule = "TUGS-DMG-1",
+): Rolled<K, DamageResult> {
+  const sumOf = mods.reduce((acc, e) => acc + e.value, 0);
+  return m.traced(
+    m.map(
+      m.sum(2, "d6", () => ({ purpose: "damage", rule })),
+      (dice): DamageResult => ({ total: dice + sumOf, level: levelOf(dice + sumOf, options) }),
+    ),
+    () => copyModifiers(mods),
     (d) => [Object.freeze({ type: "note", rule: "TUGS-DMG-1", text: `damage ${String(d.total)}: ${d.level ?? "no injury"}` })],
   );
 }

@@ -14,6 +14,7 @@ import {
   type Level,
   characterOf,
 } from "./schemas.js";
+import { characterWith, statusWith } from "./rebuild.js";
 import { IMPAIRMENT_OF, LEVELS } from "./tables.js";
 
 /**
@@ -182,7 +183,7 @@ export function addInjuryTo(character: Character, injury: Injury, options: Pick<
     const before = worstByPart(character.injuries).get(injury.part);
     cost = before === undefined ? cost : Math.max(0, cost - hpCost(injury.part, before));
   }
-  return withHpLost({ ...character, injuries: [...character.injuries, injury] }, character.hpLost + cost);
+  return withHpLost(characterWith(character, character.hpLost, [...character.injuries, injury], character.status), character.hpLost + cost);
 }
 
 /** The most hit points a character's record holds (the schema's bound). */
@@ -197,7 +198,7 @@ export function withHpLost(character: Character, hpLost: number): Character {
   const lost = Math.min(MAX_HP_LOST, Math.max(0, hpLost));
   // ruling TUGS-AMB-29: dead of bleeding when hpLost >= 2 x maxHp; TUGS-AMB-32: recorded in the status, for good
   const bled = lost >= 2 * character.maxHp && !character.status.dead;
-  return { ...character, hpLost: lost, status: bled ? { ...character.status, dead: true } : character.status };
+  return characterWith(character, lost, character.injuries, bled ? statusWith(character.status, { dead: true }) : character.status);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Chance, die, tracedFrozen } from "../core/chance.js";
+import type { Chance } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import type { ModifierEntry } from "../core/trace.js";
@@ -7,6 +7,7 @@ import { type InitiativeContext, type InitiativeContextInput, initiativeContextO
 import { impairmentOf } from "./impairment.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { type Character, type CharacterInput, characterOf, type Weapon, type WeaponInput, weaponFrom } from "./schemas.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { INITIATIVE_MODIFIERS } from "./tables.js";
 
 const FN = "tugs.initiative";
@@ -104,11 +105,25 @@ export function initiative(
 
 /** initiative for checked data (`weapon` undefined: the character's first). @internal */
 export function initiativeOf(c: Character, weapon: Weapon | undefined, ctx: InitiativeContext, opts: TugsOptions): Chance<number> {
+  return initiativeWith(CHANCES, c, weapon, ctx, opts);
+}
+
+/** initiativeOf on a roller (roller.ts). @internal */
+export function initiativeWith<K extends Kind>(
+  m: Roller<K>,
+  c: Character,
+  weapon: Weapon | undefined,
+  ctx: InitiativeContext,
+  opts: TugsOptions,
+): Rolled<K, number> {
   const mods = modifiersOf(c, weapon ?? c.weapons[0], ctx, opts);
-  const base = c.initiative + mods.reduce((acc, m) => acc + m.value, 0);
-  return tracedFrozen(
-    die("d6", { purpose: `initiative of ${c.name}`, rule: "TUGS-INIT-1" }).map((face) => face + base),
-    [Object.freeze({ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }), ...mods],
+  const base = c.initiative + mods.reduce((acc, e) => acc + e.value, 0);
+  return m.traced(
+    m.map(
+      m.die("d6", () => ({ purpose: `initiative of ${c.name}`, rule: "TUGS-INIT-1" })),
+      (face) => face + base,
+    ),
+    () => [Object.freeze({ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }), ...mods],
     (total) => [Object.freeze({ type: "note", rule: "TUGS-INIT-1", text: `initiative total of ${c.name}: ${String(total)}` })],
   );
 }

@@ -1,6 +1,7 @@
-import { type Chance, die } from "../core/chance.js";
-import { just } from "./just.js";
-import { attributeCheck } from "./check.js";
+import type { Chance } from "../core/chance.js";
+import { checkWith } from "./check.js";
+import { characterWith, withStatusPatch } from "./rebuild.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { addInjuryTo, bodyPartOf, conditionOf, hpCost, impairmentOf, withHpLost } from "./impairment.js";
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
@@ -107,11 +108,10 @@ export interface InjuryTiming {
 export type Step = Chance<InjuryResult>;
 /** @internal */
 export const withStatus = (r: InjuryResult, patch: Partial<Status>, ...effects: InjuryEffect[]): InjuryResult => ({
-  character: { ...r.character, status: { ...r.character.status, ...patch } },
+  character: withStatusPatch(r.character, patch),
   effects: [...r.effects, ...effects],
 });
 const addTo = (list: readonly BodyPart[], part: BodyPart): BodyPart[] => (list.includes(part) ? [...list] : [...list, part]);
-const then = (step: Step, fn: (r: InjuryResult) => Step): Step => step.chain(fn);
 
 /** Whether losing the use of this arm drops the weapon: the weapon arm, or either arm for a two-handed weapon. */
 function holdsWeapon(c: Character, location: HitLocation): boolean {
@@ -141,45 +141,74 @@ export function countsAsBody(level: Level): Level | null {
 
 /** The TUGS-EFF-1 effects of one level at one location. @internal */
 export function locationEffects(r: InjuryResult, location: HitLocation, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
+  return locationEffectsWith(CHANCES, r, location, level, imp, options, timing);
+}
+
+/** locationEffects on a roller (roller.ts). @internal */
+export function locationEffectsWith<K extends Kind>(
+  m: Roller<K>,
+  r: InjuryResult,
+  location: HitLocation,
+  level: Level,
+  imp: number,
+  options: TugsOptions,
+  timing: InjuryTiming,
+): Rolled<K, InjuryResult> {
   const c = r.character;
   const part = bodyPartOf(location, c.weaponHand);
-  const stamina = (why: string) => attributeCheck(c, "sta", options, why, 0, imp);
   if (location === "head") {
     switch (level) {
       case "superficial":
-        return stamina("stay conscious").chain((ok) =>
-          ok
-            ? just(withStatus(r, {}, "staysConscious"))
-            : die("d6", { purpose: "rounds unconscious", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "rounds", coma: false })),
+        return m.chain(
+          checkWith(m, c, "sta", options, () => "stay conscious", 0, imp),
+          (ok) =>
+            ok
+              ? m.just(withStatus(r, {}, "staysConscious"))
+              : m.map(
+                  m.die("d6", () => ({ purpose: "rounds unconscious", rule: "TUGS-EFF-1" })),
+                  (n) => knockout(r, { amount: n, unit: "rounds", coma: false }),
+                ),
         );
       case "minor":
-        return stamina("stay conscious").chain((ok) =>
-          ok
-            ? just(withStatus(r, {}, "staysConscious"))
-            : die("d6", { purpose: "minutes unconscious", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "minutes", coma: false })),
+        return m.chain(
+          checkWith(m, c, "sta", options, () => "stay conscious", 0, imp),
+          (ok) =>
+            ok
+              ? m.just(withStatus(r, {}, "staysConscious"))
+              : m.map(
+                  m.die("d6", () => ({ purpose: "minutes unconscious", rule: "TUGS-EFF-1" })),
+                  (n) => knockout(r, { amount: n, unit: "minutes", coma: false }),
+                ),
         );
       case "major":
-        return die("d20", { purpose: "hours unconscious", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "hours", coma: false }));
+        return m.map(
+          m.die("d20", () => ({ purpose: "hours unconscious", rule: "TUGS-EFF-1" })),
+          (n) => knockout(r, { amount: n, unit: "hours", coma: false }),
+        );
       case "critical":
-        return die("d20", { purpose: "days in a coma", rule: "TUGS-EFF-1" }).map((n) => knockout(r, { amount: n, unit: "days", coma: true }));
+        return m.map(
+          m.die("d20", () => ({ purpose: "days in a coma", rule: "TUGS-EFF-1" })),
+          (n) => knockout(r, { amount: n, unit: "days", coma: true }),
+        );
       case "fatal":
-        return just(withStatus(r, { dead: true }, "dead"));
+        return m.just(withStatus(r, { dead: true }, "dead"));
     }
   }
-  if (location === "body") return bodyEffects(r, level, imp, options, timing);
+  if (location === "body") return bodyEffectsWith(m, r, level, imp, options, timing);
   if (location === "weaponArm" || location === "otherArm") {
     const drops = holdsWeapon(c, location);
     switch (level) {
       case "superficial":
-        return just(r);
+        return m.just(r);
       case "minor":
-        if (!drops || c.status.disarmed) return just(r);
-        return attributeCheck(c, "str", options, "keep hold of the weapon", 0, imp).map((ok) =>
-          ok ? withStatus(r, {}, "keepsWeapon") : withStatus(r, { disarmed: true }, "dropsWeapon"),
+        if (!drops || c.status.disarmed) return m.just(r);
+        return m.map(
+          checkWith(m, c, "str", options, () => "keep hold of the weapon", 0, imp),
+          (ok) => (ok ? withStatus(r, {}, "keepsWeapon") : withStatus(r, { disarmed: true }, "dropsWeapon")),
         );
       case "major":
       case "critical":
-        return just(
+        return m.just(
           withStatus(
             r,
             { unusable: addTo(c.status.unusable, part), disarmed: c.status.disarmed || drops },
@@ -188,7 +217,7 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
           ),
         );
       case "fatal":
-        return just(
+        return m.just(
           withStatus(
             r,
             { unusable: addTo(c.status.unusable, part), severed: addTo(c.status.severed, part), disarmed: c.status.disarmed || drops },
@@ -200,18 +229,19 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
   }
   switch (level) {
     case "superficial":
-      return attributeCheck(c, "dex", options, "keep footing", 0, imp).map((ok) =>
-        ok ? withStatus(r, {}, "keepsFooting") : withStatus(r, { prone: true }, "falls"),
+      return m.map(
+        checkWith(m, c, "dex", options, () => "keep footing", 0, imp),
+        (ok) => (ok ? withStatus(r, {}, "keepsFooting") : withStatus(r, { prone: true }, "falls")),
       );
     case "minor":
-      return just(withStatus(r, { prone: true }, "falls"));
+      return m.just(withStatus(r, { prone: true }, "falls"));
     case "major":
-      return just(withStatus(r, { prone: true, cannotGetUp: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotGetUp", "limbUnusable"));
+      return m.just(withStatus(r, { prone: true, cannotGetUp: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotGetUp", "limbUnusable"));
     case "critical":
-      return just(withStatus(r, { prone: true, cannotWalk: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotWalk"));
+      return m.just(withStatus(r, { prone: true, cannotWalk: true, unusable: addTo(c.status.unusable, part) }, "falls", "cannotWalk"));
     case "fatal":
       // ruling TUGS-AMB-34: a Fatal leg includes every effect of a Critical leg: falls, cannot walk, cannot get up
-      return just(
+      return m.just(
         withStatus(
           r,
           { prone: true, cannotWalk: true, cannotGetUp: true, unusable: addTo(c.status.unusable, part), severed: addTo(c.status.severed, part) },
@@ -226,27 +256,41 @@ export function locationEffects(r: InjuryResult, location: HitLocation, level: L
 
 /** The TUGS-EFF-1 effects of a body injury of one level. @internal */
 export function bodyEffects(r: InjuryResult, level: Level, imp: number, options: TugsOptions, timing: InjuryTiming): Step {
+  return bodyEffectsWith(CHANCES, r, level, imp, options, timing);
+}
+
+/** bodyEffects on a roller (roller.ts). */
+function bodyEffectsWith<K extends Kind>(
+  m: Roller<K>,
+  r: InjuryResult,
+  level: Level,
+  imp: number,
+  options: TugsOptions,
+  timing: InjuryTiming,
+): Rolled<K, InjuryResult> {
   switch (level) {
     case "superficial":
-      return just(r);
+      return m.just(r);
     case "minor":
       if (timing.alreadyAttacked === true) {
         // ruling TUGS-AMB-20 (option): no effect this round if already attacked, unless it carries over
-        return just(options.noAttackCarryOver ? withStatus(r, { noAttackNextRound: true }, "noAttackNextRound") : r);
+        return m.just(options.noAttackCarryOver ? withStatus(r, { noAttackNextRound: true }, "noAttackNextRound") : r);
       }
-      return just(withStatus(r, { noAttackThisRound: true }, "noAttackThisRound"));
+      return m.just(withStatus(r, { noAttackThisRound: true }, "noAttackThisRound"));
     case "major":
       // ruling TUGS-AMB-18: from now on every injury calls for a Stamina roll, or the character falls
-      return just(withStatus(r, { prone: true, fallsOnInjuryUnlessStamina: true }, "falls", "fallsAtEveryInjury"));
+      return m.just(withStatus(r, { prone: true, fallsOnInjuryUnlessStamina: true }, "falls", "fallsAtEveryInjury"));
     case "critical":
       // ruling TUGS-AMB-19: "dies in a few minutes if not treated" is the 10-minute automatic worsening (TUGS-WORSE-1)
-      return attributeCheck(r.character, "sta", options, "stay conscious", 0, imp).map((ok) =>
-        ok
-          ? withStatus(r, { prone: true }, "falls", "staysConscious")
-          : knockout(withStatus(r, { prone: true }, "falls"), { amount: null, unit: "minutes", coma: false }),
+      return m.map(
+        checkWith(m, r.character, "sta", options, () => "stay conscious", 0, imp),
+        (ok) =>
+          ok
+            ? withStatus(r, { prone: true }, "falls", "staysConscious")
+            : knockout(withStatus(r, { prone: true }, "falls"), { amount: null, unit: "minutes", coma: false }),
       );
     case "fatal":
-      return just(withStatus(r, { dead: true }, "dead"));
+      return m.just(withStatus(r, { dead: true }, "dead"));
   }
 }
 
@@ -265,10 +309,25 @@ export function limbToBody(
   options: TugsOptions,
   timing: InjuryTiming,
 ): Step {
+  return limbToBodyWith(CHANCES, r, limb, level, previous, injury, imp, options, timing);
+}
+
+/** limbToBody on a roller (roller.ts). */
+function limbToBodyWith<K extends Kind>(
+  m: Roller<K>,
+  r: InjuryResult,
+  limb: BodyPart,
+  level: Level,
+  previous: Level | null,
+  injury: Pick<Injury, "lethal" | "combination">,
+  imp: number,
+  options: TugsOptions,
+  timing: InjuryTiming,
+): Rolled<K, InjuryResult> {
   const bodyLevel = countsAsBody(level);
-  if (bodyLevel === null) return just(r);
+  if (bodyLevel === null) return m.just(r);
   // ruling TUGS-AMB-10 (option): a derived body injury with its effects, HP and impairment; no further cascade
-  if (options.limbToBody === "effectsOnly") return bodyEffects(r, bodyLevel, imp, options, timing);
+  if (options.limbToBody === "effectsOnly") return bodyEffectsWith(m, r, bodyLevel, imp, options, timing);
   const c = r.character;
   const before = previous === null ? null : countsAsBody(previous);
   const at = before === null ? -1 : derivedIndex(c.injuries, limb, before);
@@ -291,10 +350,15 @@ export function limbToBody(
     at < 0
       ? addInjuryTo(c, derived, options)
       : withHpLost(
-          { ...c, injuries: c.injuries.map((x, i) => (i === at ? derived : x)) },
+          characterWith(
+            c,
+            c.hpLost,
+            c.injuries.map((x, i) => (i === at ? derived : x)),
+            c.status,
+          ),
           c.hpLost + hpCost("body", bodyLevel) - hpCost("body", (c.injuries[at] as Injury).level),
         );
-  return bodyEffects({ character, effects: [...r.effects, "derivedBodyInjury"] }, bodyLevel, imp, options, timing);
+  return bodyEffectsWith(m, { character, effects: [...r.effects, "derivedBodyInjury"] }, bodyLevel, imp, options, timing);
 }
 
 /** The index of the derived body injury of `limb` at `level` (an old derived injury without its limb also matches), or -1. @internal */
@@ -340,18 +404,23 @@ export function injuryApplied(defender: Character, blow: Blow, options: TugsOpti
 
 /** applyInjury for checked data. @internal */
 export function applyParsed(defender: Character, blow: Blow, options: TugsOptions, timing: InjuryTiming): Chance<InjuryResult> {
+  return injuryWith(CHANCES, defender, blow, options, timing);
+}
+
+/** applyParsed on a roller (roller.ts). @internal */
+export function injuryWith<K extends Kind>(m: Roller<K>, defender: Character, blow: Blow, options: TugsOptions, timing: InjuryTiming): Rolled<K, InjuryResult> {
   const start: InjuryResult = { character: defender, effects: [] };
   if (blow.blunt !== "none") {
     if (blow.blunt === "initiative") {
       // TUGS-BLUNT-2: each such blow adds its -3 to the next initiative roll (they stack until that roll spends them)
       const next = Math.max(-100, defender.status.initiativePenaltyNext + BLUNT_INITIATIVE_PENALTY);
-      return just(withStatus(start, { initiativePenaltyNext: next }, "initiativePenalty"));
+      return m.just(withStatus(start, { initiativePenaltyNext: next }, "initiativePenalty"));
     }
     const drops = blow.blunt === "fallsDrops" && holdsWeapon(defender, blow.location) && !defender.status.disarmed;
-    return just(withStatus(start, { prone: true, disarmed: defender.status.disarmed || drops }, "falls", ...(drops ? (["dropsWeapon"] as const) : [])));
+    return m.just(withStatus(start, { prone: true, disarmed: defender.status.disarmed || drops }, "falls", ...(drops ? (["dropsWeapon"] as const) : [])));
   }
   const level = blow.level;
-  if (level === null) return just(start);
+  if (level === null) return m.just(start);
   const part = bodyPartOf(blow.location, defender.weaponHand);
   const injury: Injury = {
     part,
@@ -366,19 +435,29 @@ export function applyParsed(defender: Character, blow: Blow, options: TugsOption
   const injured = addInjuryTo(defender, injury, options);
   // ruling TUGS-AMB-31 (option): an injury's own effect rolls use the impairment from before it
   const imp = options.effectRollUsesNewImpairment ? impairmentOf(injured) : impairmentOf(defender);
-  let step: Step = just({ character: injured, effects: [] });
+  let step: Rolled<K, InjuryResult> = m.just({ character: injured, effects: [] });
   if (defender.status.fallsOnInjuryUnlessStamina && !defender.status.prone) {
-    step = then(step, (r) => attributeCheck(r.character, "sta", options, "stay up", 0, imp).map((ok) => (ok ? r : withStatus(r, { prone: true }, "falls"))));
+    step = m.chain(step, (r) =>
+      m.map(
+        checkWith(m, r.character, "sta", options, () => "stay up", 0, imp),
+        (ok) => (ok ? r : withStatus(r, { prone: true }, "falls")),
+      ),
+    );
   }
-  step = then(step, (r) => locationEffects(r, blow.location, level, imp, options, timing));
-  if (blow.location !== "body" && blow.location !== "head") step = then(step, (r) => limbToBody(r, part, level, null, injury, imp, options, timing));
-  return step.map(reportDeath).traced([], (r) => [
-    Object.freeze({
-      type: "note",
-      rule: "TUGS-EFF-1",
-      text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}`,
-    }),
-  ]);
+  step = m.chain(step, (r) => locationEffectsWith(m, r, blow.location, level, imp, options, timing));
+  if (blow.location !== "body" && blow.location !== "head") step = m.chain(step, (r) => limbToBodyWith(m, r, part, level, null, injury, imp, options, timing));
+  return m.traced(
+    m.map(step, reportDeath),
+    () => [],
+    (r) => [
+      Object.freeze({
+        type: "note",
+        rule: "TUGS-EFF-1",
+        text: `${defender.name}: ${level} ${part} injury${r.effects.length > 0 ? `; ${r.effects.join(", ")}` : ""}`,
+      }),
+    ],
+    false,
+  );
 }
 
 /** The round-level facts, checked: absent or null is none. */

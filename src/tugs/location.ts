@@ -1,9 +1,10 @@
-import { type Chance, constant, die, tracedFrozen } from "../core/chance.js";
+import type { Chance } from "../core/chance.js";
 import { checkInt, RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { oneOf } from "./guard.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type HitLocation, HitLocationSchema, type LocationTable, LocationTableSchema } from "./schemas.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { LOCATION_TABLE } from "./tables.js";
 
 /**
@@ -55,12 +56,20 @@ export function hitLocation(aimed?: HitLocation | null, table?: LocationTable | 
 
 /** hitLocation for checked data. @internal */
 export function locationChance(aimed: HitLocation | undefined, table: LocationTable | undefined): Chance<HitLocation> {
+  return locationWith(CHANCES, aimed, table);
+}
+
+/** hitLocation on a roller (roller.ts). @internal */
+export function locationWith<K extends Kind>(m: Roller<K>, aimed: HitLocation | undefined, table: LocationTable | undefined): Rolled<K, HitLocation> {
   if (aimed !== undefined)
-    return tracedFrozen(constant(aimed), [Object.freeze({ type: "note", rule: "TUGS-LOC-2", text: `aimed at ${aimed}: no location roll` })]);
+    return m.traced(m.constant(aimed), () => [Object.freeze({ type: "note", rule: "TUGS-LOC-2", text: `aimed at ${aimed}: no location roll` })]);
   const rows = table ?? LOCATION_TABLE;
-  return tracedFrozen(
-    die("d20", { purpose: "hit location", rule: "TUGS-LOC-1" }).map((face) => faceOn(face, rows)),
-    table === undefined ? [] : [Object.freeze({ type: "note", rule: "TUGS-GM-3", text: "the GM's own location table" })],
+  return m.traced(
+    m.map(
+      m.die("d20", () => ({ purpose: "hit location", rule: "TUGS-LOC-1" })),
+      (face) => faceOn(face, rows),
+    ),
+    () => (table === undefined ? [] : [Object.freeze({ type: "note", rule: "TUGS-GM-3", text: "the GM's own location table" })]),
     (loc) => [Object.freeze({ type: "note", rule: "TUGS-LOC-1", text: `location: ${loc}` })],
   );
 }

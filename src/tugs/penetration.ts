@@ -1,8 +1,9 @@
-import { type Chance, constant, sum, tracedFrozen } from "../core/chance.js";
+import type { Chance } from "../core/chance.js";
 import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { bool, copyModifiers, modifiers } from "./guard.js";
 import { type Character, type CharacterInput, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { PENETRATION_VALUES } from "./tables.js";
 
 /**
@@ -98,22 +99,29 @@ export interface PenetrationResult {
  */
 export function penetration(mods: readonly ModifierEntry[], armour: number): Chance<PenetrationResult> {
   modifiers("tugs.penetration", "mods", mods);
-  return penetrationRoll(mods, penetrationValue(armour));
+  return penetrationRoll(mods, armour);
 }
 
-/** penetration for checked data: the modifiers and the penetration value of the armour. @internal */
-export function penetrationRoll(mods: readonly ModifierEntry[], pv: number): Chance<PenetrationResult> {
+/** penetration for checked data: the modifiers and the armour. @internal */
+export function penetrationRoll(mods: readonly ModifierEntry[], armour: number): Chance<PenetrationResult> {
+  return penetrationWith(CHANCES, mods, armour);
+}
+
+/** penetration for checked modifiers, on a roller (roller.ts). @internal */
+export function penetrationWith<K extends Kind>(m: Roller<K>, mods: readonly ModifierEntry[], armour: number): Rolled<K, PenetrationResult> {
+  const pv = penetrationValue(armour);
   if (pv === 0) {
-    return tracedFrozen(constant<PenetrationResult>({ total: null, pv, penetrates: true }), [
+    return m.traced(m.constant<PenetrationResult>({ total: null, pv, penetrates: true }), () => [
       Object.freeze({ type: "note", rule: "TUGS-PEN-1", text: "no armour: penetrates, no roll" }),
     ]);
   }
-  const m = mods.reduce((acc, e) => acc + e.value, 0);
-  return tracedFrozen(
-    sum(2, "d6", { purpose: `penetration (needs ${String(pv)})`, rule: "TUGS-PEN-1" }).map(
-      (dice): PenetrationResult => ({ total: dice + m, pv, penetrates: dice + m >= pv }),
+  const sumOf = mods.reduce((acc, e) => acc + e.value, 0);
+  return m.traced(
+    m.map(
+      m.sum(2, "d6", () => ({ purpose: `penetration (needs ${String(pv)})`, rule: "TUGS-PEN-1" })),
+      (dice): PenetrationResult => ({ total: dice + sumOf, pv, penetrates: dice + sumOf >= pv }),
     ),
-    copyModifiers(mods),
+    () => copyModifiers(mods),
     (p) => [
       Object.freeze({
         type: "note",

@@ -1,19 +1,20 @@
 import * as z from "zod/mini";
-import { all, type Chance, withExactOdds } from "../core/chance.js";
-import { just } from "./just.js";
+import { type Chance, withExactOdds } from "../core/chance.js";
 import type { DiceSource } from "../core/dice-source.js";
 import { resolve } from "../core/resolve.js";
 import type { Trace } from "../core/trace.js";
 import { deepFreeze } from "../core/freeze.js";
 import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type AttackOutcome, hthChain, rangedChain, weaponOf } from "./attack-chain.js";
+import { type AttackOutcome, hthWith, rangedWith, weaponOf } from "./attack-chain.js";
 import { HthContextSchema, RangedContextSchema } from "./context.js";
 import { conditionOf } from "./impairment.js";
-import { initiativeOf, initiativeOrder } from "./initiative.js";
+import { initiativeOrder, initiativeWith } from "./initiative.js";
 import { exactRound } from "./round-exact.js";
-import { applyParsed, type InjuryEffect } from "./injury.js";
+import { type InjuryEffect, injuryWith } from "./injury.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
+import { withStatusPatch } from "./rebuild.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { type Character, type CharacterInput, type HitLocation, characterOf, seal } from "./schemas.js";
 
 /**
@@ -123,10 +124,7 @@ export function startRound(c: Character, side: Pick<RoundSide, "standUp">): Char
   // "unconscious for d6 rounds" (TUGS-EFF-1): counted down here, one round at a time
   const k = c.status.knockedOut;
   const knockedOut = k?.unit === "rounds" && k.amount !== null ? (k.amount <= 0 ? null : { ...k, amount: k.amount - 1 }) : k;
-  return {
-    ...c,
-    status: { ...c.status, prone, knockedOut, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false },
-  };
+  return withStatusPatch(c, { prone, knockedOut, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false });
 }
 
 /** Why a combatant does not attack this round, or null. @internal */
@@ -141,8 +139,15 @@ export function skipReason(c: Character, side: Pick<RoundSide, "attack">): Round
 
 /** The attack of `attacker` on `defender` in the circumstances of its side. @internal */
 export function attackOf(attacker: Character, defender: Character, side: RoundSide, options: TugsOptions): Chance<AttackOutcome> {
+  return attackOn(CHANCES, attacker, defender, side, options);
+}
+
+/** attackOf on a roller (roller.ts). */
+function attackOn<K extends Kind>(m: Roller<K>, attacker: Character, defender: Character, side: RoundSide, options: TugsOptions): Rolled<K, AttackOutcome> {
   const weapon = weaponOf(attacker, undefined, "tugs.combatRound");
-  return side.ranged === undefined ? hthChain(attacker, defender, side.hth, options, weapon) : rangedChain(attacker, defender, side.ranged, options, weapon);
+  return side.ranged === undefined
+    ? hthWith(m, attacker, defender, side.hth, options, weapon)
+    : rangedWith(m, attacker, defender, side.ranged, options, weapon);
 }
 
 /** The blow an attack's hit delivers. @internal */
@@ -155,19 +160,18 @@ export const blowOf = (o: AttackOutcome, location: HitLocation) => ({
 });
 
 /** The attacker, marked as having attacked this round (TUGS-AMB-20). @internal */
-export const markAttacked = (c: Character): Character => ({ ...c, status: { ...c.status, attackedThisRound: true } });
-
+export const markAttacked = (c: Character): Character => withStatusPatch(c, { attackedThisRound: true });
 /** One attack by `who` against the other, then its injury applied. */
-function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): Chance<{ pair: Pair; attack: RoundAttack }> {
+function strike<K extends Kind>(m: Roller<K>, pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): Rolled<K, { pair: Pair; attack: RoundAttack }> {
   const attacker = pair[who];
   const target = other(who);
   const skipped = skipReason(attacker, ctx[who]);
-  if (skipped !== null) return just({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
-  return attackOf(attacker, pair[target], ctx[who], options).chain((outcome) => {
+  if (skipped !== null) return m.just({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
+  return m.chain(attackOn(m, attacker, pair[target], ctx[who], options), (outcome) => {
     const marked = { ...pair, [who]: markAttacked(attacker) };
-    if (outcome.result !== "hit" || outcome.location === null) return just({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
+    if (outcome.result !== "hit" || outcome.location === null) return m.just({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
     const blow = blowOf(outcome, outcome.location);
-    return applyParsed(marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }).map((r) => ({
+    return m.map(injuryWith(m, marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }), (r) => ({
       pair: { ...marked, [target]: r.character },
       attack: { attacker: who, outcome, skipped: null, effects: r.effects },
     }));
@@ -175,25 +179,25 @@ function strike(pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): 
 }
 
 /** Both attack from the states at the start of the round; the effects apply after both (TUGS-AMB-26). */
-function simultaneous(pair: Pair, ctx: RoundContext, options: TugsOptions): Chance<{ pair: Pair; attacks: RoundAttack[] }> {
-  const outcomeOf = (who: Who): Chance<AttackOutcome | RoundAttack["skipped"]> => {
+function simultaneous<K extends Kind>(m: Roller<K>, pair: Pair, ctx: RoundContext, options: TugsOptions): Rolled<K, { pair: Pair; attacks: RoundAttack[] }> {
+  const outcomeOf = (who: Who): Rolled<K, AttackOutcome | RoundAttack["skipped"]> => {
     const skipped = skipReason(pair[who], ctx[who]);
-    return skipped !== null ? just(skipped) : attackOf(pair[who], pair[other(who)], ctx[who], options);
+    return skipped !== null ? m.just(skipped) : attackOn(m, pair[who], pair[other(who)], ctx[who], options);
   };
-  return all([outcomeOf("a"), outcomeOf("b")]).chain(([oa, ob]) => {
-    let step: Chance<{ pair: Pair; attacks: RoundAttack[] }> = just({ pair: { a: markAttacked(pair.a), b: markAttacked(pair.b) }, attacks: [] });
+  return m.chain(m.both(outcomeOf("a"), outcomeOf("b")), ([oa, ob]) => {
+    let step: Rolled<K, { pair: Pair; attacks: RoundAttack[] }> = m.just({ pair: { a: markAttacked(pair.a), b: markAttacked(pair.b) }, attacks: [] });
     for (const [who, o] of [
       ["a", oa],
       ["b", ob],
     ] as const) {
-      step = step.chain((s) => {
+      step = m.chain(step, (s) => {
         if (o === null || typeof o === "string")
-          return just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: null, skipped: o, effects: [] }] });
+          return m.just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: null, skipped: o, effects: [] }] });
         const target = other(who);
         if (o.result !== "hit" || o.location === null)
-          return just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
+          return m.just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
         const blow = blowOf(o, o.location);
-        return applyParsed(s.pair[target], blow, options, { alreadyAttacked: true }).map((r) => ({
+        return m.map(injuryWith(m, s.pair[target], blow, options, { alreadyAttacked: true }), (r) => ({
           pair: { ...s.pair, [target]: r.character },
           attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: r.effects }],
         }));
@@ -248,7 +252,7 @@ export function roundContextOf(ctx: unknown, fn: string): RoundContext {
  * @internal
  */
 export function spent(c: Character): Character {
-  return c.status.initiativePenaltyNext === 0 ? c : { ...c, status: { ...c.status, initiativePenaltyNext: 0 } };
+  return c.status.initiativePenaltyNext === 0 ? c : withStatusPatch(c, { initiativePenaltyNext: 0 });
 }
 
 /**
@@ -262,7 +266,7 @@ export function roundOf(a: Character, b: Character, context: RoundContext, opts:
 
 /** The round as it is played and simulated (and enumerated whole, by the tests that check the coded odds). @internal */
 export function playedRound(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<RoundResult> {
-  return roundWith(a, b, context, opts, (p, attacks, ia, ib, order) => {
+  return roundWith(CHANCES, a, b, context, opts, (p, attacks, ia, ib, order) => {
     // frozen all the way down (docs/chances.md): the characters sealed, the attacks and their effects frozen
     for (const attack of attacks) {
       Object.freeze(attack.effects);
@@ -274,33 +278,37 @@ export function playedRound(a: Character, b: Character, context: RoundContext, o
 }
 
 /**
- * The played round's dice and rules, ending in the combatants after it only (neither sealed nor frozen: for a duel's
- * sampler, duel.ts, which feeds them to the next round and seals the last ones). The same chance as
- * {@link playedRound} but for its last step, so the same dice in the same order.
+ * The played round rolled at once on a direct roller (roller.ts, for a duel's sampler, duel.ts, which feeds the
+ * combatants after it to the next round and seals the last ones): the same rules, run by the same lines as
+ * {@link playedRound}, so the same dice in the same order and the same combatants after it, without a chance built.
  * @internal
  */
-export function roundPair(a: Character, b: Character, context: RoundContext, opts: TugsOptions): Chance<Pair> {
-  return roundWith(a, b, context, opts, (p) => p);
+export function rolledPair(m: Roller<"now">, a: Character, b: Character, context: RoundContext, opts: TugsOptions): Pair {
+  return roundWith(m, a, b, context, opts, (p) => p);
+}
+
+/** One combatant's initiative roll in a round (TUGS-INIT-1): surprised and unprepared as the GM says. */
+function initiativeIn<K extends Kind>(m: Roller<K>, c: Character, side: RoundSide, opts: TugsOptions): Rolled<K, number> {
+  return initiativeWith(m, c, undefined, { surprised: side.surprised, unprepared: side.unprepared, onTheGround: false }, opts);
 }
 
 /** The round, its value made by `done` from the combatants after it, the attacks, the initiative totals and order. */
-function roundWith<V>(
+function roundWith<K extends Kind, V>(
+  m: Roller<K>,
   a: Character,
   b: Character,
   context: RoundContext,
   opts: TugsOptions,
   done: (p: Pair, attacks: RoundAttack[], ia: number, ib: number, order: RoundResult["order"]) => V,
-): Chance<V> {
+): Rolled<K, V> {
   const pair: Pair = { a: startRound(a, context.a), b: startRound(b, context.b) };
-  const initOf = (who: Who) =>
-    initiativeOf(pair[who], undefined, { surprised: context[who].surprised, unprepared: context[who].unprepared, onTheGround: false }, opts);
-  return all([initOf("a"), initOf("b")]).chain(([ia, ib]) => {
+  return m.chain(m.both(initiativeIn(m, pair.a, context.a, opts), initiativeIn(m, pair.b, context.b, opts)), ([ia, ib]) => {
     const order = initiativeOrder(ia, ib);
     const ready: Pair = { a: spent(pair.a), b: spent(pair.b) };
-    if (order === "simultaneous") return simultaneous(ready, context, opts).map((s) => done(s.pair, s.attacks, ia, ib, order));
+    if (order === "simultaneous") return m.map(simultaneous(m, ready, context, opts), (s) => done(s.pair, s.attacks, ia, ib, order));
     const second = other(order);
-    return strike(ready, order, context, opts).chain((first) =>
-      strike(first.pair, second, context, opts).map((s) => done(s.pair, [first.attack, s.attack], ia, ib, order)),
+    return m.chain(strike(m, ready, order, context, opts), (first) =>
+      m.map(strike(m, first.pair, second, context, opts), (s) => done(s.pair, [first.attack, s.attack], ia, ib, order)),
     );
   });
 }
