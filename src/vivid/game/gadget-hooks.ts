@@ -11,7 +11,7 @@ import type { Acc, Found, Kit, Place } from "./kit.js";
 import type { VividGadgetRules } from "./rules-schema.js";
 import type { VividState, VividZone } from "./schema.js";
 
-export { lockedReasons } from "./gadget-locks.js";
+export { lockedReasons, lockedStop } from "./gadget-locks.js";
 export { rayReasons } from "./gadget-ray.js";
 export { whipAttack, whipReach } from "./gadget-whip.js";
 

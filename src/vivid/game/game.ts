@@ -53,7 +53,17 @@ import {
   useGadgetReasons,
 } from "./gadget-commands.js";
 // VIV-GAD-1/3/11/13/18/24: the gadgets' hooks in the turn (gadget-hooks.ts): one call at each place
-import { checkGadgetRules, gadgetsAtSideTurnEnd, gadgetsToSpend, lockedReasons, moveLimitLeft, rayReasons, whipAttack, whipReach } from "./gadget-hooks.js";
+import {
+  checkGadgetRules,
+  gadgetsAtSideTurnEnd,
+  gadgetsToSpend,
+  lockedReasons,
+  lockedStop,
+  moveLimitLeft,
+  rayReasons,
+  whipAttack,
+  whipReach,
+} from "./gadget-hooks.js";
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
@@ -273,7 +283,8 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
     const threat = nearest(here.place.at, enemiesOf(state, found, here.place.side));
     const rate = movementAllowance({ figureType: moveType(m) }, state.options);
     if (threat === undefined || !rate.ok) continue;
-    const to = awayFrom(here.place.at, threat.place.at, rate.inches);
+    // VIV-GAD-13 with VIV-MOR-5/6/7: a locked door stops the figure on its way (gadget-locks.ts lockedStop)
+    const to = lockedStop(state, here.place.at, awayFrom(here.place.at, threat.place.at, rate.inches));
     const t = state.table;
     const off = t !== null && (to.x < 0 || to.y < 0 || to.x > t.width || to.y > t.height);
     if (off) removed.push({ ...m, status: { ...m.status, removed: true } });
