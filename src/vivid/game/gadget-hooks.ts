@@ -13,6 +13,7 @@ import type { VividState, VividZone } from "./schema.js";
 
 export { lockedReasons, lockedStop } from "./gadget-locks.js";
 export { rayReasons } from "./gadget-ray.js";
+export { rayAloneReasons, rayArea } from "./gadget-ray-area.js";
 export { whipAttack, whipReach } from "./gadget-whip.js";
 
 /**

@@ -60,6 +60,8 @@ import {
   lockedReasons,
   lockedStop,
   moveLimitLeft,
+  rayAloneReasons,
+  rayArea,
   rayReasons,
   whipAttack,
   whipReach,
@@ -666,7 +668,7 @@ function shootReasons(
     const refusals = fireRefusals(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, { moved, source: "context" });
     for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
     // VIV-GAD-18: a carried Death Ray fires once powered up
-    reasons.push(...rayReasons(state, shooter.figure, weapon));
+    reasons.push(...rayReasons(state, shooter.figure, weapon), ...rayAloneReasons(state, shooter.figure, weapon, cmd.shooters.length));
     aims.push({ shooter, weapon, at, distance: d, cover });
   }
   return { reasons, aims, target };
@@ -706,10 +708,13 @@ const NO_HIT: WoundHit = Object.freeze({});
 function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd), memo?: Memo): Chance<Acc> {
   const { aims, target } = checked;
   const rules = rulesOf(state);
-  const unit = target as Unit;
+  // VIV-GAD-18: a carried Death Ray with the GM's effect radius hits the figures within it (gadget-ray-area.ts)
+  const area = rayArea(state, () => lookup(state), aims, target as Unit, cmd.lineOfSight);
+  const unit = area?.unit ?? target;
+  const shotAt = area?.units ?? [unit.id];
   let marked = state;
   for (const a of aims) marked = withPlace(marked, a.shooter.figure.id, { shot: true });
-  marked = { ...marked, flags: marked.flags.map((f) => (f.id === unit.id ? { ...f, shotAt: true } : f)) };
+  marked = { ...marked, flags: marked.flags.map((f) => (shotAt.includes(f.id) ? { ...f, shotAt: true } : f)) };
   const turn = state.turn;
   // VIV-MG-3: every machine gun (the heavy ones VIV-MG-1 and the machine-gun type weapons VIV-MG-2) follows fire
   // inside the volley: its dice are rolled one at a time after the others' hits, the first at the figure it aims
@@ -742,11 +747,25 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
   // the state is validated: the volley is built without parsing the shooters and the target again
   const build = (): Chance<VolleyWithWounds> =>
     volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn });
-  const chance = just({ state: marked, events: [] }).chain((acc) =>
+  const beam: VividEvent[] =
+    area === undefined
+      ? []
+      : [
+          {
+            type: "rayBeam",
+            figure: (aims[0] as Aim).shooter.figure.id,
+            name: (aims[0] as Aim).shooter.figure.name,
+            at: area.centre.figure.name,
+            radiusInches: area.radiusInches,
+            caught: area.unit.members.map((m) => m.name),
+            rule: "VIV-GAD-18",
+          },
+        ];
+  const chance = just({ state: marked, events: beam }).chain((acc) =>
     // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
     (memo === undefined ? build() : remembered(memo, [input, turn, state.options ?? null], build)).map((v): Acc => {
       const dropped = aims.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
-      let next = withUnit(acc.state, v.unit);
+      let next = area === undefined ? withUnit(acc.state, v.unit) : withFigures(acc.state, v.unit.members);
       next = withFigures(
         next,
         dropped.map((f) => ({ ...f, status: { ...f.status, droppedWeapon: true } })),
