@@ -710,7 +710,7 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
   const rules = rulesOf(state);
   // VIV-GAD-18: a carried Death Ray with the GM's effect radius hits the figures within it (gadget-ray-area.ts)
   const area = rayArea(state, () => lookup(state), aims, target as Unit, cmd.lineOfSight);
-  const unit = area?.unit ?? target;
+  const unit: Unit = area === undefined ? (target as Unit) : area.unit;
   const shotAt = area?.units ?? [unit.id];
   let marked = state;
   for (const a of aims) marked = withPlace(marked, a.shooter.figure.id, { shot: true });
