@@ -5,8 +5,8 @@
 
 import { type Chance, constant, mapDistinct } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
-import { deepFreeze } from "../../core/freeze.js";
 import { frozenCopy } from "../../core/plain.js";
+import { freezePlain } from "./freeze-plain.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 // the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
@@ -96,7 +96,7 @@ const NOTHING: Chance<0> = constant(0);
  * without writing a merge key of the whole state (mapDistinct).
  */
 const just = (acc: Acc): Chance<Acc> => {
-  const frozen = deepFreeze(acc);
+  const frozen = freezePlain(acc);
   return mapDistinct(NOTHING, () => frozen);
 };
 
@@ -174,6 +174,20 @@ interface Found {
   readonly place: Place;
 }
 
+/**
+ * {@link lookup} of a state a session has seen: a session's `options` and the `step` after it read the same frozen
+ * state, so its figures are looked up once (the map is read, never changed). Without a session, or for a state
+ * that is not frozen (one an app may still change), it is built each time.
+ */
+function lookupIn(state: VividState, memo: Memo | undefined): Map<string, Found> {
+  if (memo === undefined || !Object.isFrozen(state)) return lookup(state);
+  const kept = memo.found.get(state);
+  if (kept !== undefined) return kept;
+  const made = lookup(state);
+  memo.found.set(state, made);
+  return made;
+}
+
 function lookup(state: VividState): Map<string, Found> {
   const places = new Map(state.places.map((p) => [p.id, p] as const));
   const out = new Map<string, Found>();
@@ -230,10 +244,11 @@ function withPlace(state: VividState, id: string, change: Partial<Place>): Vivid
 }
 
 /**
- * The step with more events. Frozen (its new parts only: what it shares is frozen already), so that the branches
- * of a roll that share it share frozen parts, which exact odds key once (DESIGN.md: keys cached for frozen values).
+ * The step with more events. Not frozen here: the next `just` or the step's end freezes what is new (freezePlain
+ * stops at the parts frozen already), so a step that pushes many events does not walk its list again at each one;
+ * `battleOdds` of the small scenario takes the same time and gives the same fractions.
  */
-const push = (acc: Acc, ...events: VividEvent[]): Acc => deepFreeze({ state: acc.state, events: [...acc.events, ...events] });
+const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: [...acc.events, ...events] });
 
 /** Runs `f` for each item in turn, threading the step through. */
 function each<T>(start: Chance<Acc>, items: readonly T[], f: (acc: Acc, item: T) => Chance<Acc>): Chance<Acc> {
@@ -468,7 +483,7 @@ function setup(scenario: unknown): VividState {
     ...(s.gadgetRules === undefined ? {} : { gadgetRules: checkGadgetRules(s.gadgetRules, places, s.terrain ?? [], bad) }),
   };
   // frozen: the steps share its unchanged parts (terrain, figures, places...), and exact odds key a frozen part once
-  return deepFreeze(state);
+  return freezePlain(state);
 }
 
 // ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
@@ -479,8 +494,9 @@ function beginTurn(state: VividState): Chance<Acc> {
     ...state,
     // the state is validated: the family's reset is applied without parsing the units again
     units: state.units.map(unitAtTurnStart),
-    places: state.places.map((p) => ({ ...p, moved: 0, shot: false, reloading: false })),
-    flags: state.flags.map((f) => ({ ...f, shotAt: false })),
+    // a place or a flag already reset is kept as it is (the same values: a session's caches find it again)
+    places: state.places.map((p) => (Object.is(p.moved, 0) && !p.shot && !p.reloading ? p : { ...p, moved: 0, shot: false, reloading: false })),
+    flags: state.flags.map((f) => (f.shotAt ? { ...f, shotAt: false } : f)),
   };
   const start: Acc = { state: fresh, events: [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
   const broken = fresh.units.filter((u) => isBroken(u) && u.members.some((m) => !isDown(m)));
@@ -674,6 +690,36 @@ function shootReasons(
   return { reasons, aims, target };
 }
 
+/** What {@link shootReasons} finds: the reasons a shot is refused, each shooter's aim, the target unit. */
+type ShotCheck = ReturnType<typeof shootReasons>;
+
+const shotKey = (shooter: string, target: string): string => `${shooter}\u0000${target}`;
+
+/**
+ * {@link shootReasons} of a command on a state whose single shots a session's `options` checked: a volley of
+ * distinct shooters each allowed alone at the target, with no cover or line of sight of the command's own, is
+ * allowed, its aims being theirs (each shooter's check reads only the shooter, the target and the state; the
+ * target's own checks passed for each of them); anything else is checked in full.
+ */
+function shotChecked(state: VividState, found: ReadonlyMap<string, Found>, cmd: Shoot, memo: Memo | undefined): ShotCheck {
+  // VIV-GAD-18: with the GM's Death Ray radius a ray may not fire with others (RAY_FIRES_ALONE reads the shooters
+  // together): such a volley is checked in full
+  const together = cmd.shooters.length > 1 && state.gadgetRules?.deathRayRadiusInches !== undefined;
+  const singles = memo === undefined || together || cmd.cover !== undefined || cmd.lineOfSight !== undefined ? undefined : memo.shots.get(state);
+  if (singles !== undefined && cmd.shooters.length > 0 && new Set(cmd.shooters).size === cmd.shooters.length) {
+    const aims: Aim[] = [];
+    let target: Unit | undefined;
+    for (const id of cmd.shooters) {
+      const single = singles.get(shotKey(id, cmd.target));
+      if (single === undefined || single.reasons.length > 0) return shootReasons(state, found, cmd);
+      aims.push(...single.aims);
+      target = single.target;
+    }
+    return { reasons: [], aims, target };
+  }
+  return shootReasons(state, found, cmd);
+}
+
 function contextOf(aim: Aim, cmd: Shoot) {
   return {
     distance: aim.distance,
@@ -712,9 +758,13 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
   const area = rayArea(state, () => lookup(state), aims, target as Unit, cmd.lineOfSight);
   const unit: Unit = area === undefined ? (target as Unit) : area.unit;
   const shotAt = area?.units ?? [unit.id];
-  let marked = state;
-  for (const a of aims) marked = withPlace(marked, a.shooter.figure.id, { shot: true });
-  marked = { ...marked, flags: marked.flags.map((f) => (shotAt.includes(f.id) ? { ...f, shotAt: true } : f)) };
+  // the shooters marked as having shot, in one pass over the places
+  const shooting = new Set(aims.map((a) => a.shooter.figure.id));
+  const marked: VividState = {
+    ...state,
+    places: state.places.map((p) => (shooting.has(p.id) ? { ...p, shot: true } : p)),
+    flags: state.flags.map((f) => (shotAt.includes(f.id) ? { ...f, shotAt: true } : f)),
+  };
   const turn = state.turn;
   // VIV-MG-3: every machine gun (the heavy ones VIV-MG-1 and the machine-gun type weapons VIV-MG-2) follows fire
   // inside the volley: its dice are rolled one at a time after the others' hits, the first at the figure it aims
@@ -722,7 +772,6 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
   // rest, so mercy bullets (VIV-GAD-5), a vest against them (VIV-AMB-29) and armour (VIV-AMB-45) apply to them too
   const follows = aims.map((a) => followsFire(rules.shooting.table, a.weapon));
   const following = follows.some((f) => f);
-  const lines = shotLines(state, aims, unit, cmd);
   const here = following ? lookup(state) : undefined;
   const input = {
     shooters: aims.map((a) => a.shooter.figure),
@@ -745,8 +794,13 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
         }),
   };
   // the state is validated: the volley is built without parsing the shooters and the target again
-  const build = (): Chance<VolleyWithWounds> =>
-    volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn });
+  // the volley and the lines of its event (each shooter's dice), both made from the input
+  const build = (): Volley => ({
+    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }),
+    lines: shotLines(state, aims, unit, cmd),
+  });
+  // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
+  const { chance: volley, lines } = memo === undefined ? build() : remembered(memo, [input, turn, state.options ?? null], build);
   const beam: VividEvent[] =
     area === undefined
       ? []
@@ -762,8 +816,7 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
           },
         ];
   const chance = just({ state: marked, events: beam }).chain((acc) =>
-    // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
-    (memo === undefined ? build() : remembered(memo, [input, turn, state.options ?? null], build)).map((v): Acc => {
+    volley.map((v): Acc => {
       const dropped = aims.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
       let next = area === undefined ? withUnit(acc.state, v.unit) : withFigures(acc.state, v.unit.members);
       next = withFigures(
@@ -1003,39 +1056,66 @@ function endSideTurn(state: VividState): Chance<Acc> {
 // ---- options -----------------------------------------------------------------------------------------------
 
 /**
- * A choice whose reasons are worked out when first read (a policy reads few of them, DESIGN.md "Games"): `allowed`
- * and `reasons` are getters over one list computed once, so the choice reads exactly as one computed at once.
+ * A choice whose refusals are worked out when first read (a policy reads few of them, DESIGN.md "Games"): its
+ * `reasons` (and, when not known, its `allowed`) are getters over one list computed once, own and enumerable
+ * properties in the order of an eager choice (command, allowed, reasons, label), so the choice reads exactly as one
+ * computed at once (its keys, JSON, a spread copy). A class whose getters are shared by every instance: an object
+ * literal with getters of its own costs several times as much to make, and `options` makes one per move and
+ * refused shot.
  */
-function lazyChoice(command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> {
-  let memo: Reason[] | undefined;
-  const read = (): Reason[] => (memo ??= reasonsOf());
-  return {
-    command,
-    get allowed(): boolean {
-      return read().length === 0;
+class LazyChoice implements Choice<VividCommand> {
+  declare readonly command: VividCommand;
+  declare readonly allowed: boolean;
+  declare readonly reasons: Reason[];
+  declare readonly label: string;
+  readonly #reasonsOf: () => Reason[];
+  #memo: Reason[] | undefined;
+
+  static readonly #ALLOWED: PropertyDescriptor = Object.freeze({
+    get(this: LazyChoice): boolean {
+      return this.#read().length === 0;
     },
-    get reasons(): Reason[] {
-      return read();
+    enumerable: true,
+  });
+
+  static readonly #REASONS: PropertyDescriptor = Object.freeze({
+    get(this: LazyChoice): Reason[] {
+      return this.#read();
     },
-    label,
-  };
+    enumerable: true,
+  });
+
+  /**
+   * @param command - the command
+   * @param label - its label
+   * @param reasonsOf - its refusals, worked out when first read
+   * @param refused - true when the caller has proved the command refused (`allowed` is then false at once; the
+   *   reasons are never empty)
+   */
+  constructor(command: VividCommand, label: string, reasonsOf: () => Reason[], refused: boolean) {
+    this.#reasonsOf = reasonsOf;
+    // own properties in an eager choice's order: the data ones assigned, the getters shared (one map for all)
+    this.command = command;
+    if (refused) this.allowed = false;
+    else Object.defineProperty(this, "allowed", LazyChoice.#ALLOWED);
+    Object.defineProperty(this, "reasons", LazyChoice.#REASONS);
+    this.label = label;
+  }
+
+  #read(): Reason[] {
+    return (this.#memo ??= this.#reasonsOf());
+  }
 }
+
+/** A choice whose reasons are worked out when first read ({@link LazyChoice}). */
+const lazyChoice = (command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> => new LazyChoice(command, label, reasonsOf, false);
 
 /**
  * A choice known to be refused, whose reasons are worked out when first read (they are never empty: the caller
  * has proved the command refused).
  */
-function refusedChoice(command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> {
-  let memo: Reason[] | undefined;
-  return {
-    command,
-    allowed: false,
-    get reasons(): Reason[] {
-      return (memo ??= reasonsOf());
-    },
-    label,
-  };
-}
+const refusedChoice = (command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> =>
+  new LazyChoice(command, label, reasonsOf, true);
 
 /**
  * Whether a figure's shot at a unit is refused whatever else holds: it has no ranged weapon, or every figure of the
@@ -1074,11 +1154,11 @@ function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, 
   return lazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command));
 }
 
-function options(state: VividState): readonly Choice<VividCommand>[] {
+function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[] {
   if (state.phase === "over" || state.outcome !== null) return [];
   if (state.phase === "turnStart") return [{ command: { type: "beginTurn" }, allowed: true, reasons: [], label: `Begin turn ${String(state.turn)}` }];
   const side = activeSide(state) ?? "";
-  const found = lookup(state);
+  const found = lookupIn(state, memo);
   const choices: Choice<VividCommand>[] = [];
   const mine = [...found.values()].filter((x) => x.place.side === side && !isGone(x.figure));
   const enemyUnits = state.units.filter((u) => u.side !== side && !u.members.every(isGone));
@@ -1087,6 +1167,9 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
   const ready = new Map<string, string[]>();
   const sys = rulesOf(state).shooting;
   const wounded = helplessFigures(found);
+  // a session keeps the single shots checked here for the step that fires them (shotChecked)
+  const singles = memo === undefined || !Object.isFrozen(state) ? undefined : new Map<string, ShotCheck>();
+  if (singles !== undefined) memo?.shots.set(state, singles);
   for (const x of mine) {
     const name = x.figure.name;
     // shooting: each enemy unit
@@ -1098,11 +1181,15 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
         choices.push(refusedChoice(command, label, () => shootReasons(state, found, command, sys).reasons));
         continue;
       }
-      const { reasons } = shootReasons(state, found, command, sys);
+      const checked = shootReasons(state, found, command, sys);
+      singles?.set(shotKey(x.figure.id, u.id), checked);
+      const { reasons } = checked;
       choices.push({ command, allowed: reasons.length === 0, reasons, label });
       if (reasons.length === 0) {
         const key = `${x.place.unit}\u0000${u.id}`;
-        ready.set(key, [...(ready.get(key) ?? []), x.figure.id]);
+        const list = ready.get(key);
+        if (list === undefined) ready.set(key, [x.figure.id]);
+        else list.push(x.figure.id);
       }
     }
     // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
@@ -1130,7 +1217,8 @@ function options(state: VividState): readonly Choice<VividCommand>[] {
       if (fetch !== undefined) choices.push(fetch);
     }
     // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
-    choices.push(...gadgetChoices(KIT, state, found, x), ...(wounded.length === 0 ? [] : helpChoices(KIT, state, found, x, wounded)));
+    for (const c of gadgetChoices(KIT, state, found, x)) choices.push(c);
+    if (wounded.length > 0) for (const c of helpChoices(KIT, state, found, x, wounded)) choices.push(c);
     if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
       const command: VividCommand = { type: "reload", figure: x.figure.id };
       const reasons = reloadReasons(state, x);
@@ -1180,14 +1268,14 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       chance = beginTurn(state);
       break;
     case "move": {
-      const all = lookup(state);
+      const all = lookupIn(state, memo);
       const reasons = moveReasons(state, all.get(command.figure), command);
       if (reasons.length > 0) refuse(reasons);
       chance = settle(checkObjective(move(state, command, all)));
       break;
     }
     case "shoot": {
-      const checked = shootReasons(state, lookup(state), command);
+      const checked = shotChecked(state, lookupIn(state, memo), command, memo);
       if (checked.reasons.length > 0) refuse(checked.reasons);
       chance = shoot(state, command, checked, memo);
       break;
@@ -1219,9 +1307,9 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       break;
     }
   }
-  // the next state frozen (its new parts: the rest is the frozen state before), so that the steps after it share
-  // frozen parts and exact odds key each of them once
-  return chance.map((acc) => ({ state: deepFreeze(acc.state), events: acc.events }));
+  // the next state and its events frozen (their new parts: the rest is the frozen state before), so that the
+  // steps after it share frozen parts and exact odds key each of them once
+  return chance.map((acc) => freezePlain({ state: acc.state, events: acc.events }));
 }
 
 // ---- the simulation session (Game.session, issue 14) -----------------------------------------------------
@@ -1233,7 +1321,17 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
  */
 interface Memo {
   readonly keys: KeyCache;
-  readonly volleys: Map<string, Chance<VolleyWithWounds>>;
+  readonly volleys: Map<string, Volley>;
+  /** The figures of each frozen state looked up ({@link lookupIn}). */
+  readonly found: WeakMap<VividState, Map<string, Found>>;
+  /** The single shots `options` checked on each frozen state, by shooter and target ({@link shotChecked}). */
+  readonly shots: WeakMap<VividState, Map<string, ShotCheck>>;
+}
+
+/** A volley made: its chance (with its wounds) and the shot event's lines of each shooter's dice. */
+interface Volley {
+  readonly chance: Chance<VolleyWithWounds>;
+  readonly lines: readonly VividShotLine[];
 }
 
 /** The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session). */
@@ -1245,7 +1343,7 @@ const MAX_VOLLEYS = 4_096;
  * keys mean equal inputs, so the kept chance is the one `build` would give, and a kept chance rolls its dice as a
  * new one does (the core's contract for Game.session).
  */
-function remembered(memo: Memo, inputs: unknown, build: () => Chance<VolleyWithWounds>): Chance<VolleyWithWounds> {
+function remembered(memo: Memo, inputs: unknown, build: () => Volley): Volley {
   const key = String(keyOf(inputs, FN, memo.keys));
   const kept = memo.volleys.get(key);
   if (kept !== undefined) return kept;
@@ -1340,7 +1438,7 @@ function membersWith(
   return {
     system: "vivid",
     setup,
-    options,
+    options: (state) => options(state, memo),
     // two arguments only: a third one passed by an app is not taken for a session's memo
     step: (state, command) => step(state, command, memo),
     outcome: (state) => state.outcome ?? undefined,
@@ -1358,7 +1456,7 @@ function membersWith(
  * game's own.
  */
 function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome> {
-  return frozenGame(membersWith({ keys: new WeakMap(), volleys: new Map() }, undefined));
+  return frozenGame(membersWith({ keys: new WeakMap(), volleys: new Map(), found: new WeakMap(), shots: new WeakMap() }, undefined));
 }
 
 /**

@@ -33,16 +33,30 @@ function range(state: VividState, command: Extract<VividCommand, { type: "shoot"
   return Math.min(...state.places.filter((p) => alive.has(p.id)).map((p) => distance(at, p.at)));
 }
 
-/** The best allowed shot: the largest volley, then the nearest target. */
+/**
+ * The best allowed shot: the largest volley, then the nearest target (the first of equals). A shot's range is
+ * measured only when it ties in size with the best so far: a smaller volley loses and a larger one wins whatever
+ * their ranges, and a range, once measured, is the same whenever it is read.
+ */
 function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand | undefined {
-  let best: VividCommand | undefined;
-  let score = [Infinity, Infinity];
+  let best: Extract<VividCommand, { type: "shoot" }> | undefined;
+  let bestSize = Infinity;
+  let bestRange: number | undefined;
   for (const c of choices) {
     if (c.command.type !== "shoot" || !c.allowed) continue;
-    const s = [-c.command.shooters.length, range(state, c.command)];
-    if ((s[0] ?? 0) < (score[0] ?? 0) || (s[0] === score[0] && (s[1] ?? 0) < (score[1] ?? 0))) {
+    const size = -c.command.shooters.length;
+    if (size > bestSize) continue;
+    if (size < bestSize || best === undefined) {
       best = c.command;
-      score = s;
+      bestSize = size;
+      bestRange = undefined;
+      continue;
+    }
+    bestRange ??= range(state, best);
+    const r = range(state, c.command);
+    if (r < bestRange) {
+      best = c.command;
+      bestRange = r;
     }
   }
   return best;

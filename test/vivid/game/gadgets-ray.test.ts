@@ -116,6 +116,13 @@ describe("vividGame: the Death Ray's effect radius (VIV-GAD-18, VIV-AMB-9)", () 
     const both = { type: "shoot", shooters: ["koo", "h1"], target: "party" };
     expect(refusal(state, both)).toEqual(["RAY_FIRES_ALONE VIV-GAD-18"]);
     expect(refusal(ready(scenario(1, undefined)), both)).toEqual([]);
+    // a session (its options check each shooter alone) refuses it too
+    const session = vividGame.session?.();
+    expect(session).toBeDefined();
+    if (session !== undefined) {
+      session.options(state);
+      expect(() => play(session, state, both, seededDice(1))).toThrow(CommandRefused);
+    }
     // the same seed, the same shot
     const a = play(vividGame, state, fire, seededDice(5));
     const b = play(vividGame, state, fire, seededDice(5));

@@ -1,0 +1,28 @@
+// Freezing the game's own states and events (issue 14): they are plain JSON (the state schema: objects, arrays,
+// strings, numbers, booleans, null), so their parts are reached by their values alone, without listing every key
+// as a string the way the core's `deepFreeze` must for any value (Reflect.ownKeys: symbols, non-enumerable keys).
+// What is frozen already is shared with the states before, and is not walked again.
+
+/**
+ * Freezes a plain JSON value all the way down, stopping at the parts frozen already: the same as the core's
+ * `deepFreeze` for plain data (no symbol or non-enumerable keys, no accessors), without a list of its keys.
+ *
+ * @param value - a plain JSON value (the game's own state or events)
+ * @returns the same value, frozen
+ * @example
+ * ```ts
+ * const events = freezePlain([{ type: "turnBegins", turn: 1, rule: "VIV-SEQ-1" }]);
+ * Object.isFrozen(events[0]); // true
+ * ```
+ * @internal
+ */
+export function freezePlain<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (const item of value as readonly unknown[]) freezePlain(item);
+  } else {
+    for (const item of Object.values(value)) freezePlain(item);
+  }
+  return value;
+}
