@@ -337,6 +337,7 @@ function line(e: VividEvent): string {
     case "lockWork":
     case "lockPicked":
     case "rayPowerUp":
+    case "rayBeam":
     case "whip":
       return ruleLine(e);
     case "cliffHanger":

@@ -24,6 +24,7 @@ import { vividOptions } from "../options.js";
 import type { VividEvent } from "./events.js";
 import { withGadgetState } from "./gadget-common.js";
 import { gasChoice, gasReasons, throwGas } from "./gadget-gas.js";
+import { climbChoices, zipChoices } from "./gadget-heights.js";
 import { lockChoices, lockReasons, startPicking } from "./gadget-locks.js";
 import { powerUp, powerUpChoice, powerUpReasons } from "./gadget-ray.js";
 import { climb, climbReasons, fireZipWire, zipReasons } from "./gadget-travel.js";
@@ -239,7 +240,8 @@ export function useGadget(kit: Kit, state: VividState, cmd: VividUseGadget): Cha
 /**
  * The `useGadget` choices of one figure of the active side, allowed or refused with reasons: a flash grenade
  * thrown at the nearest enemy (or as far as it reaches toward it), a dose for each unconscious friend in base
- * contact. @internal
+ * contact, the gas, the locks, the power-up and the whip's tricks; and where the scenario gives heights or swing
+ * structures, the zip wire, the climbs and the swings they allow (gadget-heights.ts). @internal
  *
  * @param kit - the game's plumbing
  * @param state - the state
@@ -288,6 +290,11 @@ export function gadgetChoices(kit: Kit, state: VividState, found: ReadonlyMap<st
       if (!(state.gadgets?.rays ?? []).some((r) => r.figure === x.figure.id)) out.push(powerUpChoice(x, g, (cmd) => gadgetReasons(kit, state, found, cmd)));
     } else if (g.effect.kind === "whip") {
       out.push(...trickChoices(kit, state, found, x, g, (cmd) => gadgetReasons(kit, state, found, cmd)));
+    } else if (g.effect.kind === "zipWire") {
+      // VIV-GAD-11 VIV-GAD-1: offered where the scenario's heights say (gadget-heights.ts)
+      out.push(...zipChoices(kit, state, found, x, g, (cmd) => gadgetReasons(kit, state, found, cmd)));
+    } else if (g.effect.kind === "climb") {
+      out.push(...climbChoices(state, x, g, (cmd) => gadgetReasons(kit, state, found, cmd)));
     } else if (g.effect.kind === "resuscitate") {
       for (const p of found.values()) {
         if (p.place.side !== x.place.side || p.figure.status?.wound !== "unconscious" || kit.isGone(p.figure)) continue;

@@ -13,6 +13,7 @@ import type { Gadget } from "../gadgets/schema.js";
 import { vividOptions } from "../options.js";
 import type { VividEvent } from "./events.js";
 import { onTable, ownRate, rounded, spent, withGadgetState, within } from "./gadget-common.js";
+import { lockedStop } from "./gadget-locks.js";
 import type { Acc, Found, Kit } from "./kit.js";
 import type { VividUseGadget } from "./rules-schema.js";
 import type { VividCommand, VividState } from "./schema.js";
@@ -61,7 +62,8 @@ function outOfBurst(state: VividState, f: Figure, from: Point, centre: Point, ra
   const need = radius - d + 0.01;
   // a figure at the very centre steps away from the thrower
   const to = awayFrom(from, d === 0 ? thrower : centre, Math.min(ownRate(state, f), Math.max(0, need)));
-  return rounded(onTable(state, to));
+  // VIV-GAD-13 with VIV-AMB-26: a locked door stops the way out (decision, gadget-locks.ts lockedStop)
+  return lockedStop(state, from, rounded(onTable(state, to)));
 }
 
 /**

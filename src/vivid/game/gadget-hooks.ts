@@ -11,13 +11,15 @@ import type { Acc, Found, Kit, Place } from "./kit.js";
 import type { VividGadgetRules } from "./rules-schema.js";
 import type { VividState, VividZone } from "./schema.js";
 
-export { lockedReasons } from "./gadget-locks.js";
+export { lockedReasons, lockedStop } from "./gadget-locks.js";
 export { rayReasons } from "./gadget-ray.js";
+export { rayAloneReasons, rayArea } from "./gadget-ray-area.js";
 export { whipAttack, whipReach } from "./gadget-whip.js";
 
 /**
  * The scenario's gadget rulings checked against the scenario: the locksmiths are its figures, the locks' ids are
- * distinct and each zone a lock shuts is one of its terrain zones. @internal
+ * distinct and each zone a lock shuts is one of its terrain zones; the swing structures' ids are distinct, and the
+ * climb costs give one cost for each number of storeys. @internal
  *
  * @param rules - the rulings
  * @param places - the figures' places
@@ -39,6 +41,16 @@ export function checkGadgetRules(
     if (seen.has(l.id)) bad(`gadgetRules.locks[${String(i)}].id`, l.id, "duplicate lock id");
     seen.add(l.id);
     if (l.zone !== undefined && !terrain.some((z) => z.id === l.zone)) bad(`gadgetRules.locks[${String(i)}].zone`, l.zone, "expected a terrain zone's id");
+  });
+  const structures = new Set<string>();
+  (rules.swingStructures ?? []).forEach((s, i) => {
+    if (structures.has(s.id)) bad(`gadgetRules.swingStructures[${String(i)}].id`, s.id, "duplicate structure id");
+    structures.add(s.id);
+  });
+  const costs = new Set<number>();
+  (rules.climbCosts ?? []).forEach((c, i) => {
+    if (costs.has(c.storeys)) bad(`gadgetRules.climbCosts[${String(i)}].storeys`, c.storeys, "a second cost for the same storeys");
+    costs.add(c.storeys);
   });
   return rules;
 }

@@ -41,6 +41,35 @@ export function lockedReasons(state: VividState, from: Point, to: Point): Reason
 }
 
 /**
+ * Where a forced move stops at a locked door (VIV-GAD-13 with VIV-MOR-5/6/7, VIV-TRAIT-N5, VIV-AMB-26): a retreat or
+ * a rout ("a full move away from the enemy"), an Impetuous charge and a gas breath-holder's way out go straight
+ * toward `to`, and the text gives them no way around an obstacle ("use GM's discretion when in doubt"). Decision: a
+ * locked zone blocks them as impassable terrain would: the figure goes along its line as far as it may without
+ * entering, leaving or crossing a locked zone (the farthest point `lockedReasons` allows, found by halving the
+ * line to a millionth of its length), and stops there. A line no lock refuses is returned as it is (the same
+ * point: a game with no locked door on the way plays as before). @internal
+ *
+ * @param state - the state
+ * @param from - where the figure stands
+ * @param to - where the forced move would take it
+ * @returns where it stops
+ */
+export function lockedStop(state: VividState, from: Point, to: Point): Point {
+  const locks = state.gadgetRules?.locks;
+  if (locks === undefined || lockedReasons(state, from, to).length === 0) return to;
+  const at = (t: number): Point => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+  // lo: a fraction of the line no lock refuses; hi: one a lock refuses (a locked zone met once stays met)
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 20; i++) {
+    const mid = (lo + hi) / 2;
+    if (lockedReasons(state, from, at(mid)).length === 0) lo = mid;
+    else hi = mid;
+  }
+  return lo === 0 ? from : at(lo);
+}
+
+/**
  * Why a figure may not set to work on a lock. @internal
  *
  * @param state - the state

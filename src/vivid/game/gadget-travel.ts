@@ -2,7 +2,7 @@
 // stationary PC fires it up to 14" down to a lower point and, on a passed luck roll, ends its side turn there, free
 // to shoot or fight; a miss leaves it half of a movement rate) and the silk grappling line (VIV-GAD-1: up to 3
 // storeys, a 2-storey climb takes the whole turn's movement, other heights what the GM says; what is left may be
-// used beyond). The heights are the GM's, given in the command (VIV-GM-8).
+// used beyond). The heights are the GM's (VIV-GM-8): the command's fields, else the scenario's (gadget-heights.ts).
 import type { Chance } from "../../core/chance.js";
 import type { Reason } from "../../core/game/contract.js";
 import { distanceUnchecked as distance, type Point } from "../../core/game/table.js";
@@ -12,6 +12,7 @@ import type { Gadget } from "../gadgets/schema.js";
 import { grapplingLine, zipWire } from "../gadgets/travel.js";
 import type { VividEvent } from "./events.js";
 import { just, offTable, ownRate, spent, within } from "./gadget-common.js";
+import { anchorLower, climbTerms } from "./gadget-heights.js";
 import { lockedReasons } from "./gadget-locks.js";
 import type { Acc, Found, Kit } from "./kit.js";
 import type { VividUseGadget } from "./rules-schema.js";
@@ -49,9 +50,15 @@ export function zipReasons(state: VividState, x: Found, g: Gadget, cmd: VividUse
       out.push({ code: "OUT_OF_RANGE", rule: "VIV-GAD-11", text: `the wire reaches ${String(range)}", not ${String(Math.round(d * 10) / 10)}"` });
     out.push(...lockedReasons(state, x.place.at, cmd.at));
   }
-  if (cmd.anchorLower === undefined)
-    out.push({ code: "NO_HEIGHT_RULING", rule: "VIV-GAD-11", text: "the GM says whether the anchor point is lower (`anchorLower`, VIV-GM-8)" });
-  else if (!cmd.anchorLower) out.push({ code: "NOT_LOWER", rule: "VIV-GAD-11", text: "the anchor point must be lower than the PC" });
+  // VIV-GM-8: the command's anchorLower is the GM's judgement; else the scenario's heights (gadget-heights.ts)
+  const lower = anchorLower(state, x.place.at, cmd);
+  if (lower === undefined)
+    out.push({
+      code: "NO_HEIGHT_RULING",
+      rule: "VIV-GAD-11",
+      text: "the GM must say whether the anchor point is lower: `anchorLower` in the command, or the zones' `heightInches` (VIV-GM-8)",
+    });
+  else if (!lower) out.push({ code: "NOT_LOWER", rule: "VIV-GAD-11", text: "the anchor point must be lower than the PC" });
   return out;
 }
 
@@ -119,9 +126,11 @@ export function climbReasons(kit: Kit, state: VividState, x: Found, g: Gadget, c
       rule: "VIV-GAD-1",
       text: `the climb ends within base contact (${String(state.contactInches)}") of where ${name} stands`,
     });
-  const storeys = cmd.storeys;
+  // VIV-GM-8: the command's storeys and cost are the GM's judgements; else the scenario's heights (gadget-heights.ts)
+  const terms = climbTerms(state, x.place.at, cmd);
+  const storeys = terms.storeys;
   if (storeys === undefined) {
-    out.push({ code: "NO_HEIGHT_RULING", rule: "VIV-GAD-1", text: "the GM says how many storeys the obstacle is (`storeys`, VIV-GM-8)" });
+    out.push(...terms.reasons);
     return out;
   }
   if (storeys > g.effect.maxStoreys) {
@@ -133,13 +142,17 @@ export function climbReasons(kit: Kit, state: VividState, x: Found, g: Gadget, c
   if (storeys === g.effect.fullMoveStoreys) {
     if (x.place.moved > 0)
       out.push({ code: "ALREADY_MOVED", rule: "VIV-GAD-1", text: `a ${String(storeys)}-storey climb takes a whole turn of movement: ${name} has moved` });
-  } else if (cmd.gmMovementInches === undefined)
-    out.push({ code: "NO_GM_COST", rule: "VIV-GAD-1", text: `the GM says what a ${String(storeys)}-storey climb costs (\`gmMovementInches\`, VIV-GM-8)` });
-  else if (!within(cmd.gmMovementInches, left))
+  } else if (terms.gmInches === undefined)
+    out.push({
+      code: "NO_GM_COST",
+      rule: "VIV-GAD-1",
+      text: `the GM says what a ${String(storeys)}-storey climb costs (\`gmMovementInches\`, or the scenario's \`gadgetRules.climbCosts\`, VIV-GM-8)`,
+    });
+  else if (!within(terms.gmInches, left))
     out.push({
       code: "TOO_FAR",
       rule: "VIV-GAD-1",
-      text: `${name} has ${String(Math.round(left * 10) / 10)}" of movement left, not ${String(cmd.gmMovementInches)}"`,
+      text: `${name} has ${String(Math.round(left * 10) / 10)}" of movement left, not ${String(terms.gmInches)}"`,
     });
   if (!allowance.ok) out.push(allowance.reason);
   return out;
@@ -157,10 +170,11 @@ export function climbReasons(kit: Kit, state: VividState, x: Found, g: Gadget, c
  */
 export function climb(kit: Kit, state: VividState, x: Found, g: Gadget, cmd: VividUseGadget): Chance<Acc> {
   const at = cmd.at as Point;
-  const storeys = cmd.storeys ?? 1;
+  const terms = climbTerms(state, x.place.at, cmd);
+  const storeys = terms.storeys ?? 1;
   const allowance = kit.allowanceToward(state, x, at);
   const left = allowance.ok ? allowance.left : 0;
-  const r = grapplingLine(storeys, left, cmd.gmMovementInches ?? null, g);
+  const r = grapplingLine(storeys, left, terms.gmInches ?? null, g);
   // VIV-GAD-1: what the climb leaves may be used beyond the obstacle or on the roof (the figure's allowance)
   const acc = arrive(kit, state, x, at, x.place.moved + r.movementUsed, x.place.moved + r.movementUsed + r.movementLeft);
   const event: VividEvent = { type: "climb", figure: x.figure.id, name: x.figure.name, to: at, storeys, inches: r.movementUsed, rule: "VIV-GAD-1" };

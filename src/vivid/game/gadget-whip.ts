@@ -15,6 +15,7 @@ import { whipTrick } from "../gadgets/whip.js";
 import { vividOptions } from "../options.js";
 import type { VividEvent } from "./events.js";
 import { offTable, within } from "./gadget-common.js";
+import { swingChoices, swingStructure } from "./gadget-heights.js";
 import { lockedReasons } from "./gadget-locks.js";
 import type { Acc, Found, Kit } from "./kit.js";
 import type { VividUseGadget } from "./rules-schema.js";
@@ -104,13 +105,15 @@ export function trickReasons(kit: Kit, state: VividState, found: ReadonlyMap<str
     case "swing": {
       if (x.place.moved > 0 || x.place.moveLimit !== undefined)
         out.push({ code: "NOT_STATIONARY", rule: "VIV-GAD-24", text: `a swing takes the whole movement phase: ${name} has moved` });
-      if (cmd.gmStructure === undefined)
+      // VIV-GM-8: the command's gmStructure is the GM's judgement; else the scenario's structures (gadget-heights.ts)
+      const structure = swingStructure(state, x.place.at, reach, cmd);
+      if (structure === undefined)
         out.push({
           code: "NO_STRUCTURE_RULING",
           rule: "VIV-GAD-24",
-          text: "the GM rules whether a chandelier, branch or beam is there (`gmStructure`, VIV-GM-8)",
+          text: "the GM must rule whether a chandelier, branch or beam is there: `gmStructure` in the command, or the scenario's `gadgetRules.swingStructures` (VIV-GM-8)",
         });
-      else if (!cmd.gmStructure) out.push({ code: "NO_STRUCTURE", rule: "VIV-GAD-24", text: "nothing overhead to snare" });
+      else if (!structure) out.push({ code: "NO_STRUCTURE", rule: "VIV-GAD-24", text: `nothing overhead to snare within the whip's ${String(reach)}"` });
       const gap = g.effect.kind === "whip" ? g.effect.swingGapInches : 0;
       if (cmd.at === undefined) out.push({ code: "NO_POINT", rule: "VIV-GAD-24", text: "say where the swing lands (`at`)" });
       else if (offTable(state, cmd.at)) out.push({ code: "OFF_TABLE", rule: "VIV-MOR-8", text: "that point is off the table" });
@@ -221,7 +224,8 @@ export function playTrick(kit: Kit, state: VividState, found: ReadonlyMap<string
 }
 
 /**
- * The whip's choices: disarm the nearest enemy within reach, grab the objective lying within reach. @internal
+ * The whip's choices: disarm the nearest enemy within reach, grab the objective lying within reach, swing past a
+ * structure of the scenario within reach. @internal
  *
  * @param kit - the game's plumbing
  * @param state - the state
@@ -255,5 +259,7 @@ export function trickChoices(
   const lying = state.objectiveAt;
   if (state.victory.objective !== undefined && state.carrierId === null && lying !== null && within(distance(x.place.at, lying), reach))
     offer({ type: "useGadget", figure: x.figure.id, gadget: g.id, trick: "grab" }, `${x.figure.name} snatches ${state.victory.objective.name} with the whip`);
+  // VIV-GAD-24: a swing past each structure the scenario places within reach (gadget-heights.ts)
+  out.push(...swingChoices(state, x, g, reach, reasons));
   return out;
 }

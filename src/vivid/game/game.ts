@@ -53,7 +53,19 @@ import {
   useGadgetReasons,
 } from "./gadget-commands.js";
 // VIV-GAD-1/3/11/13/18/24: the gadgets' hooks in the turn (gadget-hooks.ts): one call at each place
-import { checkGadgetRules, gadgetsAtSideTurnEnd, gadgetsToSpend, lockedReasons, moveLimitLeft, rayReasons, whipAttack, whipReach } from "./gadget-hooks.js";
+import {
+  checkGadgetRules,
+  gadgetsAtSideTurnEnd,
+  gadgetsToSpend,
+  lockedReasons,
+  lockedStop,
+  moveLimitLeft,
+  rayAloneReasons,
+  rayArea,
+  rayReasons,
+  whipAttack,
+  whipReach,
+} from "./gadget-hooks.js";
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
@@ -288,7 +300,8 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
     const threat = nearest(here.place.at, enemiesOf(state, found, here.place.side));
     const rate = movementAllowance({ figureType: moveType(m) }, state.options);
     if (threat === undefined || !rate.ok) continue;
-    const to = awayFrom(here.place.at, threat.place.at, rate.inches);
+    // VIV-GAD-13 with VIV-MOR-5/6/7: a locked door stops the figure on its way (gadget-locks.ts lockedStop)
+    const to = lockedStop(state, here.place.at, awayFrom(here.place.at, threat.place.at, rate.inches));
     const t = state.table;
     const off = t !== null && (to.x < 0 || to.y < 0 || to.x > t.width || to.y > t.height);
     if (off) removed.push({ ...m, status: { ...m.status, removed: true } });
@@ -671,7 +684,7 @@ function shootReasons(
     const refusals = fireRefusals(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, { moved, source: "context" });
     for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
     // VIV-GAD-18: a carried Death Ray fires once powered up
-    reasons.push(...rayReasons(state, shooter.figure, weapon));
+    reasons.push(...rayReasons(state, shooter.figure, weapon), ...rayAloneReasons(state, shooter.figure, weapon, cmd.shooters.length));
     aims.push({ shooter, weapon, at, distance: d, cover });
   }
   return { reasons, aims, target };
@@ -689,7 +702,10 @@ const shotKey = (shooter: string, target: string): string => `${shooter}\u0000${
  * target's own checks passed for each of them); anything else is checked in full.
  */
 function shotChecked(state: VividState, found: ReadonlyMap<string, Found>, cmd: Shoot, memo: Memo | undefined): ShotCheck {
-  const singles = memo === undefined || cmd.cover !== undefined || cmd.lineOfSight !== undefined ? undefined : memo.shots.get(state);
+  // VIV-GAD-18: with the GM's Death Ray radius a ray may not fire with others (RAY_FIRES_ALONE reads the shooters
+  // together): such a volley is checked in full
+  const together = cmd.shooters.length > 1 && state.gadgetRules?.deathRayRadiusInches !== undefined;
+  const singles = memo === undefined || together || cmd.cover !== undefined || cmd.lineOfSight !== undefined ? undefined : memo.shots.get(state);
   if (singles !== undefined && cmd.shooters.length > 0 && new Set(cmd.shooters).size === cmd.shooters.length) {
     const aims: Aim[] = [];
     let target: Unit | undefined;
@@ -738,13 +754,16 @@ const NO_HIT: WoundHit = Object.freeze({});
 function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd), memo?: Memo): Chance<Acc> {
   const { aims, target } = checked;
   const rules = rulesOf(state);
-  const unit = target as Unit;
+  // VIV-GAD-18: a carried Death Ray with the GM's effect radius hits the figures within it (gadget-ray-area.ts)
+  const area = rayArea(state, () => lookup(state), aims, target as Unit, cmd.lineOfSight);
+  const unit: Unit = area === undefined ? (target as Unit) : area.unit;
+  const shotAt = area?.units ?? [unit.id];
   // the shooters marked as having shot, in one pass over the places
   const shooting = new Set(aims.map((a) => a.shooter.figure.id));
   const marked: VividState = {
     ...state,
     places: state.places.map((p) => (shooting.has(p.id) ? { ...p, shot: true } : p)),
-    flags: state.flags.map((f) => (f.id === unit.id ? { ...f, shotAt: true } : f)),
+    flags: state.flags.map((f) => (shotAt.includes(f.id) ? { ...f, shotAt: true } : f)),
   };
   const turn = state.turn;
   // VIV-MG-3: every machine gun (the heavy ones VIV-MG-1 and the machine-gun type weapons VIV-MG-2) follows fire
@@ -782,10 +801,24 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
   });
   // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
   const { chance: volley, lines } = memo === undefined ? build() : remembered(memo, [input, turn, state.options ?? null], build);
-  const chance = just({ state: marked, events: [] }).chain((acc) =>
+  const beam: VividEvent[] =
+    area === undefined
+      ? []
+      : [
+          {
+            type: "rayBeam",
+            figure: (aims[0] as Aim).shooter.figure.id,
+            name: (aims[0] as Aim).shooter.figure.name,
+            at: area.centre.figure.name,
+            radiusInches: area.radiusInches,
+            caught: area.unit.members.map((m) => m.name),
+            rule: "VIV-GAD-18",
+          },
+        ];
+  const chance = just({ state: marked, events: beam }).chain((acc) =>
     volley.map((v): Acc => {
       const dropped = aims.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
-      let next = withUnit(acc.state, v.unit);
+      let next = area === undefined ? withUnit(acc.state, v.unit) : withFigures(acc.state, v.unit.members);
       next = withFigures(
         next,
         dropped.map((f) => ({ ...f, status: { ...f.status, droppedWeapon: true } })),

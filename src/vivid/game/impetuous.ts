@@ -12,6 +12,7 @@ import { isPlayerFigure } from "../../family/wound-figure.js";
 import { luckOf } from "../luck.js";
 import { movementAllowance } from "../movement.js";
 import type { VividEvent } from "./events.js";
+import { lockedStop } from "./gadget-locks.js";
 import type { Acc, Found, Kit } from "./kit.js";
 import type { VividState } from "./schema.js";
 
@@ -51,8 +52,11 @@ function charge(kit: Kit, acc: Acc, id: string): Acc {
   const go = Math.max(0, Math.min(allowance.left - 1e-3, d - acc.state.contactInches / 2));
   if (go < 0.05) return acc;
   const raw = moveToward(x.place.at, foe.place.at, go);
-  const to = { x: Math.round(raw.x * 1000) / 1000, y: Math.round(raw.y * 1000) / 1000 };
-  if (kit.moveReasons(acc.state, x, { type: "move", figure: id, to }).length > 0) return acc;
+  const rounded = { x: Math.round(raw.x * 1000) / 1000, y: Math.round(raw.y * 1000) / 1000 };
+  // VIV-GAD-13 with VIV-TRAIT-N5: the charge goes straight at the nearest enemy and stops at a locked door on the
+  // way (decision, gadget-locks.ts lockedStop: a locked zone blocks as impassable terrain would)
+  const to = lockedStop(acc.state, x.place.at, rounded);
+  if (to === x.place.at || kit.moveReasons(acc.state, x, { type: "move", figure: id, to }).length > 0) return acc;
   const moved = kit.move(acc.state, { type: "move", figure: id, to });
   // the charge is the figure's move this side turn
   const state = kit.withPlace(moved.state, id, { moved: x.place.moved + allowance.left });

@@ -224,6 +224,22 @@ export type VividRuleEvent =
     }
   | {
       /** What happened. */
+      readonly type: "rayBeam";
+      /** The shooter's id. */
+      readonly figure: string;
+      /** The shooter's name. */
+      readonly name: string;
+      /** The figure aimed at, by name: the centre of the effect. */
+      readonly at: string;
+      /** The GM's effect radius, inches. */
+      readonly radiusInches: number;
+      /** The figures within the effect, by name, in the order the hits are allocated over. */
+      readonly caught: readonly string[];
+      /** The catalogue rule it follows. */
+      readonly rule: "VIV-GAD-18";
+    }
+  | {
+      /** What happened. */
       readonly type: "helped";
       /** The helper's id. */
       readonly figure: string;
@@ -284,6 +300,8 @@ export function ruleLine(e: VividRuleEvent): string {
         : `${e.name} sets to work on ${e.lockName} (${String(e.turns)} turn${e.turns === 1 ? "" : "s"}).`;
     case "lockPicked":
       return e.opened ? `${e.name} picks ${e.lockName}: it is open.` : `${e.name} fails to pick ${e.lockName}.`;
+    case "rayBeam":
+      return `${e.name}'s Death Ray strikes at ${e.at}: ${e.caught.join(", ")} within ${inch(e.radiusInches)} of the beam.`;
     case "rayPowerUp":
       return `${e.name} powers up the Death Ray: ready on turn ${String(e.readyOnTurn)} (${String(e.turns)} turn${e.turns === 1 ? "" : "s"}).`;
     case "whip":

@@ -233,6 +233,31 @@ export const VividGadgetRulesSchema = strictObject({
   locksmiths: z.optional(boundedArray(idString(), INPUT_LIMITS.figuresPerRequest)),
   /** The locks on the table. */
   locks: z.optional(boundedArray(VividLockSchema, INPUT_LIMITS.listLength)),
+  /** How tall a storey is on this table, inches: a climb's storeys are the height climbed over it, rounded up (VIV-GAD-1 with the zones' `heightInches`). */
+  storeyInches: z.optional(z.number().check(z.gte(0.1), z.lte(100))),
+  /** The GM's movement cost of a climb of a height other than the 2 storeys the text prices (VIV-GAD-1, VIV-GM-8), by storeys. */
+  climbCosts: z.optional(
+    boundedArray(
+      strictObject({
+        /** The storeys climbed. */ storeys: boundedInt(1, 100),
+        /** The inches of movement it costs. */ inches: z.number().check(z.gte(0), z.lte(100)),
+      }),
+      100,
+    ),
+  ),
+  /** The structures a whip may snare to swing on (VIV-GAD-24: a chandelier, a branch, a beam; VIV-GM-8 swing points), where each hangs. */
+  swingStructures: z.optional(
+    boundedArray(
+      strictObject({
+        /** The structure's id. */ id: idString(),
+        /** A name for the story ("the chandelier"). */ name: z.optional(boundedString()),
+        /** Where it hangs, inches. */ at: PointSchema,
+      }),
+      INPUT_LIMITS.listLength,
+    ),
+  ),
+  /** The Death Ray's effect radius, inches (VIV-GAD-18: "the GM will have to determine the radius"): every figure within it of the figure aimed at is in the beam (gadget-ray-area.ts); absent: the target unit takes the hits as any volley's. */
+  deathRayRadiusInches: z.optional(z.number().check(z.gte(0), z.lte(1000))),
 });
 
 /**

@@ -43,6 +43,12 @@ export const VividZoneSchema = strictObject({
   cover: z.optional(z.enum(["none", "soft", "medium", "hard"])),
   /** The GM's movement multiplier inside (a hill's grade, a swamp: VIV-MOVE-2, VIV-GM-2). */
   gmMultiplier: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  /**
+   * The GM's height of the zone's top above the table, inches (VIV-GM-8 heights): a figure within the zone stands on
+   * it (a roof, a cliff top, a tower); anywhere else is the table, 0. The zip wire (VIV-GAD-11: to a lower point) and
+   * the grappling line (VIV-GAD-1: storeys climbed) read it (gadget-heights.ts); absent on every zone: no heights known.
+   */
+  heightInches: z.optional(z.number().check(z.gte(0), z.lte(1000))),
 });
 
 /**
