@@ -5,21 +5,40 @@
 // aliases (CHANGELOG.md, "Deprecated").
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
+import { deepFreeze } from "../core/freeze.js";
 import { isNamedCall, named } from "../core/named-call.js";
 import { absentIfNull, boundedArray, boundedInt, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
-import type { InitiativeResult } from "../family/initiative.js";
-import { type SixthSenseResult, sixthSenseChance } from "../family/spotting.js";
-import { type ClumsyResult, clumsyChance, type ImpetuousResult } from "../family/trait-checks.js";
 import { parseOrThrow } from "../core/validate.js";
-import type { FireVerdict } from "../family/can-fire.js";
+import { type FireVerdict, spotRefusals } from "../family/can-fire.js";
+import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.js";
+import { type FiftyPercentVerdict, fiftyPercentValidated } from "../family/fifty-percent.js";
 import type { HitNumber } from "../family/hit-number.js";
-import type { MeleeFight, MeleeResult } from "../family/melee.js";
-import { type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
+import type { InitiativeResult } from "../family/initiative.js";
+import { fightMeleeValidated, type MeleeFight, type MeleeResult } from "../family/melee.js";
+import type { MeleeHitNumber, MeleeSituation } from "../family/melee-chart.js";
 import { MeleeFightSchema } from "../family/melee-schema.js";
-import type { MoraleResolution } from "../family/morale.js";
+import { checkMoraleValidated, type MoraleResolution } from "../family/morale.js";
 import { type VividMoraleSituation, VividMoraleSituationSchema } from "../family/morale-triggers.js";
-import type { RallyResolution } from "../family/rally.js";
-import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "../family/schemas.js";
+import {
+  atInputPaths,
+  cliffHangerInputSchema,
+  clumsyInputSchema,
+  diceInputSchema,
+  fireCheckInputSchema,
+  impetuousInputSchema,
+  meleeHitInputSchema,
+  recoveryInputSchema,
+  routInputSchema,
+  shotInputSchema,
+  sixthSenseInputSchema,
+  splitVolleyRequest,
+  spotInputSchema,
+  TurnSchema,
+  volleyRequestSchema,
+} from "../family/named-api.js";
+import { type RallyResolution, routRecoveryOf } from "../family/rally.js";
+import { type RecoveryResolution, rollRecovery, type Treatment, treatFigure } from "../family/recovery.js";
+import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon } from "../family/schemas.js";
 import {
   canFireValidated,
   hitNumberValidated,
@@ -32,15 +51,24 @@ import {
 } from "../family/shooting-api.js";
 import { type ShotContext, VividShotContextSchema } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
+import { type SixthSenseResult, sixthSenseChance } from "../family/spotting.js";
+import { type ClumsyResult, clumsyChance, type ImpetuousResult } from "../family/trait-checks.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import { type VolleyCasualties, type VolleyWithWounds, type VolleyWoundSettings, volleyWithWoundsValidated } from "../family/volley-with-wounds.js";
-import type { VolleyWounds } from "../family/volley-wounds.js";
-import type { WoundResolution } from "../family/wound-api.js";
+import {
+  type VolleyCasualties,
+  type VolleyWithWounds,
+  type VolleyWoundSettings,
+  volleyCasualtiesValidated,
+  volleyWithWoundsValidated,
+} from "../family/volley-with-wounds.js";
+import { type VolleyWounds, volleyWoundsValidated } from "../family/volley-wounds.js";
+import { type WoundResolution, woundsChanceValidated } from "../family/wound-api.js";
 import { type WoundHit, WoundHitSchema } from "../family/wound-table.js";
-import { resolveHandToHand as fightHandToHand, handToHandHitNumber as hitNumberInMelee } from "./melee.js";
-import { moraleCheck as checkMorale, routRecovery as recoverFromRout } from "./morale.js";
-import { luckUnder } from "./luck.js";
-import { type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
+import { cliffHanger as cliffHangerOf, luckUnder } from "./luck.js";
+import { resolveHandToHand as fightHandToHand, handToHandHitNumberValidated, handToHandHitNumber as hitNumberInMelee, vividMeleeSystem } from "./melee.js";
+import { moraleCheck as checkMorale, fiftyPercentRule as fiftyPercentOf, routRecovery as recoverFromRout, vividMoraleSystemOf } from "./morale.js";
+import { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
+import { medicalTraining as treatmentOf, woundedRecovery as recoveryOf } from "./recovery.js";
 import {
   clumsyCheck as clumsyOf,
   impetuousCheck as impetuousOf,
@@ -50,6 +78,7 @@ import {
   sixthSense as senseOf,
 } from "./sequence.js";
 import {
+  canSpot as spotVerdict,
   shotDice as diceOfShot,
   canFire as fireVerdict,
   shootingVolley as hitsAndAllocation,
@@ -57,14 +86,24 @@ import {
   vividShootingSystemOf,
 } from "./shooting.js";
 import { shootingVolleyCasualties as casualtiesOfVolley, shootingVolleyWithWounds as volleyAndWounds, vividWoundSide } from "./volley-wounds.js";
-import { type VividWoundSettings, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
+import { type VividWoundSettings, vividOxFlag, vividWoundGadgets, vividWoundRules, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
 
-/** Validates options that a resolver accepts for uniformity but no vivid ruling changes. */
-function checkOptions(fn: string, options: unknown): void {
-  parseOrThrow(fn, VividOptionsSchema, options ?? {}, "options");
+/** Vivid's options of a named call (`null` means absent), checked once, errors naming the call and `options`. */
+function optionsOf(fn: string, options: unknown): VividOptions {
+  return parseOrThrow(fn, VividOptionsSchema, options ?? {}, "options");
 }
 
-const Turn = boundedInt();
+// where the rules' own checks of a unit's wounds or a morale test name their positional arguments, and where the
+// same things are in the named input (issue 16: every error at an `input.` path)
+const UNIT_WOUNDS_PATHS = [
+  ["allocation", "input.allocation"],
+  ["target", "input.unit"],
+] as const;
+const MORALE_PATHS = [
+  ["situation", "input.situation"],
+  ["unit", "input.unit"],
+] as const;
+const FIGURE_PATHS = [["figure", "input.figure"]] as const;
 
 // --- shooting --------------------------------------------------------------------------------------------------
 
@@ -76,16 +115,7 @@ const Turn = boundedInt();
  * validate(ShotInputSchema, { figure: rifleman, weapon: VIVID_WEAPONS.boltRifle, context: { distance: 10 } }).ok; // true
  * ```
  */
-export const ShotInputSchema = strictObject({
-  /** The shooter. */
-  figure: FigureSchema,
-  /** The weapon it fires (for `canFire`, absent: NO_WEAPON). */
-  weapon: WeaponSchema,
-  /** Distance, modes, cover, spotting (vivid's context). */
-  context: VividShotContextSchema,
-  /** The shooter's unit, for its movement when neither the context nor the figure gives it. */
-  unit: z.optional(z.nullable(UnitSchema)),
-});
+export const ShotInputSchema = /* @__PURE__ */ shotInputSchema(VividShotContextSchema);
 
 /**
  * One shooter, its weapon and the situation (see {@link ShotInputSchema}).
@@ -98,7 +128,7 @@ export const ShotInputSchema = strictObject({
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
 export interface ShotInput extends z.infer<typeof ShotInputSchema> {}
 
-const FireCheckInputSchema = z.extend(ShotInputSchema, { weapon: z.optional(WeaponSchema) });
+const FireCheckInputSchema = /* @__PURE__ */ fireCheckInputSchema(VividShotContextSchema);
 
 /**
  * The input of {@link canFire}: as {@link ShotInput}, the weapon optional (absent: NO_WEAPON).
@@ -113,12 +143,7 @@ export interface FireCheckInput extends Omit<ShotInput, "weapon"> {
   readonly weapon?: Weapon | undefined;
 }
 
-const DiceInputSchema = strictObject({
-  /** The shooter. */
-  figure: FigureSchema,
-  /** The weapon. */
-  weapon: WeaponSchema,
-});
+const DiceInputSchema = /* @__PURE__ */ diceInputSchema();
 
 /**
  * The hit number of a shot with every modifier traced to its rule id (VIV-SHOOT-2/3): base 4 or Sure Shot 6
@@ -240,15 +265,7 @@ export function shotDice(...args: unknown[]): ShotDice {
  * validate(VolleyRequestSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 }, turn: 2 }).ok; // true
  * ```
  */
-export const VolleyRequestSchema = strictObject({
-  ...VividVolleyInputSchema.shape,
-  /** What every hit brings besides its own weapon's effects (default `{}`; a shotgun's +1, the Death Ray, mercy bullets come with their weapon). */
-  hit: z.optional(WoundHitSchema),
-  /** Whether player figures roll luck against a bad result (VIV-LUCK-2 "may"; default true). */
-  useLuck: z.optional(z.boolean()),
-  /** The game turn, recorded as the turn of death (Medical Training, Cliff-hanger). */
-  turn: z.optional(Turn),
-});
+export const VolleyRequestSchema = /* @__PURE__ */ volleyRequestSchema(VividVolleyInputSchema, {});
 
 /**
  * A volley and its wound side (see {@link VolleyRequestSchema}).
@@ -272,15 +289,9 @@ function shootingOf(options: unknown): ShootingSystem {
   return vividShootingSystemOf(vividOptions(options ?? {}));
 }
 
-/** Splits a validated request into the volley input and the wound settings of the positional functions. */
+/** Splits a validated request into the volley input and the wound settings. */
 function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: VolleyWoundSettings } {
-  const { hit, useLuck, turn, ...input } = request;
-  const wounds: VolleyWoundSettings = {
-    ...(hit === undefined ? {} : { hit }),
-    ...(useLuck === undefined ? {} : { useLuck }),
-    ...(turn === undefined ? {} : { turn }),
-  };
-  return { input, wounds };
+  return splitVolleyRequest(request);
 }
 
 /**
@@ -320,7 +331,8 @@ export function volley(input: VolleyRequest, options: VividOptionsInput | null =
  */
 export function volleyCasualties(input: VolleyRequest, options: VividOptionsInput | null = {}): Chance<VolleyCasualties> {
   const { input: v, wounds } = splitRequest(named("vivid.volleyCasualties", VolleyRequestSchema, input));
-  return casualtiesOfVolley(v, options, wounds);
+  const o = optionsOf("vivid.volleyCasualties", options);
+  return volleyCasualtiesValidated(vividShootingSystemOf(o), "vivid.volleyCasualties", v, vividWoundSide(o), wounds);
 }
 
 /**
@@ -441,11 +453,11 @@ export const WoundsInputSchema = strictObject({
   /** The figure hit. */
   figure: FigureSchema,
   /** One entry per hit (`{ shotgun: true }`, `{ handToHand: true }`, extra modifiers). */
-  hits: boundedArray(WoundHitSchema, INPUT_LIMITS.listLength),
+  hits: /* @__PURE__ */ boundedArray(WoundHitSchema, 100),
   /** Whether a PC rolls luck against a bad result (VIV-LUCK-2 "may"; default true). */
   useLuck: z.optional(z.boolean()),
   /** The game turn, recorded as the turn of death. */
-  turn: z.optional(Turn),
+  turn: z.optional(TurnSchema),
   /** A gadget's conversion (VIV-WOUND-7 step 3): `gas` (Wounded counts as Killed, VIV-GAD-14/15) or `knockout` (Wounded or Killed means unconscious, VIV-GAD-5/7). */
   conversion: z.optional(z.enum(["gas", "knockout"])),
   /** A bullet-proof vest (VIV-GAD-12, VIV-AMB-32): `true` for the text's, or `{ stopsOnOrBelow }`; absent: the vest the figure carries, if any. */
@@ -479,15 +491,10 @@ export interface WoundsInput extends z.infer<typeof WoundsInputSchema> {}
  * ```
  */
 export function wounds(input: WoundsInput, options: VividOptionsInput | null = {}): Chance<WoundResolution> {
-  const i = named("vivid.wounds", WoundsInputSchema, input);
-  const settings: VividWoundSettings = {
-    ...(options === null ? {} : { options }),
-    ...(i.useLuck === undefined ? {} : { useLuck: i.useLuck }),
-    ...(i.turn === undefined ? {} : { turn: i.turn }),
-    ...(i.conversion === undefined ? {} : { conversion: i.conversion }),
-    ...(i.vest === undefined ? {} : { vest: i.vest }),
-  };
-  return woundsOnFigure(i.figure, i.hits, settings);
+  const fn = "vivid.wounds";
+  const i = named(fn, WoundsInputSchema, input);
+  const o = optionsOf(fn, options);
+  return woundsChanceValidated(fn, vividWoundRules(o), i.figure, i.hits, vividOxFlag(o), i.useLuck !== false, i.turn, vividWoundGadgets(o, i.conversion, i.vest));
 }
 
 /**
@@ -502,13 +509,13 @@ export const UnitWoundsInputSchema = strictObject({
   /** The unit hit. */
   unit: UnitSchema,
   /** Hits per figure id, e.g. a volley's `allocation` (or the allocation rolled at the table). */
-  allocation: z.record(idString(), boundedInt(0, INPUT_LIMITS.listLength)),
+  allocation: /* @__PURE__ */ z.record(/* @__PURE__ */ idString(), /* @__PURE__ */ boundedInt(0, 100)),
   /** What every hit brings (`{ shotgun: true }` for a shotgun volley). */
   hit: z.optional(WoundHitSchema),
   /** Whether PCs roll luck against a bad result (VIV-LUCK-2 "may"; default true). */
   useLuck: z.optional(z.boolean()),
   /** The game turn, recorded as the turn of death. */
-  turn: z.optional(Turn),
+  turn: z.optional(TurnSchema),
 });
 
 /**
@@ -536,13 +543,12 @@ export interface UnitWoundsInput extends z.infer<typeof UnitWoundsInputSchema> {
  * ```
  */
 export function unitWounds(input: UnitWoundsInput, options: VividOptionsInput | null = {}): Chance<VolleyWounds> {
-  const i = named("vivid.unitWounds", UnitWoundsInputSchema, input);
-  const settings: VividWoundSettings = {
-    ...(options === null ? {} : { options }),
-    ...(i.useLuck === undefined ? {} : { useLuck: i.useLuck }),
-    ...(i.turn === undefined ? {} : { turn: i.turn }),
-  };
-  return woundsOnUnit(i.unit, i.allocation, i.hit ?? {}, settings);
+  const fn = "vivid.unitWounds";
+  const i = named(fn, UnitWoundsInputSchema, input);
+  const o = optionsOf(fn, options);
+  return atInputPaths(fn, UNIT_WOUNDS_PATHS, () =>
+    volleyWoundsValidated(fn, vividWoundRules(o), i.unit, new Map(Object.entries(i.allocation)), i.hit ?? {}, vividOxFlag(o), i.useLuck !== false, i.turn),
+  );
 }
 
 /**
@@ -600,7 +606,10 @@ export function woundVolley(
  * ```
  */
 export function handToHand(input: MeleeFight, options: VividOptionsInput | null = {}): Chance<MeleeResult> {
-  return fightHandToHand(named("vivid.handToHand", MeleeFightSchema, input), options);
+  const fn = "vivid.handToHand";
+  const fight = named(fn, MeleeFightSchema, input);
+  const sys = vividMeleeSystem(optionsOf(fn, options));
+  return atInputPaths(fn, [["fight", "input"]], () => fightMeleeValidated(fn, sys, fight));
 }
 
 /**
@@ -627,14 +636,7 @@ export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput 
  * validate(MeleeHitInputSchema, { attacker: hero, opponent: thug }).ok; // true
  * ```
  */
-export const MeleeHitInputSchema = strictObject({
-  /** The attacking figure. */
-  attacker: FigureSchema,
-  /** The figure attacked. */
-  opponent: FigureSchema,
-  /** The opponent's situation and further modifiers (low wall, doorway...). */
-  situation: z.optional(z.nullable(MeleeSituationSchema)),
-});
+export const MeleeHitInputSchema = /* @__PURE__ */ meleeHitInputSchema({});
 
 /**
  * An attacker, its opponent and the situation (see {@link MeleeHitInputSchema}).
@@ -677,8 +679,8 @@ export function handToHandHitNumber(attacker: Figure, opponent: Figure, situatio
 export function handToHandHitNumber(...args: unknown[]): MeleeHitNumber {
   if (!isNamedCall(args, "attacker")) return hitNumberInMelee(...(args as Parameters<typeof hitNumberInMelee>));
   const i = named("vivid.handToHandHitNumber", MeleeHitInputSchema, args[0]);
-  checkOptions("vivid.handToHandHitNumber", args[1]);
-  return hitNumberInMelee(i.attacker, i.opponent, i.situation);
+  optionsOf("vivid.handToHandHitNumber", args[1]);
+  return handToHandHitNumberValidated(i.attacker, i.opponent, i.situation ?? {});
 }
 
 // --- morale ----------------------------------------------------------------------------------------------------
@@ -740,16 +742,13 @@ export function moraleCheck(input: MoraleInput, options?: VividOptionsInput | nu
 export function moraleCheck(unit: Unit, situation: VividMoraleSituation, options?: VividOptionsInput | null): Chance<MoraleResolution>;
 export function moraleCheck(...args: unknown[]): Chance<MoraleResolution> {
   if (!isNamedCall(args, "unit")) return checkMorale(...(args as Parameters<typeof checkMorale>));
-  const i = named("vivid.moraleCheck", MoraleInputSchema, args[0]);
-  return checkMorale(i.unit, i.situation, args[1] as VividOptionsInput | null | undefined);
+  const fn = "vivid.moraleCheck";
+  const i = named(fn, MoraleInputSchema, args[0]);
+  const sys = vividMoraleSystemOf(optionsOf(fn, args[1]));
+  return atInputPaths(fn, MORALE_PATHS, () => checkMoraleValidated(fn, sys, i.unit, i.situation));
 }
 
-const RoutInputSchema = strictObject({
-  /** The routing or disrupted unit. */
-  unit: UnitSchema,
-  /** The GM's modifier to the die (VIV-GEN-1), added to the face (default 0). */
-  gmRollModifier: z.optional(z.nullable(z.number().check(z.int(), z.gte(-100), z.lte(100)))),
-});
+const RoutInputSchema = /* @__PURE__ */ routInputSchema();
 
 /**
  * The input of {@link routRecovery}: the routing unit and the GM's modifier.
@@ -791,13 +790,12 @@ export function routRecovery(unit: Unit, gmRollModifier?: number | null): Chance
 export function routRecovery(...args: unknown[]): Chance<RallyResolution> {
   if (!isNamedCall(args, "unit")) return recoverFromRout(...(args as Parameters<typeof recoverFromRout>));
   const i = named("vivid.routRecovery", RoutInputSchema, args[0]);
-  checkOptions("vivid.routRecovery", args[1]);
-  return recoverFromRout(i.unit, i.gmRollModifier);
+  optionsOf("vivid.routRecovery", args[1]);
+  return routRecoveryOf(deepFreeze(i.unit), [], i.gmRollModifier ?? 0);
 }
 
 // --- turn checks (the options last, after the GM's modifier) -----------------------------------------------------
 
-const GmModifier = z.optional(z.nullable(z.int().check(z.gte(-10), z.lte(10))));
 
 /**
  * The input of {@link sideInitiative}: the sides, last turn's winner and the GM's modifiers by side.
@@ -807,7 +805,7 @@ const GmModifier = z.optional(z.nullable(z.int().check(z.gte(-10), z.lte(10))));
  * validate(SideInitiativeInputSchema, { sides: ["heroes", "villains"], previousWinner: "villains" }).ok; // true
  * ```
  */
-export const SideInitiativeInputSchema = strictObject({
+export const SideInitiativeInputSchema = /* @__PURE__ */ strictObject({
   /** The sides' names, 2 to 6. */
   sides: boundedArray(boundedString(), INPUT_LIMITS.listLength).check(z.minLength(2), z.maxLength(6)),
   /** Last turn's winner, for the tie option (VIV-AMB-2). */
@@ -874,14 +872,7 @@ export function sideInitiative(...args: unknown[]): Chance<InitiativeResult> {
  * validate(SixthSenseInputSchema, { figure: scout, distance: 8 }).ok; // true
  * ```
  */
-export const SixthSenseInputSchema = strictObject({
-  /** The figure with Sixth Sense. */
-  figure: FigureSchema,
-  /** The distance to the hidden enemy, in inches. */
-  distance: z.number().check(z.gte(0)),
-  /** The GM's modifier to the roll (VIV-GM-1; default 0). */
-  gmRollModifier: GmModifier,
-});
+export const SixthSenseInputSchema = /* @__PURE__ */ sixthSenseInputSchema();
 
 /**
  * The figure, the distance and the GM's modifier (see {@link SixthSenseInputSchema}).
@@ -936,21 +927,7 @@ export function sixthSense(...args: unknown[]): Chance<SixthSenseResult> {
  * validate(ImpetuousInputSchema, { figure: hothead, situation: { distance: 6, superiorPresent: false, commandsUnit: false } }).ok; // true
  * ```
  */
-export const ImpetuousInputSchema = strictObject({
-  /** The Impetuous figure. */
-  figure: FigureSchema,
-  /** The enemy's distance, whether a superior is present, whether the figure commands its unit (VIV-TRAIT-N5). */
-  situation: strictObject({
-    /** The distance to the nearest enemy, in inches. */
-    distance: z.number().check(z.gte(0)),
-    /** Whether a superior is present. */
-    superiorPresent: z.boolean(),
-    /** Whether the figure commands its unit. */
-    commandsUnit: z.boolean(),
-  }),
-  /** The GM's modifier to the roll (VIV-GM-1; default 0). */
-  gmRollModifier: GmModifier,
-});
+export const ImpetuousInputSchema = /* @__PURE__ */ impetuousInputSchema();
 
 /**
  * The figure, the situation and the GM's modifier (see {@link ImpetuousInputSchema}).
@@ -1009,14 +986,7 @@ export function impetuousCheck(...args: unknown[]): Chance<ImpetuousResult> {
  * validate(ClumsyInputSchema, { figure: oaf, action: "shooting" }).ok; // true
  * ```
  */
-export const ClumsyInputSchema = strictObject({
-  /** The Clumsy figure. */
-  figure: FigureSchema,
-  /** What it is about to do. */
-  action: z.enum(["shooting", "handToHand"]),
-  /** The GM's modifier to the roll (VIV-GM-1; default 0). */
-  gmRollModifier: GmModifier,
-});
+export const ClumsyInputSchema = /* @__PURE__ */ clumsyInputSchema({});
 
 /**
  * The figure, its action and the GM's modifier (see {@link ClumsyInputSchema}).
@@ -1065,4 +1035,304 @@ export function clumsyCheck(...args: unknown[]): Chance<ClumsyResult> {
   if (!isNamedCall(args, "figure")) return clumsyOf(...(args as Parameters<typeof clumsyOf>));
   const i = named("vivid.clumsyCheck", ClumsyInputSchema, args[0]);
   return clumsyChance(i.figure, i.action, false, luckUnder(i.figure, vividOptions(args[1] ?? {})), i.gmRollModifier ?? 0);
+}
+
+// --- luck, recovery, the 50% rule and spotting (issue 16: every input one object, the options last) -------------
+
+/**
+ * The input of {@link cliffHanger}: the killed PC, whether the GM allows the roll and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(CliffHangerInputSchema, { figure: deadJack, gmAllows: true }).ok; // true
+ * ```
+ */
+export const CliffHangerInputSchema = /* @__PURE__ */ cliffHangerInputSchema();
+
+/**
+ * The killed PC, the GM's leave and modifier (see {@link CliffHangerInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: CliffHangerInput = { figure: deadJack, gmAllows: true };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface CliffHangerInput extends z.input<typeof CliffHangerInputSchema> {}
+
+/**
+ * The Cliff-hanger (VIV-CLIFF-1, VIV-AMB-40): one last luck roll, if the GM allows it (VIV-GM-7), for a killed PC
+ * at the end of a game or a GM-chosen non-combat escape; Charmed Life re-rolls a failure (VIV-TRAIT-P7).
+ *
+ * @param input - `{ figure, gmAllows, gmRollModifier? }`
+ * @param options - vivid options (`nearSightedCaps`: Near Sighted caps the Luck rolled under, VIV-AMB-46)
+ * @returns a chance of `{ allowed, survived, figure }`
+ * @example
+ * ```ts
+ * resolve(cliffHanger({ figure: deadJack, gmAllows: true }), scriptedDice(["d10:4"])).value.survived; // true with Luck 5
+ * ```
+ */
+export function cliffHanger(input: CliffHangerInput, options?: VividOptionsInput | null): Chance<CliffHangerResult>;
+/**
+ * The Cliff-hanger, positional form (the options after the GM's modifier).
+ *
+ * @deprecated Use `cliffHanger({ figure, gmAllows, gmRollModifier }, options)`.
+ * @param figure - the killed PC
+ * @param gmAllows - the GM allows it (VIV-GM-7)
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1)
+ * @param options - vivid options
+ * @returns a chance of `{ allowed, survived, figure }`
+ * @example
+ * ```ts
+ * resolve(cliffHanger(deadJack, true), scriptedDice(["d10:4"])).value.survived; // true with Luck 5
+ * ```
+ */
+export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier?: number | null, options?: VividOptionsInput | null): Chance<CliffHangerResult>;
+export function cliffHanger(...args: unknown[]): Chance<CliffHangerResult> {
+  if (!isNamedCall(args, "gmAllows")) return cliffHangerOf(...(args as Parameters<typeof cliffHangerOf>));
+  const fn = "vivid.cliffHanger";
+  const i = named(fn, CliffHangerInputSchema, args[0]);
+  const capsLuck = optionsOf(fn, args[1]).nearSightedCaps === "luck";
+  return rollCliffHanger(fn, i.figure, i.gmAllows, { reroll: "VIV-TRAIT-P7", capsLuck }, i.gmRollModifier ?? 0);
+}
+
+/**
+ * The input of {@link woundedRecovery}: the wounded PC, the game turn and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(RecoveryInputSchema, { figure: woundedJack, turn: 3 }).ok; // true
+ * ```
+ */
+export const RecoveryInputSchema = /* @__PURE__ */ recoveryInputSchema();
+
+/**
+ * The wounded PC, the turn and the GM's modifier (see {@link RecoveryInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: RecoveryInput = { figure: woundedJack, turn: 3 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface RecoveryInput extends z.input<typeof RecoveryInputSchema> {}
+
+/**
+ * A wounded PC's end-of-turn recovery roll (VIV-WOUND-5): a D6, fit again on a 6; not in the turn Medical Training
+ * revived it (VIV-TRAIT-P10).
+ *
+ * @param input - `{ figure, turn, gmRollModifier? }`
+ * @param options - vivid options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ rolled, recovered, figure }`
+ * @example
+ * ```ts
+ * resolve(woundedRecovery({ figure: woundedJack, turn: 3 }), scriptedDice(["d6:6"])).value.recovered; // true
+ * ```
+ */
+export function woundedRecovery(input: RecoveryInput, options?: VividOptionsInput | null): Chance<RecoveryResolution>;
+/**
+ * A wounded PC's end-of-turn recovery roll, positional form.
+ *
+ * @deprecated Use `woundedRecovery({ figure, turn, gmRollModifier }, options)`.
+ * @param figure - the wounded PC
+ * @param turn - the game turn
+ * @param gmRollModifier - the GM's modifier to the die (VIV-GEN-1)
+ * @returns a chance of `{ rolled, recovered, figure }`
+ * @example
+ * ```ts
+ * resolve(woundedRecovery(woundedJack, 3), scriptedDice(["d6:6"])).value.recovered; // true
+ * ```
+ */
+export function woundedRecovery(figure: Figure, turn: number, gmRollModifier?: number | null): Chance<RecoveryResolution>;
+export function woundedRecovery(...args: unknown[]): Chance<RecoveryResolution> {
+  if (!isNamedCall(args, "figure")) return recoveryOf(...(args as Parameters<typeof recoveryOf>));
+  const fn = "vivid.woundedRecovery";
+  const i = named(fn, RecoveryInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  return rollRecovery(fn, i.figure, i.turn, [], i.gmRollModifier ?? 0);
+}
+
+/**
+ * The input of {@link medicalTraining}: the medic, the patient and the game turn.
+ *
+ * @example
+ * ```ts
+ * validate(MedicalTrainingInputSchema, { medic: doc, patient: deadJack, turn: 5 }).ok; // true
+ * ```
+ */
+export const MedicalTrainingInputSchema = /* @__PURE__ */ strictObject({
+  /** The figure with Medical Training. */
+  medic: FigureSchema,
+  /** The figure treated. */
+  patient: FigureSchema,
+  /** The game turn (a PC killed in turn t is revived by turn t + `medicWindowTurns`, VIV-AMB-11). */
+  turn: TurnSchema,
+});
+
+/**
+ * The medic, the patient and the turn (see {@link MedicalTrainingInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: MedicalTrainingInput = { medic: doc, patient: deadJack, turn: 5 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface MedicalTrainingInput extends z.input<typeof MedicalTrainingInputSchema> {}
+
+/**
+ * Medical Training (VIV-TRAIT-P10, VIV-AMB-11): a Wounded figure becomes fit; a PC killed in turn t becomes Wounded
+ * if treated by turn t + `medicWindowTurns` (default 3). No roll.
+ *
+ * @param input - `{ medic, patient, turn }`
+ * @param options - vivid options (`medicWindowTurns`)
+ * @returns what the treatment did
+ * @example
+ * ```ts
+ * medicalTraining({ medic: doc, patient: deadJack, turn: 5 }).reason; // "revived" if Jack died in turn 2..5
+ * ```
+ */
+export function medicalTraining(input: MedicalTrainingInput, options?: VividOptionsInput | null): Treatment;
+/**
+ * Medical Training, positional form.
+ *
+ * @deprecated Use `medicalTraining({ medic, patient, turn }, options)`.
+ * @param medic - the figure with Medical Training
+ * @param patient - the figure treated
+ * @param turn - the game turn
+ * @param options - vivid options (`medicWindowTurns`)
+ * @returns what the treatment did
+ * @example
+ * ```ts
+ * medicalTraining(doc, deadJack, 5).reason; // "revived" if Jack died in turn 2..5
+ * ```
+ */
+export function medicalTraining(medic: Figure, patient: Figure, turn: number, options?: VividOptionsInput | null): Treatment;
+export function medicalTraining(...args: unknown[]): Treatment {
+  if (!isNamedCall(args, "medic")) return treatmentOf(...(args as Parameters<typeof treatmentOf>));
+  const fn = "vivid.medicalTraining";
+  const i = named(fn, MedicalTrainingInputSchema, args[0]);
+  return treatFigure(i.medic, i.patient, i.turn, optionsOf(fn, args[1]).medicWindowTurns);
+}
+
+/**
+ * The input of {@link fiftyPercentRule}: the side's units and the figures it started with.
+ *
+ * @example
+ * ```ts
+ * validate(FiftyPercentInputSchema, { units: [thugs], startingFigures: 10 }).ok; // true
+ * ```
+ */
+export const FiftyPercentInputSchema = /* @__PURE__ */ strictObject({
+  /** The side's units. */
+  units: /* @__PURE__ */ boundedArray(UnitSchema, INPUT_LIMITS.unitsPerSide),
+  /** The figures the side started with (default: every member listed; at least that many). */
+  startingFigures: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ boundedInt(0, 100_000))),
+});
+
+/**
+ * The side and its starting strength (see {@link FiftyPercentInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: FiftyPercentInput = { units: [thugs], startingFigures: 10 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface FiftyPercentInput extends z.input<typeof FiftyPercentInputSchema> {}
+
+/**
+ * The optional 50% rule (VIV-MOR-10, VIV-MOR-11, VIV-AMB-6): a side that has lost over half its figures retires,
+ * its PCs with their men; units under an inspired leader are exempt with Inspired scope `both`; figures out for
+ * the game count as lost unless `fiftyPercentCountsKnockedOut` is false (VIV-AMB-48).
+ *
+ * @param input - `{ units, startingFigures? }`
+ * @param options - vivid options (`inspiredScope`, `fiftyPercentCountsKnockedOut`)
+ * @returns the verdict
+ * @example
+ * ```ts
+ * fiftyPercentRule({ units: [thugs] }).retire; // true when 6 of 10 are dead
+ * ```
+ */
+export function fiftyPercentRule(input: FiftyPercentInput, options?: VividOptionsInput | null): FiftyPercentVerdict;
+/**
+ * The optional 50% rule, positional form.
+ *
+ * @deprecated Use `fiftyPercentRule({ units, startingFigures }, options)`.
+ * @param units - the side's units
+ * @param startingFigures - the figures the side started with
+ * @param options - vivid options
+ * @returns the verdict
+ * @example
+ * ```ts
+ * fiftyPercentRule([thugs]).retire; // true when 6 of 10 are dead
+ * ```
+ */
+export function fiftyPercentRule(units: readonly Unit[], startingFigures?: number | null, options?: VividOptionsInput | null): FiftyPercentVerdict;
+export function fiftyPercentRule(...args: unknown[]): FiftyPercentVerdict {
+  if (!isNamedCall(args, "units")) return fiftyPercentOf(...(args as Parameters<typeof fiftyPercentOf>));
+  const fn = "vivid.fiftyPercentRule";
+  const i = named(fn, FiftyPercentInputSchema, args[0]);
+  const o = optionsOf(fn, args[1]);
+  return atInputPaths(fn, [["startingFigures", "input.startingFigures"]], () =>
+    fiftyPercentValidated(fn, i.units, absentIfNull(i.startingFigures), o.inspiredScope, o.fiftyPercentCountsKnockedOut),
+  );
+}
+
+/**
+ * The input of {@link canSpot}: the spotter and the bearing of the target from its facing.
+ *
+ * @example
+ * ```ts
+ * validate(SpotInputSchema, { figure: scout, bearingDeg: -30 }).ok; // true
+ * ```
+ */
+export const SpotInputSchema = /* @__PURE__ */ spotInputSchema();
+
+/**
+ * The spotter and the bearing (see {@link SpotInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: SpotInput = { figure: scout, bearingDeg: -30 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface SpotInput extends z.input<typeof SpotInputSchema> {}
+
+/**
+ * Whether a figure can spot (see) a target at a bearing from its facing (VIV-TRAIT-N1, RUG-AMB-20): a Blind Eye
+ * figure sees straight ahead and up to 45° toward its good eye, and spots nothing on its blind side. Make this check
+ * before a spotting roll.
+ *
+ * @param input - `{ figure, bearingDeg }`
+ * @param options - vivid options
+ * @returns `{ ok, reasons }` (BLIND_SIDE when hidden)
+ * @throws RulesError INVALID_INPUT at `input.figure...` when a Blind Eye trait does not name its side
+ * @example
+ * ```ts
+ * canSpot({ figure: { ...scout, traits: [{ ...VIVID_TRAITS.blindEye, side: "left" }] }, bearingDeg: -30 }).ok; // false
+ * ```
+ */
+export function canSpot(input: SpotInput, options?: VividOptionsInput | null): FireVerdict;
+/**
+ * Whether a figure can spot a target at a bearing, positional form.
+ *
+ * @deprecated Use `canSpot({ figure, bearingDeg }, options)`.
+ * @param figure - the spotter
+ * @param bearingDeg - the bearing of the target from its facing, -180..180
+ * @param options - vivid options
+ * @returns `{ ok, reasons }`
+ * @example
+ * ```ts
+ * canSpot({ ...scout, traits: [{ ...VIVID_TRAITS.blindEye, side: "left" }] }, -30).ok; // false
+ * ```
+ */
+export function canSpot(figure: Figure, bearingDeg: number, options?: VividOptionsInput | null): FireVerdict;
+export function canSpot(...args: unknown[]): FireVerdict {
+  if (!isNamedCall(args, "bearingDeg")) return spotVerdict(...(args as Parameters<typeof spotVerdict>));
+  const fn = "vivid.canSpot";
+  const i = named(fn, SpotInputSchema, args[0]);
+  const o = optionsOf(fn, args[1]);
+  return atInputPaths(fn, FIGURE_PATHS, () => spotRefusals(fn, i.figure, i.bearingDeg, vividShootingSystemOf(o).options, "VIV-TRAIT-N1"));
 }

@@ -109,9 +109,24 @@ export {
 export type { VestInput, WoundOutcome, WoundRules } from "../family/wounds.js";
 /* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
 export {
+  type CliffHangerInput,
+  CliffHangerInputSchema,
   type ClumsyInput,
   ClumsyInputSchema,
   canFire,
+  canSpot,
+  cliffHanger,
+  type FiftyPercentInput,
+  FiftyPercentInputSchema,
+  fiftyPercentRule,
+  type MedicalTrainingInput,
+  MedicalTrainingInputSchema,
+  medicalTraining,
+  type RecoveryInput,
+  RecoveryInputSchema,
+  type SpotInput,
+  SpotInputSchema,
+  woundedRecovery,
   clumsyCheck,
   type FireCheckInput,
   type ImpetuousInput,
@@ -229,18 +244,17 @@ export {
   VividUsedGadgetSchema,
 } from "./game/index.js";
 export { type GasExposure, gasExposure } from "./gas.js";
-export { cliffHanger, effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
+export { effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
 export { vividMeleeSystem } from "./melee.js";
 export { VIVID_MELEE_CHART } from "./melee-chart.js";
-export { fiftyPercentRule, vividMoraleSystem } from "./morale.js";
+export { vividMoraleSystem } from "./morale.js";
 export { VIVID_MORALE_TABLE } from "./morale-table.js";
 export { ancientTrainingMove, movementAllowance, type VividMoveInput, VividMoveInputSchema, woundedMove } from "./movement.js";
 export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
 export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
 export { checkUnit } from "./organisation.js";
-export { medicalTraining, woundedRecovery } from "./recovery.js";
 export { sideTurnPhases } from "./sequence.js";
-export { canSpot, type FollowingFireInput, FollowingFireInputSchema, followingFire, hitsDistribution, rangeBand } from "./shooting.js";
+export { type FollowingFireInput, FollowingFireInputSchema, followingFire, hitsDistribution, rangeBand } from "./shooting.js";
 export { VIVID_SHOOTING } from "./shooting-table.js";
 export { VIVID_TERRAIN } from "./terrain-table.js";
 export { VIVID_TRAITS } from "./traits.js";
