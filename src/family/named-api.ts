@@ -120,7 +120,9 @@ export interface RequestWoundSide {
  * @returns the volley input and the wound side
  * @internal
  */
-export function splitVolleyRequest<R extends VolleyInput & RequestWoundSide>(request: R): { input: Omit<R, "hit" | "useLuck" | "turn">; wounds: RequestWoundSide } {
+export function splitVolleyRequest<R extends VolleyInput & RequestWoundSide>(
+  request: R,
+): { input: Omit<R, "hit" | "useLuck" | "turn">; wounds: RequestWoundSide } {
   const { hit, useLuck, turn, ...input } = request;
   const wounds: RequestWoundSide = {
     ...(hit === undefined ? {} : { hit }),
@@ -306,7 +308,8 @@ export function atInputPaths<R>(fn: string, moves: readonly (readonly [from: str
     // the message as the rule wrote it: RulesError writes `fn: path: message, got value [CODE]`
     const head = error.path === "" ? `${fn}: ` : `${fn}: ${error.path}: `;
     const tail = `, got ${describeValue(error.value)} [${error.code}]`;
-    const text = error.message.startsWith(head) && error.message.endsWith(tail) ? error.message.slice(head.length, error.message.length - tail.length) : error.message;
+    const text =
+      error.message.startsWith(head) && error.message.endsWith(tail) ? error.message.slice(head.length, error.message.length - tail.length) : error.message;
     throw new RulesError({ code: error.code, fn, path, value: error.value, message: text, ...(error.cause === undefined ? {} : { cause: error.cause }) });
   }
 }

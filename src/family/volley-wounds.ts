@@ -123,7 +123,9 @@ export function volleyWounds(
   const h = parseOrThrow(fn, WoundHitSchema, hit, "hit");
   const turn = woundTurn(fn, settings.turn);
   const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "settings.useLuck") !== false;
-  return volleyWoundsValidated(fn, rules, target, alloc, h, oxFlag, useLuck, turn, (member, i) => parseOrThrow(fn, FigureSchema, member, `target.members[${String(i)}]`));
+  return volleyWoundsValidated(fn, rules, target, alloc, h, oxFlag, useLuck, turn, (member, i) =>
+    parseOrThrow(fn, FigureSchema, member, `target.members[${String(i)}]`),
+  );
 }
 
 /**

@@ -40,7 +40,17 @@ import {
 import type { RallyResolution } from "../family/rally.js";
 import { fieldCraftOf } from "../family/ratings.js";
 import { type RecoveryResolution, rollRecovery } from "../family/recovery.js";
-import { type Figure, FigureSchema, type MovementMode, MovementModeSchema, type Trait, TraitSchema, type Unit, UnitSchema, type Weapon } from "../family/schemas.js";
+import {
+  type Figure,
+  FigureSchema,
+  type MovementMode,
+  MovementModeSchema,
+  type Trait,
+  TraitSchema,
+  type Unit,
+  UnitSchema,
+  type Weapon,
+} from "../family/schemas.js";
 import {
   canFireValidated,
   hitNumberValidated,
@@ -57,7 +67,13 @@ import { type FieldCraftResult, fieldCraftChance, type SixthSenseResult, sixthSe
 import { type ClumsyResult, clumsyChance, type ImpetuousResult, type TacticianResult, tacticianChance } from "../family/trait-checks.js";
 import type { TraitIssue } from "../family/trait-validation.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import { type VolleyCasualties, type VolleyWithWounds, type WoundSide, volleyCasualtiesValidated, volleyWithWoundsValidated } from "../family/volley-with-wounds.js";
+import {
+  type VolleyCasualties,
+  type VolleyWithWounds,
+  type WoundSide,
+  volleyCasualtiesValidated,
+  volleyWithWoundsValidated,
+} from "../family/volley-with-wounds.js";
 import { type VolleyWounds, volleyWoundsValidated } from "../family/volley-wounds.js";
 import { type WoundResolution, woundsChanceValidated } from "../family/wound-api.js";
 import { type WoundHit, WoundHitSchema, type WoundTable, WoundTableSchema } from "../family/wound-table.js";
@@ -70,7 +86,14 @@ import {
   type RuggedCustomModules,
   ruggedMeleeSystemIn,
 } from "./melee.js";
-import { moraleCheck as checkMorale, moraleCheckValidated, rally as rallyUnit, routRecovery as recoverFromRout, routRecoveryValidated, ruggedMoraleSystemOf } from "./morale.js";
+import {
+  moraleCheck as checkMorale,
+  moraleCheckValidated,
+  rally as rallyUnit,
+  routRecovery as recoverFromRout,
+  routRecoveryValidated,
+  ruggedMoraleSystemOf,
+} from "./morale.js";
 import { runStateAfter as runStateOf, runStateAfterValidated } from "./movement.js";
 import { type RuggedOptions, type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
 import {
@@ -116,7 +139,6 @@ const MORALE_PATHS = [
   ["situation", "input.situation"],
   ["unit", "input.unit"],
 ] as const;
-
 
 // --- shooting --------------------------------------------------------------------------------------------------
 
@@ -1361,7 +1383,12 @@ export function clumsyCheck(input: ClumsyInput, options?: RuggedOptionsInput | n
  * clumsyCheck(butterfingers, "handToHand");
  * ```
  */
-export function clumsyCheck(figure: Figure, action: "shooting" | "handToHand", targetCharging?: boolean | null, gmRollModifier?: number | null): Chance<ClumsyResult>;
+export function clumsyCheck(
+  figure: Figure,
+  action: "shooting" | "handToHand",
+  targetCharging?: boolean | null,
+  gmRollModifier?: number | null,
+): Chance<ClumsyResult>;
 export function clumsyCheck(...args: unknown[]): Chance<ClumsyResult> {
   if (!isNamedCall(args, "figure")) return clumsyOf(...(args as Parameters<typeof clumsyOf>));
   const fn = "rugged.clumsyCheck";

@@ -85,7 +85,11 @@ export function ruggedMeleeSystem(options: RuggedOptionsInput | null = {}, custo
  */
 export function ruggedMeleeSystemIn(fn: string, options: RuggedOptionsInput, custom: RuggedCustomModules): MeleeSystem {
   const { chart, notes } = chartOf(fn, options, custom);
-  const wounds = fn === "rugged.resolveHandToHand" ? ruggedWoundRules(options, custom.woundTable) : ruggedWoundRulesOf(ruggedOptions(options), custom.woundTable, fn, "custom.woundTable");
+  // the deprecated resolveHandToHand keeps its errors as they were (rugged.resolveWounds, settings.customTable)
+  const wounds =
+    fn === "rugged.resolveHandToHand"
+      ? ruggedWoundRules(options, custom.woundTable)
+      : ruggedWoundRulesOf(ruggedOptions(options), custom.woundTable, fn, "custom.woundTable");
   return { chart, notes, wounds, oxFlag: "killedResultsTaken", ids: IDS };
 }
 

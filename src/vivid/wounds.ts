@@ -105,7 +105,15 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
   settings ??= {};
   checkReadable("vivid.resolveWounds", "settings", settings);
   const o = vividOptions(settings.options ?? {});
-  return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, vividOxFlag(o), settings, vividWoundGadgets(o, settings.conversion, settings.vest));
+  return woundsChance(
+    "vivid.resolveWounds",
+    vividWoundRules(o),
+    figure,
+    hits,
+    vividOxFlag(o),
+    settings,
+    vividWoundGadgets(o, settings.conversion, settings.vest),
+  );
 }
 
 /**
