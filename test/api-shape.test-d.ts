@@ -119,6 +119,7 @@ describe("one shape for the smaller checks and the gadgets (issue 16, second pas
     expectTypeOf(vivid.sixthSense).toExtend<Shape<vivid.SixthSenseInput, VO, Chance<vivid.SixthSenseResult>>>();
     expectTypeOf(vivid.impetuousCheck).toExtend<Shape<vivid.ImpetuousInput, VO, Chance<vivid.ImpetuousResult>>>();
     expectTypeOf(vivid.clumsyCheck).toExtend<Shape<vivid.ClumsyInput, VO, Chance<vivid.ClumsyResult>>>();
+    expectTypeOf(vivid.validateTraits).toExtend<Shape<vivid.TraitsInput, VO, vivid.TraitIssue[]>>();
   });
 
   it("VIV-GAD-1 VIV-GAD-3 VIV-GAD-5 VIV-GAD-7 VIV-GAD-13 VIV-GAD-24: vivid's gadget resolvers are (input, options?)", () => {

@@ -38,7 +38,8 @@ import {
 } from "../family/named-api.js";
 import { type RallyResolution, routRecoveryOf } from "../family/rally.js";
 import { type RecoveryResolution, rollRecovery, type Treatment, treatFigure } from "../family/recovery.js";
-import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon } from "../family/schemas.js";
+import { type Figure, FigureSchema, type Trait, TraitSchema, type Unit, UnitSchema, type Weapon } from "../family/schemas.js";
+import type { TraitIssue } from "../family/trait-validation.js";
 import {
   canFireValidated,
   hitNumberValidated,
@@ -83,6 +84,7 @@ import { type ResuscitationResult, resuscitate as resuscitateOf, type WakeResult
 import { type WhipTrickResult, whipTrick as whipOf } from "./gadgets/whip.js";
 import { type ZombieDustResult, zombieDust as zombieOf } from "./gadgets/zombie.js";
 import { type GasExposure, gasExposure as gasOf } from "./gas.js";
+import { validateTraitsValidated, validateTraits as validateTraitsOf } from "./creation.js";
 import { cliffHanger as cliffHangerOf, luckUnder } from "./luck.js";
 import { resolveHandToHand as fightHandToHand, handToHandHitNumberValidated, handToHandHitNumber as hitNumberInMelee, vividMeleeSystem } from "./melee.js";
 import { moraleCheck as checkMorale, fiftyPercentRule as fiftyPercentOf, routRecovery as recoverFromRout, vividMoraleSystemOf } from "./morale.js";
@@ -2704,4 +2706,74 @@ export function zombieDust(...args: unknown[]): Chance<ZombieDustResult> {
     ],
     () => zombieOf(i.corpse, i.master, i.gmCorpseSuitable, i.dust ?? VIVID_GADGETS.zombieDust),
   );
+}
+
+/**
+ * The input of {@link validateTraits}: the PC, the traits chosen (default: the figure's), its rolled slots and the
+ * GM's approvals.
+ *
+ * @example
+ * ```ts
+ * validate(TraitsInputSchema, { figure: lin, traits: [VIVID_TRAITS.charmedLife], slots: ["free"] }).ok; // true
+ * ```
+ */
+export const TraitsInputSchema = /* @__PURE__ */ strictObject({
+  /** The PC (origin and role tags). */
+  figure: FigureSchema,
+  /** The chosen traits; absent: the figure's own. */
+  traits: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ boundedArray(TraitSchema, INPUT_LIMITS.listLength))),
+  /** The rolled slots (from `generatePc`), if known. */
+  slots: /* @__PURE__ */ z.optional(/* @__PURE__ */ boundedArray(/* @__PURE__ */ z.enum(["free", "positive", "negative"]), INPUT_LIMITS.listLength)),
+  /** Trait ids the GM approved in spite of eligibility (VIV-GM-6). */
+  gmApproved: /* @__PURE__ */ z.optional(/* @__PURE__ */ boundedArray(/* @__PURE__ */ boundedString(), INPUT_LIMITS.listLength)),
+});
+
+/**
+ * The PC, its traits and the context (see {@link TraitsInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: TraitsInput = { figure: lin, traits: [VIVID_TRAITS.charmedLife], slots: ["free"] };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface TraitsInput extends z.input<typeof TraitsInputSchema> {}
+
+/**
+ * Validates a PC's traits against its rolled slots (VIV-TRAIT-3 polarity, eligibility by origin) and returns
+ * issues, never throwing for a choice the rules forbid. The GM may approve any trait (VIV-GM-6).
+ *
+ * @param input - `{ figure, traits?, slots?, gmApproved? }`
+ * @param options - vivid options (none changes the check; checked, so every resolver takes them)
+ * @returns the issues, empty when valid
+ * @example
+ * ```ts
+ * validateTraits({ figure: { id: "p", name: "Lin", class: "PC", origin: ["farEastern"] }, traits: [VIVID_TRAITS.charmedLife], slots: ["free"] }); // []
+ * ```
+ */
+export function validateTraits(input: TraitsInput, options?: VividOptionsInput | null): TraitIssue[];
+/**
+ * Validates a PC's traits, positional form.
+ *
+ * @deprecated Use `validateTraits({ figure, traits, slots, gmApproved }, options)`.
+ * @param figure - the PC
+ * @param traits - the chosen traits (default: the figure's)
+ * @param context - `slots` and `gmApproved`
+ * @returns the issues, empty when valid
+ * @example
+ * ```ts
+ * validateTraits({ id: "p", name: "Lin", class: "PC", origin: ["farEastern"] }, [VIVID_TRAITS.charmedLife], { slots: ["free"] }); // []
+ * ```
+ */
+export function validateTraits(
+  figure: Figure,
+  traits?: readonly Trait[] | null,
+  context?: { slots?: readonly ("free" | "positive" | "negative")[]; gmApproved?: readonly string[] } | null,
+): TraitIssue[];
+export function validateTraits(...args: unknown[]): TraitIssue[] {
+  if (!isNamedCall(args, "figure")) return validateTraitsOf(...(args as Parameters<typeof validateTraitsOf>));
+  const fn = "vivid.validateTraits";
+  const i = named(fn, TraitsInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  return validateTraitsValidated(i.figure, absentIfNull(i.traits) ?? i.figure.traits ?? [], { slots: i.slots, gmApproved: i.gmApproved });
 }

@@ -109,6 +109,9 @@ export {
 export type { VestInput, WoundOutcome, WoundRules } from "../family/wounds.js";
 /* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
 export {
+  type TraitsInput,
+  TraitsInputSchema,
+  validateTraits,
   acidVapour,
   deathRayHits,
   flashGrenade,
@@ -223,7 +226,7 @@ export {
   woundVolley,
 } from "./api.js";
 export { createFigure, createUnit, type VividTraitName, type VividWeaponName } from "./authoring.js";
-export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities, validateTraits } from "./creation.js";
+export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities } from "./creation.js";
 export { VIVID_LUCK_TABLE, VIVID_NEGATIVE_FROM, VIVID_TRAIT_COUNT, VIVID_TRAIT_GATE_FACES } from "./creation-tables.js";
 export { deathRay } from "./death-ray.js";
 export { VIVID_GADGETS, type VividGadgetName } from "./gadgets/catalogue.js";

@@ -51,6 +51,7 @@ import {
   VIVID_GADGETS,
   wakeRoll,
   whipTrick,
+  validateTraits,
   woundedRecovery,
   zipWire,
   zombieDust,
@@ -239,6 +240,17 @@ describe("vivid: luck, recovery, the 50% rule and spotting in one shape (issue 1
     const oneEyed: Figure = { ...pc, traits: [{ ...VIVID_TRAITS.blindEye, side: "left" }] };
     expect(canSpot({ figure: oneEyed, bearingDeg: -30 })).toEqual(canSpot(oneEyed, -30));
     expect(canSpot({ figure: oneEyed, bearingDeg: -30 }).ok).toBe(false);
+  });
+
+  it("VIV-TRAIT-3 VIV-GM-6: validateTraits({ figure, traits, slots, gmApproved }) is the positional check", () => {
+    const lin: Figure = { id: "p", name: "Lin", class: "PC", origin: ["farEastern"] };
+    const traits = [VIVID_TRAITS.charmedLife];
+    expect(validateTraits({ figure: lin, traits, slots: ["free"] })).toEqual([]);
+    expect(validateTraits({ figure: lin, traits, slots: ["negative"] })).toEqual(validateTraits(lin, traits, { slots: ["negative"] }));
+    expect(validateTraits({ figure: lin, traits, slots: ["negative"] }).length).toBeGreaterThan(0);
+    expect(validateTraits({ figure: { ...lin, traits }, gmApproved: ["VIV-TRAIT-P7"] })).toEqual(
+      validateTraits({ ...lin, traits }, null, { gmApproved: ["VIV-TRAIT-P7"] }),
+    );
   });
 });
 
