@@ -41,7 +41,7 @@ export function shotInputSchema<C extends z.ZodMiniType>(context: C) {
     /** Distance, modes, cover, spotting (the system's shot context). */
     context,
     /** The shooter's unit, for its movement mode when neither the context nor the figure gives it. */
-    unit: z.optional(z.nullable(UnitSchema)),
+    unit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(UnitSchema)),
   });
 }
 
@@ -57,11 +57,11 @@ export function fireCheckInputSchema<C extends z.ZodMiniType>(context: C) {
     /** The shooter. */
     figure: FigureSchema,
     /** The weapon it would fire; absent: NO_WEAPON. */
-    weapon: z.optional(WeaponSchema),
+    weapon: /* @__PURE__ */ z.optional(WeaponSchema),
     /** Distance, modes, cover, spotting (the system's shot context). */
     context,
     /** The shooter's unit, for its movement mode when neither the context nor the figure gives it. */
-    unit: z.optional(z.nullable(UnitSchema)),
+    unit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(UnitSchema)),
   });
 }
 
@@ -93,11 +93,11 @@ export function volleyRequestSchema<S extends z.core.$ZodLooseShape, E extends z
   return strictObject({
     ...volley.shape,
     /** What every hit brings besides its own weapon's effects (default `{}`; a shotgun's +1, the Death Ray, mercy bullets come with their weapon: RUG-AMB-35). */
-    hit: z.optional(WoundHitSchema),
+    hit: /* @__PURE__ */ z.optional(WoundHitSchema),
     /** Whether player figures roll luck against a bad result (RUG-LUCK-2, VIV-LUCK-2 "may"; default true). */
-    useLuck: z.optional(z.boolean()),
+    useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     /** The game turn, recorded as the turn of death (Medical Training, Cliff-hanger). */
-    turn: z.optional(TurnSchema),
+    turn: /* @__PURE__ */ z.optional(TurnSchema),
     ...extra,
   });
 }
@@ -147,7 +147,7 @@ export function meleeHitInputSchema<E extends z.core.$ZodLooseShape>(extra: E) {
     /** The figure attacked. */
     opponent: FigureSchema,
     /** The opponent's situation and further modifiers (low wall, doorway...). */
-    situation: z.optional(z.nullable(MeleeSituationSchema)),
+    situation: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(MeleeSituationSchema)),
     ...extra,
   });
 }
@@ -163,7 +163,7 @@ export function routInputSchema() {
     /** The routing (or, in vivid, disrupted) unit. */
     unit: UnitSchema,
     /** The GM's modifier to the die (RUG-GEN-1, VIV-GEN-1), added to the face (default 0). */
-    gmRollModifier: z.optional(z.nullable(z.number().check(z.int(), z.gte(-100), z.lte(100)))),
+    gmRollModifier: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.number().check(/* @__PURE__ */ z.int(), z.gte(-100), z.lte(100)))),
   });
 }
 
@@ -178,7 +178,7 @@ export function cliffHangerInputSchema() {
     /** The killed player figure (a PRP, a PC). */
     figure: FigureSchema,
     /** Whether the GM allows the roll (RUG-AMB-1, VIV-GM-7): an explicit input. */
-    gmAllows: z.boolean(),
+    gmAllows: /* @__PURE__ */ z.boolean(),
     /** The GM's modifier to the die (RUG-GEN-1, VIV-GEN-1), added to the face (default 0). */
     gmRollModifier: GmModifierSchema,
   });
@@ -212,7 +212,7 @@ export function spotInputSchema() {
     /** The spotter. */
     figure: FigureSchema,
     /** The bearing of the target from the spotter's facing, degrees clockwise, -180 to 180. */
-    bearingDeg: z.number().check(z.gte(-180), z.lte(180)),
+    bearingDeg: /* @__PURE__ */ z.number().check(z.gte(-180), z.lte(180)),
   });
 }
 
@@ -227,7 +227,7 @@ export function sixthSenseInputSchema() {
     /** The figure with Sixth Sense. */
     figure: FigureSchema,
     /** The distance to the unseen enemy or hazard, in inches (the GM's call). */
-    distance: z.number().check(z.gte(0)),
+    distance: /* @__PURE__ */ z.number().check(z.gte(0)),
     /** The GM's modifier to the roll (RUG-GEN-1, VIV-GM-1; default 0). */
     gmRollModifier: GmModifierSchema,
   });
@@ -244,13 +244,13 @@ export function impetuousInputSchema() {
     /** The Impetuous figure. */
     figure: FigureSchema,
     /** The enemy's distance, whether a superior is present, whether the figure commands its unit (RUG-TRAIT-N6, VIV-TRAIT-N5). */
-    situation: strictObject({
+    situation: /* @__PURE__ */ strictObject({
       /** The distance to the nearest enemy, in inches. */
-      distance: z.number().check(z.gte(0)),
+      distance: /* @__PURE__ */ z.number().check(z.gte(0)),
       /** Whether a superior is present. */
-      superiorPresent: z.boolean(),
+      superiorPresent: /* @__PURE__ */ z.boolean(),
       /** Whether the figure commands its unit. */
-      commandsUnit: z.boolean(),
+      commandsUnit: /* @__PURE__ */ z.boolean(),
     }),
     /** The GM's modifier to the roll (RUG-GEN-1, VIV-GM-1; default 0). */
     gmRollModifier: GmModifierSchema,
@@ -269,7 +269,7 @@ export function clumsyInputSchema<E extends z.core.$ZodLooseShape>(extra: E) {
     /** The Clumsy figure. */
     figure: FigureSchema,
     /** What it is about to do. */
-    action: z.enum(["shooting", "handToHand"]),
+    action: /* @__PURE__ */ z.enum(["shooting", "handToHand"]),
     /** The GM's modifier to the roll (RUG-GEN-1, VIV-GM-1; default 0). */
     gmRollModifier: GmModifierSchema,
     ...extra,

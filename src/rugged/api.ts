@@ -486,17 +486,17 @@ export function shootingVolleyCasualties(
  * validate(WoundsInputSchema, { figure: { id: "t1", name: "Thug", class: "Combatant" }, hits: [{ shotgun: true }] }).ok; // true
  * ```
  */
-export const WoundsInputSchema = strictObject({
+export const WoundsInputSchema = /* @__PURE__ */ strictObject({
   /** The figure hit. */
   figure: FigureSchema,
   /** One entry per hit (`{ shotgun: true }`, `{ handToHand: true }`, extra modifiers). */
   hits: /* @__PURE__ */ boundedArray(WoundHitSchema, 100),
   /** Whether the player rolls luck against a bad result (RUG-LUCK-2 "may"; default true). */
-  useLuck: z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded as the turn of death. */
-  turn: z.optional(TurnSchema),
+  turn: /* @__PURE__ */ z.optional(TurnSchema),
   /** The app's wound table when the `woundTable` option is `custom` (RUG-AMB-1). */
-  woundTable: z.optional(WoundTableSchema),
+  woundTable: /* @__PURE__ */ z.optional(WoundTableSchema),
 });
 
 /**
@@ -539,19 +539,19 @@ export function wounds(input: WoundsInput, options: RuggedOptionsInput | null = 
  * validate(UnitWoundsInputSchema, { unit: thugs, allocation: { t2: 1 } }).ok; // true
  * ```
  */
-export const UnitWoundsInputSchema = strictObject({
+export const UnitWoundsInputSchema = /* @__PURE__ */ strictObject({
   /** The unit hit. */
   unit: UnitSchema,
   /** Hits per figure id, e.g. a volley's `allocation` (the dice the players rolled for allocation). */
   allocation: /* @__PURE__ */ z.record(/* @__PURE__ */ idString(), /* @__PURE__ */ boundedInt(0, 100)),
   /** What every hit brings (`{ shotgun: true }` for a shotgun volley). */
-  hit: z.optional(WoundHitSchema),
+  hit: /* @__PURE__ */ z.optional(WoundHitSchema),
   /** Whether player figures roll luck against a bad result (RUG-LUCK-2 "may"; default true). */
-  useLuck: z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded as the turn of death. */
-  turn: z.optional(TurnSchema),
+  turn: /* @__PURE__ */ z.optional(TurnSchema),
   /** The app's wound table when the `woundTable` option is `custom` (RUG-AMB-1). */
-  woundTable: z.optional(WoundTableSchema),
+  woundTable: /* @__PURE__ */ z.optional(WoundTableSchema),
 });
 
 /**
@@ -638,12 +638,12 @@ export function woundVolley(
  * validate(HandToHandInputSchema, { active: [], passive: [], attacks: [] }).ok; // true
  * ```
  */
-export const HandToHandInputSchema = strictObject({
+export const HandToHandInputSchema = /* @__PURE__ */ strictObject({
   ...MeleeFightSchema.shape,
   /** The hand-to-hand chart, when the `handToHand` option is `custom`. */
-  meleeChart: z.optional(MeleeChartSchema),
+  meleeChart: /* @__PURE__ */ z.optional(MeleeChartSchema),
   /** The wound table, when the `woundTable` option is `custom`. */
-  woundTable: z.optional(WoundTableSchema),
+  woundTable: /* @__PURE__ */ z.optional(WoundTableSchema),
 });
 
 /**
@@ -778,13 +778,13 @@ export function handToHandHitNumber(...args: unknown[]): MeleeHitNumber {
  * validate(MoraleInputSchema, { unit: askaris, situation: { trigger: "chargeTarget" } }).ok; // true
  * ```
  */
-export const MoraleInputSchema = strictObject({
+export const MoraleInputSchema = /* @__PURE__ */ strictObject({
   /** The testing unit. */
   unit: UnitSchema,
   /** The trigger (`chargeTarget`, `chargingShotAt`, `shooting`, `handToHand`, `rally`) and circumstances. */
   situation: RuggedMoraleSituationSchema,
   /** A custom morale table, when the `morale` option is `custom` (RUG-AMB-1). */
-  moraleTable: z.optional(MoraleTableSchema),
+  moraleTable: /* @__PURE__ */ z.optional(MoraleTableSchema),
 });
 
 /**
@@ -841,13 +841,13 @@ export function moraleCheck(...args: unknown[]): Chance<MoraleResolution> {
   return atInputPaths(fn, MORALE_PATHS, () => moraleCheckValidated(sys, i.unit, i.situation));
 }
 
-const RallyInputSchema = strictObject({
+const RallyInputSchema = /* @__PURE__ */ strictObject({
   /** The routing unit. */
   unit: UnitSchema,
   /** Circumstances (the trigger is `rally`). */
-  situation: z.optional(z.nullable(z.omit(RuggedMoraleSituationSchema, { trigger: true }))),
+  situation: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.omit(RuggedMoraleSituationSchema, { trigger: true }))),
   /** A custom morale table, when the `morale` option is `custom` (RUG-AMB-1). */
-  moraleTable: z.optional(MoraleTableSchema),
+  moraleTable: /* @__PURE__ */ z.optional(MoraleTableSchema),
 });
 
 /**
@@ -1150,7 +1150,7 @@ export const FieldCraftInputSchema = /* @__PURE__ */ strictObject({
   /** The figure (or the unit's spotter), with a Field Craft. */
   figure: FigureSchema,
   /** Whether it used a March move this turn (RUG-FC-2: ceil(FC/2); default false). */
-  marching: z.optional(z.nullable(z.boolean())),
+  marching: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.boolean())),
   /** The GM's modifier to the die (RUG-GEN-1; default 0). */
   gmRollModifier: GmModifierSchema,
 });
@@ -1341,7 +1341,7 @@ export function impetuousCheck(...args: unknown[]): Chance<ImpetuousResult> {
  */
 export const ClumsyInputSchema = /* @__PURE__ */ clumsyInputSchema({
   /** Whether the target of the shot is charging (RUG-TRAIT-N4: Clumsy tests before shooting at a charging enemy; default false). */
-  targetCharging: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(z.boolean())),
+  targetCharging: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.boolean())),
 });
 
 /**

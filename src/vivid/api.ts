@@ -459,13 +459,13 @@ export function shootingVolleyCasualties(
 
 // --- wounds ----------------------------------------------------------------------------------------------------
 
-const VestSchema = z.union([
-  z.boolean(),
-  strictObject({
+const VestSchema = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.boolean(),
+  /* @__PURE__ */ strictObject({
     /** `"vest"`, when a vest gadget's effect is passed as it is. */
-    kind: z.optional(z.literal("vest")),
+    kind: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.literal("vest")),
     /** A D10 at or under this stops the hit (the text's vest: 6). */
-    stopsOnOrBelow: boundedInt(0, 10),
+    stopsOnOrBelow: /* @__PURE__ */ boundedInt(0, 10),
   }),
 ]);
 
@@ -477,19 +477,19 @@ const VestSchema = z.union([
  * validate(WoundsInputSchema, { figure: { id: "t1", name: "Thug", class: "Combatant" }, hits: [{ shotgun: true }] }).ok; // true
  * ```
  */
-export const WoundsInputSchema = strictObject({
+export const WoundsInputSchema = /* @__PURE__ */ strictObject({
   /** The figure hit. */
   figure: FigureSchema,
   /** One entry per hit (`{ shotgun: true }`, `{ handToHand: true }`, extra modifiers). */
   hits: /* @__PURE__ */ boundedArray(WoundHitSchema, 100),
   /** Whether a PC rolls luck against a bad result (VIV-LUCK-2 "may"; default true). */
-  useLuck: z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded as the turn of death. */
-  turn: z.optional(TurnSchema),
+  turn: /* @__PURE__ */ z.optional(TurnSchema),
   /** A gadget's conversion (VIV-WOUND-7 step 3): `gas` (Wounded counts as Killed, VIV-GAD-14/15) or `knockout` (Wounded or Killed means unconscious, VIV-GAD-5/7). */
-  conversion: z.optional(z.enum(["gas", "knockout"])),
+  conversion: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(["gas", "knockout"])),
   /** A bullet-proof vest (VIV-GAD-12, VIV-AMB-32): `true` for the text's, or `{ stopsOnOrBelow }`; absent: the vest the figure carries, if any. */
-  vest: z.optional(VestSchema),
+  vest: /* @__PURE__ */ z.optional(VestSchema),
 });
 
 /**
@@ -542,17 +542,17 @@ export function wounds(input: WoundsInput, options: VividOptionsInput | null = {
  * validate(UnitWoundsInputSchema, { unit: thugs, allocation: { t2: 1 } }).ok; // true
  * ```
  */
-export const UnitWoundsInputSchema = strictObject({
+export const UnitWoundsInputSchema = /* @__PURE__ */ strictObject({
   /** The unit hit. */
   unit: UnitSchema,
   /** Hits per figure id, e.g. a volley's `allocation` (or the allocation rolled at the table). */
   allocation: /* @__PURE__ */ z.record(/* @__PURE__ */ idString(), /* @__PURE__ */ boundedInt(0, 100)),
   /** What every hit brings (`{ shotgun: true }` for a shotgun volley). */
-  hit: z.optional(WoundHitSchema),
+  hit: /* @__PURE__ */ z.optional(WoundHitSchema),
   /** Whether PCs roll luck against a bad result (VIV-LUCK-2 "may"; default true). */
-  useLuck: z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded as the turn of death. */
-  turn: z.optional(TurnSchema),
+  turn: /* @__PURE__ */ z.optional(TurnSchema),
 });
 
 /**
@@ -730,7 +730,7 @@ export function handToHandHitNumber(...args: unknown[]): MeleeHitNumber {
  * validate(MoraleInputSchema, { unit: guards, situation: { trigger: "shooting" } }).ok; // true
  * ```
  */
-export const MoraleInputSchema = strictObject({
+export const MoraleInputSchema = /* @__PURE__ */ strictObject({
   /** The testing unit (a lone figure is a unit of one: VIV-AMB-22). */
   unit: UnitSchema,
   /** The trigger (VIV-MOR-1: `shooting` or `handToHand`) and this turn's circumstances. */
@@ -843,11 +843,15 @@ export function routRecovery(...args: unknown[]): Chance<RallyResolution> {
  */
 export const SideInitiativeInputSchema = /* @__PURE__ */ strictObject({
   /** The sides' names, 2 to 6. */
-  sides: boundedArray(boundedString(), INPUT_LIMITS.listLength).check(z.minLength(2), z.maxLength(6)),
+  sides: /* @__PURE__ */ boundedArray(/* @__PURE__ */ boundedString(), INPUT_LIMITS.listLength).check(z.minLength(2), z.maxLength(6)),
   /** Last turn's winner, for the tie option (VIV-AMB-2). */
-  previousWinner: z.optional(z.nullable(boundedString())),
+  previousWinner: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ boundedString())),
   /** The GM's modifier to a side's roll, by side name (VIV-GM-1). */
-  gmRollModifiers: z.optional(z.nullable(z.record(boundedString(INPUT_LIMITS.idLength), z.int().check(z.gte(-10), z.lte(10))))),
+  gmRollModifiers: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.nullable(
+      /* @__PURE__ */ z.record(/* @__PURE__ */ boundedString(INPUT_LIMITS.idLength), /* @__PURE__ */ z.int().check(z.gte(-10), z.lte(10))),
+    ),
+  ),
 });
 
 /**
@@ -1389,7 +1393,7 @@ export const LockPickInputSchema = /* @__PURE__ */ strictObject({
   /** The GM's rulings on the lock (VIV-GM-8): always given. */
   gm: /* @__PURE__ */ strictObject({
     /** The figure is a skilled locksmith: no luck roll. */
-    locksmith: z.boolean(),
+    locksmith: /* @__PURE__ */ z.boolean(),
     /** Turns the lock takes (at least the set's 1). */
     turns: /* @__PURE__ */ boundedInt(1, 100),
   }),
@@ -1461,7 +1465,7 @@ export const MultiToolInputSchema = /* @__PURE__ */ strictObject({
   /** The figure with the tool. */
   figure: FigureSchema,
   /** Whether the GM approves the task as one for the tool (VIV-GM-8). */
-  gmApproved: z.boolean(),
+  gmApproved: /* @__PURE__ */ z.boolean(),
   /** What the roll is for, for the trace. */
   purpose: /* @__PURE__ */ z.optional(/* @__PURE__ */ boundedString()),
   /** The multi-tool (default the catalogue's). */
@@ -1615,7 +1619,7 @@ export const FlashGrenadeInputSchema = /* @__PURE__ */ strictObject({
       /** Inches from the impact point (the GM places it, VIV-GM-8). */
       distance: /* @__PURE__ */ z.number().check(z.gte(0), z.lte(10_000)),
       /** The thrower or its immediate unit, warned in advance: immune. */
-      warned: z.boolean(),
+      warned: /* @__PURE__ */ z.boolean(),
     }),
     INPUT_LIMITS.listLength,
   ),
@@ -1693,16 +1697,16 @@ export const MercyBulletsInputSchema = /* @__PURE__ */ strictObject({
   /** Whether it sits in a vehicle (VIV-GM-8). */
   target: /* @__PURE__ */ strictObject({
     /** The target is inside a vehicle. */
-    inVehicle: z.boolean(),
+    inVehicle: /* @__PURE__ */ z.boolean(),
     /** The vehicle's windows are open (required when `inVehicle`). */
-    windowsOpen: /* @__PURE__ */ z.optional(z.boolean()),
+    windowsOpen: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     /** The GM decides the bullets reach it anyway. */
-    gmAllows: /* @__PURE__ */ z.optional(z.boolean()),
+    gmAllows: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   }),
   /** The ammunition (default the catalogue's). */
   ammo: /* @__PURE__ */ z.optional(GadgetSchema),
   /** Whether a PC rolls luck against a bad result (VIV-LUCK-2 "may"; default true). */
-  useLuck: /* @__PURE__ */ z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded on the figure. */
   turn: /* @__PURE__ */ z.optional(TurnSchema),
   /** A bullet-proof vest (VIV-GAD-12, VIV-AMB-32): `true` for the text's, or `{ stopsOnOrBelow }`; absent: the vest the figure carries, if any. */
@@ -1790,7 +1794,7 @@ export const ThimbleHitsInputSchema = /* @__PURE__ */ strictObject({
   /** The carried thimble, with its uses (default the catalogue's, 3 uses). */
   thimble: /* @__PURE__ */ z.optional(GadgetSchema),
   /** Whether a PC rolls luck against a bad result (VIV-LUCK-2 "may"; default true). */
-  useLuck: /* @__PURE__ */ z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded on the figure. */
   turn: /* @__PURE__ */ z.optional(TurnSchema),
   /** A bullet-proof vest (VIV-GAD-12, VIV-AMB-32): `true` for the text's, or `{ stopsOnOrBelow }`; absent: the vest the figure carries, if any. */
@@ -1878,7 +1882,7 @@ export const DeathRayHitsInputSchema = /* @__PURE__ */ strictObject({
   /** A gadget's conversion of the result (VIV-WOUND-7 step 3), if any. */
   conversion: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(["gas", "knockout"])),
   /** Whether a PC rolls luck against a bad result (VIV-LUCK-2 "may"; default true). */
-  useLuck: /* @__PURE__ */ z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded on the figure. */
   turn: /* @__PURE__ */ z.optional(TurnSchema),
   /** A bullet-proof vest (VIV-GAD-12, VIV-AMB-32): `true` for the text's, or `{ stopsOnOrBelow }`; absent: the vest the figure carries, if any. */
@@ -2177,11 +2181,11 @@ export const ZipWireInputSchema = /* @__PURE__ */ strictObject({
   /** Stationary, distance, lower anchor, the rate for a miss. */
   shot: /* @__PURE__ */ strictObject({
     /** The PC stayed stationary in the movement phase. */
-    stationary: z.boolean(),
+    stationary: /* @__PURE__ */ z.boolean(),
     /** Inches to the anchor point. */
     distance: /* @__PURE__ */ z.number().check(z.gte(0), z.lte(10_000)),
     /** The anchor point is lower than the PC (the GM judges heights). */
-    anchorLower: z.boolean(),
+    anchorLower: /* @__PURE__ */ z.boolean(),
     /** The movement rate the player chooses if the wire misses (half of it may be used). */
     fallbackRate: /* @__PURE__ */ z.number().check(z.gte(0), z.lte(10_000)),
   }),
@@ -2569,7 +2573,7 @@ export const WhipTrickInputSchema = /* @__PURE__ */ strictObject({
     /** The target's situation for the hit number (VIV-HTH-3). */
     situation: /* @__PURE__ */ z.optional(MeleeSituationSchema),
     /** Swing: the GM rules a chandelier, branch or beam is there (VIV-GM-8); required for a swing. */
-    gmStructure: /* @__PURE__ */ z.optional(z.boolean()),
+    gmStructure: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     /** Swing: the gap's width, inches. */
     gapInches: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number().check(z.gte(0), z.lte(10_000))),
     /** Swing: figures swinging together (the whip's user included). */
@@ -2647,7 +2651,7 @@ export const ZombieDustInputSchema = /* @__PURE__ */ strictObject({
   /** The figure using the dust. */
   master: FigureSchema,
   /** Whether the GM rules the corpse suitable (VIV-GM-8). */
-  gmCorpseSuitable: z.boolean(),
+  gmCorpseSuitable: /* @__PURE__ */ z.boolean(),
   /** The dust (default the catalogue's). */
   dust: /* @__PURE__ */ z.optional(GadgetSchema),
 });
