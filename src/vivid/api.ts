@@ -1,8 +1,11 @@
 // Vivid's resolvers in one shape (issue 16, docs/api-shape.md): `name(input, options?)`, the input one object
 // with named fields, validated here at the edge (strict: a misspelt field is an issue at its path), options
-// always vivid's options, last and optional. Each is a thin call of the positional function it replaces, so a
-// rule fixed there is fixed here; the positional forms stay for one minor version as deprecated overloads or
-// aliases (CHANGELOG.md, "Deprecated").
+// always vivid's options, last and optional. Each calls the validated inner form of the rule the positional
+// function calls too (parsed once: the input's shape here, the rule's own checks there, their errors moved under
+// `input.` by atInputPaths), so a rule fixed there is fixed here; the input schemas both systems share are built
+// by src/family/named-api.ts. The positional forms stay for one minor version as deprecated overloads or aliases
+// (CHANGELOG.md, "Deprecated").
+// A gadget's named call hands its parsed input to the gadget's rule, which checks its own constraints as it runs.
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
 import { deepFreeze } from "../core/freeze.js";
