@@ -50,7 +50,7 @@ const bandits: Unit = {
 };
 
 // 1. Sergeant Okello tries to spot the ambush (Field Craft 7, a D10 at or under it).
-const spot = fieldCraftCheck(askaris.members[0] as Figure);
+const spot = fieldCraftCheck({ figure: askaris.members[0] as Figure });
 console.log(`Sgt. Okello looks for the ambush: spots it with ${pct(odds(spot).probability((r) => r.pass))}`);
 const spotted = resolve(spot, dice).value.pass;
 console.log(`  ${spotted ? "he sees them in the elephant grass" : "he sees nothing: the bandits stay unspotted (half hit numbers)"}`);

@@ -133,5 +133,51 @@ describe("tugs: every resolver in one shape (issue 16, the steps of an attack, r
     tugs.damage({ modifiers: [] }, {}, "TUGS-DMG-1");
     // @ts-expect-error a named input has no unknown fields
     tugs.recoveryTime({ level: "minor", lethal: true, care: "rest", days: 3 });
+describe("one shape for the smaller checks and the gadgets (issue 16, second pass)", () => {
+  it("RUG-AMB-1 RUG-TRAIT-P8 RUG-FC-1 RUG-TRAIT-P2 RUG-TRAIT-N6 RUG-TRAIT-N4 RUG-TRAIT-N1 RUG-MOVE-1 RUG-TRAIT-2: rugged's checks are (input, options?)", () => {
+    expectTypeOf(rugged.cliffHanger).toExtend<Shape<rugged.CliffHangerInput, RO, Chance<rugged.CliffHangerResult>>>();
+    expectTypeOf(rugged.woundedRecovery).toExtend<Shape<rugged.RecoveryInput, RO, Chance<rugged.RecoveryResolution>>>();
+    expectTypeOf(rugged.tacticianRoll).toExtend<Shape<rugged.TacticianInput, RO, Chance<rugged.TacticianResult>>>();
+    expectTypeOf(rugged.fieldCraftCheck).toExtend<Shape<rugged.FieldCraftInput, RO, Chance<rugged.FieldCraftResult>>>();
+    expectTypeOf(rugged.sixthSense).toExtend<Shape<rugged.SixthSenseInput, RO, Chance<rugged.SixthSenseResult>>>();
+    expectTypeOf(rugged.impetuousCheck).toExtend<Shape<rugged.ImpetuousInput, RO, Chance<rugged.ImpetuousResult>>>();
+    expectTypeOf(rugged.clumsyCheck).toExtend<Shape<rugged.ClumsyInput, RO, Chance<rugged.ClumsyResult>>>();
+    expectTypeOf(rugged.canSpot).toExtend<Shape<rugged.SpotInput, RO, rugged.FireVerdict>>();
+    expectTypeOf(rugged.runStateAfter).toExtend<Shape<rugged.RunStateInput, RO, rugged.RunState>>();
+    expectTypeOf(rugged.validateTraits).toExtend<Shape<rugged.TraitsInput, RO, rugged.TraitIssue[]>>();
+  });
+
+  it("VIV-CLIFF-1 VIV-WOUND-5 VIV-TRAIT-P10 VIV-MOR-10 VIV-TRAIT-N1 VIV-SEQ-1: vivid's checks are (input, options?)", () => {
+    expectTypeOf(vivid.cliffHanger).toExtend<Shape<vivid.CliffHangerInput, VO, Chance<vivid.CliffHangerResult>>>();
+    expectTypeOf(vivid.woundedRecovery).toExtend<Shape<vivid.RecoveryInput, VO, Chance<vivid.RecoveryResolution>>>();
+    expectTypeOf(vivid.medicalTraining).toExtend<Shape<vivid.MedicalTrainingInput, VO, vivid.Treatment>>();
+    expectTypeOf(vivid.fiftyPercentRule).toExtend<Shape<vivid.FiftyPercentInput, VO, vivid.FiftyPercentVerdict>>();
+    expectTypeOf(vivid.canSpot).toExtend<Shape<vivid.SpotInput, VO, vivid.FireVerdict>>();
+    expectTypeOf(vivid.sideInitiative).toExtend<Shape<vivid.SideInitiativeInput, VO, Chance<vivid.InitiativeResult>>>();
+    expectTypeOf(vivid.sixthSense).toExtend<Shape<vivid.SixthSenseInput, VO, Chance<vivid.SixthSenseResult>>>();
+    expectTypeOf(vivid.impetuousCheck).toExtend<Shape<vivid.ImpetuousInput, VO, Chance<vivid.ImpetuousResult>>>();
+    expectTypeOf(vivid.clumsyCheck).toExtend<Shape<vivid.ClumsyInput, VO, Chance<vivid.ClumsyResult>>>();
+    expectTypeOf(vivid.validateTraits).toExtend<Shape<vivid.TraitsInput, VO, vivid.TraitIssue[]>>();
+  });
+
+  it("VIV-GAD-1 VIV-GAD-3 VIV-GAD-5 VIV-GAD-7 VIV-GAD-13 VIV-GAD-24: vivid's gadget resolvers are (input, options?)", () => {
+    expectTypeOf(vivid.pickLock).toExtend<Shape<vivid.LockPickInput, VO, Chance<vivid.LockPickResult>>>();
+    expectTypeOf(vivid.multiToolRoll).toExtend<Shape<vivid.MultiToolInput, VO, Chance<vivid.LuckRollResult>>>();
+    expectTypeOf(vivid.mindTransfer).toExtend<Shape<vivid.MindTransferInput, VO, Chance<vivid.MindTransferResult>>>();
+    expectTypeOf(vivid.flashGrenade).toExtend<Shape<vivid.FlashGrenadeInput, VO, vivid.FlashResult>>();
+    expectTypeOf(vivid.mercyBullets).toExtend<Shape<vivid.MercyBulletsInput, VO, Chance<vivid.GadgetHitResult>>>();
+    expectTypeOf(vivid.thimbleHits).toExtend<Shape<vivid.ThimbleHitsInput, VO, Chance<vivid.GadgetHitResult>>>();
+    expectTypeOf(vivid.deathRayHits).toExtend<Shape<vivid.DeathRayHitsInput, VO, Chance<vivid.WoundResolution>>>();
+    expectTypeOf(vivid.gasGrenade).toExtend<Shape<vivid.GasGrenadeInput, VO, Chance<vivid.GasGrenadeResult>>>();
+    expectTypeOf(vivid.knockoutDrops).toExtend<Shape<vivid.KnockoutDropsInput, VO, Chance<vivid.KnockoutDropsResult>>>();
+    expectTypeOf(vivid.grapplingLine).toExtend<Shape<vivid.GrapplingLineInput, VO, vivid.ClimbResult>>();
+    expectTypeOf(vivid.zipWire).toExtend<Shape<vivid.ZipWireInput, VO, Chance<vivid.ZipWireResult>>>();
+    expectTypeOf(vivid.wakeRoll).toExtend<Shape<vivid.WakeRollInput, VO, Chance<vivid.WakeResult>>>();
+    expectTypeOf(vivid.resuscitate).toExtend<Shape<vivid.ResuscitateInput, VO, Chance<vivid.ResuscitationResult>>>();
+    expectTypeOf(vivid.madnessMist).toExtend<Shape<vivid.MadnessMistInput, VO, Chance<vivid.MadnessResult>>>();
+    expectTypeOf(vivid.gasExposure).toExtend<Shape<vivid.GasExposureInput, VO, Chance<vivid.GasExposure>>>();
+    expectTypeOf(vivid.acidVapour).toExtend<Shape<vivid.GasExposureInput, VO, Chance<vivid.AcidVapourExposure>>>();
+    expectTypeOf(vivid.whipTrick).toExtend<Shape<vivid.WhipTrickInput, VO, Chance<vivid.WhipTrickResult>>>();
+    expectTypeOf(vivid.zombieDust).toExtend<Shape<vivid.ZombieDustInput, VO, Chance<vivid.ZombieDustResult>>>();
   });
 });

@@ -324,7 +324,21 @@ function woundStep(
  * ```
  */
 export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Chance<MeleeResult> {
-  const f = parseOrThrow(fn, MeleeFightSchema, fight, "fight");
+  return fightMeleeValidated(fn, sys, parseOrThrow(fn, MeleeFightSchema, fight, "fight"));
+}
+
+/**
+ * {@link fightMelee} of a fight already parsed (a named call parsed its input at the edge, issue 16): the same
+ * chance, dice and trace, without parsing the fight again. Its own checks (unique ids, sides of each attack)
+ * name paths under `fight`.
+ *
+ * @param fn - the public function name, for errors
+ * @param sys - the system's chart, wound rules and rule ids
+ * @param f - the fight, valid for MeleeFightSchema
+ * @returns a chance of every figure afterwards and each strike
+ * @internal
+ */
+export function fightMeleeValidated(fn: string, sys: MeleeSystem, f: MeleeFight): Chance<MeleeResult> {
   const figures = [...f.active, ...f.passive];
   const ids = new Set<string>();
   figures.forEach((fig, i) => {

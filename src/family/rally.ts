@@ -41,7 +41,20 @@ const able = (f: Figure): boolean => f.status?.wound !== "killed" && f.status?.r
 export function rollRoutRecovery(fn: string, unit: Unit, notes: readonly NoteEntry[], gmRollModifier = 0): Chance<RallyResolution> {
   // the parsed unit is the library's own: frozen, since it and its members are shared by every resolution
   const u = deepFreeze(parseOrThrow(fn, UnitSchema, unit, "unit"));
-  const gm = checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10);
+  return routRecoveryOf(u, notes, checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10));
+}
+
+/**
+ * {@link rollRoutRecovery} of a unit already parsed and frozen and a modifier already checked (a named call parsed
+ * its input at the edge, issue 16): the same chance, without parsing the unit again.
+ *
+ * @param u - the unit, valid and frozen (it is shared by every resolution)
+ * @param notes - notes recorded first
+ * @param gm - the GM's modifier, -10 to 10
+ * @returns a chance of `{ rolled, stops, unit }`
+ * @internal
+ */
+export function routRecoveryOf(u: Unit, notes: readonly NoteEntry[], gm: number): Chance<RallyResolution> {
   const living = u.members.filter(able);
   const broken = u.morale === "routing" || u.morale === "disrupted" || living.some((m) => m.status?.routing === true || m.status?.disrupted === true);
   if (!broken)

@@ -746,3 +746,28 @@ export function volleyCasualtiesImpl(
   const played = built.allocated.chainAll(built.rolls, casualtiesOf);
   return built.exactCasualties === undefined ? played : withExactOdds(played, built.exactCasualties);
 }
+
+/**
+ * {@link volleyCasualtiesImpl} on an input and settings already validated (a named call parsed its request at the
+ * edge, issue 16): the same chance, dice and trace, without parsing the shooters, the target and the hit again.
+ *
+ * @param sys - the system's shooting
+ * @param fn - the public function name, for errors
+ * @param input - the volley, valid
+ * @param side - the system's wound rules and Ox flag
+ * @param settings - the hit (parsed; absent: none), luck use and game turn
+ * @returns a chance of the casualties
+ * @internal
+ */
+export function volleyCasualtiesValidated(
+  sys: ShootingSystem,
+  fn: string,
+  input: VolleyInput,
+  side: WoundSide,
+  settings: VolleyWoundSettings,
+): Chance<VolleyCasualties> {
+  const v = volleySetupValidated(sys, fn, input);
+  const built = volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn));
+  const played = built.allocated.chainAll(built.rolls, casualtiesOf);
+  return built.exactCasualties === undefined ? played : withExactOdds(played, built.exactCasualties);
+}

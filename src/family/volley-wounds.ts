@@ -119,11 +119,42 @@ export function volleyWounds(
   settings: WoundSettings,
 ): Chance<VolleyWounds> {
   parseOrThrow(fn, TargetShellSchema, target, "target");
-  const u = target;
   const alloc = allocationMap(fn, allocation);
   const h = parseOrThrow(fn, WoundHitSchema, hit, "hit");
   const turn = woundTurn(fn, settings.turn);
   const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "settings.useLuck") !== false;
+  return volleyWoundsValidated(fn, rules, target, alloc, h, oxFlag, useLuck, turn, (member, i) =>
+    parseOrThrow(fn, FigureSchema, member, `target.members[${String(i)}]`),
+  );
+}
+
+/**
+ * {@link volleyWounds} of a unit, an allocation and a hit already validated (a named call parsed its input at the
+ * edge, issue 16): the same chance, dice and trace, without parsing them again.
+ *
+ * @param fn - the public function name, for errors
+ * @param rules - the system's wound rules
+ * @param u - the target unit, valid
+ * @param alloc - hits per figure id, each 0 to 100
+ * @param h - what every hit brings, valid
+ * @param oxFlag - where the system keeps the Ox flag
+ * @param useLuck - whether player figures roll luck
+ * @param turn - the game turn, if any
+ * @param figureOf - a hit member as the wound rules take it (the positional form parses it here)
+ * @returns a chance of `{ unit, outcomes }`
+ * @internal
+ */
+export function volleyWoundsValidated(
+  fn: string,
+  rules: WoundRules,
+  u: Unit,
+  alloc: ReadonlyMap<string, number>,
+  h: WoundHit,
+  oxFlag: OxFlag,
+  useLuck: boolean,
+  turn: number | undefined,
+  figureOf: (member: Figure, i: number) => Figure = (member) => member,
+): Chance<VolleyWounds> {
   for (const id of alloc.keys()) {
     if (!u.members.some((m) => m.id === id))
       throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `allocation.${id}`, value: id, message: "expected the id of a member of the target unit" });
@@ -134,7 +165,7 @@ export function volleyWounds(
   u.members.forEach((member, i) => {
     const n = alloc.get(member.id) ?? 0;
     if (n === 0) return;
-    const figure = parseOrThrow(fn, FigureSchema, member, `target.members[${String(i)}]`);
+    const figure = figureOf(member, i);
     parts.push(
       figureWounds(
         fn,

@@ -62,7 +62,35 @@ export function woundsChance(
   const h = parseOrThrow(fn, HitsSchema, hits, "hits");
   checkInt(fn, "hits.length", h.length, 0, 100);
   const turn = settings.turn === undefined ? undefined : checkInt(fn, "settings.turn", settings.turn, 0, 100_000);
-  return figureWounds(fn, rules, f, h, oxFlag, settings.useLuck !== false, gadgets.conversion, gadgets.vest).map((outcome) => ({
+  return woundsChanceValidated(fn, rules, f, h, oxFlag, settings.useLuck !== false, turn, gadgets);
+}
+
+/**
+ * {@link woundsChance} of a figure and hits already validated (a named call parsed its input at the edge, issue
+ * 16): the same chance, dice and trace, without parsing them again.
+ *
+ * @param fn - the public function name, for errors
+ * @param rules - the system's wound rules
+ * @param f - the figure hit, valid
+ * @param h - one entry per hit, valid (at most 100)
+ * @param oxFlag - where the system keeps the Ox flag
+ * @param useLuck - whether the player rolls luck
+ * @param turn - the game turn, if any
+ * @param gadgets - the system's conversion and vest
+ * @returns a chance of `{ outcome, figure }`
+ * @internal
+ */
+export function woundsChanceValidated(
+  fn: string,
+  rules: WoundRules,
+  f: Figure,
+  h: readonly WoundHit[],
+  oxFlag: OxFlag,
+  useLuck: boolean,
+  turn: number | undefined,
+  gadgets: WoundGadgets = {},
+): Chance<WoundResolution> {
+  return figureWounds(fn, rules, f, h, oxFlag, useLuck, gadgets.conversion, gadgets.vest).map((outcome) => ({
     outcome,
     figure: withWoundOutcome(f, outcome, oxFlag, turn),
   }));

@@ -1,23 +1,58 @@
 // Rugged's resolvers in one shape (issue 16, docs/api-shape.md): `name(input, options?)`, the input one object
 // with named fields, validated here at the edge (strict: a misspelt field is an issue at its path), options
-// always rugged's options, last and optional. Each is a thin call of the positional function it replaces, so a
-// rule fixed there is fixed here; the positional forms stay for one minor version as deprecated overloads or
-// aliases (CHANGELOG.md, "Deprecated").
+// always rugged's options, last and optional. Each calls the validated inner form of the rule the positional
+// function calls too (parsed once: the input's shape here, the rule's own checks there, their errors moved under
+// `input.` by atInputPaths), so a rule fixed there is fixed here; the input schemas both systems share are built
+// by src/family/named-api.ts. The positional forms stay for one minor version as deprecated overloads or aliases
+// (CHANGELOG.md, "Deprecated").
 import * as z from "zod/mini";
 import type { Chance } from "../core/chance.js";
+import { RulesError } from "../core/errors.js";
 import { isNamedCall, named } from "../core/named-call.js";
-import { absentIfNull, boundedArray, boundedInt, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
+import { absentIfNull, boundedArray, boundedInt, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import type { FireVerdict } from "../family/can-fire.js";
+import { type FireVerdict, spotRefusals } from "../family/can-fire.js";
+import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.js";
 import type { HitNumber } from "../family/hit-number.js";
-import type { MeleeFight, MeleeResult } from "../family/melee.js";
-import { MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema } from "../family/melee-chart.js";
+import { fightMeleeValidated, type MeleeFight, type MeleeResult } from "../family/melee.js";
+import { MeleeChartSchema, type MeleeHitNumber, type MeleeSituation } from "../family/melee-chart.js";
 import { MeleeFightSchema } from "../family/melee-schema.js";
 import type { MoraleResolution, MoraleSituation } from "../family/morale.js";
 import { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
 import { RuggedMoraleSituationSchema } from "../family/morale-triggers.js";
+import type { RunState } from "../family/movement.js";
+import {
+  atInputPaths,
+  cliffHangerInputSchema,
+  clumsyInputSchema,
+  diceInputSchema,
+  fireCheckInputSchema,
+  GmModifierSchema,
+  impetuousInputSchema,
+  meleeHitInputSchema,
+  recoveryInputSchema,
+  routInputSchema,
+  shotInputSchema,
+  sixthSenseInputSchema,
+  splitVolleyRequest,
+  spotInputSchema,
+  TurnSchema,
+  volleyRequestSchema,
+} from "../family/named-api.js";
 import type { RallyResolution } from "../family/rally.js";
-import { type Figure, FigureSchema, type Unit, UnitSchema, type Weapon, WeaponSchema } from "../family/schemas.js";
+import { fieldCraftOf } from "../family/ratings.js";
+import { type RecoveryResolution, rollRecovery } from "../family/recovery.js";
+import {
+  type Figure,
+  FigureSchema,
+  type MovementMode,
+  MovementModeSchema,
+  type Trait,
+  TraitSchema,
+  type Unit,
+  UnitSchema,
+  type Weapon,
+} from "../family/schemas.js";
 import {
   canFireValidated,
   hitNumberValidated,
@@ -30,15 +65,49 @@ import {
 } from "../family/shooting-api.js";
 import { RuggedShotContextSchema, type ShotContext } from "../family/shot-context.js";
 import type { ShotDice } from "../family/shot-dice.js";
+import { type FieldCraftResult, fieldCraftChance, type SixthSenseResult, sixthSenseChance } from "../family/spotting.js";
+import { type ClumsyResult, clumsyChance, type ImpetuousResult, type TacticianResult, tacticianChance } from "../family/trait-checks.js";
+import type { TraitIssue } from "../family/trait-validation.js";
 import type { PlannedShot, VolleyOutcome } from "../family/volley.js";
-import { type VolleyCasualties, type VolleyWithWounds, volleyWithWoundsValidated } from "../family/volley-with-wounds.js";
-import type { VolleyWounds } from "../family/volley-wounds.js";
-import type { WoundResolution } from "../family/wound-api.js";
-import { type WoundHit, WoundHitSchema, type WoundTable, WoundTableSchema } from "../family/wound-table.js";
-import { resolveHandToHand as fightHandToHand, handToHandHitNumber as hitNumberInMelee, type RuggedCustomModules } from "./melee.js";
-import { moraleCheck as checkMorale, rally as rallyUnit, routRecovery as recoverFromRout } from "./morale.js";
-import { type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
 import {
+  type VolleyCasualties,
+  type VolleyWithWounds,
+  type WoundSide,
+  volleyCasualtiesValidated,
+  volleyWithWoundsValidated,
+} from "../family/volley-with-wounds.js";
+import { type VolleyWounds, volleyWoundsValidated } from "../family/volley-wounds.js";
+import { type WoundResolution, woundsChanceValidated } from "../family/wound-api.js";
+import { type WoundHit, WoundHitSchema, type WoundTable, WoundTableSchema } from "../family/wound-table.js";
+import { validateTraitsValidated, validateTraits as validateTraitsOf } from "./creation.js";
+import { cliffHanger as cliffHangerOf, woundedRecovery as recoveryOf } from "./luck.js";
+import {
+  resolveHandToHand as fightHandToHand,
+  handToHandHitNumberValidated,
+  handToHandHitNumber as hitNumberInMelee,
+  type RuggedCustomModules,
+  ruggedMeleeSystemIn,
+} from "./melee.js";
+import {
+  moraleCheck as checkMorale,
+  moraleCheckValidated,
+  rally as rallyUnit,
+  routRecovery as recoverFromRout,
+  routRecoveryValidated,
+  ruggedMoraleSystemOf,
+} from "./morale.js";
+import { runStateAfter as runStateOf, runStateAfterValidated } from "./movement.js";
+import { type RuggedOptions, type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
+import {
+  clumsyCheck as clumsyOf,
+  fieldCraftCheck as fieldCraftOfCheck,
+  impetuousCheck as impetuousOf,
+  impetuousCheckValidated,
+  sixthSense as senseOf,
+  tacticianRoll as tacticianOf,
+} from "./sequence.js";
+import {
+  canSpot as spotVerdict,
   shotDice as diceOfShot,
   canFire as fireVerdict,
   shootingVolley as hitsAndAllocation,
@@ -52,7 +121,26 @@ import {
 } from "./volley-wounds.js";
 import { type RuggedWoundSettings, ruggedWoundRulesOf, resolveWounds as woundsOnFigure, woundVolley as woundsOnUnit } from "./wounds.js";
 
-const Turn = boundedInt();
+/** Rugged's options of a named call (`null` means absent), checked once, errors naming the call and `options`. */
+function optionsOf(fn: string, options: unknown): RuggedOptions {
+  return parseOrThrow(fn, RuggedOptionsSchema, options ?? {}, "options");
+}
+
+// where the rules' own checks of a fight, a unit's wounds or a morale test name their positional arguments, and
+// where the same things are in the named input (issue 16: every error at an `input.` path)
+const MELEE_PATHS = [
+  ["custom.meleeChart", "input.meleeChart"],
+  ["custom.woundTable", "input.woundTable"],
+  ["fight", "input"],
+] as const;
+const UNIT_WOUNDS_PATHS = [
+  ["allocation", "input.allocation"],
+  ["target", "input.unit"],
+] as const;
+const MORALE_PATHS = [
+  ["situation", "input.situation"],
+  ["unit", "input.unit"],
+] as const;
 
 // --- shooting --------------------------------------------------------------------------------------------------
 
@@ -64,16 +152,7 @@ const Turn = boundedInt();
  * validate(ShotInputSchema, { figure: rifleman, weapon: RUGGED_WEAPONS.boltRifle, context: { distance: 30, shooterMode: "stationary" } }).ok; // true
  * ```
  */
-export const ShotInputSchema = strictObject({
-  /** The shooter. */
-  figure: FigureSchema,
-  /** The weapon it fires (for `canFire`, absent: NO_WEAPON). */
-  weapon: WeaponSchema,
-  /** Distance, modes, cover, spotting (rugged's context). */
-  context: RuggedShotContextSchema,
-  /** The shooter's unit, for its movement mode when neither the context nor the figure gives it. */
-  unit: z.optional(z.nullable(UnitSchema)),
-});
+export const ShotInputSchema = /* @__PURE__ */ shotInputSchema(RuggedShotContextSchema);
 
 /**
  * One shooter, its weapon and the situation (see {@link ShotInputSchema}).
@@ -86,7 +165,7 @@ export const ShotInputSchema = strictObject({
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
 export interface ShotInput extends z.infer<typeof ShotInputSchema> {}
 
-const FireCheckInputSchema = z.extend(ShotInputSchema, { weapon: z.optional(WeaponSchema) });
+const FireCheckInputSchema = /* @__PURE__ */ fireCheckInputSchema(RuggedShotContextSchema);
 
 /**
  * The input of {@link canFire}: as {@link ShotInput}, the weapon optional (absent: NO_WEAPON).
@@ -101,12 +180,7 @@ export interface FireCheckInput extends Omit<ShotInput, "weapon"> {
   readonly weapon?: Weapon | undefined;
 }
 
-const DiceInputSchema = strictObject({
-  /** The shooter. */
-  figure: FigureSchema,
-  /** The weapon. */
-  weapon: WeaponSchema,
-});
+const DiceInputSchema = /* @__PURE__ */ diceInputSchema();
 
 /**
  * The hit number of a shot with every modifier traced to its rule id (RUG-SHOOT-3/4): base 4 (RUG-AMB-6) or
@@ -228,16 +302,9 @@ export function shotDice(...args: unknown[]): ShotDice {
  * validate(VolleyRequestSchema, { shooters: [], target: { id: "t", kind: "combatant", members: [] }, context: { distance: 5 }, turn: 2 }).ok; // true
  * ```
  */
-export const VolleyRequestSchema = strictObject({
-  ...RuggedVolleyInputSchema.shape,
-  /** What every hit brings besides its own weapon's effects (default `{}`; a shotgun's +1 comes with its weapon, RUG-AMB-35). */
-  hit: z.optional(WoundHitSchema),
-  /** Whether player figures roll luck against a bad result (RUG-LUCK-2 "may"; default true). */
-  useLuck: z.optional(z.boolean()),
-  /** The game turn, recorded as the turn of death. */
-  turn: z.optional(Turn),
+export const VolleyRequestSchema = /* @__PURE__ */ volleyRequestSchema(RuggedVolleyInputSchema, {
   /** The app's wound table when the `woundTable` option is `custom` (RUG-AMB-1). */
-  woundTable: z.optional(WoundTableSchema),
+  woundTable: /* @__PURE__ */ z.optional(WoundTableSchema),
 });
 
 /**
@@ -264,16 +331,16 @@ function shootingOf(options: unknown): ShootingSystem {
   return ruggedShootingSystemOf(ruggedOptions(options as RuggedOptionsInput | null | undefined));
 }
 
-/** Splits a validated request into the volley input and the wound settings of the positional functions. */
+/** Splits a validated request into the volley input and the wound settings (the custom table as `customTable`). */
 function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: RuggedVolleyWoundSettings } {
-  const { hit, useLuck, turn, woundTable, ...input } = request;
-  const wounds: RuggedVolleyWoundSettings = {
-    ...(hit === undefined ? {} : { hit }),
-    ...(useLuck === undefined ? {} : { useLuck }),
-    ...(turn === undefined ? {} : { turn }),
-    ...(woundTable === undefined ? {} : { customTable: woundTable }),
-  };
-  return { input, wounds };
+  const { input: rest, wounds } = splitVolleyRequest(request);
+  const { woundTable, ...input } = rest;
+  return { input, wounds: woundTable === undefined ? wounds : { ...wounds, customTable: woundTable } };
+}
+
+/** Rugged's wound side for parsed options and a custom table. */
+function woundSideOf(o: RuggedOptions, customTable: WoundTable | undefined): WoundSide {
+  return { rules: ruggedWoundRulesOf(o, customTable), oxFlag: "killedResultsTaken" };
 }
 
 /**
@@ -295,8 +362,7 @@ function splitRequest(request: VolleyRequest): { input: VolleyInput; wounds: Rug
 export function volley(input: VolleyRequest, options: RuggedOptionsInput | null = {}): Chance<VolleyWithWounds> {
   const { input: v, wounds } = splitRequest(named("rugged.volley", VolleyRequestSchema, input));
   const o = ruggedOptions(options);
-  const side = { rules: ruggedWoundRulesOf(o, wounds.customTable), oxFlag: "killedResultsTaken" } as const;
-  return volleyWithWoundsValidated(ruggedShootingSystemOf(o), "rugged.volley", v, side, wounds);
+  return volleyWithWoundsValidated(ruggedShootingSystemOf(o), "rugged.volley", v, woundSideOf(o, wounds.customTable), wounds);
 }
 
 /**
@@ -314,7 +380,8 @@ export function volley(input: VolleyRequest, options: RuggedOptionsInput | null 
  */
 export function volleyCasualties(input: VolleyRequest, options: RuggedOptionsInput | null = {}): Chance<VolleyCasualties> {
   const { input: v, wounds } = splitRequest(named("rugged.volleyCasualties", VolleyRequestSchema, input));
-  return casualtiesOfVolley(v, options, wounds);
+  const o = ruggedOptions(options);
+  return volleyCasualtiesValidated(ruggedShootingSystemOf(o), "rugged.volleyCasualties", v, woundSideOf(o, wounds.customTable), wounds);
 }
 
 /**
@@ -421,17 +488,17 @@ export function shootingVolleyCasualties(
  * validate(WoundsInputSchema, { figure: { id: "t1", name: "Thug", class: "Combatant" }, hits: [{ shotgun: true }] }).ok; // true
  * ```
  */
-export const WoundsInputSchema = strictObject({
+export const WoundsInputSchema = /* @__PURE__ */ strictObject({
   /** The figure hit. */
   figure: FigureSchema,
   /** One entry per hit (`{ shotgun: true }`, `{ handToHand: true }`, extra modifiers). */
-  hits: boundedArray(WoundHitSchema, INPUT_LIMITS.listLength),
+  hits: /* @__PURE__ */ boundedArray(WoundHitSchema, 100),
   /** Whether the player rolls luck against a bad result (RUG-LUCK-2 "may"; default true). */
-  useLuck: z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded as the turn of death. */
-  turn: z.optional(Turn),
+  turn: /* @__PURE__ */ z.optional(TurnSchema),
   /** The app's wound table when the `woundTable` option is `custom` (RUG-AMB-1). */
-  woundTable: z.optional(WoundTableSchema),
+  woundTable: /* @__PURE__ */ z.optional(WoundTableSchema),
 });
 
 /**
@@ -460,14 +527,10 @@ export interface WoundsInput extends z.infer<typeof WoundsInputSchema> {}
  * ```
  */
 export function wounds(input: WoundsInput, options: RuggedOptionsInput | null = {}): Chance<WoundResolution> {
-  const i = named("rugged.wounds", WoundsInputSchema, input);
-  const settings: RuggedWoundSettings = {
-    ...(options === null ? {} : { options }),
-    ...(i.useLuck === undefined ? {} : { useLuck: i.useLuck }),
-    ...(i.turn === undefined ? {} : { turn: i.turn }),
-    ...(i.woundTable === undefined ? {} : { customTable: i.woundTable }),
-  };
-  return woundsOnFigure(i.figure, i.hits, settings);
+  const fn = "rugged.wounds";
+  const i = named(fn, WoundsInputSchema, input);
+  const rules = ruggedWoundRulesOf(optionsOf(fn, options), i.woundTable, fn, "input.woundTable");
+  return woundsChanceValidated(fn, rules, i.figure, i.hits, "killedResultsTaken", i.useLuck !== false, i.turn);
 }
 
 /**
@@ -478,19 +541,19 @@ export function wounds(input: WoundsInput, options: RuggedOptionsInput | null = 
  * validate(UnitWoundsInputSchema, { unit: thugs, allocation: { t2: 1 } }).ok; // true
  * ```
  */
-export const UnitWoundsInputSchema = strictObject({
+export const UnitWoundsInputSchema = /* @__PURE__ */ strictObject({
   /** The unit hit. */
   unit: UnitSchema,
   /** Hits per figure id, e.g. a volley's `allocation` (the dice the players rolled for allocation). */
-  allocation: z.record(idString(), boundedInt(0, INPUT_LIMITS.listLength)),
+  allocation: /* @__PURE__ */ z.record(/* @__PURE__ */ idString(), /* @__PURE__ */ boundedInt(0, 100)),
   /** What every hit brings (`{ shotgun: true }` for a shotgun volley). */
-  hit: z.optional(WoundHitSchema),
+  hit: /* @__PURE__ */ z.optional(WoundHitSchema),
   /** Whether player figures roll luck against a bad result (RUG-LUCK-2 "may"; default true). */
-  useLuck: z.optional(z.boolean()),
+  useLuck: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** The game turn, recorded as the turn of death. */
-  turn: z.optional(Turn),
+  turn: /* @__PURE__ */ z.optional(TurnSchema),
   /** The app's wound table when the `woundTable` option is `custom` (RUG-AMB-1). */
-  woundTable: z.optional(WoundTableSchema),
+  woundTable: /* @__PURE__ */ z.optional(WoundTableSchema),
 });
 
 /**
@@ -518,14 +581,12 @@ export interface UnitWoundsInput extends z.infer<typeof UnitWoundsInputSchema> {
  * ```
  */
 export function unitWounds(input: UnitWoundsInput, options: RuggedOptionsInput | null = {}): Chance<VolleyWounds> {
-  const i = named("rugged.unitWounds", UnitWoundsInputSchema, input);
-  const settings: RuggedWoundSettings = {
-    ...(options === null ? {} : { options }),
-    ...(i.useLuck === undefined ? {} : { useLuck: i.useLuck }),
-    ...(i.turn === undefined ? {} : { turn: i.turn }),
-    ...(i.woundTable === undefined ? {} : { customTable: i.woundTable }),
-  };
-  return woundsOnUnit(i.unit, i.allocation, i.hit ?? {}, settings);
+  const fn = "rugged.unitWounds";
+  const i = named(fn, UnitWoundsInputSchema, input);
+  const rules = ruggedWoundRulesOf(optionsOf(fn, options), i.woundTable, fn, "input.woundTable");
+  return atInputPaths(fn, UNIT_WOUNDS_PATHS, () =>
+    volleyWoundsValidated(fn, rules, i.unit, new Map(Object.entries(i.allocation)), i.hit ?? {}, "killedResultsTaken", i.useLuck !== false, i.turn),
+  );
 }
 
 /**
@@ -579,12 +640,12 @@ export function woundVolley(
  * validate(HandToHandInputSchema, { active: [], passive: [], attacks: [] }).ok; // true
  * ```
  */
-export const HandToHandInputSchema = strictObject({
+export const HandToHandInputSchema = /* @__PURE__ */ strictObject({
   ...MeleeFightSchema.shape,
   /** The hand-to-hand chart, when the `handToHand` option is `custom`. */
-  meleeChart: z.optional(MeleeChartSchema),
+  meleeChart: /* @__PURE__ */ z.optional(MeleeChartSchema),
   /** The wound table, when the `woundTable` option is `custom`. */
-  woundTable: z.optional(WoundTableSchema),
+  woundTable: /* @__PURE__ */ z.optional(WoundTableSchema),
 });
 
 /**
@@ -617,9 +678,11 @@ export interface HandToHandInput extends MeleeFight {
  * ```
  */
 export function handToHand(input: HandToHandInput, options: RuggedOptionsInput | null = {}): Chance<MeleeResult> {
-  const { meleeChart, woundTable, ...fight } = named("rugged.handToHand", HandToHandInputSchema, input);
+  const fn = "rugged.handToHand";
+  const { meleeChart, woundTable, ...fight } = named(fn, HandToHandInputSchema, input);
   const custom: RuggedCustomModules = { ...(meleeChart === undefined ? {} : { meleeChart }), ...(woundTable === undefined ? {} : { woundTable }) };
-  return fightHandToHand(fight, options, custom);
+  const o = optionsOf(fn, options);
+  return atInputPaths(fn, MELEE_PATHS, () => fightMeleeValidated(fn, ruggedMeleeSystemIn(fn, o, custom), fight));
 }
 
 /**
@@ -647,15 +710,9 @@ export function resolveHandToHand(fight: MeleeFight, options: RuggedOptionsInput
  * validate(MeleeHitInputSchema, { attacker: swordsman, opponent: thug }).ok; // true
  * ```
  */
-export const MeleeHitInputSchema = strictObject({
-  /** The attacking figure. */
-  attacker: FigureSchema,
-  /** The figure attacked. */
-  opponent: FigureSchema,
-  /** The opponent's situation and further modifiers (low wall, doorway...). */
-  situation: z.optional(z.nullable(MeleeSituationSchema)),
+export const MeleeHitInputSchema = /* @__PURE__ */ meleeHitInputSchema({
   /** The hand-to-hand chart, when the `handToHand` option is `custom`. */
-  meleeChart: z.optional(MeleeChartSchema),
+  meleeChart: /* @__PURE__ */ z.optional(MeleeChartSchema),
 });
 
 /**
@@ -706,9 +763,11 @@ export function handToHandHitNumber(
 ): MeleeHitNumber;
 export function handToHandHitNumber(...args: unknown[]): MeleeHitNumber {
   if (!isNamedCall(args, "attacker")) return hitNumberInMelee(...(args as Parameters<typeof hitNumberInMelee>));
-  const i = named("rugged.handToHandHitNumber", MeleeHitInputSchema, args[0]);
+  const fn = "rugged.handToHandHitNumber";
+  const i = named(fn, MeleeHitInputSchema, args[0]);
   const custom: RuggedCustomModules = i.meleeChart === undefined ? {} : { meleeChart: i.meleeChart };
-  return hitNumberInMelee(i.attacker, i.opponent, i.situation, args[1] as RuggedOptionsInput | null | undefined, custom);
+  const o = optionsOf(fn, args[1]);
+  return atInputPaths(fn, MELEE_PATHS, () => handToHandHitNumberValidated(fn, o, custom, i.attacker, i.opponent, i.situation ?? {}));
 }
 
 // --- morale ----------------------------------------------------------------------------------------------------
@@ -721,13 +780,13 @@ export function handToHandHitNumber(...args: unknown[]): MeleeHitNumber {
  * validate(MoraleInputSchema, { unit: askaris, situation: { trigger: "chargeTarget" } }).ok; // true
  * ```
  */
-export const MoraleInputSchema = strictObject({
+export const MoraleInputSchema = /* @__PURE__ */ strictObject({
   /** The testing unit. */
   unit: UnitSchema,
   /** The trigger (`chargeTarget`, `chargingShotAt`, `shooting`, `handToHand`, `rally`) and circumstances. */
   situation: RuggedMoraleSituationSchema,
   /** A custom morale table, when the `morale` option is `custom` (RUG-AMB-1). */
-  moraleTable: z.optional(MoraleTableSchema),
+  moraleTable: /* @__PURE__ */ z.optional(MoraleTableSchema),
 });
 
 /**
@@ -778,17 +837,19 @@ export function moraleCheck(
 ): Chance<MoraleResolution>;
 export function moraleCheck(...args: unknown[]): Chance<MoraleResolution> {
   if (!isNamedCall(args, "unit")) return checkMorale(...(args as Parameters<typeof checkMorale>));
-  const i = named("rugged.moraleCheck", MoraleInputSchema, args[0]);
-  return checkMorale(i.unit, i.situation, args[1] as RuggedOptionsInput | null | undefined, i.moraleTable);
+  const fn = "rugged.moraleCheck";
+  const i = named(fn, MoraleInputSchema, args[0]);
+  const sys = ruggedMoraleSystemOf(optionsOf(fn, args[1]), i.moraleTable, fn, "input.moraleTable");
+  return atInputPaths(fn, MORALE_PATHS, () => moraleCheckValidated(sys, i.unit, i.situation));
 }
 
-const RallyInputSchema = strictObject({
+const RallyInputSchema = /* @__PURE__ */ strictObject({
   /** The routing unit. */
   unit: UnitSchema,
   /** Circumstances (the trigger is `rally`). */
-  situation: z.optional(z.nullable(z.omit(RuggedMoraleSituationSchema, { trigger: true }))),
+  situation: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.omit(RuggedMoraleSituationSchema, { trigger: true }))),
   /** A custom morale table, when the `morale` option is `custom` (RUG-AMB-1). */
-  moraleTable: z.optional(MoraleTableSchema),
+  moraleTable: /* @__PURE__ */ z.optional(MoraleTableSchema),
 });
 
 /**
@@ -838,16 +899,13 @@ export function rally(
 ): Chance<MoraleResolution>;
 export function rally(...args: unknown[]): Chance<MoraleResolution> {
   if (!isNamedCall(args, "unit")) return rallyUnit(...(args as Parameters<typeof rallyUnit>));
-  const i = named("rugged.rally", RallyInputSchema, args[0]);
-  return rallyUnit(i.unit, i.situation, args[1] as RuggedOptionsInput | null | undefined, i.moraleTable);
+  const fn = "rugged.rally";
+  const i = named(fn, RallyInputSchema, args[0]);
+  const sys = ruggedMoraleSystemOf(optionsOf(fn, args[1]), i.moraleTable, fn, "input.moraleTable");
+  return atInputPaths(fn, MORALE_PATHS, () => moraleCheckValidated(sys, i.unit, { ...(i.situation ?? {}), trigger: "rally" }));
 }
 
-const RoutInputSchema = strictObject({
-  /** The routing unit. */
-  unit: UnitSchema,
-  /** The GM's modifier to the die (RUG-GEN-1), added to the face (default 0). */
-  gmRollModifier: z.optional(z.nullable(z.number().check(z.int(), z.gte(-100), z.lte(100)))),
-});
+const RoutInputSchema = /* @__PURE__ */ routInputSchema();
 
 /**
  * The input of {@link routRecovery}: the routing unit and the GM's modifier.
@@ -889,6 +947,653 @@ export function routRecovery(unit: Unit, gmRollModifier?: number | null): Chance
 export function routRecovery(...args: unknown[]): Chance<RallyResolution> {
   if (!isNamedCall(args, "unit")) return recoverFromRout(...(args as Parameters<typeof recoverFromRout>));
   const i = named("rugged.routRecovery", RoutInputSchema, args[0]);
-  parseOrThrow("rugged.routRecovery", RuggedOptionsSchema, args[1] ?? {}, "options");
-  return recoverFromRout(i.unit, i.gmRollModifier);
+  optionsOf("rugged.routRecovery", args[1]);
+  return routRecoveryValidated(i.unit, i.gmRollModifier ?? 0);
+}
+
+// --- luck, recovery and the turn's checks (issue 16: the GM's modifier a field of the input, the options last) ---
+
+/**
+ * The input of {@link cliffHanger}: the killed PRP, whether the GM allows the roll and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(CliffHangerInputSchema, { figure: deadPrp, gmAllows: true }).ok; // true
+ * ```
+ */
+export const CliffHangerInputSchema = /* @__PURE__ */ cliffHangerInputSchema();
+
+/**
+ * The killed PRP, the GM's leave and modifier (see {@link CliffHangerInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: CliffHangerInput = { figure: deadPrp, gmAllows: true, gmRollModifier: 1 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface CliffHangerInput extends z.input<typeof CliffHangerInputSchema> {}
+
+/**
+ * The Cliff-hanger, probably on rugged's missing pages (RUG-AMB-1), borrowed from vivid (VIV-CLIFF-1): a killed
+ * PRP makes one last luck roll if the GM allows; Huge Joss re-rolls a failure (RUG-TRAIT-P9). Noted in the trace
+ * as not from the rugged text.
+ *
+ * @param input - `{ figure, gmAllows, gmRollModifier? }`
+ * @param options - rugged options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ allowed, survived, figure }`
+ * @example
+ * ```ts
+ * resolve(cliffHanger({ figure: deadPrp, gmAllows: true }), scriptedDice(["d10:2"])).value.survived; // true with Luck 5
+ * ```
+ */
+export function cliffHanger(input: CliffHangerInput, options?: RuggedOptionsInput | null): Chance<CliffHangerResult>;
+/**
+ * The Cliff-hanger, positional form.
+ *
+ * @deprecated Use `cliffHanger({ figure, gmAllows, gmRollModifier }, options)`.
+ * @param figure - the killed PRP
+ * @param gmAllows - the GM allows it
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
+ * @returns a chance of `{ allowed, survived, figure }`
+ * @example
+ * ```ts
+ * resolve(cliffHanger(deadPrp, true), scriptedDice(["d10:2"])).value.survived; // true with Luck 5
+ * ```
+ */
+export function cliffHanger(figure: Figure, gmAllows: boolean, gmRollModifier?: number | null): Chance<CliffHangerResult>;
+export function cliffHanger(...args: unknown[]): Chance<CliffHangerResult> {
+  if (!isNamedCall(args, "gmAllows")) return cliffHangerOf(...(args as Parameters<typeof cliffHangerOf>));
+  const fn = "rugged.cliffHanger";
+  const i = named(fn, CliffHangerInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  return rollCliffHanger(fn, i.figure, i.gmAllows, { reroll: "RUG-TRAIT-P9" }, i.gmRollModifier ?? 0).traced([
+    { type: "note", rule: "RUG-AMB-1", text: "Cliff-hanger: vivid's rule (VIV-CLIFF-1), not from the rugged text" },
+  ]);
+}
+
+/**
+ * The input of {@link woundedRecovery}: the wounded PRP, the game turn and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(RecoveryInputSchema, { figure: woundedPrp, turn: 3 }).ok; // true
+ * ```
+ */
+export const RecoveryInputSchema = /* @__PURE__ */ recoveryInputSchema();
+
+/**
+ * The wounded PRP, the turn and the GM's modifier (see {@link RecoveryInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: RecoveryInput = { figure: woundedPrp, turn: 3 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface RecoveryInput extends z.input<typeof RecoveryInputSchema> {}
+
+/**
+ * A wounded PRP's end-of-turn recovery, borrowed with vivid's wound module (RUG-AMB-1, VIV-WOUND-5): a D6, fit
+ * again on a 6; noted in the trace as not from the rugged text.
+ *
+ * @param input - `{ figure, turn, gmRollModifier? }`
+ * @param options - rugged options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ rolled, recovered, figure }`
+ * @example
+ * ```ts
+ * resolve(woundedRecovery({ figure: woundedPrp, turn: 3 }), scriptedDice(["d6:6"])).value.recovered; // true
+ * ```
+ */
+export function woundedRecovery(input: RecoveryInput, options?: RuggedOptionsInput | null): Chance<RecoveryResolution>;
+/**
+ * A wounded PRP's end-of-turn recovery, positional form.
+ *
+ * @deprecated Use `woundedRecovery({ figure, turn, gmRollModifier }, options)`.
+ * @param figure - the wounded PRP
+ * @param turn - the game turn
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
+ * @returns a chance of `{ rolled, recovered, figure }`
+ * @example
+ * ```ts
+ * resolve(woundedRecovery(woundedPrp, 3), scriptedDice(["d6:6"])).value.recovered; // true
+ * ```
+ */
+export function woundedRecovery(figure: Figure, turn: number, gmRollModifier?: number | null): Chance<RecoveryResolution>;
+export function woundedRecovery(...args: unknown[]): Chance<RecoveryResolution> {
+  if (!isNamedCall(args, "figure")) return recoveryOf(...(args as Parameters<typeof recoveryOf>));
+  const fn = "rugged.woundedRecovery";
+  const i = named(fn, RecoveryInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  return rollRecovery(
+    fn,
+    i.figure,
+    i.turn,
+    [{ type: "note", rule: "RUG-AMB-1", text: "recovery: vivid's end-of-turn D6 (VIV-WOUND-5), not from the rugged text" }],
+    i.gmRollModifier ?? 0,
+  );
+}
+
+const FIGURE_PATHS = [["figure", "input.figure"]] as const;
+
+/**
+ * The input of {@link tacticianRoll}: the PRP with Tactician and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(TacticianInputSchema, { figure: major }).ok; // true
+ * ```
+ */
+export const TacticianInputSchema = /* @__PURE__ */ strictObject({
+  /** A PRP with Tactician. */
+  figure: FigureSchema,
+  /** The GM's modifier to the die (RUG-GEN-1; default 0). */
+  gmRollModifier: GmModifierSchema,
+});
+
+/**
+ * The PRP and the GM's modifier (see {@link TacticianInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: TacticianInput = { figure: major, gmRollModifier: -1 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface TacticianInput extends z.input<typeof TacticianInputSchema> {}
+
+/**
+ * A Tactician roll (RUG-TRAIT-P8): at the start of the movement phase, D10 1-2 (P = 1/5) lets the PRP and the unit
+ * with it move after all other units (RUG-AMB-18).
+ *
+ * @param input - `{ figure, gmRollModifier? }`
+ * @param options - rugged options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ face, movesLast }`
+ * @throws RulesError INVALID_ARGUMENT at `input.figure.traits` when the figure has no Tactician trait
+ * @example
+ * ```ts
+ * resolve(tacticianRoll({ figure: major }), scriptedDice(["d10:2"])).value.movesLast; // true
+ * ```
+ */
+export function tacticianRoll(input: TacticianInput, options?: RuggedOptionsInput | null): Chance<TacticianResult>;
+/**
+ * A Tactician roll, positional form.
+ *
+ * @deprecated Use `tacticianRoll({ figure, gmRollModifier }, options)`.
+ * @param figure - a PRP with Tactician
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
+ * @returns a chance of `{ face, movesLast }`
+ * @example
+ * ```ts
+ * resolve(tacticianRoll(major), scriptedDice(["d10:2"])).value.movesLast; // true
+ * ```
+ */
+export function tacticianRoll(figure: Figure, gmRollModifier?: number | null): Chance<TacticianResult>;
+export function tacticianRoll(...args: unknown[]): Chance<TacticianResult> {
+  if (!isNamedCall(args, "figure")) return tacticianOf(...(args as Parameters<typeof tacticianOf>));
+  const fn = "rugged.tacticianRoll";
+  const i = named(fn, TacticianInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  const chance = tacticianChance(i.figure, i.gmRollModifier ?? 0);
+  if (chance === undefined)
+    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: "input.figure.traits", value: i.figure.id, message: "the figure has no Tactician trait" });
+  return chance;
+}
+
+/**
+ * The input of {@link fieldCraftCheck}: the figure (or the unit's spotter), whether it marched, the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(FieldCraftInputSchema, { figure: scout, marching: true }).ok; // true
+ * ```
+ */
+export const FieldCraftInputSchema = /* @__PURE__ */ strictObject({
+  /** The figure (or the unit's spotter), with a Field Craft. */
+  figure: FigureSchema,
+  /** Whether it used a March move this turn (RUG-FC-2: ceil(FC/2); default false). */
+  marching: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.boolean())),
+  /** The GM's modifier to the die (RUG-GEN-1; default 0). */
+  gmRollModifier: GmModifierSchema,
+});
+
+/**
+ * The figure, its march and the GM's modifier (see {@link FieldCraftInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: FieldCraftInput = { figure: scout, marching: true };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface FieldCraftInput extends z.input<typeof FieldCraftInputSchema> {}
+
+/**
+ * A Field Craft check (RUG-FC-1), e.g. to spot: D10 at or under the effective Field Craft; a marching unit uses
+ * ceil(FC/2) (RUG-FC-2). The spotting procedure is on a missing page (RUG-AMB-1): this check is the default, and
+ * whether a target is visible at all is the GM's (RUG-GM-2).
+ *
+ * @param input - `{ figure, marching?, gmRollModifier? }`
+ * @param options - rugged options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ effectiveFC, face, pass }`
+ * @throws RulesError INVALID_ARGUMENT at `input.figure.fieldCraft` when the figure has no Field Craft (RUG-AMB-34)
+ * @example
+ * ```ts
+ * resolve(fieldCraftCheck({ figure: { ...scout, fieldCraft: 7 }, marching: true }), scriptedDice(["d10:4"])).value; // { effectiveFC: 4, face: 4, pass: true }
+ * ```
+ */
+export function fieldCraftCheck(input: FieldCraftInput, options?: RuggedOptionsInput | null): Chance<FieldCraftResult>;
+/**
+ * A Field Craft check, positional form.
+ *
+ * @deprecated Use `fieldCraftCheck({ figure, marching, gmRollModifier }, options)`.
+ * @param figure - the figure, with a Field Craft
+ * @param marching - it used a March move this turn
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
+ * @returns a chance of `{ effectiveFC, face, pass }`
+ * @example
+ * ```ts
+ * resolve(fieldCraftCheck({ ...scout, fieldCraft: 7 }, true), scriptedDice(["d10:4"])).value.pass; // true
+ * ```
+ */
+export function fieldCraftCheck(figure: Figure, marching?: boolean | null, gmRollModifier?: number | null): Chance<FieldCraftResult>;
+export function fieldCraftCheck(...args: unknown[]): Chance<FieldCraftResult> {
+  if (!isNamedCall(args, "figure")) return fieldCraftOfCheck(...(args as Parameters<typeof fieldCraftOfCheck>));
+  const fn = "rugged.fieldCraftCheck";
+  const i = named(fn, FieldCraftInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  const fc = fieldCraftOf(i.figure);
+  // ruling RUG-AMB-34: a test against a Field Craft never given cannot be made (never a silent 0)
+  if (fc === undefined)
+    throw new RulesError({
+      code: "INVALID_ARGUMENT",
+      fn,
+      path: "input.figure.fieldCraft",
+      value: i.figure.id,
+      message: `${i.figure.name} (${i.figure.id}) has no Field Craft: the Field Craft check cannot be made (RUG-FC-1, RUG-AMB-34)`,
+    });
+  return fieldCraftChance(fc, i.marching ?? false, "Field Craft check", "RUG-FC-1", i.gmRollModifier ?? 0);
+}
+
+/**
+ * The input of {@link sixthSense}: the PRP, the distance to the unseen threat and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(SixthSenseInputSchema, { figure: psychic, distance: 11 }).ok; // true
+ * ```
+ */
+export const SixthSenseInputSchema = /* @__PURE__ */ sixthSenseInputSchema();
+
+/**
+ * The PRP, the distance and the GM's modifier (see {@link SixthSenseInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: SixthSenseInput = { figure: psychic, distance: 11 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface SixthSenseInput extends z.input<typeof SixthSenseInputSchema> {}
+
+/**
+ * Sixth Sense (RUG-TRAIT-P2): within 12" (regardless of terrain) of an unseen enemy or hazard (the GM's call,
+ * RUG-GM-6), D10 at or under Field Craft gives "a bad feeling about this".
+ *
+ * @param input - `{ figure, distance, gmRollModifier? }`
+ * @param options - rugged options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ checked, badFeeling }`
+ * @throws RulesError INVALID_ARGUMENT at `input.figure.fieldCraft` when a figure in range has no Field Craft
+ * @example
+ * ```ts
+ * resolve(sixthSense({ figure: psychic, distance: 11 }), scriptedDice(["d10:3"])).value; // { checked: true, badFeeling: true }
+ * ```
+ */
+export function sixthSense(input: SixthSenseInput, options?: RuggedOptionsInput | null): Chance<SixthSenseResult>;
+/**
+ * Sixth Sense, positional form.
+ *
+ * @deprecated Use `sixthSense({ figure, distance, gmRollModifier }, options)`.
+ * @param figure - the PRP
+ * @param distance - inches to the unseen threat
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
+ * @returns a chance of `{ checked, badFeeling }`
+ * @example
+ * ```ts
+ * resolve(sixthSense(psychic, 11), scriptedDice(["d10:3"])).value.badFeeling; // true
+ * ```
+ */
+export function sixthSense(figure: Figure, distance: number, gmRollModifier?: number | null): Chance<SixthSenseResult>;
+export function sixthSense(...args: unknown[]): Chance<SixthSenseResult> {
+  if (!isNamedCall(args, "figure")) return senseOf(...(args as Parameters<typeof senseOf>));
+  const fn = "rugged.sixthSense";
+  const i = named(fn, SixthSenseInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  return atInputPaths(fn, FIGURE_PATHS, () => sixthSenseChance(fn, i.figure, i.distance, i.figure.luck ?? 0, i.gmRollModifier ?? 0));
+}
+
+/**
+ * The input of {@link impetuousCheck}: the PRP, the situation and the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(ImpetuousInputSchema, { figure: hothead, situation: { distance: 18, superiorPresent: false, commandsUnit: true } }).ok; // true
+ * ```
+ */
+export const ImpetuousInputSchema = /* @__PURE__ */ impetuousInputSchema();
+
+/**
+ * The PRP, the situation and the GM's modifier (see {@link ImpetuousInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: ImpetuousInput = { figure: hothead, situation: { distance: 18, superiorPresent: false, commandsUnit: true } };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface ImpetuousInput extends z.input<typeof ImpetuousInputSchema> {}
+
+/**
+ * Impetuous (RUG-TRAIT-N6): within its own Charge move of an enemy unit (20" western, 22" native: RUG-AMB-19) and
+ * with no superior present (RUG-GM-7), a Field Craft check; a failure forces a charge, with its unit if it
+ * commands one.
+ *
+ * @param input - `{ figure, situation, gmRollModifier? }`
+ * @param options - rugged options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ checked, reason?, mustCharge, unitCharges }`
+ * @example
+ * ```ts
+ * resolve(impetuousCheck({ figure: hothead, situation: { distance: 18, superiorPresent: false, commandsUnit: true } }), scriptedDice(["d10:9"])).value.unitCharges; // true
+ * ```
+ */
+export function impetuousCheck(input: ImpetuousInput, options?: RuggedOptionsInput | null): Chance<ImpetuousResult>;
+/**
+ * Impetuous, positional form.
+ *
+ * @deprecated Use `impetuousCheck({ figure, situation, gmRollModifier }, options)`.
+ * @param figure - the PRP
+ * @param situation - distance to the nearest enemy unit, superior present, commands a unit
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
+ * @returns a chance of `{ checked, reason?, mustCharge, unitCharges }`
+ * @example
+ * ```ts
+ * impetuousCheck(hothead, { distance: 18, superiorPresent: false, commandsUnit: true });
+ * ```
+ */
+export function impetuousCheck(
+  figure: Figure,
+  situation: { distance: number; superiorPresent: boolean; commandsUnit: boolean },
+  gmRollModifier?: number | null,
+): Chance<ImpetuousResult>;
+export function impetuousCheck(...args: unknown[]): Chance<ImpetuousResult> {
+  if (!isNamedCall(args, "figure")) return impetuousOf(...(args as Parameters<typeof impetuousOf>));
+  const fn = "rugged.impetuousCheck";
+  const i = named(fn, ImpetuousInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  return atInputPaths(fn, FIGURE_PATHS, () => impetuousCheckValidated(i.figure, i.situation, i.gmRollModifier ?? 0));
+}
+
+/**
+ * The input of {@link clumsyCheck}: the PRP, what it is about to do, whether its target charges, the GM's modifier.
+ *
+ * @example
+ * ```ts
+ * validate(ClumsyInputSchema, { figure: butterfingers, action: "shooting", targetCharging: true }).ok; // true
+ * ```
+ */
+export const ClumsyInputSchema = /* @__PURE__ */ clumsyInputSchema({
+  /** Whether the target of the shot is charging (RUG-TRAIT-N4: Clumsy tests before shooting at a charging enemy; default false). */
+  targetCharging: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.boolean())),
+});
+
+/**
+ * The PRP, its action and the GM's modifier (see {@link ClumsyInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: ClumsyInput = { figure: butterfingers, action: "handToHand" };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface ClumsyInput extends z.input<typeof ClumsyInputSchema> {}
+
+/**
+ * Clumsy (RUG-TRAIT-N4): a luck test before shooting at a charging enemy and before any hand-to-hand (its own charge
+ * included, RUG-AMB-22); Huge Joss may re-roll it (RUG-AMB-29). A failure drops the weapon: no shooting or fighting
+ * back this turn; it is picked up at the start of the next turn.
+ *
+ * @param input - `{ figure, action, targetCharging?, gmRollModifier? }`
+ * @param options - rugged options (none changes this roll; checked, so every resolver takes them)
+ * @returns a chance of `{ tested, dropped }`
+ * @example
+ * ```ts
+ * resolve(clumsyCheck({ figure: butterfingers, action: "handToHand" }), scriptedDice(["d10:9"])).value; // { tested: true, dropped: true }
+ * ```
+ */
+export function clumsyCheck(input: ClumsyInput, options?: RuggedOptionsInput | null): Chance<ClumsyResult>;
+/**
+ * Clumsy, positional form.
+ *
+ * @deprecated Use `clumsyCheck({ figure, action, targetCharging, gmRollModifier }, options)`.
+ * @param figure - the PRP
+ * @param action - "shooting" or "handToHand"
+ * @param targetCharging - the target of the shot is charging
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1)
+ * @returns a chance of `{ tested, dropped }`
+ * @example
+ * ```ts
+ * clumsyCheck(butterfingers, "handToHand");
+ * ```
+ */
+export function clumsyCheck(
+  figure: Figure,
+  action: "shooting" | "handToHand",
+  targetCharging?: boolean | null,
+  gmRollModifier?: number | null,
+): Chance<ClumsyResult>;
+export function clumsyCheck(...args: unknown[]): Chance<ClumsyResult> {
+  if (!isNamedCall(args, "figure")) return clumsyOf(...(args as Parameters<typeof clumsyOf>));
+  const fn = "rugged.clumsyCheck";
+  const i = named(fn, ClumsyInputSchema, args[0]);
+  optionsOf(fn, args[1]);
+  return clumsyChance(i.figure, i.action, i.targetCharging ?? false, i.figure.luck ?? 0, i.gmRollModifier ?? 0);
+}
+
+/**
+ * The input of {@link canSpot}: the spotter and the bearing of the target from its facing.
+ *
+ * @example
+ * ```ts
+ * validate(SpotInputSchema, { figure: scout, bearingDeg: -30 }).ok; // true
+ * ```
+ */
+export const SpotInputSchema = /* @__PURE__ */ spotInputSchema();
+
+/**
+ * The spotter and the bearing (see {@link SpotInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: SpotInput = { figure: scout, bearingDeg: -30 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface SpotInput extends z.input<typeof SpotInputSchema> {}
+
+/**
+ * Whether a figure can spot (see) a target at a bearing from its facing (RUG-TRAIT-N1, RUG-AMB-20): a Blind Eye
+ * figure sees straight ahead and up to 45° toward its good eye, and spots nothing on its blind side; other figures
+ * see `defaultFieldOfViewDeg` (default 360). Make this check before a spotting roll.
+ *
+ * @param input - `{ figure, bearingDeg }`
+ * @param options - rugged options (`defaultFieldOfViewDeg`)
+ * @returns `{ ok, reasons }` (BLIND_SIDE when hidden)
+ * @throws RulesError INVALID_INPUT at `input.figure...` when a Blind Eye trait does not name its side
+ * @example
+ * ```ts
+ * canSpot({ figure: { ...scout, traits: [{ ...RUGGED_TRAITS.blindEye, side: "left" }] }, bearingDeg: -30 }).ok; // false
+ * ```
+ */
+export function canSpot(input: SpotInput, options?: RuggedOptionsInput | null): FireVerdict;
+/**
+ * Whether a figure can spot a target at a bearing, positional form.
+ *
+ * @deprecated Use `canSpot({ figure, bearingDeg }, options)`.
+ * @param figure - the spotter
+ * @param bearingDeg - the bearing of the target from its facing, -180..180
+ * @param options - rugged options
+ * @returns `{ ok, reasons }`
+ * @example
+ * ```ts
+ * canSpot({ ...scout, traits: [{ ...RUGGED_TRAITS.blindEye, side: "left" }] }, -30).ok; // false
+ * ```
+ */
+export function canSpot(figure: Figure, bearingDeg: number, options?: RuggedOptionsInput | null): FireVerdict;
+export function canSpot(...args: unknown[]): FireVerdict {
+  if (!isNamedCall(args, "bearingDeg")) return spotVerdict(...(args as Parameters<typeof spotVerdict>));
+  const fn = "rugged.canSpot";
+  const i = named(fn, SpotInputSchema, args[0]);
+  const o = optionsOf(fn, args[1]);
+  return atInputPaths(fn, FIGURE_PATHS, () => spotRefusals(fn, i.figure, i.bearingDeg, ruggedShootingSystemOf(o).options, "RUG-TRAIT-N1"));
+}
+
+/**
+ * The input of {@link runStateAfter}: the mode used this turn, the run counters before it and the figure's kind.
+ *
+ * @example
+ * ```ts
+ * validate(RunStateInputSchema, { mode: "run", state: { consecutiveRunTurns: 1, restTurnsLeft: 0 } }).ok; // true
+ * ```
+ */
+export const RunStateInputSchema = /* @__PURE__ */ strictObject({
+  /** The movement mode used this turn. */
+  mode: MovementModeSchema,
+  /** The run counters before the turn. */
+  state: /* @__PURE__ */ strictObject({
+    /** Turns run in a row so far. */
+    consecutiveRunTurns: /* @__PURE__ */ boundedInt(0, 1000),
+    /** Turns of rest still owed after running (RUG-AMB-17). */
+    restTurnsLeft: /* @__PURE__ */ boundedInt(0, 1000),
+  }),
+  /** Combatant (runs 2 turns) or non-combatant (1); default combatant (RUG-MOVE-1). */
+  kind: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(["combatant", "nonCombatant"]))),
+});
+
+/**
+ * The mode, the counters and the kind (see {@link RunStateInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: RunStateInput = { mode: "run", state: { consecutiveRunTurns: 1, restTurnsLeft: 0 } };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface RunStateInput extends z.input<typeof RunStateInputSchema> {}
+
+/**
+ * The run bookkeeping after a turn in `mode` (RUG-MOVE-1): running counts up to the limit (2 combatant, 1
+ * non-combatant), then `postRunRestTurns` turns (default 1) must be stationary or Combat (RUG-AMB-17).
+ *
+ * @param input - `{ mode, state, kind? }`
+ * @param options - rugged options (`postRunRestTurns`)
+ * @returns the run state for the next turn
+ * @example
+ * ```ts
+ * runStateAfter({ mode: "run", state: { consecutiveRunTurns: 1, restTurnsLeft: 0 } }); // { consecutiveRunTurns: 0, restTurnsLeft: 1 }
+ * ```
+ */
+export function runStateAfter(input: RunStateInput, options?: RuggedOptionsInput | null): RunState;
+/**
+ * The run bookkeeping after a turn, positional form.
+ *
+ * @deprecated Use `runStateAfter({ mode, state, kind }, options)`.
+ * @param mode - the mode used this turn
+ * @param state - the run state before the turn
+ * @param kind - combatant or non-combatant
+ * @param options - rugged options (`postRunRestTurns`)
+ * @returns the run state for the next turn
+ * @example
+ * ```ts
+ * runStateAfter("run", { consecutiveRunTurns: 1, restTurnsLeft: 0 }); // { consecutiveRunTurns: 0, restTurnsLeft: 1 }
+ * ```
+ */
+export function runStateAfter(mode: MovementMode, state: RunState, kind?: "combatant" | "nonCombatant" | null, options?: RuggedOptionsInput | null): RunState;
+export function runStateAfter(...args: unknown[]): RunState {
+  if (!isNamedCall(args, "mode")) return runStateOf(...(args as Parameters<typeof runStateOf>));
+  const fn = "rugged.runStateAfter";
+  const i = named(fn, RunStateInputSchema, args[0]);
+  return runStateAfterValidated(i.mode, i.state, i.kind ?? "combatant", optionsOf(fn, args[1]));
+}
+
+/**
+ * The input of {@link validateTraits}: the PRP, the traits chosen (default: the figure's), the rolled count and the
+ * GM's approvals.
+ *
+ * @example
+ * ```ts
+ * validate(TraitsInputSchema, { figure: jack, traits: [RUGGED_TRAITS.hugeJoss], count: 1 }).ok; // true
+ * ```
+ */
+export const TraitsInputSchema = /* @__PURE__ */ strictObject({
+  /** The PRP (origin and role tags). */
+  figure: FigureSchema,
+  /** The chosen traits; absent: the figure's own. */
+  traits: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.nullable(/* @__PURE__ */ boundedArray(TraitSchema, INPUT_LIMITS.listLength))),
+  /** The rolled number of traits (RUG-TRAIT-1), if known. */
+  count: /* @__PURE__ */ z.optional(/* @__PURE__ */ boundedInt(0, 3)),
+  /** Trait ids the GM approved in spite of eligibility (RUG-GM-5). */
+  gmApproved: /* @__PURE__ */ z.optional(/* @__PURE__ */ boundedArray(/* @__PURE__ */ boundedString(), INPUT_LIMITS.listLength)),
+});
+
+/**
+ * The PRP, its traits and the context (see {@link TraitsInputSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: TraitsInput = { figure: jack, traits: [RUGGED_TRAITS.hugeJoss, RUGGED_TRAITS.clumsy], count: 2 };
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named, so that the API docs link it instead of inlining it
+export interface TraitsInput extends z.input<typeof TraitsInputSchema> {}
+
+/**
+ * Validates a PRP's traits (RUG-TRAIT-2 polarity, RUG-TRAIT-3 eligibility, RUG-AMB-27 Eagle Eye with Near Sighted)
+ * and returns issues, never throwing for a choice the rules forbid. The GM may approve a trait in spite of
+ * eligibility (RUG-GM-5).
+ *
+ * @param input - `{ figure, traits?, count?, gmApproved? }`
+ * @param options - rugged options (`eagleEyeVsNearSighted`)
+ * @returns the issues, empty when valid
+ * @example
+ * ```ts
+ * validateTraits({ figure: { id: "p", name: "Jack", class: "PRP", origin: ["western"] }, traits: [RUGGED_TRAITS.hugeJoss, RUGGED_TRAITS.clumsy] })[0]?.code; // "NOT_ELIGIBLE"
+ * ```
+ */
+export function validateTraits(input: TraitsInput, options?: RuggedOptionsInput | null): TraitIssue[];
+/**
+ * Validates a PRP's traits, positional form.
+ *
+ * @deprecated Use `validateTraits({ figure, traits, count, gmApproved }, options)`.
+ * @param figure - the PRP
+ * @param traits - the chosen traits (default: the figure's)
+ * @param context - `count` and `gmApproved`
+ * @param options - rugged options
+ * @returns the issues, empty when valid
+ * @example
+ * ```ts
+ * validateTraits({ id: "p", name: "Jack", class: "PRP", origin: ["western"] }, [RUGGED_TRAITS.hugeJoss, RUGGED_TRAITS.clumsy]);
+ * ```
+ */
+export function validateTraits(
+  figure: Figure,
+  traits?: readonly Trait[] | null,
+  context?: { count?: number; gmApproved?: readonly string[] } | null,
+  options?: RuggedOptionsInput | null,
+): TraitIssue[];
+export function validateTraits(...args: unknown[]): TraitIssue[] {
+  if (!isNamedCall(args, "figure")) return validateTraitsOf(...(args as Parameters<typeof validateTraitsOf>));
+  const fn = "rugged.validateTraits";
+  const i = named(fn, TraitsInputSchema, args[0]);
+  const chosen = absentIfNull(i.traits) ?? i.figure.traits ?? [];
+  return validateTraitsValidated(i.figure, chosen, { count: i.count, gmApproved: i.gmApproved }, optionsOf(fn, args[1]));
 }

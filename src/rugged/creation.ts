@@ -8,7 +8,7 @@ import { type Figure, FigureSchema, type Trait, TraitSchema } from "../family/sc
 import { type TraitIssue, validateTraitChoice } from "../family/trait-validation.js";
 import * as z from "zod/mini";
 import { RUGGED_LUCK_TABLE } from "./creation-tables.js";
-import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
+import { type RuggedOptions, type RuggedOptionsInput, ruggedOptions } from "./options.js";
 
 /**
  * Rolls a PRP's Luck on rugged's table (RUG-LUCK-1); face 4 gives Luck 5 by default, 4 with
@@ -104,7 +104,26 @@ export function validateTraits(
   const chosen =
     traits === undefined ? (fig.traits ?? []) : parseOrThrow("rugged.validateTraits", boundedArray(TraitSchema, INPUT_LIMITS.listLength), traits, "traits");
   const ctx = parseOrThrow("rugged.validateTraits", ContextSchema, context, "context");
-  const opts = ruggedOptions(options);
+  return validateTraitsValidated(fig, chosen, ctx, ruggedOptions(options));
+}
+
+/**
+ * {@link validateTraits} of a figure, traits and context already validated (a named call parsed its input at the
+ * edge, issue 16): the same issues, without parsing them again.
+ *
+ * @param fig - the PRP, valid
+ * @param chosen - the chosen traits, valid
+ * @param ctx - the rolled count and the GM's approvals
+ * @param opts - rugged options, parsed
+ * @returns the issues, empty when valid
+ * @internal
+ */
+export function validateTraitsValidated(
+  fig: Figure,
+  chosen: readonly Trait[],
+  ctx: { readonly count?: number | undefined; readonly gmApproved?: readonly string[] | undefined },
+  opts: RuggedOptions,
+): TraitIssue[] {
   return validateTraitChoice(
     fig,
     chosen,

@@ -106,8 +106,38 @@ export {
 export type { WoundOutcome, WoundRules } from "../family/wounds.js";
 /* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
 export {
+  type CliffHangerInput,
+  CliffHangerInputSchema,
+  type ClumsyInput,
+  ClumsyInputSchema,
   canFire,
+  canSpot,
+  cliffHanger,
+  clumsyCheck,
+  type FieldCraftInput,
+  FieldCraftInputSchema,
+  fieldCraftCheck,
   type FireCheckInput,
+  type ImpetuousInput,
+  ImpetuousInputSchema,
+  impetuousCheck,
+  type RecoveryInput,
+  RecoveryInputSchema,
+  type RunStateInput,
+  RunStateInputSchema,
+  runStateAfter,
+  type SixthSenseInput,
+  SixthSenseInputSchema,
+  type SpotInput,
+  SpotInputSchema,
+  sixthSense,
+  type TacticianInput,
+  TacticianInputSchema,
+  type TraitsInput,
+  TraitsInputSchema,
+  tacticianRoll,
+  validateTraits,
+  woundedRecovery,
   type HandToHandInput,
   HandToHandInputSchema,
   handToHand,
@@ -145,7 +175,7 @@ export {
   woundVolley,
 } from "./api.js";
 export { createFigure, createUnit, type RuggedTraitName, type RuggedWeaponName } from "./authoring.js";
-export { generateLuck, generatePrp, rollTraitCount, validateTraits } from "./creation.js";
+export { generateLuck, generatePrp, rollTraitCount } from "./creation.js";
 export { RUGGED_LUCK_TABLE } from "./creation-tables.js";
 export { describeRugged, type RuggedCasualty, type RuggedEvent } from "./game/events.js";
 export { ruggedGame, ruggedShotOdds } from "./game/game.js";
@@ -178,15 +208,15 @@ export {
   type RuggedZone,
   RuggedZoneSchema,
 } from "./game/schema.js";
-export { cliffHanger, luckRoll, type RuggedLuckSettings, woundedRecovery } from "./luck.js";
+export { luckRoll, type RuggedLuckSettings } from "./luck.js";
 export { type RuggedCustomModules, ruggedMeleeSystem } from "./melee.js";
 export { ruggedMoraleSystem } from "./morale.js";
-export { ancientTrainingMove, movementAllowance, type RuggedMoveInput, RuggedMoveInputSchema, runStateAfter } from "./movement.js";
+export { ancientTrainingMove, movementAllowance, type RuggedMoveInput, RuggedMoveInputSchema } from "./movement.js";
 export { RUGGED_MOVEMENT_RATES, RUGGED_RUN_LIMIT } from "./movement-table.js";
 export { type RuggedOptions, type RuggedOptionsInput, RuggedOptionsSchema, ruggedOptions } from "./options.js";
 export { checkUnit } from "./organisation.js";
-export { clumsyCheck, fieldCraft, fieldCraftCheck, impetuousCheck, movementOrder, RUGGED_TURN_SEQUENCE, sixthSense, tacticianRoll } from "./sequence.js";
-export { canSpot, hitsDistribution, rangeBand } from "./shooting.js";
+export { fieldCraft, movementOrder, RUGGED_TURN_SEQUENCE } from "./sequence.js";
+export { hitsDistribution, rangeBand } from "./shooting.js";
 export { RUGGED_SHOOTING } from "./shooting-table.js";
 export { RUGGED_TERRAIN } from "./terrain-table.js";
 export { RUGGED_TRAITS } from "./traits.js";

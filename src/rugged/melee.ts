@@ -9,7 +9,7 @@ import { type Figure, FigureSchema } from "../family/schemas.js";
 import type { WoundTable } from "../family/wound-table.js";
 import { VIVID_MELEE_CHART } from "../vivid/melee-chart.js";
 import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
-import { ruggedWoundRules } from "./wounds.js";
+import { ruggedWoundRules, ruggedWoundRulesOf } from "./wounds.js";
 
 const IDS = {
   weaponMaster: "RUG-TRAIT-P4",
@@ -71,8 +71,52 @@ export function ruggedMeleeSystem(options: RuggedOptionsInput | null = {}, custo
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
   custom ??= {};
-  const { chart, notes } = chartOf("rugged.resolveHandToHand", options, custom);
-  return { chart, notes, wounds: ruggedWoundRules(options, custom.woundTable), oxFlag: "killedResultsTaken", ids: IDS };
+  return ruggedMeleeSystemIn("rugged.resolveHandToHand", options, custom);
+}
+
+/**
+ * {@link ruggedMeleeSystem} for the public function `fn` (its errors name it: the named `handToHand`'s).
+ *
+ * @param fn - the public function, for errors
+ * @param options - rugged options
+ * @param custom - custom chart and wound table for the `custom` options
+ * @returns the system
+ * @internal
+ */
+export function ruggedMeleeSystemIn(fn: string, options: RuggedOptionsInput, custom: RuggedCustomModules): MeleeSystem {
+  const { chart, notes } = chartOf(fn, options, custom);
+  // the deprecated resolveHandToHand keeps its errors as they were (rugged.resolveWounds, settings.customTable)
+  const wounds =
+    fn === "rugged.resolveHandToHand"
+      ? ruggedWoundRules(options, custom.woundTable)
+      : ruggedWoundRulesOf(ruggedOptions(options), custom.woundTable, fn, "custom.woundTable");
+  return { chart, notes, wounds, oxFlag: "killedResultsTaken", ids: IDS };
+}
+
+/**
+ * {@link handToHandHitNumber} of figures and a situation already parsed (a named call parsed its input at the
+ * edge, issue 16): the same hit number, without parsing them again.
+ *
+ * @param fn - the public function, for errors
+ * @param options - rugged options
+ * @param custom - a custom chart for the `custom` option
+ * @param attacker - the attacking figure, valid
+ * @param opponent - the figure attacked, valid
+ * @param situation - the opponent's situation, valid
+ * @returns `{ n, entries }`
+ * @internal
+ */
+export function handToHandHitNumberValidated(
+  fn: string,
+  options: RuggedOptionsInput,
+  custom: RuggedCustomModules,
+  attacker: Figure,
+  opponent: Figure,
+  situation: MeleeSituation,
+): MeleeHitNumber {
+  const { chart, notes } = chartOf(fn, options, custom);
+  const hn = meleeHitNumber(chart, attacker, opponent, situation, IDS);
+  return { n: hn.n, entries: [...notes, ...hn.entries] };
 }
 
 /**

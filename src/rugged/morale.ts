@@ -2,12 +2,13 @@
 // so the module is pluggable and defaults to vivid's, and every check made that way says so in its trace.
 import { absentIfNull } from "../core/schema-kit.js";
 import type { Chance } from "../core/chance.js";
+import { deepFreeze } from "../core/freeze.js";
 import { RulesError } from "../core/errors.js";
 import type { NoteEntry } from "../core/trace.js";
 import { parseOrThrow } from "../core/validate.js";
 import { checkMorale, checkMoraleValidated, type MoraleResolution, type MoraleSituation, type MoraleSystem } from "../family/morale.js";
 import { type MoraleTable, MoraleTableSchema } from "../family/morale-table.js";
-import { type RallyResolution, rollRoutRecovery } from "../family/rally.js";
+import { type RallyResolution, rollRoutRecovery, routRecoveryOf } from "../family/rally.js";
 import type { Unit } from "../family/schemas.js";
 import { VIVID_MORALE_TABLE } from "../vivid/morale-table.js";
 import { type RuggedOptions, type RuggedOptionsInput, ruggedOptions } from "./options.js";
@@ -38,10 +39,12 @@ export function ruggedMoraleSystem(options: RuggedOptionsInput | null = {}, cust
  *
  * @param o - rugged options, parsed
  * @param customTable - the app's morale table when the `morale` option is `custom`
+ * @param fn - the public function, for errors (a named call's own)
+ * @param path - where the custom table is in its input
  * @returns the morale system
  * @internal
  */
-export function ruggedMoraleSystemOf(o: RuggedOptions, customTable?: MoraleTable): MoraleSystem {
+export function ruggedMoraleSystemOf(o: RuggedOptions, customTable?: MoraleTable, fn = "rugged.moraleCheck", path = "customTable"): MoraleSystem {
   const common = {
     inspiredScope: "modifierOnly",
     shootingFailMode: "retreatEveryFail",
@@ -61,13 +64,13 @@ export function ruggedMoraleSystemOf(o: RuggedOptions, customTable?: MoraleTable
   if (customTable === undefined) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
-      fn: "rugged.moraleCheck",
-      path: "customTable",
+      fn,
+      path,
       value: customTable,
       message: "the morale option is 'custom': pass a morale table",
     });
   }
-  const table = parseOrThrow("rugged.moraleCheck", MoraleTableSchema, customTable, "customTable");
+  const table = parseOrThrow(fn, MoraleTableSchema, customTable, path);
   return { ...common, table, notes: [{ type: "note", rule: "RUG-AMB-1", text: `morale: ${table.name} (custom)` }] };
 }
 
@@ -161,4 +164,17 @@ export function routRecovery(unit: Unit, gmRollModifier: number | null = 0): Cha
   // docs/reliability.md: null for an optional argument means absent
   gmRollModifier ??= 0;
   return rollRoutRecovery("rugged.routRecovery", unit, [VIVID_NOTE], gmRollModifier);
+}
+
+/**
+ * {@link routRecovery} of a unit and modifier already validated (a named call parsed its input at the edge,
+ * issue 16): the same chance, without parsing the unit again.
+ *
+ * @param unit - the routing unit, valid
+ * @param gm - the GM's modifier, -10 to 10
+ * @returns a chance of `{ rolled, stops, unit }`
+ * @internal
+ */
+export function routRecoveryValidated(unit: Unit, gm: number): Chance<RallyResolution> {
+  return routRecoveryOf(deepFreeze(unit), [VIVID_NOTE], gm);
 }

@@ -185,19 +185,28 @@ export function impetuousCheck(
     situation,
     "situation",
   );
+  parseOrThrow("rugged.impetuousCheck", MovementClassSchema, f.movementClass ?? "westernFoot", "figure.movementClass");
+  return impetuousCheckValidated(f, s, gmOf("rugged.impetuousCheck", gmRollModifier));
+}
+
+/**
+ * {@link impetuousCheck} of a figure, situation and modifier already validated (a named call parsed its input
+ * at the edge, issue 16): the same chance, without parsing them again.
+ *
+ * @param f - the figure, valid
+ * @param s - distance, superior present, commands a unit
+ * @param gm - the GM's modifier, -10 to 10
+ * @returns a chance of `{ checked, reason?, mustCharge, unitCharges }`
+ * @internal
+ */
+export function impetuousCheckValidated(
+  f: Figure,
+  s: { readonly distance: number; readonly superiorPresent: boolean; readonly commandsUnit: boolean },
+  gm: number,
+): Chance<ImpetuousResult> {
   // ruling RUG-AMB-19: "within a charge move" is the figure's own Charge rate, to the nearest enemy unit
-  const reach =
-    RUGGED_MOVEMENT_RATES[parseOrThrow("rugged.impetuousCheck", MovementClassSchema, f.movementClass ?? "westernFoot", "figure.movementClass")].charge ?? 20;
-  return impetuousChance(
-    "rugged.impetuousCheck",
-    f,
-    s.distance,
-    reach,
-    s.superiorPresent,
-    s.commandsUnit,
-    f.luck ?? 0,
-    gmOf("rugged.impetuousCheck", gmRollModifier),
-  );
+  const reach = RUGGED_MOVEMENT_RATES[f.movementClass ?? "westernFoot"].charge ?? 20;
+  return impetuousChance("rugged.impetuousCheck", f, s.distance, reach, s.superiorPresent, s.commandsUnit, f.luck ?? 0, gm);
 }
 
 /**

@@ -37,10 +37,12 @@ export function ruggedWoundRules(options: RuggedOptionsInput | null = {}, custom
  *
  * @param o - rugged options, parsed
  * @param customTable - the app's wound table when the `woundTable` option is `custom`
+ * @param fn - the public function, for errors (a named call's own)
+ * @param path - where the custom table is in its input
  * @returns the wound rules
  * @internal
  */
-export function ruggedWoundRulesOf(o: RuggedOptions, customTable?: WoundTable): WoundRules {
+export function ruggedWoundRulesOf(o: RuggedOptions, customTable?: WoundTable, fn = "rugged.resolveWounds", path = "settings.customTable"): WoundRules {
   // ruling RUG-AMB-13: Ox needs three wounds and its first Killed is one of them (or only the downgrade)
   const capacity = o.oxMode === "threeWounds+firstKillDowngrade" ? 3 : 2;
   const ox = { rule: "RUG-TRAIT-P6", effect: "firstKillIsWound", step: "afterLuck", capacity } as const;
@@ -58,13 +60,13 @@ export function ruggedWoundRulesOf(o: RuggedOptions, customTable?: WoundTable): 
   if (customTable === undefined) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
-      fn: "rugged.resolveWounds",
-      path: "settings.customTable",
+      fn,
+      path,
       value: customTable,
       message: "the woundTable option is 'custom': pass a wound table",
     });
   }
-  const table = parseOrThrow("rugged.resolveWounds", WoundTableSchema, customTable, "settings.customTable");
+  const table = parseOrThrow(fn, WoundTableSchema, customTable, path);
   // RUG-SHOOT-7: in rugged's own text a normal figure dies from its second wound
   return {
     ...common,

@@ -155,6 +155,24 @@ export function validateTraits(
   const chosen =
     traits === undefined ? (fig.traits ?? []) : parseOrThrow("vivid.validateTraits", boundedArray(TraitSchema, INPUT_LIMITS.listLength), traits, "traits");
   const ctx = parseOrThrow("vivid.validateTraits", ContextSchema, context, "context");
+  return validateTraitsValidated(fig, chosen, ctx);
+}
+
+/**
+ * {@link validateTraits} of a figure, traits and context already validated (a named call parsed its input at the
+ * edge, issue 16): the same issues, without parsing them again.
+ *
+ * @param fig - the PC, valid
+ * @param chosen - the chosen traits, valid
+ * @param ctx - the rolled slots and the GM's approvals
+ * @returns the issues, empty when valid
+ * @internal
+ */
+export function validateTraitsValidated(
+  fig: Figure,
+  chosen: readonly Trait[],
+  ctx: { readonly slots?: readonly TraitSlot[] | undefined; readonly gmApproved?: readonly string[] | undefined },
+): TraitIssue[] {
   return validateTraitChoice(
     fig,
     chosen,

@@ -109,9 +109,79 @@ export {
 export type { VestInput, WoundOutcome, WoundRules } from "../family/wounds.js";
 /* eslint-disable @typescript-eslint/no-deprecated -- from here on: the positional forms stay exported for one minor version (issue 16, CHANGELOG "Deprecated") */
 export {
+  type TraitsInput,
+  TraitsInputSchema,
+  validateTraits,
+  acidVapour,
+  deathRayHits,
+  flashGrenade,
+  gasExposure,
+  gasGrenade,
+  grapplingLine,
+  knockoutDrops,
+  madnessMist,
+  mercyBullets,
+  mindTransfer,
+  multiToolRoll,
+  pickLock,
+  resuscitate,
+  thimbleHits,
+  wakeRoll,
+  whipTrick,
+  zipWire,
+  zombieDust,
+  type LockPickInput,
+  LockPickInputSchema,
+  type MultiToolInput,
+  MultiToolInputSchema,
+  type MindTransferInput,
+  MindTransferInputSchema,
+  type FlashGrenadeInput,
+  FlashGrenadeInputSchema,
+  type MercyBulletsInput,
+  MercyBulletsInputSchema,
+  type ThimbleHitsInput,
+  ThimbleHitsInputSchema,
+  type DeathRayHitsInput,
+  DeathRayHitsInputSchema,
+  type GasGrenadeInput,
+  GasGrenadeInputSchema,
+  type KnockoutDropsInput,
+  KnockoutDropsInputSchema,
+  type GrapplingLineInput,
+  GrapplingLineInputSchema,
+  type ZipWireInput,
+  ZipWireInputSchema,
+  type WakeRollInput,
+  WakeRollInputSchema,
+  type ResuscitateInput,
+  ResuscitateInputSchema,
+  type MadnessMistInput,
+  MadnessMistInputSchema,
+  type GasExposureInput,
+  GasExposureInputSchema,
+  type WhipTrickInput,
+  WhipTrickInputSchema,
+  type ZombieDustInput,
+  ZombieDustInputSchema,
+  type CliffHangerInput,
+  CliffHangerInputSchema,
   type ClumsyInput,
   ClumsyInputSchema,
   canFire,
+  canSpot,
+  cliffHanger,
+  type FiftyPercentInput,
+  FiftyPercentInputSchema,
+  fiftyPercentRule,
+  type MedicalTrainingInput,
+  MedicalTrainingInputSchema,
+  medicalTraining,
+  type RecoveryInput,
+  RecoveryInputSchema,
+  type SpotInput,
+  SpotInputSchema,
+  woundedRecovery,
   clumsyCheck,
   type FireCheckInput,
   type ImpetuousInput,
@@ -156,17 +226,15 @@ export {
   woundVolley,
 } from "./api.js";
 export { createFigure, createUnit, type VividTraitName, type VividWeaponName } from "./authoring.js";
-export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities, validateTraits } from "./creation.js";
+export { type GeneratedPc, generateLuck, generatePc, rollTraitCount, rollTraitGate, rollTraitPolarities } from "./creation.js";
 export { VIVID_LUCK_TABLE, VIVID_NEGATIVE_FROM, VIVID_TRAIT_COUNT, VIVID_TRAIT_GATE_FACES } from "./creation-tables.js";
 export { deathRay } from "./death-ray.js";
 export { VIVID_GADGETS, type VividGadgetName } from "./gadgets/catalogue.js";
 export {
   type AcidVapourExposure,
-  acidVapour,
   type BreatherTurn,
   breathe,
   type MadnessResult,
-  madnessMist,
   type SmokeCloud,
   type SmokeWind,
   shielded,
@@ -174,15 +242,15 @@ export {
   smokeCloud,
 } from "./gadgets/clouds.js";
 export { type GadgetSpend, spendGadget } from "./gadgets/counters.js";
-export { type LockGm, type LockPickResult, type MindTransferResult, mindTransfer, multiToolRoll, pickLock } from "./gadgets/devices.js";
-export { type FlashResult, type FlashTarget, flashGrenade, gadgetTurnStart } from "./gadgets/flash.js";
-export { deathRayHits, deathRayPowerUp, type GadgetHitResult, type MercyTarget, mercyBullets, thimbleHits } from "./gadgets/hits.js";
-export { type GasGrenadeGm, type GasGrenadeResult, gasGrenade, type KnockoutDropsResult, knockedOut, knockoutDrops } from "./gadgets/knockout.js";
+export type { LockGm, LockPickResult, MindTransferResult } from "./gadgets/devices.js";
+export { type FlashResult, type FlashTarget, gadgetTurnStart } from "./gadgets/flash.js";
+export { deathRayPowerUp, type GadgetHitResult, type MercyTarget } from "./gadgets/hits.js";
+export { type GasGrenadeGm, type GasGrenadeResult, type KnockoutDropsResult, knockedOut } from "./gadgets/knockout.js";
 export { type Gadget, type GadgetCounter, type GadgetEffect, GadgetEffectSchema, GadgetSchema } from "./gadgets/schema.js";
-export { type ClimbResult, grapplingLine, type ZipWireResult, type ZipWireShot, zipWire } from "./gadgets/travel.js";
-export { awake, type ResuscitationResult, resuscitate, rollDoses, type WakeResult, wakeRoll } from "./gadgets/unconscious.js";
-export { hairPinsModifiers, type WhipTrick, type WhipTrickResult, whipTrick } from "./gadgets/whip.js";
-export { type ZombieDustResult, zombieControl, zombieDust } from "./gadgets/zombie.js";
+export type { ClimbResult, ZipWireResult, ZipWireShot } from "./gadgets/travel.js";
+export { awake, type ResuscitationResult, rollDoses, type WakeResult } from "./gadgets/unconscious.js";
+export { hairPinsModifiers, type WhipTrick, type WhipTrickResult } from "./gadgets/whip.js";
+export { type ZombieDustResult, zombieControl } from "./gadgets/zombie.js";
 export {
   advanceAndCharge,
   carryAndCover,
@@ -228,19 +296,18 @@ export {
   VividUseGadgetCommandSchema,
   VividUsedGadgetSchema,
 } from "./game/index.js";
-export { type GasExposure, gasExposure } from "./gas.js";
-export { cliffHanger, effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
+export type { GasExposure } from "./gas.js";
+export { effectiveLuck, luckRoll, type VividLuckSettings } from "./luck.js";
 export { vividMeleeSystem } from "./melee.js";
 export { VIVID_MELEE_CHART } from "./melee-chart.js";
-export { fiftyPercentRule, vividMoraleSystem } from "./morale.js";
+export { vividMoraleSystem } from "./morale.js";
 export { VIVID_MORALE_TABLE } from "./morale-table.js";
 export { ancientTrainingMove, movementAllowance, type VividMoveInput, VividMoveInputSchema, woundedMove } from "./movement.js";
 export { VIVID_MOVEMENT_RATES } from "./movement-table.js";
 export { type VividOptions, type VividOptionsInput, VividOptionsSchema, vividOptions } from "./options.js";
 export { checkUnit } from "./organisation.js";
-export { medicalTraining, woundedRecovery } from "./recovery.js";
 export { sideTurnPhases } from "./sequence.js";
-export { canSpot, type FollowingFireInput, FollowingFireInputSchema, followingFire, hitsDistribution, rangeBand } from "./shooting.js";
+export { type FollowingFireInput, FollowingFireInputSchema, followingFire, hitsDistribution, rangeBand } from "./shooting.js";
 export { VIVID_SHOOTING } from "./shooting-table.js";
 export { VIVID_TERRAIN } from "./terrain-table.js";
 export { VIVID_TRAITS } from "./traits.js";

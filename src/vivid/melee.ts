@@ -47,13 +47,25 @@ export function handToHandHitNumber(attacker: Figure, opponent: Figure, situatio
   // docs/reliability.md: null for an optional argument means absent
   situation ??= {};
   const fn = "vivid.handToHandHitNumber";
-  return meleeHitNumber(
-    VIVID_MELEE_CHART,
+  return handToHandHitNumberValidated(
     parseOrThrow(fn, FigureSchema, attacker, "attacker"),
     parseOrThrow(fn, FigureSchema, opponent, "opponent"),
     parseOrThrow(fn, MeleeSituationSchema, situation, "situation"),
-    IDS,
   );
+}
+
+/**
+ * {@link handToHandHitNumber} of figures and a situation already parsed (a named call parsed its input at the
+ * edge, issue 16): the same hit number, without parsing them again.
+ *
+ * @param attacker - the attacking figure, valid
+ * @param opponent - the figure attacked, valid
+ * @param situation - the opponent's situation, valid
+ * @returns `{ n, entries }`
+ * @internal
+ */
+export function handToHandHitNumberValidated(attacker: Figure, opponent: Figure, situation: MeleeSituation): MeleeHitNumber {
+  return meleeHitNumber(VIVID_MELEE_CHART, attacker, opponent, situation, IDS);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Chance } from "../core/chance.js";
 import { checkReadable } from "../core/validate.js";
 import type { Figure, Unit } from "../family/schemas.js";
 import { type VolleyWounds, volleyWounds } from "../family/volley-wounds.js";
-import { type WoundResolution, type WoundSettings, woundsChance } from "../family/wound-api.js";
+import { type WoundGadgets, type WoundResolution, type WoundSettings, woundsChance } from "../family/wound-api.js";
 import type { OxFlag } from "../family/wound-figure.js";
 import type { WoundHit } from "../family/wound-table.js";
 import type { VestInput, WoundRules } from "../family/wounds.js";
@@ -105,17 +105,37 @@ export function resolveWounds(figure: Figure, hits: readonly WoundHit[], setting
   settings ??= {};
   checkReadable("vivid.resolveWounds", "settings", settings);
   const o = vividOptions(settings.options ?? {});
-  const oxFlag = vividOxFlag(o);
-  const conversion =
-    settings.conversion === "gas"
+  return woundsChance(
+    "vivid.resolveWounds",
+    vividWoundRules(o),
+    figure,
+    hits,
+    vividOxFlag(o),
+    settings,
+    vividWoundGadgets(o, settings.conversion, settings.vest),
+  );
+}
+
+/**
+ * The conversion and vest of a vivid wound resolution (VIV-WOUND-7 step 3, VIV-GAD-12, VIV-AMB-29), from the
+ * options and the settings: what {@link resolveWounds} and the named `wounds` pass to the family's wounds.
+ *
+ * @param o - vivid options, parsed
+ * @param conversion - `gas`, `knockout` or none
+ * @param vest - the vest given, if any
+ * @returns the gadgets
+ * @internal
+ */
+export function vividWoundGadgets(o: VividOptions, conversion: "gas" | "knockout" | undefined, vest: VestInput | undefined): WoundGadgets {
+  const converted =
+    conversion === "gas"
       ? ({ kind: "woundedIsKilled", rule: "VIV-GAD-14", luckOrder: o.gasLuckOrder } as const)
-      : settings.conversion === "knockout"
+      : conversion === "knockout"
         ? ({ kind: "knockout", rule: "VIV-GAD-5" } as const)
         : undefined;
   // ruling VIV-AMB-29: the vest stops mercy bullets too unless the option says they slip past it
   // absent: the vest the figure carries (figure.gadgets), if any
-  const vest = settings.conversion === "knockout" && !o.mercyVestApplies ? false : settings.vest;
-  return woundsChance("vivid.resolveWounds", vividWoundRules(o), figure, hits, oxFlag, settings, { conversion, vest });
+  return { conversion: converted, vest: conversion === "knockout" && !o.mercyVestApplies ? false : vest };
 }
 
 /**

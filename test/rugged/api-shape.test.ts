@@ -29,6 +29,17 @@ import {
   type WoundTable,
   wounds,
   woundVolley,
+  cliffHanger,
+  canSpot,
+  clumsyCheck,
+  fieldCraftCheck,
+  impetuousCheck,
+  RUGGED_TRAITS,
+  runStateAfter,
+  sixthSense,
+  tacticianRoll,
+  validateTraits,
+  woundedRecovery,
 } from "../../src/rugged/index.js";
 import { VIVID_MELEE_CHART, VIVID_MORALE_TABLE } from "../../src/vivid/index.js";
 import { expectRefused, expectSameChance } from "../api-shape-helpers.js";
@@ -200,5 +211,100 @@ describe("rugged: one shape for every resolver (issue 16)", () => {
     expectRefused(() => moraleCheck({ unit: askaris, situation: { trigger: "panic" as never } }), "rugged.moraleCheck", "input.situation.trigger");
     expectRefused(() => routRecovery({ unit: askaris }, { morale: "house" as never }), "rugged.routRecovery", "options.morale");
     expectRefused(() => handToHandHitNumber({ attacker: rex, opponent: null as never }), "rugged.handToHandHitNumber", "input.opponent");
+  });
+});
+
+describe("rugged: luck, recovery and the turn's checks in one shape (issue 16)", () => {
+  const deadPrp: Figure = { id: "p", name: "Jack", class: "PRP", luck: 5, status: { wound: "killed" } };
+  const woundedPrp: Figure = { id: "p", name: "Jack", class: "PRP", luck: 5, status: { wound: "wounded" } };
+  const scout: Figure = { id: "s", name: "Scout", class: "PRP", luck: 4, fieldCraft: 7 };
+  const major: Figure = { ...scout, id: "m", traits: [RUGGED_TRAITS.tactician] };
+  const psychic: Figure = { ...scout, id: "ps", fieldCraft: 5, traits: [RUGGED_TRAITS.sixthSense] };
+  const hothead: Figure = { ...scout, id: "h", traits: [RUGGED_TRAITS.impetuous] };
+  const butterfingers: Figure = { ...scout, id: "b", traits: [RUGGED_TRAITS.clumsy] };
+  const probability = <T>(c: Parameters<typeof odds<T>>[0], pick: (v: T) => boolean): string => odds(c.map(pick)).probability(true).toString();
+
+  it("RUG-AMB-1 VIV-CLIFF-1 VIV-WOUND-5: cliffHanger and woundedRecovery named are the positional rolls; by hand 5/10 and 1/6", () => {
+    expectSameChance(cliffHanger({ figure: deadPrp, gmAllows: true }), cliffHanger(deadPrp, true));
+    expectSameChance(cliffHanger({ figure: deadPrp, gmAllows: true, gmRollModifier: 2 }), cliffHanger(deadPrp, true, 2));
+    expectSameChance(cliffHanger({ figure: deadPrp, gmAllows: false }), cliffHanger(deadPrp, false));
+    // Luck 5 on a D10: faces 1..5 of 10 survive
+    expect(probability(cliffHanger({ figure: deadPrp, gmAllows: true }), (r) => r.survived)).toBe("1/2");
+    expectSameChance(woundedRecovery({ figure: woundedPrp, turn: 3 }), woundedRecovery(woundedPrp, 3));
+    expectSameChance(woundedRecovery({ figure: woundedPrp, turn: 3, gmRollModifier: 1 }), woundedRecovery(woundedPrp, 3, 1));
+    // fit again on a 6 of a D6; with the GM's +1 on a 5 or 6
+    expect(probability(woundedRecovery({ figure: woundedPrp, turn: 3 }), (r) => r.recovered)).toBe("1/6");
+    expect(probability(woundedRecovery({ figure: woundedPrp, turn: 3, gmRollModifier: 1 }), (r) => r.recovered)).toBe("1/3");
+  });
+
+  it("RUG-TRAIT-P8 RUG-FC-1 RUG-FC-2 RUG-TRAIT-P2: tacticianRoll, fieldCraftCheck and sixthSense named; by hand 1/5, 2/5, 1/2", () => {
+    expectSameChance(tacticianRoll({ figure: major }), tacticianRoll(major));
+    expectSameChance(tacticianRoll({ figure: major, gmRollModifier: -1 }), tacticianRoll(major, -1));
+    // D10 of 1 or 2 moves last
+    expect(probability(tacticianRoll({ figure: major }), (r) => r.movesLast)).toBe("1/5");
+    expectSameChance(fieldCraftCheck({ figure: scout, marching: true }), fieldCraftCheck(scout, true));
+    expectSameChance(fieldCraftCheck({ figure: scout, gmRollModifier: 1 }), fieldCraftCheck(scout, false, 1));
+    // marching: ceil(7/2) = 4, so faces 1..4 of 10 pass
+    expect(probability(fieldCraftCheck({ figure: scout, marching: true }), (r) => r.pass)).toBe("2/5");
+    expectSameChance(sixthSense({ figure: psychic, distance: 11 }), sixthSense(psychic, 11));
+    expectSameChance(sixthSense({ figure: psychic, distance: 13 }), sixthSense(psychic, 13));
+    // within 12": D10 at or under Field Craft 5
+    expect(probability(sixthSense({ figure: psychic, distance: 11 }), (r) => r.badFeeling)).toBe("1/2");
+    expect(resolve(sixthSense({ figure: psychic, distance: 13 }), scriptedDice([])).value.checked).toBe(false);
+  });
+
+  it("RUG-TRAIT-N6 RUG-AMB-19 RUG-TRAIT-N4 RUG-AMB-22: impetuousCheck and clumsyCheck named are the positional checks", () => {
+    const near = { distance: 18, superiorPresent: false, commandsUnit: true };
+    expectSameChance(impetuousCheck({ figure: hothead, situation: near }), impetuousCheck(hothead, near));
+    const far = { ...near, distance: 21 };
+    expectSameChance(impetuousCheck({ figure: hothead, situation: far, gmRollModifier: 2 }), impetuousCheck(hothead, far, 2));
+    expectSameChance(clumsyCheck({ figure: butterfingers, action: "handToHand" }), clumsyCheck(butterfingers, "handToHand"));
+    expectSameChance(
+      clumsyCheck({ figure: butterfingers, action: "shooting", targetCharging: true, gmRollModifier: 1 }),
+      clumsyCheck(butterfingers, "shooting", true, 1),
+    );
+    // a luck test on Luck 4 before hand-to-hand: dropped on 5..10
+    expect(probability(clumsyCheck({ figure: butterfingers, action: "handToHand" }), (r) => r.dropped)).toBe("3/5");
+  });
+
+  it("RUG-TRAIT-N1 RUG-AMB-20 RUG-MOVE-1 RUG-AMB-17 RUG-TRAIT-2 RUG-TRAIT-3: canSpot, runStateAfter and validateTraits named are the positional verdicts", () => {
+    const oneEyed: Figure = { ...scout, traits: [{ ...RUGGED_TRAITS.blindEye, side: "left" }] };
+    expect(canSpot({ figure: oneEyed, bearingDeg: -30 })).toEqual(canSpot(oneEyed, -30));
+    expect(canSpot({ figure: oneEyed, bearingDeg: -30 }).ok).toBe(false);
+    expect(canSpot({ figure: oneEyed, bearingDeg: 30 }).ok).toBe(true);
+    const state = { consecutiveRunTurns: 1, restTurnsLeft: 0 };
+    expect(runStateAfter({ mode: "run", state })).toEqual({ consecutiveRunTurns: 0, restTurnsLeft: 1 });
+    expect(runStateAfter({ mode: "run", state, kind: "nonCombatant" }, { postRunRestTurns: 2 })).toEqual(
+      runStateAfter("run", state, "nonCombatant", { postRunRestTurns: 2 }),
+    );
+    const jack: Figure = { id: "p", name: "Jack", class: "PRP", origin: ["western"] };
+    const traits = [RUGGED_TRAITS.hugeJoss, RUGGED_TRAITS.clumsy];
+    expect(validateTraits({ figure: jack, traits })).toEqual(validateTraits(jack, traits));
+    expect(validateTraits({ figure: jack, traits })[0]?.code).toBe("NOT_ELIGIBLE");
+    expect(validateTraits({ figure: jack, traits, count: 2, gmApproved: ["RUG-TRAIT-P9"] })).toEqual(
+      validateTraits(jack, traits, { count: 2, gmApproved: ["RUG-TRAIT-P9"] }),
+    );
+  });
+
+  it("RUG-AMB-34 RUG-TRAIT-P8 RUG-AMB-1: the rules' own refusals and the options name the named call and the input path", () => {
+    expectRefused(() => tacticianRoll({ figure: scout }), "rugged.tacticianRoll", "input.figure.traits");
+    const noFc: Figure = { id: "n", name: "No FC", class: "PRP", luck: 3 };
+    expectRefused(() => fieldCraftCheck({ figure: noFc }), "rugged.fieldCraftCheck", "input.figure.fieldCraft");
+    expectRefused(() => sixthSense({ figure: { ...noFc, traits: [RUGGED_TRAITS.sixthSense] }, distance: 3 }), "rugged.sixthSense", "input.figure.fieldCraft");
+    expectRefused(() => cliffHanger({ figure: deadPrp, gmAllows: true }, { oxMode: "never" } as never), "rugged.cliffHanger", "options.oxMode");
+    expectRefused(() => clumsyCheck({ figure: butterfingers, action: "shooting", gmRollModifier: 11 }), "rugged.clumsyCheck", "input.gmRollModifier");
+    expectRefused(() => runStateAfter({ mode: "fly" as never, state: { consecutiveRunTurns: 0, restTurnsLeft: 0 } }), "rugged.runStateAfter", "input.mode");
+    // the custom modules: a missing table is named where it belongs in the input (issue 16, parse once)
+    expectRefused(() => wounds({ figure: rex, hits: [{}] }, { woundTable: "custom" }), "rugged.wounds", "input.woundTable");
+    expectRefused(() => unitWounds({ unit: thugs(2), allocation: { nobody: 1 } }), "rugged.unitWounds", "input.allocation.nobody");
+    expectRefused(() => handToHand(duel, { handToHand: "custom" }), "rugged.handToHand", "input.meleeChart");
+    expectRefused(() => handToHandHitNumber({ attacker: rex, opponent: dacoit }, { handToHand: "custom" }), "rugged.handToHandHitNumber", "input.meleeChart");
+    expectRefused(
+      () => moraleCheck({ unit: askaris, situation: { trigger: "chargeTarget" } }, { morale: "custom" }),
+      "rugged.moraleCheck",
+      "input.moraleTable",
+    );
+    expectRefused(() => rally({ unit: askaris }, { morale: "custom" }), "rugged.rally", "input.moraleTable");
+    expectRefused(() => handToHand({ ...duel, passive: [{ ...dacoit, id: "rex" }] }), "rugged.handToHand", "input.figures[1].id");
   });
 });
