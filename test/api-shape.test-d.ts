@@ -133,6 +133,9 @@ describe("tugs: every resolver in one shape (issue 16, the steps of an attack, r
     tugs.damage({ modifiers: [] }, {}, "TUGS-DMG-1");
     // @ts-expect-error a named input has no unknown fields
     tugs.recoveryTime({ level: "minor", lethal: true, care: "rest", days: 3 });
+  });
+});
+
 describe("one shape for the smaller checks and the gadgets (issue 16, second pass)", () => {
   it("RUG-AMB-1 RUG-TRAIT-P8 RUG-FC-1 RUG-TRAIT-P2 RUG-TRAIT-N6 RUG-TRAIT-N4 RUG-TRAIT-N1 RUG-MOVE-1 RUG-TRAIT-2: rugged's checks are (input, options?)", () => {
     expectTypeOf(rugged.cliffHanger).toExtend<Shape<rugged.CliffHangerInput, RO, Chance<rugged.CliffHangerResult>>>();
