@@ -2,7 +2,19 @@
 // the same dice, values and trace as resolving the volley and then the wounds of its allocation, with every
 // chance a resolution continues with built here (allocation dice, each figure's wound chances by hit count).
 import * as z from "zod/mini";
-import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, withExactOdds, withSimulateKey } from "../core/chance.js";
+import {
+  all,
+  type Chance,
+  chainAllDistinct,
+  constant,
+  mapDistinct,
+  repeat,
+  type SamplerFor,
+  withExactOdds,
+  withSampler,
+  withSimulateKey,
+} from "../core/chance.js";
+import type { IntSource } from "../core/uniform.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
@@ -185,6 +197,17 @@ interface VolleyWoundsBuilt {
   readonly keyOfValue: (value: VolleyWithWounds) => string;
   /** The same casualties' chance enumerated by counts of exchangeable figures (odds only), likewise. */
   readonly exactCasualties: (() => Chance<VolleyCasualties>) | undefined;
+  /**
+   * simulate's draw of the casualties and of the full value in one loop (issue 13), when the hits are of one kind and
+   * no machine gun follows fire: the same chances in the same order as the played chance, so the same dice and values.
+   */
+  readonly sampled: Sampled | undefined;
+}
+
+/** The fused draws of {@link VolleyWoundsBuilt.sampled}, made from the engine's sampler of each prebuilt chance. */
+interface Sampled {
+  readonly casualties: (samplerFor: SamplerFor) => (rng: IntSource) => VolleyCasualties;
+  readonly full: (samplerFor: SamplerFor) => (rng: IntSource) => VolleyWithWounds;
 }
 
 /**
@@ -576,7 +599,111 @@ function volleyWoundsOf(
     exactFull: byCounts ? exactFull : undefined,
     fullOutcomes,
     exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined,
+    sampled: !mixed && follow === undefined ? { casualties: sampledCasualties, full: sampledFull } : undefined,
   };
+
+  /**
+   * The parts of the fused draws (issue 13: simulate's casualties were 2.5x the hand loop through the chain, the list of
+   * chances and the allocation record of every run): the tally, the allocation list by hits, each figure's wound chance
+   * by hit count, each sampler made the first time it is needed; `draw` rolls the volley and its allocation, then
+   * leaves the figures hit (ascending, as `start` orders them) and their hits in `struck` and `hitsOn`, and returns
+   * how many. The counts are read into those lists before any wound is rolled, so `counts` is zero again even if a
+   * wound sampler throws.
+   */
+  function sampledParts(samplerFor: SamplerFor) {
+    const tallyOf = samplerFor(tally);
+    const lists = allocations.map((byPick) => byPick.map((): ((rng: IntSource) => readonly number[]) | undefined => undefined));
+    const woundOf = figures.map(() => [] as ((rng: IntSource) => WoundOutcome)[]);
+    const seen = new Array<number>(roster.length).fill(0);
+    const struck = new Array<number>(roster.length).fill(0);
+    const hitsOn = new Array<number>(roster.length).fill(0);
+    const listOf = (t: Tally): ((rng: IntSource) => readonly number[]) => {
+      const byPick = lists[t.hits] as (((rng: IntSource) => readonly number[]) | undefined)[];
+      const p = picks(t);
+      let draw = byPick[p];
+      if (draw === undefined) {
+        draw = samplerFor(allocationOfTally(t));
+        byPick[p] = draw;
+      }
+      return draw;
+    };
+    /** Figure r's wound draw for n hits (its named chance's draw: the names are trace only). */
+    const wound = (r: number, n: number): ((rng: IntSource) => WoundOutcome) => {
+      const byHits = woundOf[r] as ((rng: IntSource) => WoundOutcome)[];
+      let draw = byHits[n];
+      if (draw === undefined) {
+        draw = samplerFor((wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>);
+        byHits[n] = draw;
+      }
+      return draw;
+    };
+    // at random, each hit's own die (allocationIndices' parts, in the same order), without the list of indices
+    const randomOf = dice?.random.map((c) => samplerFor(c));
+    const pickedOf = dice?.picked?.map((c) => samplerFor(c));
+    const draw = (t: Tally, rng: IntSource): number => {
+      let distinct = 0;
+      if (randomOf !== undefined) {
+        const p = picks(t);
+        for (let k = 0; k < t.hits; k++) {
+          const r = ((k < p && pickedOf !== undefined ? pickedOf[k] : randomOf[k]) as (rng: IntSource) => number)(rng);
+          const n = seen[r] as number;
+          if (n === 0) distinct++;
+          seen[r] = n + 1;
+        }
+      } else {
+        const taken = listOf(t)(rng);
+        for (let k = 0; k < taken.length; k++) {
+          const r = taken[k] as number;
+          const n = seen[r] as number;
+          if (n === 0) distinct++;
+          seen[r] = n + 1;
+        }
+      }
+      for (let r = 0, j = 0; j < distinct; r++) {
+        const n = seen[r] as number;
+        if (n === 0) continue;
+        seen[r] = 0;
+        struck[j] = r;
+        hitsOn[j] = n;
+        j++;
+      }
+      return distinct;
+    };
+    return { tallyOf, draw, wound, struck, hitsOn };
+  }
+
+  function sampledCasualties(samplerFor: SamplerFor): (rng: IntSource) => VolleyCasualties {
+    const { tallyOf, draw, wound, struck, hitsOn } = sampledParts(samplerFor);
+    return (rng: IntSource): VolleyCasualties => {
+      const t = tallyOf(rng);
+      const figuresHit = draw(t, rng);
+      let killed = 0;
+      let wounded = 0;
+      let unconscious = 0;
+      for (let j = 0; j < figuresHit; j++) {
+        const state = wound(struck[j] as number, hitsOn[j] as number)(rng).state;
+        if (state === "killed") killed++;
+        else if (state === "wounded") wounded++;
+        else if (state === "unconscious") unconscious++;
+      }
+      // the fields in casualtiesOf's order
+      return { hits: t.hits, dropped: t.dropped.length, figuresHit, killed, wounded, unconscious, fit: figuresHit - killed - wounded - unconscious };
+    };
+  }
+
+  function sampledFull(samplerFor: SamplerFor): (rng: IntSource) => VolleyWithWounds {
+    const parts = sampledParts(samplerFor);
+    const { tallyOf, draw, wound } = parts;
+    return (rng: IntSource): VolleyWithWounds => {
+      const t = tallyOf(rng);
+      const distinct = draw(t, rng);
+      const struck = parts.struck.slice(0, distinct);
+      const hitsOn = parts.hitsOn.slice(0, distinct);
+      const outcomes = new Array<WoundOutcome>(distinct);
+      for (let j = 0; j < distinct; j++) outcomes[j] = wound(struck[j] as number, hitsOn[j] as number)(rng);
+      return valueOf({ hits: t.hits, dropped: t.dropped, struck, hitsOn }, outcomes);
+    };
+  }
 
   function exactCasualtiesOf(): Chance<VolleyCasualties> {
     const d = dice as HitTargets;
@@ -687,7 +814,9 @@ export function volleyWithWoundsImpl(
 
 /** The chance of a built volley with its wounds: played hit by hit, enumerated by counts, simulated by a compact key. */
 function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> {
-  const played = built.allocated.chainAll(built.rolls, built.valueOf);
+  const chained = built.allocated.chainAll(built.rolls, built.valueOf);
+  const sampled = built.sampled;
+  const played = sampled === undefined ? chained : withSampler(chained, sampled.full);
   // simulate tallies the compact key (issue 13), not the value's kilobyte of merge key
   return withSimulateKey(built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes), built.keyOfValue);
 }
@@ -743,6 +872,8 @@ export function volleyCasualtiesImpl(
   settings: VolleyWoundSettings,
 ): Chance<VolleyCasualties> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
-  const played = built.allocated.chainAll(built.rolls, casualtiesOf);
+  const chained = built.allocated.chainAll(built.rolls, casualtiesOf);
+  const sampled = built.sampled;
+  const played = sampled === undefined ? chained : withSampler(chained, sampled.casualties);
   return built.exactCasualties === undefined ? played : withExactOdds(played, built.exactCasualties);
 }
