@@ -9,11 +9,15 @@ import {
   constant,
   mapDistinct,
   repeat,
+  type PlayerFor,
   type SamplerFor,
   withExactOdds,
+  withPlayer,
   withSampler,
   withSimulateKey,
 } from "../core/chance.js";
+import type { DiceSource } from "../core/dice-source.js";
+import type { TraceEntry } from "../core/trace.js";
 import type { IntSource } from "../core/uniform.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
@@ -202,6 +206,14 @@ interface VolleyWoundsBuilt {
    * no machine gun follows fire: the same chances in the same order as the played chance, so the same dice and values.
    */
   readonly sampled: Sampled | undefined;
+  /** resolve's play of the casualties and of the full value in one loop (issue 13): the same players in the same order. */
+  readonly played: Played;
+}
+
+/** The fused plays of {@link VolleyWoundsBuilt.played}, made from the engine's player of each prebuilt chance. */
+interface Played {
+  readonly casualties: (playerFor: PlayerFor) => (dice: DiceSource, trace: TraceEntry[]) => VolleyCasualties;
+  readonly full: (playerFor: PlayerFor) => (dice: DiceSource, trace: TraceEntry[]) => VolleyWithWounds;
 }
 
 /** The fused draws of {@link VolleyWoundsBuilt.sampled}, made from the engine's sampler of each prebuilt chance. */
@@ -386,38 +398,53 @@ function volleyWoundsOf(
   };
   const allocated: Chance<Allocated> = follow === undefined ? allocatedRest : allocatedRest.chain((a) => follow.fire.map((f) => withFollowed(a, f)));
   // each figure after each of its outcomes, made the first time that outcome comes up and shared after (frozen)
-  const afterCache = figures.map(() => new Map<WoundOutcome, Figure>());
+  // by figure, its outcomes so far and the figure after each: a few outcome objects (the wound chances' frozen
+  // values) per figure, found by identity in a short list (issue 13: a Map lookup per figure hit cost a tenth of a resolution)
+  const afterOutcomes = figures.map(() => [] as WoundOutcome[]);
+  const afterFigures = figures.map(() => [] as Figure[]);
   const figureAfter = (r: number, outcome: WoundOutcome): Figure => {
-    const cache = afterCache[r] as Map<WoundOutcome, Figure>;
-    let after = cache.get(outcome);
-    if (after === undefined) {
-      after = withWoundOutcome(figures[r] as Figure, outcome, side.oxFlag, turn);
-      Object.freeze(after.status);
-      Object.freeze(after);
-      cache.set(outcome, after);
+    const seenOutcomes = afterOutcomes[r] as WoundOutcome[];
+    const made = afterFigures[r] as Figure[];
+    for (let i = 0; i < seenOutcomes.length; i++) if (seenOutcomes[i] === outcome) return made[i] as Figure;
+    const after = withWoundOutcome(figures[r] as Figure, outcome, side.oxFlag, turn);
+    Object.freeze(after.status);
+    Object.freeze(after);
+    // a figure's outcomes are the few frozen values of its wound chances; past 16 (outcomes made per run), made afresh
+    if (seenOutcomes.length < 16) {
+      seenOutcomes.push(outcome);
+      made.push(after);
     }
     return after;
   };
   // the value: the allocation and the outcomes by figure id (keys in roster order), the unit with its hit figures replaced
-  const valueOf = (a: Allocated, outcomes: readonly WoundOutcome[]): VolleyWithWounds => {
+  /** The value from the first `distinct` figures hit (struck, hitsOn and outcomes read up to there: the fused loops pass their scratch lists). */
+  const valueOfParts = (
+    hits: number,
+    dropped: readonly string[],
+    struck: readonly number[],
+    hitsOn: readonly number[],
+    outcomes: readonly WoundOutcome[],
+    distinct: number,
+  ): VolleyWithWounds => {
     const members = target.members.slice();
     // records without a prototype: figure ids are untrusted ("constructor", "__proto__" are ordinary keys here)
     const allocation: Allocation = emptyAllocation();
     const byId = Object.create(null) as Record<string, WoundOutcome>;
-    for (let j = 0; j < a.struck.length; j++) {
-      const r = a.struck[j] as number;
+    for (let j = 0; j < distinct; j++) {
+      const r = struck[j] as number;
       const outcome = outcomes[j] as WoundOutcome;
       const id = roster[r] as string;
-      allocation[id] = a.hitsOn[j] as number;
+      allocation[id] = hitsOn[j] as number;
       byId[id] = outcome;
       members[memberAt[r] as number] = figureAfter(r, outcome);
     }
     const unit = unitWithMembers(target, members);
     // RUG-TRAIT-N4 / VIV-TRAIT-N4: the shooters come back with droppedWeapon set, as in shootingVolley
-    if (a.dropped.length > 0)
-      return { hits: a.hits, dropped: a.dropped, allocation, shooters: withDroppedWeapons(v.input.shooters, a.dropped), unit, outcomes: byId };
-    return { hits: a.hits, dropped: a.dropped, allocation, unit, outcomes: byId };
+    if (dropped.length > 0) return { hits, dropped, allocation, shooters: withDroppedWeapons(v.input.shooters, dropped), unit, outcomes: byId };
+    return { hits, dropped, allocation, unit, outcomes: byId };
   };
+  const valueOf = (a: Allocated, outcomes: readonly WoundOutcome[]): VolleyWithWounds =>
+    valueOfParts(a.hits, a.dropped, a.struck, a.hitsOn, outcomes, a.struck.length);
   // each figure's wound chance with a note naming the figure first (the wound chances are shared by figures
   // with the same wound facts; the named ones are made the first time they come up, per figure)
   const namedCache = figures.map(() => new Map<Chance<WoundOutcome>, Chance<WoundOutcome>>());
@@ -600,6 +627,7 @@ function volleyWoundsOf(
     fullOutcomes,
     exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined,
     sampled: !mixed && follow === undefined ? { casualties: sampledCasualties, full: sampledFull } : undefined,
+    played: { casualties: playedCasualties, full: playedFull },
   };
 
   /**
@@ -692,16 +720,126 @@ function volleyWoundsOf(
   }
 
   function sampledFull(samplerFor: SamplerFor): (rng: IntSource) => VolleyWithWounds {
-    const parts = sampledParts(samplerFor);
-    const { tallyOf, draw, wound } = parts;
+    const { tallyOf, draw, wound, struck, hitsOn } = sampledParts(samplerFor);
+    const outcomes = new Array<WoundOutcome>(roster.length);
     return (rng: IntSource): VolleyWithWounds => {
       const t = tallyOf(rng);
       const distinct = draw(t, rng);
-      const struck = parts.struck.slice(0, distinct);
-      const hitsOn = parts.hitsOn.slice(0, distinct);
-      const outcomes = new Array<WoundOutcome>(distinct);
       for (let j = 0; j < distinct; j++) outcomes[j] = wound(struck[j] as number, hitsOn[j] as number)(rng);
-      return valueOf({ hits: t.hits, dropped: t.dropped, struck, hitsOn }, outcomes);
+      return valueOfParts(t.hits, t.dropped, struck, hitsOn, outcomes, distinct);
+    };
+  }
+
+  /**
+   * resolve's play of the casualties and of the full value in one loop (issue 13: resolve with its trace was 11.6x the
+   * hand loop), the played chance's steps without its chain: the tally's player, then each hit's allocation die (or the
+   * allocation's list), then each figure hit's named wound chance in roster order: the same players in the same order,
+   * so the same dice, trace entries and values. With several kinds of shot or a following machine gun, the allocation's
+   * own player and the wound chances `rolls` picks.
+   */
+  function playedParts(playerFor: PlayerFor) {
+    const tallyOf = playerFor(tally);
+    const allocatedOf = playerFor(allocated);
+    const randomOf = dice?.random.map((c) => playerFor(c));
+    const pickedOf = dice?.picked?.map((c) => playerFor(c));
+    const lists = allocations.map((byPick) => byPick.map((): ((d: DiceSource, trace: TraceEntry[]) => readonly number[]) | undefined => undefined));
+    const woundOf = figures.map(() => [] as ((d: DiceSource, trace: TraceEntry[]) => WoundOutcome)[]);
+    const seen = new Array<number>(roster.length).fill(0);
+    const struck = new Array<number>(roster.length).fill(0);
+    const hitsOn = new Array<number>(roster.length).fill(0);
+    /** Figure r's named wound player for n hits. */
+    const wound = (r: number, n: number): ((d: DiceSource, trace: TraceEntry[]) => WoundOutcome) => {
+      const byHits = woundOf[r] as ((d: DiceSource, trace: TraceEntry[]) => WoundOutcome)[];
+      let play = byHits[n];
+      if (play === undefined) {
+        play = playerFor(named(r, n, (wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>));
+        byHits[n] = play;
+      }
+      return play;
+    };
+    /** One kind of shot, no following fire: plays the tally's allocation and leaves the figures hit in struck and hitsOn. */
+    const allocate = (t: Tally, d: DiceSource, trace: TraceEntry[]): number => {
+      let distinct = 0;
+      if (randomOf !== undefined) {
+        const p = picks(t);
+        for (let k = 0; k < t.hits; k++) {
+          const r = ((k < p && pickedOf !== undefined ? pickedOf[k] : randomOf[k]) as (d: DiceSource, trace: TraceEntry[]) => number)(d, trace);
+          const n = seen[r] as number;
+          if (n === 0) distinct++;
+          seen[r] = n + 1;
+        }
+      } else {
+        const byPick = lists[t.hits] as (((d: DiceSource, trace: TraceEntry[]) => readonly number[]) | undefined)[];
+        const p = picks(t);
+        let play = byPick[p];
+        if (play === undefined) {
+          play = playerFor(allocationOfTally(t));
+          byPick[p] = play;
+        }
+        const taken = play(d, trace);
+        for (let k = 0; k < taken.length; k++) {
+          const r = taken[k] as number;
+          const n = seen[r] as number;
+          if (n === 0) distinct++;
+          seen[r] = n + 1;
+        }
+      }
+      for (let r = 0, j = 0; j < distinct; r++) {
+        const n = seen[r] as number;
+        if (n === 0) continue;
+        seen[r] = 0;
+        struck[j] = r;
+        hitsOn[j] = n;
+        j++;
+      }
+      return distinct;
+    };
+    return { tallyOf, allocatedOf, allocate, wound, struck, hitsOn };
+  }
+
+  function playedFull(playerFor: PlayerFor): (d: DiceSource, trace: TraceEntry[]) => VolleyWithWounds {
+    const { tallyOf, allocatedOf, allocate, wound, struck, hitsOn } = playedParts(playerFor);
+    const outcomes = new Array<WoundOutcome>(roster.length);
+    if (mixed || follow !== undefined)
+      return (d: DiceSource, trace: TraceEntry[]): VolleyWithWounds => {
+        const a = allocatedOf(d, trace);
+        const parts = rolls(a);
+        const out = new Array<WoundOutcome>(parts.length);
+        for (let j = 0; j < parts.length; j++) out[j] = playerFor(parts[j] as Chance<WoundOutcome>)(d, trace);
+        return valueOf(a, out);
+      };
+    return (d: DiceSource, trace: TraceEntry[]): VolleyWithWounds => {
+      const t = tallyOf(d, trace);
+      const distinct = allocate(t, d, trace);
+      for (let j = 0; j < distinct; j++) outcomes[j] = wound(struck[j] as number, hitsOn[j] as number)(d, trace);
+      return valueOfParts(t.hits, t.dropped, struck, hitsOn, outcomes, distinct);
+    };
+  }
+
+  function playedCasualties(playerFor: PlayerFor): (d: DiceSource, trace: TraceEntry[]) => VolleyCasualties {
+    const { tallyOf, allocatedOf, allocate, wound, struck, hitsOn } = playedParts(playerFor);
+    if (mixed || follow !== undefined)
+      return (d: DiceSource, trace: TraceEntry[]): VolleyCasualties => {
+        const a = allocatedOf(d, trace);
+        const parts = rolls(a);
+        const out = new Array<WoundOutcome>(parts.length);
+        for (let j = 0; j < parts.length; j++) out[j] = playerFor(parts[j] as Chance<WoundOutcome>)(d, trace);
+        return casualtiesOf(a, out);
+      };
+    return (d: DiceSource, trace: TraceEntry[]): VolleyCasualties => {
+      const t = tallyOf(d, trace);
+      const figuresHit = allocate(t, d, trace);
+      let killed = 0;
+      let wounded = 0;
+      let unconscious = 0;
+      for (let j = 0; j < figuresHit; j++) {
+        const state = wound(struck[j] as number, hitsOn[j] as number)(d, trace).state;
+        if (state === "killed") killed++;
+        else if (state === "wounded") wounded++;
+        else if (state === "unconscious") unconscious++;
+      }
+      // the fields in casualtiesOf's order
+      return { hits: t.hits, dropped: t.dropped.length, figuresHit, killed, wounded, unconscious, fit: figuresHit - killed - wounded - unconscious };
     };
   }
 
@@ -814,7 +952,7 @@ export function volleyWithWoundsImpl(
 
 /** The chance of a built volley with its wounds: played hit by hit, enumerated by counts, simulated by a compact key. */
 function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> {
-  const chained = built.allocated.chainAll(built.rolls, built.valueOf);
+  const chained = withPlayer(built.allocated.chainAll(built.rolls, built.valueOf), built.played.full);
   const sampled = built.sampled;
   const played = sampled === undefined ? chained : withSampler(chained, sampled.full);
   // simulate tallies the compact key (issue 13), not the value's kilobyte of merge key
@@ -872,7 +1010,7 @@ export function volleyCasualtiesImpl(
   settings: VolleyWoundSettings,
 ): Chance<VolleyCasualties> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
-  const chained = built.allocated.chainAll(built.rolls, casualtiesOf);
+  const chained = withPlayer(built.allocated.chainAll(built.rolls, casualtiesOf), built.played.casualties);
   const sampled = built.sampled;
   const played = sampled === undefined ? chained : withSampler(chained, sampled.casualties);
   return built.exactCasualties === undefined ? played : withExactOdds(played, built.exactCasualties);
