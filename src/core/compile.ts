@@ -12,7 +12,8 @@
 import { type Chance, MAX_REROLLS, type Node, neverAccepted, nextChances, nextNode, type Player, type Sampler } from "./chance.js";
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
-import { checkReturnedEntries, type TraceEntry } from "./trace.js";
+import { generatorOf } from "./seeded-dice.js";
+import { checkReturnedEntries, type DieEntry, type TraceEntry } from "./trace.js";
 import { type IntSource, rejectionBound } from "./uniform.js";
 
 /** Appends trace entries (an indexed loop: no iterator per call). */
@@ -615,10 +616,20 @@ function compilePlayer(node: Node): Player {
     }
     case "die": {
       const { kind, low, sides, request, entries, purpose, rule } = node;
+      const allowed = rejectionBound(sides);
       return (dice: DiceSource, trace: TraceEntry[]) => {
-        const rolled: unknown = dice.roll(kind, request);
-        if (typeof rolled !== "number" || !(rolled >= low && rolled < low + sides && Number.isInteger(rolled))) throw badFace("die", kind, rolled);
-        const face = rolled + 0; // + 0: a source's -0 is the face 0
+        const rng = generatorOf(dice);
+        let face: number;
+        if (rng !== undefined) {
+          // seeded dice: their own roll inline (seededDice.roll is low + uniformIndex(rng, sides), the same draw)
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          face = low + (v - Math.floor(v / sides) * sides);
+        } else {
+          const rolled: unknown = dice.roll(kind, request);
+          if (typeof rolled !== "number" || !(rolled >= low && rolled < low + sides && Number.isInteger(rolled))) throw badFace("die", kind, rolled);
+          face = rolled + 0; // + 0: a source's -0 is the face 0
+        }
         // each face's entry is made the first time it comes up and shared after
         let entry = entries[face - low];
         if (entry === undefined) {
@@ -630,10 +641,25 @@ function compilePlayer(node: Node): Player {
       };
     }
     case "count": {
-      const { kind, low, n, hit, request, entries, byDie } = node;
+      const { kind, low, n, hit, request, entries, byDie, sides } = node;
+      const allowed = rejectionBound(sides);
+      // seeded dice: their own roll inline (seededDice.roll is low + uniformIndex(rng, sides), the same draws)
+      const seeded = (rng: IntSource, trace: TraceEntry[]): number => {
+        let hits = 0;
+        for (let i = 0; i < n; i++) {
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          const at = v - Math.floor(v / sides) * sides;
+          hits += hit[at] as number;
+          trace.push((byDie === undefined ? entries[at] : byDie[i]?.[at]) as DieEntry);
+        }
+        return hits;
+      };
       // a pool naming each die's roller: the same dice, each die's entry from its roller's table
       if (byDie !== undefined)
         return (dice: DiceSource, trace: TraceEntry[]) => {
+          const rng = generatorOf(dice);
+          if (rng !== undefined) return seeded(rng, trace);
           let hits = 0;
           for (let i = 0; i < n; i++) {
             const face: unknown = dice.roll(kind, request);
@@ -645,6 +671,8 @@ function compilePlayer(node: Node): Player {
           return hits;
         };
       return (dice: DiceSource, trace: TraceEntry[]) => {
+        const rng = generatorOf(dice);
+        if (rng !== undefined) return seeded(rng, trace);
         let hits = 0;
         for (let i = 0; i < n; i++) {
           const face: unknown = dice.roll(kind, request);
