@@ -121,7 +121,42 @@ function vestAgainst(side: WoundSide, figure: Figure, mercyOnly: boolean): VestI
   return mercyOnly && side.mercyVestApplies === false ? false : carriedVest(figure);
 }
 
-/** The wound chances of each roster figure by hit count for one kind of shot; figures with the same wound facts share them. */
+/**
+ * Wound chances kept across volleys (issue 14): each figure profile's chances by hit count (a profile is what the
+ * wound roll reads: the figure's luck, traits, wounds carried, Ox flag and vest, and the hit as it lands), built the
+ * first time a volley needs them and shared by every later volley built with the same cache and equal wound rules
+ * (compared as data: the rules are plain data). Made by {@link woundCache}; a game session keeps one (no module-level
+ * state). A volley needing more hits than a kept series covers builds a longer one in its place.
+ *
+ * @example
+ * ```ts
+ * const cache: WoundCache = woundCache();
+ * ```
+ */
+export interface WoundCache {
+  /** By wound rules (their JSON text), each profile's chances by hit count (index 0 to the most hits built so far). */
+  readonly byRules: Map<string, Map<string, Chance<WoundOutcome>[]>>;
+}
+
+/**
+ * A new, empty {@link WoundCache}, for a game session to pass to every volley it builds (the validated entry points).
+ *
+ * @returns an empty cache
+ * @example
+ * ```ts
+ * const cache = woundCache();
+ * const a = volleyWithWoundsValidated(sys, fn, first, side, { cache });
+ * const b = volleyWithWoundsValidated(sys, fn, second, side, { cache }); // the same figures' wound chances, not built again
+ * ```
+ */
+export function woundCache(): WoundCache {
+  return { byRules: new Map() };
+}
+
+/**
+ * The wound chances of each roster figure by hit count for one kind of shot; figures with the same wound facts share
+ * them, within the volley and, with a cache, across volleys.
+ */
 function woundTables(
   fn: string,
   side: WoundSide,
@@ -130,16 +165,26 @@ function woundTables(
   effect: ShotEffect,
   maxHits: number,
   useLuck: boolean,
+  cache: WoundCache | undefined,
 ): Chance<WoundOutcome>[][] {
-  const shared = new Map<string, Chance<WoundOutcome>[]>();
+  const rulesKey = cache === undefined ? "" : JSON.stringify(side.rules);
+  let shared = cache?.byRules.get(rulesKey);
+  if (shared === undefined) {
+    shared = new Map<string, Chance<WoundOutcome>[]>();
+    cache?.byRules.set(rulesKey, shared);
+  }
+  const kept = shared;
   const mercy = effect.mercy !== null;
   return figures.map((figure) => {
     const hit = hitOfEffect(side, base, effect, figure);
-    const key = `${String(mercy)}|${woundFactsKey(figure, hit, side.oxFlag, useLuck, side.rules.capsLuck)}`;
-    const known = shared.get(key);
-    if (known !== undefined) return known;
+    // the key: everything the series is built from besides the rules (the vest read as vestAgainst reads it)
+    const key = `${String(mercy)}|${String(side.mercyVestApplies !== false)}|${woundFactsKey(figure, hit, side.oxFlag, useLuck, side.rules.capsLuck)}`;
+    // a killed or removed figure is never kept (figureWoundSeries refuses it, RULE_VIOLATION)
+    const woundable = figure.status?.wound !== "killed" && figure.status?.removed !== true;
+    const known = woundable ? kept.get(key) : undefined;
+    if (known !== undefined && known.length > maxHits) return known;
     const series = figureWoundSeries(fn, side.rules, figure, hit, maxHits, side.oxFlag, useLuck, mercy ? MERCY : undefined, vestAgainst(side, figure, mercy));
-    shared.set(key, series);
+    kept.set(key, series);
     return series;
   });
 }
@@ -233,7 +278,7 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   const v = volleySetup(sys, fn, input);
   const hit = parseOrThrow(fn, WoundHitSchema, settings.hit ?? {}, "wounds.hit");
   const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "wounds.useLuck") !== false;
-  return volleyWoundsOf(sys, fn, input, side, v, hit, useLuck, woundTurn(fn, settings.turn));
+  return volleyWoundsOf(sys, fn, input, side, v, hit, useLuck, woundTurn(fn, settings.turn), undefined);
 }
 
 /** {@link volleyWoundsBuilt} from a volley set up and settings read (validated once). */
@@ -246,6 +291,7 @@ function volleyWoundsOf(
   hit: WoundHit,
   useLuck: boolean,
   turn: number | undefined,
+  cache: WoundCache | undefined,
 ): VolleyWoundsBuilt {
   // the unit afterwards is the target as given with its hit figures replaced, as woundVolley returns it
   const target = input.target;
@@ -285,7 +331,7 @@ function volleyWoundsOf(
   const firingKinds = new Set(v.plans.flatMap((p, i) => (p.fires && p.dice > 0 ? [kindOfShot[i] as number] : [])));
   const mixed = firingKinds.size > 1 || armour !== undefined;
   const only = effects[[...firingKinds][0] ?? 0] ?? shotEffectOf(undefined);
-  const wounds = woundTables(fn, side, figures, hit, only, maxHits, useLuck);
+  const wounds = woundTables(fn, side, figures, hit, only, maxHits, useLuck, cache);
   // several kinds: each figure's hits in order, resolved together (built the first time they come up)
   const mixedCache = figures.map(() => new Map<string, Chance<WoundOutcome>>());
   const mixedWounds = (r: number, kinds: readonly number[]): Chance<WoundOutcome> => {
@@ -962,7 +1008,8 @@ function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> 
 /**
  * {@link volleyWithWoundsImpl} on an input and settings already validated (a game's own state, DESIGN.md
  * "Validate once, at the edge"): the same chance, dice and trace, without parsing the shooters, the target and
- * the hit again. `hit` is a parsed `WoundHit` (absent: none); `useLuck` is on unless `false`.
+ * the hit again. `hit` is a parsed `WoundHit` (absent: none); `useLuck` is on unless `false`; `cache` (a game
+ * session's {@link WoundCache}) shares the figures' wound chances with the session's other volleys.
  *
  * @internal
  */
@@ -971,10 +1018,17 @@ export function volleyWithWoundsValidated(
   fn: string,
   input: VolleyInput,
   side: WoundSide,
-  settings: { readonly hit?: WoundHit | undefined; readonly useLuck?: boolean | undefined; readonly turn?: number | undefined },
+  settings: {
+    readonly hit?: WoundHit | undefined;
+    readonly useLuck?: boolean | undefined;
+    readonly turn?: number | undefined;
+    readonly cache?: WoundCache | undefined;
+  },
 ): Chance<VolleyWithWounds> {
   const v = volleySetupValidated(sys, fn, input);
-  return volleyWithWoundsOf(volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn)));
+  return volleyWithWoundsOf(
+    volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn), settings.cache),
+  );
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */
