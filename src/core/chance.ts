@@ -186,6 +186,12 @@ export type Node = Compiled &
          * intermediate states (a whole fight sampled in one loop).
          */
         readonly sample: ((samplerOf: (node: Node) => Sampler) => Sampler) | undefined;
+        /**
+         * The player resolve plays with in place of src's (absent: src's), made the first time it is asked for from the
+         * engine's player of any node: the same dice in the same order, the same trace and values, without the chain's
+         * intermediate steps (a volley's allocation and wound rolls played in one loop).
+         */
+        readonly play?: ((playerOf: (node: Node) => Player) => Player) | undefined;
       }
   );
 
@@ -900,6 +906,7 @@ interface Wrapping {
   readonly estimate?: (() => number) | undefined;
   readonly key?: ((v: unknown) => unknown) | undefined;
   readonly sample?: ((samplerOf: (node: Node) => Sampler) => Sampler) | undefined;
+  readonly play?: ((playerOf: (node: Node) => Player) => Player) | undefined;
 }
 
 /**
@@ -916,6 +923,7 @@ function wrapped<T>(src: Node, w: Wrapping): Chance<T> {
     estimate: w.estimate,
     key: w.key,
     sample: w.sample,
+    play: w.play,
     s: undefined,
     p: undefined,
     u: 0,
@@ -969,6 +977,25 @@ export type SamplerFor = <U>(chance: Chance<U>) => (rng: IntSource) => U;
 export function withSampler<T>(played: Chance<T>, build: (samplerFor: SamplerFor) => (rng: IntSource) => T): Chance<T> {
   const sample = (samplerOf: (node: Node) => Sampler): Sampler => build(<U>(c: Chance<U>) => samplerOf(c.node) as (rng: IntSource) => U);
   return wrapped<T>(played.node, { sample });
+}
+
+/**
+ * The engine's player of a chance, handed to a {@link withPlayer} builder: plays one value with a dice source,
+ * pushing its trace entries, as resolving the chance does.
+ * @internal
+ */
+export type PlayerFor = <U>(chance: Chance<U>) => (dice: DiceSource, trace: TraceEntry[]) => U;
+
+/**
+ * A chance sampled and enumerated as `played` whose resolution plays with the player `build` makes instead (made the
+ * first time the chance is resolved; simulate and odds never call it). The caller's proof, checked by tests seed for
+ * seed: the player plays the same chances in the same order as `played` (through `playerFor`, so the same dice and
+ * trace entries) and gives values equal as data to `played`'s.
+ * @internal
+ */
+export function withPlayer<T>(played: Chance<T>, build: (playerFor: PlayerFor) => (dice: DiceSource, trace: TraceEntry[]) => T): Chance<T> {
+  const play = (playerOf: (node: Node) => Player): Player => build(<U>(c: Chance<U>) => playerOf(c.node) as (dice: DiceSource, trace: TraceEntry[]) => U);
+  return wrapped<T>(played.node, { play });
 }
 
 /**

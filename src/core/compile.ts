@@ -12,7 +12,8 @@
 import { type Chance, MAX_REROLLS, type Node, neverAccepted, nextChances, nextNode, type Player, type Sampler } from "./chance.js";
 import type { DiceSource } from "./dice-source.js";
 import { RulesError } from "./errors.js";
-import { checkReturnedEntries, type TraceEntry } from "./trace.js";
+import { generatorOf } from "./seeded-dice.js";
+import { checkReturnedEntries, type DieEntry, type TraceEntry } from "./trace.js";
 import { type IntSource, rejectionBound } from "./uniform.js";
 
 /** Appends trace entries (an indexed loop: no iterator per call). */
@@ -422,6 +423,53 @@ interface IndexedPlay {
   readonly valueAt: (i: number) => unknown;
   /** The table of values, when the node maps its number. */
   readonly table: Table | undefined;
+  /**
+   * The roll flattened (issue 13: a wound die under three traces and two maps was five nested calls): the entries of
+   * every trace above the pool, outermost first, the pool's own roll (its dice and their entries), and the entries
+   * after each number of every trace, innermost first. `roll` is these in one call.
+   */
+  readonly pre: readonly TraceEntry[];
+  readonly pool: (dice: DiceSource, trace: TraceEntry[]) => number;
+  readonly post: readonly ((i: number) => readonly TraceEntry[])[];
+}
+
+/** The roll of flattened parts (see {@link IndexedPlay}): the entries before, the pool's roll, the entries after its number. */
+function flatRoll(
+  size: number,
+  pre: readonly TraceEntry[],
+  pool: (dice: DiceSource, trace: TraceEntry[]) => number,
+  post: readonly ((i: number) => readonly TraceEntry[])[],
+): (dice: DiceSource, trace: TraceEntry[]) => number {
+  if (post.length === 0) {
+    if (pre.length === 0) return pool;
+    return (dice: DiceSource, trace: TraceEntry[]) => {
+      pushAll(trace, pre);
+      return pool(dice, trace);
+    };
+  }
+  // the entries after each number, every trace's in turn, found once (when each trace's may be shared)
+  const only = post.length === 1 ? post[0] : undefined;
+  const afterAt =
+    only !== undefined
+      ? undefined
+      : tabled(size, (i) => {
+          const parts = post.map((after) => after(i));
+          const joined: TraceEntry[] = [];
+          for (const part of parts) pushAll(joined, part);
+          return parts.every((part) => shareable(part)) ? Object.freeze(joined) : joined;
+        });
+  const after = only ?? ((i: number) => valueIn(afterAt as Table, i) as readonly TraceEntry[]);
+  return (dice: DiceSource, trace: TraceEntry[]) => {
+    pushAll(trace, pre);
+    const i = pool(dice, trace);
+    pushAll(trace, after(i));
+    return i;
+  };
+}
+
+/** An {@link IndexedPlay} of a pool (a die, a count, a sum): its own roll, nothing before or after. */
+function poolPlay(roll: (dice: DiceSource, trace: TraceEntry[]) => number, size: number, valueAt: (i: number) => unknown): IndexedPlay {
+  return { roll, size, valueAt, table: undefined, pre: [], pool: roll, post: [] };
 }
 
 /** The node as an {@link IndexedPlay}, when its value is a function of one small whole number; else undefined. */
@@ -430,56 +478,45 @@ function indexedPlayOf(node: Node): IndexedPlay | undefined {
     case "die": {
       const low = node.low;
       const play = playerOf(node) as (dice: DiceSource, trace: TraceEntry[]) => number;
-      return { roll: (dice: DiceSource, trace: TraceEntry[]) => play(dice, trace) - low, size: node.sides, valueAt: (i: number) => low + i, table: undefined };
+      return poolPlay(
+        (dice: DiceSource, trace: TraceEntry[]) => play(dice, trace) - low,
+        node.sides,
+        (i: number) => low + i,
+      );
     }
     case "count":
-      return node.n < MAX_INDEXED
-        ? { roll: playerOf(node) as (dice: DiceSource, trace: TraceEntry[]) => number, size: node.n + 1, valueAt: (i: number) => i, table: undefined }
-        : undefined;
+      return node.n < MAX_INDEXED ? poolPlay(playerOf(node) as (dice: DiceSource, trace: TraceEntry[]) => number, node.n + 1, (i: number) => i) : undefined;
     case "sum": {
       const { n, low, sides } = node;
       const size = n * (sides - 1) + 1;
       if (size > MAX_INDEXED) return undefined;
       const play = playerOf(node) as (dice: DiceSource, trace: TraceEntry[]) => number;
-      return { roll: (dice: DiceSource, trace: TraceEntry[]) => play(dice, trace) - n * low, size, valueAt: (i: number) => n * low + i, table: undefined };
+      return poolPlay(
+        (dice: DiceSource, trace: TraceEntry[]) => play(dice, trace) - n * low,
+        size,
+        (i: number) => n * low + i,
+      );
     }
     case "map": {
       const src = indexedPlayOf(node.src);
       if (src === undefined) return undefined;
       const fn = node.fn;
       const table = tabled(src.size, (i) => fn(src.valueAt(i)));
-      return { roll: src.roll, size: src.size, valueAt: (i: number) => valueIn(table, i), table };
+      return { ...src, valueAt: (i: number) => valueIn(table, i), table };
     }
     case "trace": {
-      const src = indexedPlayOf(node.src);
+      // a node with its own player is played by it
+      const src = node.play === undefined ? indexedPlayOf(node.src) : undefined;
       if (src === undefined) return undefined;
       const { before, after } = node;
-      const roll = src.roll;
-      if (after === undefined) {
-        return {
-          roll: (dice: DiceSource, trace: TraceEntry[]) => {
-            pushAll(trace, before);
-            return roll(dice, trace);
-          },
-          size: src.size,
-          valueAt: src.valueAt,
-          table: src.table,
-        };
+      // this trace's entries go before the ones below (outer first) and after them (inner first)
+      const pre = before.length === 0 ? src.pre : src.pre.length === 0 ? before : [...before, ...src.pre];
+      let post = src.post;
+      if (after !== undefined) {
+        const afterAt = tabled(src.size, (i) => checkReturnedEntries("Chance.traced", "after(value)", after(src.valueAt(i))));
+        post = [...post, (i: number) => valueIn(afterAt, i) as readonly TraceEntry[]];
       }
-      // the entries after each number, found once (when they may be shared)
-      const afterAt = tabled(src.size, (i) => checkReturnedEntries("Chance.traced", "after(value)", after(src.valueAt(i))));
-      return {
-        roll: (dice: DiceSource, trace: TraceEntry[]) => {
-          pushAll(trace, before);
-          const i = roll(dice, trace);
-          const entries = valueIn(afterAt, i) as readonly TraceEntry[];
-          pushAll(trace, entries);
-          return i;
-        },
-        size: src.size,
-        valueAt: src.valueAt,
-        table: src.table,
-      };
+      return { roll: flatRoll(src.size, pre, src.pool, post), size: src.size, valueAt: src.valueAt, table: src.table, pre, pool: src.pool, post };
     }
     default:
       return undefined;
@@ -547,6 +584,7 @@ function interpretPlay(node: Node, dice: DiceSource, trace: TraceEntry[]): unkno
       return value;
     }
     case "trace": {
+      if (node.play !== undefined) return playerOf(node)(dice, trace);
       pushAll(trace, node.before);
       const value = playNode(node.src, dice, trace);
       if (node.after !== undefined) pushAll(trace, checkReturnedEntries("Chance.traced", "after(value)", node.after(value)));
@@ -578,10 +616,20 @@ function compilePlayer(node: Node): Player {
     }
     case "die": {
       const { kind, low, sides, request, entries, purpose, rule } = node;
+      const allowed = rejectionBound(sides);
       return (dice: DiceSource, trace: TraceEntry[]) => {
-        const rolled: unknown = dice.roll(kind, request);
-        if (typeof rolled !== "number" || !(rolled >= low && rolled < low + sides && Number.isInteger(rolled))) throw badFace("die", kind, rolled);
-        const face = rolled + 0; // + 0: a source's -0 is the face 0
+        const rng = generatorOf(dice);
+        let face: number;
+        if (rng !== undefined) {
+          // seeded dice: their own roll inline (seededDice.roll is low + uniformIndex(rng, sides), the same draw)
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          face = low + (v - Math.floor(v / sides) * sides);
+        } else {
+          const rolled: unknown = dice.roll(kind, request);
+          if (typeof rolled !== "number" || !(rolled >= low && rolled < low + sides && Number.isInteger(rolled))) throw badFace("die", kind, rolled);
+          face = rolled + 0; // + 0: a source's -0 is the face 0
+        }
         // each face's entry is made the first time it comes up and shared after
         let entry = entries[face - low];
         if (entry === undefined) {
@@ -593,10 +641,25 @@ function compilePlayer(node: Node): Player {
       };
     }
     case "count": {
-      const { kind, low, n, hit, request, entries, byDie } = node;
+      const { kind, low, n, hit, request, entries, byDie, sides } = node;
+      const allowed = rejectionBound(sides);
+      // seeded dice: their own roll inline (seededDice.roll is low + uniformIndex(rng, sides), the same draws)
+      const seeded = (rng: IntSource, trace: TraceEntry[]): number => {
+        let hits = 0;
+        for (let i = 0; i < n; i++) {
+          let v = rng.next() + 2147483648;
+          while (v >= allowed) v = rng.next() + 2147483648;
+          const at = v - Math.floor(v / sides) * sides;
+          hits += hit[at] as number;
+          trace.push((byDie === undefined ? entries[at] : byDie[i]?.[at]) as DieEntry);
+        }
+        return hits;
+      };
       // a pool naming each die's roller: the same dice, each die's entry from its roller's table
       if (byDie !== undefined)
         return (dice: DiceSource, trace: TraceEntry[]) => {
+          const rng = generatorOf(dice);
+          if (rng !== undefined) return seeded(rng, trace);
           let hits = 0;
           for (let i = 0; i < n; i++) {
             const face: unknown = dice.roll(kind, request);
@@ -608,6 +671,8 @@ function compilePlayer(node: Node): Player {
           return hits;
         };
       return (dice: DiceSource, trace: TraceEntry[]) => {
+        const rng = generatorOf(dice);
+        if (rng !== undefined) return seeded(rng, trace);
         let hits = 0;
         for (let i = 0; i < n; i++) {
           const face: unknown = dice.roll(kind, request);
@@ -713,6 +778,7 @@ function compilePlayer(node: Node): Player {
       };
     }
     case "trace": {
+      if (node.play !== undefined) return node.play(playerOf);
       const indexed = indexedPlayOf(node);
       if (indexed !== undefined) {
         const { roll, valueAt } = indexed;
@@ -720,6 +786,8 @@ function compilePlayer(node: Node): Player {
       }
       const { before, after } = node;
       const src = playerOf(node.src);
+      // an internal wrapper (no entries, see chance.ts wrapped): its source's player itself, one call less per resolution
+      if (before.length === 0 && after === undefined) return src;
       return (dice: DiceSource, trace: TraceEntry[]) => {
         pushAll(trace, before);
         const value = src(dice, trace);

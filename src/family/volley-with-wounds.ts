@@ -2,7 +2,23 @@
 // the same dice, values and trace as resolving the volley and then the wounds of its allocation, with every
 // chance a resolution continues with built here (allocation dice, each figure's wound chances by hit count).
 import * as z from "zod/mini";
-import { all, type Chance, chainAllDistinct, constant, mapDistinct, repeat, withExactOdds, withSimulateKey } from "../core/chance.js";
+import {
+  all,
+  type Chance,
+  chainAllDistinct,
+  constant,
+  mapDistinct,
+  repeat,
+  type PlayerFor,
+  type SamplerFor,
+  withExactOdds,
+  withPlayer,
+  withSampler,
+  withSimulateKey,
+} from "../core/chance.js";
+import type { DiceSource } from "../core/dice-source.js";
+import type { TraceEntry } from "../core/trace.js";
+import type { IntSource } from "../core/uniform.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
@@ -105,7 +121,42 @@ function vestAgainst(side: WoundSide, figure: Figure, mercyOnly: boolean): VestI
   return mercyOnly && side.mercyVestApplies === false ? false : carriedVest(figure);
 }
 
-/** The wound chances of each roster figure by hit count for one kind of shot; figures with the same wound facts share them. */
+/**
+ * Wound chances kept across volleys (issue 14): each figure profile's chances by hit count (a profile is what the
+ * wound roll reads: the figure's luck, traits, wounds carried, Ox flag and vest, and the hit as it lands), built the
+ * first time a volley needs them and shared by every later volley built with the same cache and equal wound rules
+ * (compared as data: the rules are plain data). Made by {@link woundCache}; a game session keeps one (no module-level
+ * state). A volley needing more hits than a kept series covers builds a longer one in its place.
+ *
+ * @example
+ * ```ts
+ * const cache: WoundCache = woundCache();
+ * ```
+ */
+export interface WoundCache {
+  /** By wound rules (their JSON text), each profile's chances by hit count (index 0 to the most hits built so far). */
+  readonly byRules: Map<string, Map<string, Chance<WoundOutcome>[]>>;
+}
+
+/**
+ * A new, empty {@link WoundCache}, for a game session to pass to every volley it builds (the validated entry points).
+ *
+ * @returns an empty cache
+ * @example
+ * ```ts
+ * const cache = woundCache();
+ * const a = volleyWithWoundsValidated(sys, fn, first, side, { cache });
+ * const b = volleyWithWoundsValidated(sys, fn, second, side, { cache }); // the same figures' wound chances, not built again
+ * ```
+ */
+export function woundCache(): WoundCache {
+  return { byRules: new Map() };
+}
+
+/**
+ * The wound chances of each roster figure by hit count for one kind of shot; figures with the same wound facts share
+ * them, within the volley and, with a cache, across volleys.
+ */
 function woundTables(
   fn: string,
   side: WoundSide,
@@ -114,16 +165,26 @@ function woundTables(
   effect: ShotEffect,
   maxHits: number,
   useLuck: boolean,
+  cache: WoundCache | undefined,
 ): Chance<WoundOutcome>[][] {
-  const shared = new Map<string, Chance<WoundOutcome>[]>();
+  const rulesKey = cache === undefined ? "" : JSON.stringify(side.rules);
+  let shared = cache?.byRules.get(rulesKey);
+  if (shared === undefined) {
+    shared = new Map<string, Chance<WoundOutcome>[]>();
+    cache?.byRules.set(rulesKey, shared);
+  }
+  const kept = shared;
   const mercy = effect.mercy !== null;
   return figures.map((figure) => {
     const hit = hitOfEffect(side, base, effect, figure);
-    const key = `${String(mercy)}|${woundFactsKey(figure, hit, side.oxFlag, useLuck, side.rules.capsLuck)}`;
-    const known = shared.get(key);
-    if (known !== undefined) return known;
+    // the key: everything the series is built from besides the rules (the vest read as vestAgainst reads it)
+    const key = `${String(mercy)}|${String(side.mercyVestApplies !== false)}|${woundFactsKey(figure, hit, side.oxFlag, useLuck, side.rules.capsLuck)}`;
+    // a killed or removed figure is never kept (figureWoundSeries refuses it, RULE_VIOLATION)
+    const woundable = figure.status?.wound !== "killed" && figure.status?.removed !== true;
+    const known = woundable ? kept.get(key) : undefined;
+    if (known !== undefined && known.length > maxHits) return known;
     const series = figureWoundSeries(fn, side.rules, figure, hit, maxHits, side.oxFlag, useLuck, mercy ? MERCY : undefined, vestAgainst(side, figure, mercy));
-    shared.set(key, series);
+    kept.set(key, series);
     return series;
   });
 }
@@ -185,6 +246,25 @@ interface VolleyWoundsBuilt {
   readonly keyOfValue: (value: VolleyWithWounds) => string;
   /** The same casualties' chance enumerated by counts of exchangeable figures (odds only), likewise. */
   readonly exactCasualties: (() => Chance<VolleyCasualties>) | undefined;
+  /**
+   * simulate's draw of the casualties and of the full value in one loop (issue 13), when the hits are of one kind and
+   * no machine gun follows fire: the same chances in the same order as the played chance, so the same dice and values.
+   */
+  readonly sampled: Sampled | undefined;
+  /** resolve's play of the casualties and of the full value in one loop (issue 13): the same players in the same order. */
+  readonly played: Played;
+}
+
+/** The fused plays of {@link VolleyWoundsBuilt.played}, made from the engine's player of each prebuilt chance. */
+interface Played {
+  readonly casualties: (playerFor: PlayerFor) => (dice: DiceSource, trace: TraceEntry[]) => VolleyCasualties;
+  readonly full: (playerFor: PlayerFor) => (dice: DiceSource, trace: TraceEntry[]) => VolleyWithWounds;
+}
+
+/** The fused draws of {@link VolleyWoundsBuilt.sampled}, made from the engine's sampler of each prebuilt chance. */
+interface Sampled {
+  readonly casualties: (samplerFor: SamplerFor) => (rng: IntSource) => VolleyCasualties;
+  readonly full: (samplerFor: SamplerFor) => (rng: IntSource) => VolleyWithWounds;
 }
 
 /**
@@ -198,7 +278,7 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   const v = volleySetup(sys, fn, input);
   const hit = parseOrThrow(fn, WoundHitSchema, settings.hit ?? {}, "wounds.hit");
   const useLuck = parseOrThrow(fn, z.optional(z.boolean()), settings.useLuck, "wounds.useLuck") !== false;
-  return volleyWoundsOf(sys, fn, input, side, v, hit, useLuck, woundTurn(fn, settings.turn));
+  return volleyWoundsOf(sys, fn, input, side, v, hit, useLuck, woundTurn(fn, settings.turn), undefined);
 }
 
 /** {@link volleyWoundsBuilt} from a volley set up and settings read (validated once). */
@@ -211,6 +291,7 @@ function volleyWoundsOf(
   hit: WoundHit,
   useLuck: boolean,
   turn: number | undefined,
+  cache: WoundCache | undefined,
 ): VolleyWoundsBuilt {
   // the unit afterwards is the target as given with its hit figures replaced, as woundVolley returns it
   const target = input.target;
@@ -250,7 +331,7 @@ function volleyWoundsOf(
   const firingKinds = new Set(v.plans.flatMap((p, i) => (p.fires && p.dice > 0 ? [kindOfShot[i] as number] : [])));
   const mixed = firingKinds.size > 1 || armour !== undefined;
   const only = effects[[...firingKinds][0] ?? 0] ?? shotEffectOf(undefined);
-  const wounds = woundTables(fn, side, figures, hit, only, maxHits, useLuck);
+  const wounds = woundTables(fn, side, figures, hit, only, maxHits, useLuck, cache);
   // several kinds: each figure's hits in order, resolved together (built the first time they come up)
   const mixedCache = figures.map(() => new Map<string, Chance<WoundOutcome>>());
   const mixedWounds = (r: number, kinds: readonly number[]): Chance<WoundOutcome> => {
@@ -363,38 +444,53 @@ function volleyWoundsOf(
   };
   const allocated: Chance<Allocated> = follow === undefined ? allocatedRest : allocatedRest.chain((a) => follow.fire.map((f) => withFollowed(a, f)));
   // each figure after each of its outcomes, made the first time that outcome comes up and shared after (frozen)
-  const afterCache = figures.map(() => new Map<WoundOutcome, Figure>());
+  // by figure, its outcomes so far and the figure after each: a few outcome objects (the wound chances' frozen
+  // values) per figure, found by identity in a short list, not a Map (issue 13: the figures after cost about a tenth of a resolution)
+  const afterOutcomes = figures.map(() => [] as WoundOutcome[]);
+  const afterFigures = figures.map(() => [] as Figure[]);
   const figureAfter = (r: number, outcome: WoundOutcome): Figure => {
-    const cache = afterCache[r] as Map<WoundOutcome, Figure>;
-    let after = cache.get(outcome);
-    if (after === undefined) {
-      after = withWoundOutcome(figures[r] as Figure, outcome, side.oxFlag, turn);
-      Object.freeze(after.status);
-      Object.freeze(after);
-      cache.set(outcome, after);
+    const seenOutcomes = afterOutcomes[r] as WoundOutcome[];
+    const made = afterFigures[r] as Figure[];
+    for (let i = 0; i < seenOutcomes.length; i++) if (seenOutcomes[i] === outcome) return made[i] as Figure;
+    const after = withWoundOutcome(figures[r] as Figure, outcome, side.oxFlag, turn);
+    Object.freeze(after.status);
+    Object.freeze(after);
+    // a figure's outcomes are the few frozen values of its wound chances; past 16 (outcomes made per run), made afresh
+    if (seenOutcomes.length < 16) {
+      seenOutcomes.push(outcome);
+      made.push(after);
     }
     return after;
   };
   // the value: the allocation and the outcomes by figure id (keys in roster order), the unit with its hit figures replaced
-  const valueOf = (a: Allocated, outcomes: readonly WoundOutcome[]): VolleyWithWounds => {
+  /** The value from the first `distinct` figures hit (struck, hitsOn and outcomes read up to there: the fused loops pass their scratch lists). */
+  const valueOfParts = (
+    hits: number,
+    dropped: readonly string[],
+    struck: readonly number[],
+    hitsOn: readonly number[],
+    outcomes: readonly WoundOutcome[],
+    distinct: number,
+  ): VolleyWithWounds => {
     const members = target.members.slice();
     // records without a prototype: figure ids are untrusted ("constructor", "__proto__" are ordinary keys here)
     const allocation: Allocation = emptyAllocation();
     const byId = Object.create(null) as Record<string, WoundOutcome>;
-    for (let j = 0; j < a.struck.length; j++) {
-      const r = a.struck[j] as number;
+    for (let j = 0; j < distinct; j++) {
+      const r = struck[j] as number;
       const outcome = outcomes[j] as WoundOutcome;
       const id = roster[r] as string;
-      allocation[id] = a.hitsOn[j] as number;
+      allocation[id] = hitsOn[j] as number;
       byId[id] = outcome;
       members[memberAt[r] as number] = figureAfter(r, outcome);
     }
     const unit = unitWithMembers(target, members);
     // RUG-TRAIT-N4 / VIV-TRAIT-N4: the shooters come back with droppedWeapon set, as in shootingVolley
-    if (a.dropped.length > 0)
-      return { hits: a.hits, dropped: a.dropped, allocation, shooters: withDroppedWeapons(v.input.shooters, a.dropped), unit, outcomes: byId };
-    return { hits: a.hits, dropped: a.dropped, allocation, unit, outcomes: byId };
+    if (dropped.length > 0) return { hits, dropped, allocation, shooters: withDroppedWeapons(v.input.shooters, dropped), unit, outcomes: byId };
+    return { hits, dropped, allocation, unit, outcomes: byId };
   };
+  const valueOf = (a: Allocated, outcomes: readonly WoundOutcome[]): VolleyWithWounds =>
+    valueOfParts(a.hits, a.dropped, a.struck, a.hitsOn, outcomes, a.struck.length);
   // each figure's wound chance with a note naming the figure first (the wound chances are shared by figures
   // with the same wound facts; the named ones are made the first time they come up, per figure)
   const namedCache = figures.map(() => new Map<Chance<WoundOutcome>, Chance<WoundOutcome>>());
@@ -576,7 +672,222 @@ function volleyWoundsOf(
     exactFull: byCounts ? exactFull : undefined,
     fullOutcomes,
     exactCasualties: byCounts && packs ? () => exactCasualtiesOf() : undefined,
+    sampled: !mixed && follow === undefined ? { casualties: sampledCasualties, full: sampledFull } : undefined,
+    played: { casualties: playedCasualties, full: playedFull },
   };
+
+  /**
+   * The parts of the fused draws (issue 13: simulate's casualties were 2.5x the hand loop through the chain, the list of
+   * chances and the allocation record of every run): the tally, the allocation list by hits, each figure's wound chance
+   * by hit count, each sampler made the first time it is needed; `draw` rolls the volley and its allocation, then
+   * leaves the figures hit (ascending, as `start` orders them) and their hits in `struck` and `hitsOn`, and returns
+   * how many. The counts are read into those lists before any wound is rolled, so `counts` is zero again even if a
+   * wound sampler throws.
+   */
+  function sampledParts(samplerFor: SamplerFor) {
+    const tallyOf = samplerFor(tally);
+    const lists = allocations.map((byPick) => byPick.map((): ((rng: IntSource) => readonly number[]) | undefined => undefined));
+    const woundOf = figures.map(() => [] as ((rng: IntSource) => WoundOutcome)[]);
+    const seen = new Array<number>(roster.length).fill(0);
+    const struck = new Array<number>(roster.length).fill(0);
+    const hitsOn = new Array<number>(roster.length).fill(0);
+    const listOf = (t: Tally): ((rng: IntSource) => readonly number[]) => {
+      const byPick = lists[t.hits] as (((rng: IntSource) => readonly number[]) | undefined)[];
+      const p = picks(t);
+      let draw = byPick[p];
+      if (draw === undefined) {
+        draw = samplerFor(allocationOfTally(t));
+        byPick[p] = draw;
+      }
+      return draw;
+    };
+    /** Figure r's wound draw for n hits (its named chance's draw: the names are trace only). */
+    const wound = (r: number, n: number): ((rng: IntSource) => WoundOutcome) => {
+      const byHits = woundOf[r] as ((rng: IntSource) => WoundOutcome)[];
+      let draw = byHits[n];
+      if (draw === undefined) {
+        draw = samplerFor((wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>);
+        byHits[n] = draw;
+      }
+      return draw;
+    };
+    // at random, each hit's own die (allocationIndices' parts, in the same order), without the list of indices
+    const randomOf = dice?.random.map((c) => samplerFor(c));
+    const pickedOf = dice?.picked?.map((c) => samplerFor(c));
+    const draw = (t: Tally, rng: IntSource): number => {
+      let distinct = 0;
+      if (randomOf !== undefined) {
+        const p = picks(t);
+        for (let k = 0; k < t.hits; k++) {
+          const r = ((k < p && pickedOf !== undefined ? pickedOf[k] : randomOf[k]) as (rng: IntSource) => number)(rng);
+          const n = seen[r] as number;
+          if (n === 0) distinct++;
+          seen[r] = n + 1;
+        }
+      } else {
+        const taken = listOf(t)(rng);
+        for (let k = 0; k < taken.length; k++) {
+          const r = taken[k] as number;
+          const n = seen[r] as number;
+          if (n === 0) distinct++;
+          seen[r] = n + 1;
+        }
+      }
+      for (let r = 0, j = 0; j < distinct; r++) {
+        const n = seen[r] as number;
+        if (n === 0) continue;
+        seen[r] = 0;
+        struck[j] = r;
+        hitsOn[j] = n;
+        j++;
+      }
+      return distinct;
+    };
+    return { tallyOf, draw, wound, struck, hitsOn };
+  }
+
+  function sampledCasualties(samplerFor: SamplerFor): (rng: IntSource) => VolleyCasualties {
+    const { tallyOf, draw, wound, struck, hitsOn } = sampledParts(samplerFor);
+    return (rng: IntSource): VolleyCasualties => {
+      const t = tallyOf(rng);
+      const figuresHit = draw(t, rng);
+      let killed = 0;
+      let wounded = 0;
+      let unconscious = 0;
+      for (let j = 0; j < figuresHit; j++) {
+        const state = wound(struck[j] as number, hitsOn[j] as number)(rng).state;
+        if (state === "killed") killed++;
+        else if (state === "wounded") wounded++;
+        else if (state === "unconscious") unconscious++;
+      }
+      // the fields in casualtiesOf's order
+      return { hits: t.hits, dropped: t.dropped.length, figuresHit, killed, wounded, unconscious, fit: figuresHit - killed - wounded - unconscious };
+    };
+  }
+
+  function sampledFull(samplerFor: SamplerFor): (rng: IntSource) => VolleyWithWounds {
+    const { tallyOf, draw, wound, struck, hitsOn } = sampledParts(samplerFor);
+    const outcomes = new Array<WoundOutcome>(roster.length);
+    return (rng: IntSource): VolleyWithWounds => {
+      const t = tallyOf(rng);
+      const distinct = draw(t, rng);
+      for (let j = 0; j < distinct; j++) outcomes[j] = wound(struck[j] as number, hitsOn[j] as number)(rng);
+      return valueOfParts(t.hits, t.dropped, struck, hitsOn, outcomes, distinct);
+    };
+  }
+
+  /**
+   * resolve's play of the casualties and of the full value in one loop (issue 13: resolve with its trace was 11.6x the
+   * hand loop), the played chance's steps without its chain: the tally's player, then each hit's allocation die (or the
+   * allocation's list), then each figure hit's named wound chance in roster order: the same players in the same order,
+   * so the same dice, trace entries and values. With several kinds of shot or a following machine gun, the allocation's
+   * own player and the wound chances `rolls` picks.
+   */
+  function playedParts(playerFor: PlayerFor) {
+    const tallyOf = playerFor(tally);
+    const allocatedOf = playerFor(allocated);
+    const randomOf = dice?.random.map((c) => playerFor(c));
+    const pickedOf = dice?.picked?.map((c) => playerFor(c));
+    const lists = allocations.map((byPick) => byPick.map((): ((d: DiceSource, trace: TraceEntry[]) => readonly number[]) | undefined => undefined));
+    const woundOf = figures.map(() => [] as ((d: DiceSource, trace: TraceEntry[]) => WoundOutcome)[]);
+    const seen = new Array<number>(roster.length).fill(0);
+    const struck = new Array<number>(roster.length).fill(0);
+    const hitsOn = new Array<number>(roster.length).fill(0);
+    /** Figure r's named wound player for n hits. */
+    const wound = (r: number, n: number): ((d: DiceSource, trace: TraceEntry[]) => WoundOutcome) => {
+      const byHits = woundOf[r] as ((d: DiceSource, trace: TraceEntry[]) => WoundOutcome)[];
+      let play = byHits[n];
+      if (play === undefined) {
+        play = playerFor(named(r, n, (wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>));
+        byHits[n] = play;
+      }
+      return play;
+    };
+    /** One kind of shot, no following fire: plays the tally's allocation and leaves the figures hit in struck and hitsOn. */
+    const allocate = (t: Tally, d: DiceSource, trace: TraceEntry[]): number => {
+      let distinct = 0;
+      if (randomOf !== undefined) {
+        const p = picks(t);
+        for (let k = 0; k < t.hits; k++) {
+          const r = ((k < p && pickedOf !== undefined ? pickedOf[k] : randomOf[k]) as (d: DiceSource, trace: TraceEntry[]) => number)(d, trace);
+          const n = seen[r] as number;
+          if (n === 0) distinct++;
+          seen[r] = n + 1;
+        }
+      } else {
+        const byPick = lists[t.hits] as (((d: DiceSource, trace: TraceEntry[]) => readonly number[]) | undefined)[];
+        const p = picks(t);
+        let play = byPick[p];
+        if (play === undefined) {
+          play = playerFor(allocationOfTally(t));
+          byPick[p] = play;
+        }
+        const taken = play(d, trace);
+        for (let k = 0; k < taken.length; k++) {
+          const r = taken[k] as number;
+          const n = seen[r] as number;
+          if (n === 0) distinct++;
+          seen[r] = n + 1;
+        }
+      }
+      for (let r = 0, j = 0; j < distinct; r++) {
+        const n = seen[r] as number;
+        if (n === 0) continue;
+        seen[r] = 0;
+        struck[j] = r;
+        hitsOn[j] = n;
+        j++;
+      }
+      return distinct;
+    };
+    return { tallyOf, allocatedOf, allocate, wound, struck, hitsOn };
+  }
+
+  function playedFull(playerFor: PlayerFor): (d: DiceSource, trace: TraceEntry[]) => VolleyWithWounds {
+    const { tallyOf, allocatedOf, allocate, wound, struck, hitsOn } = playedParts(playerFor);
+    const outcomes = new Array<WoundOutcome>(roster.length);
+    if (mixed || follow !== undefined)
+      return (d: DiceSource, trace: TraceEntry[]): VolleyWithWounds => {
+        const a = allocatedOf(d, trace);
+        const parts = rolls(a);
+        const out = new Array<WoundOutcome>(parts.length);
+        for (let j = 0; j < parts.length; j++) out[j] = playerFor(parts[j] as Chance<WoundOutcome>)(d, trace);
+        return valueOf(a, out);
+      };
+    return (d: DiceSource, trace: TraceEntry[]): VolleyWithWounds => {
+      const t = tallyOf(d, trace);
+      const distinct = allocate(t, d, trace);
+      for (let j = 0; j < distinct; j++) outcomes[j] = wound(struck[j] as number, hitsOn[j] as number)(d, trace);
+      return valueOfParts(t.hits, t.dropped, struck, hitsOn, outcomes, distinct);
+    };
+  }
+
+  function playedCasualties(playerFor: PlayerFor): (d: DiceSource, trace: TraceEntry[]) => VolleyCasualties {
+    const { tallyOf, allocatedOf, allocate, wound, struck, hitsOn } = playedParts(playerFor);
+    if (mixed || follow !== undefined)
+      return (d: DiceSource, trace: TraceEntry[]): VolleyCasualties => {
+        const a = allocatedOf(d, trace);
+        const parts = rolls(a);
+        const out = new Array<WoundOutcome>(parts.length);
+        for (let j = 0; j < parts.length; j++) out[j] = playerFor(parts[j] as Chance<WoundOutcome>)(d, trace);
+        return casualtiesOf(a, out);
+      };
+    return (d: DiceSource, trace: TraceEntry[]): VolleyCasualties => {
+      const t = tallyOf(d, trace);
+      const figuresHit = allocate(t, d, trace);
+      let killed = 0;
+      let wounded = 0;
+      let unconscious = 0;
+      for (let j = 0; j < figuresHit; j++) {
+        const state = wound(struck[j] as number, hitsOn[j] as number)(d, trace).state;
+        if (state === "killed") killed++;
+        else if (state === "wounded") wounded++;
+        else if (state === "unconscious") unconscious++;
+      }
+      // the fields in casualtiesOf's order
+      return { hits: t.hits, dropped: t.dropped.length, figuresHit, killed, wounded, unconscious, fit: figuresHit - killed - wounded - unconscious };
+    };
+  }
 
   function exactCasualtiesOf(): Chance<VolleyCasualties> {
     const d = dice as HitTargets;
@@ -687,7 +998,9 @@ export function volleyWithWoundsImpl(
 
 /** The chance of a built volley with its wounds: played hit by hit, enumerated by counts, simulated by a compact key. */
 function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> {
-  const played = built.allocated.chainAll(built.rolls, built.valueOf);
+  const chained = withPlayer(built.allocated.chainAll(built.rolls, built.valueOf), built.played.full);
+  const sampled = built.sampled;
+  const played = sampled === undefined ? chained : withSampler(chained, sampled.full);
   // simulate tallies the compact key (issue 13), not the value's kilobyte of merge key
   return withSimulateKey(built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes), built.keyOfValue);
 }
@@ -695,7 +1008,8 @@ function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> 
 /**
  * {@link volleyWithWoundsImpl} on an input and settings already validated (a game's own state, DESIGN.md
  * "Validate once, at the edge"): the same chance, dice and trace, without parsing the shooters, the target and
- * the hit again. `hit` is a parsed `WoundHit` (absent: none); `useLuck` is on unless `false`.
+ * the hit again. `hit` is a parsed `WoundHit` (absent: none); `useLuck` is on unless `false`; `cache` (a game
+ * session's {@link WoundCache}) shares the figures' wound chances with the session's other volleys.
  *
  * @internal
  */
@@ -704,10 +1018,17 @@ export function volleyWithWoundsValidated(
   fn: string,
   input: VolleyInput,
   side: WoundSide,
-  settings: { readonly hit?: WoundHit | undefined; readonly useLuck?: boolean | undefined; readonly turn?: number | undefined },
+  settings: {
+    readonly hit?: WoundHit | undefined;
+    readonly useLuck?: boolean | undefined;
+    readonly turn?: number | undefined;
+    readonly cache?: WoundCache | undefined;
+  },
 ): Chance<VolleyWithWounds> {
   const v = volleySetupValidated(sys, fn, input);
-  return volleyWithWoundsOf(volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn)));
+  return volleyWithWoundsOf(
+    volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn), settings.cache),
+  );
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */
@@ -743,7 +1064,9 @@ export function volleyCasualtiesImpl(
   settings: VolleyWoundSettings,
 ): Chance<VolleyCasualties> {
   const built = volleyWoundsBuilt(sys, fn, input, side, settings);
-  const played = built.allocated.chainAll(built.rolls, casualtiesOf);
+  const chained = withPlayer(built.allocated.chainAll(built.rolls, casualtiesOf), built.played.casualties);
+  const sampled = built.sampled;
+  const played = sampled === undefined ? chained : withSampler(chained, sampled.casualties);
   return built.exactCasualties === undefined ? played : withExactOdds(played, built.exactCasualties);
 }
 

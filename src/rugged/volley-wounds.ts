@@ -10,6 +10,7 @@ import {
   volleyCasualtiesImpl,
   volleyWithWoundsImpl,
   volleyWithWoundsValidated,
+  type WoundCache,
 } from "../family/volley-with-wounds.js";
 import type { WoundTable } from "../family/wound-table.js";
 import type { RuggedOptions, RuggedOptionsInput } from "./options.js";
@@ -71,12 +72,13 @@ export function shootingVolleyWithWounds(
  *
  * @param input - the volley, valid
  * @param options - rugged options, parsed
+ * @param cache - a game session's wound cache (issue 14: the figures' wound chances shared across its volleys); absent: none
  * @returns a chance of `{ hits, dropped, allocation, unit, outcomes }`
  * @internal
  */
-export function shootingVolleyWithWoundsValidated(input: VolleyInput, options: RuggedOptions): Chance<VolleyWithWounds> {
+export function shootingVolleyWithWoundsValidated(input: VolleyInput, options: RuggedOptions, cache?: WoundCache): Chance<VolleyWithWounds> {
   const side = { rules: ruggedWoundRulesOf(options), oxFlag: "killedResultsTaken" } as const;
-  return volleyWithWoundsValidated(ruggedShootingSystemOf(options), "rugged.shootingVolleyWithWounds", input, side, {});
+  return volleyWithWoundsValidated(ruggedShootingSystemOf(options), "rugged.shootingVolleyWithWounds", input, side, { cache });
 }
 
 /**
