@@ -1063,7 +1063,11 @@ export function volleyCasualtiesImpl(
   side: WoundSide,
   settings: VolleyWoundSettings,
 ): Chance<VolleyCasualties> {
-  const built = volleyWoundsBuilt(sys, fn, input, side, settings);
+  return casualtiesChance(volleyWoundsBuilt(sys, fn, input, side, settings));
+}
+
+/** The casualties chance of a built volley: played and sampled in one loop, with its exact odds. */
+function casualtiesChance(built: VolleyWoundsBuilt): Chance<VolleyCasualties> {
   const chained = withPlayer(built.allocated.chainAll(built.rolls, casualtiesOf), built.played.casualties);
   const sampled = built.sampled;
   const played = sampled === undefined ? chained : withSampler(chained, sampled.casualties);
@@ -1090,7 +1094,5 @@ export function volleyCasualtiesValidated(
   settings: VolleyWoundSettings,
 ): Chance<VolleyCasualties> {
   const v = volleySetupValidated(sys, fn, input);
-  const built = volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn));
-  const played = built.allocated.chainAll(built.rolls, casualtiesOf);
-  return built.exactCasualties === undefined ? played : withExactOdds(played, built.exactCasualties);
+  return casualtiesChance(volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn), undefined));
 }
