@@ -3,10 +3,10 @@
 // next-step distribution of keys; a round where nobody is hurt comes back to the same key (a self-loop, solved).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { autoplay, type BattleOdds, battleOdds, odds, play, scriptedDice, seededDice } from "../../src/index.js";
+import { autoplay, type BattleOdds, battleOdds, odds, play, scriptedDice, seededDice, simulateBattle } from "../../src/index.js";
 import { stateKey } from "../../src/core/game/key.js";
 import { attackEngaged, attackWeakest, type TugsGameState, type TugsOutcome, tugsGame } from "../../src/tugs/index.js";
-import { deepFreeze } from "../helpers.js";
+import { chiSquare, chiSquareCritical, deepFreeze } from "../helpers.js";
 import { duelScenario, patrolScenario } from "./game-battle.js";
 
 const knife = { name: "knife", skill: "Blades", type: "blade" as const, parry: -4 };
@@ -94,6 +94,30 @@ describe("tugsGame.key: an exact lumping (TUGS-LIB-1)", () => {
     expect(r.probability((o) => o.winner === "a").toString()).toBe("50582/78125");
     expect(r.probability((o) => o.winner === "b").toString()).toBe("531111/1953125");
     expect(r.unfinished.toString()).toBe("0");
+  });
+});
+
+describe("tugsGame battleOdds of the worked example's pair, bounded", () => {
+  it("TUGS-LIB-1 TUGS-GM-8 TUGS-HTH-1 TUGS-INJ-2: Jan against Travis within one round: 70 states, the mass still fighting, and simulateBattle agrees (chi-square)", {
+    timeout: 300_000,
+  }, () => {
+    const scenario = { ...duelScenario, outcome: "fight", roundLimit: 1 };
+    const exact = battleOdds(tugsGame, scenario, attackEngaged);
+    expect(exact.states).toBe(70);
+    expect(exact.unfinished.toString()).toBe("0");
+    const fighting = (o: TugsOutcome) => o.winner === null && o.fates.every((f) => f.fate === "standing");
+    expect(exact.probability(fighting).toString()).toBe("181582299377/207360000000");
+    // the sampled duels of one round, by who holds the field (or nobody yet, or nobody at all)
+    const classOf = (o: TugsOutcome) => (fighting(o) ? "fighting" : String(o.winner));
+    const classes = ["fighting", "watch", "thief", "null"];
+    const expected = classes.map((c) => exact.probability((o) => classOf(o) === c).toNumber());
+    const runs = 1_500;
+    const sim = simulateBattle(tugsGame, scenario, attackEngaged, { runs, seed: 15, chunkSize: 500 });
+    const observed = classes.map((c) => sim.outcomes.filter((o) => classOf(o.value) === c).reduce((a, o) => a + o.count, 0));
+    expect(observed.reduce((a, b) => a + b, 0)).toBe(runs);
+    // "null" (both out at once) is too rare for the test: merged with the watch's class
+    const merge = (list: number[]) => [list[0] as number, (list[1] as number) + (list[3] as number), list[2] as number];
+    expect(chiSquare(merge(observed), merge(expected), runs)).toBeLessThan(chiSquareCritical(2));
   });
 });
 
