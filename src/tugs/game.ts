@@ -138,7 +138,7 @@ export type TugsFate = "standing" | "fled" | "knockedOut" | "coma" | "unconsciou
 export interface TugsOutcome {
   /** The side with someone still able to fight, or null (nobody, or the GM ended the fight with several). */
   readonly winner: string | null;
-  /** Each combatant's fate, in the scenario's order. */
+  /** Each combatant's fate, in the scenario's order (empty when the scenario's `outcome` is "winner"). */
   readonly fates: readonly {
     /** The combatant's id. */
     readonly id: string;
