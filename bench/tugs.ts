@@ -1,6 +1,6 @@
 // tugs benchmarks: the exact odds of a full hand-to-hand attack chain (attack, parry only if hit, location,
 // penetration, damage or blunt trauma). Goal: under 5 ms per computation. Registered by bench/index.ts.
-import { odds, seededDice, simulate, simulateBattle } from "pulp-rules";
+import { battleOdds, odds, seededDice, simulate, simulateBattle } from "pulp-rules";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import {
   attackEngaged,
@@ -300,4 +300,9 @@ export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, 
   );
   const first = tugsGame.setup(scenario);
   bench("tugs: tugsGame, the exact odds of the first round's initiative step", () => odds(tugsGame.step(first, { type: "initiative" }).map((s) => s.state)));
+  // issue 15: battleOdds of the duel as a lumped chain (the game over with the fight, ruling TUGS-LIB-1), bounded
+  // by a round limit: the exact odds within one round and the exact mass still fighting
+  bench('tugs: battleOdds of Jan against Travis within one round (outcome "fight", roundLimit 1: 70 states)', () =>
+    battleOdds(tugsGame, { ...scenario, outcome: "fight", roundLimit: 1 }, attackEngaged),
+  );
 }

@@ -35,6 +35,14 @@ export const TugsScenarioSchema = strictObject({
   parriesPerRound: z.optional(z.nullable(boundedInt(0, 100))),
   /** The GM ends the fight after this many rounds (TUGS-GM-8); null (default) no limit. */
   roundLimit: z.optional(z.nullable(boundedInt(1, 10_000))),
+  /**
+   * What the game's outcome reports, and when (the question `battleOdds` answers, TUGS-LIB-1): "end" (default) the
+   * time after the fight is played (passing time, first aid, care) until the `end` command, and the outcome is the
+   * side that held the field and each combatant's fate then; "fight" the game is over when the fight is, its
+   * outcome who holds the field and how each combatant left the fight (who takes whom out, and how); "winner" the
+   * same end, the outcome the side alone (fates empty).
+   */
+  outcome: z.optional(z.enum(["end", "fight", "winner"])),
 });
 /** A scenario, checked. @example `const s: TugsScenario = parseOrThrow("app", TugsScenarioSchema, json);` */
 export type TugsScenario = z.infer<typeof TugsScenarioSchema>;
@@ -194,6 +202,8 @@ export const TugsGameStateSchema = strictObject({
     parriesPerRound: z.nullable(boundedInt(0, 100)),
     /** The round limit, or null. */
     roundLimit: z.nullable(boundedInt(1, 10_000)),
+    /** What the outcome reports: absent for "end" (the default: states of earlier versions read the same), "fight" or "winner" (the game is over with the fight). */
+    outcome: z.optional(z.enum(["fight", "winner"])),
   }),
 });
 /** A game state. @example `const s: TugsGameState = loadState(tugsGame, json);` */

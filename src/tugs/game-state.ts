@@ -1,6 +1,8 @@
 // Small readers of a tugsGame state, shared by the fight and the time after it.
+import type { TugsFate } from "./game.js";
 import type { TugsCombatant, TugsGameState } from "./game-schemas.js";
 import { conditionOf } from "./impairment.js";
+import { startRound } from "./round.js";
 
 type Combatant = TugsCombatant;
 type State = TugsGameState;
@@ -20,6 +22,37 @@ export function replaceAt<T>(list: readonly T[], i: number, item: T): T[] {
   const copy = list.slice();
   copy[i] = item;
   return copy;
+}
+
+/**
+ * A combatant after the start-of-round bookkeeping of TUGS-EFF-1 (the first thing a round's initiative step does):
+ * whoever spent the last round getting up stands (unless unable), a knockout of rounds counts down, "no attack
+ * next round" becomes this round's, nobody has attacked or parried yet. @internal
+ */
+export const atRoundStart = (c: Combatant): Combatant => ({ ...c, character: startRound(c.character, { standUp: c.gettingUp }), gettingUp: false, parries: 0 });
+
+/** How a combatant ends a fight: fled, dead, in a coma, knocked out (for a time), unconscious, or standing. @internal */
+export function fateOf(c: Combatant): TugsFate {
+  if (c.fled) return "fled";
+  const cond = conditionOf(c.character);
+  if (cond.dead) return "dead";
+  const k = c.character.status.knockedOut;
+  if (k !== null) return k.coma ? "coma" : k.amount === null ? "unconscious" : "knockedOut";
+  return cond.unconscious ? "unconscious" : "standing";
+}
+
+/**
+ * Whether a combatant is out of the fight for good: nothing in the rest of the fight changes him (he fled, is
+ * dead, has 0 hit points or fewer, or is knocked out for minutes or longer: only a knockout of rounds ends within
+ * a fight, TUGS-EFF-1), and nobody may attack him (TUGS-GM-8). @internal
+ */
+export function outForGood(c: Combatant): boolean {
+  if (c.fled) return true;
+  const cond = conditionOf(c.character);
+  if (cond.dead) return true;
+  const k = c.character.status.knockedOut;
+  if (k !== null && k.unit !== "rounds") return true;
+  return cond.hp <= 0 && k === null;
 }
 
 export { just } from "./just.js";

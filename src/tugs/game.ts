@@ -11,7 +11,8 @@ import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type AttackOutcome, canParry, hthChain, rangedChain } from "./attack-chain.js";
 import { type HthContext, HthContextSchema } from "./context.js";
-import { ableOf, findCombatant, idOf, replaceAt } from "./game-state.js";
+import { tugsKey } from "./game-key.js";
+import { ableOf, atRoundStart, fateOf, findCombatant, idOf, replaceAt } from "./game-state.js";
 import { type TugsAftermathEvent, aftermathReasons, aftermathStep, describeAftermath } from "./game-time.js";
 import {
   type TugsAction,
@@ -26,7 +27,7 @@ import { bodyPartOf, conditionOf } from "./impairment.js";
 import { initiativeOf } from "./initiative.js";
 import { applyParsed, type InjuryEffect } from "./injury.js";
 import { optionsOf } from "./options.js";
-import { blowOf, markAttacked, skipReason, spent, startRound } from "./round.js";
+import { blowOf, markAttacked, skipReason, spent } from "./round.js";
 import { type Character, seal } from "./schemas.js";
 
 const FN = "tugsGame";
@@ -137,7 +138,7 @@ export type TugsFate = "standing" | "fled" | "knockedOut" | "coma" | "unconsciou
 export interface TugsOutcome {
   /** The side with someone still able to fight, or null (nobody, or the GM ended the fight with several). */
   readonly winner: string | null;
-  /** Each combatant's fate, in the scenario's order. */
+  /** Each combatant's fate, in the scenario's order (empty when the scenario's `outcome` is "winner"). */
   readonly fates: readonly {
     /** The combatant's id. */
     readonly id: string;
@@ -174,8 +175,10 @@ const decided = (state: State): boolean => sidesInTheField(state).length <= 1;
 function toAftermath(state: State, events: TugsEvent[]): Out {
   const sides = sidesInTheField(state);
   const winner = sides.length === 1 ? (sides[0] as string) : null;
+  // the scenario's outcome "fight" or "winner" (TUGS-LIB-1): the game is over with the fight, no time after it
+  const phase = state.settings.outcome === undefined ? "aftermath" : "over";
   return {
-    state: { ...state, phase: "aftermath", groups: [], group: 0, declared: [], winner },
+    state: { ...state, phase, groups: [], group: 0, declared: [], winner },
     events: [...events, { type: "fightOver", winner, round: state.round, rule: "TUGS-GM-8" }],
   };
 }
@@ -279,11 +282,13 @@ function initiativeStep(state: State, command: Extract<TugsCommand, { type: "ini
   const round = state.round + 1;
   const events: TugsEvent[] = [{ type: "round", round, rule: "TUGS-INIT-1" }];
   const combatants = state.combatants.map((c) => {
-    const character = startRound(c.character, { standUp: c.gettingUp });
+    // the start-of-round bookkeeping (TUGS-EFF-1): the same function tugsGame.key reads an "initiative" state by
+    const started = atRoundStart(c);
+    const character = started.character;
     const who = { actor: idOf(c), name: c.character.name };
     if (c.character.status.knockedOut !== null && character.status.knockedOut === null) events.push({ type: "wakes", ...who, rule: "TUGS-EFF-1" });
     if (c.character.status.prone && !character.status.prone) events.push({ type: "standsUp", ...who });
-    return { ...c, character, gettingUp: false, parries: 0 };
+    return started;
   });
   const opts = state.settings.options;
   const rollers = combatants.flatMap((c, i) => (ableOf(c) ? [{ c, i }] : []));
@@ -621,17 +626,10 @@ function options(state: State): readonly Choice<TugsCommand>[] {
   }
 }
 
-function fateOf(c: Combatant): TugsFate {
-  if (c.fled) return "fled";
-  const cond = conditionOf(c.character);
-  if (cond.dead) return "dead";
-  const k = c.character.status.knockedOut;
-  if (k !== null) return k.coma ? "coma" : k.amount === null ? "unconscious" : "knockedOut";
-  return cond.unconscious ? "unconscious" : "standing";
-}
-
 function outcome(state: State): TugsOutcome | undefined {
   if (state.phase !== "over") return undefined;
+  // the scenario's outcome "winner" (TUGS-LIB-1): the side alone
+  if (state.settings.outcome === "winner") return { winner: state.winner, fates: [] };
   return { winner: state.winner, fates: state.combatants.map((c) => ({ id: idOf(c), fate: fateOf(c) })) };
 }
 
@@ -673,7 +671,13 @@ function setup(scenario: unknown): State {
     minutes: 0,
     winner: null,
     // frozen: every state of the fight shares it (battleOdds writes its key part once)
-    settings: deepFreeze({ options: s.options ?? optionsOf(undefined, FN), parriesPerRound: s.parriesPerRound ?? null, roundLimit: s.roundLimit ?? null }),
+    settings: deepFreeze({
+      options: s.options ?? optionsOf(undefined, FN),
+      parriesPerRound: s.parriesPerRound ?? null,
+      roundLimit: s.roundLimit ?? null,
+      // the default ("end") is left out: a scenario without it sets up the same state as before
+      ...(s.outcome === undefined || s.outcome === "end" ? {} : { outcome: s.outcome }),
+    }),
   };
 }
 
@@ -728,14 +732,10 @@ export const tugsGame: Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome> 
     return now === undefined ? state.combatants[0]?.side : now.side;
   },
   key(state, part) {
-    // the round's number is a label unless a round limit makes it count: states of different rounds merge
-    const round = state.settings.roundLimit === null ? 0 : state.round;
-    if (part === undefined) return stateKey({ ...state, round });
-    // in battleOdds (issue 13): every field of the state, the characters and the settings by their short keys (a
-    // character a step left unchanged costs a lookup); each piece is "#n" or a JSON array, so the text is injective
-    let key = `${part(state.settings)}|${stateKey([state.phase, round, state.groups, state.group, state.declared, state.minutes, state.winner])}`;
-    for (const c of state.combatants) key += `|${part(c.character)}${stateKey([c.side, c.engagedWith, c.gettingUp, c.parries, c.fled])}`;
-    return key;
+    // what the rest of the game reads of the state, so merged states have the same future (issue 15, ruling
+    // TUGS-LIB-1 when the game ends with the fight): see src/tugs/game-key.ts; in battleOdds the parts by their
+    // short keys (a character a step left unchanged costs a lookup)
+    return tugsKey(state, part, outcome);
   },
 });
 

@@ -73,8 +73,9 @@ describe("tugsGame.key with battleOdds' parts", () => {
         for (let i = 0; i < states.length; i += 3) {
           for (let j = 0; j < states.length; j += 2) expect(parts[i] === parts[j]).toBe(plain[i] === plain[j]);
         }
-        // the plain key is the canonical JSON of the state, its round left out (no round limit)
-        expect(plain[0]).toBe(stateKey({ ...states[0], round: 0 }));
+        // states equal as data (the round aside, no round limit) share the key (issue 15: the key also merges
+        // states that differ only in what nothing later reads, test/tugs/game-odds-lumped.test.ts)
+        for (let i = 0; i < states.length; i += 5) expect(tugsGame.key?.(structuredClone({ ...states[i], round: 7 }) as TugsGameState)).toBe(plain[i]);
       }),
       { numRuns: 8 },
     );

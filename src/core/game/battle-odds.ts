@@ -7,7 +7,9 @@
 import { Chance, type Node as ChanceNode, nextNode } from "../chance.js";
 import { RulesError } from "../errors.js";
 import { Fraction } from "../fraction.js";
+import { deepFreeze } from "../freeze.js";
 import { type Outcome, odds } from "../odds.js";
+import { parseOrThrow } from "../validate.js";
 import { type KeyCache, keyOf } from "../value-key.js";
 import { appCall, appError, checkGame, decide, type Game, type KeyPart, type Policies } from "./contract.js";
 import { stateKey } from "./key.js";
@@ -132,6 +134,18 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     const key = appCall(FN, game.key === undefined ? "state" : "game.key(state)", () => (game.key === undefined ? stateKey(state) : game.key(state, part)));
     return maxSteps === undefined ? key : `${String(depth)}:${key}`;
   };
+  // each distinct command validated once (issue 15): the policies pick among a handful of commands, thousands of
+  // times; a command's canonical text finds its parsed form (frozen: it is shared by every step that plays it)
+  const commands = new Map<string, C>();
+  const checkedCommand = (command: C): C => {
+    const text = appCall(FN, "command", () => stateKey(command));
+    let parsed = commands.get(text);
+    if (parsed === undefined) {
+      parsed = deepFreeze(parseOrThrow(FN, game.CommandSchema, command, "command"));
+      commands.set(text, parsed);
+    }
+    return parsed;
+  };
   const outcomeIndex = new Map<string, number>();
   const outcomeValues: O[] = [];
   const nodes: Node[] = [];
@@ -174,8 +188,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
       node.absorb = Number.MAX_SAFE_INTEGER; // cut: renumbered to K below
       continue;
     }
-    const command = decide(FN, game, policies, state);
-    const { chance } = stepChance(FN, game, state, command);
+    const { chance } = stepChance(FN, game, state, checkedCommand(decide(FN, game, policies, state)), true);
     // one key per next state (issue 13): the step's values are mapped to their state's key inside the step's own
     // last merge, a small number per distinct key with the first state met as its representative, so a next
     // state is keyed once (by game.key), never first under its whole canonical text and then again

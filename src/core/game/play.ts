@@ -43,12 +43,21 @@ export interface Played<S, C, E> {
  */
 export const MAX_GAME_STEPS = 1_000_000;
 
-/** Validates a command and builds its step chance: the one path by which every helper steps a game. @internal */
-export function stepChance<S, C, E, O>(fn: string, game: Game<S, C, E, O>, state: S, command: unknown): { command: C; chance: Chance<Step<S, E>> } {
+/**
+ * Validates a command and builds its step chance: the one path by which every helper steps a game. `checked`: the
+ * command is already the output of the game's CommandSchema (battleOdds parses each distinct command once). @internal
+ */
+export function stepChance<S, C, E, O>(
+  fn: string,
+  game: Game<S, C, E, O>,
+  state: S,
+  command: unknown,
+  checked = false,
+): { command: C; chance: Chance<Step<S, E>> } {
   if (appCall(fn, "game.outcome(state)", () => game.outcome(state)) !== undefined) {
     throw new CommandRefused(fn, command, [{ code: "GAME_OVER", text: "the game is over: no command applies" }]);
   }
-  const parsed = parseOrThrow(fn, game.CommandSchema, command, "command");
+  const parsed = checked ? (command as C) : parseOrThrow(fn, game.CommandSchema, command, "command");
   const chance: unknown = appCall(fn, "game.step(state, command)", () => game.step(state, parsed));
   if (!isChance(chance)) {
     throw new RulesError({
