@@ -255,7 +255,7 @@ describe("tugsGame.key: lumpability on random states", () => {
           expect(nextKeys(other, command)).toEqual(nextKeys(state, command));
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 15 },
     );
   });
 });
