@@ -107,6 +107,8 @@ describe("tugs: every resolver in one shape (issue 16, the steps of an attack, r
     expectTypeOf(tugs.recoveryTime).toExtend<Shape<tugs.RecoveryTimeInput, TO, Chance<tugs.RecoveryResult>>>();
     expectTypeOf(tugs.worseningTick).toExtend<Shape<tugs.WorseningTickInput, TO, Chance<tugs.WorseningResult>>>();
     expectTypeOf(tugs.duel).toExtend<Shape<tugs.DuelInput, TO, Chance<tugs.DuelResult>>>();
+    expectTypeOf(tugs.rollUnder).toExtend<Shape<tugs.RollUnderInput, TO, Chance<boolean>>>();
+    expectTypeOf(tugs.hitLocation).toExtend<Shape<tugs.HitLocationInput, TO, Chance<tugs.HitLocation>>>();
   });
 
   it("TUGS-HTH-1: each input type and the input schema it documents accept the same values (the schema is the source)", () => {

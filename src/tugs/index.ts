@@ -73,6 +73,7 @@ export {
   WorseningTickInputSchema,
   worseningTick,
 } from "./api.js";
+export { type HitLocationInput, HitLocationInputSchema, hitLocation, type RollUnderInput, RollUnderInputSchema, rollUnder } from "./api-small.js";
 export { critThreshold, hthAttackModifiers, type RollResult, rangedAttackModifiers } from "./attack.js";
 export { type AttackOutcome, type InjuryOdds, injuryOdds } from "./attack-chain.js";
 export {
@@ -86,7 +87,7 @@ export {
   type TugsWeaponName,
 } from "./authoring.js";
 export { type BluntResult, bluntTrauma, effectiveArmourKind, projectileVelocity } from "./blunt.js";
-export { type Attribute, AttributeSchema, rollUnder } from "./check.js";
+export { type Attribute, AttributeSchema } from "./check.js";
 export {
   type HthContext,
   type HthContextInput,
@@ -124,7 +125,7 @@ export { addInjury, bodyPartOf, compareLevels, condition, hpCost, impairment, in
 export { halfImpairment, initiativeModifiers, initiativeOrder } from "./initiative.js";
 export { type Blow, BlowSchema, type InjuryEffect, type InjuryResult, type InjuryTiming } from "./injury.js";
 export { lethalFor } from "./lethality.js";
-export { hitLocation, locationOfFace } from "./location.js";
+export { locationOfFace } from "./location.js";
 export { type TugsOptions, type TugsOptionsInput, TugsOptionsSchema, tugsOptions } from "./options.js";
 export { type PenetrationResult, penetrationModifiers, penetrationValue } from "./penetration.js";
 export { healOneLevel, hpRecovery, type RecoveryResult, rest } from "./recovery.js";
