@@ -4,6 +4,7 @@ import {
   type Figure,
   holdAndShoot,
   type Unit,
+  VIVID_GADGETS,
   VIVID_WEAPONS,
   type VividScenario,
   type VividState,
@@ -108,5 +109,30 @@ export function vividBattle(which: "small" | "skirmish" = "small") {
           .filter((u) => u.side === "good")
           .reduce((n, u) => n + u.members.filter((m) => m.status?.wound !== "killed" && m.status?.removed !== true).length, 0),
     },
+  };
+}
+
+/** The skirmish with a Maxim, a Lewis gun and mercy bullets among the Fusiliers (machine guns inside the volley), for the session tests. */
+export function gunsScenario(turnLimit = 6): VividScenario {
+  const s = skirmishScenario(turnLimit);
+  return {
+    ...s,
+    sides: s.sides.map((side) =>
+      side.id !== "good"
+        ? side
+        : {
+            ...side,
+            units: side.units.map((u) => ({
+              ...u,
+              members: u.members.map((m, i) =>
+                i === 1
+                  ? { ...m, weapons: [VIVID_WEAPONS.mg], gadgets: [VIVID_GADGETS.mercyBullets] }
+                  : i === 2
+                    ? { ...m, weapons: [{ ...VIVID_WEAPONS.mg, mgType: "lewis" as const }] }
+                    : m,
+              ),
+            })),
+          },
+    ),
   };
 }

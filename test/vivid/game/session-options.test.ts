@@ -13,8 +13,6 @@ import { stateKey } from "../../../src/core/game/key.js";
 import { resolveValue } from "../../../src/core/resolve.js";
 import { CommandRefused, play, seededDice } from "../../../src/index.js";
 import {
-  VIVID_GADGETS,
-  VIVID_WEAPONS,
   type VividCommand,
   type VividEvent,
   type VividOutcome,
@@ -22,34 +20,9 @@ import {
   type VividState,
   vividGame,
 } from "../../../src/vivid/index.js";
-import { skirmishScenario, smallScenario } from "./scenarios.js";
+import { gunsScenario, skirmishScenario, smallScenario } from "./scenarios.js";
 
 type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
-
-/** The skirmish with a Maxim, a Lewis gun and mercy bullets among the Fusiliers. */
-function gunsScenario(): VividScenario {
-  const s = skirmishScenario(4);
-  return {
-    ...s,
-    sides: s.sides.map((side) =>
-      side.id !== "good"
-        ? side
-        : {
-            ...side,
-            units: side.units.map((u) => ({
-              ...u,
-              members: u.members.map((m, i) =>
-                i === 1
-                  ? { ...m, weapons: [VIVID_WEAPONS.mg], gadgets: [VIVID_GADGETS.mercyBullets] }
-                  : i === 2
-                    ? { ...m, weapons: [{ ...VIVID_WEAPONS.mg, mgType: "lewis" as const }] }
-                    : m,
-              ),
-            })),
-          },
-    ),
-  };
-}
 
 /** The skirmish with the warriors 12" from the wall: shots in reach from the first turn, volleys of many shooters. */
 function closeScenario(): VividScenario {
@@ -76,7 +49,7 @@ function refusalOf(f: () => unknown): readonly unknown[] {
 const cases = [
   { name: "the skirmish", scenario: skirmishScenario(4) },
   { name: "the skirmish at close range", scenario: closeScenario() },
-  { name: "the skirmish with machine guns", scenario: gunsScenario() },
+  { name: "the skirmish with machine guns", scenario: gunsScenario(4) },
   { name: "three against three", scenario: smallScenario() },
 ];
 

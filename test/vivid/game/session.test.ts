@@ -12,43 +12,15 @@ import { play, scriptedDice, seededDice, simulateBattle } from "../../../src/ind
 import {
   advanceAndCharge,
   holdAndShoot,
-  VIVID_GADGETS,
-  VIVID_WEAPONS,
   type VividCommand,
   type VividEvent,
   type VividOutcome,
-  type VividScenario,
   type VividState,
   vividGame,
 } from "../../../src/vivid/index.js";
-import { skirmishScenario, smallScenario } from "./scenarios.js";
+import { gunsScenario, skirmishScenario, smallScenario } from "./scenarios.js";
 
 type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
-
-/** The skirmish with a Maxim, a Lewis gun and mercy bullets among the Fusiliers (machine guns inside the volley). */
-function gunsScenario(): VividScenario {
-  const s = skirmishScenario();
-  return {
-    ...s,
-    sides: s.sides.map((side) =>
-      side.id !== "good"
-        ? side
-        : {
-            ...side,
-            units: side.units.map((u) => ({
-              ...u,
-              members: u.members.map((m, i) =>
-                i === 1
-                  ? { ...m, weapons: [VIVID_WEAPONS.mg], gadgets: [VIVID_GADGETS.mercyBullets] }
-                  : i === 2
-                    ? { ...m, weapons: [{ ...VIVID_WEAPONS.mg, mgType: "lewis" as const }] }
-                    : m,
-              ),
-            })),
-          },
-    ),
-  };
-}
 
 const cases = [
   { name: "the skirmish", scenario: skirmishScenario(), policies: { good: holdAndShoot, bad: advanceAndCharge } },
