@@ -12,14 +12,7 @@ import type { Choice, Game } from "../../../src/core/game/contract.js";
 import { stateKey } from "../../../src/core/game/key.js";
 import { resolveValue } from "../../../src/core/resolve.js";
 import { CommandRefused, play, seededDice } from "../../../src/index.js";
-import {
-  type VividCommand,
-  type VividEvent,
-  type VividOutcome,
-  type VividScenario,
-  type VividState,
-  vividGame,
-} from "../../../src/vivid/index.js";
+import { type VividCommand, type VividEvent, type VividOutcome, type VividScenario, type VividState, vividGame } from "../../../src/vivid/index.js";
 import { gunsScenario, skirmishScenario, smallScenario } from "./scenarios.js";
 
 type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;

@@ -9,15 +9,7 @@ import { decide, type Game } from "../../../src/core/game/contract.js";
 import { stateKey } from "../../../src/core/game/key.js";
 import { resolveValue } from "../../../src/core/resolve.js";
 import { play, scriptedDice, seededDice, simulateBattle } from "../../../src/index.js";
-import {
-  advanceAndCharge,
-  holdAndShoot,
-  type VividCommand,
-  type VividEvent,
-  type VividOutcome,
-  type VividState,
-  vividGame,
-} from "../../../src/vivid/index.js";
+import { advanceAndCharge, holdAndShoot, type VividCommand, type VividEvent, type VividOutcome, type VividState, vividGame } from "../../../src/vivid/index.js";
 import { gunsScenario, skirmishScenario, smallScenario } from "./scenarios.js";
 
 type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
