@@ -11,7 +11,7 @@ import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import { parseOrThrow } from "../../core/validate.js";
 import type { VolleyCasualties } from "../../family/volley-with-wounds.js";
 import { shootingVolleyCasualties } from "../volley-wounds.js";
-import { cachedVolleys, freshVolley, issuedCommands, rememberedChecks, rememberedRefusals, type VolleyOf } from "./session.js";
+import { cachedVolleys, freshVolley, issuedCommands, rememberedChecks, rememberedRefusals, rememberedSteps, type VolleyOf } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
 import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
 import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, type ShotChecks, shotCheck, shotContext, unitName, unitOf } from "./rules.js";
@@ -241,11 +241,16 @@ function session(): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>
   const refuse = rememberedRefusals((state: RuggedState, command: RuggedCommand) => refusals(state, command, checks));
   const issued = issuedCommands(RuggedCommandSchema);
   const how: Choices = { refuse, issue: issued.issue };
+  // the steps and choices of a state asked again (every battle of a chunk starts from the same setup state) kept
+  const kept = rememberedSteps(
+    (state: RuggedState) => optionsWith(how, state),
+    (state: RuggedState, command: RuggedCommand) => stepWith(volleyOf, checks, refuse, state, command),
+  );
   return frozenGame(
     {
       ...members,
-      options: (state) => optionsWith(how, state),
-      step: (state, command) => stepWith(volleyOf, checks, refuse, state, command),
+      options: kept.options,
+      step: kept.step,
     },
     issued.schema,
   );

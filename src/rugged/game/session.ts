@@ -16,7 +16,7 @@ import { stateKey } from "../../core/game/key.js";
 import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import type { ShotContext } from "../../family/shot-context.js";
-import type { VolleyWithWounds } from "../../family/volley-with-wounds.js";
+import { type VolleyWithWounds, woundCache } from "../../family/volley-with-wounds.js";
 import type { RuggedOptions } from "../options.js";
 import { shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
 import { active, omit, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
@@ -86,6 +86,9 @@ interface ShootersText {
  */
 export function cachedVolleys(): VolleyOf {
   const built = new Map<string, Chance<VolleyWithWounds>>();
+  // the figures' wound chances by profile and hit count, shared by every volley the session builds (issue 14): a new
+  // volley builds its shots and allocation, and finds the wound series of figures seen in earlier volleys
+  const wounds = woundCache();
   const texts = new WeakMap<object, string>();
   const textOf = (value: object, profile: boolean): string => {
     let text = texts.get(value);
@@ -136,7 +139,9 @@ export function cachedVolleys(): VolleyOf {
     const t = targetText(target);
     const f = shootersText(shooters);
     if (!t.ok || !f.ok)
-      return cached(`as given|${head}|${t.given()}${f.given}`, () => shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options));
+      return cached(`as given|${head}|${t.given()}${f.given}`, () =>
+        shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options, wounds),
+      );
     const { living } = t;
     const canonical = cached(`${head}|${t.canonical}${f.canonical}`, () =>
       shootingVolleyWithWoundsValidated(
@@ -146,6 +151,7 @@ export function cachedVolleys(): VolleyOf {
           context,
         },
         options,
+        wounds,
       ),
     );
     return canonical.map((v) => realVolley(v, shooters, target, living));
@@ -280,4 +286,44 @@ export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknow
     },
   };
   return { issue, schema: checked };
+}
+
+/**
+ * A session's steps and choices kept by the identity of the state they were asked for (issue 14): every battle of a
+ * chunk starts from the same frozen setup state, and until the first die the same commands follow from it, so the
+ * same states follow too. The session asks each state's choices once (the same frozen commands, so the policy picks
+ * the same command object) and builds each (state, offered command)'s step once: a step without dice then resolves
+ * to the same frozen state, whose step is found again, and the first step with dice is a chance already compiled
+ * (the engine keeps a chance's sampler: it draws what the first run drew). A chance is a pure function of the state
+ * and command, and both are frozen, so a kept one changes no die and no value. Kept in WeakMaps on the state (a state
+ * no longer reachable drops its entries); a command the session did not offer (not frozen, or with a nested record)
+ * is stepped afresh, and a state not frozen all the way (an app's own) is never kept.
+ *
+ * @param options - the session's `options`
+ * @param step - the session's `step`
+ * @returns the same two functions, remembering
+ */
+export function rememberedSteps<S extends object, C, V, R>(
+  options: (state: S) => readonly V[],
+  step: (state: S, command: C) => R,
+): { options: (state: S) => readonly V[]; step: (state: S, command: C) => R } {
+  const choices = new WeakMap<S, readonly V[]>();
+  const steps = new WeakMap<S, WeakMap<object, R>>();
+  return {
+    options: (state) => {
+      if (!Object.isFrozen(state)) return options(state);
+      let known = choices.get(state);
+      if (known === undefined) choices.set(state, (known = Object.freeze(options(state))));
+      // a copy of the list (a policy may sort its own), the same choices (their commands and remembered refusals)
+      return known.slice();
+    },
+    step: (state, command) => {
+      if (!Object.isFrozen(state) || !unchanging(command)) return step(state, command);
+      let byCommand = steps.get(state);
+      if (byCommand === undefined) steps.set(state, (byCommand = new WeakMap<object, R>()));
+      let chance = byCommand.get(command);
+      if (chance === undefined) byCommand.set(command, (chance = step(state, command)));
+      return chance;
+    },
+  };
 }
