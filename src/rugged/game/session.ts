@@ -16,6 +16,7 @@ import { stateKey } from "../../core/game/key.js";
 import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import type { ShotContext } from "../../family/shot-context.js";
+import { bandOf } from "../../family/range.js";
 import { type VolleyWithWounds, woundCache } from "../../family/volley-with-wounds.js";
 import type { RuggedOptions } from "../options.js";
 import { shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
@@ -31,6 +32,21 @@ export type VolleyOf = (shooters: readonly Figure[], target: Unit, context: Shot
 /** The volley built afresh (the game without a session). */
 export const freshVolley: VolleyOf = (shooters, target, context, options) =>
   shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options);
+
+/**
+ * A session's work counters (issue 14), for tests and measurements: a caller's own record, counted into (the
+ * session keeps no other state). Every field counts from 0.
+ */
+export interface SessionWork {
+  /** Volleys asked of the session's volley cache. */
+  volleys: number;
+  /** Of those, the volley chances built (not found in the cache). */
+  built: number;
+  /** Steps asked of the session. */
+  steps: number;
+  /** Of those, the steps found again by the state's identity (see {@link rememberedSteps}). */
+  kept: number;
+}
 
 /** The most volleys one session keeps: past it, new volleys are built afresh (the same chances, uncached). */
 export const SESSION_VOLLEYS = 4096;
@@ -82,9 +98,10 @@ interface ShootersText {
  * the first time: the setup's figures and unchanged units are shared from state to state and battle to battle, and
  * a session's shooting checks give the same frozen shooters and context from the declaration to the volley).
  *
+ * @param work - counters to count the volleys into (absent: none)
  * @returns a {@link VolleyOf} with its own cache
  */
-export function cachedVolleys(): VolleyOf {
+export function cachedVolleys(work?: SessionWork): VolleyOf {
   const built = new Map<string, Chance<VolleyWithWounds>>();
   // the figures' wound chances by profile and hit count, shared by every volley the session builds (issue 14): a new
   // volley builds its shots and allocation, and finds the wound series of figures seen in earlier volleys
@@ -126,24 +143,39 @@ export function cachedVolleys(): VolleyOf {
     }
     return known;
   };
+  // a context's text without its distance (the canonical volley reads the distance only through its range bands)
+  const contexts = new WeakMap<ShotContext, string>();
+  const contextText = (context: ShotContext): string => {
+    let text = contexts.get(context);
+    if (text === undefined) {
+      text = stateKey(omit(context, ["distance"]));
+      if (Object.isFrozen(context)) contexts.set(context, text);
+    }
+    return text;
+  };
   const cached = (key: string, build: () => Chance<VolleyWithWounds>): Chance<VolleyWithWounds> => {
+    if (work !== undefined) work.volleys++;
     let chance = built.get(key);
     if (chance === undefined) {
+      if (work !== undefined) work.built++;
       chance = build();
       if (built.size < SESSION_VOLLEYS) built.set(key, chance);
     }
     return chance;
   };
   return (shooters, target, context, options) => {
-    const head = `${textOf(context, false)}|${textOf(options, false)}`;
     const t = targetText(target);
     const f = shootersText(shooters);
     if (!t.ok || !f.ok)
-      return cached(`as given|${head}|${t.given()}${f.given}`, () =>
+      return cached(`as given|${textOf(context, false)}|${textOf(options, false)}|${t.given()}${f.given}`, () =>
         shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options, wounds),
       );
     const { living } = t;
-    const canonical = cached(`${head}|${t.canonical}${f.canonical}`, () =>
+    // RUG-RANGE-2: a canonical volley reads the distance only as each weapon's range band (its hit numbers, and the
+    // out-of-range check of its shooters), so volleys at distances in the same bands are one volley
+    let bands = "";
+    for (const s of shooters) for (const w of s.weapons ?? []) bands += bandOf(w, context.distance).charAt(0);
+    const canonical = cached(`${contextText(context)}|${bands}|${textOf(options, false)}|${t.canonical}${f.canonical}`, () =>
       shootingVolleyWithWoundsValidated(
         {
           shooters: shooters.map((f, i) => renamed(f, `s${String(i)}`)),
@@ -301,11 +333,13 @@ export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknow
  *
  * @param options - the session's `options`
  * @param step - the session's `step`
+ * @param work - counters to count the steps into (absent: none)
  * @returns the same two functions, remembering
  */
 export function rememberedSteps<S extends object, C, V, R>(
   options: (state: S) => readonly V[],
   step: (state: S, command: C) => R,
+  work?: SessionWork,
 ): { options: (state: S) => readonly V[]; step: (state: S, command: C) => R } {
   const choices = new WeakMap<S, readonly V[]>();
   const steps = new WeakMap<S, WeakMap<object, R>>();
@@ -318,11 +352,13 @@ export function rememberedSteps<S extends object, C, V, R>(
       return known.slice();
     },
     step: (state, command) => {
+      if (work !== undefined) work.steps++;
       if (!Object.isFrozen(state) || !unchanging(command)) return step(state, command);
       let byCommand = steps.get(state);
       if (byCommand === undefined) steps.set(state, (byCommand = new WeakMap<object, R>()));
       let chance = byCommand.get(command);
       if (chance === undefined) byCommand.set(command, (chance = step(state, command)));
+      else if (work !== undefined) work.kept++;
       return chance;
     },
   };
