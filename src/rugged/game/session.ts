@@ -281,14 +281,17 @@ function unchanging(value: unknown): value is object {
  * @returns the same function, remembering
  */
 export function rememberedRefusals<S extends object, C>(refuse: (state: S, command: C) => Reason[]): (state: S, command: C) => Reason[] {
-  const known = new WeakMap<S, WeakMap<object, Reason[]>>();
+  // per state, a short list of (command, reasons) pairs (a state is asked about the few commands its options offer):
+  // a scan by identity costs less than a WeakMap per state, which the collector treats as an ephemeron table
+  const known = new WeakMap<S, (object | Reason[])[]>();
   return (state, command) => {
     if (!unchanging(command)) return refuse(state, command);
-    let byCommand = known.get(state);
-    if (byCommand === undefined) known.set(state, (byCommand = new WeakMap<object, Reason[]>()));
-    let reasons = byCommand.get(command);
+    let pairs = known.get(state);
+    if (pairs === undefined) known.set(state, (pairs = []));
+    for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === command) return pairs[i + 1] as Reason[];
     // frozen: the choices and the step share the list
-    if (reasons === undefined) byCommand.set(command, (reasons = Object.freeze(refuse(state, command)) as Reason[]));
+    const reasons = Object.freeze(refuse(state, command)) as Reason[];
+    pairs.push(command, reasons);
     return reasons;
   };
 }
@@ -342,7 +345,8 @@ export function rememberedSteps<S extends object, C, V, R>(
   work?: SessionWork,
 ): { options: (state: S) => readonly V[]; step: (state: S, command: C) => R } {
   const choices = new WeakMap<S, readonly V[]>();
-  const steps = new WeakMap<S, WeakMap<object, R>>();
+  // per state, the (command, step) pairs asked for (almost always one): a short list, as rememberedRefusals keeps
+  const steps = new WeakMap<S, unknown[]>();
   return {
     options: (state) => {
       if (!Object.isFrozen(state)) return options(state);
@@ -354,11 +358,15 @@ export function rememberedSteps<S extends object, C, V, R>(
     step: (state, command) => {
       if (work !== undefined) work.steps++;
       if (!Object.isFrozen(state) || !unchanging(command)) return step(state, command);
-      let byCommand = steps.get(state);
-      if (byCommand === undefined) steps.set(state, (byCommand = new WeakMap<object, R>()));
-      let chance = byCommand.get(command);
-      if (chance === undefined) byCommand.set(command, (chance = step(state, command)));
-      else if (work !== undefined) work.kept++;
+      let pairs = steps.get(state);
+      if (pairs === undefined) steps.set(state, (pairs = []));
+      for (let i = 0; i < pairs.length; i += 2) {
+        if (pairs[i] !== command) continue;
+        if (work !== undefined) work.kept++;
+        return pairs[i + 1] as R;
+      }
+      const chance = step(state, command);
+      pairs.push(command, chance);
       return chance;
     },
   };
