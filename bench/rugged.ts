@@ -171,4 +171,10 @@ export function registerRuggedBenchmarks(bench: Register): void {
     () => simulateBattle(ruggedGame, skirmish, skirmishPolicies, { runs: 200, seed: seed++ }),
     200,
   );
+  // one chunk of the default size (1,000 battles): the session's kept steps and shared wound chances serve them all
+  bench(
+    "rugged game: 10-against-10 skirmish, simulateBattle x1000 (one default chunk)",
+    () => simulateBattle(ruggedGame, skirmish, skirmishPolicies, { runs: 1000, seed: seed++ }),
+    1000,
+  );
 }

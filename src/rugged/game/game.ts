@@ -11,7 +11,16 @@ import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import { parseOrThrow } from "../../core/validate.js";
 import type { VolleyCasualties } from "../../family/volley-with-wounds.js";
 import { shootingVolleyCasualties } from "../volley-wounds.js";
-import { cachedVolleys, freshVolley, issuedCommands, rememberedChecks, rememberedRefusals, type VolleyOf } from "./session.js";
+import {
+  cachedVolleys,
+  freshVolley,
+  issuedCommands,
+  rememberedChecks,
+  rememberedRefusals,
+  rememberedSteps,
+  type SessionWork,
+  type VolleyOf,
+} from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
 import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
 import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, type ShotChecks, shotCheck, shotContext, unitName, unitOf } from "./rules.js";
@@ -236,16 +245,34 @@ function step(state: RuggedState, command: RuggedCommand): Chance<{ state: Rugge
  * game, whose volleys are built once per distinct volley and resolved again (src/rugged/game/session.ts).
  */
 function session(): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
-  const volleyOf = cachedVolleys();
+  return ruggedSessionWith();
+}
+
+/**
+ * The rugged game's session ({@link ruggedGame}'s `session()`), counting its work into `work` when given (tests and
+ * measurements read the volleys built and the steps found again).
+ *
+ * @param work - counters to count into (absent: none)
+ * @returns a session
+ * @internal
+ */
+export function ruggedSessionWith(work?: SessionWork): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
+  const volleyOf = cachedVolleys(work);
   const checks = rememberedChecks();
   const refuse = rememberedRefusals((state: RuggedState, command: RuggedCommand) => refusals(state, command, checks));
   const issued = issuedCommands(RuggedCommandSchema);
   const how: Choices = { refuse, issue: issued.issue };
+  // the steps and choices of a state asked again (every battle of a chunk starts from the same setup state) kept
+  const kept = rememberedSteps(
+    (state: RuggedState) => optionsWith(how, state),
+    (state: RuggedState, command: RuggedCommand) => stepWith(volleyOf, checks, refuse, state, command),
+    work,
+  );
   return frozenGame(
     {
       ...members,
-      options: (state) => optionsWith(how, state),
-      step: (state, command) => stepWith(volleyOf, checks, refuse, state, command),
+      options: kept.options,
+      step: kept.step,
     },
     issued.schema,
   );

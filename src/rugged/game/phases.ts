@@ -40,6 +40,16 @@ export interface Acc {
 
 const wound = (f: Figure): WoundState => f.status?.wound ?? "fit";
 
+/**
+ * `chance.chain(fn)`, taken at once when the chance is a constant (issue 14): a chain from a constant rolls no die
+ * and leaves no trace entry of its own, so `fn(value)` is the same chance (the same dice, values and trace). A step
+ * without dice is then a constant: one resolution to the same frozen state, which a session's steps find again.
+ */
+function then<A, B>(chance: Chance<A>, fn: (value: A) => Chance<B>): Chance<B> {
+  const node = chance.node;
+  return node.t === "const" ? fn(node.value as A) : chance.chain(fn);
+}
+
 /** The state with one unit replaced (by id). */
 export function withUnit(state: RuggedState, u: RuggedUnitState): RuggedState {
   return { ...state, units: state.units.map((x) => (x.unit.id === u.unit.id ? u : x)) };
@@ -202,7 +212,7 @@ export function resolveMovement(state: RuggedState): Chance<Acc> {
     if (target !== undefined) seen.add(target);
     acc = acc.chain((a) => charge(a, id, tested));
   }
-  return acc.map((a) => {
+  const moveOthers = (a: Acc): Acc => {
     const others = (last: boolean) => a.state.units.filter((u) => inPlay(u) && modeOf(u) !== "charge" && u.movesLast === last).map((u) => u.unit.id);
     // RUG-SEQ-1: everyone else moves simultaneously: from where all stood once the chargers had moved
     const from = a.state;
@@ -211,7 +221,10 @@ export function resolveMovement(state: RuggedState): Chance<Acc> {
     const fromLast = b.state;
     for (const id of others(true)) b = moveOne(b, fromLast, id);
     return b;
-  });
+  };
+  // no Tactician and no charger: no die, and the movement is worked out now (the caller's chain then runs at once)
+  const node = acc.node;
+  return node.t === "const" ? constant(moveOthers(node.value as Acc)) : acc.map(moveOthers);
 }
 
 /** The units with a volley declared this phase, in roster order (the order the volleys are fired in). */
@@ -565,11 +578,11 @@ export function settle(acc: Acc): Chance<Acc> {
   switch (s.phase) {
     case "orders":
       if (nextToOrder(s) !== undefined) return constant(acc);
-      return resolveMovement(s).chain((m) => settle({ state: { ...m.state, phase: "shooting" }, events: [...acc.events, ...m.events] }));
+      return then(resolveMovement(s), (m) => settle({ state: { ...m.state, phase: "shooting" }, events: [...acc.events, ...m.events] }));
     case "shooting": {
       const held = autoHold(s);
       if (nextToShoot(held) !== undefined || volleys(held).length > held.volleysFired) return constant({ ...acc, state: held });
-      return endShooting({ ...held, volleysFired: 0 }).chain((r) => settle({ state: r.state, events: [...acc.events, ...r.events] }));
+      return then(endShooting({ ...held, volleysFired: 0 }), (r) => settle({ state: r.state, events: [...acc.events, ...r.events] }));
     }
     case "handToHand":
       if (s.contacts.length > 0) return constant(acc);

@@ -16,7 +16,8 @@ import { stateKey } from "../../core/game/key.js";
 import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import type { ShotContext } from "../../family/shot-context.js";
-import type { VolleyWithWounds } from "../../family/volley-with-wounds.js";
+import { bandOf } from "../../family/range.js";
+import { type VolleyWithWounds, woundCache } from "../../family/volley-with-wounds.js";
 import type { RuggedOptions } from "../options.js";
 import { shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
 import { active, omit, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
@@ -31,6 +32,21 @@ export type VolleyOf = (shooters: readonly Figure[], target: Unit, context: Shot
 /** The volley built afresh (the game without a session). */
 export const freshVolley: VolleyOf = (shooters, target, context, options) =>
   shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options);
+
+/**
+ * A session's work counters (issue 14), for tests and measurements: a caller's own record, counted into (the
+ * session keeps no other state). Every field counts from 0.
+ */
+export interface SessionWork {
+  /** Volleys asked of the session's volley cache. */
+  volleys: number;
+  /** Of those, the volley chances built (not found in the cache). */
+  built: number;
+  /** Steps asked of the session. */
+  steps: number;
+  /** Of those, the steps found again by the state's identity (see {@link rememberedSteps}). */
+  kept: number;
+}
 
 /** The most volleys one session keeps: past it, new volleys are built afresh (the same chances, uncached). */
 export const SESSION_VOLLEYS = 4096;
@@ -82,10 +98,14 @@ interface ShootersText {
  * the first time: the setup's figures and unchanged units are shared from state to state and battle to battle, and
  * a session's shooting checks give the same frozen shooters and context from the declaration to the volley).
  *
+ * @param work - counters to count the volleys into (absent: none)
  * @returns a {@link VolleyOf} with its own cache
  */
-export function cachedVolleys(): VolleyOf {
+export function cachedVolleys(work?: SessionWork): VolleyOf {
   const built = new Map<string, Chance<VolleyWithWounds>>();
+  // the figures' wound chances by profile and hit count, shared by every volley the session builds (issue 14): a new
+  // volley builds its shots and allocation, and finds the wound series of figures seen in earlier volleys
+  const wounds = woundCache();
   const texts = new WeakMap<object, string>();
   const textOf = (value: object, profile: boolean): string => {
     let text = texts.get(value);
@@ -123,22 +143,39 @@ export function cachedVolleys(): VolleyOf {
     }
     return known;
   };
+  // a context's text without its distance (the canonical volley reads the distance only through its range bands)
+  const contexts = new WeakMap<ShotContext, string>();
+  const contextText = (context: ShotContext): string => {
+    let text = contexts.get(context);
+    if (text === undefined) {
+      text = stateKey(omit(context, ["distance"]));
+      if (Object.isFrozen(context)) contexts.set(context, text);
+    }
+    return text;
+  };
   const cached = (key: string, build: () => Chance<VolleyWithWounds>): Chance<VolleyWithWounds> => {
+    if (work !== undefined) work.volleys++;
     let chance = built.get(key);
     if (chance === undefined) {
+      if (work !== undefined) work.built++;
       chance = build();
       if (built.size < SESSION_VOLLEYS) built.set(key, chance);
     }
     return chance;
   };
   return (shooters, target, context, options) => {
-    const head = `${textOf(context, false)}|${textOf(options, false)}`;
     const t = targetText(target);
     const f = shootersText(shooters);
     if (!t.ok || !f.ok)
-      return cached(`as given|${head}|${t.given()}${f.given}`, () => shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options));
+      return cached(`as given|${textOf(context, false)}|${textOf(options, false)}|${t.given()}${f.given}`, () =>
+        shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options, wounds),
+      );
     const { living } = t;
-    const canonical = cached(`${head}|${t.canonical}${f.canonical}`, () =>
+    // RUG-RANGE-2: a canonical volley reads the distance only as each weapon's range band (its hit numbers, and the
+    // out-of-range check of its shooters), so volleys at distances in the same bands are one volley
+    let bands = "";
+    for (const s of shooters) for (const w of s.weapons ?? []) bands += bandOf(w, context.distance).charAt(0);
+    const canonical = cached(`${contextText(context)}|${bands}|${textOf(options, false)}|${t.canonical}${f.canonical}`, () =>
       shootingVolleyWithWoundsValidated(
         {
           shooters: shooters.map((f, i) => renamed(f, `s${String(i)}`)),
@@ -146,6 +183,7 @@ export function cachedVolleys(): VolleyOf {
           context,
         },
         options,
+        wounds,
       ),
     );
     return canonical.map((v) => realVolley(v, shooters, target, living));
@@ -243,14 +281,17 @@ function unchanging(value: unknown): value is object {
  * @returns the same function, remembering
  */
 export function rememberedRefusals<S extends object, C>(refuse: (state: S, command: C) => Reason[]): (state: S, command: C) => Reason[] {
-  const known = new WeakMap<S, WeakMap<object, Reason[]>>();
+  // per state, a short list of (command, reasons) pairs (a state is asked about the few commands its options offer):
+  // a scan by identity costs less than a WeakMap per state, which the collector treats as an ephemeron table
+  const known = new WeakMap<S, (object | Reason[])[]>();
   return (state, command) => {
     if (!unchanging(command)) return refuse(state, command);
-    let byCommand = known.get(state);
-    if (byCommand === undefined) known.set(state, (byCommand = new WeakMap<object, Reason[]>()));
-    let reasons = byCommand.get(command);
+    let pairs = known.get(state);
+    if (pairs === undefined) known.set(state, (pairs = []));
+    for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === command) return pairs[i + 1] as Reason[];
     // frozen: the choices and the step share the list
-    if (reasons === undefined) byCommand.set(command, (reasons = Object.freeze(refuse(state, command)) as Reason[]));
+    const reasons = Object.freeze(refuse(state, command)) as Reason[];
+    pairs.push(command, reasons);
     return reasons;
   };
 }
@@ -280,4 +321,53 @@ export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknow
     },
   };
   return { issue, schema: checked };
+}
+
+/**
+ * A session's steps and choices kept by the identity of the state they were asked for (issue 14): every battle of a
+ * chunk starts from the same frozen setup state, and until the first die the same commands follow from it, so the
+ * same states follow too. The session asks each state's choices once (the same frozen commands, so the policy picks
+ * the same command object) and builds each (state, offered command)'s step once: a step without dice then resolves
+ * to the same frozen state, whose step is found again, and the first step with dice is a chance already compiled
+ * (the engine keeps a chance's sampler: it draws what the first run drew). A chance is a pure function of the state
+ * and command, and both are frozen, so a kept one changes no die and no value. Kept in WeakMaps on the state (a state
+ * no longer reachable drops its entries); a command the session did not offer (not frozen, or with a nested record)
+ * is stepped afresh, and a state not frozen all the way (an app's own) is never kept.
+ *
+ * @param options - the session's `options`
+ * @param step - the session's `step`
+ * @param work - counters to count the steps into (absent: none)
+ * @returns the same two functions, remembering
+ */
+export function rememberedSteps<S extends object, C, V, R>(
+  options: (state: S) => readonly V[],
+  step: (state: S, command: C) => R,
+  work?: SessionWork,
+): { options: (state: S) => readonly V[]; step: (state: S, command: C) => R } {
+  const choices = new WeakMap<S, readonly V[]>();
+  // per state, the (command, step) pairs asked for (almost always one): a short list, as rememberedRefusals keeps
+  const steps = new WeakMap<S, unknown[]>();
+  return {
+    options: (state) => {
+      if (!Object.isFrozen(state)) return options(state);
+      let known = choices.get(state);
+      if (known === undefined) choices.set(state, (known = Object.freeze(options(state))));
+      // a copy of the list (a policy may sort its own), the same choices (their commands and remembered refusals)
+      return known.slice();
+    },
+    step: (state, command) => {
+      if (work !== undefined) work.steps++;
+      if (!Object.isFrozen(state) || !unchanging(command)) return step(state, command);
+      let pairs = steps.get(state);
+      if (pairs === undefined) steps.set(state, (pairs = []));
+      for (let i = 0; i < pairs.length; i += 2) {
+        if (pairs[i] !== command) continue;
+        if (work !== undefined) work.kept++;
+        return pairs[i + 1] as R;
+      }
+      const chance = step(state, command);
+      pairs.push(command, chance);
+      return chance;
+    },
+  };
 }
