@@ -169,6 +169,20 @@ export interface Game<S, C, E, O> {
    * @returns a game of the same rules (often `{ ...this, step: cachedStep }`)
    */
   session?(): Game<S, C, E, O>;
+  // --- the game loop (cloop, issues 14 and 15): additions of that work below this line ---
+  /**
+   * The step of a command the core's loops ({@link simulateBattle}, {@link autoplay}) took by identity from this
+   * state's {@link Game.options}, as an allowed choice: a game whose `step` works out its options again to refuse
+   * a command may leave that check out here, since the choice answers it. The contract: the same chance `step`
+   * gives for the command (the same dice in the same order, a value equal as data). Absent: `step` is used.
+   * Either way such a command is not parsed again by the CommandSchema (the game made it).
+   *
+   * @param state - a state of this game, not over
+   * @param command - the choice's command, as the game's options gave it
+   * @param choice - the allowed choice it is
+   * @returns the chance of the next state and its events
+   */
+  stepOffered?(state: S, command: C, choice: Choice<C>): Chance<Step<S, E>>;
 }
 
 // --- tugsodds (issue 13): a game's key built from short keys of its state's parts ---
@@ -415,6 +429,7 @@ function checkGameMembers(fn: string, game: unknown): void {
     if (typeof schema !== "object" || typeof schema["~standard"] !== "object") throw bad(`game.${member}`, "expected a Standard Schema");
   }
   if (typeof g.system !== "string") throw bad("game.system", "expected a string");
+  if (g.stepOffered !== undefined && typeof g.stepOffered !== "function") throw bad("game.stepOffered", "expected a function, or no stepOffered");
 }
 
 /** The policy that decides in `state`: the single policy, or the acting player's. @internal */
