@@ -220,8 +220,8 @@ const CHECK = "step";
  */
 function policyOf<S, C>(fn: string, game: Game<S, C, unknown, unknown>, policies: Readonly<Record<string, Policy<S, C>>>, state: S): Policy<S, C> {
   const player = game.player?.(state);
-  const policy: unknown =
-    player !== undefined && typeof policies === "object" && policies !== null && Object.hasOwn(policies, player) ? policies[player] : undefined;
+  const given: unknown = policies;
+  const policy: unknown = player !== undefined && typeof given === "object" && given !== null && Object.hasOwn(given, player) ? policies[player] : undefined;
   return typeof policy === "function" ? (policy as Policy<S, C>) : policyFor(fn, game, policies, state);
 }
 

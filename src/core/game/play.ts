@@ -92,8 +92,8 @@ export function offeredChoice<C>(choices: readonly Choice<C>[], command: unknown
  * choice when the game has it, else the game's step (the command not parsed again). @internal
  */
 export function offeredStep<S, C, E, O>(game: Game<S, C, E, O>, state: S, choice: Choice<C>): unknown {
-  const stepOffered = game.stepOffered;
-  return choice.allowed === true && stepOffered !== undefined ? stepOffered.call(game, state, choice.command, choice) : game.step(state, choice.command);
+  const allowed: unknown = choice.allowed;
+  return allowed === true && game.stepOffered !== undefined ? game.stepOffered(state, choice.command, choice) : game.step(state, choice.command);
 }
 
 /** Checks what a step's chance produced. @internal */
