@@ -319,6 +319,8 @@ const MAX_CHOICES = 100_000;
 /** findChoice, naming the public function in its errors: choices read once and bounded, hostile reads a RulesError. */
 function choiceOf<C>(fn: string, choices: unknown, command: unknown): Choice<C> | undefined {
   const list = listArg(fn, "choices", choices, MAX_CHOICES, "choices");
+  const same = sameChoice<C>(list, command);
+  if (same !== undefined) return same;
   const key = appCall(fn, "command", () => stateKey(command));
   for (let i = 0; i < list.length; i++) {
     const c: unknown = list[i];
@@ -332,6 +334,25 @@ function choiceOf<C>(fn: string, choices: unknown, command: unknown): Choice<C> 
       });
     }
     if (appCall(fn, `choices[${String(i)}].command`, () => stateKey((c as { command?: unknown }).command)) === key) return c as Choice<C>;
+  }
+  return undefined;
+}
+
+/**
+ * The choice whose command is `command` itself (`===`, an object): found without a key (a policy hands back the
+ * options' own command; a game's step checking it against its options again finds it at the cost of a compare).
+ * The scan stops at the first choice that is not a readable object, for the keyed search to name it.
+ */
+function sameChoice<C>(list: readonly unknown[], command: unknown): Choice<C> | undefined {
+  if (typeof command !== "object" || command === null) return undefined;
+  try {
+    for (let i = 0; i < list.length; i++) {
+      const c: unknown = list[i];
+      if (typeof c !== "object" || c === null) return undefined;
+      if ((c as { command?: unknown }).command === command) return c as Choice<C>;
+    }
+  } catch {
+    // a throwing getter or a Proxy trap: the keyed search below names it
   }
   return undefined;
 }
