@@ -22,7 +22,7 @@ import { appCall, appError, type Choice, CommandRefused, checkGame, type Game, t
  * ```
  */
 export interface Played<S, C, E> {
-  /** The command, as validated by the game's CommandSchema. */
+  /** The command, as validated by the game's CommandSchema (in {@link autoplay}, the options' own command object when the policy handed it back: the game made it, it is not parsed again). */
   readonly command: C;
   /** The state after the step. */
   readonly state: S;
