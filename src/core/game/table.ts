@@ -312,9 +312,23 @@ export function readPoint(fn: string, path: string, value: unknown): Point {
 export function readShape(fn: string, path: string, value: unknown): Shape {
   const s = plain(fn, path, value, 'a shape ({ kind: "rect" | "circle" | "polygon", ... })');
   const kind = field(fn, path, s, "kind");
-  const num = (key: string, positive: boolean) => coordinate(fn, path, key, field(fn, path, s, key), positive);
-  if (kind === "rect") return { kind, x: num("x", false), y: num("y", false), width: num("width", true), height: num("height", true) };
-  if (kind === "circle") return { kind, x: num("x", false), y: num("y", false), radius: num("radius", true) };
+  // each field read and checked by a direct call (no closure: a shape is read at every line of sight)
+  if (kind === "rect") {
+    const x = coordinate(fn, path, "x", field(fn, path, s, "x"), false);
+    const y = coordinate(fn, path, "y", field(fn, path, s, "y"), false);
+    const width = coordinate(fn, path, "width", field(fn, path, s, "width"), true);
+    return { kind, x, y, width, height: coordinate(fn, path, "height", field(fn, path, s, "height"), true) };
+  }
+  if (kind === "circle") {
+    const x = coordinate(fn, path, "x", field(fn, path, s, "x"), false);
+    const y = coordinate(fn, path, "y", field(fn, path, s, "y"), false);
+    return { kind, x, y, radius: coordinate(fn, path, "radius", field(fn, path, s, "radius"), true) };
+  }
+  return readPolygon(fn, path, s, kind);
+}
+
+/** A polygon shape argument (or the error of an unknown kind), read into a fresh shape. */
+function readPolygon(fn: string, path: string, s: object, kind: unknown): Shape {
   if (kind === "polygon") {
     const points = field(fn, path, s, "points");
     let length: unknown;
