@@ -333,7 +333,14 @@ function choiceOf<C>(fn: string, choices: unknown, command: unknown): Choice<C> 
         message: "expected a choice { command, allowed, reasons }",
       });
     }
-    if (appCall(fn, `choices[${String(i)}].command`, () => stateKey((c as { command?: unknown }).command)) === key) return c as Choice<C>;
+    // read and keyed in a try of the loop's own (no closure per choice); the error names the choice
+    let same: boolean;
+    try {
+      same = stateKey((c as { command?: unknown }).command) === key;
+    } catch (error) {
+      throw appError(fn, `choices[${String(i)}].command`, error);
+    }
+    if (same) return c as Choice<C>;
   }
   return undefined;
 }
