@@ -47,9 +47,8 @@ function tooLong(fn: string, path: string, length: number): RulesError {
  * as the caller's own. A value nested deeper than {@link MAX_VALUE_DEPTH} or containing itself is refused.
  *
  * What it costs (issue 14, the game loop): a part this function made before is kept at one check (frozen, then
- * marked); a part the caller built anew (not frozen: it is the caller's, so it is copied) is copied in one pass,
- * its fields copied straight into the new record; only a part frozen by someone else is walked to see whether it
- * can be kept as it is.
+ * marked: the mark is read only on a frozen part); a part the caller built anew is copied; a part frozen by
+ * someone else is walked to see whether it can be kept as it is.
  *
  * @param fn - the builder, for the error
  * @param path - the argument's name
@@ -86,23 +85,11 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
         if (copied !== item) same = false;
       }
       out = same ? v : Object.freeze(Object.defineProperty(items, COPIED, MARK));
-    } else if (!frozen) {
-      // the caller's own new object: copied in one pass, each field straight into the record
-      const keys = Object.keys(v);
-      const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
-      for (let i = 0; i < keys.length; i++) {
-        const key = keys[i] as string;
-        const copied = copy((v as Record<string, unknown>)[key], depth + 1);
-        // plain stores (defineProperty per key is a slow runtime call); "__proto__" would set the prototype instead
-        if (key === "__proto__") Object.defineProperty(record, key, { value: copied, enumerable: true, writable: true, configurable: true });
-        else record[key] = copied;
-      }
-      out = Object.freeze(Object.defineProperty(record, COPIED, MARK));
     } else {
-      // frozen by someone else: kept when every field is kept, else copied
+      // a part frozen by someone else is kept when every field is kept; the caller's own new object is copied
       const keys = Object.keys(v);
       const values = new Array<unknown>(keys.length);
-      let same = true;
+      let same = frozen;
       for (let i = 0; i < keys.length; i++) {
         const field: unknown = (v as Record<string, unknown>)[keys[i] as string];
         const copied = copy(field, depth + 1);
@@ -114,6 +101,7 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
         const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
         for (let i = 0; i < keys.length; i++) {
           const key = keys[i] as string;
+          // plain stores (defineProperty per key is a slow runtime call); "__proto__" would set the prototype instead
           if (key === "__proto__") Object.defineProperty(record, key, { value: values[i], enumerable: true, writable: true, configurable: true });
           else record[key] = values[i];
         }
