@@ -7,7 +7,7 @@ import { bluntOf } from "./blunt.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
 import { damageMods, damageWith } from "./damage.js";
-import { bodyPartOf, conditionOf } from "./impairment.js";
+import { bodyPartOf, conditionOf, outOfActionOf } from "./impairment.js";
 import { isCombination, lethalFor } from "./lethality.js";
 import { locationWith } from "./location.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
@@ -68,6 +68,12 @@ const PARRIED: Code = encode({ result: "parried", crit: false, location: null, p
  */
 type Coded = Code | AttackOutcome;
 const packed = (m: Roller<Kind>, o: AttackOutcome): Coded => (m.chances ? encode(o) : o);
+/** A miss: its code as a chance, else the outcome `decode(MISS)` gives, built at once (no code to split). */
+const missed = (m: Roller<Kind>): Coded =>
+  m.chances ? MISS : { result: "miss", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" };
+/** A parry: its code as a chance, else the outcome `decode(PARRIED)` gives, built at once. */
+const parriedOutcome = (m: Roller<Kind>): Coded =>
+  m.chances ? PARRIED : { result: "parried", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" };
 const unpacked = (c: Coded): AttackOutcome => (typeof c === "string" ? decode(c) : c);
 
 /** The steps after a hit: location, penetration, damage or blunt trauma (TUGS-HTH-1 step 3, TUGS-RNG-1). */
@@ -112,8 +118,7 @@ function afterHit<K extends Kind>(
 
 /** Whether the defender can parry at all: awake, armed and holding his weapon (TUGS-HTH-3). @internal */
 export function canParry(defender: Character): boolean {
-  const c = conditionOf(defender);
-  return !c.outOfAction && !defender.status.disarmed && defender.weapons.length > 0;
+  return !outOfActionOf(defender) && !defender.status.disarmed && defender.weapons.length > 0;
 }
 
 /**
@@ -164,13 +169,13 @@ export function hthWith<K extends Kind>(m: Roller<K>, a: Character, d: Character
   const rolled = m.chain(
     m.map(attackWith(m, skillLevel(a, w), hthMods(a, w, context), opts, a.name, false), (r) => (r.crit ? "crit" : r.success ? "hit" : "miss")),
     (state): Rolled<K, Coded> => {
-      if (state === "miss") return m.constant(MISS);
+      if (state === "miss") return m.constant(missed(m));
       const crit = state === "crit";
       const rest = m.later(() => afterHit(m, a, w, d, crit, false, where, opts));
       if (!parries) return m.traced(rest(), () => [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` })]);
       return m.chain(
         m.map(parryWith(m, d, parryWeapon, crit, opts), (p) => p.success),
-        (parried): Rolled<K, Coded> => (parried ? m.constant(PARRIED) : rest()),
+        (parried): Rolled<K, Coded> => (parried ? m.constant(parriedOutcome(m)) : rest()),
       );
     },
   );
@@ -227,7 +232,7 @@ export function rangedWith<K extends Kind>(
   const rolled = m.chain(
     m.map(attackWith(m, skillLevel(a, w), rangedMods(a, w, context), opts, a.name, true), (r) => (r.crit ? "crit" : r.success ? "hit" : "miss")),
     (state): Rolled<K, Coded> => {
-      if (state === "miss") return m.constant(MISS);
+      if (state === "miss") return m.constant(missed(m));
       // TUGS-RNG-1: no defense roll; the location was chosen before firing (TUGS-LOC-3)
       const where = m.later(() =>
         m.traced(

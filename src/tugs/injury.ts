@@ -2,7 +2,7 @@ import type { Chance } from "../core/chance.js";
 import { checkWith } from "./check.js";
 import { characterWith, withStatusPatch } from "./rebuild.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
-import { addInjuryTo, bodyPartOf, conditionOf, hpCost, impairmentOf, withHpLost } from "./impairment.js";
+import { addInjuryTo, bodyPartOf, deadOf, hpCost, impairmentOf, withHpLost } from "./impairment.js";
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
 import { absentIfNull, strictObject } from "../core/schema-kit.js";
@@ -473,5 +473,5 @@ function timingOf(fn: string, timing: unknown): InjuryTiming {
 
 /** Death is reported once, whichever way it came (a Fatal head or body, or bleeding, TUGS-INJ-2). @internal */
 export function reportDeath(r: InjuryResult): InjuryResult {
-  return conditionOf(r.character).dead && !r.effects.includes("dead") ? withStatus(r, { dead: true }, "dead") : r;
+  return deadOf(r.character) && !r.effects.includes("dead") ? withStatus(r, { dead: true }, "dead") : r;
 }

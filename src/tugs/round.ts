@@ -8,7 +8,7 @@ import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type AttackOutcome, hthWith, rangedWith, weaponOf } from "./attack-chain.js";
 import { HthContextSchema, RangedContextSchema } from "./context.js";
-import { conditionOf } from "./impairment.js";
+import { outOfActionOf } from "./impairment.js";
 import { initiativeOrder, initiativeWith } from "./initiative.js";
 import { exactRound } from "./round-exact.js";
 import { type InjuryEffect, injuryWith } from "./injury.js";
@@ -112,6 +112,8 @@ export interface RoundResult {
 export type Pair = { readonly a: Character; readonly b: Character };
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
+/** The pair with `who` replaced (`{ ...pair, [who]: c }` as a literal: one shape, no keyed store). */
+const withOne = (pair: Pair, who: Who, c: Character): Pair => (who === "a" ? { a: c, b: pair.b } : { a: pair.a, b: c });
 
 /**
  * Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up; a
@@ -119,7 +121,7 @@ const other = (w: Who): Who => (w === "a" ? "b" : "a");
  * @internal
  */
 export function startRound(c: Character, side: Pick<RoundSide, "standUp">): Character {
-  const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !conditionOf(c).outOfAction;
+  const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !outOfActionOf(c);
   const prone = c.status.prone && !canStand;
   // "unconscious for d6 rounds" (TUGS-EFF-1): counted down here, one round at a time
   const k = c.status.knockedOut;
@@ -130,7 +132,7 @@ export function startRound(c: Character, side: Pick<RoundSide, "standUp">): Char
 /** Why a combatant does not attack this round, or null. @internal */
 export function skipReason(c: Character, side: Pick<RoundSide, "attack">): RoundAttack["skipped"] {
   if (!side.attack) return "declined";
-  if (conditionOf(c).outOfAction) return "outOfAction";
+  if (outOfActionOf(c)) return "outOfAction";
   if (c.status.noAttackThisRound) return "noAttackThisRound";
   if (c.weapons.length === 0) return "noWeapon";
   if (c.status.disarmed) return "disarmed";
@@ -168,11 +170,11 @@ function strike<K extends Kind>(m: Roller<K>, pair: Pair, who: Who, ctx: RoundCo
   const skipped = skipReason(attacker, ctx[who]);
   if (skipped !== null) return m.just({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
   return m.chain(attackOn(m, attacker, pair[target], ctx[who], options), (outcome) => {
-    const marked = { ...pair, [who]: markAttacked(attacker) };
+    const marked = withOne(pair, who, markAttacked(attacker));
     if (outcome.result !== "hit" || outcome.location === null) return m.just({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
     const blow = blowOf(outcome, outcome.location);
     return m.map(injuryWith(m, marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }), (r) => ({
-      pair: { ...marked, [target]: r.character },
+      pair: withOne(marked, target, r.character),
       attack: { attacker: who, outcome, skipped: null, effects: r.effects },
     }));
   });
@@ -198,7 +200,7 @@ function simultaneous<K extends Kind>(m: Roller<K>, pair: Pair, ctx: RoundContex
           return m.just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
         const blow = blowOf(o, o.location);
         return m.map(injuryWith(m, s.pair[target], blow, options, { alreadyAttacked: true }), (r) => ({
-          pair: { ...s.pair, [target]: r.character },
+          pair: withOne(s.pair, target, r.character),
           attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: r.effects }],
         }));
       });
