@@ -31,6 +31,11 @@ import { IMPAIRMENT_OF, LEVELS } from "./tables.js";
 export function bodyPartOf(location: HitLocation, weaponHand: "left" | "right"): BodyPart {
   oneOf("tugs.bodyPartOf", "location", location, HitLocationSchema.options);
   oneOf("tugs.bodyPartOf", "weaponHand", weaponHand, ["left", "right"]);
+  return partOf(location, weaponHand);
+}
+
+/** bodyPartOf for checked data (a hit location the rules computed, a checked character's hand). @internal */
+export function partOf(location: HitLocation, weaponHand: "left" | "right"): BodyPart {
   // ruling TUGS-AMB-28: arms are tracked left and right, mapped through the weapon hand
   if (location === "weaponArm") return weaponHand === "left" ? "leftArm" : "rightArm";
   if (location === "otherArm") return weaponHand === "left" ? "rightArm" : "leftArm";

@@ -13,7 +13,7 @@ import { initiativeOrder, initiativeWith } from "./initiative.js";
 import { exactRound } from "./round-exact.js";
 import { type InjuryEffect, injuryWith } from "./injury.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
-import { withStatusPatch } from "./rebuild.js";
+import { characterWith, statusInRound, withStatusPatch } from "./rebuild.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { type Character, type CharacterInput, type HitLocation, characterOf, seal } from "./schemas.js";
 
@@ -126,7 +126,7 @@ export function startRound(c: Character, side: Pick<RoundSide, "standUp">): Char
   // "unconscious for d6 rounds" (TUGS-EFF-1): counted down here, one round at a time
   const k = c.status.knockedOut;
   const knockedOut = k?.unit === "rounds" && k.amount !== null ? (k.amount <= 0 ? null : { ...k, amount: k.amount - 1 }) : k;
-  return withStatusPatch(c, { prone, knockedOut, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false });
+  return characterWith(c, c.hpLost, c.injuries, statusInRound(c.status, prone, knockedOut, c.status.noAttackNextRound, false, false));
 }
 
 /** Why a combatant does not attack this round, or null. @internal */
@@ -162,7 +162,13 @@ export const blowOf = (o: AttackOutcome, location: HitLocation) => ({
 });
 
 /** The attacker, marked as having attacked this round (TUGS-AMB-20). @internal */
-export const markAttacked = (c: Character): Character => withStatusPatch(c, { attackedThisRound: true });
+export const markAttacked = (c: Character): Character =>
+  characterWith(
+    c,
+    c.hpLost,
+    c.injuries,
+    statusInRound(c.status, c.status.prone, c.status.knockedOut, c.status.noAttackThisRound, c.status.noAttackNextRound, true),
+  );
 /** One attack by `who` against the other, then its injury applied. */
 function strike<K extends Kind>(m: Roller<K>, pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): Rolled<K, { pair: Pair; attack: RoundAttack }> {
   const attacker = pair[who];
