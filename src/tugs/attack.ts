@@ -101,11 +101,11 @@ export function hthModsInto(into: Modifiers, attacker: Character, weapon: Weapon
     const on = key === "attackerProne" ? ctx.attackerProne || attacker.status.prone : ctx[key];
     if (on) into.add(rule, HTH_ATTACK_MODIFIERS[key].label, HTH_ATTACK_MODIFIERS[key].value);
   }
-  if (ctx.advantage !== "none") into.add(rule, `${ctx.advantage} in advantageous position`, ADVANTAGE_MODIFIERS[ctx.advantage]);
+  if (ctx.advantage !== "none") into.addNamed(rule, "", ctx.advantage, " in advantageous position", ADVANTAGE_MODIFIERS[ctx.advantage]);
   const imp = impairmentOf(attacker);
   if (imp !== 0) into.add("TUGS-IMP-1", "impairment", imp);
-  into.add(rule, `weapon attack bonus (${weapon.name})`, weapon.attack);
-  if (ctx.aimedLocation !== undefined) into.add("TUGS-LOC-2", `aimed at ${ctx.aimedLocation}`, HTH_AIM_PENALTY[GROUP_OF[ctx.aimedLocation]]);
+  into.addNamed(rule, "weapon attack bonus (", weapon.name, ")", weapon.attack);
+  if (ctx.aimedLocation !== undefined) into.addNamed("TUGS-LOC-2", "aimed at ", ctx.aimedLocation, "", HTH_AIM_PENALTY[GROUP_OF[ctx.aimedLocation]]);
   return into;
 }
 

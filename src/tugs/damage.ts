@@ -90,10 +90,10 @@ export function damageModsInto(
 ): Modifiers {
   const rule = "TUGS-DMG-1";
   // ruling TUGS-AMB-15: the attacker's Injury Bonus, the defender's Resistance
-  if (injuryBonusCounts(weapon, ranged)) into.add(rule, `Injury Bonus of ${attacker.name}`, attacker.injuryBonus);
-  into.add(rule, `weapon damage (${weapon.name})`, weapon.damage);
+  if (injuryBonusCounts(weapon, ranged)) into.addNamed(rule, "Injury Bonus of ", attacker.name, "", attacker.injuryBonus);
+  into.addNamed(rule, "weapon damage (", weapon.name, ")", weapon.damage);
   into.add(rule, "armour", -armour);
-  into.add(rule, `Resistance of ${defender.name}`, -defender.resistance);
+  into.addNamed(rule, "Resistance of ", defender.name, "", -defender.resistance);
   if (crit) into.add("TUGS-HTH-4", "critical success", 1);
   return into;
 }

@@ -72,7 +72,7 @@ function modifiersInto(into: Modifiers, c: Character, w: Weapon | undefined, con
   // ruling TUGS-AMB-37: a disarmed character has no weapon initiative
   const inHand = c.status.disarmed ? undefined : w;
   const what = inHand?.name ?? (c.status.disarmed ? "disarmed: none" : "no weapon");
-  into.add(rule, `weapon initiative (${what})`, inHand?.initiative ?? 0);
+  into.addNamed(rule, "weapon initiative (", what, ")", inHand?.initiative ?? 0);
   if (c.status.initiativePenaltyNext !== 0) into.add("TUGS-BLUNT-2", "blow on rigid armour", c.status.initiativePenaltyNext);
   return into;
 }

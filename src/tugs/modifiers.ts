@@ -23,6 +23,12 @@ export class Modifiers {
     if (this.#list !== undefined) this.#list.push(Object.freeze({ type: "modifier", rule, label, value }));
   }
 
+  /** Adds one modifier labelled `before + name + after`, a label built only when listed. */
+  addNamed(rule: string, before: string, name: string, after: string, value: number): void {
+    this.total += value;
+    if (this.#list !== undefined) this.#list.push(Object.freeze({ type: "modifier", rule, label: before + name + after, value }));
+  }
+
   /** Whether the entries are listed (labels are needed). */
   get listed(): boolean {
     return this.#list !== undefined;

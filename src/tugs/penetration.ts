@@ -66,8 +66,8 @@ export function penetrationMods(attacker: Character, weapon: Weapon, crit: boole
 
 /** penetrationMods added to `into` (listed or only summed). @internal */
 export function penetrationModsInto(into: Modifiers, attacker: Character, weapon: Weapon, crit: boolean, ranged: boolean): Modifiers {
-  if (injuryBonusCounts(weapon, ranged)) into.add("TUGS-PEN-1", `Injury Bonus of ${attacker.name}`, attacker.injuryBonus);
-  into.add("TUGS-PEN-1", `weapon penetration (${weapon.name})`, weapon.penetration);
+  if (injuryBonusCounts(weapon, ranged)) into.addNamed("TUGS-PEN-1", "Injury Bonus of ", attacker.name, "", attacker.injuryBonus);
+  into.addNamed("TUGS-PEN-1", "weapon penetration (", weapon.name, ")", weapon.penetration);
   if (crit) into.add("TUGS-HTH-4", "critical success", 2);
   return into;
 }
