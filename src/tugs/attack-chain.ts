@@ -2,16 +2,17 @@ import { type Chance, isChance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { Fraction } from "../core/fraction.js";
 import { odds } from "../core/odds.js";
-import { attackWith, hthMods, parryWith, rangedMods, skillLevel } from "./attack.js";
+import { attackWith, hthModsInto, parryWith, rangedModsInto, skillLevel } from "./attack.js";
+import { Modifiers } from "./modifiers.js";
 import { bluntOf } from "./blunt.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { type HthContext, type HthContextInput, type RangedContext, type RangedContextInput, hthContextOf, rangedContextOf } from "./context.js";
-import { damageMods, damageWith } from "./damage.js";
-import { bodyPartOf, conditionOf } from "./impairment.js";
+import { damageModsInto, damageWith } from "./damage.js";
+import { conditionOf, outOfActionOf, partOf } from "./impairment.js";
 import { isCombination, lethalFor } from "./lethality.js";
 import { locationWith } from "./location.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
-import { penetrationMods, penetrationWith } from "./penetration.js";
+import { penetrationModsInto, penetrationWith } from "./penetration.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { type Character, type CharacterInput, type HitLocation, type Level, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
 
@@ -68,6 +69,12 @@ const PARRIED: Code = encode({ result: "parried", crit: false, location: null, p
  */
 type Coded = Code | AttackOutcome;
 const packed = (m: Roller<Kind>, o: AttackOutcome): Coded => (m.chances ? encode(o) : o);
+/** A miss: its code as a chance, else the outcome `decode(MISS)` gives, built at once (no code to split). */
+const missed = (m: Roller<Kind>): Coded =>
+  m.chances ? MISS : { result: "miss", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" };
+/** A parry: its code as a chance, else the outcome `decode(PARRIED)` gives, built at once. */
+const parriedOutcome = (m: Roller<Kind>): Coded =>
+  m.chances ? PARRIED : { result: "parried", crit: false, location: null, penetrated: false, level: null, lethal: false, blunt: "none" };
 const unpacked = (c: Coded): AttackOutcome => (typeof c === "string" ? decode(c) : c);
 
 /** The steps after a hit: location, penetration, damage or blunt trauma (TUGS-HTH-1 step 3, TUGS-RNG-1). */
@@ -81,11 +88,11 @@ function afterHit<K extends Kind>(
   where: () => Rolled<K, HitLocation>,
   options: TugsOptions,
 ): Rolled<K, Coded> {
-  const penMods = penetrationMods(attacker, weapon, crit, ranged);
+  const penMods = penetrationModsInto(new Modifiers(m.chances), attacker, weapon, crit, ranged);
   return m.chain(where(), (location) => {
-    const armour = defender.armour[bodyPartOf(location, defender.weaponHand)];
+    const armour = defender.armour[partOf(location, defender.weaponHand)];
     const value = armour?.value ?? 0;
-    const dmgMods = damageMods(attacker, weapon, value, defender, crit, ranged);
+    const dmgMods = damageModsInto(new Modifiers(m.chances), attacker, weapon, value, defender, crit, ranged);
     // merge state before chaining: only "penetrates or not" goes on; ruling TUGS-AMB-16: the defender rolls
     // penetration and damage (cosmetic: named in the trace)
     return m.chain(
@@ -112,8 +119,7 @@ function afterHit<K extends Kind>(
 
 /** Whether the defender can parry at all: awake, armed and holding his weapon (TUGS-HTH-3). @internal */
 export function canParry(defender: Character): boolean {
-  const c = conditionOf(defender);
-  return !c.outOfAction && !defender.status.disarmed && defender.weapons.length > 0;
+  return !outOfActionOf(defender) && !defender.status.disarmed && defender.weapons.length > 0;
 }
 
 /**
@@ -162,15 +168,17 @@ export function hthWith<K extends Kind>(m: Roller<K>, a: Character, d: Character
   // TUGS-GM-3: the GM's table for this attack, else the defender's own (a creature that is not humanlike), else TUGS-LOC-1's
   const where = m.later(() => locationWith(m, context.aimedLocation, context.locationTable ?? d.locationTable));
   const rolled = m.chain(
-    m.map(attackWith(m, skillLevel(a, w), hthMods(a, w, context), opts, a.name, false), (r) => (r.crit ? "crit" : r.success ? "hit" : "miss")),
+    m.map(attackWith(m, skillLevel(a, w), hthModsInto(new Modifiers(m.chances), a, w, context), opts, a.name, false), (r) =>
+      r.crit ? "crit" : r.success ? "hit" : "miss",
+    ),
     (state): Rolled<K, Coded> => {
-      if (state === "miss") return m.constant(MISS);
+      if (state === "miss") return m.constant(missed(m));
       const crit = state === "crit";
       const rest = m.later(() => afterHit(m, a, w, d, crit, false, where, opts));
       if (!parries) return m.traced(rest(), () => [Object.freeze({ type: "note", rule: "TUGS-HTH-3", text: `${d.name} does not parry` })]);
       return m.chain(
         m.map(parryWith(m, d, parryWeapon, crit, opts), (p) => p.success),
-        (parried): Rolled<K, Coded> => (parried ? m.constant(PARRIED) : rest()),
+        (parried): Rolled<K, Coded> => (parried ? m.constant(parriedOutcome(m)) : rest()),
       );
     },
   );
@@ -225,9 +233,11 @@ export function rangedWith<K extends Kind>(
   w: Weapon,
 ): Rolled<K, AttackOutcome> {
   const rolled = m.chain(
-    m.map(attackWith(m, skillLevel(a, w), rangedMods(a, w, context), opts, a.name, true), (r) => (r.crit ? "crit" : r.success ? "hit" : "miss")),
+    m.map(attackWith(m, skillLevel(a, w), rangedModsInto(new Modifiers(m.chances), a, w, context), opts, a.name, true), (r) =>
+      r.crit ? "crit" : r.success ? "hit" : "miss",
+    ),
     (state): Rolled<K, Coded> => {
-      if (state === "miss") return m.constant(MISS);
+      if (state === "miss") return m.constant(missed(m));
       // TUGS-RNG-1: no defense roll; the location was chosen before firing (TUGS-LOC-3)
       const where = m.later(() =>
         m.traced(

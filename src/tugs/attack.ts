@@ -8,6 +8,7 @@ import { type Character, type CharacterInput, type Weapon, type WeaponInput, cha
 import { checkInt, RulesError } from "../core/errors.js";
 import { absentIfNull } from "../core/schema-kit.js";
 import { bool, copyModifiers, modifiers, oneOf, text } from "./guard.js";
+import { Modifiers, totalOf } from "./modifiers.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { ADVANTAGE_MODIFIERS, GROUP_OF, HTH_AIM_PENALTY, HTH_ATTACK_MODIFIERS, RANGED_AIM_PENALTY, RANGED_MODIFIERS } from "./tables.js";
 
@@ -90,19 +91,26 @@ export function hthAttackModifiers(attacker: CharacterInput, weapon: WeaponInput
 
 /** hthAttackModifiers for checked data. @internal */
 export function hthMods(attacker: Character, weapon: Weapon, ctx: HthContext): ModifierEntry[] {
-  const rule = "TUGS-HTH-2";
-  const mods: ModifierEntry[] = [];
-  for (const key of ["attackerAbove", "attackerProne", "defenderFlanked", "attackerBehind", "defenderImmobilised", "badHand"] as const) {
-    const on = key === "attackerProne" ? ctx.attackerProne || attacker.status.prone : ctx[key];
-    if (on) mods.push(mod(rule, HTH_ATTACK_MODIFIERS[key].label, HTH_ATTACK_MODIFIERS[key].value));
-  }
-  if (ctx.advantage !== "none") mods.push(mod(rule, `${ctx.advantage} in advantageous position`, ADVANTAGE_MODIFIERS[ctx.advantage]));
-  const imp = impairmentOf(attacker);
-  if (imp !== 0) mods.push(mod("TUGS-IMP-1", "impairment", imp));
-  mods.push(mod(rule, `weapon attack bonus (${weapon.name})`, weapon.attack));
-  if (ctx.aimedLocation !== undefined) mods.push(mod("TUGS-LOC-2", `aimed at ${ctx.aimedLocation}`, HTH_AIM_PENALTY[GROUP_OF[ctx.aimedLocation]]));
-  return mods;
+  return hthModsInto(new Modifiers(true), attacker, weapon, ctx).list;
 }
+
+/** hthMods added to `into` (listed or only summed). @internal */
+export function hthModsInto(into: Modifiers, attacker: Character, weapon: Weapon, ctx: HthContext): Modifiers {
+  const rule = "TUGS-HTH-2";
+  for (const key of HTH_KEYS) {
+    const on = key === "attackerProne" ? ctx.attackerProne || attacker.status.prone : ctx[key];
+    if (on) into.add(rule, HTH_ATTACK_MODIFIERS[key].label, HTH_ATTACK_MODIFIERS[key].value);
+  }
+  if (ctx.advantage !== "none") into.addNamed(rule, "", ctx.advantage, " in advantageous position", ADVANTAGE_MODIFIERS[ctx.advantage]);
+  const imp = impairmentOf(attacker);
+  if (imp !== 0) into.add("TUGS-IMP-1", "impairment", imp);
+  into.addNamed(rule, "weapon attack bonus (", weapon.name, ")", weapon.attack);
+  if (ctx.aimedLocation !== undefined) into.addNamed("TUGS-LOC-2", "aimed at ", ctx.aimedLocation, "", HTH_AIM_PENALTY[GROUP_OF[ctx.aimedLocation]]);
+  return into;
+}
+
+/** The hand-to-hand circumstances of TUGS-HTH-2, in the order of its table. */
+const HTH_KEYS = ["attackerAbove", "attackerProne", "defenderFlanked", "attackerBehind", "defenderImmobilised", "badHand"] as const;
 
 /**
  * The modifiers of a ranged attack (TUGS-RNG-2): range band, movement, visibility, aim, stance, size,
@@ -125,30 +133,36 @@ export function rangedAttackModifiers(attacker: CharacterInput, weapon: WeaponIn
 
 /** rangedAttackModifiers for checked data. @internal */
 export function rangedMods(attacker: Character, weapon: Weapon, ctx: RangedContext): ModifierEntry[] {
+  return rangedModsInto(new Modifiers(true), attacker, weapon, ctx).list;
+}
+
+/** A ranged modifier of TUGS-RNG-2, added when it applies and is not 0. */
+function addIf(into: Modifiers, on: boolean, label: string, value: number): void {
+  if (on && value !== 0) into.add("TUGS-RNG-2", label, value);
+}
+
+/** rangedMods added to `into` (listed or only summed). @internal */
+export function rangedModsInto(into: Modifiers, attacker: Character, weapon: Weapon, ctx: RangedContext): Modifiers {
   const rule = "TUGS-RNG-2";
   const t = RANGED_MODIFIERS;
-  const mods: ModifierEntry[] = [];
-  const add = (on: boolean, label: string, value: number): void => {
-    if (on && value !== 0) mods.push(mod(rule, label, value));
-  };
-  add(true, `${ctx.range} range`, t.range[ctx.range]);
-  add(true, `shooter ${ctx.shooterMoving}`, t.shooterMoving[ctx.shooterMoving]);
-  add(true, `target moving ${ctx.targetMoving}`, t.targetMoving[ctx.targetMoving]);
-  add(ctx.targetStationary, "target stationary", t.targetStationary);
-  add(true, `${ctx.visibility} visibility`, t.visibility[ctx.visibility]);
-  add(ctx.stable, "stable position", t.stable);
-  add(true, `aimed ${String(ctx.aimRounds)} round(s)`, t.aimRounds[Math.min(ctx.aimRounds, 2)] ?? 0);
-  add(ctx.zoneFire, "zone fire", t.zoneFire);
-  add(true, "target size", ctx.targetSizeMod);
-  add(ctx.oneHanded && weapon.twoHanded, "two-handed weapon fired with one hand", t.oneHandTwoHander);
-  add(ctx.inMelee, "in melee", t.inMelee);
-  add(ctx.badHand, "bad hand", t.badHand);
+  addIf(into, true, `${ctx.range} range`, t.range[ctx.range]);
+  addIf(into, true, `shooter ${ctx.shooterMoving}`, t.shooterMoving[ctx.shooterMoving]);
+  addIf(into, true, `target moving ${ctx.targetMoving}`, t.targetMoving[ctx.targetMoving]);
+  addIf(into, ctx.targetStationary, "target stationary", t.targetStationary);
+  addIf(into, true, `${ctx.visibility} visibility`, t.visibility[ctx.visibility]);
+  addIf(into, ctx.stable, "stable position", t.stable);
+  addIf(into, true, `aimed ${String(ctx.aimRounds)} round(s)`, t.aimRounds[Math.min(ctx.aimRounds, 2)] ?? 0);
+  addIf(into, ctx.zoneFire, "zone fire", t.zoneFire);
+  addIf(into, true, "target size", ctx.targetSizeMod);
+  addIf(into, ctx.oneHanded && weapon.twoHanded, "two-handed weapon fired with one hand", t.oneHandTwoHander);
+  addIf(into, ctx.inMelee, "in melee", t.inMelee);
+  addIf(into, ctx.badHand, "bad hand", t.badHand);
   // ruling TUGS-AMB-8: impairment applies to every d20 roll, ranged attacks included
   const imp = impairmentOf(attacker);
-  if (imp !== 0) mods.push(mod("TUGS-IMP-1", "impairment", imp));
-  mods.push(mod(rule, `weapon attack bonus (${weapon.name})`, weapon.attack));
-  mods.push(mod("TUGS-LOC-3", `aimed at ${ctx.location}`, RANGED_AIM_PENALTY[GROUP_OF[ctx.location]]));
-  return mods;
+  if (imp !== 0) into.add("TUGS-IMP-1", "impairment", imp);
+  into.add(rule, `weapon attack bonus (${weapon.name})`, weapon.attack);
+  into.add("TUGS-LOC-3", `aimed at ${ctx.location}`, RANGED_AIM_PENALTY[GROUP_OF[ctx.location]]);
+  return into;
 }
 
 /**
@@ -204,17 +218,23 @@ function parryEntries(skill: number, weapon: Weapon, imp: number): TraceEntry[] 
   return list;
 }
 
-/** rollAttack on a roller (roller.ts). @internal */
+/**
+ * rollAttack on a roller (roller.ts): the modifiers as a list, or as a rule added them up (`Modifiers`: listed when
+ * the roller builds chances, else only summed).
+ * @internal
+ */
 export function attackWith<K extends Kind>(
   m: Roller<K>,
   skill: number,
-  mods: readonly ModifierEntry[],
+  given: readonly ModifierEntry[] | Modifiers,
   options: Pick<TugsOptions, "critThreshold">,
   who: string,
   ranged: boolean,
 ): Rolled<K, RollResult> {
   const rule = ranged ? "TUGS-RNG-1" : "TUGS-HTH-2";
-  const target = skill + mods.reduce((acc, e) => acc + e.value, 0);
+  const summed = given instanceof Modifiers;
+  const mods = summed ? given.list : given;
+  const target = skill + (summed ? given.total : totalOf(given));
   const crit = critThreshold(target, skill, options.critThreshold);
   if (target < 1) {
     // ruling TUGS-AMB-1: a roll that cannot succeed consumes no die (d20 <= 0 is impossible, TUGS-HTH-2): a certain miss,

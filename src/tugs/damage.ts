@@ -6,6 +6,7 @@ import { bool, copyModifiers, modifiers, text } from "./guard.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { injuryBonusCounts } from "./penetration.js";
 import { type Character, type CharacterInput, type Level, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
+import { Modifiers, totalOf } from "./modifiers.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { INJURY_TABLE } from "./tables.js";
 
@@ -74,16 +75,27 @@ export function damageModifiers(
  * @internal
  */
 export function damageMods(attacker: Character, weapon: Weapon, armour: number, defender: Character, crit: boolean, ranged: boolean): ModifierEntry[] {
+  return damageModsInto(new Modifiers(true), attacker, weapon, armour, defender, crit, ranged).list;
+}
+
+/** damageMods added to `into` (listed or only summed). @internal */
+export function damageModsInto(
+  into: Modifiers,
+  attacker: Character,
+  weapon: Weapon,
+  armour: number,
+  defender: Character,
+  crit: boolean,
+  ranged: boolean,
+): Modifiers {
   const rule = "TUGS-DMG-1";
-  const mods: ModifierEntry[] = [];
   // ruling TUGS-AMB-15: the attacker's Injury Bonus, the defender's Resistance
-  if (injuryBonusCounts(weapon, ranged))
-    mods.push(Object.freeze({ type: "modifier", rule, label: `Injury Bonus of ${attacker.name}`, value: attacker.injuryBonus }));
-  mods.push(Object.freeze({ type: "modifier", rule, label: `weapon damage (${weapon.name})`, value: weapon.damage }));
-  mods.push(Object.freeze({ type: "modifier", rule, label: "armour", value: -armour }));
-  mods.push(Object.freeze({ type: "modifier", rule, label: `Resistance of ${defender.name}`, value: -defender.resistance }));
-  if (crit) mods.push(Object.freeze({ type: "modifier", rule: "TUGS-HTH-4", label: "critical success", value: 1 }));
-  return mods;
+  if (injuryBonusCounts(weapon, ranged)) into.addNamed(rule, "Injury Bonus of ", attacker.name, "", attacker.injuryBonus);
+  into.addNamed(rule, "weapon damage (", weapon.name, ")", weapon.damage);
+  into.add(rule, "armour", -armour);
+  into.addNamed(rule, "Resistance of ", defender.name, "", -defender.resistance);
+  if (crit) into.add("TUGS-HTH-4", "critical success", 1);
+  return into;
 }
 
 /**
@@ -129,11 +141,12 @@ export function damageRoll(mods: readonly ModifierEntry[], options: Pick<TugsOpt
 /** damageRoll on a roller (roller.ts). @internal */
 export function damageWith<K extends Kind>(
   m: Roller<K>,
-  mods: readonly ModifierEntry[],
+  given: readonly ModifierEntry[] | Modifiers,
   options: Pick<TugsOptions, "zeroDamage">,
   rule = "TUGS-DMG-1",
 ): Rolled<K, DamageResult> {
-  const sumOf = mods.reduce((acc, e) => acc + e.value, 0);
+  const mods = given instanceof Modifiers ? given.list : given;
+  const sumOf = given instanceof Modifiers ? given.total : totalOf(given);
   return m.traced(
     m.map(
       m.sum(2, "d6", () => ({ purpose: "damage", rule })),

@@ -10,7 +10,7 @@ import { strictObject } from "../core/schema-kit.js";
 import type { IntSource } from "../core/uniform.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type KeyCache, keyOf } from "../core/value-key.js";
-import { conditionOf } from "./impairment.js";
+import { outOfActionOf } from "./impairment.js";
 import { just } from "./just.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { rollerOn } from "./roller.js";
@@ -81,7 +81,7 @@ export interface DuelResult {
   readonly winner: "a" | "b" | "neither";
 }
 
-const outOf = (c: Character): boolean => conditionOf(c).outOfAction;
+const outOf = (c: Character): boolean => outOfActionOf(c);
 const winnerOf = (aOut: boolean, bOut: boolean): DuelResult["winner"] => (aOut === bOut ? "neither" : aOut ? "b" : "a");
 /** How a duel ended, from the two combatants after its last round (sealed here). */
 const end = (x: Character, y: Character, rounds: number): DuelResult => Object.freeze({ a: seal(x), b: seal(y), rounds, winner: winnerOf(outOf(x), outOf(y)) });

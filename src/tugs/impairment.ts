@@ -31,6 +31,11 @@ import { IMPAIRMENT_OF, LEVELS } from "./tables.js";
 export function bodyPartOf(location: HitLocation, weaponHand: "left" | "right"): BodyPart {
   oneOf("tugs.bodyPartOf", "location", location, HitLocationSchema.options);
   oneOf("tugs.bodyPartOf", "weaponHand", weaponHand, ["left", "right"]);
+  return partOf(location, weaponHand);
+}
+
+/** bodyPartOf for checked data (a hit location the rules computed, a checked character's hand). @internal */
+export function partOf(location: HitLocation, weaponHand: "left" | "right"): BodyPart {
   // ruling TUGS-AMB-28: arms are tracked left and right, mapped through the weapon hand
   if (location === "weaponArm") return weaponHand === "left" ? "leftArm" : "rightArm";
   if (location === "otherArm") return weaponHand === "left" ? "rightArm" : "leftArm";
@@ -83,11 +88,46 @@ export function injuryImpairment(character: CharacterInput): number {
   return injuryImpairmentOf(characterOf(character, "tugs.injuryImpairment", "character"));
 }
 
-/** Injury impairment of a checked character. @internal */
+/**
+ * Injury impairment of a checked character (TUGS-IMP-1): the worst injury of each part counts. The impairment of a
+ * level falls as the level rises (tables.ts), so a part's worst injury is the one of the lowest impairment: one pass,
+ * six numbers, no Map (the same sum as adding up `worstByPart`'s levels, in any order of the injuries).
+ * @internal
+ */
 export function injuryImpairmentOf(character: Pick<Character, "injuries">): number {
-  let total = 0;
-  for (const level of worstByPart(character.injuries).values()) total += IMPAIRMENT_OF[level];
-  return total;
+  const list = character.injuries;
+  if (list.length === 0) return 0;
+  let head = 0;
+  let body = 0;
+  let leftArm = 0;
+  let rightArm = 0;
+  let leftLeg = 0;
+  let rightLeg = 0;
+  for (let i = 0; i < list.length; i++) {
+    const injury = list[i] as Injury;
+    const v = IMPAIRMENT_OF[injury.level];
+    switch (injury.part) {
+      case "head":
+        if (v < head) head = v;
+        break;
+      case "body":
+        if (v < body) body = v;
+        break;
+      case "leftArm":
+        if (v < leftArm) leftArm = v;
+        break;
+      case "rightArm":
+        if (v < rightArm) rightArm = v;
+        break;
+      case "leftLeg":
+        if (v < leftLeg) leftLeg = v;
+        break;
+      case "rightLeg":
+        if (v < rightLeg) rightLeg = v;
+        break;
+    }
+  }
+  return head + body + leftArm + rightArm + leftLeg + rightLeg;
 }
 
 /**
@@ -142,6 +182,38 @@ export function condition(character: CharacterInput): ReturnType<typeof conditio
   return conditionOf(characterOf(character, "tugs.condition", "character"));
 }
 
+/**
+ * Whether a character is dead: ruling TUGS-AMB-29 (hpLost >= 2 x maxHp), or recorded dead (TUGS-AMB-32). What
+ * {@link conditionOf} reads, without working out the impairment.
+ *
+ * @param character - a checked character
+ * @returns whether he is dead
+ * @example
+ * ```ts
+ * deadOf(travis); // false
+ * ```
+ * @internal
+ */
+export function deadOf(character: Character): boolean {
+  return character.status.dead || character.hpLost >= 2 * character.maxHp;
+}
+
+/**
+ * Whether a character is out of action (TUGS-INJ-2): dead, or unconscious (ruling TUGS-AMB-29: HP <= 0, or knocked
+ * out). `conditionOf(character).outOfAction`, without working out the impairment.
+ *
+ * @param character - a checked character
+ * @returns whether he is out of action
+ * @example
+ * ```ts
+ * outOfActionOf(travis); // false
+ * ```
+ * @internal
+ */
+export function outOfActionOf(character: Character): boolean {
+  return deadOf(character) || character.maxHp - character.hpLost <= 0 || character.status.knockedOut !== null;
+}
+
 /** The condition of a checked character. @internal */
 export function conditionOf(character: Character): {
   readonly impairment: number;
@@ -151,10 +223,10 @@ export function conditionOf(character: Character): {
   readonly outOfAction: boolean;
 } {
   const hp = character.maxHp - character.hpLost;
-  // ruling TUGS-AMB-29: unconscious when HP <= 0; dead when hpLost >= 2 x maxHp
-  const dead = character.status.dead || character.hpLost >= 2 * character.maxHp;
-  const unconscious = !dead && (hp <= 0 || character.status.knockedOut !== null);
-  return { impairment: impairmentOf(character), hp, unconscious, dead, outOfAction: dead || unconscious };
+  // ruling TUGS-AMB-29: unconscious when HP <= 0 (or knocked out); dead when hpLost >= 2 x maxHp (deadOf, outOfActionOf)
+  const dead = deadOf(character);
+  const outOfAction = outOfActionOf(character);
+  return { impairment: impairmentOf(character), hp, unconscious: outOfAction && !dead, dead, outOfAction };
 }
 
 /**

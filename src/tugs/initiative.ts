@@ -7,6 +7,7 @@ import { type InitiativeContext, type InitiativeContextInput, initiativeContextO
 import { impairmentOf } from "./impairment.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
 import { type Character, type CharacterInput, characterOf, type Weapon, type WeaponInput, weaponFrom } from "./schemas.js";
+import { Modifiers } from "./modifiers.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { INITIATIVE_MODIFIERS } from "./tables.js";
 
@@ -57,22 +58,23 @@ export function initiativeModifiers(
 }
 
 function modifiersOf(c: Character, w: Weapon | undefined, context: InitiativeContext, opts: TugsOptions): ModifierEntry[] {
+  return modifiersInto(new Modifiers(true), c, w, context, opts).list;
+}
+
+/** modifiersOf added to `into` (listed or only summed). */
+function modifiersInto(into: Modifiers, c: Character, w: Weapon | undefined, context: InitiativeContext, opts: TugsOptions): Modifiers {
   const rule = "TUGS-INIT-1";
-  const mods: ModifierEntry[] = [];
-  if (context.surprised) mods.push(Object.freeze({ type: "modifier", rule, label: "surprised", value: INITIATIVE_MODIFIERS.surprised }));
-  if (context.unprepared) mods.push(Object.freeze({ type: "modifier", rule, label: "unprepared", value: INITIATIVE_MODIFIERS.unprepared }));
+  if (context.surprised) into.add(rule, "surprised", INITIATIVE_MODIFIERS.surprised);
+  if (context.unprepared) into.add(rule, "unprepared", INITIATIVE_MODIFIERS.unprepared);
   const imp = halfImpairment(impairmentOf(c), opts.initImpairRounding);
-  if (imp !== 0) mods.push(Object.freeze({ type: "modifier", rule: "TUGS-IMP-1", label: "impairment / 2", value: imp }));
-  if (context.onTheGround || c.status.prone)
-    mods.push(Object.freeze({ type: "modifier", rule, label: "on the ground", value: INITIATIVE_MODIFIERS.onTheGround }));
+  if (imp !== 0) into.add("TUGS-IMP-1", "impairment / 2", imp);
+  if (context.onTheGround || c.status.prone) into.add(rule, "on the ground", INITIATIVE_MODIFIERS.onTheGround);
   // ruling TUGS-AMB-37: a disarmed character has no weapon initiative
   const inHand = c.status.disarmed ? undefined : w;
   const what = inHand?.name ?? (c.status.disarmed ? "disarmed: none" : "no weapon");
-  mods.push(Object.freeze({ type: "modifier", rule, label: `weapon initiative (${what})`, value: inHand?.initiative ?? 0 }));
-  if (c.status.initiativePenaltyNext !== 0) {
-    mods.push(Object.freeze({ type: "modifier", rule: "TUGS-BLUNT-2", label: "blow on rigid armour", value: c.status.initiativePenaltyNext }));
-  }
-  return mods;
+  into.addNamed(rule, "weapon initiative (", what, ")", inHand?.initiative ?? 0);
+  if (c.status.initiativePenaltyNext !== 0) into.add("TUGS-BLUNT-2", "blow on rigid armour", c.status.initiativePenaltyNext);
+  return into;
 }
 
 /**
@@ -116,14 +118,14 @@ export function initiativeWith<K extends Kind>(
   ctx: InitiativeContext,
   opts: TugsOptions,
 ): Rolled<K, number> {
-  const mods = modifiersOf(c, weapon ?? c.weapons[0], ctx, opts);
-  const base = c.initiative + mods.reduce((acc, e) => acc + e.value, 0);
+  const mods = modifiersInto(new Modifiers(m.chances), c, weapon ?? c.weapons[0], ctx, opts);
+  const base = c.initiative + mods.total;
   return m.traced(
     m.map(
       m.die("d6", () => ({ purpose: `initiative of ${c.name}`, rule: "TUGS-INIT-1" })),
       (face) => face + base,
     ),
-    () => [Object.freeze({ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }), ...mods],
+    () => [Object.freeze({ type: "modifier", rule: "TUGS-INIT-1", label: `Initiative of ${c.name}`, value: c.initiative }), ...mods.list],
     (total) => [Object.freeze({ type: "note", rule: "TUGS-INIT-1", text: `initiative total of ${c.name}: ${String(total)}` })],
   );
 }

@@ -2,7 +2,7 @@ import type { Chance } from "../core/chance.js";
 import { checkWith } from "./check.js";
 import { characterWith, withStatusPatch } from "./rebuild.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
-import { addInjuryTo, bodyPartOf, conditionOf, hpCost, impairmentOf, withHpLost } from "./impairment.js";
+import { addInjuryTo, deadOf, hpCost, impairmentOf, partOf, withHpLost } from "./impairment.js";
 import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
 import { absentIfNull, strictObject } from "../core/schema-kit.js";
@@ -155,7 +155,7 @@ export function locationEffectsWith<K extends Kind>(
   timing: InjuryTiming,
 ): Rolled<K, InjuryResult> {
   const c = r.character;
-  const part = bodyPartOf(location, c.weaponHand);
+  const part = partOf(location, c.weaponHand);
   if (location === "head") {
     switch (level) {
       case "superficial":
@@ -421,7 +421,7 @@ export function injuryWith<K extends Kind>(m: Roller<K>, defender: Character, bl
   }
   const level = blow.level;
   if (level === null) return m.just(start);
-  const part = bodyPartOf(blow.location, defender.weaponHand);
+  const part = partOf(blow.location, defender.weaponHand);
   const injury: Injury = {
     part,
     level,
@@ -473,5 +473,5 @@ function timingOf(fn: string, timing: unknown): InjuryTiming {
 
 /** Death is reported once, whichever way it came (a Fatal head or body, or bleeding, TUGS-INJ-2). @internal */
 export function reportDeath(r: InjuryResult): InjuryResult {
-  return conditionOf(r.character).dead && !r.effects.includes("dead") ? withStatus(r, { dead: true }, "dead") : r;
+  return deadOf(r.character) && !r.effects.includes("dead") ? withStatus(r, { dead: true }, "dead") : r;
 }

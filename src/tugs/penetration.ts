@@ -3,6 +3,7 @@ import { checkInt } from "../core/errors.js";
 import type { ModifierEntry } from "../core/trace.js";
 import { bool, copyModifiers, modifiers } from "./guard.js";
 import { type Character, type CharacterInput, type Weapon, type WeaponInput, characterOf, weaponFrom } from "./schemas.js";
+import { Modifiers, totalOf } from "./modifiers.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { PENETRATION_VALUES } from "./tables.js";
 
@@ -60,12 +61,15 @@ export function penetrationModifiers(attacker: CharacterInput, weapon: WeaponInp
  * @internal
  */
 export function penetrationMods(attacker: Character, weapon: Weapon, crit: boolean, ranged: boolean): ModifierEntry[] {
-  const mods: ModifierEntry[] = [];
-  if (injuryBonusCounts(weapon, ranged))
-    mods.push(Object.freeze({ type: "modifier", rule: "TUGS-PEN-1", label: `Injury Bonus of ${attacker.name}`, value: attacker.injuryBonus }));
-  mods.push(Object.freeze({ type: "modifier", rule: "TUGS-PEN-1", label: `weapon penetration (${weapon.name})`, value: weapon.penetration }));
-  if (crit) mods.push(Object.freeze({ type: "modifier", rule: "TUGS-HTH-4", label: "critical success", value: 2 }));
-  return mods;
+  return penetrationModsInto(new Modifiers(true), attacker, weapon, crit, ranged).list;
+}
+
+/** penetrationMods added to `into` (listed or only summed). @internal */
+export function penetrationModsInto(into: Modifiers, attacker: Character, weapon: Weapon, crit: boolean, ranged: boolean): Modifiers {
+  if (injuryBonusCounts(weapon, ranged)) into.addNamed("TUGS-PEN-1", "Injury Bonus of ", attacker.name, "", attacker.injuryBonus);
+  into.addNamed("TUGS-PEN-1", "weapon penetration (", weapon.name, ")", weapon.penetration);
+  if (crit) into.add("TUGS-HTH-4", "critical success", 2);
+  return into;
 }
 
 /**
@@ -108,14 +112,15 @@ export function penetrationRoll(mods: readonly ModifierEntry[], armour: number):
 }
 
 /** penetration for checked modifiers, on a roller (roller.ts). @internal */
-export function penetrationWith<K extends Kind>(m: Roller<K>, mods: readonly ModifierEntry[], armour: number): Rolled<K, PenetrationResult> {
+export function penetrationWith<K extends Kind>(m: Roller<K>, given: readonly ModifierEntry[] | Modifiers, armour: number): Rolled<K, PenetrationResult> {
   const pv = penetrationValue(armour);
   if (pv === 0) {
     return m.traced(m.constant<PenetrationResult>({ total: null, pv, penetrates: true }), () => [
       Object.freeze({ type: "note", rule: "TUGS-PEN-1", text: "no armour: penetrates, no roll" }),
     ]);
   }
-  const sumOf = mods.reduce((acc, e) => acc + e.value, 0);
+  const mods = given instanceof Modifiers ? given.list : given;
+  const sumOf = given instanceof Modifiers ? given.total : totalOf(given);
   return m.traced(
     m.map(
       m.sum(2, "d6", () => ({ purpose: `penetration (needs ${String(pv)})`, rule: "TUGS-PEN-1" })),

@@ -31,6 +31,39 @@ export function statusWith(s: Status, patch: Partial<Status>): Status {
 }
 
 /**
+ * A status with the five fields a round's bookkeeping changes (startRound, markAttacked) given, the rest as they are:
+ * `statusWith(s, { prone, knockedOut, noAttackThisRound, noAttackNextRound, attackedThisRound })` without the patch
+ * object (a patch of another shape at every call site made statusWith's reads megamorphic; these two run every round).
+ * @internal
+ */
+export function statusInRound(
+  s: Status,
+  prone: boolean,
+  knockedOut: Status["knockedOut"],
+  noAttackThisRound: boolean,
+  noAttackNextRound: boolean,
+  attackedThisRound: boolean,
+): Status {
+  return {
+    prone,
+    cannotGetUp: s.cannotGetUp,
+    cannotWalk: s.cannotWalk,
+    disarmed: s.disarmed,
+    unusable: s.unusable,
+    severed: s.severed,
+    knockedOut,
+    dead: s.dead,
+    noAttackThisRound,
+    noAttackNextRound,
+    attackedThisRound,
+    initiativePenaltyNext: s.initiativePenaltyNext,
+    fallsOnInjuryUnlessStamina: s.fallsOnInjuryUnlessStamina,
+    fatigue: s.fatigue,
+    encumbrance: s.encumbrance,
+  };
+}
+
+/**
  * The character with its hit points lost, injuries and status replaced, every other field as it is: a literal in the
  * schema's order (CharacterSchema), with `id` when the character has that key; a character with a location table or
  * an app's data (rare) is copied by a spread, which keeps their places.
@@ -90,3 +123,5 @@ type Rest = "weaponHand" | "injuries" | "status" | "locationTable" | "app";
 export type CharacterFieldsWritten = [Exclude<keyof Character, Written | Rest>] extends [never] ? true : never;
 /** Compile-time check only: every field of a status is written by statusWith. */
 export type StatusFieldsWritten = [Exclude<keyof Status, keyof ReturnType<typeof statusWith>>] extends [never] ? true : never;
+/** Compile-time check only: every field of a status is written by statusInRound. */
+export type StatusInRoundFieldsWritten = [Exclude<keyof Status, keyof ReturnType<typeof statusInRound>>] extends [never] ? true : never;

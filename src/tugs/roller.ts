@@ -76,31 +76,69 @@ export const CHANCES: Roller<"chance"> = Object.freeze({
 const D6 = rejectionBound(6);
 const D20 = rejectionBound(20);
 
+/** One face of a die of `sides` faces drawn from `rng` (uniform by rejection below `allowed`, as core/uniform.ts). */
+function faceOf(rng: IntSource, sides: number, allowed: number): number {
+  let v = rng.next() + 2147483648;
+  while (v >= allowed) v = rng.next() + 2147483648;
+  return 1 + (v - Math.floor(v / sides) * sides);
+}
+
+/**
+ * The direct roller: a class, so its operations are shared methods (a roller per duel builds no closures; under tsx,
+ * esbuild's keepNames named each closure of an object literal with a defineProperty, once per roller).
+ */
+class DirectRoller implements Roller<"now"> {
+  readonly chances = false;
+  readonly #rng: IntSource;
+
+  constructor(rng: IntSource) {
+    this.#rng = rng;
+  }
+
+  die(kind: Die): number {
+    return kind === "d6" ? faceOf(this.#rng, 6, D6) : faceOf(this.#rng, 20, D20);
+  }
+
+  sum(n: number, kind: Die): number {
+    let total = 0;
+    for (let i = 0; i < n; i++) total += kind === "d6" ? faceOf(this.#rng, 6, D6) : faceOf(this.#rng, 20, D20);
+    return total;
+  }
+
+  just<T>(value: T): T {
+    return value;
+  }
+
+  constant<T>(value: T): T {
+    return value;
+  }
+
+  map<A, B>(step: A, fn: (value: A) => B): B {
+    return fn(step);
+  }
+
+  chain<A, B>(step: A, fn: (value: A) => B): B {
+    return fn(step);
+  }
+
+  both<A, B>(first: A, second: B): [A, B] {
+    return [first, second];
+  }
+
+  traced<T>(step: T): T {
+    return step;
+  }
+
+  later<T>(build: () => T): () => T {
+    return build;
+  }
+}
+
 /**
  * The direct roller on a generator: each die drawn as the compiled sampler of core `die` and `sum` draws it (uniform
  * by rejection, the same algorithm as core/uniform.ts), so a seed rolls the same faces as the chance sampled.
  * @internal
  */
 export function rollerOn(rng: IntSource): Roller<"now"> {
-  const face = (sides: number, allowed: number): number => {
-    let v = rng.next() + 2147483648;
-    while (v >= allowed) v = rng.next() + 2147483648;
-    return 1 + (v - Math.floor(v / sides) * sides);
-  };
-  return {
-    chances: false,
-    die: (kind: Die) => (kind === "d6" ? face(6, D6) : face(20, D20)),
-    sum: (n: number, kind: Die) => {
-      let total = 0;
-      for (let i = 0; i < n; i++) total += kind === "d6" ? face(6, D6) : face(20, D20);
-      return total;
-    },
-    just: <T>(value: T) => value,
-    constant: <T>(value: T) => value,
-    map: <A, B>(step: A, fn: (value: A) => B) => fn(step),
-    chain: <A, B>(step: A, fn: (value: A) => B) => fn(step),
-    both: <A, B>(first: A, second: B): [A, B] => [first, second],
-    traced: <T>(step: T) => step,
-    later: <T>(build: () => T) => build,
-  };
+  return new DirectRoller(rng);
 }

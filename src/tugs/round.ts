@@ -8,12 +8,12 @@ import { absentIfNull, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type AttackOutcome, hthWith, rangedWith, weaponOf } from "./attack-chain.js";
 import { HthContextSchema, RangedContextSchema } from "./context.js";
-import { conditionOf } from "./impairment.js";
+import { outOfActionOf } from "./impairment.js";
 import { initiativeOrder, initiativeWith } from "./initiative.js";
 import { exactRound } from "./round-exact.js";
 import { type InjuryEffect, injuryWith } from "./injury.js";
 import { type TugsOptions, type TugsOptionsInput, optionsOf } from "./options.js";
-import { withStatusPatch } from "./rebuild.js";
+import { characterWith, statusInRound, withStatusPatch } from "./rebuild.js";
 import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { type Character, type CharacterInput, type HitLocation, characterOf, seal } from "./schemas.js";
 
@@ -112,6 +112,8 @@ export interface RoundResult {
 export type Pair = { readonly a: Character; readonly b: Character };
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
+/** The pair with `who` replaced (`{ ...pair, [who]: c }` as a literal: one shape, no keyed store). */
+const withOne = (pair: Pair, who: Who, c: Character): Pair => (who === "a" ? { a: c, b: pair.b } : { a: pair.a, b: c });
 
 /**
  * Start-of-round bookkeeping: "no attack next round" becomes "this round"; nobody has attacked yet; who may, gets up; a
@@ -119,18 +121,18 @@ const other = (w: Who): Who => (w === "a" ? "b" : "a");
  * @internal
  */
 export function startRound(c: Character, side: Pick<RoundSide, "standUp">): Character {
-  const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !conditionOf(c).outOfAction;
+  const canStand = side.standUp && !c.status.cannotGetUp && !c.status.cannotWalk && !outOfActionOf(c);
   const prone = c.status.prone && !canStand;
   // "unconscious for d6 rounds" (TUGS-EFF-1): counted down here, one round at a time
   const k = c.status.knockedOut;
   const knockedOut = k?.unit === "rounds" && k.amount !== null ? (k.amount <= 0 ? null : { ...k, amount: k.amount - 1 }) : k;
-  return withStatusPatch(c, { prone, knockedOut, noAttackThisRound: c.status.noAttackNextRound, noAttackNextRound: false, attackedThisRound: false });
+  return characterWith(c, c.hpLost, c.injuries, statusInRound(c.status, prone, knockedOut, c.status.noAttackNextRound, false, false));
 }
 
 /** Why a combatant does not attack this round, or null. @internal */
 export function skipReason(c: Character, side: Pick<RoundSide, "attack">): RoundAttack["skipped"] {
   if (!side.attack) return "declined";
-  if (conditionOf(c).outOfAction) return "outOfAction";
+  if (outOfActionOf(c)) return "outOfAction";
   if (c.status.noAttackThisRound) return "noAttackThisRound";
   if (c.weapons.length === 0) return "noWeapon";
   if (c.status.disarmed) return "disarmed";
@@ -160,7 +162,13 @@ export const blowOf = (o: AttackOutcome, location: HitLocation) => ({
 });
 
 /** The attacker, marked as having attacked this round (TUGS-AMB-20). @internal */
-export const markAttacked = (c: Character): Character => withStatusPatch(c, { attackedThisRound: true });
+export const markAttacked = (c: Character): Character =>
+  characterWith(
+    c,
+    c.hpLost,
+    c.injuries,
+    statusInRound(c.status, c.status.prone, c.status.knockedOut, c.status.noAttackThisRound, c.status.noAttackNextRound, true),
+  );
 /** One attack by `who` against the other, then its injury applied. */
 function strike<K extends Kind>(m: Roller<K>, pair: Pair, who: Who, ctx: RoundContext, options: TugsOptions): Rolled<K, { pair: Pair; attack: RoundAttack }> {
   const attacker = pair[who];
@@ -168,11 +176,11 @@ function strike<K extends Kind>(m: Roller<K>, pair: Pair, who: Who, ctx: RoundCo
   const skipped = skipReason(attacker, ctx[who]);
   if (skipped !== null) return m.just({ pair, attack: { attacker: who, outcome: null, skipped, effects: [] } });
   return m.chain(attackOn(m, attacker, pair[target], ctx[who], options), (outcome) => {
-    const marked = { ...pair, [who]: markAttacked(attacker) };
+    const marked = withOne(pair, who, markAttacked(attacker));
     if (outcome.result !== "hit" || outcome.location === null) return m.just({ pair: marked, attack: { attacker: who, outcome, skipped: null, effects: [] } });
     const blow = blowOf(outcome, outcome.location);
     return m.map(injuryWith(m, marked[target], blow, options, { alreadyAttacked: marked[target].status.attackedThisRound }), (r) => ({
-      pair: { ...marked, [target]: r.character },
+      pair: withOne(marked, target, r.character),
       attack: { attacker: who, outcome, skipped: null, effects: r.effects },
     }));
   });
@@ -198,7 +206,7 @@ function simultaneous<K extends Kind>(m: Roller<K>, pair: Pair, ctx: RoundContex
           return m.just({ pair: s.pair, attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: [] }] });
         const blow = blowOf(o, o.location);
         return m.map(injuryWith(m, s.pair[target], blow, options, { alreadyAttacked: true }), (r) => ({
-          pair: { ...s.pair, [target]: r.character },
+          pair: withOne(s.pair, target, r.character),
           attacks: [...s.attacks, { attacker: who, outcome: o, skipped: null, effects: r.effects }],
         }));
       });
