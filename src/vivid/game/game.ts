@@ -22,7 +22,7 @@ import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
 import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
 import { followsFire } from "../../family/volley-following.js";
-import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
+import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
 import { type KeyCache, keyOf } from "../../core/value-key.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
@@ -796,7 +796,13 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
   // the state is validated: the volley is built without parsing the shooters and the target again
   // the volley and the lines of its event (each shooter's dice), both made from the input
   const build = (): Volley => ({
-    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }),
+    // a session's wound chances shared by figure profile across its volleys (woundCache: built once, read many times)
+    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, {
+      hit: NO_HIT,
+      useLuck: true,
+      turn,
+      cache: memo?.wounds,
+    }),
     lines: shotLines(state, aims, unit, cmd),
   });
   // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
@@ -1069,6 +1075,7 @@ class LazyChoice implements Choice<VividCommand> {
   declare readonly reasons: Reason[];
   declare readonly label: string;
   readonly #reasonsOf: () => Reason[];
+  readonly #frozen: boolean;
   #memo: Reason[] | undefined;
 
   static readonly #ALLOWED: PropertyDescriptor = Object.freeze({
@@ -1091,31 +1098,32 @@ class LazyChoice implements Choice<VividCommand> {
    * @param reasonsOf - its refusals, worked out when first read
    * @param refused - true when the caller has proved the command refused (`allowed` is then false at once; the
    *   reasons are never empty)
+   * @param frozen - a session's choice, shared by the states it is carried to: frozen with its command, and its
+   *   reasons frozen when worked out (its private memo is not a property: freezing leaves it writable)
    */
-  constructor(command: VividCommand, label: string, reasonsOf: () => Reason[], refused: boolean) {
+  constructor(command: VividCommand, label: string, reasonsOf: () => Reason[], refused: boolean, frozen = false) {
     this.#reasonsOf = reasonsOf;
+    this.#frozen = frozen;
     // own properties in an eager choice's order: the data ones assigned, the getters shared (one map for all)
     this.command = command;
     if (refused) this.allowed = false;
     else Object.defineProperty(this, "allowed", LazyChoice.#ALLOWED);
     Object.defineProperty(this, "reasons", LazyChoice.#REASONS);
     this.label = label;
+    if (frozen) {
+      freezePlain(command);
+      Object.freeze(this);
+    }
   }
 
   #read(): Reason[] {
-    return (this.#memo ??= this.#reasonsOf());
+    if (this.#memo === undefined) {
+      const reasons = this.#reasonsOf();
+      this.#memo = this.#frozen ? freezePlain(reasons) : reasons;
+    }
+    return this.#memo;
   }
 }
-
-/** A choice whose reasons are worked out when first read ({@link LazyChoice}). */
-const lazyChoice = (command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> => new LazyChoice(command, label, reasonsOf, false);
-
-/**
- * A choice known to be refused, whose reasons are worked out when first read (they are never empty: the caller
- * has proved the command refused).
- */
-const refusedChoice = (command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> =>
-  new LazyChoice(command, label, reasonsOf, true);
 
 /**
  * Whether a figure's shot at a unit is refused whatever else holds: it has no ranged weapon, or every figure of the
@@ -1141,7 +1149,14 @@ function outOfReach(found: ReadonlyMap<string, Found>, x: Found, target: Unit): 
   return true;
 }
 
-function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string | ((to: Point) => string)): Choice<VividCommand> | undefined {
+function moveChoice(
+  state: VividState,
+  x: Found,
+  toward: Point,
+  stopAt: number,
+  label: string | ((to: Point) => string),
+  frozen: boolean,
+): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
   const d = distance(x.place.at, toward);
@@ -1151,7 +1166,131 @@ function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, 
   const rounded = { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 };
   const command: Move = { type: "move", figure: x.figure.id, to: rounded };
   // the refusals (the terrain crossed again, the table's edge) only when a policy or an app reads them
-  return lazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command));
+  return new LazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command), false, frozen);
+}
+
+/**
+ * The choices of one figure of the side to act (its shots at each enemy unit, its moves, gadgets, help and reload,
+ * in the order `options` lists them), with the single shots it checked: what {@link options} lists for it, and
+ * what a session carries to the next state when nothing it reads has changed ({@link carriedBlocks}).
+ */
+interface Block {
+  /** The figure's record, its unit's and its place's when the block was made (compared by identity). */
+  readonly figure: Figure;
+  readonly unit: Unit;
+  readonly place: Place;
+  readonly choices: readonly Choice<VividCommand>[];
+  /** The shots checked in full, by target unit id (in the order of the enemy units). */
+  readonly shots: readonly (readonly [string, ShotCheck])[];
+}
+
+function figureBlock(
+  state: VividState,
+  found: ReadonlyMap<string, Found>,
+  x: Found,
+  enemyUnits: readonly Unit[],
+  enemies: readonly Found[],
+  wounded: readonly Found[],
+  sys: ShootingSystem,
+  frozen: boolean,
+): Block {
+  const name = x.figure.name;
+  const choices: Choice<VividCommand>[] = [];
+  const shots: (readonly [string, ShotCheck])[] = [];
+  const objective = state.victory.objective;
+  // shooting: each enemy unit
+  for (const u of enemyUnits) {
+    const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
+    const label = `${name} shoots at ${unitName(u)}`;
+    // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
+    if (outOfReach(found, x, u)) {
+      choices.push(new LazyChoice(command, label, () => shootReasons(state, found, command, sys).reasons, true, frozen));
+      continue;
+    }
+    const checked = shootReasons(state, found, command, sys);
+    shots.push([u.id, checked]);
+    const { reasons } = checked;
+    choices.push({ command, allowed: reasons.length === 0, reasons, label });
+  }
+  // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
+  const foe = nearest(x.place.at, enemies);
+  if (foe !== undefined) {
+    const reach = distance(x.place.at, foe.place.at);
+    const label = (to: Point): string =>
+      distance(to, foe.place.at) <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
+    const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label, frozen) : undefined;
+    if (charge !== undefined) choices.push(charge);
+  }
+  if (objective !== undefined && objective.side === x.place.side) {
+    const carrying = state.carrierId === x.figure.id;
+    const goal = moveChoice(
+      state,
+      x,
+      centreOf(objective.goal),
+      0,
+      carrying ? `${name} carries ${objective.name} toward the goal` : `${name} heads for the goal`,
+      frozen,
+    );
+    if (goal !== undefined) choices.push(goal);
+  }
+  if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
+    const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`, frozen);
+    if (fetch !== undefined) choices.push(fetch);
+  }
+  // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
+  for (const c of gadgetChoices(KIT, state, found, x)) choices.push(c);
+  if (wounded.length > 0) for (const c of helpChoices(KIT, state, found, x, wounded)) choices.push(c);
+  if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
+    const command: VividCommand = { type: "reload", figure: x.figure.id };
+    const reasons = reloadReasons(state, x);
+    choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} reloads the Lewis gun` });
+  }
+  // a session's choices are shared by the states it carries them to: frozen, so that no reader changes them
+  if (frozen) for (const c of choices) if (!(c instanceof LazyChoice)) freezePlain(c);
+  return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
+}
+
+/** The fields of a state besides its units and places, read by identity to tell whether a session's blocks still hold. */
+const WORLD_KEYS: readonly (keyof VividState)[] = (Object.keys(VividStateSchema.shape) as (keyof VividState)[]).filter((k) => k !== "units" && k !== "places");
+
+/** What a session's `options` made of the last state it listed: the world it read and each figure's block. */
+interface Listed {
+  readonly world: readonly unknown[];
+  readonly side: string;
+  /** Every figure of the other sides as found (its record, unit and place are compared by identity). */
+  readonly others: readonly Found[];
+  /** The wounded and unconscious figures (helpChoices reads them). */
+  readonly wounded: readonly Found[];
+  readonly blocks: ReadonlyMap<string, Block>;
+}
+
+const sameFound = (a: readonly Found[], b: readonly Found[]): boolean =>
+  a.length === b.length &&
+  a.every((x, i) => {
+    const y = b[i] as Found;
+    return x.figure === y.figure && x.unit === y.unit && x.place === y.place;
+  });
+
+/**
+ * The blocks a session may carry from the last state it listed to `state` (issue 14: `options` computed
+ * incrementally within a side turn). A figure's block reads the figure, its unit and its place; every figure of
+ * the other sides (their records, units and places: the shots' targets, lines of sight and ranges, the nearest
+ * enemy); the wounded; and the state's other fields (the phase and side to act, the terrain, the table, the
+ * options, the objective, the smoke and gadgets). When all of these are the same objects as before, the block is
+ * the one `figureBlock` would make again, so it is reused; a figure whose own records changed (the one that moved
+ * or shot) gets a new block. Blocks of figures with gadgets are never carried (their choices read the whole table).
+ */
+function carriedBlocks(
+  last: Listed | undefined,
+  state: VividState,
+  side: string,
+  others: readonly Found[],
+  wounded: readonly Found[],
+): ReadonlyMap<string, Block> | undefined {
+  if (last === undefined || last.side !== side) return undefined;
+  for (const [i, k] of WORLD_KEYS.entries()) if (!Object.is(state[k], last.world[i])) return undefined;
+  if (!sameFound(others, last.others) || !sameFound(wounded, last.wounded)) return undefined;
+  return last.blocks;
 }
 
 function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[] {
@@ -1160,71 +1299,42 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
   const side = activeSide(state) ?? "";
   const found = lookupIn(state, memo);
   const choices: Choice<VividCommand>[] = [];
-  const mine = [...found.values()].filter((x) => x.place.side === side && !isGone(x.figure));
+  const mine: Found[] = [];
+  const others: Found[] = [];
+  for (const x of found.values()) {
+    if (x.place.side !== side) others.push(x);
+    else if (!isGone(x.figure)) mine.push(x);
+  }
   const enemyUnits = state.units.filter((u) => u.side !== side && !u.members.every(isGone));
-  const enemies = enemiesOf(state, found, side);
-  const objective = state.victory.objective;
+  const enemies = others.filter((x) => !isDown(x.figure));
   const ready = new Map<string, string[]>();
   const sys = rulesOf(state).shooting;
   const wounded = helplessFigures(found);
-  // a session keeps the single shots checked here for the step that fires them (shotChecked)
-  const singles = memo === undefined || !Object.isFrozen(state) ? undefined : new Map<string, ShotCheck>();
-  if (singles !== undefined) memo?.shots.set(state, singles);
+  // a session keeps the single shots checked here for the step that fires them (shotChecked), and the blocks
+  // for the next state's options (carriedBlocks)
+  const session = memo !== undefined && Object.isFrozen(state) ? memo : undefined;
+  const singles = session === undefined ? undefined : new Map<string, ShotCheck>();
+  if (singles !== undefined) session?.shots.set(state, singles);
+  const before = session === undefined ? undefined : carriedBlocks(session.listed.last, state, side, others, wounded);
+  const blocks = new Map<string, Block>();
   for (const x of mine) {
-    const name = x.figure.name;
-    // shooting: each enemy unit
-    for (const u of enemyUnits) {
-      const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
-      const label = `${name} shoots at ${unitName(u)}`;
-      // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
-      if (outOfReach(found, x, u)) {
-        choices.push(refusedChoice(command, label, () => shootReasons(state, found, command, sys).reasons));
-        continue;
-      }
-      const checked = shootReasons(state, found, command, sys);
-      singles?.set(shotKey(x.figure.id, u.id), checked);
-      const { reasons } = checked;
-      choices.push({ command, allowed: reasons.length === 0, reasons, label });
-      if (reasons.length === 0) {
-        const key = `${x.place.unit}\u0000${u.id}`;
-        const list = ready.get(key);
-        if (list === undefined) ready.set(key, [x.figure.id]);
-        else list.push(x.figure.id);
-      }
-    }
-    // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
-    const foe = nearest(x.place.at, enemies);
-    if (foe !== undefined) {
-      const reach = distance(x.place.at, foe.place.at);
-      const label = (to: Point): string =>
-        distance(to, foe.place.at) <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
-      const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label) : undefined;
-      if (charge !== undefined) choices.push(charge);
-    }
-    if (objective !== undefined && objective.side === side) {
-      const carrying = state.carrierId === x.figure.id;
-      const goal = moveChoice(
-        state,
-        x,
-        centreOf(objective.goal),
-        0,
-        carrying ? `${name} carries ${objective.name} toward the goal` : `${name} heads for the goal`,
-      );
-      if (goal !== undefined) choices.push(goal);
-    }
-    if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
-      const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`);
-      if (fetch !== undefined) choices.push(fetch);
-    }
-    // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
-    for (const c of gadgetChoices(KIT, state, found, x)) choices.push(c);
-    if (wounded.length > 0) for (const c of helpChoices(KIT, state, found, x, wounded)) choices.push(c);
-    if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
-      const command: VividCommand = { type: "reload", figure: x.figure.id };
-      const reasons = reloadReasons(state, x);
-      choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} reloads the Lewis gun` });
+    const kept = before?.get(x.figure.id);
+    const block =
+      kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place && x.figure.gadgets === undefined
+        ? kept
+        : figureBlock(state, found, x, enemyUnits, enemies, wounded, sys, session !== undefined);
+    blocks.set(x.figure.id, block);
+    for (const c of block.choices) choices.push(c);
+    for (const [target, checked] of block.shots) {
+      singles?.set(shotKey(x.figure.id, target), checked);
+      if (checked.reasons.length > 0) continue;
+      const key = `${x.place.unit}\u0000${target}`;
+      const list = ready.get(key);
+      if (list === undefined) ready.set(key, [x.figure.id]);
+      else list.push(x.figure.id);
     }
   }
+  if (session !== undefined) session.listed.last = { world: WORLD_KEYS.map((k) => state[k]), side, others, wounded, blocks };
   // a unit's volley: every member allowed to shoot at the unit, as one command
   for (const own of state.units.filter((u) => u.side === side)) {
     for (const u of enemyUnits) {
@@ -1234,6 +1344,7 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
     }
   }
   choices.push({ command: { type: "endSideTurn" }, allowed: true, reasons: [], label: `${sideName(state, side)} end their turn` });
+  if (session !== undefined) session.lists.set(state, choices);
   return choices;
 }
 
@@ -1269,7 +1380,10 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       break;
     case "move": {
       const all = lookupIn(state, memo);
-      const reasons = moveReasons(state, all.get(command.figure), command);
+      // a session's move listed by `options` for this state: its reasons are the ones worked out there (the
+      // same function of the same records), read from the choice
+      const listed = memo?.lists.get(state)?.find((c) => c.command === command);
+      const reasons = listed !== undefined ? listed.reasons : moveReasons(state, all.get(command.figure), command);
       if (reasons.length > 0) refuse(reasons);
       chance = settle(checkObjective(move(state, command, all)));
       break;
@@ -1326,6 +1440,12 @@ interface Memo {
   readonly found: WeakMap<VividState, Map<string, Found>>;
   /** The single shots `options` checked on each frozen state, by shooter and target ({@link shotChecked}). */
   readonly shots: WeakMap<VividState, Map<string, ShotCheck>>;
+  /** The figures' wound chances by profile, shared by every volley the session builds ({@link woundCache}). */
+  readonly wounds: WoundCache;
+  /** The blocks of the last state `options` listed, for the next state's ({@link carriedBlocks}). */
+  readonly listed: { last: Listed | undefined };
+  /** The choices `options` listed for each frozen state, for the step that plays one of their commands. */
+  readonly lists: WeakMap<VividState, readonly Choice<VividCommand>[]>;
 }
 
 /** A volley made: its chance (with its wounds) and the shot event's lines of each shooter's dice. */
@@ -1456,7 +1576,20 @@ function membersWith(
  * game's own.
  */
 function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome> {
-  return frozenGame(membersWith({ keys: new WeakMap(), volleys: new Map(), found: new WeakMap(), shots: new WeakMap() }, undefined));
+  return frozenGame(
+    membersWith(
+      {
+        keys: new WeakMap(),
+        volleys: new Map(),
+        found: new WeakMap(),
+        shots: new WeakMap(),
+        wounds: woundCache(),
+        listed: { last: undefined },
+        lists: new WeakMap(),
+      },
+      undefined,
+    ),
+  );
 }
 
 /**
