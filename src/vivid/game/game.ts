@@ -183,18 +183,44 @@ function lookupIn(state: VividState, memo: Memo | undefined): Map<string, Found>
   if (memo === undefined || !Object.isFrozen(state)) return lookup(state);
   const kept = memo.found.get(state);
   if (kept !== undefined) return kept;
-  const made = lookup(state);
+  const made = lookup(state, memo.places);
   memo.found.set(state, made);
   return made;
 }
 
-function lookup(state: VividState): Map<string, Found> {
-  const places = new Map(state.places.map((p) => [p.id, p] as const));
-  const out = new Map<string, Found>();
+/**
+ * Every figure on the table by id, with its unit and place (a figure without a place is not on it). `reuse` (a
+ * session's) gives the record made for the same place before when the figure and unit are the same objects too:
+ * the states of a side turn share most of their places, so their lookups share most of their records.
+ */
+function lookup(state: VividState, reuse?: WeakMap<Place, Found>): Map<string, Found> {
+  const list = state.places;
+  // the places in roster order, one per figure (as setup makes them): read by position, without a map of them
+  let k = 0;
+  let aligned = true;
   for (const unit of state.units) {
     for (const figure of unit.members) {
-      const place = places.get(figure.id);
-      if (place !== undefined) out.set(figure.id, { figure, unit, place });
+      if (list[k]?.id !== figure.id) aligned = false;
+      k++;
+    }
+  }
+  aligned &&= k === list.length;
+  const places = aligned ? undefined : new Map(list.map((p) => [p.id, p] as const));
+  const out = new Map<string, Found>();
+  k = 0;
+  for (const unit of state.units) {
+    for (const figure of unit.members) {
+      const place = places === undefined ? list[k] : places.get(figure.id);
+      k++;
+      if (place === undefined) continue;
+      const known = reuse?.get(place);
+      if (known !== undefined && known.figure === figure && known.unit === unit) {
+        out.set(figure.id, known);
+        continue;
+      }
+      const found: Found = { figure, unit, place };
+      reuse?.set(place, found);
+      out.set(figure.id, found);
     }
   }
   return out;
@@ -1438,6 +1464,8 @@ interface Memo {
   readonly volleys: Map<string, Volley>;
   /** The figures of each frozen state looked up ({@link lookupIn}). */
   readonly found: WeakMap<VividState, Map<string, Found>>;
+  /** The figures' records by place, shared by the lookups of states that share the place ({@link lookup}). */
+  readonly places: WeakMap<Place, Found>;
   /** The single shots `options` checked on each frozen state, by shooter and target ({@link shotChecked}). */
   readonly shots: WeakMap<VividState, Map<string, ShotCheck>>;
   /** The figures' wound chances by profile, shared by every volley the session builds ({@link woundCache}). */
@@ -1582,6 +1610,7 @@ function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome
         keys: new WeakMap(),
         volleys: new Map(),
         found: new WeakMap(),
+        places: new WeakMap(),
         shots: new WeakMap(),
         wounds: woundCache(),
         listed: { last: undefined },
