@@ -26,14 +26,14 @@ import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundCache, type
 import { type KeyCache, keyOf } from "../../core/value-key.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
-import { cliffHanger } from "../luck.js";
-import { resolveHandToHand } from "../melee.js";
+import { cliffHangerValidated } from "../luck.js";
+import { handToHandValidated, vividMeleeSystemOf } from "../melee.js";
 import { checkMoraleValidated, type MoraleSystem } from "../../family/morale.js";
-import { routRecovery, vividMoraleSystemOf } from "../morale.js";
+import { routRecoveryValidated, vividMoraleSystemOf } from "../morale.js";
 import { movementAllowance } from "../movement.js";
 import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
 import { type VividOptions, vividOptions } from "../options.js";
-import { woundedRecovery } from "../recovery.js";
+import { woundedRecoveryValidated } from "../recovery.js";
 import { sideInitiative } from "../sequence.js";
 import { vividShootingSystemOf } from "../shooting.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
@@ -396,7 +396,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
   if (state.victory.cliffHanger !== true) return just(over);
   const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
   return each(just(over), fallen, (a, pc) =>
-    cliffHanger(pc, true, 0, state.options).map((r) =>
+    cliffHangerValidated(pc, true, 0, rulesOf(state).o).map((r) =>
       push(
         { state: r.survived ? withFigures(a.state, [r.figure]) : a.state, events: a.events },
         {
@@ -530,7 +530,7 @@ function beginTurn(state: VividState): Chance<Acc> {
   const woken = gadgetsAtTurnStart(KIT, start);
   // VIV-MOR-7: a routing (or disrupted, VIV-MOR-12) unit rolls at the start of each following turn
   const rallied = each(woken, broken, (acc, unit) =>
-    routRecovery(acc.state.units.find((u) => u.id === unit.id) ?? unit).map((r): Acc => {
+    routRecoveryValidated(acc.state.units.find((u) => u.id === unit.id) ?? unit, 0).map((r): Acc => {
       const next = push(
         { state: withUnit(acc.state, r.unit), events: acc.events },
         { type: "routRecovery", unit: unit.id, name: unitName(unit), stops: r.stops, rule: "VIV-MOR-7" },
@@ -980,7 +980,7 @@ function handToHand(acc: Acc): Chance<Acc> {
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
-  return resolveHandToHand(fight, state.options).chain((r) => {
+  return handToHandValidated(vividMeleeSystemOf(rulesOf(state).o), fight).chain((r) => {
     const strikes: VividEvent[] = r.strikes.map((s) => ({
       type: "strike",
       attacker: s.attackerId,
@@ -1060,7 +1060,7 @@ function endSideTurn(state: VividState): Chance<Acc> {
       .filter((u) => u.side === side)
       .flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "wounded" && m.status.removed !== true));
     return each(just(acc), wounded, (a, pc) =>
-      woundedRecovery(pc, a.state.turn).map((r) =>
+      woundedRecoveryValidated(pc, a.state.turn, 0).map((r) =>
         r.rolled
           ? push(
               { state: withFigures(a.state, [r.figure]), events: a.events },
