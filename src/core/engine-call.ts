@@ -13,15 +13,23 @@ export function engineCall<R>(fn: string, work: () => R): R {
   try {
     return work();
   } catch (error) {
-    if (error instanceof RangeError && EXHAUSTED.test(error.message)) {
-      throw new RulesError({
-        code: "TOO_COMPLEX",
-        fn,
-        path: "chance",
-        value: error.message,
-        message: "expected a chance this process can hold (it nests too deep, or its values grow too large)",
-      });
-    }
-    throw error;
+    throw engineError(fn, error);
   }
+}
+
+/**
+ * The error {@link engineCall} throws for an error the engine's work threw: `TOO_COMPLEX` for an exhausted
+ * resource, else the error itself (for a loop that runs the engine inside its own `try`, with no closure). @internal
+ */
+export function engineError(fn: string, error: unknown): unknown {
+  if (error instanceof RangeError && EXHAUSTED.test(error.message)) {
+    return new RulesError({
+      code: "TOO_COMPLEX",
+      fn,
+      path: "chance",
+      value: error.message,
+      message: "expected a chance this process can hold (it nests too deep, or its values grow too large)",
+    });
+  }
+  return error;
 }

@@ -16,10 +16,40 @@ export const MAX_VALUE_ITEMS = 1_000_000;
  */
 const COPIED: unique symbol = Symbol("pulp-rules frozen copy");
 
+/** The descriptor of the mark, made once (frozen: nothing can change it). */
+const MARK: PropertyDescriptor = Object.freeze({ value: true });
+
+/** Refuses a value nested too deep or containing itself. */
+function tooDeep(fn: string, path: string): RulesError {
+  return new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn,
+    path,
+    value: "a value nested too deep",
+    message: `expected plain data nested at most ${String(MAX_VALUE_DEPTH)} deep, without cycles`,
+  });
+}
+
+/** Refuses an array longer than {@link MAX_VALUE_ITEMS}. */
+function tooLong(fn: string, path: string, length: number): RulesError {
+  return new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn,
+    path,
+    value: `an array of ${String(length)} items`,
+    message: `expected arrays of at most ${String(MAX_VALUE_ITEMS)} items`,
+  });
+}
+
 /**
  * A frozen copy of plain data (arrays and plain objects, copied all the way down), or the value itself when it is
  * a primitive or already frozen all the way down; other objects (class instances, functions) are kept as given,
  * as the caller's own. A value nested deeper than {@link MAX_VALUE_DEPTH} or containing itself is refused.
+ *
+ * What it costs (issue 14, the game loop): a part this function made before is kept at one check (frozen, then
+ * marked); a part the caller built anew (not frozen: it is the caller's, so it is copied) is copied in one pass,
+ * its fields copied straight into the new record; only a part frozen by someone else is walked to see whether it
+ * can be kept as it is.
  *
  * @param fn - the builder, for the error
  * @param path - the argument's name
@@ -32,49 +62,47 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
   const stack: object[] = [];
   const copy = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== "object") return v;
-    // a copy made here is frozen all the way down and stays so: it is not walked again
-    if ((v as { readonly [COPIED]?: true })[COPIED] === true) return v;
-    if (depth > MAX_VALUE_DEPTH || stack.includes(v)) {
-      throw new RulesError({
-        code: "INVALID_ARGUMENT",
-        fn,
-        path,
-        value: "a value nested too deep",
-        message: `expected plain data nested at most ${String(MAX_VALUE_DEPTH)} deep, without cycles`,
-      });
-    }
+    // a copy made here is frozen all the way down and stays so: it is not walked again (the mark is read only on
+    // a frozen object: a part the caller just built is not frozen, and is copied without the lookup)
+    const frozen = Object.isFrozen(v);
+    if (frozen && (v as { readonly [COPIED]?: true })[COPIED] === true) return v;
+    if (depth > MAX_VALUE_DEPTH || stack.includes(v)) throw tooDeep(fn, path);
     const proto: unknown = Object.getPrototypeOf(v);
     const isArray = Array.isArray(v);
     if (!isArray && proto !== Object.prototype && proto !== null) return v;
     stack.push(v);
     let out: unknown;
-    // a part already frozen all the way down is kept as it is (a game's next state shares most of its parts
-    // with the last one, frozen by the last step): only the parts that changed are copied
-    const keep = Object.isFrozen(v);
     if (isArray) {
       const list = v as readonly unknown[];
-      if (list.length > MAX_VALUE_ITEMS) {
-        throw new RulesError({
-          code: "INVALID_ARGUMENT",
-          fn,
-          path,
-          value: `an array of ${String(list.length)} items`,
-          message: `expected arrays of at most ${String(MAX_VALUE_ITEMS)} items`,
-        });
-      }
+      if (list.length > MAX_VALUE_ITEMS) throw tooLong(fn, path, list.length);
       const items = new Array<unknown>(list.length);
-      let same = keep;
+      // a part already frozen all the way down is kept as it is (a game's next state shares most of its parts
+      // with the last one, frozen by the last step): only the parts that changed are copied
+      let same = frozen;
       for (let i = 0; i < list.length; i++) {
         const item: unknown = list[i];
         const copied = copy(item, depth + 1);
         items[i] = copied;
         if (copied !== item) same = false;
       }
-      out = same ? v : Object.freeze(Object.defineProperty(items, COPIED, { value: true }));
+      out = same ? v : Object.freeze(Object.defineProperty(items, COPIED, MARK));
+    } else if (!frozen) {
+      // the caller's own new object: copied in one pass, each field straight into the record
+      const keys = Object.keys(v);
+      const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        const copied = copy((v as Record<string, unknown>)[key], depth + 1);
+        // plain stores (defineProperty per key is a slow runtime call); "__proto__" would set the prototype instead
+        if (key === "__proto__") Object.defineProperty(record, key, { value: copied, enumerable: true, writable: true, configurable: true });
+        else record[key] = copied;
+      }
+      out = Object.freeze(Object.defineProperty(record, COPIED, MARK));
     } else {
+      // frozen by someone else: kept when every field is kept, else copied
       const keys = Object.keys(v);
       const values = new Array<unknown>(keys.length);
-      let same = keep;
+      let same = true;
       for (let i = 0; i < keys.length; i++) {
         const field: unknown = (v as Record<string, unknown>)[keys[i] as string];
         const copied = copy(field, depth + 1);
@@ -86,11 +114,10 @@ export function frozenCopy<T>(fn: string, path: string, value: T): T {
         const record: Record<string, unknown> = proto === null ? (Object.create(null) as Record<string, unknown>) : {};
         for (let i = 0; i < keys.length; i++) {
           const key = keys[i] as string;
-          // plain stores (defineProperty per key is a slow runtime call); "__proto__" would set the prototype instead
           if (key === "__proto__") Object.defineProperty(record, key, { value: values[i], enumerable: true, writable: true, configurable: true });
           else record[key] = values[i];
         }
-        out = Object.freeze(Object.defineProperty(record, COPIED, { value: true }));
+        out = Object.freeze(Object.defineProperty(record, COPIED, MARK));
       }
     }
     stack.pop();

@@ -1,13 +1,18 @@
+import { type Chance, isChance, nodeOf } from "../chance.js";
+import { sampleNode } from "../compile.js";
 import type { DiceSource } from "../dice-source.js";
+import { engineError } from "../engine-call.js";
 import { checkFunction, checkInt, RulesError } from "../errors.js";
 import { isArray } from "../inputs.js";
-import { resolveValue } from "../resolve.js";
-import { checkSeed, type Seed } from "../seeded-dice.js";
+import { resolve } from "../resolve.js";
+import { checkSeed, generatorOf, type Seed } from "../seeded-dice.js";
 import type { Observed } from "../simulate.js";
+import type { IntSource } from "../uniform.js";
+import { parseOrThrow } from "../validate.js";
 import { type ChunkPlan, type ChunkRange, ChunkStreams, chunkPlan, chunkRange, chunkRuns, DEFAULT_CHUNK_SIZE } from "./chunks.js";
-import { appCall, checkGame, decide, type Game, type Policies, sessionOf } from "./contract.js";
+import { appCall, appError, checkGame, type Game, type Policies, type Policy, policyFor, sessionOf } from "./contract.js";
 import { stateKey } from "./key.js";
-import { checkMaxSteps, checkStep, stepChance } from "./play.js";
+import { checkMaxSteps, checkStep, notChance, offeredChoice, offeredStep } from "./play.js";
 
 /**
  * How a battle ended, as a summary function sees it.
@@ -147,8 +152,14 @@ function observed(entries: readonly (readonly [unknown, number])[], runs: number
 
 /**
  * Plays one battle to its end (or `maxSteps`) with no log: what autoplay plays, die for die. Each step is
- * resolved without its trace (`resolveValue`: with seeded dice, the step's compiled sampler draws from the dice's
+ * resolved without its trace ({@link stepValue}: with seeded dice, the step's sampler draws from the dice's
  * generator, the same draws as resolve's), so the dice and the states are autoplay's. @internal
+ *
+ * The loop's own cost per step is kept to what the contract needs (issue 14): the outcome is asked once per state
+ * (the answer after a step is the one the next step's check uses), the acting policy is found without a call
+ * into the app but `player`, a command identical (`===`) to one the game's own `options` gave is not parsed again
+ * (the game made it; the CommandSchema's output for it is the game's business, see {@link Game.stepOffered}), and
+ * the calls into the app run inside one `try` per battle (no closure per call), each error still naming its call.
  */
 export function fight<S, C, E, O>(
   fn: string,
@@ -158,20 +169,71 @@ export function fight<S, C, E, O>(
   dice: DiceSource,
   maxSteps: number,
 ): { state: S; end: BattleEnd<O> } {
+  const rng = generatorOf(dice);
+  const single = typeof policies === "function" ? policies : undefined;
   let state = first;
-  let outcome = appCall(fn, "game.outcome(state)", () => game.outcome(state));
   let steps = 0;
-  while (outcome === undefined && steps < maxSteps) {
-    const command = decide(fn, game, policies, state);
-    const { chance } = stepChance(fn, game, state, command);
-    state = checkStep<S, E>(
-      fn,
-      appCall(fn, "game.step(state, command)", () => resolveValue(chance, dice)),
-    ).state;
-    steps++;
-    outcome = appCall(fn, "game.outcome(state)", () => game.outcome(state));
+  let outcome: O | undefined;
+  // the call running now, for the error's path (the one try below catches them all)
+  let at = OUTCOME;
+  try {
+    outcome = game.outcome(state);
+    while (outcome === undefined && steps < maxSteps) {
+      at = PLAYER;
+      const policy = single ?? policyOf(fn, game, policies as Readonly<Record<string, Policy<S, C>>>, state);
+      at = OPTIONS;
+      const choices = game.options(state);
+      at = POLICY;
+      const command = policy(state, choices);
+      at = OPTIONS;
+      const offered = offeredChoice(choices, command);
+      at = STEP;
+      const chance: unknown =
+        offered === undefined ? game.step(state, parseOrThrow(fn, game.CommandSchema, command, "command")) : offeredStep(game, state, offered);
+      if (!isChance(chance)) throw notChance(fn, chance);
+      at = RESOLVE;
+      const value = stepValue(chance, dice, rng);
+      at = CHECK;
+      state = checkStep<S, E>(fn, value).state;
+      steps++;
+      at = OUTCOME;
+      outcome = game.outcome(state);
+    }
+  } catch (error) {
+    throw at === RESOLVE ? appError(fn, STEP, engineError("resolve", error)) : appError(fn, at, error);
   }
   return { state, end: { outcome, steps } };
+}
+
+// the paths of the calls fight makes, as the errors name them
+const OUTCOME = "game.outcome(state)";
+const PLAYER = "game.player(state)";
+const OPTIONS = "game.options(state)";
+const POLICY = "policies(state, choices)";
+const STEP = "game.step(state, command)";
+const RESOLVE = "resolve";
+const CHECK = "step";
+
+/**
+ * The policy of the player to act, read from per-player policies (an own member, a function); anything else is
+ * {@link policyFor}'s error, with its path. @internal
+ */
+function policyOf<S, C>(fn: string, game: Game<S, C, unknown, unknown>, policies: Readonly<Record<string, Policy<S, C>>>, state: S): Policy<S, C> {
+  const player = game.player?.(state);
+  const given: unknown = policies;
+  const policy: unknown = player !== undefined && typeof given === "object" && given !== null && Object.hasOwn(given, player) ? policies[player] : undefined;
+  return typeof policy === "function" ? (policy as Policy<S, C>) : policyFor(fn, game, policies, state);
+}
+
+/**
+ * The value of one step's chance with the dice, without its trace: a constant's value at once (a step that rolls
+ * nothing: no tree to run), else the seeded generator's draws (`sampleNode`, resolve's draws in resolve's order),
+ * else resolve itself (scripted, random or an app's own dice). @internal
+ */
+export function stepValue(chance: Chance<unknown>, dice: DiceSource, rng: IntSource | undefined): unknown {
+  const node = nodeOf("resolve", chance);
+  if (node.t === "const") return node.value;
+  return rng === undefined ? resolve(chance, dice).value : sampleNode(node, rng);
 }
 
 /** What a chunk needs to run. @internal */

@@ -169,6 +169,20 @@ export interface Game<S, C, E, O> {
    * @returns a game of the same rules (often `{ ...this, step: cachedStep }`)
    */
   session?(): Game<S, C, E, O>;
+  // --- the game loop (cloop, issues 14 and 15): additions of that work below this line ---
+  /**
+   * The step of a command the core's loops ({@link simulateBattle}, {@link autoplay}) took by identity from this
+   * state's {@link Game.options}, as an allowed choice: a game whose `step` works out its options again to refuse
+   * a command may leave that check out here, since the choice answers it. The contract: the same chance `step`
+   * gives for the command (the same dice in the same order, a value equal as data). Absent: `step` is used.
+   * Either way such a command is not parsed again by the CommandSchema (the game made it).
+   *
+   * @param state - a state of this game, not over
+   * @param command - the choice's command, as the game's options gave it
+   * @param choice - the allowed choice it is
+   * @returns the chance of the next state and its events
+   */
+  stepOffered?(state: S, command: C, choice: Choice<C>): Chance<Step<S, E>>;
 }
 
 // --- tugsodds (issue 13): a game's key built from short keys of its state's parts ---
@@ -305,6 +319,8 @@ const MAX_CHOICES = 100_000;
 /** findChoice, naming the public function in its errors: choices read once and bounded, hostile reads a RulesError. */
 function choiceOf<C>(fn: string, choices: unknown, command: unknown): Choice<C> | undefined {
   const list = listArg(fn, "choices", choices, MAX_CHOICES, "choices");
+  const same = sameChoice<C>(list, command);
+  if (same !== undefined) return same;
   const key = appCall(fn, "command", () => stateKey(command));
   for (let i = 0; i < list.length; i++) {
     const c: unknown = list[i];
@@ -318,6 +334,25 @@ function choiceOf<C>(fn: string, choices: unknown, command: unknown): Choice<C> 
       });
     }
     if (appCall(fn, `choices[${String(i)}].command`, () => stateKey((c as { command?: unknown }).command)) === key) return c as Choice<C>;
+  }
+  return undefined;
+}
+
+/**
+ * The choice whose command is `command` itself (`===`, an object): found without a key (a policy hands back the
+ * options' own command; a game's step checking it against its options again finds it at the cost of a compare).
+ * The scan stops at the first choice that is not a readable object, for the keyed search to name it.
+ */
+function sameChoice<C>(list: readonly unknown[], command: unknown): Choice<C> | undefined {
+  if (typeof command !== "object" || command === null) return undefined;
+  try {
+    for (let i = 0; i < list.length; i++) {
+      const c: unknown = list[i];
+      if (typeof c !== "object" || c === null) return undefined;
+      if ((c as { command?: unknown }).command === command) return c as Choice<C>;
+    }
+  } catch {
+    // a throwing getter or a Proxy trap: the keyed search below names it
   }
   return undefined;
 }
@@ -415,6 +450,7 @@ function checkGameMembers(fn: string, game: unknown): void {
     if (typeof schema !== "object" || typeof schema["~standard"] !== "object") throw bad(`game.${member}`, "expected a Standard Schema");
   }
   if (typeof g.system !== "string") throw bad("game.system", "expected a string");
+  if (g.stepOffered !== undefined && typeof g.stepOffered !== "function") throw bad("game.stepOffered", "expected a function, or no stepOffered");
 }
 
 /** The policy that decides in `state`: the single policy, or the acting player's. @internal */

@@ -7,7 +7,7 @@ import { type ScriptedFace, scriptedDice } from "../scripted-dice.js";
 import { checkSeed, type DiceState, restoreDice, type Seed, type SeededDice, seededDice } from "../seeded-dice.js";
 import type { Trace } from "../trace.js";
 import { parseOrThrow } from "../validate.js";
-import { appCall, appError, CommandRefused, checkGame, decide, type Game, type Policies, type Step } from "./contract.js";
+import { appCall, appError, type Choice, CommandRefused, checkGame, type Game, type Policies, policyFor, type Step } from "./contract.js";
 
 /**
  * One step played: the command, the next state, its events and the trace of its dice.
@@ -22,7 +22,7 @@ import { appCall, appError, CommandRefused, checkGame, decide, type Game, type P
  * ```
  */
 export interface Played<S, C, E> {
-  /** The command, as validated by the game's CommandSchema. */
+  /** The command, as validated by the game's CommandSchema (in {@link autoplay}, the options' own command object when the policy handed it back: the game made it, it is not parsed again). */
   readonly command: C;
   /** The state after the step. */
   readonly state: S;
@@ -59,22 +59,52 @@ export function stepChance<S, C, E, O>(
   }
   const parsed = checked ? (command as C) : parseOrThrow(fn, game.CommandSchema, command, "command");
   const chance: unknown = appCall(fn, "game.step(state, command)", () => game.step(state, parsed));
-  if (!isChance(chance)) {
-    throw new RulesError({
-      code: "INVALID_ARGUMENT",
-      fn,
-      path: "game.step(state, command)",
-      value: chance,
-      message: "expected the game's step to return a chance",
-    });
-  }
+  if (!isChance(chance)) throw notChance(fn, chance);
   return { command: parsed, chance: chance as Chance<Step<S, E>> };
+}
+
+/** The error of a game whose step did not return a chance. @internal */
+export function notChance(fn: string, chance: unknown): RulesError {
+  return new RulesError({
+    code: "INVALID_ARGUMENT",
+    fn,
+    path: "game.step(state, command)",
+    value: chance,
+    message: "expected the game's step to return a chance",
+  });
+}
+
+/**
+ * The choice of `choices` whose command is `command` itself (`===`, an object: the game's own, as a policy handed
+ * it back), if any: such a command needs no parse by the CommandSchema (issue 14: the game made it). @internal
+ */
+export function offeredChoice<C>(choices: readonly Choice<C>[], command: unknown): Choice<C> | undefined {
+  if (typeof command !== "object" || command === null || !Array.isArray(choices)) return undefined;
+  for (let i = 0; i < choices.length; i++) {
+    const choice: unknown = choices[i];
+    if (typeof choice === "object" && choice !== null && (choice as Choice<C>).command === command) return choice as Choice<C>;
+  }
+  return undefined;
+}
+
+/**
+ * The chance of a command taken by identity from the state's options: {@link Game.stepOffered} for an allowed
+ * choice when the game has it, else the game's step (the command not parsed again). @internal
+ */
+export function offeredStep<S, C, E, O>(game: Game<S, C, E, O>, state: S, choice: Choice<C>): unknown {
+  const allowed: unknown = choice.allowed;
+  return allowed === true && game.stepOffered !== undefined ? game.stepOffered(state, choice.command, choice) : game.step(state, choice.command);
 }
 
 /** Checks what a step's chance produced. @internal */
 export function checkStep<S, E>(fn: string, value: unknown): Step<S, E> {
   const step = value as Partial<Step<S, E>> | null;
-  const shaped = appCall(fn, "step", () => typeof step === "object" && step !== null && "state" in step && Array.isArray(step.events));
+  let shaped: boolean;
+  try {
+    shaped = typeof step === "object" && step !== null && "state" in step && Array.isArray(step.events);
+  } catch (error) {
+    throw appError(fn, "step", error);
+  }
   if (!shaped) {
     throw new RulesError({ code: "INVALID_STATE", fn, path: "step", value, message: "expected the game's step to give { state, events }" });
   }
@@ -102,9 +132,28 @@ export function checkStep<S, E>(fn: string, value: unknown): Step<S, E> {
 export function play<S, C, E, O>(game: Game<S, C, E, O>, state: S, command: unknown, dice: DiceSource): Played<S, C, E> {
   checkGame("play", game);
   const { command: parsed, chance } = stepChance("play", game, state, command);
+  return played(parsed, chance, dice);
+}
+
+/** The step played with the dice, with its trace (play's errors: `fn` "play"). */
+function played<S, C, E>(command: C, chance: Chance<Step<S, E>>, dice: DiceSource): Played<S, C, E> {
   const { value, trace } = appCall("play", "game.step(state, command)", () => resolve(chance, dice));
   const step = checkStep<S, E>("play", value);
-  return { command: parsed, state: step.state, events: step.events, trace };
+  return { command, state: step.state, events: step.events, trace };
+}
+
+/**
+ * What {@link play} gives for a command of a game not over (autoplay knows it: the outcome it just asked), the
+ * command taken by identity from the options when `offered` is its choice (not parsed again). @internal
+ */
+function playOffered<S, C, E, O>(game: Game<S, C, E, O>, state: S, command: unknown, offered: Choice<C> | undefined, dice: DiceSource): Played<S, C, E> {
+  if (offered === undefined) {
+    const { command: parsed, chance } = stepChance("play", game, state, command);
+    return played(parsed, chance, dice);
+  }
+  const chance: unknown = appCall("play", "game.step(state, command)", () => offeredStep(game, state, offered));
+  if (!isChance(chance)) throw notChance("play", chance);
+  return played(offered.command, chance as Chance<Step<S, E>>, dice);
 }
 
 /**
@@ -276,10 +325,14 @@ export function autoplay<S, C, E, O>(
   let now = state;
   const steps: Played<S, C, E>[] = [];
   const events: E[] = [];
+  // the outcome asked once per state: the answer after a step is the next step's check (issue 14)
   let outcome = appCall(fn, "game.outcome(state)", () => game.outcome(now));
   while (outcome === undefined && steps.length < maxSteps) {
-    const command = decide(fn, game, policies, now);
-    const played = play(game, now, command, dice);
+    const policy = policyFor(fn, game, policies, now);
+    const choices = appCall(fn, "game.options(state)", () => game.options(now));
+    const command = appCall(fn, "policies(state, choices)", () => policy(now, choices));
+    const offered = appCall(fn, "game.options(state)", () => offeredChoice(choices, command));
+    const played = playOffered(game, now, command, offered, dice);
     steps.push(played);
     for (const e of played.events) events.push(e);
     now = played.state;

@@ -279,13 +279,12 @@ function field(fn: string, path: string, value: object, key: string): unknown {
   }
 }
 
-function coordinate(fn: string, path: string, value: unknown, positive: boolean): number {
-  const ok = typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= MAX_TABLE_INCHES && (!positive || value > 0);
-  if (!ok) {
-    const range = positive ? `above 0 up to ${String(MAX_TABLE_INCHES)}` : `from -${String(MAX_TABLE_INCHES)} to ${String(MAX_TABLE_INCHES)}`;
-    throw new RulesError({ code: "INVALID_ARGUMENT", fn, path, value, message: `expected inches ${range}` });
-  }
-  return value;
+// the paths of the errors are built only when there is an error: a checked call that passes (a game's every
+// distance and line of sight) builds no strings (issue 14, the game loop's per-step cost)
+function coordinate(fn: string, path: string, key: string, value: unknown, positive: boolean): number {
+  if (typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= MAX_TABLE_INCHES && (!positive || value > 0)) return value;
+  const range = positive ? `above 0 up to ${String(MAX_TABLE_INCHES)}` : `from -${String(MAX_TABLE_INCHES)} to ${String(MAX_TABLE_INCHES)}`;
+  throw new RulesError({ code: "INVALID_ARGUMENT", fn, path: `${path}.${key}`, value, message: `expected inches ${range}` });
 }
 
 function plain(fn: string, path: string, value: unknown, what: string): object {
@@ -302,7 +301,7 @@ function plain(fn: string, path: string, value: unknown, what: string): object {
  */
 export function readPoint(fn: string, path: string, value: unknown): Point {
   const p = plain(fn, path, value, "a point { x, y } in inches");
-  return { x: coordinate(fn, `${path}.x`, field(fn, path, p, "x"), false), y: coordinate(fn, `${path}.y`, field(fn, path, p, "y"), false) };
+  return { x: coordinate(fn, path, "x", field(fn, path, p, "x"), false), y: coordinate(fn, path, "y", field(fn, path, p, "y"), false) };
 }
 
 /**
@@ -313,9 +312,9 @@ export function readPoint(fn: string, path: string, value: unknown): Point {
 export function readShape(fn: string, path: string, value: unknown): Shape {
   const s = plain(fn, path, value, 'a shape ({ kind: "rect" | "circle" | "polygon", ... })');
   const kind = field(fn, path, s, "kind");
-  const num = (key: string, positive = false) => coordinate(fn, `${path}.${key}`, field(fn, path, s, key), positive);
-  if (kind === "rect") return { kind, x: num("x"), y: num("y"), width: num("width", true), height: num("height", true) };
-  if (kind === "circle") return { kind, x: num("x"), y: num("y"), radius: num("radius", true) };
+  const num = (key: string, positive: boolean) => coordinate(fn, path, key, field(fn, path, s, key), positive);
+  if (kind === "rect") return { kind, x: num("x", false), y: num("y", false), width: num("width", true), height: num("height", true) };
+  if (kind === "circle") return { kind, x: num("x", false), y: num("y", false), radius: num("radius", true) };
   if (kind === "polygon") {
     const points = field(fn, path, s, "points");
     let length: unknown;
