@@ -1389,7 +1389,12 @@ function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
 
 // ---- step --------------------------------------------------------------------------------------------------
 
-function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Step<VividState, VividEvent>> {
+/**
+ * A command's step. `offered`: the command is an allowed choice's, taken by identity from this state's options
+ * (Game.stepOffered): its refusals were worked out there and are empty, so they are not worked out again (a shot
+ * still finds its aims).
+ */
+function step(given: VividState, command: VividCommand, memo?: Memo, offered = false): Chance<Step<VividState, VividEvent>> {
   const fn = `${FN}.step`;
   // a state from setup or a step is frozen all the way down; another (loadState's, one built by hand) is copied
   // frozen, so that freezing the next state never freezes the caller's own objects in place
@@ -1408,9 +1413,11 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       const all = lookupIn(state, memo);
       // a session's move listed by `options` for this state: its reasons are the ones worked out there (the
       // same function of the same records), read from the choice
-      const listed = memo?.lists.get(state)?.find((c) => c.command === command);
-      const reasons = listed !== undefined ? listed.reasons : moveReasons(state, all.get(command.figure), command);
-      if (reasons.length > 0) refuse(reasons);
+      if (!offered) {
+        const listed = memo?.lists.get(state)?.find((c) => c.command === command);
+        const reasons = listed !== undefined ? listed.reasons : moveReasons(state, all.get(command.figure), command);
+        if (reasons.length > 0) refuse(reasons);
+      }
       chance = settle(checkObjective(move(state, command, all)));
       break;
     }
@@ -1421,7 +1428,7 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       break;
     }
     case "reload": {
-      const reasons = reloadReasons(state, lookup(state).get(command.figure));
+      const reasons = offered ? [] : reloadReasons(state, lookup(state).get(command.figure));
       if (reasons.length > 0) refuse(reasons);
       const x = lookup(state).get(command.figure) as Found;
       chance = just({
@@ -1435,13 +1442,13 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       chance = endSideTurn(state);
       break;
     case "useGadget": {
-      const reasons = useGadgetReasons(KIT, state, command);
+      const reasons = offered ? [] : useGadgetReasons(KIT, state, command);
       if (reasons.length > 0) refuse(reasons);
       chance = useGadget(KIT, state, command);
       break;
     }
     case "help": {
-      const reasons = helpReasons(KIT, state, command);
+      const reasons = offered ? [] : helpReasons(KIT, state, command);
       if (reasons.length > 0) refuse(reasons);
       chance = settle(help(KIT, state, command));
       break;
@@ -1589,6 +1596,8 @@ function membersWith(
     options: (state) => options(state, memo),
     // two arguments only: a third one passed by an app is not taken for a session's memo
     step: (state, command) => step(state, command, memo),
+    // a command the core's loops took by identity from this state's options, as an allowed choice
+    stepOffered: (state, command) => step(state, command, memo, true),
     outcome: (state) => state.outcome ?? undefined,
     describe: describeVivid,
     player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
