@@ -1,7 +1,8 @@
 // vivid game benchmarks (issue #14): a 10-against-10 skirmish of six turns played through vividGame (steps per
 // second with autoplay, battles per second with simulateBattle on one core), and battleOdds of the small scenario
 // (three riflemen against three thugs, to the end); the same skirmish with a Maxim, a Lewis gun and mercy bullets
-// among the riflemen (machine guns fire inside the volley). Registered by bench/index.ts.
+// among the riflemen (machine guns fire inside the volley); a session's options along one battle, against the game's
+// own. Registered by bench/index.ts.
 import { autoplay, battleOdds, seededDice, simulateBattle } from "pulp-rules";
 import { advanceAndCharge, type Figure, holdAndShoot, type Unit, VIVID_GADGETS, VIVID_WEAPONS, type VividScenario, vividGame } from "pulp-rules/vivid";
 import type { Register } from "./core.js";
@@ -119,6 +120,24 @@ export function registerVividGameBenchmarks(bench: Register): void {
     "vivid game: 10 against 10, six turns, simulateBattle (per battle)",
     () => simulateBattle(vividGame, scenario, policies, { runs: 10, seed: seed++ }),
     10,
+  );
+  // a session's options along the states of one battle, in order (what simulateBattle asks at each step: the
+  // choices carried from the state before within a side turn), and the game's own options on the same states
+  const states = [state, ...autoplay(vividGame, state, policies, seededDice(1)).steps.map((s) => s.state)];
+  bench(
+    `vivid game: 10 against 10, a session's options along a battle (per call; ${String(states.length)} states of seed 1)`,
+    () => {
+      const session = vividGame.session?.() ?? vividGame;
+      for (const s of states) session.options(s);
+    },
+    states.length,
+  );
+  bench(
+    "vivid game: 10 against 10, the game's own options along the same battle (per call)",
+    () => {
+      for (const s of states) vividGame.options(s);
+    },
+    states.length,
   );
   const gunned = guns();
   bench(

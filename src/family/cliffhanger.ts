@@ -42,7 +42,30 @@ export function rollCliffHanger(
   gmRollModifier = 0,
 ): Chance<CliffHangerResult> {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
-  const gm = checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10);
+  return cliffHangerOf(f, gmAllows, ids, checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10));
+}
+
+/**
+ * {@link rollCliffHanger} of a figure already validated and a modifier already checked (a game's own PC at the end
+ * of the game: issue 14, no zod): the same chance, dice and trace, without parsing the figure again.
+ *
+ * @param f - the figure, valid
+ * @param gmAllows - whether the GM allows the roll
+ * @param ids - the system's reroll rule id, and whether Near Sighted caps Luck (default true)
+ * @param gm - the GM's modifier to the die, -10 to 10
+ * @returns a chance of `{ allowed, survived, figure }`
+ * @internal
+ * @example
+ * ```ts
+ * resolve(cliffHangerOf(deadJack, true, { reroll: "VIV-TRAIT-P7" }, 0), scriptedDice(["d10:2"])).value.survived; // true (Luck 5)
+ * ```
+ */
+export function cliffHangerOf(
+  f: Figure,
+  gmAllows: boolean,
+  ids: { readonly reroll: string; readonly capsLuck?: boolean | undefined },
+  gm: number,
+): Chance<CliffHangerResult> {
   const luck = effectiveLuckOf(f, ids.capsLuck !== false);
   if (!gmAllows || !isPlayerFigure(f) || luck === undefined) {
     const why = !gmAllows ? "the GM does not allow it" : "only a PC with Luck may try";

@@ -39,7 +39,25 @@ export interface RecoveryResolution {
 export function rollRecovery(fn: string, figure: Figure, turn: number, notes: readonly NoteEntry[], gmRollModifier = 0): Chance<RecoveryResolution> {
   const f = parseOrThrow(fn, FigureSchema, figure, "figure");
   checkInt(fn, "turn", turn, 0, 100_000);
-  const gm = checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10);
+  return recoveryOf(f, turn, notes, checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10));
+}
+
+/**
+ * {@link rollRecovery} of a figure already validated, a turn and a modifier already checked (a game's own figure:
+ * issue 14, no zod per step): the same chance, dice and trace, without parsing the figure again.
+ *
+ * @param f - the figure, valid
+ * @param turn - the game turn, 0 to 100,000
+ * @param notes - notes recorded first (RUG-AMB-1 for rugged)
+ * @param gm - the GM's modifier to the die, -10 to 10
+ * @returns a chance of `{ rolled, recovered, figure }`
+ * @internal
+ * @example
+ * ```ts
+ * resolve(recoveryOf(woundedJack, 3, [], 0), scriptedDice(["d6:6"])).value.recovered; // true
+ * ```
+ */
+export function recoveryOf(f: Figure, turn: number, notes: readonly NoteEntry[], gm: number): Chance<RecoveryResolution> {
   const no = (text: string, rule: string): Chance<RecoveryResolution> =>
     constant<RecoveryResolution>({ rolled: false, recovered: false, figure: f }).traced([...notes, { type: "note", rule, text }]);
   if (f.status?.wound !== "wounded") return no(`${f.name} is not wounded: no recovery roll`, "VIV-WOUND-5");

@@ -26,7 +26,7 @@ import { type ShootingSystem, type VolleyInput, type VolleySetup, volleySetup, v
 import { hitKindsOf, isPlayerFigure, kindAllocation, shotKinds, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
 import { armourChecks } from "./armour-check.js";
 import { hitNotes, unitWithMembers, type VolleyWounds, woundTurn } from "./volley-wounds.js";
-import { figureWoundSeries, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
+import { figureWoundSteps, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { type WoundHit, WoundHitSchema } from "./wound-table.js";
 import type { VestInput, WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
 import { carriedGadget, carriedVest } from "./carried.js";
@@ -122,11 +122,25 @@ function vestAgainst(side: WoundSide, figure: Figure, mercyOnly: boolean): VestI
 }
 
 /**
+ * One figure profile's wound chances (what the wound roll reads, see {@link WoundCache}): the chance of n hits, built
+ * the first time some figure of the profile takes n hits (issue 14: only the hit counts scored), and the chances
+ * named for each figure of the profile ("d3 is hit 2 times") by hit count, made the first time they come up.
+ */
+interface ProfileWounds {
+  /** The chance of n hits on a figure of this profile. */
+  readonly at: (n: number) => Chance<WoundOutcome>;
+  /** By figure (its id and name, as JSON), its named chances by hit count. */
+  readonly named: Map<string, Chance<WoundOutcome>[]>;
+}
+
+/**
  * Wound chances kept across volleys (issue 14): each figure profile's chances by hit count (a profile is what the
- * wound roll reads: the figure's luck, traits, wounds carried, Ox flag and vest, and the hit as it lands), built the
- * first time a volley needs them and shared by every later volley built with the same cache and equal wound rules
- * (compared as data: the rules are plain data). Made by {@link woundCache}; a game session keeps one (no module-level
- * state). A volley needing more hits than a kept series covers builds a longer one in its place.
+ * wound roll reads: the figure's luck, traits, wounds carried, Ox flag and vest, and the hit as it lands), each hit
+ * count built the first time a volley scores it, and shared by every later volley built with the same cache and
+ * equal wound rules (compared as data: the rules are plain data); the chances named for a figure are kept by its id
+ * and name. Made by {@link woundCache}; a game session keeps one (no module-level state). Bounded: past
+ * {@link WOUND_CACHE_PROFILES} profiles of one set of rules (or that many figures of one profile), new ones are built
+ * for their volley alone, not kept (the same chances).
  *
  * @example
  * ```ts
@@ -134,9 +148,22 @@ function vestAgainst(side: WoundSide, figure: Figure, mercyOnly: boolean): VestI
  * ```
  */
 export interface WoundCache {
-  /** By wound rules (their JSON text), each profile's chances by hit count (index 0 to the most hits built so far). */
-  readonly byRules: Map<string, Map<string, Chance<WoundOutcome>[]>>;
+  /** By wound rules (their JSON text), each profile's chances. */
+  readonly byRules: Map<string, Map<string, ProfileWounds>>;
+  /** The JSON text of each rules object seen (written once per rules object). */
+  readonly rulesText: WeakMap<WoundRules, string>;
 }
+
+/**
+ * The most profiles a {@link WoundCache} keeps for one set of wound rules, and the most figures whose named chances
+ * it keeps for one profile (a bound on a session's memory; past it, chances are built for their volley alone).
+ *
+ * @example
+ * ```ts
+ * WOUND_CACHE_PROFILES; // 4096
+ * ```
+ */
+export const WOUND_CACHE_PROFILES = 4096;
 
 /**
  * A new, empty {@link WoundCache}, for a game session to pass to every volley it builds (the validated entry points).
@@ -150,12 +177,17 @@ export interface WoundCache {
  * ```
  */
 export function woundCache(): WoundCache {
-  return { byRules: new Map() };
+  return { byRules: new Map(), rulesText: new WeakMap() };
+}
+
+/** A profile's chances with nothing named yet. */
+function profileWounds(at: (n: number) => Chance<WoundOutcome>): ProfileWounds {
+  return { at, named: new Map() };
 }
 
 /**
- * The wound chances of each roster figure by hit count for one kind of shot; figures with the same wound facts share
- * them, within the volley and, with a cache, across volleys.
+ * The wound chances of each roster figure for one kind of shot; figures with the same wound facts share them, within
+ * the volley and, with a cache, across volleys. Each hit count is built when first asked for.
  */
 function woundTables(
   fn: string,
@@ -163,30 +195,51 @@ function woundTables(
   figures: readonly Figure[],
   base: WoundHit,
   effect: ShotEffect,
-  maxHits: number,
   useLuck: boolean,
   cache: WoundCache | undefined,
-): Chance<WoundOutcome>[][] {
-  const rulesKey = cache === undefined ? "" : JSON.stringify(side.rules);
-  let shared = cache?.byRules.get(rulesKey);
-  if (shared === undefined) {
-    shared = new Map<string, Chance<WoundOutcome>[]>();
-    cache?.byRules.set(rulesKey, shared);
+): ProfileWounds[] {
+  let kept: Map<string, ProfileWounds> | undefined;
+  if (cache !== undefined) {
+    let rulesKey = cache.rulesText.get(side.rules);
+    if (rulesKey === undefined) {
+      rulesKey = JSON.stringify(side.rules);
+      cache.rulesText.set(side.rules, rulesKey);
+    }
+    kept = cache.byRules.get(rulesKey);
+    if (kept === undefined) {
+      kept = new Map<string, ProfileWounds>();
+      cache.byRules.set(rulesKey, kept);
+    }
   }
-  const kept = shared;
+  // the volley's own profiles: those the cache has no room for, or all of them without a cache
+  const local = new Map<string, ProfileWounds>();
   const mercy = effect.mercy !== null;
   return figures.map((figure) => {
     const hit = hitOfEffect(side, base, effect, figure);
     // the key: everything the series is built from besides the rules (the vest read as vestAgainst reads it)
     const key = `${String(mercy)}|${String(side.mercyVestApplies !== false)}|${woundFactsKey(figure, hit, side.oxFlag, useLuck, side.rules.capsLuck)}`;
-    // a killed or removed figure is never kept (figureWoundSeries refuses it, RULE_VIOLATION)
+    // a killed or removed figure is never kept (figureWoundSteps refuses it, RULE_VIOLATION)
     const woundable = figure.status?.wound !== "killed" && figure.status?.removed !== true;
-    const known = woundable ? kept.get(key) : undefined;
-    if (known !== undefined && known.length > maxHits) return known;
-    const series = figureWoundSeries(fn, side.rules, figure, hit, maxHits, side.oxFlag, useLuck, mercy ? MERCY : undefined, vestAgainst(side, figure, mercy));
-    kept.set(key, series);
-    return series;
+    const known = woundable ? (kept?.get(key) ?? local.get(key)) : undefined;
+    if (known !== undefined) return known;
+    const made = profileWounds(
+      figureWoundSteps(fn, side.rules, figure, hit, side.oxFlag, useLuck, mercy ? MERCY : undefined, vestAgainst(side, figure, mercy)),
+    );
+    if (kept !== undefined && kept.size < WOUND_CACHE_PROFILES) kept.set(key, made);
+    else local.set(key, made);
+    return made;
   });
+}
+
+/** A figure's named chances by hit count in its profile (kept there while the profile has room, else its own). */
+function namedListOf(profile: ProfileWounds, figure: Figure): Chance<WoundOutcome>[] {
+  const key = JSON.stringify([figure.id, figure.name]);
+  let list = profile.named.get(key);
+  if (list === undefined) {
+    list = [];
+    if (profile.named.size < WOUND_CACHE_PROFILES) profile.named.set(key, list);
+  }
+  return list;
 }
 
 /**
@@ -331,7 +384,7 @@ function volleyWoundsOf(
   const firingKinds = new Set(v.plans.flatMap((p, i) => (p.fires && p.dice > 0 ? [kindOfShot[i] as number] : [])));
   const mixed = firingKinds.size > 1 || armour !== undefined;
   const only = effects[[...firingKinds][0] ?? 0] ?? shotEffectOf(undefined);
-  const wounds = woundTables(fn, side, figures, hit, only, maxHits, useLuck, cache);
+  const wounds = woundTables(fn, side, figures, hit, only, useLuck, cache);
   // several kinds: each figure's hits in order, resolved together (built the first time they come up)
   const mixedCache = figures.map(() => new Map<string, Chance<WoundOutcome>>());
   const mixedWounds = (r: number, kinds: readonly number[]): Chance<WoundOutcome> => {
@@ -504,8 +557,19 @@ function volleyWoundsOf(
     return out;
   };
   // one kind of shot: figure r's named wound chance for n hits at namedByHits[r][n], an indexed read per figure hit
-  // (issue 13: a Map lookup keyed by the chance, per figure hit per run, was most of what simulate had gained back)
-  const namedByHits = figures.map(() => [] as (Chance<WoundOutcome> | undefined)[]);
+  // (issue 13: a Map lookup keyed by the chance, per figure hit per run, was most of what simulate had gained back);
+  // the lists are the profile's, kept in a session's cache by figure (issue 14)
+  const namedByHits = figures.map((f, r) => namedListOf(wounds[r] as ProfileWounds, f));
+  /** Figure r's named wound chance for n hits (one kind of shot). */
+  const namedAt = (r: number, n: number): Chance<WoundOutcome> => {
+    const byHits = namedByHits[r] as Chance<WoundOutcome>[];
+    let c = byHits[n];
+    if (c === undefined) {
+      c = (wounds[r] as ProfileWounds).at(n).traced(hitNotes(figures[r] as Figure, n));
+      byHits[n] = c;
+    }
+    return c;
+  };
   const rolls = (a: Allocated): Chance<WoundOutcome>[] => {
     const out = new Array<Chance<WoundOutcome>>(a.struck.length);
     const kindsOn = a.kindsOn;
@@ -516,13 +580,7 @@ function volleyWoundsOf(
         out[j] = named(r, n, mixedWounds(r, kindsOn[j] as readonly number[]));
         continue;
       }
-      const byHits = namedByHits[r] as (Chance<WoundOutcome> | undefined)[];
-      let c = byHits[n];
-      if (c === undefined) {
-        c = named(r, n, (wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>);
-        byHits[n] = c;
-      }
-      out[j] = c;
+      out[j] = namedAt(r, n);
     }
     return out;
   };
@@ -611,7 +669,7 @@ function volleyWoundsOf(
     let a = [1];
     let b = [0];
     for (let r = 0; r < n; r++) {
-      const series = wounds[r] as Chance<WoundOutcome>[];
+      const series = wounds[r] as ProfileWounds;
       const nextA = new Array<number>(hi + 1).fill(0);
       const nextB = new Array<number>(hi + 1).fill(0);
       for (let h = 0; h < a.length; h++) {
@@ -621,7 +679,7 @@ function volleyWoundsOf(
         nextA[h] = (nextA[h] as number) + ah;
         nextB[h] = (nextB[h] as number) + bh;
         for (let k = 1; h + k <= hi; k++) {
-          const grown = ah * size(series[k] as Chance<WoundOutcome>);
+          const grown = ah * size(series.at(k));
           nextA[h + k] = (nextA[h + k] as number) + grown;
           nextB[h + k] = (nextB[h + k] as number) + bh + grown;
         }
@@ -706,7 +764,7 @@ function volleyWoundsOf(
       const byHits = woundOf[r] as ((rng: IntSource) => WoundOutcome)[];
       let draw = byHits[n];
       if (draw === undefined) {
-        draw = samplerFor((wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>);
+        draw = samplerFor((wounds[r] as ProfileWounds).at(n));
         byHits[n] = draw;
       }
       return draw;
@@ -798,7 +856,7 @@ function volleyWoundsOf(
       const byHits = woundOf[r] as ((d: DiceSource, trace: TraceEntry[]) => WoundOutcome)[];
       let play = byHits[n];
       if (play === undefined) {
-        play = playerFor(named(r, n, (wounds[r] as Chance<WoundOutcome>[])[n] as Chance<WoundOutcome>));
+        play = playerFor(namedAt(r, n));
         byHits[n] = play;
       }
       return play;
@@ -892,10 +950,10 @@ function volleyWoundsOf(
   function exactCasualtiesOf(): Chance<VolleyCasualties> {
     const d = dice as HitTargets;
     // figures with the same wound chances are exchangeable for the counts by state (woundTables shares them)
-    const seriesIds = new Map<readonly Chance<WoundOutcome>[], number>();
+    const seriesIds = new Map<ProfileWounds, number>();
     const groupOf = roster.map((_, r) => {
       if (r === pickedAt) return -1;
-      const series = wounds[r] as Chance<WoundOutcome>[];
+      const series = wounds[r] as ProfileWounds;
       let g = seriesIds.get(series);
       if (g === undefined) {
         g = seriesIds.size;
@@ -915,11 +973,11 @@ function volleyWoundsOf(
     const folds = new Map<string, Chance<number>>();
     /** The packed counts of m figures of roster figure r's kind, each hit k times. */
     const fold = (r: number, k: number, m: number): Chance<number> => {
-      const series = wounds[r] as Chance<WoundOutcome>[];
+      const series = wounds[r] as ProfileWounds;
       const key = `${String(seriesIds.get(series) ?? -1)}|${String(k)}|${String(m)}`;
       let c = folds.get(key);
       if (c === undefined) {
-        c = repeat(m, (series[k] as Chance<WoundOutcome>).map(state), 0, (acc, x) => acc + x);
+        c = repeat(m, series.at(k).map(state), 0, (acc, x) => acc + x);
         folds.set(key, c);
       }
       return c;

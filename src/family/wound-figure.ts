@@ -6,7 +6,16 @@ import type { Figure, FigureStatus } from "./schemas.js";
 import { carriedVest } from "./carried.js";
 import { effectiveLuckOf } from "./luck-roll.js";
 import type { WoundHit } from "./wound-table.js";
-import { resolveWoundsOn, type VestInput, type WoundConversion, type WoundOutcome, type WoundRules, type WoundSubject, woundSeriesOn } from "./wounds.js";
+import {
+  resolveWoundsOn,
+  type VestInput,
+  type WoundConversion,
+  type WoundOutcome,
+  type WoundRules,
+  type WoundSubject,
+  woundSeriesOn,
+  woundStepsOn,
+} from "./wounds.js";
 
 /**
  * Where a system keeps its Strong Like an Ox flag in the figure status.
@@ -159,6 +168,35 @@ export function figureWoundSeries(
 ): Chance<WoundOutcome>[] {
   checkWoundable(fn, figure);
   return woundSeriesOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest ?? carriedVest(figure), rules.capsLuck), landedHit(figure, hit), max, conversion);
+}
+
+/**
+ * {@link figureWoundSeries} with the chance of n hits built the first time it is asked for (issue 14: a volley builds
+ * only the hit counts it scores, and a session's cache keeps them): the same chance for each n. Throws RULE_VIOLATION
+ * for a figure that is already killed.
+ *
+ * @param fn - the public function name, for errors
+ * @param rules - the system's wound rules
+ * @param figure - the hit figure
+ * @param hit - what every hit brings
+ * @param oxFlag - where the system keeps its Ox flag
+ * @param useLuck - whether the player rolls luck against a bad result
+ * @param conversion - a gadget's conversion of the result (mercy bullets)
+ * @param vest - the figure's vest; absent: the vest it carries, if any
+ * @returns the chance of n hits, for any whole n from 0
+ */
+export function figureWoundSteps(
+  fn: string,
+  rules: WoundRules,
+  figure: Figure,
+  hit: WoundHit,
+  oxFlag: OxFlag,
+  useLuck: boolean,
+  conversion?: WoundConversion,
+  vest?: VestInput,
+): (n: number) => Chance<WoundOutcome> {
+  checkWoundable(fn, figure);
+  return woundStepsOn(rules, woundSubjectOf(figure, oxFlag, useLuck, vest ?? carriedVest(figure), rules.capsLuck), landedHit(figure, hit), conversion);
 }
 
 /**

@@ -203,20 +203,32 @@ export function worstWound(rules: WoundRules, hits: readonly WoundHit[], vest: V
 }
 
 /**
- * The worst of 0, 1, 2 ... `max` identical hits (VIV-WOUND-3), built together: entry n is what
- * {@link worstWound} gives for n copies of `hit`, sharing every step.
+ * The worst of 0, 1, 2 ... identical hits (VIV-WOUND-3), each built the first time it is asked for (issue 14: only
+ * the hit counts a volley scores): entry n is what {@link worstWound} gives for n copies of `hit`, sharing every
+ * step; entry n extends entry n - 1's chain, so the entries are the same chances in whatever order they are asked.
  */
-function worstWoundSeries(rules: WoundRules, hit: WoundHit, max: number, vest: VestInput | undefined): Chance<WoundResult>[] {
-  const out: Chance<WoundResult>[] = [constant<WoundResult>("none")];
-  if (max === 0) return out;
-  const first = hitStep(rules, hit, rules.notes, vest);
-  const rest = max > 1 ? hitStep(rules, hit, [], vest) : first;
-  let acc: Chance<WoundResult> = out[0] as Chance<WoundResult>;
-  for (let n = 1; n <= max; n++) {
-    acc = n === 1 ? first.none : thenHit(acc, rest);
-    out.push(withSeveralNote(acc, n));
-  }
-  return out;
+function worstWoundSteps(rules: WoundRules, hit: WoundHit, vest: VestInput | undefined): (n: number) => Chance<WoundResult> {
+  const none = constant<WoundResult>("none");
+  // acc[n]: the worst of n hits before VIV-WOUND-3's note; out[n]: with it
+  const acc: Chance<WoundResult>[] = [none];
+  const out: Chance<WoundResult>[] = [none];
+  let first: Readonly<Record<WoundResult, Chance<WoundResult>>> | undefined;
+  let rest: Readonly<Record<WoundResult, Chance<WoundResult>>> | undefined;
+  return (n: number): Chance<WoundResult> => {
+    for (let k = out.length; k <= n; k++) {
+      let next: Chance<WoundResult>;
+      if (k === 1) {
+        first ??= hitStep(rules, hit, rules.notes, vest);
+        next = first.none;
+      } else {
+        rest ??= hitStep(rules, hit, [], vest);
+        next = thenHit(acc[k - 1] as Chance<WoundResult>, rest);
+      }
+      acc.push(next);
+      out.push(withSeveralNote(next, k));
+    }
+    return out[n] as Chance<WoundResult>;
+  };
 }
 
 /**
@@ -287,16 +299,25 @@ function hitResult(rules: WoundRules, hit: WoundHit, notes: readonly NoteEntry[]
  * (VIV-WOUND-3, VIV-TRAIT-P5, ruling VIV-AMB-43): 0, 1, 2 ... `max` hits, entry n for the first n of `hits`.
  */
 function oxRollSeries(rules: WoundRules, hits: readonly WoundHit[], vest: VestInput | undefined): Chance<OxRoll>[] {
+  const steps = oxRollSteps(rules, (i) => hits[i] as WoundHit, vest);
+  return Array.from({ length: hits.length + 1 }, (_, n) => steps(n));
+}
+
+/** {@link oxRollSeries} with entry n built the first time it is asked for (hit i given by `hitAt`), extending entry n - 1. */
+function oxRollSteps(rules: WoundRules, hitAt: (i: number) => WoundHit, vest: VestInput | undefined): (n: number) => Chance<OxRoll> {
   const mode = rules.ox.multiHit ?? "firstAbsorbed";
+  const acc: Chance<OxRoll>[] = [constant(OX_ROLLS.none.none)];
   const out: Chance<OxRoll>[] = [constant(OX_ROLLS.none.none)];
-  let acc: Chance<OxRoll> = constant(OX_ROLLS.none.none);
-  hits.forEach((hit, i) => {
-    const step = hitResult(rules, hit, i === 0 ? rules.notes : [], vest);
-    acc = acc.chain((a) => step.map((r) => oxFold(mode, a, r)));
-    const n = i + 1;
-    out.push(n <= 1 ? acc : acc.traced([], (o) => byResult(severalHitsNotes(n), o.rolled)));
-  });
-  return out;
+  return (n: number): Chance<OxRoll> => {
+    for (let k = out.length; k <= n; k++) {
+      const i = k - 1;
+      const step = hitResult(rules, hitAt(i), i === 0 ? rules.notes : [], vest);
+      const next = (acc[i] as Chance<OxRoll>).chain((a) => step.map((r) => oxFold(mode, a, r)));
+      acc.push(next);
+      out.push(k <= 1 ? next : next.traced([], (o) => byResult(severalHitsNotes(k), o.rolled)));
+    }
+    return out[n] as Chance<OxRoll>;
+  };
 }
 
 function luckRollsOf(rules: WoundRules, subject: WoundSubject): LuckRolls {
@@ -379,17 +400,41 @@ export function checkWoundSubject(fn: string, subject: WoundSubject): void {
  * ```
  */
 export function woundSeriesOn(rules: WoundRules, subject: WoundSubject, hit: WoundHit, max: number, conversion?: WoundConversion): Chance<WoundOutcome>[] {
+  const at = woundStepsOn(rules, subject, hit, conversion);
+  return Array.from({ length: max + 1 }, (_, n) => at(n));
+}
+
+/**
+ * {@link woundSeriesOn} with the chance of n hits built the first time it is asked for and kept (issue 14: a volley
+ * builds only the hit counts it scores): the same chance for each n as the series gives, in whatever order asked.
+ *
+ * @param rules - the system's wound rules
+ * @param subject - the figure facts
+ * @param hit - what every hit brings
+ * @param conversion - a gadget's conversion
+ * @returns the chance of n hits, for any whole n from 0
+ * @example
+ * ```ts
+ * const byHits = woundStepsOn(vividWoundRules(), { isPC: false, wounds: 0 }, {});
+ * odds(byHits(2)).probability((o) => o.state === "killed").toString(); // "35/36"
+ * ```
+ */
+export function woundStepsOn(rules: WoundRules, subject: WoundSubject, hit: WoundHit, conversion?: WoundConversion): (n: number) => Chance<WoundOutcome> {
   checkWoundSubject("resolveWounds", subject);
   const rolls = luckRollsOf(rules, subject);
-  if (oxAbsorbs(rules, subject) && max > 1) {
-    // ruling VIV-AMB-43: as resolveWoundsOn, one hit's result absorbed; one hit alone is the plain path
-    const plain = worstWoundSeries(rules, hit, 1, subject.vest).map((worst, n) => thenAfterRoll(worst, rules, subject, n, rolls, conversion));
-    const series = oxRollSeries(
-      rules,
-      Array.from({ length: max }, () => hit),
-      subject.vest,
-    );
-    return series.map((r, n) => (n <= 1 ? (plain[n] as Chance<WoundOutcome>) : thenAfterOxRoll(r, rules, subject, n, rolls, conversion)));
-  }
-  return worstWoundSeries(rules, hit, max, subject.vest).map((worst, n) => thenAfterRoll(worst, rules, subject, n, rolls, conversion));
+  const worst = worstWoundSteps(rules, hit, subject.vest);
+  // ruling VIV-AMB-43: as resolveWoundsOn, one hit's result absorbed; one hit alone is the plain path
+  const ox = oxAbsorbs(rules, subject) ? oxRollSteps(rules, () => hit, subject.vest) : undefined;
+  const out: Chance<WoundOutcome>[] = [];
+  return (n: number): Chance<WoundOutcome> => {
+    let c = out[n];
+    if (c === undefined) {
+      c =
+        ox !== undefined && n > 1
+          ? thenAfterOxRoll(ox(n), rules, subject, n, rolls, conversion)
+          : thenAfterRoll(worst(n), rules, subject, n, rolls, conversion);
+      out[n] = c;
+    }
+    return c;
+  };
 }

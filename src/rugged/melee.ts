@@ -2,14 +2,15 @@
 // pluggable and default to vivid's, and every fight fought that way says so in its trace.
 import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
+import { deepFreeze } from "../core/freeze.js";
 import { parseOrThrow } from "../core/validate.js";
-import { fightMelee, type MeleeFight, type MeleeResult, type MeleeSystem } from "../family/melee.js";
+import { fightMelee, fightMeleeValidated, type MeleeFight, type MeleeResult, type MeleeSystem } from "../family/melee.js";
 import { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema, meleeHitNumber } from "../family/melee-chart.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import type { WoundTable } from "../family/wound-table.js";
 import { VIVID_MELEE_CHART } from "../vivid/melee-chart.js";
-import { type RuggedOptionsInput, ruggedOptions } from "./options.js";
-import { ruggedWoundRules, ruggedWoundRulesOf } from "./wounds.js";
+import { type RuggedOptions, type RuggedOptionsInput, ruggedOptions } from "./options.js";
+import { ruggedWoundRulesOf } from "./wounds.js";
 
 const IDS = {
   weaponMaster: "RUG-TRAIT-P4",
@@ -34,8 +35,7 @@ export interface RuggedCustomModules {
   readonly woundTable?: WoundTable | undefined;
 }
 
-function chartOf(fn: string, options: RuggedOptionsInput, custom: RuggedCustomModules): { chart: MeleeChart; notes: MeleeSystem["notes"] } {
-  const o = ruggedOptions(options);
+function chartOf(fn: string, o: RuggedOptions, custom: RuggedCustomModules): { chart: MeleeChart; notes: MeleeSystem["notes"] } {
   // ruling RUG-AMB-1: rugged's hand-to-hand chart is missing; vivid's is the default, flagged in the trace
   if (o.handToHand === "vivid")
     return {
@@ -84,13 +84,67 @@ export function ruggedMeleeSystem(options: RuggedOptionsInput | null = {}, custo
  * @internal
  */
 export function ruggedMeleeSystemIn(fn: string, options: RuggedOptionsInput, custom: RuggedCustomModules): MeleeSystem {
-  const { chart, notes } = chartOf(fn, options, custom);
+  return systemFrom(fn, ruggedOptions(options), custom);
+}
+
+/** The system of options parsed once (the chart, then the wound rules: their errors in that order). */
+function systemFrom(fn: string, o: RuggedOptions, custom: RuggedCustomModules): MeleeSystem {
+  const { chart, notes } = chartOf(fn, o, custom);
   // the deprecated resolveHandToHand keeps its errors as they were (rugged.resolveWounds, settings.customTable)
   const wounds =
-    fn === "rugged.resolveHandToHand"
-      ? ruggedWoundRules(options, custom.woundTable)
-      : ruggedWoundRulesOf(ruggedOptions(options), custom.woundTable, fn, "custom.woundTable");
+    fn === "rugged.resolveHandToHand" ? ruggedWoundRulesOf(o, custom.woundTable) : ruggedWoundRulesOf(o, custom.woundTable, fn, "custom.woundTable");
   return { chart, notes, wounds, oxFlag: "killedResultsTaken", ids: IDS };
+}
+
+/** The default options, parsed once, and their system, built once (frozen constants: issue 14, no rebuild per step). */
+const DEFAULT_OPTIONS: RuggedOptions = deepFreeze(ruggedOptions({}));
+const OPTION_KEYS: readonly string[] = Object.freeze(Object.keys(DEFAULT_OPTIONS));
+// named as the game's fights were (rugged.resolveHandToHand): a custom module missing is refused with the same error
+const DEFAULT_SYSTEM: MeleeSystem = deepFreeze(systemFrom("rugged.resolveHandToHand", DEFAULT_OPTIONS, {}));
+
+/** Whether parsed options are the defaults, key by key (every option is a number or a string). */
+function isDefault(o: RuggedOptions): boolean {
+  if (o === DEFAULT_OPTIONS) return true;
+  const d = DEFAULT_OPTIONS as Readonly<Record<string, unknown>>;
+  const given = o as Readonly<Record<string, unknown>>;
+  return Object.keys(o).length === OPTION_KEYS.length && OPTION_KEYS.every((k) => given[k] === d[k]);
+}
+
+/**
+ * {@link ruggedMeleeSystem} of options already parsed, without custom modules (a game's options, validated at its
+ * edge; DESIGN.md "Validate once, at the edge"): for the default options one system built once and shared (frozen),
+ * so a game's hand-to-hand step builds none; other options build theirs (a `custom` chart or wound table is refused,
+ * as {@link ruggedMeleeSystem} refuses it without the module).
+ *
+ * @param o - rugged options, parsed (every key present)
+ * @returns the system
+ * @internal
+ * @example
+ * ```ts
+ * ruggedMeleeSystemOf(ruggedOptions({})).notes[0]?.rule; // "RUG-AMB-1"
+ * ```
+ */
+export function ruggedMeleeSystemOf(o: RuggedOptions): MeleeSystem {
+  return isDefault(o) ? DEFAULT_SYSTEM : systemFrom("rugged.resolveHandToHand", o, {});
+}
+
+/**
+ * {@link resolveHandToHand} of a fight already validated, with a system already built (a game's own figures and
+ * attacks: issue 14, no zod per step): the same chance, dice and trace. The fight's own checks (unique ids, an
+ * attacker and a target of opposite sides, at most 40 attacks) still run and name paths under `fight`.
+ *
+ * @param sys - the system, from {@link ruggedMeleeSystemOf} or {@link ruggedMeleeSystem}
+ * @param fight - both sides and the attacks, valid for `MeleeFightSchema`
+ * @returns a chance of every figure afterwards and each strike
+ * @internal
+ * @example
+ * ```ts
+ * const r = resolve(handToHandValidated(ruggedMeleeSystemOf(ruggedOptions({})), fight), seededDice(3));
+ * r.trace[0]; // { type: "note", rule: "RUG-AMB-1", text: "hand-to-hand: vivid's chart and procedure ..." }
+ * ```
+ */
+export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight): Chance<MeleeResult> {
+  return fightMeleeValidated("rugged.resolveHandToHand", sys, fight);
 }
 
 /**
@@ -114,7 +168,7 @@ export function handToHandHitNumberValidated(
   opponent: Figure,
   situation: MeleeSituation,
 ): MeleeHitNumber {
-  const { chart, notes } = chartOf(fn, options, custom);
+  const { chart, notes } = chartOf(fn, ruggedOptions(options), custom);
   const hn = meleeHitNumber(chart, attacker, opponent, situation, IDS);
   return { n: hn.n, entries: [...notes, ...hn.entries] };
 }
@@ -146,7 +200,7 @@ export function handToHandHitNumber(
   options ??= {};
   custom ??= {};
   const fn = "rugged.handToHandHitNumber";
-  const { chart, notes } = chartOf(fn, options, custom);
+  const { chart, notes } = chartOf(fn, ruggedOptions(options), custom);
   const hn = meleeHitNumber(
     chart,
     parseOrThrow(fn, FigureSchema, attacker, "attacker"),

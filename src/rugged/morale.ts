@@ -13,6 +13,24 @@ import type { Unit } from "../family/schemas.js";
 import { VIVID_MORALE_TABLE } from "../vivid/morale-table.js";
 import { type RuggedOptions, type RuggedOptionsInput, ruggedOptions } from "./options.js";
 
+/** What rugged's morale rules fix whatever the module (RUG-AMB-32: a wounded PRP is still with its unit). */
+const COMMON = {
+  inspiredScope: "modifierOnly",
+  shootingFailMode: "retreatEveryFail",
+  seeingRunModifier: "once",
+  lonePcExempt: false,
+  tester: "unit",
+  // ruling RUG-AMB-32: a wounded PRP is still with its unit
+  commanderPresence: "onTable",
+} as const;
+
+/** Rugged's morale with vivid's module (the default), built once; frozen: every check shares it. */
+const VIVID_MODULE: MoraleSystem = deepFreeze({
+  ...COMMON,
+  table: VIVID_MORALE_TABLE,
+  notes: [{ type: "note", rule: "RUG-AMB-1", text: "morale: vivid's values, modifiers and results (VIV-MOR-2..8), not from the rugged text" }],
+});
+
 /**
  * Rugged's morale system for a set of options (RUG-AMB-1): vivid's table and results unless the `morale`
  * option is `custom` (then `customTable` is required). Trait modifiers come from the commanding PRP's
@@ -45,22 +63,9 @@ export function ruggedMoraleSystem(options: RuggedOptionsInput | null = {}, cust
  * @internal
  */
 export function ruggedMoraleSystemOf(o: RuggedOptions, customTable?: MoraleTable, fn = "rugged.moraleCheck", path = "customTable"): MoraleSystem {
-  const common = {
-    inspiredScope: "modifierOnly",
-    shootingFailMode: "retreatEveryFail",
-    seeingRunModifier: "once",
-    lonePcExempt: false,
-    tester: "unit",
-    // ruling RUG-AMB-32: a wounded PRP is still with its unit
-    commanderPresence: "onTable",
-  } as const;
-  // ruling RUG-AMB-1: rugged's morale rules are missing; vivid's are the default, flagged in the trace
-  if (o.morale === "vivid")
-    return {
-      ...common,
-      table: VIVID_MORALE_TABLE,
-      notes: [{ type: "note", rule: "RUG-AMB-1", text: "morale: vivid's values, modifiers and results (VIV-MOR-2..8), not from the rugged text" }],
-    };
+  // ruling RUG-AMB-1: rugged's morale rules are missing; vivid's are the default, flagged in the trace (one
+  // system, built once: issue 14, no rebuild per game step)
+  if (o.morale === "vivid") return VIVID_MODULE;
   if (customTable === undefined) {
     throw new RulesError({
       code: "INVALID_ARGUMENT",
@@ -71,7 +76,7 @@ export function ruggedMoraleSystemOf(o: RuggedOptions, customTable?: MoraleTable
     });
   }
   const table = parseOrThrow(fn, MoraleTableSchema, customTable, path);
-  return { ...common, table, notes: [{ type: "note", rule: "RUG-AMB-1", text: `morale: ${table.name} (custom)` }] };
+  return { ...COMMON, table, notes: [{ type: "note", rule: "RUG-AMB-1", text: `morale: ${table.name} (custom)` }] };
 }
 
 /**

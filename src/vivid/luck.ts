@@ -1,6 +1,6 @@
 // Vivid's luck rolls (VIV-LUCK-2/3, VIV-TRAIT-P7, VIV-AMB-5) and the Cliff-hanger (VIV-CLIFF-1).
 import type { Chance } from "../core/chance.js";
-import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.js";
+import { type CliffHangerResult, cliffHangerOf, rollCliffHanger } from "../family/cliffhanger.js";
 import { effectiveLuckOf, familyLuckRoll, type LuckRollResult } from "../family/luck-roll.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { hasEffect } from "../family/wound-figure.js";
@@ -112,4 +112,23 @@ export function cliffHanger(
   options ??= {};
   const capsLuck = vividOptions(options).nearSightedCaps === "luck";
   return rollCliffHanger("vivid.cliffHanger", figure, gmAllows, { reroll: "VIV-TRAIT-P7", capsLuck }, gmRollModifier);
+}
+
+/**
+ * {@link cliffHanger} of a figure already validated and options already parsed (a game's own PC at the end of the
+ * game: issue 14, no zod): the same chance, dice and trace.
+ *
+ * @param figure - the killed PC, valid
+ * @param gmAllows - whether the GM allows the roll
+ * @param gm - the GM's modifier to the die, -10 to 10
+ * @param o - vivid options, parsed (Near Sighted's cap, VIV-AMB-5)
+ * @returns a chance of `{ allowed, survived, figure }`
+ * @internal
+ * @example
+ * ```ts
+ * resolve(cliffHangerValidated(deadJack, true, 0, vividOptions({})), scriptedDice(["d10:2"])).value.survived; // true (Luck 5)
+ * ```
+ */
+export function cliffHangerValidated(figure: Figure, gmAllows: boolean, gm: number, o: VividOptions): Chance<CliffHangerResult> {
+  return cliffHangerOf(figure, gmAllows, { reroll: "VIV-TRAIT-P7", capsLuck: o.nearSightedCaps === "luck" }, gm);
 }

@@ -1,12 +1,13 @@
 // Vivid's hand-to-hand (VIV-HTH-1..4, VIV-SEQ-2): the family's fight with vivid's chart and wound rules.
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
-import { fightMelee, type MeleeFight, type MeleeResult, type MeleeSystem } from "../family/melee.js";
+import { deepFreeze } from "../core/freeze.js";
+import { fightMelee, fightMeleeValidated, type MeleeFight, type MeleeResult, type MeleeSystem } from "../family/melee.js";
 import { type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema, meleeHitNumber } from "../family/melee-chart.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { VIVID_MELEE_CHART } from "./melee-chart.js";
-import { type VividOptionsInput, vividOptions } from "./options.js";
-import { vividOxFlag, vividWoundRules } from "./wounds.js";
+import { type VividOptions, type VividOptionsInput, vividOptions } from "./options.js";
+import { vividOxFlag, vividWoundRulesOf } from "./wounds.js";
 
 const IDS = { weaponMaster: "VIV-TRAIT-P4", martialArts: "VIV-TRAIT-P9", ambidextrous: "VIV-TRAIT-P1", clumsy: "VIV-TRAIT-N4", sequence: "VIV-SEQ-2" } as const;
 
@@ -23,9 +24,41 @@ const IDS = { weaponMaster: "VIV-TRAIT-P4", martialArts: "VIV-TRAIT-P9", ambidex
 export function vividMeleeSystem(options: VividOptionsInput | null = {}): MeleeSystem {
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
-  const o = vividOptions(options);
+  return systemOf(vividOptions(options));
+}
+
+function systemOf(o: VividOptions): MeleeSystem {
   // VIV-GAD-24: a whip is a hand-to-hand weapon of base 6, reaching whipReachInches (VIV-AMB-33)
-  return { chart: VIVID_MELEE_CHART, notes: [], wounds: vividWoundRules(o), oxFlag: vividOxFlag(o), ids: IDS, whip: { base: 6, reach: o.whipReachInches } };
+  return { chart: VIVID_MELEE_CHART, notes: [], wounds: vividWoundRulesOf(o), oxFlag: vividOxFlag(o), ids: IDS, whip: { base: 6, reach: o.whipReachInches } };
+}
+
+/** The default options, parsed once, and their system, built once (frozen constants: issue 14, no rebuild per step). */
+const DEFAULT_OPTIONS: VividOptions = deepFreeze(vividOptions({}));
+const OPTION_KEYS: readonly string[] = Object.freeze(Object.keys(DEFAULT_OPTIONS));
+const DEFAULT_SYSTEM: MeleeSystem = deepFreeze(systemOf(DEFAULT_OPTIONS));
+
+/** Whether parsed options are the defaults, key by key (every option is a number or a string). */
+function isDefault(o: VividOptions): boolean {
+  if (o === DEFAULT_OPTIONS) return true;
+  const d = DEFAULT_OPTIONS as Readonly<Record<string, unknown>>;
+  const given = o as Readonly<Record<string, unknown>>;
+  return Object.keys(o).length === OPTION_KEYS.length && OPTION_KEYS.every((k) => given[k] === d[k]);
+}
+
+/**
+ * {@link vividMeleeSystem} of options already parsed (a game's, validated at its edge; DESIGN.md "Validate once,
+ * at the edge"): the same system without parsing the options again; for the default options one system built
+ * once and shared (frozen), so a game's hand-to-hand step builds no system.
+ *
+ * @param o - vivid options, parsed (every key present)
+ * @returns the system
+ * @example
+ * ```ts
+ * vividMeleeSystemOf(vividOptions({})).chart.base.martialArts; // 8
+ * ```
+ */
+export function vividMeleeSystemOf(o: VividOptions): MeleeSystem {
+  return isDefault(o) ? DEFAULT_SYSTEM : systemOf(o);
 }
 
 /**
@@ -85,4 +118,22 @@ export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput 
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
   return fightMelee("vivid.resolveHandToHand", vividMeleeSystem(options), fight);
+}
+
+/**
+ * {@link resolveHandToHand} of a fight already validated, with a system already built (a game's own figures and
+ * attacks: issue 14, no zod per step): the same chance, dice and trace. The fight's own checks (unique ids, an
+ * attacker and a target of opposite sides, at most 40 attacks) still run and name paths under `fight`.
+ *
+ * @param sys - the system, from {@link vividMeleeSystemOf} or {@link vividMeleeSystem}
+ * @param fight - both sides and the attacks, valid for `MeleeFightSchema`
+ * @returns a chance of every figure afterwards and each strike
+ * @example
+ * ```ts
+ * const fight = { active: [jack], passive: [thug], attacks: [{ attackerId: "jack", targetId: "thug" }] };
+ * resolve(handToHandValidated(vividMeleeSystemOf(vividOptions({})), fight), scriptedDice(["d10:3", "d6:4"])).value.strikes[0]?.hits; // 1
+ * ```
+ */
+export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight): Chance<MeleeResult> {
+  return fightMeleeValidated("vivid.resolveHandToHand", sys, fight);
 }

@@ -2,9 +2,10 @@
 // recovery, leaving the table and the optional 50% rule.
 import { absentIfNull } from "../core/schema-kit.js";
 import type { Chance } from "../core/chance.js";
+import { deepFreeze } from "../core/freeze.js";
 import { judgeFiftyPercent, type FiftyPercentVerdict } from "../family/fifty-percent.js";
 import { checkMorale, type MoraleResolution, type MoraleSystem } from "../family/morale.js";
-import { type RallyResolution, rollRoutRecovery } from "../family/rally.js";
+import { type RallyResolution, rollRoutRecovery, routRecoveryOf } from "../family/rally.js";
 import type { Unit } from "../family/schemas.js";
 import { type VividMoraleSituation, VividMoraleSituationSchema } from "../family/morale-triggers.js";
 import { VIVID_MORALE_TABLE } from "./morale-table.js";
@@ -84,6 +85,23 @@ export function routRecovery(unit: Unit, gmRollModifier: number | null = 0): Cha
   // docs/reliability.md: null for an optional argument means absent
   gmRollModifier ??= 0;
   return rollRoutRecovery("vivid.routRecovery", unit, [], gmRollModifier);
+}
+
+/**
+ * {@link routRecovery} of a unit already validated (a game's own: issue 14, no zod per step): the same chance, dice
+ * and trace. The unit is shared by every resolution, so it is frozen (in place: a game never changes its state).
+ *
+ * @param unit - the routing or disrupted unit, valid
+ * @param gm - the GM's modifier to the die, -10 to 10
+ * @returns a chance of `{ rolled, stops, unit }`
+ * @internal
+ * @example
+ * ```ts
+ * resolve(routRecoveryValidated(routingThugs, 0), scriptedDice(["d6:6"])).value.stops; // true
+ * ```
+ */
+export function routRecoveryValidated(unit: Unit, gm: number): Chance<RallyResolution> {
+  return routRecoveryOf(deepFreeze(unit), [], gm);
 }
 
 /**

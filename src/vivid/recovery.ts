@@ -1,6 +1,6 @@
 // Vivid's recovery: the wounded PC's end-of-turn D6 (VIV-WOUND-5) and Medical Training (VIV-TRAIT-P10).
 import type { Chance } from "../core/chance.js";
-import { type RecoveryResolution, rollRecovery, type Treatment, treatFigure } from "../family/recovery.js";
+import { type RecoveryResolution, recoveryOf, rollRecovery, type Treatment, treatFigure } from "../family/recovery.js";
 import type { Figure } from "../family/schemas.js";
 import { type VividOptionsInput, vividOptions } from "./options.js";
 
@@ -21,6 +21,24 @@ export function woundedRecovery(figure: Figure, turn: number, gmRollModifier: nu
   // docs/reliability.md: null for an optional argument means absent
   gmRollModifier ??= 0;
   return rollRecovery("vivid.woundedRecovery", figure, turn, [], gmRollModifier);
+}
+
+/**
+ * {@link woundedRecovery} of a figure already validated (a game's own PC: issue 14, no zod per step): the same
+ * chance, dice and trace.
+ *
+ * @param figure - the wounded PC, valid
+ * @param turn - the game turn, 0 to 100,000
+ * @param gm - the GM's modifier to the die, -10 to 10
+ * @returns a chance of `{ rolled, recovered, figure }`
+ * @internal
+ * @example
+ * ```ts
+ * resolve(woundedRecoveryValidated(woundedJack, 3, 0), scriptedDice(["d6:6"])).value.recovered; // true
+ * ```
+ */
+export function woundedRecoveryValidated(figure: Figure, turn: number, gm: number): Chance<RecoveryResolution> {
+  return recoveryOf(figure, turn, [], gm);
 }
 
 /**

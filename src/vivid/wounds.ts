@@ -39,7 +39,21 @@ export function vividOxFlag(options: VividOptions): OxFlag {
 export function vividWoundRules(options: VividOptionsInput | null = {}): WoundRules {
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
-  const o = vividOptions(options);
+  return vividWoundRulesOf(vividOptions(options));
+}
+
+/**
+ * {@link vividWoundRules} of options already parsed (a game's, or a resolver's that parsed them at its edge): the
+ * same rules, without parsing the options again.
+ *
+ * @param o - vivid options, parsed
+ * @returns the wound rules
+ * @example
+ * ```ts
+ * vividWoundRulesOf(vividOptions({ woundDie: 10 })).table.die; // "d10"
+ * ```
+ */
+export function vividWoundRulesOf(o: VividOptions): WoundRules {
   return {
     table: vividWoundTable(o.woundDie),
     notes: o.woundDie === 10 ? [{ type: "note", rule: "VIV-AMB-2", text: "wound die: D10 (option; the table is headed D6)" }] : [],

@@ -6,7 +6,7 @@ import { stateKey } from "../../core/game/key.js";
 import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
 import type { Figure, Unit, Weapon, WoundState } from "../../family/schemas.js";
 import { firstEffect } from "../../family/traits.js";
-import { resolveHandToHand } from "../melee.js";
+import { handToHandValidated, ruggedMeleeSystemOf } from "../melee.js";
 import { moraleCheckValidated, ruggedMoraleSystemOf } from "../morale.js";
 import { runStateAfterValidated } from "../movement.js";
 import { tacticianRoll } from "../sequence.js";
@@ -378,7 +378,11 @@ export function resolveFights(state: RuggedState): Chance<Acc> {
         ...A.map((f, i) => ({ attackerId: f.id, targetId: (B[i % B.length] as Figure).id })),
         ...B.map((f, i) => ({ attackerId: f.id, targetId: (A[i % A.length] as Figure).id })),
       ];
-      const fight = resolveHandToHand({ active: ua.unit.members.filter(active), passive: ub.unit.members.filter(active), attacks }, a.state.options ?? {});
+      const fight = handToHandValidated(ruggedMeleeSystemOf(optionsOf(a.state)), {
+        active: ua.unit.members.filter(active),
+        passive: ub.unit.members.filter(active),
+        attacks,
+      });
       return fight.map((r): Acc => {
         const byId = new Map(r.figures.map((f) => [f.id, f]));
         const update = (u: RuggedUnitState): RuggedUnitState => ({

@@ -22,18 +22,18 @@ import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
 import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
 import { followsFire } from "../../family/volley-following.js";
-import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundSide } from "../../family/volley-with-wounds.js";
+import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
 import { type KeyCache, keyOf } from "../../core/value-key.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
-import { cliffHanger } from "../luck.js";
-import { resolveHandToHand } from "../melee.js";
+import { cliffHangerValidated } from "../luck.js";
+import { handToHandValidated, vividMeleeSystemOf } from "../melee.js";
 import { checkMoraleValidated, type MoraleSystem } from "../../family/morale.js";
-import { routRecovery, vividMoraleSystemOf } from "../morale.js";
+import { routRecoveryValidated, vividMoraleSystemOf } from "../morale.js";
 import { movementAllowance } from "../movement.js";
 import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
 import { type VividOptions, vividOptions } from "../options.js";
-import { woundedRecovery } from "../recovery.js";
+import { woundedRecoveryValidated } from "../recovery.js";
 import { sideInitiative } from "../sequence.js";
 import { vividShootingSystemOf } from "../shooting.js";
 import { VIVID_TERRAIN } from "../terrain-table.js";
@@ -183,18 +183,44 @@ function lookupIn(state: VividState, memo: Memo | undefined): Map<string, Found>
   if (memo === undefined || !Object.isFrozen(state)) return lookup(state);
   const kept = memo.found.get(state);
   if (kept !== undefined) return kept;
-  const made = lookup(state);
+  const made = lookup(state, memo.places);
   memo.found.set(state, made);
   return made;
 }
 
-function lookup(state: VividState): Map<string, Found> {
-  const places = new Map(state.places.map((p) => [p.id, p] as const));
-  const out = new Map<string, Found>();
+/**
+ * Every figure on the table by id, with its unit and place (a figure without a place is not on it). `reuse` (a
+ * session's) gives the record made for the same place before when the figure and unit are the same objects too:
+ * the states of a side turn share most of their places, so their lookups share most of their records.
+ */
+function lookup(state: VividState, reuse?: WeakMap<Place, Found>): Map<string, Found> {
+  const list = state.places;
+  // the places in roster order, one per figure (as setup makes them): read by position, without a map of them
+  let k = 0;
+  let aligned = true;
   for (const unit of state.units) {
     for (const figure of unit.members) {
-      const place = places.get(figure.id);
-      if (place !== undefined) out.set(figure.id, { figure, unit, place });
+      if (list[k]?.id !== figure.id) aligned = false;
+      k++;
+    }
+  }
+  aligned &&= k === list.length;
+  const places = aligned ? undefined : new Map(list.map((p) => [p.id, p] as const));
+  const out = new Map<string, Found>();
+  k = 0;
+  for (const unit of state.units) {
+    for (const figure of unit.members) {
+      const place = places === undefined ? list[k] : places.get(figure.id);
+      k++;
+      if (place === undefined) continue;
+      const known = reuse?.get(place);
+      if (known !== undefined && known.figure === figure && known.unit === unit) {
+        out.set(figure.id, known);
+        continue;
+      }
+      const found: Found = { figure, unit, place };
+      reuse?.set(place, found);
+      out.set(figure.id, found);
     }
   }
   return out;
@@ -370,7 +396,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
   if (state.victory.cliffHanger !== true) return just(over);
   const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
   return each(just(over), fallen, (a, pc) =>
-    cliffHanger(pc, true, 0, state.options).map((r) =>
+    cliffHangerValidated(pc, true, 0, rulesOf(state).o).map((r) =>
       push(
         { state: r.survived ? withFigures(a.state, [r.figure]) : a.state, events: a.events },
         {
@@ -504,7 +530,7 @@ function beginTurn(state: VividState): Chance<Acc> {
   const woken = gadgetsAtTurnStart(KIT, start);
   // VIV-MOR-7: a routing (or disrupted, VIV-MOR-12) unit rolls at the start of each following turn
   const rallied = each(woken, broken, (acc, unit) =>
-    routRecovery(acc.state.units.find((u) => u.id === unit.id) ?? unit).map((r): Acc => {
+    routRecoveryValidated(acc.state.units.find((u) => u.id === unit.id) ?? unit, 0).map((r): Acc => {
       const next = push(
         { state: withUnit(acc.state, r.unit), events: acc.events },
         { type: "routRecovery", unit: unit.id, name: unitName(unit), stops: r.stops, rule: "VIV-MOR-7" },
@@ -796,7 +822,13 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
   // the state is validated: the volley is built without parsing the shooters and the target again
   // the volley and the lines of its event (each shooter's dice), both made from the input
   const build = (): Volley => ({
-    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, { hit: NO_HIT, useLuck: true, turn }),
+    // a session's wound chances shared by figure profile across its volleys (woundCache: built once, read many times)
+    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, {
+      hit: NO_HIT,
+      useLuck: true,
+      turn,
+      cache: memo?.wounds,
+    }),
     lines: shotLines(state, aims, unit, cmd),
   });
   // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
@@ -948,7 +980,7 @@ function handToHand(acc: Acc): Chance<Acc> {
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
-  return resolveHandToHand(fight, state.options).chain((r) => {
+  return handToHandValidated(vividMeleeSystemOf(rulesOf(state).o), fight).chain((r) => {
     const strikes: VividEvent[] = r.strikes.map((s) => ({
       type: "strike",
       attacker: s.attackerId,
@@ -1028,7 +1060,7 @@ function endSideTurn(state: VividState): Chance<Acc> {
       .filter((u) => u.side === side)
       .flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "wounded" && m.status.removed !== true));
     return each(just(acc), wounded, (a, pc) =>
-      woundedRecovery(pc, a.state.turn).map((r) =>
+      woundedRecoveryValidated(pc, a.state.turn, 0).map((r) =>
         r.rolled
           ? push(
               { state: withFigures(a.state, [r.figure]), events: a.events },
@@ -1069,6 +1101,7 @@ class LazyChoice implements Choice<VividCommand> {
   declare readonly reasons: Reason[];
   declare readonly label: string;
   readonly #reasonsOf: () => Reason[];
+  readonly #frozen: boolean;
   #memo: Reason[] | undefined;
 
   static readonly #ALLOWED: PropertyDescriptor = Object.freeze({
@@ -1091,31 +1124,32 @@ class LazyChoice implements Choice<VividCommand> {
    * @param reasonsOf - its refusals, worked out when first read
    * @param refused - true when the caller has proved the command refused (`allowed` is then false at once; the
    *   reasons are never empty)
+   * @param frozen - a session's choice, shared by the states it is carried to: frozen with its command, and its
+   *   reasons frozen when worked out (its private memo is not a property: freezing leaves it writable)
    */
-  constructor(command: VividCommand, label: string, reasonsOf: () => Reason[], refused: boolean) {
+  constructor(command: VividCommand, label: string, reasonsOf: () => Reason[], refused: boolean, frozen = false) {
     this.#reasonsOf = reasonsOf;
+    this.#frozen = frozen;
     // own properties in an eager choice's order: the data ones assigned, the getters shared (one map for all)
     this.command = command;
     if (refused) this.allowed = false;
     else Object.defineProperty(this, "allowed", LazyChoice.#ALLOWED);
     Object.defineProperty(this, "reasons", LazyChoice.#REASONS);
     this.label = label;
+    if (frozen) {
+      freezePlain(command);
+      Object.freeze(this);
+    }
   }
 
   #read(): Reason[] {
-    return (this.#memo ??= this.#reasonsOf());
+    if (this.#memo === undefined) {
+      const reasons = this.#reasonsOf();
+      this.#memo = this.#frozen ? freezePlain(reasons) : reasons;
+    }
+    return this.#memo;
   }
 }
-
-/** A choice whose reasons are worked out when first read ({@link LazyChoice}). */
-const lazyChoice = (command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> => new LazyChoice(command, label, reasonsOf, false);
-
-/**
- * A choice known to be refused, whose reasons are worked out when first read (they are never empty: the caller
- * has proved the command refused).
- */
-const refusedChoice = (command: VividCommand, label: string, reasonsOf: () => Reason[]): Choice<VividCommand> =>
-  new LazyChoice(command, label, reasonsOf, true);
 
 /**
  * Whether a figure's shot at a unit is refused whatever else holds: it has no ranged weapon, or every figure of the
@@ -1141,7 +1175,14 @@ function outOfReach(found: ReadonlyMap<string, Found>, x: Found, target: Unit): 
   return true;
 }
 
-function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, label: string | ((to: Point) => string)): Choice<VividCommand> | undefined {
+function moveChoice(
+  state: VividState,
+  x: Found,
+  toward: Point,
+  stopAt: number,
+  label: string | ((to: Point) => string),
+  frozen: boolean,
+): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
   const d = distance(x.place.at, toward);
@@ -1151,7 +1192,131 @@ function moveChoice(state: VividState, x: Found, toward: Point, stopAt: number, 
   const rounded = { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 };
   const command: Move = { type: "move", figure: x.figure.id, to: rounded };
   // the refusals (the terrain crossed again, the table's edge) only when a policy or an app reads them
-  return lazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command));
+  return new LazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command), false, frozen);
+}
+
+/**
+ * The choices of one figure of the side to act (its shots at each enemy unit, its moves, gadgets, help and reload,
+ * in the order `options` lists them), with the single shots it checked: what {@link options} lists for it, and
+ * what a session carries to the next state when nothing it reads has changed ({@link carriedBlocks}).
+ */
+interface Block {
+  /** The figure's record, its unit's and its place's when the block was made (compared by identity). */
+  readonly figure: Figure;
+  readonly unit: Unit;
+  readonly place: Place;
+  readonly choices: readonly Choice<VividCommand>[];
+  /** The shots checked in full, by target unit id (in the order of the enemy units). */
+  readonly shots: readonly (readonly [string, ShotCheck])[];
+}
+
+function figureBlock(
+  state: VividState,
+  found: ReadonlyMap<string, Found>,
+  x: Found,
+  enemyUnits: readonly Unit[],
+  enemies: readonly Found[],
+  wounded: readonly Found[],
+  sys: ShootingSystem,
+  frozen: boolean,
+): Block {
+  const name = x.figure.name;
+  const choices: Choice<VividCommand>[] = [];
+  const shots: (readonly [string, ShotCheck])[] = [];
+  const objective = state.victory.objective;
+  // shooting: each enemy unit
+  for (const u of enemyUnits) {
+    const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
+    const label = `${name} shoots at ${unitName(u)}`;
+    // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
+    if (outOfReach(found, x, u)) {
+      choices.push(new LazyChoice(command, label, () => shootReasons(state, found, command, sys).reasons, true, frozen));
+      continue;
+    }
+    const checked = shootReasons(state, found, command, sys);
+    shots.push([u.id, checked]);
+    const { reasons } = checked;
+    choices.push({ command, allowed: reasons.length === 0, reasons, label });
+  }
+  // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
+  const foe = nearest(x.place.at, enemies);
+  if (foe !== undefined) {
+    const reach = distance(x.place.at, foe.place.at);
+    const label = (to: Point): string =>
+      distance(to, foe.place.at) <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
+    const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label, frozen) : undefined;
+    if (charge !== undefined) choices.push(charge);
+  }
+  if (objective !== undefined && objective.side === x.place.side) {
+    const carrying = state.carrierId === x.figure.id;
+    const goal = moveChoice(
+      state,
+      x,
+      centreOf(objective.goal),
+      0,
+      carrying ? `${name} carries ${objective.name} toward the goal` : `${name} heads for the goal`,
+      frozen,
+    );
+    if (goal !== undefined) choices.push(goal);
+  }
+  if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
+    const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`, frozen);
+    if (fetch !== undefined) choices.push(fetch);
+  }
+  // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
+  for (const c of gadgetChoices(KIT, state, found, x)) choices.push(c);
+  if (wounded.length > 0) for (const c of helpChoices(KIT, state, found, x, wounded)) choices.push(c);
+  if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
+    const command: VividCommand = { type: "reload", figure: x.figure.id };
+    const reasons = reloadReasons(state, x);
+    choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} reloads the Lewis gun` });
+  }
+  // a session's choices are shared by the states it carries them to: frozen, so that no reader changes them
+  if (frozen) for (const c of choices) if (!(c instanceof LazyChoice)) freezePlain(c);
+  return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
+}
+
+/** The fields of a state besides its units and places, read by identity to tell whether a session's blocks still hold. */
+const WORLD_KEYS: readonly (keyof VividState)[] = (Object.keys(VividStateSchema.shape) as (keyof VividState)[]).filter((k) => k !== "units" && k !== "places");
+
+/** What a session's `options` made of the last state it listed: the world it read and each figure's block. */
+interface Listed {
+  readonly world: readonly unknown[];
+  readonly side: string;
+  /** Every figure of the other sides as found (its record, unit and place are compared by identity). */
+  readonly others: readonly Found[];
+  /** The wounded and unconscious figures (helpChoices reads them). */
+  readonly wounded: readonly Found[];
+  readonly blocks: ReadonlyMap<string, Block>;
+}
+
+const sameFound = (a: readonly Found[], b: readonly Found[]): boolean =>
+  a.length === b.length &&
+  a.every((x, i) => {
+    const y = b[i] as Found;
+    return x.figure === y.figure && x.unit === y.unit && x.place === y.place;
+  });
+
+/**
+ * The blocks a session may carry from the last state it listed to `state` (issue 14: `options` computed
+ * incrementally within a side turn). A figure's block reads the figure, its unit and its place; every figure of
+ * the other sides (their records, units and places: the shots' targets, lines of sight and ranges, the nearest
+ * enemy); the wounded; and the state's other fields (the phase and side to act, the terrain, the table, the
+ * options, the objective, the smoke and gadgets). When all of these are the same objects as before, the block is
+ * the one `figureBlock` would make again, so it is reused; a figure whose own records changed (the one that moved
+ * or shot) gets a new block. Blocks of figures with gadgets are never carried (their choices read the whole table).
+ */
+function carriedBlocks(
+  last: Listed | undefined,
+  state: VividState,
+  side: string,
+  others: readonly Found[],
+  wounded: readonly Found[],
+): ReadonlyMap<string, Block> | undefined {
+  if (last === undefined || last.side !== side) return undefined;
+  for (const [i, k] of WORLD_KEYS.entries()) if (!Object.is(state[k], last.world[i])) return undefined;
+  if (!sameFound(others, last.others) || !sameFound(wounded, last.wounded)) return undefined;
+  return last.blocks;
 }
 
 function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[] {
@@ -1160,71 +1325,42 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
   const side = activeSide(state) ?? "";
   const found = lookupIn(state, memo);
   const choices: Choice<VividCommand>[] = [];
-  const mine = [...found.values()].filter((x) => x.place.side === side && !isGone(x.figure));
+  const mine: Found[] = [];
+  const others: Found[] = [];
+  for (const x of found.values()) {
+    if (x.place.side !== side) others.push(x);
+    else if (!isGone(x.figure)) mine.push(x);
+  }
   const enemyUnits = state.units.filter((u) => u.side !== side && !u.members.every(isGone));
-  const enemies = enemiesOf(state, found, side);
-  const objective = state.victory.objective;
+  const enemies = others.filter((x) => !isDown(x.figure));
   const ready = new Map<string, string[]>();
   const sys = rulesOf(state).shooting;
   const wounded = helplessFigures(found);
-  // a session keeps the single shots checked here for the step that fires them (shotChecked)
-  const singles = memo === undefined || !Object.isFrozen(state) ? undefined : new Map<string, ShotCheck>();
-  if (singles !== undefined) memo?.shots.set(state, singles);
+  // a session keeps the single shots checked here for the step that fires them (shotChecked), and the blocks
+  // for the next state's options (carriedBlocks)
+  const session = memo !== undefined && Object.isFrozen(state) ? memo : undefined;
+  const singles = session === undefined ? undefined : new Map<string, ShotCheck>();
+  if (singles !== undefined) session?.shots.set(state, singles);
+  const before = session === undefined ? undefined : carriedBlocks(session.listed.last, state, side, others, wounded);
+  const blocks = new Map<string, Block>();
   for (const x of mine) {
-    const name = x.figure.name;
-    // shooting: each enemy unit
-    for (const u of enemyUnits) {
-      const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
-      const label = `${name} shoots at ${unitName(u)}`;
-      // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
-      if (outOfReach(found, x, u)) {
-        choices.push(refusedChoice(command, label, () => shootReasons(state, found, command, sys).reasons));
-        continue;
-      }
-      const checked = shootReasons(state, found, command, sys);
-      singles?.set(shotKey(x.figure.id, u.id), checked);
-      const { reasons } = checked;
-      choices.push({ command, allowed: reasons.length === 0, reasons, label });
-      if (reasons.length === 0) {
-        const key = `${x.place.unit}\u0000${u.id}`;
-        const list = ready.get(key);
-        if (list === undefined) ready.set(key, [x.figure.id]);
-        else list.push(x.figure.id);
-      }
-    }
-    // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
-    const foe = nearest(x.place.at, enemies);
-    if (foe !== undefined) {
-      const reach = distance(x.place.at, foe.place.at);
-      const label = (to: Point): string =>
-        distance(to, foe.place.at) <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
-      const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label) : undefined;
-      if (charge !== undefined) choices.push(charge);
-    }
-    if (objective !== undefined && objective.side === side) {
-      const carrying = state.carrierId === x.figure.id;
-      const goal = moveChoice(
-        state,
-        x,
-        centreOf(objective.goal),
-        0,
-        carrying ? `${name} carries ${objective.name} toward the goal` : `${name} heads for the goal`,
-      );
-      if (goal !== undefined) choices.push(goal);
-    }
-    if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
-      const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`);
-      if (fetch !== undefined) choices.push(fetch);
-    }
-    // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
-    for (const c of gadgetChoices(KIT, state, found, x)) choices.push(c);
-    if (wounded.length > 0) for (const c of helpChoices(KIT, state, found, x, wounded)) choices.push(c);
-    if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
-      const command: VividCommand = { type: "reload", figure: x.figure.id };
-      const reasons = reloadReasons(state, x);
-      choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} reloads the Lewis gun` });
+    const kept = before?.get(x.figure.id);
+    const block =
+      kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place && x.figure.gadgets === undefined
+        ? kept
+        : figureBlock(state, found, x, enemyUnits, enemies, wounded, sys, session !== undefined);
+    blocks.set(x.figure.id, block);
+    for (const c of block.choices) choices.push(c);
+    for (const [target, checked] of block.shots) {
+      singles?.set(shotKey(x.figure.id, target), checked);
+      if (checked.reasons.length > 0) continue;
+      const key = `${x.place.unit}\u0000${target}`;
+      const list = ready.get(key);
+      if (list === undefined) ready.set(key, [x.figure.id]);
+      else list.push(x.figure.id);
     }
   }
+  if (session !== undefined) session.listed.last = { world: WORLD_KEYS.map((k) => state[k]), side, others, wounded, blocks };
   // a unit's volley: every member allowed to shoot at the unit, as one command
   for (const own of state.units.filter((u) => u.side === side)) {
     for (const u of enemyUnits) {
@@ -1234,6 +1370,7 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
     }
   }
   choices.push({ command: { type: "endSideTurn" }, allowed: true, reasons: [], label: `${sideName(state, side)} end their turn` });
+  if (session !== undefined) session.lists.set(state, choices);
   return choices;
 }
 
@@ -1252,7 +1389,12 @@ function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
 
 // ---- step --------------------------------------------------------------------------------------------------
 
-function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Step<VividState, VividEvent>> {
+/**
+ * A command's step. `offered`: the command is an allowed choice's, taken by identity from this state's options
+ * (Game.stepOffered): its refusals were worked out there and are empty, so they are not worked out again (a shot
+ * still finds its aims).
+ */
+function step(given: VividState, command: VividCommand, memo?: Memo, offered = false): Chance<Step<VividState, VividEvent>> {
   const fn = `${FN}.step`;
   // a state from setup or a step is frozen all the way down; another (loadState's, one built by hand) is copied
   // frozen, so that freezing the next state never freezes the caller's own objects in place
@@ -1269,8 +1411,13 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       break;
     case "move": {
       const all = lookupIn(state, memo);
-      const reasons = moveReasons(state, all.get(command.figure), command);
-      if (reasons.length > 0) refuse(reasons);
+      // a session's move listed by `options` for this state: its reasons are the ones worked out there (the
+      // same function of the same records), read from the choice
+      if (!offered) {
+        const listed = memo?.lists.get(state)?.find((c) => c.command === command);
+        const reasons = listed !== undefined ? listed.reasons : moveReasons(state, all.get(command.figure), command);
+        if (reasons.length > 0) refuse(reasons);
+      }
       chance = settle(checkObjective(move(state, command, all)));
       break;
     }
@@ -1281,7 +1428,7 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       break;
     }
     case "reload": {
-      const reasons = reloadReasons(state, lookup(state).get(command.figure));
+      const reasons = offered ? [] : reloadReasons(state, lookup(state).get(command.figure));
       if (reasons.length > 0) refuse(reasons);
       const x = lookup(state).get(command.figure) as Found;
       chance = just({
@@ -1295,13 +1442,13 @@ function step(given: VividState, command: VividCommand, memo?: Memo): Chance<Ste
       chance = endSideTurn(state);
       break;
     case "useGadget": {
-      const reasons = useGadgetReasons(KIT, state, command);
+      const reasons = offered ? [] : useGadgetReasons(KIT, state, command);
       if (reasons.length > 0) refuse(reasons);
       chance = useGadget(KIT, state, command);
       break;
     }
     case "help": {
-      const reasons = helpReasons(KIT, state, command);
+      const reasons = offered ? [] : helpReasons(KIT, state, command);
       if (reasons.length > 0) refuse(reasons);
       chance = settle(help(KIT, state, command));
       break;
@@ -1324,8 +1471,16 @@ interface Memo {
   readonly volleys: Map<string, Volley>;
   /** The figures of each frozen state looked up ({@link lookupIn}). */
   readonly found: WeakMap<VividState, Map<string, Found>>;
+  /** The figures' records by place, shared by the lookups of states that share the place ({@link lookup}). */
+  readonly places: WeakMap<Place, Found>;
   /** The single shots `options` checked on each frozen state, by shooter and target ({@link shotChecked}). */
   readonly shots: WeakMap<VividState, Map<string, ShotCheck>>;
+  /** The figures' wound chances by profile, shared by every volley the session builds ({@link woundCache}). */
+  readonly wounds: WoundCache;
+  /** The blocks of the last state `options` listed, for the next state's ({@link carriedBlocks}). */
+  readonly listed: { last: Listed | undefined };
+  /** The choices `options` listed for each frozen state, for the step that plays one of their commands. */
+  readonly lists: WeakMap<VividState, readonly Choice<VividCommand>[]>;
 }
 
 /** A volley made: its chance (with its wounds) and the shot event's lines of each shooter's dice. */
@@ -1441,6 +1596,8 @@ function membersWith(
     options: (state) => options(state, memo),
     // two arguments only: a third one passed by an app is not taken for a session's memo
     step: (state, command) => step(state, command, memo),
+    // a command the core's loops took by identity from this state's options, as an allowed choice
+    stepOffered: (state, command) => step(state, command, memo, true),
     outcome: (state) => state.outcome ?? undefined,
     describe: describeVivid,
     player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
@@ -1456,7 +1613,21 @@ function membersWith(
  * game's own.
  */
 function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome> {
-  return frozenGame(membersWith({ keys: new WeakMap(), volleys: new Map(), found: new WeakMap(), shots: new WeakMap() }, undefined));
+  return frozenGame(
+    membersWith(
+      {
+        keys: new WeakMap(),
+        volleys: new Map(),
+        found: new WeakMap(),
+        places: new WeakMap(),
+        shots: new WeakMap(),
+        wounds: woundCache(),
+        listed: { last: undefined },
+        lists: new WeakMap(),
+      },
+      undefined,
+    ),
+  );
 }
 
 /**

@@ -24,13 +24,35 @@ const moveLabelled =
   (c: Choice<VividCommand>): boolean =>
     c.command.type === "move" && parts.some((part) => c.label?.includes(part) === true);
 
-/** How far a shoot choice's first shooter is from the nearest living figure of its target. */
-function range(state: VividState, command: Extract<VividCommand, { type: "shoot" }>): number {
-  const at = state.places.find((p) => p.id === command.shooters[0])?.at;
+/** The state's places by figure id, and its units by id: what {@link range} reads, built once per policy call. */
+interface Where {
+  readonly places: ReadonlyMap<string, VividState["places"][number]>;
+  readonly units: ReadonlyMap<string, VividState["units"][number]>;
+}
+
+/** Each id's first entry (what `find` gives). */
+function firstById<T extends { readonly id: string }>(list: readonly T[]): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const item of list) if (!out.has(item.id)) out.set(item.id, item);
+  return out;
+}
+
+const whereOf = (state: VividState): Where => ({ places: firstById(state.places), units: firstById(state.units) });
+
+/**
+ * How far a shoot choice's first shooter is from the nearest living figure of its target (the first place and
+ * unit of each id, as `find` reads them: a later duplicate never replaces an earlier one).
+ */
+function range(where: Where, command: Extract<VividCommand, { type: "shoot" }>): number {
+  const at = where.places.get(command.shooters[0] ?? "")?.at;
   if (at === undefined) return Infinity;
-  const target = state.units.find((u) => u.id === command.target);
-  const alive = new Set((target?.members ?? []).filter((m) => m.status?.wound !== "killed" && m.status?.removed !== true).map((m) => m.id));
-  return Math.min(...state.places.filter((p) => alive.has(p.id)).map((p) => distance(at, p.at)));
+  let best = Infinity;
+  for (const m of where.units.get(command.target)?.members ?? []) {
+    if (m.status?.wound === "killed" || m.status?.removed === true) continue;
+    const p = where.places.get(m.id);
+    if (p !== undefined) best = Math.min(best, distance(at, p.at));
+  }
+  return best;
 }
 
 /**
@@ -42,6 +64,7 @@ function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): 
   let best: Extract<VividCommand, { type: "shoot" }> | undefined;
   let bestSize = Infinity;
   let bestRange: number | undefined;
+  let where: Where | undefined;
   for (const c of choices) {
     if (c.command.type !== "shoot" || !c.allowed) continue;
     const size = -c.command.shooters.length;
@@ -52,8 +75,9 @@ function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): 
       bestRange = undefined;
       continue;
     }
-    bestRange ??= range(state, best);
-    const r = range(state, c.command);
+    where ??= whereOf(state);
+    bestRange ??= range(where, best);
+    const r = range(where, c.command);
     if (r < bestRange) {
       best = c.command;
       bestRange = r;
