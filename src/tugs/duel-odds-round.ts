@@ -168,13 +168,7 @@ export class Side {
     if (to === undefined) {
       const c = this.chars[id] as Character;
       const next =
-        kind === 0
-          ? spent(c)
-          : kind === 1
-            ? markAttacked(c)
-            : kind === 2
-              ? withStatusPatch(c, { disarmed: false })
-              : startRound(c, { standUp: kind === 4 });
+        kind === 0 ? spent(c) : kind === 1 ? markAttacked(c) : kind === 2 ? withStatusPatch(c, { disarmed: false }) : startRound(c, { standUp: kind === 4 });
       to = this.id(next);
       this.#steps.set(key, to);
     }
@@ -260,7 +254,13 @@ export class DuelRounds {
     const bOut = fb !== "standing";
     const winner = aOut === bOut ? null : aOut ? s.b.side : s.a.side;
     if (s.winnerOnly) return { winner, fates: [] };
-    return { winner, fates: [{ id: idOf(s.a), fate: fa }, { id: idOf(s.b), fate: fb }] };
+    return {
+      winner,
+      fates: [
+        { id: idOf(s.a), fate: fa },
+        { id: idOf(s.b), fate: fb },
+      ],
+    };
   }
 
   /** The code of a fight over with a pair of state ids: the two fates. */

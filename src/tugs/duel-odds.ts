@@ -41,6 +41,12 @@ export const DuelOddsInputSchema = strictObject({
   scenario: TugsScenarioSchema,
   /** The most distinct states (pairs of the fighters' states at a round's start) before refusing with TOO_COMPLEX (default 200,000). */
   maxStates: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_STATES)))),
+  /**
+   * Certified bounds instead of the whole fight: a state reached with a probability below this is
+   * not followed, its probability counted in `unresolved`; each outcome's probability is then exact up to it
+   * (between `probability` and `probability + unresolved`). Absent: every state is followed.
+   */
+  minMass: z.optional(z.nullable(z.number().check(z.gt(0), z.lt(1)))),
 });
 /** A checked input of {@link duelOdds}. @example `const i: DuelOddsInput = parseOrThrow("app", DuelOddsInputSchema, input);` */
 export type DuelOddsInput = z.infer<typeof DuelOddsInputSchema>;
@@ -62,6 +68,11 @@ export interface DuelOdds {
   readonly outcomes: readonly Outcome<TugsOutcome>[];
   /** The probability that the fight never ends (both unable ever to harm the other). */
   readonly unfinished: Fraction;
+  /**
+   * The probability of the states left unfollowed (below `minMass`; 0 without it): every outcome's probability lies
+   * in [probability, probability + unresolved], so P(Travis wins) is bounded from both sides, exactly.
+   */
+  readonly unresolved: Fraction;
   /** The distinct states solved: pairs of the fighters' states at a round's start (with its number under a round limit). */
   readonly states: number;
   /** Whether some states repeat (a round without harm, a fall and getting up), solved exactly. */
@@ -112,6 +123,26 @@ class Pairs {
   }
 }
 
+/** What a solve found besides the outcomes' masses. */
+interface Solved {
+  readonly unfinished: Q;
+  readonly unresolved: Q;
+  readonly cyclic: boolean;
+  readonly largest: number;
+  readonly states: number;
+}
+
+/** A double as the exact rational it is (every finite double is a dyadic rational). */
+function exactly(x: number): Q {
+  let d = 1n;
+  let v = x;
+  while (!Number.isInteger(v)) {
+    v *= 2;
+    d *= 2n;
+  }
+  return q(BigInt(v), d);
+}
+
 /** The outcomes met, interned by canonical JSON. */
 class Outcomes {
   readonly #index = new Map<string, number>();
@@ -153,7 +184,7 @@ class Outcomes {
 }
 
 /** A round's distribution reduced to edges: each next state and outcome's fraction reduced once. */
-function edgesOf(dist: Dist<number>, pairs: Pairs, outcomes: Outcomes): Edges {
+function edgesOf(dist: Dist<number>, outcomes: Outcomes): Edges {
   const next = new Map<number, Q>();
   const over = new Map<number, Q>();
   for (const { v, n } of dist.items) {
@@ -161,7 +192,7 @@ function edgesOf(dist: Dist<number>, pairs: Pairs, outcomes: Outcomes): Edges {
     if (v < 0) {
       const at = outcomes.ofCode(-1 - v);
       over.set(at, qAdd(over.get(at) ?? ZERO, q(n, dist.d)));
-    } else next.set(pairs.met(v), q(n, dist.d));
+    } else next.set(v, q(n, dist.d));
   }
   return { next, over };
 }
@@ -191,11 +222,23 @@ export function duelOdds(input: DuelOddsInputValue): DuelOdds {
   const i = parseOrThrow(FN, DuelOddsInputSchema, input, "input");
   const s = i.scenario;
   if (s.combatants.length !== 2) {
-    throw new RulesError({ code: "INVALID_INPUT", fn: FN, path: "input.scenario.combatants", value: s.combatants.length, message: "expected exactly two combatants (a duel)" });
+    throw new RulesError({
+      code: "INVALID_INPUT",
+      fn: FN,
+      path: "input.scenario.combatants",
+      value: s.combatants.length,
+      message: "expected exactly two combatants (a duel)",
+    });
   }
   const [first, second] = s.combatants as [(typeof s.combatants)[number], (typeof s.combatants)[number]];
   if (first.side === second.side) {
-    throw new RulesError({ code: "INVALID_INPUT", fn: FN, path: "input.scenario.combatants[1].side", value: second.side, message: "expected the two combatants on two sides" });
+    throw new RulesError({
+      code: "INVALID_INPUT",
+      fn: FN,
+      path: "input.scenario.combatants[1].side",
+      value: second.side,
+      message: "expected the two combatants on two sides",
+    });
   }
   if ((first.character.id ?? first.character.name) === (second.character.id ?? second.character.name)) {
     throw new RulesError({
@@ -219,34 +262,41 @@ export function duelOdds(input: DuelOddsInputValue): DuelOdds {
   const rounds = new DuelRounds(setting, EMPTY_HTH);
   const pairs = new Pairs(i.maxStates ?? DEFAULT_STATES);
   const outcomes = new Outcomes(rounds);
-  const start = pairs.met(rounds.start(a.character, b.character));
-  let solved: { unfinished: Q; cyclic: boolean; largest: number; states: number };
-  if (rounds.decided(start)) {
+  const start = rounds.start(a.character, b.character);
+  const floor = i.minMass === undefined || i.minMass === null ? null : exactly(i.minMass);
+  let solved: Solved;
+  if (rounds.decided(pairs.met(start))) {
     // the game's first initiative step finds the fight over already (game.ts settle)
     outcomes.add(outcomes.ofCode(rounds.overCode(start)), ONE);
-    solved = { unfinished: ZERO, cyclic: false, largest: 0, states: 1 };
+    solved = { unfinished: ZERO, unresolved: ZERO, cyclic: false, largest: 0, states: 1 };
   } else if (state.settings.roundLimit !== null) {
-    solved = byRounds(rounds, pairs, outcomes, start, state.settings.roundLimit);
+    solved = byRounds(rounds, pairs, outcomes, start, state.settings.roundLimit, floor);
   } else {
-    solved = byProgress(rounds, pairs, outcomes, start);
+    solved = byProgress(rounds, pairs, outcomes, start, floor);
   }
   return resultOf(outcomes, solved, rounds.work);
 }
 
 /** The bounded question: round after round, the mass of each state; after the last round, the rest is its outcome. */
-function byRounds(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: number, limit: number) {
+function byRounds(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: number, limit: number, floor: Q | null) {
   const cache = new Map<number, Edges>();
   const lastEdges = new Map<number, Edges>();
   let layer = new Map<number, Q>([[start, ONE]]);
   let states = 1;
+  let unresolved = ZERO;
   for (let r = 1; r <= limit && layer.size > 0; r++) {
     const last = r === limit;
     const next = new Map<number, Q>();
     for (const [s, m] of layer) {
+      if (floor !== null && m.n * floor.d < floor.n * m.d) {
+        // certified bounds: a state reached with less than minMass is left unresolved
+        unresolved = qAdd(unresolved, m);
+        continue;
+      }
       const memo = last ? lastEdges : cache;
       let e = memo.get(s);
       if (e === undefined) {
-        e = edgesOf(rounds.round(s, last), pairs, outcomes);
+        e = edgesOf(rounds.round(pairs.met(s), last), outcomes);
         memo.set(s, e);
       }
       for (const [k, p] of e.over) outcomes.add(k, qMul(m, p));
@@ -255,14 +305,14 @@ function byRounds(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: n
     layer = next;
     if (!last) states += next.size;
   }
-  return { unfinished: ZERO, cyclic: false, largest: 1, states };
+  return { unfinished: ZERO, unresolved, cyclic: false, largest: 1, states };
 }
 
 /**
  * The fight to the end: the progress levels in increasing order; in each, the states reached and their rounds, the
  * cycles (Tarjan) in topological order, each solved for its expected visits, the mass passed on.
  */
-function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: number) {
+function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: number, floor: Q | null) {
   const levels = new Map<number, Map<number, Q>>();
   const pending: number[] = [];
   const massAt = (level: number): Map<number, Q> => {
@@ -279,6 +329,7 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
   };
   massAt(rounds.progress(start)).set(start, ONE);
   let unfinished = ZERO;
+  let unresolved = ZERO;
   let cyclic = false;
   let largest = 1;
   let states = 0;
@@ -286,18 +337,33 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
     const level = pending.shift() as number;
     const mass = levels.get(level) as Map<number, Q>;
     levels.delete(level);
+    if (floor !== null) {
+      // certified bounds: a state reached with less than minMass is left unresolved, its mass counted as such
+      for (const [st, m] of mass) {
+        if (m.n * floor.d < floor.n * m.d) {
+          unresolved = qAdd(unresolved, m);
+          mass.delete(st);
+        }
+      }
+    }
     // the level's states: those reached from below, and those they reach at the same level
     const edges = new Map<number, Edges>();
     const order: number[] = [...mass.keys()];
     const met = new Set(order);
     for (let h = 0; h < order.length; h++) {
       const s = order[h] as number;
-      const e = edgesOf(rounds.round(s, false), pairs, outcomes);
+      const e = edgesOf(rounds.round(pairs.met(s), false), outcomes);
       edges.set(s, e);
       for (const t of e.next.keys()) {
         const p = rounds.progress(t);
         if (p < level) {
-          throw new RulesError({ code: "INVALID_STATE", fn: FN, path: "scenario", value: p, message: "a round lowered the fight's progress (an injury healed within the fight)" });
+          throw new RulesError({
+            code: "INVALID_STATE",
+            fn: FN,
+            path: "scenario",
+            value: p,
+            message: "a round lowered the fight's progress (an injury healed within the fight)",
+          });
         }
         if (p === level && !met.has(t)) {
           met.add(t);
@@ -344,7 +410,7 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
       });
     }
   }
-  return { unfinished, cyclic, largest, states };
+  return { unfinished, unresolved, cyclic, largest, states };
 }
 
 /** The expected visits v of a cycle's states: v (I - P) = m, by Gauss-Jordan elimination on the transpose. */
@@ -366,7 +432,8 @@ function solveVisits(component: readonly number[], inside: ReadonlyMap<number, n
   for (let col = 0; col < n; col++) {
     let pivot = col;
     while (pivot < n && ((a[pivot] as Q[])[col] as Q).n === 0n) pivot++;
-    if (pivot === n) throw new RulesError({ code: "INVALID_STATE", fn: FN, path: "scenario", value: n, message: "a cycle of the duel cannot be solved (a singular system)" });
+    if (pivot === n)
+      throw new RulesError({ code: "INVALID_STATE", fn: FN, path: "scenario", value: n, message: "a cycle of the duel cannot be solved (a singular system)" });
     [a[col], a[pivot]] = [a[pivot] as Q[], a[col] as Q[]];
     [rhs[col], rhs[pivot]] = [rhs[pivot] as Q, rhs[col] as Q];
     const pr = a[col] as Q[];
@@ -390,7 +457,9 @@ function componentsOf(states: readonly number[], edges: ReadonlyMap<number, Edge
   const index = new Map<number, number>();
   states.forEach((st, i) => index.set(st, i));
   const n = states.length;
-  const succ = states.map((st) => [...(edges.get(st) as Edges).next.keys()].filter((t) => index.has(t) && rounds.progress(t) === level).map((t) => index.get(t) as number));
+  const succ = states.map((st) =>
+    [...(edges.get(st) as Edges).next.keys()].filter((t) => index.has(t) && rounds.progress(t) === level).map((t) => index.get(t) as number),
+  );
   const order = new Int32Array(n).fill(-1);
   const low = new Int32Array(n);
   const onStack = new Uint8Array(n);
@@ -438,21 +507,33 @@ function componentsOf(states: readonly number[], edges: ReadonlyMap<number, Edge
 }
 
 /** The result, as battleOdds gives it: outcomes by canonical JSON, frozen. */
-function resultOf(outcomes: Outcomes, solved: { unfinished: Q; cyclic: boolean; largest: number; states: number }, work: RoundWork): DuelOdds {
+function resultOf(outcomes: Outcomes, solved: Solved, work: RoundWork): DuelOdds {
   const listed = outcomes.values
     .map((value, k) => ({ value, key: stateKey(value), p: outcomes.mass[k] as Q }))
     .filter((o) => o.p.n !== 0n)
     .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
-    .map((o) => Object.freeze({ value: Object.freeze({ winner: o.value.winner, fates: Object.freeze(o.value.fates.map((f) => Object.freeze({ ...f }))) }), probability: Fraction.of(o.p.n, o.p.d) }));
+    .map((o) =>
+      Object.freeze({
+        value: Object.freeze({ winner: o.value.winner, fates: Object.freeze(o.value.fates.map((f) => Object.freeze({ ...f }))) }),
+        probability: Fraction.of(o.p.n, o.p.d),
+      }),
+    );
   const outcomesList = Object.freeze(listed) as readonly Outcome<TugsOutcome>[];
   const result: DuelOdds = {
     outcomes: outcomesList,
     unfinished: Fraction.of(solved.unfinished.n, solved.unfinished.d),
+    unresolved: Fraction.of(solved.unresolved.n, solved.unresolved.d),
     states: solved.states,
     cyclic: solved.cyclic,
     work: Object.freeze({ ...work, largestCycle: solved.largest }),
     probability(which) {
-      const test = typeof which === "function" ? which : ((key: string) => (o: TugsOutcome) => stateKey(o) === key)(stateKey(which));
+      const test =
+        typeof which === "function"
+          ? which
+          : (
+              (key: string) => (o: TugsOutcome) =>
+                stateKey(o) === key
+            )(stateKey(which));
       let acc = Fraction.of(0);
       for (const o of outcomesList) if (test(o.value)) acc = acc.plus(o.probability);
       return acc;
