@@ -309,14 +309,17 @@ export class DuelRounds {
     const side = this.sides[defenderSide];
     return this.#cached(this.#injuries, `${defenderSide}${String(defenderId)}|${blowKey}|${String(alreadyAttacked)}`, "injuries", () => {
       const defender = side.chars[defenderId] as Character;
-      const made = distOf(applyParsed(defender, blowOf(o, o.location ?? "body"), this.#s.options, { alreadyAttacked }).map((r) => r.character));
-      // merged by what the fight reads of the defender after it
-      const byId = new Map<number, bigint>();
-      for (const { v, n } of made.items) {
-        const id = side.id(v);
-        byId.set(id, (byId.get(id) ?? 0n) + n);
-      }
-      return { d: made.d, items: [...byId].map(([v, n]) => ({ v, n })) };
+      // merged inside the enumeration by what the fight reads of the defender after it (a short text, not the
+      // whole character's canonical key), the first character met of each text its representative
+      const met = new Map<string, Character>();
+      const made = distOf(
+        applyParsed(defender, blowOf(o, o.location ?? "body"), this.#s.options, { alreadyAttacked }).map((r) => {
+          const key = fightKey(r.character);
+          if (!met.has(key)) met.set(key, r.character);
+          return key;
+        }),
+      );
+      return { d: made.d, items: made.items.map(({ v, n }) => ({ v: side.id(met.get(v) as Character), n })) };
     });
   }
 
