@@ -309,7 +309,7 @@ export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, 
   // issue 15 (jansolve): the duel's own exact solver, to the end with certified bounds: every state reached with a
   // probability of 2% or more followed to the end of the fight, the rest counted as unresolved, so that
   // P(Travis wins) lies in [p, p + unresolved] exactly (docs/tugs.md, "Exact odds of a duel: duelOdds")
-  bench('tugs: duelOdds of Jan against Travis to the end, certified bounds (minMass 0.02: a few seconds)', () => {
+  bench("tugs: duelOdds of Jan against Travis to the end, certified bounds (minMass 0.02: a few seconds)", () => {
     const r = duelOdds({ scenario: { ...scenario, outcome: "winner" }, minMass: 0.02 });
     return [r.probability((o) => o.winner === "watch").toNumber(), r.unresolved.toNumber()];
   });

@@ -40,7 +40,20 @@ const NAMED: readonly [string, (input: never, options?: never) => unknown, Reado
   ["recoveryTime", tugs.recoveryTime, { level: "major", lethal: true, care: "hospital" }],
   ["worseningTick", tugs.worseningTick, { character: thomas, index: 0, step: { kind: "day", activity: "active" } }],
   // issue 15: the exact odds of a duel, on two knife fighters of 1 hit point (a state and a tenth of a second)
-  ["duelOdds", tugs.duelOdds, { scenario: { combatants: [{ character: knifeFighter("ann", 20), side: "a" }, { character: knifeFighter("bob", 7), side: "b" }], outcome: "fight" }, maxStates: 50 }],
+  [
+    "duelOdds",
+    tugs.duelOdds,
+    {
+      scenario: {
+        combatants: [
+          { character: knifeFighter("ann", 20), side: "a" },
+          { character: knifeFighter("bob", 7), side: "b" },
+        ],
+        outcome: "fight",
+      },
+      maxStates: 50,
+    },
+  ],
 ];
 
 function hostile(): readonly unknown[] {

