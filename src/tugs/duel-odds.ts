@@ -21,6 +21,7 @@ import { HthContextSchema } from "./context.js";
 import { type DuelSetting, DuelRounds, type Dist, type RoundWork } from "./duel-odds-round.js";
 import { type TugsGameState, TugsScenarioSchema } from "./game-schemas.js";
 import { type TugsOutcome, tugsGame } from "./game.js";
+import { optionsOf, type TugsOptionsInput } from "./options.js";
 
 const FN = "tugs.duelOdds";
 
@@ -208,7 +209,8 @@ function edgesOf(dist: Dist<number>, outcomes: Outcomes): Edges {
  * getting up, a dropped weapon) by exact elimination. Without a round limit it is the whole fight: Jan against
  * Travis to the end (docs/tugs.md, "Exact odds of a duel").
  *
- * @param input - `{ scenario, maxStates? }`: a tugsGame scenario of two combatants on two sides
+ * @param input - `{ scenario, maxStates?, minMass? }`: a tugsGame scenario of two combatants on two sides
+ * @param options - the tugs options (catalogue 4.3), in place of the scenario's own when given
  * @returns the outcomes with exact probabilities, the states solved and the work done
  * @throws {@link RulesError} `INVALID_INPUT` for a scenario that is not a duel; `TOO_COMPLEX` past `maxStates`, with the count reached
  * @example
@@ -218,7 +220,9 @@ function edgesOf(dist: Dist<number>, outcomes: Outcomes): Edges {
  * exact.unfinished.toString(); // "0"
  * ```
  */
-export function duelOdds(input: DuelOddsInputValue): DuelOdds {
+export function duelOdds(input: DuelOddsInputValue, options?: TugsOptionsInput | null): DuelOdds {
+  // the tugs options, as every named call takes them: given, they stand for the scenario's own
+  const given = options === undefined || options === null ? undefined : optionsOf(options, FN);
   const i = parseOrThrow(FN, DuelOddsInputSchema, input, "input");
   const s = i.scenario;
   if (s.combatants.length !== 2) {
@@ -249,7 +253,7 @@ export function duelOdds(input: DuelOddsInputValue): DuelOdds {
       message: "expected every combatant to have an id (or a name) of his own",
     });
   }
-  const state: TugsGameState = tugsGame.setup(s);
+  const state: TugsGameState = tugsGame.setup(given === undefined ? s : { ...s, options: given });
   const [a, b] = state.combatants as [TugsGameState["combatants"][number], TugsGameState["combatants"][number]];
   const limit = state.settings.parriesPerRound;
   const setting: DuelSetting = {
