@@ -79,7 +79,12 @@ export interface DuelOdds {
   /** Whether some states repeat (a round without harm, a fall and getting up), solved exactly. */
   readonly cyclic: boolean;
   /** The largest set of states solved together (a cycle), and the distinct distributions enumerated. */
-  readonly work: Readonly<RoundWork & { readonly largestCycle: number }>;
+  readonly work: Readonly<
+    RoundWork & {
+      /** The most states of one cycle solved by elimination (1: no cycle but self-loops). */
+      readonly largestCycle: number;
+    }
+  >;
   /**
    * The probability of one outcome, or of the outcomes passing a test.
    *
