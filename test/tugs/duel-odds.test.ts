@@ -64,6 +64,13 @@ describe("duelOdds against battleOdds (issue 15), fraction for fraction", () => 
     expect(total(mine).toString()).toBe("1");
   });
 
+  it("TUGS-LIB-1 TUGS-IMP-1: knife fighters of 3 hit points, Ann always first: battleOdds' fractions", { timeout: 600_000 }, () => {
+    const scenario = knifePair(3, false, { outcome: "winner" });
+    const mine = duelOdds({ scenario });
+    expect(listed(mine)).toEqual(listed(battleOdds(tugsGame, scenario, attackEngaged, { maxStates: 500_000 })));
+    expect(total(mine).toString()).toBe("1");
+  });
+
   it("TUGS-LIB-1: the outcome 'winner' is the winners' sums of 'fight'; the default 'end' ends at once under attackEngaged", { timeout: 120_000 }, () => {
     const fight = duelOdds({ scenario: knifePair(2, true, { outcome: "fight" }) });
     const winner = duelOdds({ scenario: knifePair(2, true, { outcome: "winner" }) });
@@ -103,9 +110,9 @@ describe("duelOdds against battleOdds (issue 15), fraction for fraction", () => 
 
 const club = { name: "club", skill: "Clubs", type: "contending" as const, initiative: 1, parry: -5 };
 /**
- * A small random fighter: 2 or 3 hit points with a knife, or 2 with a club (blunt blows, combination injuries), maybe
- * a rigid helmet (falls, dropped weapons: the short cycles of getting up and picking up). battleOdds, the reference,
- * takes seconds to minutes on such a pair: a club fighter of 3 hit points is left out.
+ * A small random fighter: 2 hit points, a knife or a club (blunt blows, combination injuries), maybe a rigid helmet
+ * (falls, dropped weapons: the short cycles of getting up and picking up). battleOdds, the reference, takes seconds
+ * to minutes of CPU on such a pair under load: fighters of 3 hit points are the fixed example below.
  */
 const smallFighter = (id: string) =>
   fc
@@ -115,7 +122,7 @@ const smallFighter = (id: string) =>
       attributes: fc.record({ sta: fc.integer({ min: 8, max: 12 }), str: fc.integer({ min: 8, max: 12 }), dex: fc.integer({ min: 8, max: 12 }) }),
       initiative: fc.integer({ min: 6, max: 12 }),
       skills: fc.record({ Blades: fc.integer({ min: 8, max: 14 }), Clubs: fc.integer({ min: 8, max: 14 }) }),
-      gear: fc.constantFrom({ maxHp: 2, weapons: [knife] }, { maxHp: 3, weapons: [knife] }, { maxHp: 2, weapons: [club] }),
+      gear: fc.constantFrom({ maxHp: 2, weapons: [knife] }, { maxHp: 2, weapons: [club] }),
       armour: fc.constantFrom({}, { head: { value: 2, kind: "rigid" as const } }),
     })
     .map(({ gear, ...rest }) => ({ ...rest, ...gear }));
@@ -139,7 +146,7 @@ describe("duelOdds properties (issue 15)", () => {
         // the same input, the same result
         expect(listed(duelOdds({ scenario }))).toEqual(listed(mine));
       }),
-      { seed: 20261202, numRuns: 4 },
+      { seed: 20261202, numRuns: 3 },
     );
   });
 
