@@ -79,12 +79,16 @@ export interface DuelOdds {
   /** Whether some states repeat (a round without harm, a fall and getting up), solved exactly. */
   readonly cyclic: boolean;
   /** The largest set of states solved together (a cycle), and the distinct distributions enumerated. */
-  readonly work: Readonly<
-    RoundWork & {
-      /** The most states of one cycle solved by elimination (1: no cycle but self-loops). */
-      readonly largestCycle: number;
-    }
-  >;
+  readonly work: {
+    /** Initiative totals' distributions enumerated. */
+    readonly initiatives: number;
+    /** Attacks' outcome distributions enumerated (one per distinct reading of the two characters). */
+    readonly attacks: number;
+    /** Injuries' distributions enumerated (one defender state, one blow). */
+    readonly injuries: number;
+    /** The most states of one cycle solved by elimination (1: no cycle but self-loops). */
+    readonly largestCycle: number;
+  };
   /**
    * The probability of one outcome, or of the outcomes passing a test.
    *
@@ -217,7 +221,7 @@ function edgesOf(dist: Dist<number>, outcomes: Outcomes): Edges {
  * @param input - `{ scenario, maxStates?, minMass? }`: a tugsGame scenario of two combatants on two sides
  * @param options - the tugs options (catalogue 4.3), in place of the scenario's own when given
  * @returns the outcomes with exact probabilities, the states solved and the work done
- * @throws {@link RulesError} `INVALID_INPUT` for a scenario that is not a duel; `TOO_COMPLEX` past `maxStates`, with the count reached
+ * @throws RulesError `INVALID_INPUT` for a scenario that is not a duel; `TOO_COMPLEX` past `maxStates`, with the count reached
  * @example
  * ```ts
  * const exact = duelOdds({ scenario: { combatants: [{ character: jan, side: "thief" }, { character: travis, side: "watch" }], outcome: "fight" } });
