@@ -9,6 +9,7 @@ import {
   combatRound,
   condition,
   duel as duelToTheEnd,
+  duelOdds,
   hthAttack,
   injuryOdds,
   parseCharacter,
@@ -305,4 +306,11 @@ export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, 
   bench('tugs: battleOdds of Jan against Travis within one round (outcome "fight", roundLimit 1: 70 states)', () =>
     battleOdds(tugsGame, { ...scenario, outcome: "fight", roundLimit: 1 }, attackEngaged),
   );
+  // issue 15 (jansolve): the duel's own exact solver, to the end with certified bounds: every state reached with a
+  // probability of 2% or more followed to the end of the fight, the rest counted as unresolved, so that
+  // P(Travis wins) lies in [p, p + unresolved] exactly (docs/tugs.md, "Exact odds of a duel: duelOdds")
+  bench("tugs: duelOdds of Jan against Travis to the end, certified bounds (minMass 0.02: a few seconds)", () => {
+    const r = duelOdds({ scenario: { ...scenario, outcome: "winner" }, minMass: 0.02 });
+    return [r.probability((o) => o.winner === "watch").toNumber(), r.unresolved.toNumber()];
+  });
 }

@@ -104,6 +104,7 @@ export {
 } from "./context.js";
 export { type DamageResult, damageModifiers, injuryLevel } from "./damage.js";
 export { type DuelInput, type DuelResult, duel, MAX_DUEL_ROUNDS } from "./duel.js";
+export { type DuelOdds, type DuelOddsInput, DuelOddsInputSchema, type DuelOddsInputValue, duelOdds } from "./duel-odds.js";
 export type { FallResult } from "./fall.js";
 export { type TugsEvent, type TugsFate, type TugsOutcome, tugsGame } from "./game.js";
 export { attackEngaged, attackWeakest, scriptedPolicy } from "./game-policies.js";

@@ -8,6 +8,16 @@ import { RulesError } from "../../src/index.js";
 import * as tugs from "../../src/tugs/index.js";
 import { broadsword, jan, travis } from "../tugs/fixtures.js";
 
+/** A knife fighter of 1 hit point (the duelOdds example). */
+const knifeFighter = (id: string, initiative: number): tugs.CharacterInput => ({
+  id,
+  name: id,
+  attributes: { sta: 10, str: 10, dex: 10 },
+  initiative,
+  skills: { Blades: 10 },
+  maxHp: 1,
+  weapons: [{ name: "knife", skill: "Blades", type: "blade", parry: -4 }],
+});
 const thomas: tugs.CharacterInput = { ...travis, injuries: [{ part: "rightLeg", level: "major", lethal: true }] };
 const flanked = { type: "modifier", rule: "TUGS-HTH-2", label: "defender flanked", value: 5 } as const;
 const blow = { location: "weaponArm", level: "minor", lethal: true, blunt: "none" } as const;
@@ -29,6 +39,21 @@ const NAMED: readonly [string, (input: never, options?: never) => unknown, Reado
   ["attributeRoll", tugs.attributeRoll, { character: travis, attribute: "str", why: "keep the weapon", modifier: -5, impairment: -2 }],
   ["recoveryTime", tugs.recoveryTime, { level: "major", lethal: true, care: "hospital" }],
   ["worseningTick", tugs.worseningTick, { character: thomas, index: 0, step: { kind: "day", activity: "active" } }],
+  // issue 15: the exact odds of a duel, on two knife fighters of 1 hit point (a state and a tenth of a second)
+  [
+    "duelOdds",
+    tugs.duelOdds,
+    {
+      scenario: {
+        combatants: [
+          { character: knifeFighter("ann", 20), side: "a" },
+          { character: knifeFighter("bob", 7), side: "b" },
+        ],
+        outcome: "fight",
+      },
+      maxStates: 50,
+    },
+  ],
 ];
 
 function hostile(): readonly unknown[] {

@@ -1,0 +1,491 @@
+// One round of a tugsGame duel under attackEngaged, as exact distributions (issue 15, duelOdds): the round's
+// outcomes from cached distributions of its three random steps, composed per initiative order. It plays the game's
+// rules (game.ts: initiativeStep, actStep, resolveGroup, distinctTargets, settle; game-policies.ts: attackEngaged)
+// for exactly two combatants on two sides, and nothing else:
+// - the start of a round (atRoundStart: startRound with the getting up of the last round) is applied before a state
+//   is written, as tugsGame.key writes an "initiative" state;
+// - each able combatant picks up a dropped weapon, else gets up, else attacks the other, else waits (attackEngaged:
+//   in a duel the only target is the other one, never flanked nor from behind);
+// - in order: the first one's action, the fight over if the other is out of action, then the second's; equal
+//   totals (TUGS-AMB-26): both attacks rolled from the states before the group, then the effects in the scenario's
+//   order, each defender "already attacked";
+// - a parry limit (parriesPerRound) lets a defender parry when it is 1 or more: in a duel he parries at most once a round.
+// The three random steps read few things of the characters, so their distributions are enumerated once per distinct
+// reading and shared by every state: the initiative total reads the impairment, the stance, the weapon in hand and
+// the blunt -3 (initiative.ts); an attack reads the attacker's impairment and stance and the defender's impairment
+// and weapon in hand (attack.ts, attack-chain.ts; the rest is the fixed data of the two characters); an injury reads
+// the defender as the fight reads him (ruling TUGS-LIB-1: hit points lost, the worst level on each body part, the
+// status), the blow and whether he has attacked. Probabilities are numerators over each step's common denominator,
+// multiplied without reduction inside a round and reduced once per next state (lazily).
+import type { Chance } from "../core/chance.js";
+import { stateKey } from "../core/game/key.js";
+import { odds } from "../core/odds.js";
+import { type AttackOutcome, canParry, hthChain } from "./attack-chain.js";
+import type { HthContext } from "./context.js";
+import type { TugsCombatant } from "./game-schemas.js";
+import { fateOf, idOf } from "./game-state.js";
+import type { TugsFate, TugsOutcome } from "./game.js";
+import { bodyPartOf, conditionOf, impairmentOf } from "./impairment.js";
+import { initiativeOf } from "./initiative.js";
+import { applyParsed } from "./injury.js";
+import type { TugsOptions } from "./options.js";
+import { withStatusPatch } from "./rebuild.js";
+import { blowOf, markAttacked, skipReason, spent, startRound } from "./round.js";
+import type { Character, Injury } from "./schemas.js";
+
+/** A value with its probability's numerator over its distribution's denominator. @internal */
+export interface Weighted<T> {
+  /** The value. */
+  readonly v: T;
+  /** The numerator. */
+  readonly n: bigint;
+}
+
+/** A distribution: numerators over one denominator (not reduced). @internal */
+export interface Dist<T> {
+  /** The common denominator. */
+  readonly d: bigint;
+  /** The values and their numerators (summing to d). */
+  readonly items: readonly Weighted<T>[];
+}
+
+type Who = "a" | "b";
+const other = (w: Who): Who => (w === "a" ? "b" : "a");
+
+const PART_INDEX: Readonly<Record<Injury["part"], number>> = { head: 0, body: 1, leftArm: 2, rightArm: 3, leftLeg: 4, rightLeg: 5 };
+const LEVEL_RANK: Readonly<Record<Injury["level"], number>> = { superficial: 1, minor: 2, major: 3, critical: 4, fatal: 5 };
+
+/** The worst level on each body part (0 none ... 5 Fatal): what the fight reads of the injuries (ruling TUGS-LIB-1). */
+function worstLevels(injuries: readonly Injury[]): number[] {
+  const worst = [0, 0, 0, 0, 0, 0];
+  for (const injury of injuries) {
+    const at = PART_INDEX[injury.part];
+    const rank = LEVEL_RANK[injury.level];
+    if (rank > (worst[at] as number)) worst[at] = rank;
+  }
+  return worst;
+}
+
+/** A character as the fight reads him (ruling TUGS-LIB-1): hit points lost, the worst level per part, the status. @internal */
+export function fightKey(c: Character): string {
+  return `${String(c.hpLost)}|${worstLevels(c.injuries).join("")}|${stateKey(c.status)}`;
+}
+
+/** A chance's exact distribution, as numerators over the lcm of its denominators. */
+function distOf<T>(chance: Chance<T>): Dist<T> {
+  const outcomes = odds(chance).outcomes;
+  let d = 1n;
+  for (const o of outcomes) d = lcm(d, o.probability.denominator);
+  return { d, items: outcomes.map((o) => ({ v: o.value, n: (o.probability.numerator * d) / o.probability.denominator })) };
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+const lcm = (a: bigint, b: bigint): bigint => (a === b ? a : (a / gcd(a, b)) * b);
+
+/** What a combatant does when it is his turn: attackEngaged's choice among the commands the game allows. */
+type Action = "pickUp" | "getUp" | "attack" | "wait";
+
+/** attackEngaged's choice (game-policies.ts) among the commands tugsGame allows (game.ts actionReasons), in a duel. */
+function actionOf(me: Character, them: Character): Action {
+  const s = me.status;
+  // pickUp: disarmed, with a weapon, the weapon arm usable
+  if (s.disarmed && me.weapons.length > 0 && !s.unusable.includes(bodyPartOf("weaponArm", me.weaponHand))) return "pickUp";
+  // getUp: on the ground and able to get up and to walk
+  if (s.prone && !s.cannotGetUp && !s.cannotWalk) return "getUp";
+  // attack: the target still in the fight, the attacker able to attack (TUGS-EFF-1, TUGS-HTH-2)
+  if (!conditionOf(them).outOfAction && skipReason(me, { attack: true }) === null) return "attack";
+  return "wait";
+}
+
+/** The fates, indexed (game.ts TugsFate). */
+const FATES: readonly TugsFate[] = ["standing", "fled", "knockedOut", "coma", "unconscious", "dead"];
+
+/**
+ * One combatant's states met in a duel, interned by what the fight reads of them (ruling TUGS-LIB-1): the first
+ * character met of each key is its representative; the steps that change a state without dice are cached by id.
+ * @internal
+ */
+export class Side {
+  readonly #ids = new Map<string, number>();
+  readonly #known = new WeakMap<Character, number>();
+  readonly chars: Character[] = [];
+  readonly #out: boolean[] = [];
+  readonly #progress: number[] = [];
+  readonly #steps = new Map<number, number>();
+  readonly #fates: number[] = [];
+
+  /** The id of a character's state. */
+  id(c: Character): number {
+    const known = this.#known.get(c);
+    if (known !== undefined) return known;
+    const key = fightKey(c);
+    let id = this.#ids.get(key);
+    if (id === undefined) {
+      id = this.chars.length;
+      this.#ids.set(key, id);
+      this.chars.push(c);
+      this.#out.push(conditionOf(c).outOfAction);
+      let levels = 0;
+      for (const w of worstLevels(c.injuries)) levels += w;
+      this.#progress.push(c.hpLost * 32 + levels);
+    }
+    this.#known.set(c, id);
+    return id;
+  }
+
+  /** How he ends the fight in this state (game-state.ts fateOf: he never flees under attackEngaged), as an index of FATES. */
+  fate(id: number): number {
+    let f = this.#fates[id];
+    if (f === undefined) {
+      f = FATES.indexOf(fateOf({ character: this.chars[id] as Character, side: "", engagedWith: null, gettingUp: false, parries: 0, fled: false }));
+      this.#fates[id] = f;
+    }
+    return f;
+  }
+
+  /** Out of action (TUGS-INJ-2, TUGS-EFF-1). */
+  out(id: number): boolean {
+    return this.#out[id] as boolean;
+  }
+
+  /**
+   * How far into the fight: hit points lost and the worst levels, which only grow (injuries accumulate); two states
+   * of the same progress differ by their status only (a fall, getting up, a dropped weapon).
+   */
+  progress(id: number): number {
+    return this.#progress[id] as number;
+  }
+
+  /** A step without dice (0 spent, 1 marked, 2 picks up, 3 the round's start, 4 the round's start getting up), cached. */
+  step(id: number, kind: 0 | 1 | 2 | 3 | 4): number {
+    const key = id * 8 + kind;
+    let to = this.#steps.get(key);
+    if (to === undefined) {
+      const c = this.chars[id] as Character;
+      const next =
+        kind === 0 ? spent(c) : kind === 1 ? markAttacked(c) : kind === 2 ? withStatusPatch(c, { disarmed: false }) : startRound(c, { standUp: kind === 4 });
+      to = this.id(next);
+      this.#steps.set(key, to);
+    }
+    return to;
+  }
+}
+
+/** The fixed data of one duel: the scenario's two combatants, the options. @internal */
+export interface DuelSetting {
+  /** The combatants as the game set them up (ids given), "a" first. */
+  readonly a: TugsCombatant;
+  /** The second combatant. */
+  readonly b: TugsCombatant;
+  /** The tugs options. */
+  readonly options: TugsOptions;
+  /** Whether a defender may parry (no limit, or a limit of 1 or more). */
+  readonly parries: boolean;
+  /** "winner": the outcome is the side alone. */
+  readonly winnerOnly: boolean;
+}
+
+/** The work done: the distinct distributions enumerated (each one `odds` call). @internal */
+export interface RoundWork {
+  /** Initiative totals' distributions. */
+  initiatives: number;
+  /** Attacks' outcome distributions. */
+  attacks: number;
+  /** Injuries' distributions (one defender state, one blow). */
+  injuries: number;
+}
+
+// Inside a round a fighter is a code: his state's id x 2, + 1 when he spends the round getting up; a pair of them
+// is fa x 2^24 + fb. A round leads to a code >= 0, the next round's start as a pair of ids (ida x 2^24 + idb), or
+// to -(1 + the two fates' code) for the fight over (see overCode).
+const W = 2 ** 24;
+const fighterA = (pair: number): number => Math.floor(pair / W);
+const fighterB = (pair: number): number => pair % W;
+const idOfFighter = (f: number): number => f >>> 1;
+const gettingUp = (f: number): boolean => (f & 1) === 1;
+
+/** The round of a duel as distributions over codes, with its caches (one per duelOdds call). @internal */
+export class DuelRounds {
+  readonly #s: DuelSetting;
+  readonly #ctx: HthContext;
+  readonly sides: { readonly a: Side; readonly b: Side } = { a: new Side(), b: new Side() };
+  readonly #initiative = new Map<number, Dist<number>>();
+  readonly #attackByPair = new Map<number, Dist<AttackOutcome>>();
+  readonly #attacks = new Map<string, Dist<AttackOutcome>>();
+  readonly #injuries = new Map<string, Dist<number>>();
+  readonly #blowKeys = new WeakMap<AttackOutcome, string>();
+  readonly work: RoundWork = { initiatives: 0, attacks: 0, injuries: 0 };
+
+  constructor(setting: DuelSetting, emptyHth: HthContext) {
+    this.#s = setting;
+    // the game's context of a duel's attack (game.ts attackRoll): nobody else engaged, parries as the limit allows
+    this.#ctx = { ...emptyHth, defenderParries: emptyHth.defenderParries && setting.parries };
+  }
+
+  /** The first round's start from the combatants the game set up (atRoundStart, nobody getting up): a pair of ids. */
+  start(a: Character, b: Character): number {
+    return this.sides.a.step(this.sides.a.id(a), 3) * W + this.sides.b.step(this.sides.b.id(b), 3);
+  }
+
+  /** Whether a pair of ids is a fight over (game.ts decided): one of them, or both, out of action. */
+  decided(pair: number): boolean {
+    return this.sides.a.out(fighterA(pair)) || this.sides.b.out(fighterB(pair));
+  }
+
+  /** The progress of a pair of ids: the sum of the two (it never falls, ruling TUGS-LIB-1's injuries only accumulate). */
+  progress(pair: number): number {
+    return this.sides.a.progress(fighterA(pair)) + this.sides.b.progress(fighterB(pair));
+  }
+
+  /**
+   * The outcome of a fight over (game.ts toAftermath and outcome) from its code: each one's fate (an index of FATES,
+   * a's x 8 + b's); the side left able wins (a standing fighter is the only able one: nobody flees).
+   */
+  outcome(code: number): TugsOutcome {
+    const s = this.#s;
+    const fa = FATES[Math.floor(code / 8)] as TugsFate;
+    const fb = FATES[code % 8] as TugsFate;
+    const aOut = fa !== "standing";
+    const bOut = fb !== "standing";
+    const winner = aOut === bOut ? null : aOut ? s.b.side : s.a.side;
+    if (s.winnerOnly) return { winner, fates: [] };
+    return {
+      winner,
+      fates: [
+        { id: idOf(s.a), fate: fa },
+        { id: idOf(s.b), fate: fb },
+      ],
+    };
+  }
+
+  /** The code of a fight over with a pair of state ids: the two fates. */
+  overCode(pair: number): number {
+    return this.sides.a.fate(fighterA(pair)) * 8 + this.sides.b.fate(fighterB(pair));
+  }
+
+  #cached<K, T>(cache: Map<K, Dist<T>>, key: K, counter: keyof RoundWork | null, build: () => Dist<T>): Dist<T> {
+    let d = cache.get(key);
+    if (d === undefined) {
+      d = build();
+      cache.set(key, d);
+      if (counter !== null) this.work[counter]++;
+    }
+    return d;
+  }
+
+  /** The initiative total's distribution (TUGS-INIT-1). */
+  #initiativeOf(who: Who, id: number): Dist<number> {
+    const c = this.sides[who].chars[id] as Character;
+    return this.#cached(this.#initiative, id * 2 + (who === "a" ? 0 : 1), "initiatives", () =>
+      distOf(initiativeOf(c, undefined, { surprised: false, unprepared: false, onTheGround: false }, this.#s.options)),
+    );
+  }
+
+  /** An attack's outcome distribution (TUGS-HTH-1), shared by every pair that reads the same of the two characters. */
+  #attackOf(who: Who, attackerId: number, defenderId: number): Dist<AttackOutcome> {
+    return this.#cached(this.#attackByPair, (attackerId * W + defenderId) * 2 + (who === "a" ? 0 : 1), null, () => {
+      const attacker = this.sides[who].chars[attackerId] as Character;
+      const defender = this.sides[other(who)].chars[defenderId] as Character;
+      // what an attack reads of the two (attack.ts hthMods and parryWith, attack-chain.ts canParry); the rest is fixed
+      const key = `${who}|${String(impairmentOf(attacker))}|${String(attacker.status.prone)}|${String(impairmentOf(defender))}|${String(canParry(defender))}`;
+      return this.#cached(this.#attacks, key, "attacks", () =>
+        distOf(hthChain(attacker, defender, this.#ctx, this.#s.options, attacker.weapons[0] as Character["weapons"][number])),
+      );
+    });
+  }
+
+  /** A hit's injury (TUGS-EFF-1, TUGS-INJ-2): the defender's state ids after it. */
+  #injuryOf(defenderSide: Who, defenderId: number, o: AttackOutcome, alreadyAttacked: boolean): Dist<number> {
+    let blowKey = this.#blowKeys.get(o);
+    if (blowKey === undefined) {
+      blowKey = stateKey(blowOf(o, o.location ?? "body"));
+      this.#blowKeys.set(o, blowKey);
+    }
+    const side = this.sides[defenderSide];
+    return this.#cached(this.#injuries, `${defenderSide}${String(defenderId)}|${blowKey}|${String(alreadyAttacked)}`, "injuries", () => {
+      const defender = side.chars[defenderId] as Character;
+      // merged inside the enumeration by what the fight reads of the defender after it (a short text, not the
+      // whole character's canonical key), the first character met of each text its representative
+      const met = new Map<string, Character>();
+      const made = distOf(
+        applyParsed(defender, blowOf(o, o.location ?? "body"), this.#s.options, { alreadyAttacked }).map((r) => {
+          const key = fightKey(r.character);
+          if (!met.has(key)) met.set(key, r.character);
+          return key;
+        }),
+      );
+      return { d: made.d, items: made.items.map(({ v, n }) => ({ v: side.id(met.get(v) as Character), n })) };
+    });
+  }
+
+  /** The fighter code of `who` in a pair code. */
+  static #fighter(pair: number, who: Who): number {
+    return who === "a" ? fighterA(pair) : fighterB(pair);
+  }
+
+  /** The pair code with `who`'s fighter code replaced. */
+  static #with(pair: number, who: Who, f: number): number {
+    return who === "a" ? f * W + fighterB(pair) : fighterA(pair) * W + f;
+  }
+
+  #char(who: Who, f: number): Character {
+    return this.sides[who].chars[idOfFighter(f)] as Character;
+  }
+
+  /** The non-attack actions' effect on the pair (game.ts applyAction). */
+  #applyOwn(pair: number, who: Who, action: Exclude<Action, "attack">): number {
+    const f = DuelRounds.#fighter(pair, who);
+    if (action === "pickUp") return DuelRounds.#with(pair, who, this.sides[who].step(idOfFighter(f), 2) * 2 + (f & 1));
+    if (action === "getUp") return DuelRounds.#with(pair, who, f | 1);
+    return pair;
+  }
+
+  /** The attack outcomes of `who` landed on the other one of `pair`: the pairs after them. */
+  #hurt(pair: number, who: Who, attacks: Dist<AttackOutcome>, alreadyAttacked: boolean): Dist<number> {
+    const target = other(who);
+    const f = DuelRounds.#fighter(pair, target);
+    const defenderId = idOfFighter(f);
+    const up = f & 1;
+    const parts: { n: bigint; inj: Dist<number> | null }[] = [];
+    let dInj = 1n;
+    for (const { v: o, n } of attacks.items) {
+      if (o.result !== "hit" || o.location === null) parts.push({ n, inj: null });
+      else {
+        const inj = this.#injuryOf(target, defenderId, o, alreadyAttacked);
+        dInj = lcm(dInj, inj.d);
+        parts.push({ n, inj });
+      }
+    }
+    const sums = new Map<number, bigint>();
+    const add = (id: number, n: bigint) => {
+      const code = DuelRounds.#with(pair, target, id * 2 + up);
+      sums.set(code, (sums.get(code) ?? 0n) + n);
+    };
+    for (const { n, inj } of parts) {
+      if (inj === null) add(defenderId, n * dInj);
+      else {
+        const scale = dInj / inj.d;
+        for (const r of inj.items) add(r.v, n * r.n * scale);
+      }
+    }
+    return { d: attacks.d * dInj, items: [...sums].map(([v, n]) => ({ v, n })) };
+  }
+
+  /** One combatant's action on the pair, in order (a group of one, game.ts resolveGroup): the pairs after it. */
+  #act(pair: number, who: Who): Dist<number> {
+    const target = other(who);
+    const me = DuelRounds.#fighter(pair, who);
+    const them = DuelRounds.#fighter(pair, target);
+    const action = actionOf(this.#char(who, me), this.#char(target, them));
+    if (action !== "attack") return { d: 1n, items: [{ v: this.#applyOwn(pair, who, action), n: 1n }] };
+    // rolled by the unmarked attacker; the attacker marked (TUGS-AMB-20); the defender "already attacked" if he has
+    const attacks = this.#attackOf(who, idOfFighter(me), idOfFighter(them));
+    const marked = DuelRounds.#with(pair, who, this.sides[who].step(idOfFighter(me), 1) * 2 + (me & 1));
+    return this.#hurt(marked, who, attacks, this.#char(target, them).status.attackedThisRound);
+  }
+
+  /** Both act at once (TUGS-AMB-26, game.ts distinctTargets and resolveGroup): every attack rolled from the states before. */
+  #together(pair: number): Dist<number> {
+    const fa = fighterA(pair);
+    const fb = fighterB(pair);
+    const actA = actionOf(this.#char("a", fa), this.#char("b", fb));
+    const actB = actionOf(this.#char("b", fb), this.#char("a", fa));
+    const rollA = actA === "attack" ? this.#attackOf("a", idOfFighter(fa), idOfFighter(fb)) : null;
+    const rollB = actB === "attack" ? this.#attackOf("b", idOfFighter(fb), idOfFighter(fa)) : null;
+    // the attackers marked (they have attacked) before any effect
+    let marked = pair;
+    if (rollA !== null) marked = DuelRounds.#with(marked, "a", this.sides.a.step(idOfFighter(fa), 1) * 2 + (fa & 1));
+    if (rollB !== null) marked = DuelRounds.#with(marked, "b", this.sides.b.step(idOfFighter(fb), 1) * 2 + (fb & 1));
+    // the scenario's order: a's action, then b's, each on the pair as the last left it; every defender has "already
+    // attacked" (the group includes him, TUGS-AMB-26)
+    const first: Dist<number> =
+      rollA === null ? { d: 1n, items: [{ v: this.#applyOwn(marked, "a", actA as Exclude<Action, "attack">), n: 1n }] } : this.#hurt(marked, "a", rollA, true);
+    return this.#then(first, (p) =>
+      rollB === null ? { d: 1n, items: [{ v: this.#applyOwn(p, "b", actB as Exclude<Action, "attack">), n: 1n }] } : this.#hurt(p, "b", rollB, true),
+    );
+  }
+
+  /** A distribution of pairs, then a step from each (null: none, the pair ends the round as it is). */
+  #then(first: Dist<number>, step: (p: number) => Dist<number> | null): Dist<number> {
+    const seconds = first.items.map((x) => step(x.v));
+    let d2 = 1n;
+    for (const s of seconds) if (s !== null) d2 = lcm(d2, s.d);
+    const out: Weighted<number>[] = [];
+    first.items.forEach((x, i) => {
+      const s = seconds[i];
+      if (s === null || s === undefined) {
+        out.push({ v: x.v, n: x.n * d2 });
+        return;
+      }
+      const scale = d2 / s.d;
+      for (const y of s.items) out.push({ v: y.v, n: x.n * y.n * scale });
+    });
+    return { d: first.d * d2, items: out };
+  }
+
+  /** Whether a pair of fighter codes is a fight over. */
+  #over(pair: number): boolean {
+    return this.sides.a.out(idOfFighter(fighterA(pair))) || this.sides.b.out(idOfFighter(fighterB(pair)));
+  }
+
+  /**
+   * The round from its start (a pair of ids after atRoundStart) to where it leads: a next round's start (a pair of
+   * ids) or -(1 + a pair of ids) for the fight over; numerators over one denominator, not reduced. `last`: the round
+   * limit ends the fight after this round.
+   */
+  round(start: number, last: boolean): Dist<number> {
+    const idA = fighterA(start);
+    const idB = fighterB(start);
+    const ia = this.#initiativeOf("a", idA);
+    const ib = this.#initiativeOf("b", idB);
+    // the orders' numerators over ia.d x ib.d
+    let nA = 0n;
+    let nB = 0n;
+    let nT = 0n;
+    for (const x of ia.items)
+      for (const y of ib.items) {
+        const n = x.n * y.n;
+        if (x.v > y.v) nA += n;
+        else if (x.v < y.v) nB += n;
+        else nT += n;
+      }
+    // the initiative spent (TUGS-BLUNT-2), nobody getting up yet
+    const ready = this.sides.a.step(idA, 0) * 2 * W + this.sides.b.step(idB, 0) * 2;
+    const parts: { n: bigint; dist: Dist<number> }[] = [];
+    if (nA > 0n) parts.push({ n: nA, dist: this.#inOrder(ready, "a") });
+    if (nB > 0n) parts.push({ n: nB, dist: this.#inOrder(ready, "b") });
+    if (nT > 0n) parts.push({ n: nT, dist: this.#together(ready) });
+    let d = 1n;
+    for (const p of parts) d = lcm(d, p.dist.d);
+    const sums = new Map<number, bigint>();
+    for (const p of parts) {
+      const scale = d / p.dist.d;
+      for (const x of p.dist.items) {
+        const code = this.#ended(x.v, last);
+        sums.set(code, (sums.get(code) ?? 0n) + p.n * x.n * scale);
+      }
+    }
+    return { d: ia.d * ib.d * d, items: [...sums].map(([v, n]) => ({ v, n })) };
+  }
+
+  /** The first one acts, then (the fight not over, game.ts settle) the second. A fight over is kept as -(1 + code). */
+  #inOrder(pair: number, first: Who): Dist<number> {
+    return this.#then(this.#act(pair, first), (p) => (this.#over(p) ? null : this.#act(p, other(first))));
+  }
+
+  /** A pair of fighter codes after the round: the fight over (someone out of action, or the round limit), else the next round's start. */
+  #ended(pair: number, last: boolean): number {
+    const fa = fighterA(pair);
+    const fb = fighterB(pair);
+    if (this.#over(pair) || last) return -(1 + this.sides.a.fate(idOfFighter(fa)) * 8 + this.sides.b.fate(idOfFighter(fb)));
+    // atRoundStart (game-state.ts): whoever spent the round getting up stands, unless unable
+    const a = this.sides.a.step(idOfFighter(fa), gettingUp(fa) ? 4 : 3);
+    const b = this.sides.b.step(idOfFighter(fb), gettingUp(fb) ? 4 : 3);
+    return a * W + b;
+  }
+}

@@ -1,0 +1,556 @@
+// duelOdds (issue 15): the exact odds of a tugsGame duel under attackEngaged, to the end, by a solver made for it.
+// The generic battleOdds enumerates each state's whole step as a chance and keys every next state (some 10 ms a
+// state for Jan against Travis); here a state is the pair of the two fighters as the fight reads them (ruling
+// TUGS-LIB-1, the lumping of tugsGame.key), a round is composed from cached distributions of its random steps
+// (duel-odds-round.ts), and the chain is solved by the fight's monotone structure: injuries only accumulate, so a
+// state's "progress" (hit points lost, the worst level on each part) never falls; the states of one progress differ
+// by their status only (falls, getting up, dropped weapons, a round without harm) and form short cycles, solved
+// exactly. The progress levels are taken in increasing order, each one's mass complete when it is taken (all of it
+// comes from lower levels or from its own cycles), so only the levels not yet solved are kept in memory.
+// With a round limit (the bounded question), the rounds are taken one by one: the mass still fighting after N rounds
+// is exact, so P(a side wins) lies in [p_N, p_N + rest_N] for the fight to the end.
+import * as z from "zod/mini";
+import { RulesError } from "../core/errors.js";
+import { Fraction } from "../core/fraction.js";
+import { stateKey } from "../core/game/key.js";
+import { ONE, type Q, q, qAdd, qDiv, qMul, qSub, ZERO } from "../core/game/rational.js";
+import type { Outcome } from "../core/odds.js";
+import { strictObject } from "../core/schema-kit.js";
+import { parseOrThrow } from "../core/validate.js";
+import { HthContextSchema } from "./context.js";
+import { type DuelSetting, DuelRounds, type Dist, type RoundWork } from "./duel-odds-round.js";
+import { type TugsGameState, TugsScenarioSchema } from "./game-schemas.js";
+import { type TugsOutcome, tugsGame } from "./game.js";
+import { optionsOf, type TugsOptionsInput } from "./options.js";
+
+const FN = "tugs.duelOdds";
+
+/** The most pair states by default, and the most allowed. */
+const DEFAULT_STATES = 200_000;
+const MAX_STATES = 5_000_000;
+
+/**
+ * The input of {@link duelOdds}: a tugsGame scenario of exactly two combatants on two sides, and the most states.
+ *
+ * @example
+ * ```ts
+ * const input: DuelOddsInput = parseOrThrow("app", DuelOddsInputSchema, { scenario: { combatants: [{ character: jan, side: "thief" }, { character: travis, side: "watch" }], outcome: "fight" } });
+ * ```
+ */
+export const DuelOddsInputSchema = strictObject({
+  /** The duel, as tugsGame's scenario: two combatants on two sides (the outcome "fight", "winner", or "end", which ends at once under attackEngaged; a round limit, a parry limit, the options). */
+  scenario: TugsScenarioSchema,
+  /** The most distinct states (pairs of the fighters' states at a round's start) before refusing with TOO_COMPLEX (default 200,000). */
+  maxStates: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_STATES)))),
+  /**
+   * Certified bounds instead of the whole fight: a state reached with a probability below this is
+   * not followed, its probability counted in `unresolved`; each outcome's probability is then exact up to it
+   * (between `probability` and `probability + unresolved`). Absent: every state is followed.
+   */
+  minMass: z.optional(z.nullable(z.number().check(z.gt(0), z.lt(1)))),
+});
+/** A checked input of {@link duelOdds}. @example `const i: DuelOddsInput = parseOrThrow("app", DuelOddsInputSchema, input);` */
+export type DuelOddsInput = z.infer<typeof DuelOddsInputSchema>;
+/** What a caller may pass to {@link duelOdds}. @example `const i: DuelOddsInputValue = { scenario, maxStates: 10_000 };` */
+export type DuelOddsInputValue = z.input<typeof DuelOddsInputSchema>;
+
+/**
+ * The exact odds of a duel: every outcome (who holds the field, and each one's fate) with its probability, and the
+ * work it took.
+ *
+ * @example
+ * ```ts
+ * const r: DuelOdds = duelOdds({ scenario });
+ * r.probability((o) => o.winner === "watch").toString(); // an exact fraction
+ * ```
+ */
+export interface DuelOdds {
+  /** Each outcome with its exact probability, in the order battleOdds lists them (by canonical JSON). */
+  readonly outcomes: readonly Outcome<TugsOutcome>[];
+  /** The probability that the fight never ends (both unable ever to harm the other). */
+  readonly unfinished: Fraction;
+  /**
+   * The probability of the states left unfollowed (below `minMass`; 0 without it): every outcome's probability lies
+   * in [probability, probability + unresolved], so P(Travis wins) is bounded from both sides, exactly.
+   */
+  readonly unresolved: Fraction;
+  /** The distinct states solved: pairs of the fighters' states at a round's start (with its number under a round limit). */
+  readonly states: number;
+  /** Whether some states repeat (a round without harm, a fall and getting up), solved exactly. */
+  readonly cyclic: boolean;
+  /** The largest set of states solved together (a cycle), and the distinct distributions enumerated. */
+  readonly work: {
+    /** Initiative totals' distributions enumerated. */
+    readonly initiatives: number;
+    /** Attacks' outcome distributions enumerated (one per distinct reading of the two characters). */
+    readonly attacks: number;
+    /** Injuries' distributions enumerated (one defender state, one blow). */
+    readonly injuries: number;
+    /** The most states of one cycle solved by elimination (1: no cycle but self-loops). */
+    readonly largestCycle: number;
+  };
+  /**
+   * The probability of one outcome, or of the outcomes passing a test.
+   *
+   * @param which - an outcome (compared as data) or a predicate
+   * @returns the exact probability
+   */
+  probability(which: TugsOutcome | ((outcome: TugsOutcome) => boolean)): Fraction;
+}
+
+const EMPTY_HTH = parseOrThrow(FN, HthContextSchema, {}, "hth");
+
+/** A round's distribution over the states and outcomes it leads to, reduced: state ids and outcome ids with fractions. */
+interface Edges {
+  readonly next: Map<number, Q>;
+  readonly over: Map<number, Q>;
+}
+
+/** The states met (pairs of the fighters' state ids at a round's start), counted against maxStates. */
+class Pairs {
+  readonly #pairs = new Set<number>();
+  readonly #max: number;
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  /** Counts a pair (more than maxStates refuses, with the count reached). */
+  met(id: number): number {
+    if (!this.#pairs.has(id)) {
+      if (this.#pairs.size >= this.#max) {
+        throw new RulesError({
+          code: "TOO_COMPLEX",
+          fn: FN,
+          path: "input.maxStates",
+          value: this.#pairs.size,
+          message: `the duel reaches more than maxStates = ${String(this.#max)} distinct states (pairs of the fighters' states); give a round limit for the bounded question, or raise maxStates`,
+        });
+      }
+      this.#pairs.add(id);
+    }
+    return id;
+  }
+}
+
+/** What a solve found besides the outcomes' masses. */
+interface Solved {
+  readonly unfinished: Q;
+  readonly unresolved: Q;
+  readonly cyclic: boolean;
+  readonly largest: number;
+  readonly states: number;
+}
+
+/** A double as the exact rational it is (every finite double is a dyadic rational). */
+function exactly(x: number): Q {
+  let d = 1n;
+  let v = x;
+  while (!Number.isInteger(v)) {
+    v *= 2;
+    d *= 2n;
+  }
+  return q(BigInt(v), d);
+}
+
+/** The outcomes met, interned by canonical JSON. */
+class Outcomes {
+  readonly #index = new Map<string, number>();
+  readonly #byCode = new Map<number, number>();
+  readonly #rounds: DuelRounds;
+
+  constructor(rounds: DuelRounds) {
+    this.#rounds = rounds;
+  }
+
+  /** The outcome's index of a fight over, from its code (the two fates, DuelRounds.overCode). */
+  ofCode(code: number): number {
+    let at = this.#byCode.get(code);
+    if (at === undefined) {
+      at = this.id(this.#rounds.outcome(code));
+      this.#byCode.set(code, at);
+    }
+    return at;
+  }
+
+  readonly values: TugsOutcome[] = [];
+  readonly mass: Q[] = [];
+
+  id(o: TugsOutcome): number {
+    const key = stateKey(o);
+    let at = this.#index.get(key);
+    if (at === undefined) {
+      at = this.values.length;
+      this.#index.set(key, at);
+      this.values.push(o);
+      this.mass.push(ZERO);
+    }
+    return at;
+  }
+
+  add(at: number, p: Q): void {
+    this.mass[at] = qAdd(this.mass[at] as Q, p);
+  }
+}
+
+/** A round's distribution reduced to edges: each next state and outcome's fraction reduced once. */
+function edgesOf(dist: Dist<number>, outcomes: Outcomes): Edges {
+  const next = new Map<number, Q>();
+  const over = new Map<number, Q>();
+  for (const { v, n } of dist.items) {
+    if (n === 0n) continue;
+    if (v < 0) {
+      const at = outcomes.ofCode(-1 - v);
+      over.set(at, qAdd(over.get(at) ?? ZERO, q(n, dist.d)));
+    } else next.set(v, q(n, dist.d));
+  }
+  return { next, over };
+}
+
+/**
+ * The exact odds of a tugs duel (issue 15): two combatants of a tugsGame scenario, each playing attackEngaged (he
+ * picks up a dropped weapon, gets up, or attacks the other), to the end of the fight or to the scenario's round
+ * limit. The same outcomes and fractions as `battleOdds(tugsGame, scenario, attackEngaged)` (test/tugs/duel-odds.test.ts
+ * compares them fraction for fraction wherever battleOdds finishes), by a solver made for the duel: a state is the
+ * pair of the fighters as the fight reads them (ruling TUGS-LIB-1), a round is composed from cached distributions of
+ * its initiative rolls, attacks and injuries (TUGS-INIT-1, TUGS-HTH-1, TUGS-EFF-1, TUGS-AMB-26), and the chain is
+ * solved level by level of the fighters' injuries, the short cycles of a level (a round without harm, a fall and
+ * getting up, a dropped weapon) by exact elimination. Without a round limit it is the whole fight: Jan against
+ * Travis to the end (docs/tugs.md, "Exact odds of a duel").
+ *
+ * @param input - `{ scenario, maxStates?, minMass? }`: a tugsGame scenario of two combatants on two sides
+ * @param options - the tugs options (catalogue 4.3), in place of the scenario's own when given
+ * @returns the outcomes with exact probabilities, the states solved and the work done
+ * @throws RulesError `INVALID_INPUT` for a scenario that is not a duel; `TOO_COMPLEX` past `maxStates`, with the count reached
+ * @example
+ * ```ts
+ * const exact = duelOdds({ scenario: { combatants: [{ character: jan, side: "thief" }, { character: travis, side: "watch" }], outcome: "fight" } });
+ * exact.probability((o) => o.winner === "watch").toPercent(2); // Travis takes Jan out
+ * exact.unfinished.toString(); // "0"
+ * ```
+ */
+export function duelOdds(input: DuelOddsInputValue, options?: TugsOptionsInput | null): DuelOdds {
+  // the tugs options, as every named call takes them: given, they stand for the scenario's own
+  const given = options === undefined || options === null ? undefined : optionsOf(options, FN);
+  const i = parseOrThrow(FN, DuelOddsInputSchema, input, "input");
+  const s = i.scenario;
+  if (s.combatants.length !== 2) {
+    throw new RulesError({
+      code: "INVALID_INPUT",
+      fn: FN,
+      path: "input.scenario.combatants",
+      value: s.combatants.length,
+      message: "expected exactly two combatants (a duel)",
+    });
+  }
+  const [first, second] = s.combatants as [(typeof s.combatants)[number], (typeof s.combatants)[number]];
+  if (first.side === second.side) {
+    throw new RulesError({
+      code: "INVALID_INPUT",
+      fn: FN,
+      path: "input.scenario.combatants[1].side",
+      value: second.side,
+      message: "expected the two combatants on two sides",
+    });
+  }
+  if ((first.character.id ?? first.character.name) === (second.character.id ?? second.character.name)) {
+    throw new RulesError({
+      code: "INVALID_INPUT",
+      fn: FN,
+      path: "input.scenario.combatants[1].character.id",
+      value: second.character.id ?? second.character.name,
+      message: "expected every combatant to have an id (or a name) of his own",
+    });
+  }
+  const state: TugsGameState = tugsGame.setup(given === undefined ? s : { ...s, options: given });
+  const [a, b] = state.combatants as [TugsGameState["combatants"][number], TugsGameState["combatants"][number]];
+  const limit = state.settings.parriesPerRound;
+  const setting: DuelSetting = {
+    a,
+    b,
+    options: state.settings.options,
+    parries: limit === null || limit >= 1,
+    winnerOnly: state.settings.outcome === "winner",
+  };
+  const rounds = new DuelRounds(setting, EMPTY_HTH);
+  const pairs = new Pairs(i.maxStates ?? DEFAULT_STATES);
+  const outcomes = new Outcomes(rounds);
+  const start = rounds.start(a.character, b.character);
+  const floor = i.minMass === undefined || i.minMass === null ? null : exactly(i.minMass);
+  let solved: Solved;
+  if (rounds.decided(pairs.met(start))) {
+    // the game's first initiative step finds the fight over already (game.ts settle)
+    outcomes.add(outcomes.ofCode(rounds.overCode(start)), ONE);
+    solved = { unfinished: ZERO, unresolved: ZERO, cyclic: false, largest: 0, states: 1 };
+  } else if (state.settings.roundLimit !== null) {
+    solved = byRounds(rounds, pairs, outcomes, start, state.settings.roundLimit, floor);
+  } else {
+    solved = byProgress(rounds, pairs, outcomes, start, floor);
+  }
+  return resultOf(outcomes, solved, rounds.work);
+}
+
+/** The bounded question: round after round, the mass of each state; after the last round, the rest is its outcome. */
+function byRounds(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: number, limit: number, floor: Q | null) {
+  const cache = new Map<number, Edges>();
+  const lastEdges = new Map<number, Edges>();
+  let layer = new Map<number, Q>([[start, ONE]]);
+  let states = 1;
+  let unresolved = ZERO;
+  for (let r = 1; r <= limit && layer.size > 0; r++) {
+    const last = r === limit;
+    const next = new Map<number, Q>();
+    for (const [s, m] of layer) {
+      if (floor !== null && m.n * floor.d < floor.n * m.d) {
+        // certified bounds: a state reached with less than minMass is left unresolved
+        unresolved = qAdd(unresolved, m);
+        continue;
+      }
+      const memo = last ? lastEdges : cache;
+      let e = memo.get(s);
+      if (e === undefined) {
+        e = edgesOf(rounds.round(pairs.met(s), last), outcomes);
+        memo.set(s, e);
+      }
+      for (const [k, p] of e.over) outcomes.add(k, qMul(m, p));
+      for (const [t, p] of e.next) next.set(t, qAdd(next.get(t) ?? ZERO, qMul(m, p)));
+    }
+    layer = next;
+    if (!last) states += next.size;
+  }
+  return { unfinished: ZERO, unresolved, cyclic: false, largest: 1, states };
+}
+
+/**
+ * The fight to the end: the progress levels in increasing order; in each, the states reached and their rounds, the
+ * cycles (Tarjan) in topological order, each solved for its expected visits, the mass passed on.
+ */
+function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: number, floor: Q | null) {
+  const levels = new Map<number, Map<number, Q>>();
+  const pending: number[] = [];
+  const massAt = (level: number): Map<number, Q> => {
+    let m = levels.get(level);
+    if (m === undefined) {
+      m = new Map();
+      levels.set(level, m);
+      // a small sorted list: the levels are few (a few hundred at most)
+      let at = pending.length;
+      while (at > 0 && (pending[at - 1] as number) > level) at--;
+      pending.splice(at, 0, level);
+    }
+    return m;
+  };
+  massAt(rounds.progress(start)).set(start, ONE);
+  let unfinished = ZERO;
+  let unresolved = ZERO;
+  let cyclic = false;
+  let largest = 1;
+  let states = 0;
+  while (pending.length > 0) {
+    const level = pending.shift() as number;
+    const mass = levels.get(level) as Map<number, Q>;
+    levels.delete(level);
+    if (floor !== null) {
+      // certified bounds: a state reached with less than minMass is left unresolved, its mass counted as such
+      for (const [st, m] of mass) {
+        if (m.n * floor.d < floor.n * m.d) {
+          unresolved = qAdd(unresolved, m);
+          mass.delete(st);
+        }
+      }
+    }
+    // the level's states: those reached from below, and those they reach at the same level
+    const edges = new Map<number, Edges>();
+    const order: number[] = [...mass.keys()];
+    const met = new Set(order);
+    for (let h = 0; h < order.length; h++) {
+      const s = order[h] as number;
+      const e = edgesOf(rounds.round(pairs.met(s), false), outcomes);
+      edges.set(s, e);
+      for (const t of e.next.keys()) {
+        const p = rounds.progress(t);
+        if (p < level) {
+          throw new RulesError({
+            code: "INVALID_STATE",
+            fn: FN,
+            path: "scenario",
+            value: p,
+            message: "a round lowered the fight's progress (an injury healed within the fight)",
+          });
+        }
+        if (p === level && !met.has(t)) {
+          met.add(t);
+          order.push(t);
+        }
+      }
+    }
+    states += order.length;
+    for (const component of componentsOf(order, edges, level, rounds)) {
+      const inside = new Map<number, number>();
+      component.forEach((st, j) => inside.set(st, j));
+      const m = component.map((st) => mass.get(st) ?? ZERO);
+      let visits: Q[];
+      const only = component[0] as number;
+      const self = component.length === 1 ? ((edges.get(only) as Edges).next.get(only) ?? ZERO) : ZERO;
+      if (component.length === 1 && self.n === 0n) visits = m;
+      else {
+        cyclic = true;
+        largest = Math.max(largest, component.length);
+        const out = component.map((st) => {
+          const e = edges.get(st) as Edges;
+          let total = ZERO;
+          for (const p of e.over.values()) total = qAdd(total, p);
+          for (const [t, p] of e.next) if (!inside.has(t)) total = qAdd(total, p);
+          return total;
+        });
+        if (out.every((p) => p.n === 0n)) {
+          // a closed cycle: both unable ever to harm the other, the fight never ends
+          for (const x of m) unfinished = qAdd(unfinished, x);
+          continue;
+        }
+        visits = component.length === 1 ? [qDiv(m[0] as Q, qSub(ONE, self))] : solveVisits(component, inside, edges, m);
+      }
+      component.forEach((st, j) => {
+        const v = visits[j] as Q;
+        if (v.n === 0n) return;
+        const e = edges.get(st) as Edges;
+        for (const [k, p] of e.over) outcomes.add(k, qMul(v, p));
+        for (const [t, p] of e.next) {
+          if (inside.has(t)) continue;
+          const target = rounds.progress(t) === level ? mass : massAt(rounds.progress(t));
+          target.set(t, qAdd(target.get(t) ?? ZERO, qMul(v, p)));
+        }
+      });
+    }
+  }
+  return { unfinished, unresolved, cyclic, largest, states };
+}
+
+/** The expected visits v of a cycle's states: v (I - P) = m, by Gauss-Jordan elimination on the transpose. */
+function solveVisits(component: readonly number[], inside: ReadonlyMap<number, number>, edges: ReadonlyMap<number, Edges>, m: readonly Q[]): Q[] {
+  const n = component.length;
+  // a[j][i] = (I - P)[i][j]: column i of (I - P) as row i of the transpose's rows
+  const a = Array.from({ length: n }, (_, j) => {
+    const row = new Array<Q>(n).fill(ZERO);
+    row[j] = ONE;
+    return row;
+  });
+  component.forEach((st, i) => {
+    for (const [t, p] of (edges.get(st) as Edges).next) {
+      const j = inside.get(t);
+      if (j !== undefined) (a[j] as Q[])[i] = qSub((a[j] as Q[])[i] as Q, p);
+    }
+  });
+  const rhs = m.slice();
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    while (pivot < n && ((a[pivot] as Q[])[col] as Q).n === 0n) pivot++;
+    if (pivot === n)
+      throw new RulesError({ code: "INVALID_STATE", fn: FN, path: "scenario", value: n, message: "a cycle of the duel cannot be solved (a singular system)" });
+    [a[col], a[pivot]] = [a[pivot] as Q[], a[col] as Q[]];
+    [rhs[col], rhs[pivot]] = [rhs[pivot] as Q, rhs[col] as Q];
+    const pr = a[col] as Q[];
+    const pv = pr[col] as Q;
+    for (let c = col; c < n; c++) pr[c] = qDiv(pr[c] as Q, pv);
+    rhs[col] = qDiv(rhs[col] as Q, pv);
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const row = a[r] as Q[];
+      const f = row[col] as Q;
+      if (f.n === 0n) continue;
+      for (let c = col; c < n; c++) if ((pr[c] as Q).n !== 0n) row[c] = qSub(row[c] as Q, qMul(f, pr[c] as Q));
+      rhs[r] = qSub(rhs[r] as Q, qMul(f, rhs[col] as Q));
+    }
+  }
+  return rhs;
+}
+
+/** The strongly connected components of a level's states (edges within the level), in topological order (Tarjan, iterative). */
+function componentsOf(states: readonly number[], edges: ReadonlyMap<number, Edges>, level: number, rounds: DuelRounds): number[][] {
+  const index = new Map<number, number>();
+  states.forEach((st, i) => index.set(st, i));
+  const n = states.length;
+  const succ = states.map((st) =>
+    [...(edges.get(st) as Edges).next.keys()].filter((t) => index.has(t) && rounds.progress(t) === level).map((t) => index.get(t) as number),
+  );
+  const order = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const onStack = new Uint8Array(n);
+  const stack: number[] = [];
+  const out: number[][] = [];
+  let counter = 0;
+  for (let root = 0; root < n; root++) {
+    if (order[root] !== -1) continue;
+    const work: [number, number][] = [[root, 0]];
+    order[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = 1;
+    while (work.length > 0) {
+      const top = work[work.length - 1] as [number, number];
+      const [v, i] = top;
+      const next = succ[v] as number[];
+      if (i < next.length) {
+        top[1] = i + 1;
+        const w = next[i] as number;
+        if (order[w] === -1) {
+          order[w] = low[w] = counter++;
+          stack.push(w);
+          onStack[w] = 1;
+          work.push([w, 0]);
+        } else if (onStack[w] === 1) low[v] = Math.min(low[v] as number, order[w] as number);
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent !== undefined) low[parent[0]] = Math.min(low[parent[0]] as number, low[v] as number);
+      if (low[v] === order[v]) {
+        const component: number[] = [];
+        let w: number;
+        do {
+          w = stack.pop() as number;
+          onStack[w] = 0;
+          component.push(states[w] as number);
+        } while (w !== v);
+        out.push(component);
+      }
+    }
+  }
+  // Tarjan emits a component after every component it reaches: the reverse is the order mass flows in
+  return out.reverse();
+}
+
+/** The result, as battleOdds gives it: outcomes by canonical JSON, frozen. */
+function resultOf(outcomes: Outcomes, solved: Solved, work: RoundWork): DuelOdds {
+  const listed = outcomes.values
+    .map((value, k) => ({ value, key: stateKey(value), p: outcomes.mass[k] as Q }))
+    .filter((o) => o.p.n !== 0n)
+    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+    .map((o) =>
+      Object.freeze({
+        value: Object.freeze({ winner: o.value.winner, fates: Object.freeze(o.value.fates.map((f) => Object.freeze({ ...f }))) }),
+        probability: Fraction.of(o.p.n, o.p.d),
+      }),
+    );
+  const outcomesList = Object.freeze(listed) as readonly Outcome<TugsOutcome>[];
+  const result: DuelOdds = {
+    outcomes: outcomesList,
+    unfinished: Fraction.of(solved.unfinished.n, solved.unfinished.d),
+    unresolved: Fraction.of(solved.unresolved.n, solved.unresolved.d),
+    states: solved.states,
+    cyclic: solved.cyclic,
+    work: Object.freeze({ ...work, largestCycle: solved.largest }),
+    probability(which) {
+      const test =
+        typeof which === "function"
+          ? which
+          : (
+              (key: string) => (o: TugsOutcome) =>
+                stateKey(o) === key
+            )(stateKey(which));
+      let acc = Fraction.of(0);
+      for (const o of outcomesList) if (test(o.value)) acc = acc.plus(o.probability);
+      return acc;
+    },
+  };
+  return Object.freeze(result);
+}
