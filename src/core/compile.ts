@@ -720,9 +720,6 @@ function compilePlayer(node: Node): Player {
       const { kind, low, n, hit, request, entries, byDie, sides } = node;
       const allowed = rejectionBound(sides);
       // seeded dice: their own roll inline (seededDice.roll is low + uniformIndex(rng, sides), the same draws)
-      // the pool's entries are pushed together (see pushAll): up to 64 dice through a list the player keeps and
-      // overwrites (nothing is called between filling and pushing it, so it is never in use twice)
-      const rolled = n <= 64 ? new Array<DieEntry>(n) : undefined;
       const seeded = (rng: IntSource, trace: TraceEntry[]): number => {
         let hits = 0;
         for (let i = 0; i < n; i++) {
@@ -730,11 +727,8 @@ function compilePlayer(node: Node): Player {
           while (v >= allowed) v = rng.next() + 2147483648;
           const at = v - Math.floor(v / sides) * sides;
           hits += hit[at] as number;
-          const entry = (byDie === undefined ? entries[at] : byDie[i]?.[at]) as DieEntry;
-          if (rolled === undefined) trace.push(entry);
-          else rolled[i] = entry;
+          trace.push((byDie === undefined ? entries[at] : byDie[i]?.[at]) as DieEntry);
         }
-        if (rolled !== undefined) pushAll(trace, rolled);
         return hits;
       };
       // a pool naming each die's roller: the same dice, each die's entry from its roller's table

@@ -80,7 +80,7 @@ describe("trace entries pushed by the compiled player", () => {
     }
   });
 
-  it("a seeded pool of 70 dice (past the pushed-together bound) and one of 10: each die's entry, in order, as seededDice rolls them", () => {
+  it("a seeded pool of 70 dice and one of 10: each die's entry, in order, as seededDice rolls them", () => {
     for (const n of [70, 10]) {
       const pool = count(n, "d10", (f) => f <= 5, { purpose: "to hit" });
       // the faces seededDice(9) rolls one by one: run k of the pool is the k-th block of n
