@@ -1,0 +1,97 @@
+// The compiled player's trace pushes (issue 13, vvolley): short lists of entries pushed in one call, long ones entry
+// by entry; one die under traces pushing each number's entries as one list; a trace's entries after a shareable value
+// kept. A chance's first resolution is interpreted and the later ones compiled, so every case below compares the
+// compiled runs with the first, interpreted, one on the same dice, and with the entries written out by hand.
+import { describe, expect, it } from "vitest";
+import { constant, count, die, resolve, scriptedDice, seededDice, type TraceEntry } from "../../src/index.js";
+
+const note = (text: string): TraceEntry => ({ type: "note", text });
+
+/** The traces of resolving `chance` once per script (the first run interpreted, the rest compiled). */
+function traces<T>(chance: Parameters<typeof resolve<T>>[0], scripts: readonly (readonly string[])[]): { value: T; trace: readonly TraceEntry[] }[] {
+  return scripts.map((script) => resolve(chance, scriptedDice([...script])));
+}
+
+describe("trace entries pushed by the compiled player", () => {
+  it("a die under two traces: the entries before, its own and the ones after its face, in order, on every run", () => {
+    const chance = die("d6", { purpose: "wound" })
+      .traced([note("table")], (f) => [note(`face ${String(f)}`)])
+      .map((f) => (f >= 5 ? "killed" : "none"))
+      .traced([note("hit")], (r) => [note(`result ${r}`)]);
+    const runs = traces(chance, [["d6:5"], ["d6:2"], ["d6:5"], ["d6:2"]]);
+    const expected = (face: number, result: string): TraceEntry[] => [
+      note("hit"),
+      note("table"),
+      { type: "die", kind: "d6", face, purpose: "wound", rule: undefined, result: undefined },
+      note(`face ${String(face)}`),
+      note(`result ${result}`),
+    ];
+    expect(runs.map((r) => r.value)).toEqual(["killed", "none", "killed", "none"]);
+    expect(runs[0]?.trace).toEqual(expected(5, "killed"));
+    expect(runs[1]?.trace).toEqual(expected(2, "none"));
+    expect(runs[2]?.trace).toEqual(runs[0]?.trace);
+    expect(runs[3]?.trace).toEqual(runs[1]?.trace);
+  });
+
+  it("entries an after function makes afresh (not frozen) are asked for on every run, and still right", () => {
+    let calls = 0;
+    const chance = die("d4").traced([], (f) => {
+      calls++;
+      return [{ type: "note", text: `rolled ${String(f)}` }];
+    });
+    const runs = traces(chance, [["d4:1"], ["d4:4"], ["d4:1"], ["d4:4"], ["d4:4"]]);
+    expect(runs.map((r) => (r.trace[1] as { text: string }).text)).toEqual(["rolled 1", "rolled 4", "rolled 1", "rolled 4", "rolled 4"]);
+    expect(calls).toBe(5);
+  });
+
+  it("a trace over a value that is not a number of one die: its after entries kept per shareable value, right on every run", () => {
+    // two dice summed through a chain: not one die, so the trace is the general one (its entries after each value kept)
+    const chance = die("d2")
+      .chain((a) => die("d2").map((b) => a + b))
+      .traced([note("sum")], (v) => [note(`total ${String(v)}`)]);
+    const scripts = [
+      ["d2:1", "d2:1"],
+      ["d2:2", "d2:1"],
+      ["d2:2", "d2:2"],
+      ["d2:1", "d2:2"],
+      ["d2:1", "d2:1"],
+    ];
+    const runs = traces(chance, scripts);
+    expect(runs.map((r) => r.value)).toEqual([2, 3, 4, 3, 2]);
+    expect(runs.map((r) => (r.trace.at(-1) as { text: string }).text)).toEqual(["total 2", "total 3", "total 4", "total 3", "total 2"]);
+    for (const r of runs) expect(r.trace[0]).toEqual(note("sum"));
+  });
+
+  it("0 and -0 are told apart by an after function that tells them apart (the kept entries are not keyed by SameValueZero for -0)", () => {
+    const chance = die("d2")
+      .chain((f) => constant(f === 1 ? -0 : 0))
+      .traced([], (v) => [note(Object.is(v, -0) ? "minus zero" : "zero")]);
+    const runs = traces(chance, [["d2:2"], ["d2:1"], ["d2:2"], ["d2:1"], ["d2:1"], ["d2:2"]]);
+    expect(runs.map((r) => (r.trace.at(-1) as { text: string }).text)).toEqual(["zero", "minus zero", "zero", "minus zero", "minus zero", "zero"]);
+  });
+
+  it("more than 64 entries before a die are pushed one by one, all of them, in order", () => {
+    const many = Array.from({ length: 100 }, (_, i) => note(`n${String(i)}`));
+    const chance = die("d6").traced(many);
+    for (const r of traces(chance, [["d6:3"], ["d6:4"], ["d6:3"]])) {
+      expect(r.trace).toHaveLength(101);
+      expect(r.trace.slice(0, 100)).toEqual(many);
+      expect((r.trace[100] as { face: number }).face).toBe(r.value);
+    }
+  });
+
+  it("a seeded pool of 70 dice and one of 10: each die's entry, in order, as seededDice rolls them", () => {
+    for (const n of [70, 10]) {
+      const pool = count(n, "d10", (f) => f <= 5, { purpose: "to hit" });
+      // the faces seededDice(9) rolls one by one: run k of the pool is the k-th block of n
+      const byHand = seededDice(9);
+      const faces = Array.from({ length: 3 * n }, () => byHand.roll("d10"));
+      const dice = seededDice(9);
+      for (let run = 0; run < 3; run++) {
+        const { value, trace } = resolve(pool, dice);
+        expect(trace.map((e) => (e as { face: number }).face)).toEqual(faces.slice(run * n, (run + 1) * n));
+        expect(value).toBe(trace.filter((e) => (e as { face: number }).face <= 5).length);
+      }
+    }
+  });
+});
