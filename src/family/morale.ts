@@ -177,6 +177,26 @@ export function checkMoraleValidated(fn: string, sys: MoraleSystem, unit: Unit, 
   return moraleChecked(fn, sys, frozenCopy(fn, "unit", unit), situation);
 }
 
+/**
+ * {@link checkMorale} of a game's own unit and a situation it built (issue 14: no zod, no copy per step): the same
+ * chance, dice and trace. The unit is shared by every resolution, so it is frozen in place (a game never changes its
+ * state and freezes it at the end of each step; the parts frozen already are not walked again) instead of copied.
+ *
+ * @param fn - the public function name, for errors
+ * @param sys - the system's morale (table, rulings)
+ * @param unit - the game's unit, valid
+ * @param situation - the trigger and circumstances, valid for the system
+ * @returns a chance of the outcome and the unit afterwards
+ * @internal
+ * @example
+ * ```ts
+ * resolve(checkMoraleOwned("vivid.moraleCheck", vividMoraleSystem(), guards, { trigger: "shooting" }), scriptedDice(["d10:3"])).value.outcome.pass; // true
+ * ```
+ */
+export function checkMoraleOwned(fn: string, sys: MoraleSystem, unit: Unit, situation: MoraleSituation): Chance<MoraleResolution> {
+  return moraleChecked(fn, sys, deepFreeze(unit), situation);
+}
+
 function moraleChecked(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituation): Chance<MoraleResolution> {
   if (s.commander !== undefined && s.commander.id !== u.commanderId && s.commander.id !== u.leaderId)
     throw new RulesError({

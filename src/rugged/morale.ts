@@ -24,12 +24,17 @@ const COMMON = {
   commanderPresence: "onTable",
 } as const;
 
-/** Rugged's morale with vivid's module (the default), built once; frozen: every check shares it. */
-const VIVID_MODULE: MoraleSystem = deepFreeze({
-  ...COMMON,
-  table: VIVID_MORALE_TABLE,
-  notes: [{ type: "note", rule: "RUG-AMB-1", text: "morale: vivid's values, modifiers and results (VIV-MOR-2..8), not from the rugged text" }],
-});
+/** Rugged's morale with vivid's module (a fresh object). */
+function vividModule(): MoraleSystem {
+  return {
+    ...COMMON,
+    table: VIVID_MORALE_TABLE,
+    notes: [{ type: "note", rule: "RUG-AMB-1", text: "morale: vivid's values, modifiers and results (VIV-MOR-2..8), not from the rugged text" }],
+  };
+}
+
+/** Rugged's morale with vivid's module (the default), built once; frozen: every check of a game or a named call shares it. */
+const VIVID_MODULE: MoraleSystem = deepFreeze(vividModule());
 
 /**
  * Rugged's morale system for a set of options (RUG-AMB-1): vivid's table and results unless the `morale`
@@ -49,7 +54,9 @@ export function ruggedMoraleSystem(options: RuggedOptionsInput | null = {}, cust
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
   customTable = absentIfNull(customTable);
-  return ruggedMoraleSystemOf(ruggedOptions(options), customTable);
+  const o = ruggedOptions(options);
+  // a factory's result is the caller's own: a fresh object (the shared one is for the library's internal calls)
+  return o.morale === "vivid" ? vividModule() : ruggedMoraleSystemOf(o, customTable);
 }
 
 /**

@@ -52,6 +52,7 @@ function isDefault(o: VividOptions): boolean {
  *
  * @param o - vivid options, parsed (every key present)
  * @returns the system
+ * @internal
  * @example
  * ```ts
  * vividMeleeSystemOf(vividOptions({})).chart.base.martialArts; // 8
@@ -128,6 +129,7 @@ export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput 
  * @param sys - the system, from {@link vividMeleeSystemOf} or {@link vividMeleeSystem}
  * @param fight - both sides and the attacks, valid for `MeleeFightSchema`
  * @returns a chance of every figure afterwards and each strike
+ * @internal
  * @example
  * ```ts
  * const fight = { active: [jack], passive: [thug], attacks: [{ attackerId: "jack", targetId: "thug" }] };

@@ -48,6 +48,7 @@ export function vividWoundRules(options: VividOptionsInput | null = {}): WoundRu
  *
  * @param o - vivid options, parsed
  * @returns the wound rules
+ * @internal
  * @example
  * ```ts
  * vividWoundRulesOf(vividOptions({ woundDie: 10 })).table.die; // "d10"

@@ -127,7 +127,10 @@ describe("rugged morale: vivid's module built once; named, positional and valida
       table: VIVID_MORALE_TABLE,
       notes: [{ type: "note", rule: "RUG-AMB-1", text: "morale: vivid's values, modifiers and results (VIV-MOR-2..8), not from the rugged text" }],
     });
-    expect(ruggedMoraleSystem({})).toBe(a);
+    // the public factory still gives the caller a fresh object, equal to the shared one
+    expect(ruggedMoraleSystem({})).not.toBe(a);
+    expect(ruggedMoraleSystem({})).toEqual(a);
+    expect(Object.isFrozen(ruggedMoraleSystem({}))).toBe(false);
   });
 
   it("RUG-MOR-1 RUG-AMB-1: the custom module is still parsed and named, and still refused without its table", () => {

@@ -28,7 +28,7 @@ import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHangerValidated } from "../luck.js";
 import { handToHandValidated, vividMeleeSystemOf } from "../melee.js";
-import { checkMoraleValidated, type MoraleSystem } from "../../family/morale.js";
+import { checkMoraleOwned, type MoraleSystem } from "../../family/morale.js";
 import { routRecoveryValidated, vividMoraleSystemOf } from "../morale.js";
 import { movementAllowance } from "../movement.js";
 import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
@@ -917,7 +917,7 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
     ...(acc.state.optionalRules?.disruptedInsteadOfRout === true ? { disruptedInsteadOfRout: true } : {}),
   };
   // the state is validated: the family's check runs without parsing the unit and the situation again
-  return checkMoraleValidated("vivid.moraleCheck", rulesOf(acc.state).morale, unit, situation).map((m): Acc => {
+  return checkMoraleOwned("vivid.moraleCheck", rulesOf(acc.state).morale, unit, situation).map((m): Acc => {
     const o = m.outcome;
     let state = withUnit(acc.state, m.unit);
     if (trigger === "shooting" && o.tested && !o.pass)
