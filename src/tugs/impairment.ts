@@ -142,6 +142,38 @@ export function condition(character: CharacterInput): ReturnType<typeof conditio
   return conditionOf(characterOf(character, "tugs.condition", "character"));
 }
 
+/**
+ * Whether a character is dead: ruling TUGS-AMB-29 (hpLost >= 2 x maxHp), or recorded dead (TUGS-AMB-32). What
+ * {@link conditionOf} reads, without working out the impairment.
+ *
+ * @param character - a checked character
+ * @returns whether he is dead
+ * @example
+ * ```ts
+ * deadOf(travis); // false
+ * ```
+ * @internal
+ */
+export function deadOf(character: Character): boolean {
+  return character.status.dead || character.hpLost >= 2 * character.maxHp;
+}
+
+/**
+ * Whether a character is out of action (TUGS-INJ-2): dead, or unconscious (ruling TUGS-AMB-29: HP <= 0, or knocked
+ * out). `conditionOf(character).outOfAction`, without working out the impairment.
+ *
+ * @param character - a checked character
+ * @returns whether he is out of action
+ * @example
+ * ```ts
+ * outOfActionOf(travis); // false
+ * ```
+ * @internal
+ */
+export function outOfActionOf(character: Character): boolean {
+  return deadOf(character) || character.maxHp - character.hpLost <= 0 || character.status.knockedOut !== null;
+}
+
 /** The condition of a checked character. @internal */
 export function conditionOf(character: Character): {
   readonly impairment: number;
@@ -151,10 +183,10 @@ export function conditionOf(character: Character): {
   readonly outOfAction: boolean;
 } {
   const hp = character.maxHp - character.hpLost;
-  // ruling TUGS-AMB-29: unconscious when HP <= 0; dead when hpLost >= 2 x maxHp
-  const dead = character.status.dead || character.hpLost >= 2 * character.maxHp;
-  const unconscious = !dead && (hp <= 0 || character.status.knockedOut !== null);
-  return { impairment: impairmentOf(character), hp, unconscious, dead, outOfAction: dead || unconscious };
+  // ruling TUGS-AMB-29: unconscious when HP <= 0 (or knocked out); dead when hpLost >= 2 x maxHp (deadOf, outOfActionOf)
+  const dead = deadOf(character);
+  const outOfAction = outOfActionOf(character);
+  return { impairment: impairmentOf(character), hp, unconscious: outOfAction && !dead, dead, outOfAction };
 }
 
 /**
