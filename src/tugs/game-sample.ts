@@ -61,9 +61,15 @@ function flat(command: object): boolean {
  */
 export function tugsSession(parts: TugsSessionParts): TugsGameOf {
   const { members, reasons, fightStep } = parts;
-  // the commands options offered, and for each allowed one the state it is allowed in (a policy returns one of them)
-  const issued = new WeakSet<object>();
-  const allowedIn = new WeakMap<object, State>();
+  // the last state options were asked for, and its choices (a policy returns one of their commands): kept for the
+  // step that follows, on the session object (a WeakMap per state costs more than the checks it saves)
+  let offeredState: State | undefined;
+  let offered: readonly Choice<TugsCommand>[] = [];
+  /** The choice of the last options call whose command is this very object, if any. */
+  const offeredChoice = (command: unknown): Choice<TugsCommand> | undefined => {
+    for (const choice of offered) if (choice.command === command) return choice;
+    return undefined;
+  };
   // the direct roller of the chunk's generator (one generator a chunk: made again only when it changes)
   let rng: IntSource | undefined;
   let roller: Roller<"now"> | undefined;
@@ -79,21 +85,25 @@ export function tugsSession(parts: TugsSessionParts): TugsGameOf {
     "~standard": Object.freeze({
       version: 1 as const,
       vendor: own.vendor,
-      validate: (value: unknown) => (typeof value === "object" && value !== null && issued.has(value) ? { value: value as TugsCommand } : own.validate(value)),
+      validate: (value: unknown) => (offeredChoice(value) !== undefined ? { value: value as TugsCommand } : own.validate(value)),
     }),
   });
   const options = (state: State): readonly Choice<TugsCommand>[] => {
     const choices = members.options(state);
+    // an offered command is frozen (its fields are primitives the game wrote from its checked state): a policy
+    // cannot change it between options and step; a command with a nested record is not remembered
+    const kept: Choice<TugsCommand>[] = [];
     for (const choice of choices) {
-      const command = choice.command;
-      if (!flat(command)) continue;
-      issued.add(Object.freeze(command));
-      if (choice.allowed) allowedIn.set(command, state);
+      if (!flat(choice.command)) continue;
+      Object.freeze(choice.command);
+      kept.push(choice);
     }
+    offeredState = state;
+    offered = kept;
     return choices;
   };
   const step = (state: State, command: TugsCommand): Chance<Out> => {
-    if (allowedIn.get(command) !== state) {
+    if (state !== offeredState || offeredChoice(command)?.allowed !== true) {
       const refused = reasons(state, command);
       if (refused.length > 0) throw new CommandRefused("tugsGame.step", command, refused.slice(0, 100));
     }

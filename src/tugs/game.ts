@@ -171,7 +171,15 @@ function sidesInTheField(state: State): string[] {
 }
 
 /** The fight is over once at most one side has anyone able to fight. */
-const decided = (state: State): boolean => sidesInTheField(state).length <= 1;
+function decided(state: State): boolean {
+  let side: string | undefined;
+  for (const c of state.combatants) {
+    if (!ableOf(c)) continue;
+    if (side === undefined) side = c.side;
+    else if (c.side !== side) return false;
+  }
+  return true;
+}
 
 function toAftermath(state: State, events: TugsEvent[]): Out {
   const sides = sidesInTheField(state);
@@ -292,38 +300,59 @@ function allOf<K extends Kind, T>(m: Roller<K>, parts: readonly Rolled<K, T>[]):
 function initiativeStep<K extends Kind>(m: Roller<K>, state: State, command: Extract<TugsCommand, { type: "initiative" }>): Rolled<K, Out> {
   const round = state.round + 1;
   const events: TugsEvent[] = [{ type: "round", round, rule: "TUGS-INIT-1" }];
-  const combatants = state.combatants.map((c) => {
+  const combatants: Combatant[] = [];
+  // the able, in the list's order: their index, and their initiative rolls (in that order: the dice's order)
+  const rollers: number[] = [];
+  const rolls: Rolled<K, number>[] = [];
+  const opts = state.settings.options;
+  for (const c of state.combatants) {
     // the start-of-round bookkeeping (TUGS-EFF-1): the same function tugsGame.key reads an "initiative" state by
     const started = atRoundStart(c);
     const character = started.character;
-    const who = { actor: idOf(c), name: c.character.name };
-    if (c.character.status.knockedOut !== null && character.status.knockedOut === null) events.push({ type: "wakes", ...who, rule: "TUGS-EFF-1" });
-    if (c.character.status.prone && !character.status.prone) events.push({ type: "standsUp", ...who });
-    return started;
-  });
-  const opts = state.settings.options;
-  const rollers = combatants.flatMap((c, i) => (ableOf(c) ? [{ c, i }] : []));
-  const rolls = rollers.map(({ c }) =>
-    initiativeWith(
-      m,
-      c.character,
-      undefined,
-      { surprised: command.surprised?.includes(idOf(c)) ?? false, unprepared: command.unprepared?.includes(idOf(c)) ?? false, onTheGround: false },
-      opts,
-    ),
-  );
+    if (c.character.status.knockedOut !== null && character.status.knockedOut === null)
+      events.push({ type: "wakes", actor: idOf(c), name: c.character.name, rule: "TUGS-EFF-1" });
+    if (c.character.status.prone && !character.status.prone) events.push({ type: "standsUp", actor: idOf(c), name: c.character.name });
+    if (ableOf(started)) {
+      const id = idOf(started);
+      rollers.push(combatants.length);
+      rolls.push(
+        initiativeWith(
+          m,
+          character,
+          undefined,
+          { surprised: command.surprised?.includes(id) ?? false, unprepared: command.unprepared?.includes(id) ?? false, onTheGround: false },
+          opts,
+        ),
+      );
+    }
+    combatants.push(started);
+  }
   return m.map(allOf(m, rolls), (totals): Out => {
     const next = combatants.slice();
-    for (const { c, i } of rollers) next[i] = { ...c, character: spent(c.character) };
+    const out: TugsEvent[] = events.slice();
+    for (let k = 0; k < rollers.length; k++) {
+      const i = rollers[k] as number;
+      const c = combatants[i] as Combatant;
+      next[i] = { ...c, character: spent(c.character) };
+      out.push({ type: "initiative", actor: idOf(c), name: c.character.name, total: totals[k] as number, rule: "TUGS-INIT-1" });
+    }
+    // the groups in descending order of the totals, each in the list's order (ties act together, TUGS-AMB-26)
     const distinct = [...new Set(totals)].sort((x, y) => y - x);
-    const groups = distinct.map((t) => rollers.filter((_, k) => totals[k] === t).map(({ c }) => idOf(c)));
-    const out: TugsEvent[] = [...events];
-    rollers.forEach(({ c }, k) => out.push({ type: "initiative", actor: idOf(c), name: c.character.name, total: totals[k] as number, rule: "TUGS-INIT-1" }));
-    out.push({
-      type: "order",
-      groups: groups.map((g) => g.map((id) => findCombatant(state, id)?.c.character.name ?? id)),
-      rule: "TUGS-INIT-1",
-    });
+    const groups: string[][] = [];
+    const names: string[][] = [];
+    for (const t of distinct) {
+      const ids: string[] = [];
+      const named: string[] = [];
+      for (let k = 0; k < rollers.length; k++) {
+        if (totals[k] !== t) continue;
+        const c = combatants[rollers[k] as number] as Combatant;
+        ids.push(idOf(c));
+        named.push(c.character.name);
+      }
+      groups.push(ids);
+      names.push(named);
+    }
+    out.push({ type: "order", groups: names, rule: "TUGS-INIT-1" });
     return settle({ ...state, combatants: next, phase: "act", round, groups, group: 0, declared: [] }, out);
   });
 }
@@ -376,6 +405,37 @@ function attackRoll<K extends Kind>(m: Roller<K>, state: State, action: Extract<
   }));
 }
 
+/** The index of the combatant of an id in the list (-1: none). */
+function indexOfId(list: readonly Combatant[], id: string): number {
+  for (let i = 0; i < list.length; i++) if (idOf(list[i] as Combatant) === id) return i;
+  return -1;
+}
+
+/** The event of an attack that rolled `r`, with the effects of its injury. */
+function attackEvent(
+  action: Extract<TugsAction, { type: "attack" }>,
+  name: string,
+  targetName: string,
+  r: AttackRolled,
+  simultaneous: boolean,
+  effects: readonly InjuryEffect[],
+): TugsEvent {
+  return {
+    type: "attack",
+    actor: action.actor,
+    name,
+    target: action.target,
+    targetName,
+    ranged: action.ranged !== undefined,
+    flanked: r.flanked,
+    behind: r.behind,
+    simultaneous,
+    outcome: r.outcome,
+    effects,
+    rule: action.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
+  };
+}
+
 function update(state: State, id: string, f: (c: Combatant) => Combatant): State {
   const found = findCombatant(state, id);
   return found === undefined ? state : { ...state, combatants: replaceAt(state.combatants, found.i, f(found.c)) };
@@ -417,20 +477,7 @@ function applyAction<K extends Kind>(
   const simultaneous = group.length > 1;
   const target = (findCombatant(acc.state, action.target) as { c: Combatant }).c;
   const withParry = acc.state;
-  const event = (effects: readonly InjuryEffect[]): TugsEvent => ({
-    type: "attack",
-    actor: action.actor,
-    name: me.character.name,
-    target: action.target,
-    targetName: target.character.name,
-    ranged: action.ranged !== undefined,
-    flanked: r.flanked,
-    behind: r.behind,
-    simultaneous,
-    outcome: r.outcome,
-    effects,
-    rule: action.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
-  });
+  const event = (effects: readonly InjuryEffect[]): TugsEvent => attackEvent(action, me.character.name, target.character.name, r, simultaneous, effects);
   const o = r.outcome;
   if (o.result !== "hit" || o.location === null) return m.just({ state: withParry, events: [...acc.events, event([])] });
   const defender = (findCombatant(withParry, action.target) as { c: Combatant }).c;
@@ -451,11 +498,29 @@ function resolveGroup<K extends Kind>(m: Roller<K>, state: State, declared: read
   const only = declared[0];
   if (declared.length === 1 && only?.type === "attack") {
     // one attacker: the same steps, with no full state carried between the dice (what battleOdds merges stays small)
+    // (the steps of applyAction for an attack, with the attacker and the defender replaced once in the list)
     return m.chain(attackRoll(m, state, only), (r) => {
-      const rolled = r.defended ? update(state, only.target, (c) => ({ ...c, parries: c.parries + 1 })) : state;
-      const marked = update(rolled, only.actor, (c) => ({ ...c, engagedWith: only.target, character: markAttacked(c.character) }));
-      return m.map(applyAction(m, { state: marked, events: [] }, only, r, group), ({ state: s, events }) =>
-        settle({ ...s, group: s.group + 1, declared: [] }, events),
+      const list = state.combatants;
+      const ia = indexOfId(list, only.actor);
+      const it = indexOfId(list, only.target);
+      const me = list[ia] as Combatant;
+      const them = list[it] as Combatant;
+      const marked: Combatant = { ...me, engagedWith: only.target, character: markAttacked(me.character) };
+      const parried: Combatant = r.defended ? { ...them, parries: them.parries + 1 } : them;
+      const simultaneous = group.length > 1;
+      const done = (defender: Combatant, effects: readonly InjuryEffect[]): Out => {
+        const next = list.slice();
+        next[it] = defender;
+        next[ia] = marked;
+        const event = attackEvent(only, me.character.name, them.character.name, r, simultaneous, effects);
+        return settle({ ...state, combatants: next, group: state.group + 1, declared: [] }, [event]);
+      };
+      const o = r.outcome;
+      if (o.result !== "hit" || o.location === null) return m.just(done(parried, []));
+      // TUGS-AMB-26: in a simultaneous group every attack is already made; otherwise the defender's own flag (TUGS-AMB-20)
+      const alreadyAttacked = (simultaneous && group.includes(only.target)) || them.character.status.attackedThisRound;
+      return m.map(injuryWith(m, them.character, blowOf(o, o.location), state.settings.options, { alreadyAttacked }), (hurt) =>
+        done({ ...parried, character: hurt.character }, hurt.effects),
       );
     });
   }
