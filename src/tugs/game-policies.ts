@@ -50,17 +50,22 @@ function fighter(name: string, pick: Pick): Policy<TugsGameState, TugsCommand> {
           break;
       }
     }
-    const attack = (): TugsCommand | undefined => {
+    let chosen = state.phase === "initiative" ? initiative : state.phase === "aftermath" ? end : (pickUp ?? getUp);
+    if (chosen === undefined && state.phase === "act") {
       const first = attacks[0];
-      if (first === undefined) return wait;
-      const target = pick(
-        state,
-        first.actor,
-        attacks.map((a) => a.target),
-      );
-      return attacks.find((a) => a.target === target) ?? first;
-    };
-    const chosen = state.phase === "initiative" ? initiative : state.phase === "aftermath" ? end : (pickUp ?? getUp ?? attack());
+      if (first === undefined) chosen = wait;
+      else {
+        const targets: string[] = [];
+        for (const a of attacks) targets.push(a.target);
+        const target = pick(state, first.actor, targets);
+        chosen = first;
+        for (const a of attacks) {
+          if (a.target !== target) continue;
+          chosen = a;
+          break;
+        }
+      }
+    }
     if (chosen === undefined) {
       throw new RulesError({ code: "INVALID_STATE", fn: name, path: "choices", value: choices.length, message: "expected an allowed command to choose from" });
     }

@@ -48,7 +48,11 @@ const isFight = (command: TugsCommand): command is FightCommand =>
 
 /** Whether a command's fields are all primitives (what options offers): then it is frozen and remembered as it is. */
 function flat(command: object): boolean {
-  for (const value of Object.values(command)) if (value !== null && typeof value === "object") return false;
+  const fields = command as Readonly<Record<string, unknown>>;
+  for (const key in fields) {
+    const value = fields[key];
+    if (value !== null && typeof value === "object") return false;
+  }
   return true;
 }
 

@@ -215,6 +215,7 @@ function reasonsFor(state: State, command: TugsCommand, now?: { readonly c: Comb
   switch (command.type) {
     case "initiative": {
       if (state.phase !== "initiative") return [wrongPhase(state)];
+      if (command.surprised === undefined && command.unprepared === undefined) return [];
       const unknown = [...(command.surprised ?? []), ...(command.unprepared ?? [])].filter((id) => findCombatant(state, id) === undefined);
       return unknown.map((id) => reason("UNKNOWN_COMBATANT", "TUGS-GM-1", `nobody in this fight is called ${JSON.stringify(id)}`));
     }
@@ -241,7 +242,8 @@ function wrongPhase(state: State): Reason {
 
 function actionReasons(state: State, action: TugsAction, now: Combatant | undefined): Reason[] {
   if (state.phase !== "act") return [wrongPhase(state)];
-  const me = findCombatant(state, action.actor);
+  // the one acting now is looked up once (options asks for each of his choices)
+  const me = now !== undefined && idOf(now) === action.actor ? { c: now } : findCombatant(state, action.actor);
   if (me === undefined) return [reason("UNKNOWN_COMBATANT", undefined, `nobody in this fight is called ${JSON.stringify(action.actor)}`)];
   const name = me.c.character.name;
   const out: Reason[] = [];
