@@ -335,11 +335,14 @@ function initiativeStep<K extends Kind>(m: Roller<K>, state: State, command: Ext
     for (let k = 0; k < rollers.length; k++) {
       const i = rollers[k] as number;
       const c = combatants[i] as Combatant;
-      next[i] = { ...c, character: spent(c.character) };
+      const ready = spent(c.character);
+      if (ready !== c.character) next[i] = { ...c, character: ready };
       out.push({ type: "initiative", actor: idOf(c), name: c.character.name, total: totals[k] as number, rule: "TUGS-INIT-1" });
     }
     // the groups in descending order of the totals, each in the list's order (ties act together, TUGS-AMB-26)
-    const distinct = [...new Set(totals)].sort((x, y) => y - x);
+    const distinct: number[] = [];
+    for (const t of totals) if (!distinct.includes(t)) distinct.push(t);
+    distinct.sort((x, y) => y - x);
     const groups: string[][] = [];
     const names: string[][] = [];
     for (const t of distinct) {
