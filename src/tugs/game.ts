@@ -623,7 +623,13 @@ function distinctTargets<K extends Kind>(
       return settle({ ...s, group: s.group + 1, declared: [] }, events);
     };
   const played = m.chain(allOf(m, sides), (rolled) =>
-    m.map(allOf(m, rolled.map((r, k) => effectsOf(k, r))), (hurts) => combineOn(marked)(rolled, hurts)),
+    m.map(
+      allOf(
+        m,
+        rolled.map((r, k) => effectsOf(k, r)),
+      ),
+      (hurts) => combineOn(marked)(rolled, hurts),
+    ),
   );
   if (!m.chances) return played;
   const sideChances = sides as readonly Chance<AttackRolled>[];

@@ -61,48 +61,62 @@ function varied(state: TugsGameState, command: TugsCommand, vary: number): unkno
 }
 
 describe("tugsGame's session (issue 15)", () => {
-  it("TUGS-INIT-1 TUGS-HTH-1 TUGS-AMB-26 TUGS-GM-6: the session equals the game step for step and die for die on random seeds and scenarios, and every state parses", { timeout: 120_000 }, () => {
+  it("TUGS-INIT-1 TUGS-HTH-1 TUGS-AMB-26 TUGS-GM-6: the session equals the game step for step and die for die on random seeds and scenarios, and every state parses", {
+    timeout: 120_000,
+  }, () => {
     fc.assert(
-      fc.property(scenarioArb, fc.integer(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 9 })), { minLength: 60, maxLength: 60 }), (scenario, seed, picks) => {
-        const traced = seededDice(seed);
-        const fast = seededDice(seed);
-        const again = seededDice(seed);
-        let a = tugsGame.setup(scenario);
-        let b = session.setup(scenario);
-        for (const [pick, vary] of picks) {
-          if (tugsGame.outcome(a) !== undefined) break;
-          const choices = tugsGame.options(a);
-          const offered = session.options(b);
-          // the session offers the game's choices
-          expect(offered).toEqual(choices);
-          const allowed = offered.filter((c) => c.allowed);
-          const given = allowed[pick % allowed.length]?.command as TugsCommand;
-          const command = commandOf(b, given, vary);
-          const played = play(tugsGame, a, command, traced);
-          // the session's step sampled (what simulateBattle does), and resolved with its trace (what play does)
-          const step = session.step(b, command);
-          const value = resolveValue(step, fast);
-          const resolved = resolve(session.step(b, command), again);
-          expect(stateKey(value.state)).toBe(stateKey(played.state));
-          expect(value.events).toEqual(played.events);
-          expect(resolved.value.state).toEqual(played.state);
-          expect(resolved.trace).toEqual(played.trace);
-          // die for die: the three dice at the same point of the stream
-          expect(fast.save()).toEqual(traced.save());
-          expect(again.save()).toEqual(traced.save());
-          expect(validate(tugsGame.StateSchema, JSON.parse(JSON.stringify(value.state))).ok).toBe(true);
-          a = played.state;
-          b = value.state;
-        }
-        expect(session.outcome(b)).toEqual(tugsGame.outcome(a));
-      }),
+      fc.property(
+        scenarioArb,
+        fc.integer(),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 9 })), { minLength: 60, maxLength: 60 }),
+        (scenario, seed, picks) => {
+          const traced = seededDice(seed);
+          const fast = seededDice(seed);
+          const again = seededDice(seed);
+          let a = tugsGame.setup(scenario);
+          let b = session.setup(scenario);
+          for (const [pick, vary] of picks) {
+            if (tugsGame.outcome(a) !== undefined) break;
+            const choices = tugsGame.options(a);
+            const offered = session.options(b);
+            // the session offers the game's choices
+            expect(offered).toEqual(choices);
+            const allowed = offered.filter((c) => c.allowed);
+            const given = allowed[pick % allowed.length]?.command as TugsCommand;
+            const command = commandOf(b, given, vary);
+            const played = play(tugsGame, a, command, traced);
+            // the session's step sampled (what simulateBattle does), and resolved with its trace (what play does)
+            const step = session.step(b, command);
+            const value = resolveValue(step, fast);
+            const resolved = resolve(session.step(b, command), again);
+            expect(stateKey(value.state)).toBe(stateKey(played.state));
+            expect(value.events).toEqual(played.events);
+            expect(resolved.value.state).toEqual(played.state);
+            expect(resolved.trace).toEqual(played.trace);
+            // die for die: the three dice at the same point of the stream
+            expect(fast.save()).toEqual(traced.save());
+            expect(again.save()).toEqual(traced.save());
+            expect(validate(tugsGame.StateSchema, JSON.parse(JSON.stringify(value.state))).ok).toBe(true);
+            a = played.state;
+            b = value.state;
+          }
+          expect(session.outcome(b)).toEqual(tugsGame.outcome(a));
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
-  it("TUGS-INIT-1 TUGS-GM-8: simulateBattle with the session gives the frequencies of the game's own chances (final states included)", { timeout: 120_000 }, () => {
+  it("TUGS-INIT-1 TUGS-GM-8: simulateBattle with the session gives the frequencies of the game's own chances (final states included)", {
+    timeout: 120_000,
+  }, () => {
     const summary = { final: (s: TugsGameState) => stateKey(s), rounds: (s: TugsGameState) => s.round };
-    const duel = { combatants: [{ character: jan, side: "thief" }, { character: travis, side: "watch" }] };
+    const duel = {
+      combatants: [
+        { character: jan, side: "thief" },
+        { character: travis, side: "watch" },
+      ],
+    };
     const three = { combatants: [...duel.combatants, { character: bert, side: "watch" }], parriesPerRound: 1 };
     for (const [scenario, policies] of [
       [duel, attackEngaged],
@@ -113,8 +127,15 @@ describe("tugsGame's session (issue 15)", () => {
     }
   });
 
-  it("TUGS-INIT-1 TUGS-HTH-1: pinned seeded results of simulateBattle (SHA-256 of the frequencies, the same as before the session)", { timeout: 120_000 }, () => {
-    const duel = { combatants: [{ character: jan, side: "thief" }, { character: travis, side: "watch" }] };
+  it("TUGS-INIT-1 TUGS-HTH-1: pinned seeded results of simulateBattle (SHA-256 of the frequencies, the same as before the session)", {
+    timeout: 120_000,
+  }, () => {
+    const duel = {
+      combatants: [
+        { character: jan, side: "thief" },
+        { character: travis, side: "watch" },
+      ],
+    };
     const patrol = { combatants: [...duel.combatants, { character: bert, side: "watch" }] };
     const summary = { final: (s: TugsGameState) => JSON.stringify(s), rounds: (s: TugsGameState) => s.round };
     const options = { runs: 300, seed: 42, chunkSize: 70, summary };
@@ -124,7 +145,12 @@ describe("tugsGame's session (issue 15)", () => {
   });
 
   it("TUGS-EFF-1 TUGS-GM-6: the session refuses what the game refuses, with the same reasons, and parses a command it did not offer", () => {
-    const start = session.setup({ combatants: [{ character: jan, side: "thief" }, { character: travis, side: "watch" }] });
+    const start = session.setup({
+      combatants: [
+        { character: jan, side: "thief" },
+        { character: travis, side: "watch" },
+      ],
+    });
     const refusal = (game: typeof tugsGame, command: unknown): CommandRefused | RulesError => {
       try {
         play(game, start, command, scriptedDice([]));
@@ -133,7 +159,11 @@ describe("tugsGame's session (issue 15)", () => {
       }
       throw new Error("expected a refusal");
     };
-    for (const command of [{ type: "wait", actor: "jan" }, { type: "pass", amount: 1, unit: "minutes" }, { type: "initiative", surprised: ["nobody"] }]) {
+    for (const command of [
+      { type: "wait", actor: "jan" },
+      { type: "pass", amount: 1, unit: "minutes" },
+      { type: "initiative", surprised: ["nobody"] },
+    ]) {
       const ours = refusal(session, command) as CommandRefused;
       expect(ours.code).toBe("RULE_VIOLATION");
       expect(ours.reasons).toEqual((refusal(tugsGame, command) as CommandRefused).reasons);
