@@ -4,6 +4,7 @@ import { battleOdds, odds, seededDice, simulate, simulateBattle } from "pulp-rul
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import {
   attackEngaged,
+  attackWeakest,
   type Character,
   type CharacterInput,
   combatRound,
@@ -313,4 +314,29 @@ export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, 
     const r = duelOdds({ scenario: { ...scenario, outcome: "winner" }, minMass: 0.02 });
     return [r.probability((o) => o.winner === "watch").toNumber(), r.unresolved.toNumber()];
   });
+  // issue 15: tugsGame's session (its fight steps rolled at once on the chunk's generator), 500 duels a call so the
+  // setup (the scenario parsed once a call) is spread thin; and the fight of three of examples/tugs-fight.ts
+  let sessionSeed = 0;
+  bench(
+    "tugs: tugsGame Jan against Travis, simulateBattle, per duel (goal <= 100 us)",
+    () => simulateBattle(tugsGame, scenario, attackEngaged, { runs: 500, seed: sessionSeed++ }),
+    500,
+  );
+  const bert: CharacterInput = {
+    id: "bert",
+    name: "Bert",
+    attributes: { sta: 10, str: 12, dex: 9 },
+    initiative: 8,
+    injuryBonus: 1,
+    skills: { Clubs: 11 },
+    maxHp: 10,
+    weapons: [{ name: "club", skill: "Clubs", type: "contending", initiative: 1, parry: -5 }],
+  };
+  const three = { combatants: [...scenario.combatants, { character: bert, side: "watch" }] };
+  let threeSeed = 0;
+  bench(
+    "tugs: tugsGame, the fight of three (Jan against Travis and Bert), simulateBattle, per battle",
+    () => simulateBattle(tugsGame, three, { thief: attackWeakest, watch: attackEngaged }, { runs: 200, seed: threeSeed++ }),
+    200,
+  );
 }

@@ -17,26 +17,55 @@ function guarded(name: string, policy: Policy<TugsGameState, TugsCommand>): Poli
 
 function fighter(name: string, pick: Pick): Policy<TugsGameState, TugsCommand> {
   return guarded(name, (state, choices) => {
-    const allowed = choices.filter((c) => c.allowed).map((c) => c.command);
-    const of = (type: TugsCommand["type"]): TugsCommand | undefined => allowed.find((c) => c.type === type);
-    const chosen =
-      state.phase === "initiative"
-        ? of("initiative")
-        : state.phase === "aftermath"
-          ? of("end")
-          : (of("pickUp") ??
-            of("getUp") ??
-            ((): TugsCommand | undefined => {
-              const attacks = allowed.filter((c): c is Extract<TugsCommand, { type: "attack" }> => c.type === "attack");
-              const first = attacks[0];
-              if (first === undefined) return of("wait");
-              const target = pick(
-                state,
-                first.actor,
-                attacks.map((a) => a.target),
-              );
-              return attacks.find((a) => a.target === target) ?? first;
-            })());
+    // one pass over the choices: the first allowed command of each kind, and the allowed attacks in order
+    let initiative: TugsCommand | undefined;
+    let end: TugsCommand | undefined;
+    let pickUp: TugsCommand | undefined;
+    let getUp: TugsCommand | undefined;
+    let wait: TugsCommand | undefined;
+    const attacks: Extract<TugsCommand, { type: "attack" }>[] = [];
+    for (const c of choices) {
+      if (!c.allowed) continue;
+      const command = c.command;
+      switch (command.type) {
+        case "initiative":
+          initiative ??= command;
+          break;
+        case "end":
+          end ??= command;
+          break;
+        case "pickUp":
+          pickUp ??= command;
+          break;
+        case "getUp":
+          getUp ??= command;
+          break;
+        case "wait":
+          wait ??= command;
+          break;
+        case "attack":
+          attacks.push(command);
+          break;
+        default:
+          break;
+      }
+    }
+    let chosen = state.phase === "initiative" ? initiative : state.phase === "aftermath" ? end : (pickUp ?? getUp);
+    if (chosen === undefined && state.phase === "act") {
+      const first = attacks[0];
+      if (first === undefined) chosen = wait;
+      else {
+        const targets: string[] = [];
+        for (const a of attacks) targets.push(a.target);
+        const target = pick(state, first.actor, targets);
+        chosen = first;
+        for (const a of attacks) {
+          if (a.target !== target) continue;
+          chosen = a;
+          break;
+        }
+      }
+    }
     if (chosen === undefined) {
       throw new RulesError({ code: "INVALID_STATE", fn: name, path: "choices", value: choices.length, message: "expected an allowed command to choose from" });
     }

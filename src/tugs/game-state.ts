@@ -1,7 +1,7 @@
 // Small readers of a tugsGame state, shared by the fight and the time after it.
 import type { TugsFate } from "./game.js";
 import type { TugsCombatant, TugsGameState } from "./game-schemas.js";
-import { conditionOf } from "./impairment.js";
+import { conditionOf, outOfActionOf } from "./impairment.js";
 import { startRound } from "./round.js";
 
 type Combatant = TugsCombatant;
@@ -10,7 +10,7 @@ type State = TugsGameState;
 /** A combatant's id (setup gives every character one). @internal */
 export const idOf = (c: Combatant): string => c.character.id ?? c.character.name;
 /** Whether a combatant is still in the fight and able to act (TUGS-INJ-2, TUGS-EFF-1, TUGS-GM-8). @internal */
-export const ableOf = (c: Combatant): boolean => !c.fled && !conditionOf(c.character).outOfAction;
+export const ableOf = (c: Combatant): boolean => !c.fled && !outOfActionOf(c.character);
 /** The combatant of an id, and its index. @internal */
 export function findCombatant(state: State, id: string): { c: Combatant; i: number } | undefined {
   const i = state.combatants.findIndex((c) => idOf(c) === id);

@@ -2,16 +2,16 @@
 // the core contract (DESIGN.md, "Games"). The fight's steps take the state's characters as they are (the state was
 // validated at the edge: setup or loadState) and call the checked internals, never the validating resolvers.
 import { all, type Chance, chainDistinct, mapDistinct, withExactOdds } from "../core/chance.js";
-import { just } from "./game-state.js";
 import { RulesError } from "../core/errors.js";
 import { deepFreeze } from "../core/freeze.js";
 import { CommandRefused, type Choice, type Game, type Reason, type Step } from "../core/game/contract.js";
 import { stateKey } from "../core/game/key.js";
 import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import { parseOrThrow } from "../core/validate.js";
-import { type AttackOutcome, canParry, hthChain, rangedChain } from "./attack-chain.js";
+import { type AttackOutcome, canParry, hthWith, rangedWith } from "./attack-chain.js";
 import { type HthContext, HthContextSchema } from "./context.js";
 import { tugsKey } from "./game-key.js";
+import { tugsSession } from "./game-sample.js";
 import { ableOf, atRoundStart, fateOf, findCombatant, idOf, replaceAt } from "./game-state.js";
 import { type TugsAftermathEvent, aftermathReasons, aftermathStep, describeAftermath } from "./game-time.js";
 import {
@@ -23,10 +23,11 @@ import {
   TugsGameStateSchema,
   TugsScenarioSchema,
 } from "./game-schemas.js";
-import { bodyPartOf, conditionOf } from "./impairment.js";
-import { initiativeOf } from "./initiative.js";
-import { applyParsed, type InjuryEffect } from "./injury.js";
+import { bodyPartOf, outOfActionOf } from "./impairment.js";
+import { initiativeWith } from "./initiative.js";
+import { type InjuryEffect, injuryWith } from "./injury.js";
 import { optionsOf } from "./options.js";
+import { CHANCES, type Kind, type Rolled, type Roller } from "./roller.js";
 import { blowOf, markAttacked, skipReason, spent } from "./round.js";
 import { type Character, seal } from "./schemas.js";
 
@@ -170,7 +171,15 @@ function sidesInTheField(state: State): string[] {
 }
 
 /** The fight is over once at most one side has anyone able to fight. */
-const decided = (state: State): boolean => sidesInTheField(state).length <= 1;
+function decided(state: State): boolean {
+  let side: string | undefined;
+  for (const c of state.combatants) {
+    if (!ableOf(c)) continue;
+    if (side === undefined) side = c.side;
+    else if (c.side !== side) return false;
+  }
+  return true;
+}
 
 function toAftermath(state: State, events: TugsEvent[]): Out {
   const sides = sidesInTheField(state);
@@ -197,12 +206,16 @@ function settle(state: State, events: TugsEvent[]): Out {
 
 const reason = (code: string, rule: string | undefined, text: string): Reason => (rule === undefined ? { code, text } : { code, rule, text });
 
-/** Why a command is refused now (empty: allowed). */
-function reasonsFor(state: State, command: TugsCommand): Reason[] {
+/**
+ * Why a command is refused now (empty: allowed). `now` is the one to act now, when the caller has found him
+ * already ({@link actorNow} of the state: options asks for every choice of one state).
+ */
+function reasonsFor(state: State, command: TugsCommand, now?: { readonly c: Combatant | undefined }): Reason[] {
   if (state.phase === "over") return [reason("GAME_OVER", undefined, "the game is over")];
   switch (command.type) {
     case "initiative": {
       if (state.phase !== "initiative") return [wrongPhase(state)];
+      if (command.surprised === undefined && command.unprepared === undefined) return [];
       const unknown = [...(command.surprised ?? []), ...(command.unprepared ?? [])].filter((id) => findCombatant(state, id) === undefined);
       return unknown.map((id) => reason("UNKNOWN_COMBATANT", "TUGS-GM-1", `nobody in this fight is called ${JSON.stringify(id)}`));
     }
@@ -211,7 +224,7 @@ function reasonsFor(state: State, command: TugsCommand): Reason[] {
     case "pickUp":
     case "wait":
     case "flee":
-      return actionReasons(state, command);
+      return actionReasons(state, command, now === undefined ? actorNow(state) : now.c);
     default:
       return aftermathReasons(state, command);
   }
@@ -227,11 +240,11 @@ function wrongPhase(state: State): Reason {
   return reason("WRONG_PHASE", "TUGS-INIT-1", words);
 }
 
-function actionReasons(state: State, action: TugsAction): Reason[] {
+function actionReasons(state: State, action: TugsAction, now: Combatant | undefined): Reason[] {
   if (state.phase !== "act") return [wrongPhase(state)];
-  const me = findCombatant(state, action.actor);
+  // the one acting now is looked up once (options asks for each of his choices)
+  const me = now !== undefined && idOf(now) === action.actor ? { c: now } : findCombatant(state, action.actor);
   if (me === undefined) return [reason("UNKNOWN_COMBATANT", undefined, `nobody in this fight is called ${JSON.stringify(action.actor)}`)];
-  const now = actorNow(state);
   const name = me.c.character.name;
   const out: Reason[] = [];
   if (now === undefined || idOf(now) !== action.actor) {
@@ -248,7 +261,7 @@ function actionReasons(state: State, action: TugsAction): Reason[] {
       const t = target.c;
       if (t.side === me.c.side) out.push(reason("SAME_SIDE", undefined, `${t.character.name} fights on ${name}'s side`));
       if (t.fled) out.push(reason("TARGET_FLED", "TUGS-GM-8", `${t.character.name} has left the fight`));
-      else if (conditionOf(t.character).outOfAction) out.push(reason("TARGET_OUT_OF_ACTION", "TUGS-GM-8", `${t.character.name} is out of the fight`));
+      else if (outOfActionOf(t.character)) out.push(reason("TARGET_OUT_OF_ACTION", "TUGS-GM-8", `${t.character.name} is out of the fight`));
       const skipped = skipReason(me.c.character, { attack: true });
       if (skipped === "noAttackThisRound") out.push(reason("NO_ATTACK_THIS_ROUND", "TUGS-EFF-1", `${name} cannot attack this round (a body Minor)`));
       if (skipped === "noWeapon") out.push(reason("NO_WEAPON", "TUGS-HTH-2", `${name} has no weapon`));
@@ -277,47 +290,80 @@ function actionReasons(state: State, action: TugsAction): Reason[] {
   return out;
 }
 
+/**
+ * `all(parts)` on a roller: the chance roller's `all` (the node the step always built), or the values themselves,
+ * rolled already in the order of the list (the order `all`'s sampler draws them).
+ */
+function allOf<K extends Kind, T>(m: Roller<K>, parts: readonly Rolled<K, T>[]): Rolled<K, T[]> {
+  return (m.chances ? all(parts as readonly Chance<T>[]) : parts.slice()) as Rolled<K, T[]>;
+}
+
 /** The initiative step: start-of-round bookkeeping for everyone, then every able combatant's roll (TUGS-INIT-1). */
-function initiativeStep(state: State, command: Extract<TugsCommand, { type: "initiative" }>): Chance<Out> {
+function initiativeStep<K extends Kind>(m: Roller<K>, state: State, command: Extract<TugsCommand, { type: "initiative" }>): Rolled<K, Out> {
   const round = state.round + 1;
   const events: TugsEvent[] = [{ type: "round", round, rule: "TUGS-INIT-1" }];
-  const combatants = state.combatants.map((c) => {
+  const combatants: Combatant[] = [];
+  // the able, in the list's order: their index, and their initiative rolls (in that order: the dice's order)
+  const rollers: number[] = [];
+  const rolls: Rolled<K, number>[] = [];
+  const opts = state.settings.options;
+  for (const c of state.combatants) {
     // the start-of-round bookkeeping (TUGS-EFF-1): the same function tugsGame.key reads an "initiative" state by
     const started = atRoundStart(c);
     const character = started.character;
-    const who = { actor: idOf(c), name: c.character.name };
-    if (c.character.status.knockedOut !== null && character.status.knockedOut === null) events.push({ type: "wakes", ...who, rule: "TUGS-EFF-1" });
-    if (c.character.status.prone && !character.status.prone) events.push({ type: "standsUp", ...who });
-    return started;
-  });
-  const opts = state.settings.options;
-  const rollers = combatants.flatMap((c, i) => (ableOf(c) ? [{ c, i }] : []));
-  const rolls = rollers.map(({ c }) =>
-    initiativeOf(
-      c.character,
-      undefined,
-      { surprised: command.surprised?.includes(idOf(c)) ?? false, unprepared: command.unprepared?.includes(idOf(c)) ?? false, onTheGround: false },
-      opts,
-    ),
-  );
-  return all(rolls).map((totals): Out => {
+    if (c.character.status.knockedOut !== null && character.status.knockedOut === null)
+      events.push({ type: "wakes", actor: idOf(c), name: c.character.name, rule: "TUGS-EFF-1" });
+    if (c.character.status.prone && !character.status.prone) events.push({ type: "standsUp", actor: idOf(c), name: c.character.name });
+    if (ableOf(started)) {
+      const id = idOf(started);
+      rollers.push(combatants.length);
+      rolls.push(
+        initiativeWith(
+          m,
+          character,
+          undefined,
+          { surprised: command.surprised?.includes(id) ?? false, unprepared: command.unprepared?.includes(id) ?? false, onTheGround: false },
+          opts,
+        ),
+      );
+    }
+    combatants.push(started);
+  }
+  return m.map(allOf(m, rolls), (totals): Out => {
     const next = combatants.slice();
-    for (const { c, i } of rollers) next[i] = { ...c, character: spent(c.character) };
-    const distinct = [...new Set(totals)].sort((x, y) => y - x);
-    const groups = distinct.map((t) => rollers.filter((_, k) => totals[k] === t).map(({ c }) => idOf(c)));
-    const out: TugsEvent[] = [...events];
-    rollers.forEach(({ c }, k) => out.push({ type: "initiative", actor: idOf(c), name: c.character.name, total: totals[k] as number, rule: "TUGS-INIT-1" }));
-    out.push({
-      type: "order",
-      groups: groups.map((g) => g.map((id) => findCombatant(state, id)?.c.character.name ?? id)),
-      rule: "TUGS-INIT-1",
-    });
+    const out: TugsEvent[] = events.slice();
+    for (let k = 0; k < rollers.length; k++) {
+      const i = rollers[k] as number;
+      const c = combatants[i] as Combatant;
+      const ready = spent(c.character);
+      if (ready !== c.character) next[i] = { ...c, character: ready };
+      out.push({ type: "initiative", actor: idOf(c), name: c.character.name, total: totals[k] as number, rule: "TUGS-INIT-1" });
+    }
+    // the groups in descending order of the totals, each in the list's order (ties act together, TUGS-AMB-26)
+    const distinct: number[] = [];
+    for (const t of totals) if (!distinct.includes(t)) distinct.push(t);
+    distinct.sort((x, y) => y - x);
+    const groups: string[][] = [];
+    const names: string[][] = [];
+    for (const t of distinct) {
+      const ids: string[] = [];
+      const named: string[] = [];
+      for (let k = 0; k < rollers.length; k++) {
+        if (totals[k] !== t) continue;
+        const c = combatants[rollers[k] as number] as Combatant;
+        ids.push(idOf(c));
+        named.push(c.character.name);
+      }
+      groups.push(ids);
+      names.push(named);
+    }
+    out.push({ type: "order", groups: names, rule: "TUGS-INIT-1" });
     return settle({ ...state, combatants: next, phase: "act", round, groups, group: 0, declared: [] }, out);
   });
 }
 
 /** What one attack of a group rolled, before its injury is applied. */
-interface Rolled {
+interface AttackRolled {
   readonly outcome: AttackOutcome;
   readonly flanked: boolean;
   readonly behind: boolean;
@@ -327,13 +373,13 @@ interface Rolled {
 const EMPTY_HTH: HthContext = parseOrThrow(FN, HthContextSchema, {}, "hth");
 
 /** The chance of one attack from the state now: flank and behind from who else is engaged, parries limited. */
-function attackRoll(state: State, action: Extract<TugsAction, { type: "attack" }>): Chance<Rolled> {
+function attackRoll<K extends Kind>(m: Roller<K>, state: State, action: Extract<TugsAction, { type: "attack" }>): Rolled<K, AttackRolled> {
   const me = (findCombatant(state, action.actor) as { c: Combatant }).c;
   const them = (findCombatant(state, action.target) as { c: Combatant }).c;
   const opts = state.settings.options;
   const weapon = me.character.weapons[0] as Character["weapons"][number];
   if (action.ranged !== undefined) {
-    return rangedChain(me.character, them.character, action.ranged, opts, weapon).map((outcome) => ({
+    return m.map(rangedWith(m, me.character, them.character, action.ranged, opts, weapon), (outcome) => ({
       outcome,
       flanked: false,
       behind: false,
@@ -356,12 +402,43 @@ function attackRoll(state: State, action: Extract<TugsAction, { type: "attack" }
     ...(aimed === undefined ? {} : { aimedLocation: aimed }),
   };
   const defends = parries && them.character.weapons[0] !== undefined && canParry(them.character);
-  return hthChain(me.character, them.character, ctx, opts, weapon).map((outcome) => ({
+  return m.map(hthWith(m, me.character, them.character, ctx, opts, weapon), (outcome) => ({
     outcome,
     flanked: ctx.defenderFlanked,
     behind: ctx.attackerBehind,
     defended: defends && outcome.result !== "miss",
   }));
+}
+
+/** The index of the combatant of an id in the list (-1: none). */
+function indexOfId(list: readonly Combatant[], id: string): number {
+  for (let i = 0; i < list.length; i++) if (idOf(list[i] as Combatant) === id) return i;
+  return -1;
+}
+
+/** The event of an attack that rolled `r`, with the effects of its injury. */
+function attackEvent(
+  action: Extract<TugsAction, { type: "attack" }>,
+  name: string,
+  targetName: string,
+  r: AttackRolled,
+  simultaneous: boolean,
+  effects: readonly InjuryEffect[],
+): TugsEvent {
+  return {
+    type: "attack",
+    actor: action.actor,
+    name,
+    target: action.target,
+    targetName,
+    ranged: action.ranged !== undefined,
+    flanked: r.flanked,
+    behind: r.behind,
+    simultaneous,
+    outcome: r.outcome,
+    effects,
+    rule: action.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
+  };
 }
 
 function update(state: State, id: string, f: (c: Combatant) => Combatant): State {
@@ -370,15 +447,16 @@ function update(state: State, id: string, f: (c: Combatant) => Combatant): State
 }
 
 /** One declared action applied to the state (after every attack of the group has rolled). */
-function applyAction(
+function applyAction<K extends Kind>(
+  m: Roller<K>,
   acc: { state: State; events: TugsEvent[] },
   action: TugsAction,
-  rolled: Rolled | null,
+  rolled: AttackRolled | null,
   group: readonly string[],
-): Chance<{ state: State; events: TugsEvent[] }> {
+): Rolled<K, { state: State; events: TugsEvent[] }> {
   const me = (findCombatant(acc.state, action.actor) as { c: Combatant }).c;
   const who = { actor: action.actor, name: me.character.name };
-  const done = (state: State, event: TugsEvent) => just({ state, events: [...acc.events, event] });
+  const done = (state: State, event: TugsEvent) => m.just({ state, events: [...acc.events, event] });
   switch (action.type) {
     case "getUp":
       return done(
@@ -400,30 +478,17 @@ function applyAction(
     case "attack":
       break;
   }
-  const r = rolled as Rolled;
+  const r = rolled as AttackRolled;
   const simultaneous = group.length > 1;
   const target = (findCombatant(acc.state, action.target) as { c: Combatant }).c;
   const withParry = acc.state;
-  const event = (effects: readonly InjuryEffect[]): TugsEvent => ({
-    type: "attack",
-    actor: action.actor,
-    name: me.character.name,
-    target: action.target,
-    targetName: target.character.name,
-    ranged: action.ranged !== undefined,
-    flanked: r.flanked,
-    behind: r.behind,
-    simultaneous,
-    outcome: r.outcome,
-    effects,
-    rule: action.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
-  });
+  const event = (effects: readonly InjuryEffect[]): TugsEvent => attackEvent(action, me.character.name, target.character.name, r, simultaneous, effects);
   const o = r.outcome;
-  if (o.result !== "hit" || o.location === null) return just({ state: withParry, events: [...acc.events, event([])] });
+  if (o.result !== "hit" || o.location === null) return m.just({ state: withParry, events: [...acc.events, event([])] });
   const defender = (findCombatant(withParry, action.target) as { c: Combatant }).c;
   // TUGS-AMB-26: in a simultaneous group every attack is already made; otherwise the defender's own flag (TUGS-AMB-20)
   const alreadyAttacked = (simultaneous && group.includes(action.target)) || defender.character.status.attackedThisRound;
-  return applyParsed(defender.character, blowOf(o, o.location), withParry.settings.options, { alreadyAttacked }).map((hurt) => ({
+  return m.map(injuryWith(m, defender.character, blowOf(o, o.location), withParry.settings.options, { alreadyAttacked }), (hurt) => ({
     state: update(withParry, action.target, (c) => ({ ...c, character: hurt.character })),
     events: [...acc.events, event(hurt.effects)],
   }));
@@ -433,42 +498,60 @@ function applyAction(
  * A group's declared actions resolved together (TUGS-AMB-26): every attack rolled from the states before the group
  * acts (a parry made counts against the limit of the next attack on the same defender), then the effects in order.
  */
-function resolveGroup(state: State, declared: readonly TugsAction[]): Chance<Out> {
+function resolveGroup<K extends Kind>(m: Roller<K>, state: State, declared: readonly TugsAction[]): Rolled<K, Out> {
   const group = state.groups[state.group] ?? [];
   const only = declared[0];
   if (declared.length === 1 && only?.type === "attack") {
     // one attacker: the same steps, with no full state carried between the dice (what battleOdds merges stays small)
-    return attackRoll(state, only).chain((r) => {
-      const rolled = r.defended ? update(state, only.target, (c) => ({ ...c, parries: c.parries + 1 })) : state;
-      const marked = update(rolled, only.actor, (c) => ({ ...c, engagedWith: only.target, character: markAttacked(c.character) }));
-      return applyAction({ state: marked, events: [] }, only, r, group).map(({ state: s, events }) =>
-        settle({ ...s, group: s.group + 1, declared: [] }, events),
+    // (the steps of applyAction for an attack, with the attacker and the defender replaced once in the list)
+    return m.chain(attackRoll(m, state, only), (r) => {
+      const list = state.combatants;
+      const ia = indexOfId(list, only.actor);
+      const it = indexOfId(list, only.target);
+      const me = list[ia] as Combatant;
+      const them = list[it] as Combatant;
+      const marked: Combatant = { ...me, engagedWith: only.target, character: markAttacked(me.character) };
+      const parried: Combatant = r.defended ? { ...them, parries: them.parries + 1 } : them;
+      const simultaneous = group.length > 1;
+      const done = (defender: Combatant, effects: readonly InjuryEffect[]): Out => {
+        const next = list.slice();
+        next[it] = defender;
+        next[ia] = marked;
+        const event = attackEvent(only, me.character.name, them.character.name, r, simultaneous, effects);
+        return settle({ ...state, combatants: next, group: state.group + 1, declared: [] }, [event]);
+      };
+      const o = r.outcome;
+      if (o.result !== "hit" || o.location === null) return m.just(done(parried, []));
+      // TUGS-AMB-26: in a simultaneous group every attack is already made; otherwise the defender's own flag (TUGS-AMB-20)
+      const alreadyAttacked = (simultaneous && group.includes(only.target)) || them.character.status.attackedThisRound;
+      return m.map(injuryWith(m, them.character, blowOf(o, o.location), state.settings.options, { alreadyAttacked }), (hurt) =>
+        done({ ...parried, character: hurt.character }, hurt.effects),
       );
     });
   }
   const attacks = declared.filter((d): d is Extract<TugsAction, { type: "attack" }> => d.type === "attack");
-  if (attacks.length === declared.length && new Set(attacks.map((d) => d.target)).size === attacks.length) return distinctTargets(state, attacks, group);
-  let rolling: Chance<{ state: State; rolled: (Rolled | null)[] }> = just({ state, rolled: [] });
+  if (attacks.length === declared.length && new Set(attacks.map((d) => d.target)).size === attacks.length) return distinctTargets(m, state, attacks, group);
+  let rolling: Rolled<K, { state: State; rolled: (AttackRolled | null)[] }> = m.just({ state, rolled: [] });
   for (const d of declared) {
-    rolling = rolling.chain((acc) => {
-      if (d.type !== "attack") return just({ state: acc.state, rolled: [...acc.rolled, null] });
-      return attackRoll(acc.state, d).map((r) => ({
+    rolling = m.chain(rolling, (acc) => {
+      if (d.type !== "attack") return m.just({ state: acc.state, rolled: [...acc.rolled, null] });
+      return m.map(attackRoll(m, acc.state, d), (r) => ({
         state: r.defended ? update(acc.state, d.target, (c) => ({ ...c, parries: c.parries + 1 })) : acc.state,
         rolled: [...acc.rolled, r],
       }));
     });
   }
-  return rolling.chain(({ state: rolledState, rolled }) => {
+  return m.chain(rolling, ({ state: rolledState, rolled }) => {
     // the attackers have attacked (TUGS-AMB-20) and are engaged with their targets
     let marked = rolledState;
     for (const d of declared) {
       if (d.type === "attack") marked = update(marked, d.actor, (c) => ({ ...c, engagedWith: d.target, character: markAttacked(c.character) }));
     }
-    let step: Chance<{ state: State; events: TugsEvent[] }> = just({ state: marked, events: [] });
+    let step: Rolled<K, { state: State; events: TugsEvent[] }> = m.just({ state: marked, events: [] });
     declared.forEach((d, k) => {
-      step = step.chain((acc) => applyAction(acc, d, rolled[k] ?? null, group));
+      step = m.chain(step, (acc) => applyAction(m, acc, d, rolled[k] ?? null, group));
     });
-    return step.map(({ state: s, events }) => settle({ ...s, group: s.group + 1, declared: [] }, events));
+    return m.map(step, ({ state: s, events }) => settle({ ...s, group: s.group + 1, declared: [] }, events));
   });
 }
 
@@ -483,35 +566,41 @@ interface Hurt {
  * each hit's effects on its own defender, with the same dice in the same order as the general case; the effects
  * of one outcome are built once and shared, so the exact odds enumerate them once.
  */
-function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { type: "attack" }>[], group: readonly string[]): Chance<Out> {
+function distinctTargets<K extends Kind>(
+  m: Roller<K>,
+  state: State,
+  attacks: readonly Extract<TugsAction, { type: "attack" }>[],
+  group: readonly string[],
+): Rolled<K, Out> {
   let marked = state;
   for (const d of attacks) marked = update(marked, d.actor, (c) => ({ ...c, engagedWith: d.target, character: markAttacked(c.character) }));
   const opts = state.settings.options;
-  const noEffect: Chance<Hurt> = just({ character: null, effects: [] });
-  const caches = attacks.map(() => new Map<string, Chance<Hurt>>());
-  const effectsOf = (k: number, r: Rolled) => {
+  const noEffect: Rolled<K, Hurt> = m.just({ character: null, effects: [] });
+  // the chance roller builds the effects of one outcome once (shared by every roll of it); rolled at once, each is rolled
+  const caches = attacks.map(() => new Map<string, Rolled<K, Hurt>>());
+  const effectsOf = (k: number, r: AttackRolled): Rolled<K, Hurt> => {
     const o = r.outcome;
     if (o.result !== "hit" || o.location === null) return noEffect;
-    const key = stateKey(o);
-    const cache = caches[k] as Map<string, Chance<Hurt>>;
-    const known = cache.get(key);
+    const key = m.chances ? stateKey(o) : "";
+    const cache = caches[k] as Map<string, Rolled<K, Hurt>>;
+    const known = m.chances ? cache.get(key) : undefined;
     if (known !== undefined) return known;
     const d = attacks[k] as Extract<TugsAction, { type: "attack" }>;
     const defender = (findCombatant(marked, d.target) as { c: Combatant }).c.character;
     // TUGS-AMB-26: every attack of the group is already made when the effects apply
     const alreadyAttacked = group.includes(d.target) || defender.status.attackedThisRound;
-    const made = applyParsed(defender, blowOf(o, o.location), opts, { alreadyAttacked });
-    cache.set(key, made);
+    const made: Rolled<K, Hurt> = injuryWith(m, defender, blowOf(o, o.location), opts, { alreadyAttacked });
+    if (m.chances) cache.set(key, made);
     return made;
   };
-  const sides = attacks.map((d) => attackRoll(state, d));
+  const sides = attacks.map((d) => attackRoll(m, state, d));
   const combineOn =
     (base: State) =>
-    (rolled: readonly Rolled[], hurts: readonly Hurt[]): Out => {
+    (rolled: readonly AttackRolled[], hurts: readonly Hurt[]): Out => {
       let s = base;
       const events: TugsEvent[] = [];
       attacks.forEach((d, k) => {
-        const r = rolled[k] as Rolled;
+        const r = rolled[k] as AttackRolled;
         const hurt = hurts[k] as Hurt;
         const me = (findCombatant(s, d.actor) as { c: Combatant }).c;
         const them = (findCombatant(s, d.target) as { c: Combatant }).c;
@@ -533,13 +622,23 @@ function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { t
       });
       return settle({ ...s, group: s.group + 1, declared: [] }, events);
     };
-  const played = all(sides).chain((rolled) => all(rolled.map((r, k) => effectsOf(k, r))), combineOn(marked));
+  const played = m.chain(allOf(m, sides), (rolled) =>
+    m.map(
+      allOf(
+        m,
+        rolled.map((r, k) => effectsOf(k, r)),
+      ),
+      (hurts) => combineOn(marked)(rolled, hurts),
+    ),
+  );
+  if (!m.chances) return played;
+  const sideChances = sides as readonly Chance<AttackRolled>[];
   // the exact odds (issue 13): the same values with the same probabilities, enumerated without a merge of whole
   // states. Each side's injuries are enumerated first, beside the pair of rolls (so the chain's estimate from its
   // first continuation, issue 10, is a memoised one, not every shared injury at once), each injured character
   // sealed once (its key part written once per battleOdds call); the result is injective in (rolls, injuries):
   // the events carry each attack's outcome and effects, the state each defender after them
-  return withExactOdds(played, () => {
+  return withExactOdds(played as Chance<Out>, () => {
     const sealed = new Map<Character, Character>();
     const sealedOf = (c: Character): Character => {
       let known = sealed.get(c);
@@ -550,8 +649,8 @@ function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { t
       return known;
     };
     const hurtSealed = new Map<Chance<Hurt>, Chance<Hurt>>();
-    const exactEffects = (k: number, r: Rolled): Chance<Hurt> => {
-      const made = effectsOf(k, r);
+    const exactEffects = (k: number, r: AttackRolled): Chance<Hurt> => {
+      const made = effectsOf(k, r) as Chance<Hurt>;
       let known = hurtSealed.get(made);
       if (known === undefined) {
         known = made === noEffect ? made : mapDistinct(made, (h) => ({ character: h.character === null ? null : sealedOf(h.character), effects: h.effects }));
@@ -559,32 +658,34 @@ function distinctTargets(state: State, attacks: readonly Extract<TugsAction, { t
       }
       return known;
     };
-    const warm = sides.map((side, k) => side.chain((r) => exactEffects(k, r)).map(() => 0));
+    const warm = sideChances.map((side, k) => side.chain((r) => exactEffects(k, r)).map(() => 0));
     // the attackers marked as in `marked`, sealed once
     let base = marked;
     for (const d of attacks) base = update(base, d.actor, (c) => ({ ...c, character: sealedOf(c.character) }));
     return chainDistinct(
-      mapDistinct(all([...warm, all(sides)]), (parts) => parts[parts.length - 1] as Rolled[]),
+      mapDistinct(all([...warm, all(sideChances)]), (parts) => parts[parts.length - 1] as AttackRolled[]),
       (rolled) => all(rolled.map((r, k) => exactEffects(k, r))),
       combineOn(base),
     );
-  });
+  }) as Rolled<K, Out>;
 }
 
-function actStep(state: State, action: TugsAction): Chance<Out> {
+function actStep<K extends Kind>(m: Roller<K>, state: State, action: TugsAction): Rolled<K, Out> {
   const group = state.groups[state.group] ?? [];
   const declared = [...state.declared, action];
   const waiting = group.filter((id) => !declared.some((d) => d.actor === id) && ableOf((findCombatant(state, id) as { c: Combatant }).c));
   if (waiting.length > 0) {
     const me = (findCombatant(state, action.actor) as { c: Combatant }).c;
-    return just({ state: { ...state, declared }, events: [{ type: "declares", actor: action.actor, name: me.character.name, rule: "TUGS-AMB-26" }] });
+    return m.just({ state: { ...state, declared }, events: [{ type: "declares", actor: action.actor, name: me.character.name, rule: "TUGS-AMB-26" }] });
   }
-  return resolveGroup(state, declared);
+  return resolveGroup(m, state, declared);
 }
 
 function options(state: State): readonly Choice<TugsCommand>[] {
+  // the one to act now, found once for every choice
+  const now = { c: actorNow(state) };
   const choice = (command: TugsCommand, label: string): Choice<TugsCommand> => {
-    const reasons = reasonsFor(state, command);
+    const reasons = reasonsFor(state, command, now);
     return { command, allowed: reasons.length === 0, reasons, label };
   };
   switch (state.phase) {
@@ -593,7 +694,7 @@ function options(state: State): readonly Choice<TugsCommand>[] {
     case "initiative":
       return [choice({ type: "initiative" }, `Round ${String(state.round + 1)}: roll initiative`)];
     case "act": {
-      const me = actorNow(state) as Combatant;
+      const me = now.c as Combatant;
       const id = idOf(me);
       const name = me.character.name;
       const out: Choice<TugsCommand>[] = [];
@@ -681,22 +782,48 @@ function setup(scenario: unknown): State {
   };
 }
 
+/** The step of a fight command the rules allow, on a roller: the game's step builds its chance with the chance roller, the session rolls it at once. */
+function fightStep<K extends Kind>(m: Roller<K>, state: State, command: Extract<TugsCommand, { type: "initiative" }> | TugsAction): Rolled<K, Out> {
+  return command.type === "initiative" ? initiativeStep(m, state, command) : actStep(m, state, command);
+}
+
 function step(state: State, command: TugsCommand): Chance<Out> {
   const reasons = reasonsFor(state, command);
   if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons.slice(0, 100));
   switch (command.type) {
     case "initiative":
-      return initiativeStep(state, command);
     case "attack":
     case "getUp":
     case "pickUp":
     case "wait":
     case "flee":
-      return actStep(state, command);
+      return fightStep(CHANCES, state, command);
     default:
       return aftermathStep(state, command);
   }
 }
+
+/** The game's members, shared by tugsGame and its session. */
+const members: Omit<Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome>, "session"> = Object.freeze({
+  system: "tugs",
+  StateSchema: frozenSchema<TugsGameState>(TugsGameStateSchema),
+  CommandSchema: frozenSchema<TugsCommand>(TugsCommandSchema),
+  setup,
+  options,
+  step,
+  outcome,
+  describe,
+  player(state) {
+    const now = actorNow(state);
+    return now === undefined ? state.combatants[0]?.side : now.side;
+  },
+  key(state, part) {
+    // what the rest of the game reads of the state, so merged states have the same future (issue 15, ruling
+    // TUGS-LIB-1 when the game ends with the fight): see src/tugs/game-key.ts; in battleOdds the parts by their
+    // short keys (a character a step left unchanged costs a lookup)
+    return tugsKey(state, part, outcome);
+  },
+});
 
 /**
  * A tugs fight as a game (core contract, `play`, `replay`, `simulateBattle`, `battleOdds`): any number of
@@ -719,23 +846,11 @@ function step(state: State, command: TugsCommand): Chance<Out> {
  * ```
  */
 export const tugsGame: Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome> = Object.freeze<Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome>>({
-  system: "tugs",
-  StateSchema: frozenSchema<TugsGameState>(TugsGameStateSchema),
-  CommandSchema: frozenSchema<TugsCommand>(TugsCommandSchema),
-  setup,
-  options,
-  step,
-  outcome,
-  describe,
-  player(state) {
-    const now = actorNow(state);
-    return now === undefined ? state.combatants[0]?.side : now.side;
-  },
-  key(state, part) {
-    // what the rest of the game reads of the state, so merged states have the same future (issue 15, ruling
-    // TUGS-LIB-1 when the game ends with the fight): see src/tugs/game-key.ts; in battleOdds the parts by their
-    // short keys (a character a step left unchanged costs a lookup)
-    return tugsKey(state, part, outcome);
+  ...members,
+  session() {
+    // a run of many battles (simulateBattle, once per chunk): the fight's steps rolled at once on the chunk's
+    // generator, with the same rules and dice (src/tugs/game-sample.ts)
+    return tugsSession({ members, reasons: reasonsFor, fightStep });
   },
 });
 
