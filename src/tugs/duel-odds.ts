@@ -13,6 +13,7 @@ import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
 import { Fraction } from "../core/fraction.js";
 import { stateKey } from "../core/game/key.js";
+import { stronglyConnected } from "../core/game/scc.js";
 import { ONE, type Q, q, qAdd, qDiv, qMul, qSub, ZERO } from "../core/game/rational.js";
 import type { Outcome } from "../core/odds.js";
 import { strictObject } from "../core/schema-kit.js";
@@ -469,54 +470,13 @@ function solveVisits(component: readonly number[], inside: ReadonlyMap<number, n
 function componentsOf(states: readonly number[], edges: ReadonlyMap<number, Edges>, level: number, rounds: DuelRounds): number[][] {
   const index = new Map<number, number>();
   states.forEach((st, i) => index.set(st, i));
-  const n = states.length;
   const succ = states.map((st) =>
     [...(edges.get(st) as Edges).next.keys()].filter((t) => index.has(t) && rounds.progress(t) === level).map((t) => index.get(t) as number),
   );
-  const order = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const onStack = new Uint8Array(n);
-  const stack: number[] = [];
-  const out: number[][] = [];
-  let counter = 0;
-  for (let root = 0; root < n; root++) {
-    if (order[root] !== -1) continue;
-    const work: [number, number][] = [[root, 0]];
-    order[root] = low[root] = counter++;
-    stack.push(root);
-    onStack[root] = 1;
-    while (work.length > 0) {
-      const top = work[work.length - 1] as [number, number];
-      const [v, i] = top;
-      const next = succ[v] as number[];
-      if (i < next.length) {
-        top[1] = i + 1;
-        const w = next[i] as number;
-        if (order[w] === -1) {
-          order[w] = low[w] = counter++;
-          stack.push(w);
-          onStack[w] = 1;
-          work.push([w, 0]);
-        } else if (onStack[w] === 1) low[v] = Math.min(low[v] as number, order[w] as number);
-        continue;
-      }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent !== undefined) low[parent[0]] = Math.min(low[parent[0]] as number, low[v] as number);
-      if (low[v] === order[v]) {
-        const component: number[] = [];
-        let w: number;
-        do {
-          w = stack.pop() as number;
-          onStack[w] = 0;
-          component.push(states[w] as number);
-        } while (w !== v);
-        out.push(component);
-      }
-    }
-  }
   // Tarjan emits a component after every component it reaches: the reverse is the order mass flows in
-  return out.reverse();
+  return stronglyConnected(succ)
+    .map((component) => component.map((i) => states[i] as number))
+    .reverse();
 }
 
 /** The result, as battleOdds gives it: outcomes by canonical JSON, frozen. */

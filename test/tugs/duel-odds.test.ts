@@ -8,25 +8,7 @@ import { attackEngaged, type DuelOdds, type DuelOddsInputValue, duelOdds as solv
 import { deepFreeze } from "../helpers.js";
 import { JAN_TRAVIS_TWO_ROUNDS } from "./duel-odds-pinned.js";
 import { duelScenario } from "./game-battle.js";
-
-const knife = { name: "knife", skill: "Blades", type: "blade" as const, parry: -4 };
-const fighter = (id: string, name: string, initiative: number, blades: number, maxHp: number) => ({
-  id,
-  name,
-  attributes: { sta: 10, str: 10, dex: 10 },
-  initiative,
-  skills: { Blades: blades },
-  maxHp,
-  weapons: [knife],
-});
-/** Ann (initiative 20) always acts before Bob (7), or both 10 (ties: simultaneous). */
-const knifePair = (maxHp: number, tie = false, extra: Record<string, unknown> = {}) => ({
-  combatants: [
-    { character: fighter("ann", "Ann", tie ? 10 : 20, 10, maxHp), side: "a" },
-    { character: fighter("bob", "Bob", tie ? 10 : 7, 8, maxHp), side: "b" },
-  ],
-  ...extra,
-});
+import { fighter, knife, knifePair } from "./knife-fighters.js";
 
 /** duelOdds with a scenario of the tests' plain data (checked by its schema, as an app's JSON would be). */
 const duelOdds = (input: { scenario: unknown; maxStates?: number; minMass?: number }): DuelOdds => solve(input as DuelOddsInputValue);

@@ -8,25 +8,7 @@ import { stateKey } from "../../src/core/game/key.js";
 import { attackEngaged, attackWeakest, type TugsGameState, type TugsOutcome, tugsGame } from "../../src/tugs/index.js";
 import { chiSquare, chiSquareCritical, deepFreeze } from "../helpers.js";
 import { duelScenario, patrolScenario } from "./game-battle.js";
-
-const knife = { name: "knife", skill: "Blades", type: "blade" as const, parry: -4 };
-const fighter = (id: string, name: string, initiative: number, blades: number, maxHp: number) => ({
-  id,
-  name,
-  attributes: { sta: 10, str: 10, dex: 10 },
-  initiative,
-  skills: { Blades: blades },
-  maxHp,
-  weapons: [knife],
-});
-/** Ann (initiative 20) always acts before Bob (7), or both 10 (ties: simultaneous). */
-const knifePair = (maxHp: number, tie = false, extra: Record<string, unknown> = {}) => ({
-  combatants: [
-    { character: fighter("ann", "Ann", tie ? 10 : 20, 10, maxHp), side: "a" },
-    { character: fighter("bob", "Bob", tie ? 10 : 7, 8, maxHp), side: "b" },
-  ],
-  ...extra,
-});
+import { fighter, knifePair } from "./knife-fighters.js";
 
 /** tugsGame with the key it had before the lumping: the canonical JSON of the whole state, its round left out. */
 const unlumped = Object.freeze({ ...tugsGame, key: (state: TugsGameState) => stateKey({ ...state, round: 0 }) });

@@ -15,6 +15,7 @@ import { appCall, appError, checkGame, decide, type Game, type KeyPart, type Pol
 import { stateKey } from "./key.js";
 import { checkStep, MAX_GAME_STEPS, stepChance } from "./play.js";
 import { ONE, type Q, q, qAdd, qDiv, qMul, qSub, ZERO } from "./rational.js";
+import { stronglyConnected } from "./scc.js";
 
 /**
  * Options of {@link battleOdds}.
@@ -455,49 +456,8 @@ function solve(nodes: readonly Node[], K: number, maxCycle: number): { x: (Q[] |
  * iterative: no recursion depth limit).
  */
 function components(nodes: readonly Node[], live: (i: number) => boolean): number[][] {
-  const n = nodes.length;
-  const order = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const onStack = new Uint8Array(n);
-  const stack: number[] = [];
-  const out: number[][] = [];
-  const succ = nodes.map((node) => [...node.edges.keys()].filter(live));
-  let counter = 0;
-  for (let root = 0; root < n; root++) {
-    if (!live(root) || order[root] !== -1) continue;
-    const work: [number, number][] = [[root, 0]];
-    order[root] = low[root] = counter++;
-    stack.push(root);
-    onStack[root] = 1;
-    while (work.length > 0) {
-      const top = work[work.length - 1] as [number, number];
-      const [v, i] = top;
-      const next = succ[v] as number[];
-      if (i < next.length) {
-        top[1] = i + 1;
-        const w = next[i] as number;
-        if (order[w] === -1) {
-          order[w] = low[w] = counter++;
-          stack.push(w);
-          onStack[w] = 1;
-          work.push([w, 0]);
-        } else if (onStack[w] === 1) low[v] = Math.min(low[v] as number, order[w] as number);
-        continue;
-      }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent !== undefined) low[parent[0]] = Math.min(low[parent[0]] as number, low[v] as number);
-      if (low[v] === order[v]) {
-        const component: number[] = [];
-        let w: number;
-        do {
-          w = stack.pop() as number;
-          onStack[w] = 0;
-          component.push(w);
-        } while (w !== v);
-        out.push(component);
-      }
-    }
-  }
-  return out;
+  return stronglyConnected(
+    nodes.map((node) => [...node.edges.keys()].filter(live)),
+    live,
+  );
 }
