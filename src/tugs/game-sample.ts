@@ -9,9 +9,8 @@
 // parses every other command a policy returns; one offered but changed since is parsed and checked here).
 // test/tugs/game-session.test.ts checks the session against the game step for step and die for die.
 import { type Chance, withSampler } from "../core/chance.js";
-import { stepValue } from "../core/game/battle.js";
 import { CommandRefused, type Choice, type Game, type Reason, type Step } from "../core/game/contract.js";
-import { resolve } from "../core/resolve.js";
+import { resolve, resolveValue } from "../core/resolve.js";
 import { generatorOf, type SeededDice } from "../core/seeded-dice.js";
 import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import type { IntSource } from "../core/uniform.js";
@@ -185,7 +184,7 @@ export function tugsSession(parts: TugsSessionParts): TugsGameOf {
     if (source === undefined) return resolve(step(state, given), dice).value;
     const command = checked(state, given);
     if (isFight(command)) return fightStep(rollerFor(source), state, command);
-    return stepValue(members.step(state, command), dice, source) as Out;
+    return resolveValue(members.step(state, command), dice);
   };
   return Object.freeze({ ...members, CommandSchema, options, step, stepRolled });
 }
