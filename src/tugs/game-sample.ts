@@ -2,14 +2,19 @@
 // game's own steps (game.ts, written once over a roller, roller.ts) on the direct roller on the chunk's generator:
 // the same rule functions run by the same lines, drawing each die as the chance step's sampler would, in the same
 // order, so a seed plays the same battles with or without the session; no chance of the step is built, no trace
-// written. Resolved with other dice (scripted, random), a session's step builds and plays the game's own chance.
-// Its options are the game's, their commands frozen and remembered: the step of a command offered and allowed in
-// that very state skips the refusal check and the command schema (the core parses every command a policy returns).
+// written; simulateBattle takes the step rolled at once (Game.stepRolled), without a chance around it. Resolved with
+// other dice (scripted, random), a session's step builds and plays the game's own chance.
+// Its options are the game's, their commands remembered with a copy of their fields: the step of a command offered
+// and allowed in that very state, and unchanged since, skips the refusal check and the command schema (the core
+// parses every other command a policy returns; one offered but changed since is parsed and checked here).
 // test/tugs/game-session.test.ts checks the session against the game step for step and die for die.
 import { type Chance, withSampler } from "../core/chance.js";
 import { CommandRefused, type Choice, type Game, type Reason, type Step } from "../core/game/contract.js";
+import { resolve, resolveValue } from "../core/resolve.js";
+import { generatorOf, type SeededDice } from "../core/seeded-dice.js";
 import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import type { IntSource } from "../core/uniform.js";
+import { parseOrThrow } from "../core/validate.js";
 import type { TugsEvent, TugsOutcome } from "./game.js";
 import type { TugsAction, TugsCommand, TugsGameState } from "./game-schemas.js";
 import { just } from "./just.js";
@@ -46,14 +51,49 @@ const isFight = (command: TugsCommand): command is FightCommand =>
   command.type === "wait" ||
   command.type === "flee";
 
-/** Whether a command's fields are all primitives (what options offers): then it is frozen and remembered as it is. */
-function flat(command: object): boolean {
-  const fields = command as Readonly<Record<string, unknown>>;
-  for (const key in fields) {
-    const value = fields[key];
-    if (value !== null && typeof value === "object") return false;
+/**
+ * Whether a command still has exactly the fields it was offered with (`copy`, made when it was offered), all
+ * primitives (what options offers): then it is the command the game made, unchanged by the policy it was handed to.
+ */
+function unchanged(command: object, copy: object): boolean {
+  const now = command as Readonly<Record<string, unknown>>;
+  const then = copy as Readonly<Record<string, unknown>>;
+  let fields = 0;
+  for (const key in now) {
+    const value = now[key];
+    if (value !== then[key] || (value !== null && typeof value === "object")) return false;
+    fields++;
   }
-  return true;
+  for (const key in then) if (Object.hasOwn(then, key)) fields--;
+  return fields === 0;
+}
+
+/**
+ * A copy of an offered command's fields, written out for each kind of command options offers (one shape per line:
+ * a generic spread of commands of several shapes costs several times more). A command of another shape is copied
+ * to one that {@link unchanged} finds different, so it is checked again: never wrong, only slower.
+ */
+function copyOf(c: TugsCommand): TugsCommand {
+  switch (c.type) {
+    case "initiative":
+    case "end":
+      return { type: c.type };
+    case "attack":
+      return { type: c.type, actor: c.actor, target: c.target };
+    case "getUp":
+    case "pickUp":
+    case "wait":
+    case "flee":
+      return { type: c.type, actor: c.actor };
+    case "pass":
+      return c.activity === undefined
+        ? { type: c.type, amount: c.amount, unit: c.unit }
+        : { type: c.type, amount: c.amount, unit: c.unit, activity: c.activity };
+    case "firstAid":
+      return { type: c.type, patient: c.patient };
+    case "care":
+      return { type: c.type, patient: c.patient, care: c.care };
+  }
 }
 
 /**
@@ -65,14 +105,17 @@ function flat(command: object): boolean {
  */
 export function tugsSession(parts: TugsSessionParts): TugsGameOf {
   const { members, reasons, fightStep } = parts;
-  // the last state options were asked for, and its choices (a policy returns one of their commands): kept for the
-  // step that follows, on the session object (a WeakMap per state costs more than the checks it saves)
+  // the last state options were asked for, and what they allowed (a policy returns one of their commands): each
+  // command (the game's own object) and a copy of its fields as offered, kept for the step
+  // that follows on the session object (the session's own record: a policy may change the choices it is handed,
+  // not this; copying a command costs less than freezing it, and a WeakMap per state more than the checks it saves)
   let offeredState: State | undefined;
-  let offered: readonly Choice<TugsCommand>[] = [];
-  /** The choice of the last options call whose command is this very object, if any. */
-  const offeredChoice = (command: unknown): Choice<TugsCommand> | undefined => {
-    for (const choice of offered) if (choice.command === command) return choice;
-    return undefined;
+  let commands: readonly TugsCommand[] = [];
+  let copies: readonly TugsCommand[] = [];
+  /** The index of the last options call's allowed command that is this very object, if any (-1: none). */
+  const offeredIndex = (command: unknown): number => {
+    for (let i = 0; i < commands.length; i++) if (commands[i] === command) return i;
+    return -1;
   };
   // the direct roller of the chunk's generator (one generator a chunk: made again only when it changes)
   let rng: IntSource | undefined;
@@ -89,31 +132,59 @@ export function tugsSession(parts: TugsSessionParts): TugsGameOf {
     "~standard": Object.freeze({
       version: 1 as const,
       vendor: own.vendor,
-      validate: (value: unknown) => (offeredChoice(value) !== undefined ? { value: value as TugsCommand } : own.validate(value)),
+      validate: (value: unknown) => {
+        const i = offeredIndex(value);
+        return i >= 0 && unchanged(value as object, copies[i] as object) ? { value: value as TugsCommand } : own.validate(value);
+      },
     }),
   });
   const options = (state: State): readonly Choice<TugsCommand>[] => {
     const choices = members.options(state);
-    // an offered command is frozen (its fields are primitives the game wrote from its checked state): a policy
-    // cannot change it between options and step; a command with a nested record is not remembered
-    const kept: Choice<TugsCommand>[] = [];
+    // the allowed commands only (a refused one is checked again whatever it is)
+    const made: TugsCommand[] = [];
+    const copied: TugsCommand[] = [];
     for (const choice of choices) {
-      if (!flat(choice.command)) continue;
-      Object.freeze(choice.command);
-      kept.push(choice);
+      if (!choice.allowed) continue;
+      made.push(choice.command);
+      copied.push(copyOf(choice.command));
     }
     offeredState = state;
-    offered = kept;
+    commands = made;
+    copies = copied;
     return choices;
   };
-  const step = (state: State, command: TugsCommand): Chance<Out> => {
-    if (state !== offeredState || offeredChoice(command)?.allowed !== true) {
-      const refused = reasons(state, command);
-      if (refused.length > 0) throw new CommandRefused("tugsGame.step", command, refused.slice(0, 100));
+  /**
+   * The command to step, refused as the game refuses it: a command offered and allowed in this very state, and
+   * unchanged since, is not checked again; one offered but changed since is parsed again (the core's loops take an
+   * offered command by identity, unparsed) and checked.
+   */
+  const checked = (state: State, command: TugsCommand): TugsCommand => {
+    let given = command;
+    if (state === offeredState) {
+      const i = offeredIndex(command);
+      if (i >= 0) {
+        if (unchanged(command, copies[i] as object)) return command;
+        given = parseOrThrow("tugsGame.step", members.CommandSchema, command, "command");
+      }
     }
+    const refused = reasons(state, given);
+    if (refused.length > 0) throw new CommandRefused("tugsGame.step", given, refused.slice(0, 100));
+    return given;
+  };
+  const step = (state: State, given: TugsCommand): Chance<Out> => {
+    const command = checked(state, given);
     if (!isFight(command)) return members.step(state, command);
     const played = START.chain(() => fightStep(CHANCES, state, command));
     return withSampler(played, () => (source: IntSource) => fightStep(rollerFor(source), state, command));
   };
-  return Object.freeze({ ...members, CommandSchema, options, step });
+  // Game.stepRolled (simulateBattle with seeded dice): a fight step played on the direct roller of the dice's
+  // generator (what `step`'s sampler plays, with no chance built around it); the time after the fight sampled
+  const stepRolled = (state: State, given: TugsCommand, dice: SeededDice): Out => {
+    const source = generatorOf(dice);
+    if (source === undefined) return resolve(step(state, given), dice).value;
+    const command = checked(state, given);
+    if (isFight(command)) return fightStep(rollerFor(source), state, command);
+    return resolveValue(members.step(state, command), dice);
+  };
+  return Object.freeze({ ...members, CommandSchema, options, step, stepRolled });
 }

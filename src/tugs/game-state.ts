@@ -25,11 +25,46 @@ export function replaceAt<T>(list: readonly T[], i: number, item: T): T[] {
 }
 
 /**
+ * A combatant with his character, engagement, getting up and parries given: written out field by field in the
+ * order of setup and the schema (the order an object spread keeps), at half the cost of a spread with overrides.
+ * @internal
+ */
+export function combatantWith(c: Combatant, character: Combatant["character"], engagedWith: string | null, gettingUp: boolean, parries: number): Combatant {
+  return { character, side: c.side, engagedWith, gettingUp, parries, fled: c.fled };
+}
+
+/**
+ * A state of the fight with its combatants, phase, round and turn given (the time and the settings kept): written
+ * out field by field in the order of setup and the schema, as {@link combatantWith}. @internal
+ */
+export function fightState(
+  s: State,
+  combatants: readonly Combatant[],
+  phase: State["phase"],
+  round: number,
+  groups: readonly (readonly string[])[],
+  group: number,
+  declared: readonly State["declared"][number][],
+): State {
+  return {
+    combatants: combatants as Combatant[],
+    phase,
+    round,
+    groups: groups as string[][],
+    group,
+    declared: declared as State["declared"],
+    minutes: s.minutes,
+    winner: s.winner,
+    settings: s.settings,
+  };
+}
+
+/**
  * A combatant after the start-of-round bookkeeping of TUGS-EFF-1 (the first thing a round's initiative step does):
  * whoever spent the last round getting up stands (unless unable), a knockout of rounds counts down, "no attack
  * next round" becomes this round's, nobody has attacked or parried yet. @internal
  */
-export const atRoundStart = (c: Combatant): Combatant => ({ ...c, character: startRound(c.character, { standUp: c.gettingUp }), gettingUp: false, parries: 0 });
+export const atRoundStart = (c: Combatant): Combatant => combatantWith(c, startRound(c.character, { standUp: c.gettingUp }), c.engagedWith, false, 0);
 
 /** How a combatant ends a fight: fled, dead, in a coma, knocked out (for a time), unconscious, or standing. @internal */
 export function fateOf(c: Combatant): TugsFate {

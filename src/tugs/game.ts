@@ -12,7 +12,7 @@ import { type AttackOutcome, canParry, hthWith, rangedWith } from "./attack-chai
 import { type HthContext, HthContextSchema } from "./context.js";
 import { tugsKey } from "./game-key.js";
 import { tugsSession } from "./game-sample.js";
-import { ableOf, atRoundStart, fateOf, findCombatant, idOf, replaceAt } from "./game-state.js";
+import { ableOf, atRoundStart, combatantWith, fateOf, fightState, findCombatant, idOf, replaceAt } from "./game-state.js";
 import { type TugsAftermathEvent, aftermathReasons, aftermathStep, describeAftermath } from "./game-time.js";
 import {
   type TugsAction,
@@ -197,11 +197,11 @@ function settle(state: State, events: TugsEvent[]): Out {
   if (state.phase !== "act") return { state, events };
   if (decided(state)) return toAftermath(state, events);
   let s = state;
-  while (s.group < s.groups.length && actorNow(s) === undefined) s = { ...s, group: s.group + 1, declared: [] };
+  while (s.group < s.groups.length && actorNow(s) === undefined) s = fightState(s, s.combatants, s.phase, s.round, s.groups, s.group + 1, []);
   if (s.group < s.groups.length) return { state: s, events };
   // the round is over
   if (s.settings.roundLimit !== null && s.round >= s.settings.roundLimit) return toAftermath(s, events);
-  return { state: { ...s, phase: "initiative", groups: [], group: 0, declared: [] }, events };
+  return { state: fightState(s, s.combatants, "initiative", s.round, [], 0, []), events };
 }
 
 const reason = (code: string, rule: string | undefined, text: string): Reason => (rule === undefined ? { code, text } : { code, rule, text });
@@ -336,7 +336,7 @@ function initiativeStep<K extends Kind>(m: Roller<K>, state: State, command: Ext
       const i = rollers[k] as number;
       const c = combatants[i] as Combatant;
       const ready = spent(c.character);
-      if (ready !== c.character) next[i] = { ...c, character: ready };
+      if (ready !== c.character) next[i] = combatantWith(c, ready, c.engagedWith, c.gettingUp, c.parries);
       out.push({ type: "initiative", actor: idOf(c), name: c.character.name, total: totals[k] as number, rule: "TUGS-INIT-1" });
     }
     // the groups in descending order of the totals, each in the list's order (ties act together, TUGS-AMB-26)
@@ -358,7 +358,7 @@ function initiativeStep<K extends Kind>(m: Roller<K>, state: State, command: Ext
       names.push(named);
     }
     out.push({ type: "order", groups: names, rule: "TUGS-INIT-1" });
-    return settle({ ...state, combatants: next, phase: "act", round, groups, group: 0, declared: [] }, out);
+    return settle(fightState(state, next, "act", round, groups, 0, []), out);
   });
 }
 
@@ -443,7 +443,9 @@ function attackEvent(
 
 function update(state: State, id: string, f: (c: Combatant) => Combatant): State {
   const found = findCombatant(state, id);
-  return found === undefined ? state : { ...state, combatants: replaceAt(state.combatants, found.i, f(found.c)) };
+  return found === undefined
+    ? state
+    : fightState(state, replaceAt(state.combatants, found.i, f(found.c)), state.phase, state.round, state.groups, state.group, state.declared);
 }
 
 /** One declared action applied to the state (after every attack of the group has rolled). */
@@ -456,25 +458,25 @@ function applyAction<K extends Kind>(
 ): Rolled<K, { state: State; events: TugsEvent[] }> {
   const me = (findCombatant(acc.state, action.actor) as { c: Combatant }).c;
   const who = { actor: action.actor, name: me.character.name };
-  const done = (state: State, event: TugsEvent) => m.just({ state, events: [...acc.events, event] });
+  // (no closure per call: the steps are written out)
   switch (action.type) {
     case "getUp":
-      return done(
-        update(acc.state, action.actor, (c) => ({ ...c, gettingUp: true })),
-        { type: "getsUp", ...who },
-      );
+      return m.just({
+        state: update(acc.state, action.actor, (c) => ({ ...c, gettingUp: true })),
+        events: [...acc.events, { type: "getsUp", ...who }],
+      });
     case "pickUp":
-      return done(
-        update(acc.state, action.actor, (c) => ({ ...c, character: { ...c.character, status: { ...c.character.status, disarmed: false } } })),
-        { type: "picksUp", ...who },
-      );
+      return m.just({
+        state: update(acc.state, action.actor, (c) => ({ ...c, character: { ...c.character, status: { ...c.character.status, disarmed: false } } })),
+        events: [...acc.events, { type: "picksUp", ...who }],
+      });
     case "wait":
-      return done(acc.state, { type: "waits", ...who, rule: "TUGS-GM-8" });
+      return m.just({ state: acc.state, events: [...acc.events, { type: "waits", ...who, rule: "TUGS-GM-8" }] });
     case "flee":
-      return done(
-        update(acc.state, action.actor, (c) => ({ ...c, fled: true, engagedWith: null })),
-        { type: "flees", ...who, rule: "TUGS-GM-8" },
-      );
+      return m.just({
+        state: update(acc.state, action.actor, (c) => ({ ...c, fled: true, engagedWith: null })),
+        events: [...acc.events, { type: "flees", ...who, rule: "TUGS-GM-8" }],
+      });
     case "attack":
       break;
   }
@@ -482,16 +484,39 @@ function applyAction<K extends Kind>(
   const simultaneous = group.length > 1;
   const target = (findCombatant(acc.state, action.target) as { c: Combatant }).c;
   const withParry = acc.state;
-  const event = (effects: readonly InjuryEffect[]): TugsEvent => attackEvent(action, me.character.name, target.character.name, r, simultaneous, effects);
   const o = r.outcome;
-  if (o.result !== "hit" || o.location === null) return m.just({ state: withParry, events: [...acc.events, event([])] });
+  if (o.result !== "hit" || o.location === null)
+    return m.just({ state: withParry, events: [...acc.events, attackEvent(action, me.character.name, target.character.name, r, simultaneous, [])] });
   const defender = (findCombatant(withParry, action.target) as { c: Combatant }).c;
   // TUGS-AMB-26: in a simultaneous group every attack is already made; otherwise the defender's own flag (TUGS-AMB-20)
   const alreadyAttacked = (simultaneous && group.includes(action.target)) || defender.character.status.attackedThisRound;
   return m.map(injuryWith(m, defender.character, blowOf(o, o.location), withParry.settings.options, { alreadyAttacked }), (hurt) => ({
     state: update(withParry, action.target, (c) => ({ ...c, character: hurt.character })),
-    events: [...acc.events, event(hurt.effects)],
+    events: [...acc.events, attackEvent(action, me.character.name, target.character.name, r, simultaneous, hurt.effects)],
   }));
+}
+
+/**
+ * The state and events after one attacker's attack (resolveGroup's single attack): the attacker marked at `ia`,
+ * the defender after it at `it`, the group done. A module function, so a step makes no closure for it.
+ */
+function attacked(
+  state: State,
+  action: Extract<TugsAction, { type: "attack" }>,
+  r: AttackRolled,
+  simultaneous: boolean,
+  ia: number,
+  marked: Combatant,
+  it: number,
+  defender: Combatant,
+  effects: readonly InjuryEffect[],
+): Out {
+  const list = state.combatants;
+  const next = list.slice();
+  next[it] = defender;
+  next[ia] = marked;
+  const event = attackEvent(action, (list[ia] as Combatant).character.name, (list[it] as Combatant).character.name, r, simultaneous, effects);
+  return settle(fightState(state, next, state.phase, state.round, state.groups, state.group + 1, []), [event]);
 }
 
 /**
@@ -510,22 +535,25 @@ function resolveGroup<K extends Kind>(m: Roller<K>, state: State, declared: read
       const it = indexOfId(list, only.target);
       const me = list[ia] as Combatant;
       const them = list[it] as Combatant;
-      const marked: Combatant = { ...me, engagedWith: only.target, character: markAttacked(me.character) };
-      const parried: Combatant = r.defended ? { ...them, parries: them.parries + 1 } : them;
+      const marked: Combatant = combatantWith(me, markAttacked(me.character), only.target, me.gettingUp, me.parries);
+      const parried: Combatant = r.defended ? combatantWith(them, them.character, them.engagedWith, them.gettingUp, them.parries + 1) : them;
       const simultaneous = group.length > 1;
-      const done = (defender: Combatant, effects: readonly InjuryEffect[]): Out => {
-        const next = list.slice();
-        next[it] = defender;
-        next[ia] = marked;
-        const event = attackEvent(only, me.character.name, them.character.name, r, simultaneous, effects);
-        return settle({ ...state, combatants: next, group: state.group + 1, declared: [] }, [event]);
-      };
       const o = r.outcome;
-      if (o.result !== "hit" || o.location === null) return m.just(done(parried, []));
+      if (o.result !== "hit" || o.location === null) return m.just(attacked(state, only, r, simultaneous, ia, marked, it, parried, []));
       // TUGS-AMB-26: in a simultaneous group every attack is already made; otherwise the defender's own flag (TUGS-AMB-20)
       const alreadyAttacked = (simultaneous && group.includes(only.target)) || them.character.status.attackedThisRound;
       return m.map(injuryWith(m, them.character, blowOf(o, o.location), state.settings.options, { alreadyAttacked }), (hurt) =>
-        done({ ...parried, character: hurt.character }, hurt.effects),
+        attacked(
+          state,
+          only,
+          r,
+          simultaneous,
+          ia,
+          marked,
+          it,
+          combatantWith(parried, hurt.character, parried.engagedWith, parried.gettingUp, parried.parries),
+          hurt.effects,
+        ),
       );
     });
   }
@@ -551,7 +579,7 @@ function resolveGroup<K extends Kind>(m: Roller<K>, state: State, declared: read
     declared.forEach((d, k) => {
       step = m.chain(step, (acc) => applyAction(m, acc, d, rolled[k] ?? null, group));
     });
-    return m.map(step, ({ state: s, events }) => settle({ ...s, group: s.group + 1, declared: [] }, events));
+    return m.map(step, ({ state: s, events }) => settle(fightState(s, s.combatants, s.phase, s.round, s.groups, s.group + 1, []), events));
   });
 }
 
@@ -620,7 +648,7 @@ function distinctTargets<K extends Kind>(
           rule: d.ranged !== undefined ? "TUGS-RNG-1" : "TUGS-HTH-1",
         });
       });
-      return settle({ ...s, group: s.group + 1, declared: [] }, events);
+      return settle(fightState(s, s.combatants, s.phase, s.round, s.groups, s.group + 1, []), events);
     };
   const played = m.chain(allOf(m, sides), (rolled) =>
     m.map(
@@ -676,23 +704,28 @@ function actStep<K extends Kind>(m: Roller<K>, state: State, action: TugsAction)
   const waiting = group.filter((id) => !declared.some((d) => d.actor === id) && ableOf((findCombatant(state, id) as { c: Combatant }).c));
   if (waiting.length > 0) {
     const me = (findCombatant(state, action.actor) as { c: Combatant }).c;
-    return m.just({ state: { ...state, declared }, events: [{ type: "declares", actor: action.actor, name: me.character.name, rule: "TUGS-AMB-26" }] });
+    return m.just({
+      state: fightState(state, state.combatants, state.phase, state.round, state.groups, state.group, declared),
+      events: [{ type: "declares", actor: action.actor, name: me.character.name, rule: "TUGS-AMB-26" }],
+    });
   }
   return resolveGroup(m, state, declared);
+}
+
+/** One choice of a state's options, `now` the one to act (found once for every choice). */
+function choiceIn(state: State, now: { readonly c: Combatant | undefined }, command: TugsCommand, label: string): Choice<TugsCommand> {
+  const reasons = reasonsFor(state, command, now);
+  return { command, allowed: reasons.length === 0, reasons, label };
 }
 
 function options(state: State): readonly Choice<TugsCommand>[] {
   // the one to act now, found once for every choice
   const now = { c: actorNow(state) };
-  const choice = (command: TugsCommand, label: string): Choice<TugsCommand> => {
-    const reasons = reasonsFor(state, command, now);
-    return { command, allowed: reasons.length === 0, reasons, label };
-  };
   switch (state.phase) {
     case "over":
       return [];
     case "initiative":
-      return [choice({ type: "initiative" }, `Round ${String(state.round + 1)}: roll initiative`)];
+      return [choiceIn(state, now, { type: "initiative" }, `Round ${String(state.round + 1)}: roll initiative`)];
     case "act": {
       const me = now.c as Combatant;
       const id = idOf(me);
@@ -700,28 +733,28 @@ function options(state: State): readonly Choice<TugsCommand>[] {
       const out: Choice<TugsCommand>[] = [];
       for (const t of state.combatants) {
         if (t.side === me.side) continue;
-        out.push(choice({ type: "attack", actor: id, target: idOf(t) }, `${name} attacks ${t.character.name}`));
+        out.push(choiceIn(state, now, { type: "attack", actor: id, target: idOf(t) }, `${name} attacks ${t.character.name}`));
       }
-      out.push(choice({ type: "getUp", actor: id }, `${name} gets up`));
-      out.push(choice({ type: "pickUp", actor: id }, `${name} picks up his weapon`));
-      out.push(choice({ type: "wait", actor: id }, `${name} waits`));
-      out.push(choice({ type: "flee", actor: id }, `${name} flees`));
+      out.push(choiceIn(state, now, { type: "getUp", actor: id }, `${name} gets up`));
+      out.push(choiceIn(state, now, { type: "pickUp", actor: id }, `${name} picks up his weapon`));
+      out.push(choiceIn(state, now, { type: "wait", actor: id }, `${name} waits`));
+      out.push(choiceIn(state, now, { type: "flee", actor: id }, `${name} flees`));
       return out;
     }
     case "aftermath": {
       const out: Choice<TugsCommand>[] = [
-        choice({ type: "pass", amount: 10, unit: "minutes" }, "10 minutes pass"),
-        choice({ type: "pass", amount: 1, unit: "hours" }, "an hour passes"),
-        choice({ type: "pass", amount: 1, unit: "days", activity: "rest" }, "a day of rest"),
-        choice({ type: "pass", amount: 1, unit: "days", activity: "active" }, "an active day"),
+        choiceIn(state, now, { type: "pass", amount: 10, unit: "minutes" }, "10 minutes pass"),
+        choiceIn(state, now, { type: "pass", amount: 1, unit: "hours" }, "an hour passes"),
+        choiceIn(state, now, { type: "pass", amount: 1, unit: "days", activity: "rest" }, "a day of rest"),
+        choiceIn(state, now, { type: "pass", amount: 1, unit: "days", activity: "active" }, "an active day"),
       ];
       for (const c of state.combatants) {
         const id = idOf(c);
-        out.push(choice({ type: "firstAid", patient: id }, `first aid for ${c.character.name}`));
+        out.push(choiceIn(state, now, { type: "firstAid", patient: id }, `first aid for ${c.character.name}`));
         for (const care of ["rest", "firstAid", "dispensary", "hospital"] as const)
-          out.push(choice({ type: "care", patient: id, care }, `${care} for ${c.character.name}`));
+          out.push(choiceIn(state, now, { type: "care", patient: id, care }, `${care} for ${c.character.name}`));
       }
-      out.push(choice({ type: "end" }, "end the game"));
+      out.push(choiceIn(state, now, { type: "end" }, "end the game"));
       return out;
     }
   }

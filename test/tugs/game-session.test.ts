@@ -171,8 +171,27 @@ describe("tugsGame's session (issue 15)", () => {
     const bad = refusal(session, { type: "attack", actor: "jan" });
     expect(bad).toBeInstanceOf(RulesError);
     expect(bad.code).toBe("INVALID_INPUT");
-    // an offered command is frozen: a policy cannot change it between options and step
-    const offered = session.options(start)[0]?.command;
-    expect(Object.isFrozen(offered)).toBe(true);
+    // an offered command that a policy changes between options and step is not taken as offered: parsed and
+    // checked again, by step and by stepRolled (simulateBattle's), whatever the choice objects say
+    let act = start;
+    for (let seed = 1; act.phase !== "act" || act.groups[act.group]?.length !== 1; seed++)
+      act = play(session, start, { type: "initiative" }, seededDice(seed)).state;
+    for (const roll of [(c: TugsCommand) => session.step(act, c), (c: TugsCommand) => session.stepRolled?.(act, c, seededDice(1))]) {
+      const choices = session.options(act);
+      const attack = choices.find((c) => c.command.type === "attack") as { command: { target: string; actor: string } };
+      expect(Object.isFrozen(attack.command)).toBe(false);
+      attack.command.target = attack.command.actor;
+      expect(() => roll(attack.command as TugsCommand)).toThrow(/SAME_SIDE/);
+      const again = session.options(act);
+      const junk = again.find((c) => c.command.type === "attack")?.command as unknown as Record<string, unknown>;
+      junk.ranged = "far";
+      expect(() => roll(junk as unknown as TugsCommand)).toThrow(expect.objectContaining({ code: "INVALID_INPUT" }) as Error);
+      // a refused choice marked allowed by the policy is still refused
+      const third = session.options(act);
+      const flee = third.find((c) => c.command.type === "getUp") as { allowed: boolean; command: TugsCommand };
+      expect(flee.allowed).toBe(false);
+      flee.allowed = true;
+      expect(() => roll(flee.command)).toThrow(/NOT_ON_THE_GROUND/);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { engineError } from "../engine-call.js";
 import { checkFunction, checkInt, RulesError } from "../errors.js";
 import { isArray } from "../inputs.js";
 import { resolve } from "../resolve.js";
-import { checkSeed, generatorOf, type Seed } from "../seeded-dice.js";
+import { checkSeed, generatorOf, type Seed, type SeededDice } from "../seeded-dice.js";
 import type { Observed } from "../simulate.js";
 import type { IntSource } from "../uniform.js";
 import { parseOrThrow } from "../validate.js";
@@ -160,6 +160,7 @@ function observed(entries: readonly (readonly [unknown, number])[], runs: number
  * into the app but `player`, a command identical (`===`) to one the game's own `options` gave is not parsed again
  * (the game made it; the CommandSchema's output for it is the game's business, see {@link Game.stepOffered}), and
  * the calls into the app run inside one `try` per battle (no closure per call), each error still naming its call.
+ * With seeded dice, a game that has {@link Game.stepRolled} rolls each step at once (issue 15): no chance is built.
  */
 export function fight<S, C, E, O>(
   fn: string,
@@ -170,6 +171,8 @@ export function fight<S, C, E, O>(
   maxSteps: number,
 ): { state: S; end: BattleEnd<O> } {
   const rng = generatorOf(dice);
+  // seeded dice and a game that rolls its steps at once (Game.stepRolled): no step's chance is built
+  const rolls = rng !== undefined && game.stepRolled !== undefined;
   const single = typeof policies === "function" ? policies : undefined;
   let state = first;
   let steps = 0;
@@ -188,11 +191,21 @@ export function fight<S, C, E, O>(
       at = OPTIONS;
       const offered = offeredChoice(choices, command);
       at = STEP;
-      const chance: unknown =
-        offered === undefined ? game.step(state, parseOrThrow(fn, game.CommandSchema, command, "command")) : offeredStep(game, state, offered);
-      if (!isChance(chance)) throw notChance(fn, chance);
-      at = RESOLVE;
-      const value = stepValue(chance, dice, rng);
+      let value: unknown;
+      if (rolls) {
+        // the same dice in the same order as the step's chance sampled (the game's contract), the value itself
+        value = (game as Required<Pick<Game<S, C, E, O>, "stepRolled">>).stepRolled(
+          state,
+          offered === undefined ? parseOrThrow(fn, game.CommandSchema, command, "command") : offered.command,
+          dice as SeededDice,
+        );
+      } else {
+        const chance: unknown =
+          offered === undefined ? game.step(state, parseOrThrow(fn, game.CommandSchema, command, "command")) : offeredStep(game, state, offered);
+        if (!isChance(chance)) throw notChance(fn, chance);
+        at = RESOLVE;
+        value = stepValue(chance, dice, rng);
+      }
       at = CHECK;
       state = checkStep<S, E>(fn, value).state;
       steps++;

@@ -4,6 +4,7 @@
 import type { Chance } from "../chance.js";
 import { describeValue, RulesError } from "../errors.js";
 import { listArg } from "../inputs.js";
+import type { SeededDice } from "../seeded-dice.js";
 import type { StandardSchemaV1 } from "../standard-schema.js";
 import { stateKey } from "./key.js";
 
@@ -183,6 +184,21 @@ export interface Game<S, C, E, O> {
    * @returns the chance of the next state and its events
    */
   stepOffered?(state: S, command: C, choice: Choice<C>): Chance<Step<S, E>>;
+  // --- the rolled step (tgame3, issue 15): additions of that work below this line ---
+  /**
+   * The step of a command rolled at once on seeded dice, without building its chance: {@link simulateBattle}
+   * plays a battle's steps with it when the game (usually its {@link Game.session}) has it, in place of `step` or
+   * `stepOffered`. The contract: it refuses what `step` refuses (a {@link CommandRefused}, before any die), and
+   * otherwise draws from `dice` exactly the values that sampling `step(state, command)`'s chance with the same dice
+   * draws, in the same order, to a value equal as data to that chance's; so a seed gives the same battles with or
+   * without it. Absent: the step's chance is built and sampled.
+   *
+   * @param state - a state of this game, not over
+   * @param command - a command: validated by the CommandSchema, or the very object the state's options offered
+   * @param dice - the seeded dice of the battle (the chunk's stream), advanced by the dice drawn
+   * @returns the next state and its events
+   */
+  stepRolled?(state: S, command: C, dice: SeededDice): Step<S, E>;
 }
 
 // --- tugsodds (issue 13): a game's key built from short keys of its state's parts ---
@@ -458,6 +474,7 @@ function checkGameMembers(fn: string, game: unknown): void {
   }
   if (typeof g.system !== "string") throw bad("game.system", "expected a string");
   if (g.stepOffered !== undefined && typeof g.stepOffered !== "function") throw bad("game.stepOffered", "expected a function, or no stepOffered");
+  if (g.stepRolled !== undefined && typeof g.stepRolled !== "function") throw bad("game.stepRolled", "expected a function, or no stepRolled");
 }
 
 /** The policy that decides in `state`: the single policy, or the acting player's. @internal */
