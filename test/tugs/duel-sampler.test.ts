@@ -20,23 +20,9 @@ import {
 } from "../../src/tugs/index.js";
 import { deepFreeze } from "../helpers.js";
 import { jan, travis } from "./fixtures.js";
+import { LOCATIONS, PARTS, weapon as arbitraryWeapon } from "./arbitraries.js";
 
-const PARTS = ["head", "body", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
-const LOCATIONS = ["leftLeg", "rightLeg", "body", "otherArm", "weaponArm", "head"] as const;
-
-const weapon: fc.Arbitrary<WeaponInput> = fc.record({
-  name: fc.constantFrom("sword", "club", "whip", "spear", "fists", "pistol", "knife"),
-  skill: fc.constantFrom("Blades", "Brawl"),
-  type: fc.constantFrom("blade", "contending", "lash", "shafted", "unarmed", "firearm", "thrown"),
-  initiative: fc.integer({ min: -3, max: 3 }),
-  attack: fc.integer({ min: -3, max: 3 }),
-  penetration: fc.integer({ min: -2, max: 4 }),
-  damage: fc.integer({ min: -2, max: 4 }),
-  parry: fc.integer({ min: -6, max: 2 }),
-  twoHanded: fc.boolean(),
-  thrown: fc.boolean(),
-  projectileVelocity: fc.option(fc.constantFrom(100, 250, 400), { nil: undefined }),
-});
+const weapon: fc.Arbitrary<WeaponInput> = arbitraryWeapon({ names: ["sword", "club", "whip", "spear", "fists", "pistol", "knife"], projectileVelocity: true });
 
 const armour = fc.dictionary(
   fc.constantFrom(...PARTS),
