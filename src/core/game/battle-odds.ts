@@ -319,13 +319,16 @@ export function keyParts(texts: KeyCache = new WeakMap()): KeyPart {
  * trace is not a merge of its own: the source's values are merged once, by fn's results, never first by their own
  * canonical keys); a chain or chainAll with a combine gets that step with fn composed after it; a chain without a
  * combine gets each continuation mapped so (one mapped node per continuation and function, so continuations shared
- * by several values stay shared); anything else is mapped. For odds only: the result is not the chance resolve or
+ * by several values stay shared; a source is fused into once, so a chance several maps share is enumerated once);
+ * anything else is mapped. For odds only: the result is not the chance resolve or
  * simulate would play (a traced step loses its trace), and the distribution of fn's values is the same, each value
  * of fn met first by the same source value (a merge keeps the first of equal values, in the order they come).
  */
 function mappedInside<U>(chance: Chance<unknown>, fn: (value: unknown) => U): Chance<U> {
   // the fused nodes of each function (a chain's continuations share theirs)
   const memos = new Map<(value: unknown) => U, Map<ChanceNode, Chance<U>>>();
+  // the sources a map's function was fused into (each at most once)
+  const descended = new Set<ChanceNode>();
   const into = (node: ChanceNode, f: (value: unknown) => U): Chance<U> => {
     let memo = memos.get(f);
     if (memo === undefined) {
@@ -346,8 +349,14 @@ function mappedInside<U>(chance: Chance<unknown>, fn: (value: unknown) => U): Ch
         const inner = node.fn;
         const src = node.src;
         const composed = (v: unknown): U => f(inner(v));
-        // the source's own last step takes the composed function (a map, a chain, a trace: no merge is lost)
-        if (src.t === "map" || src.t === "chain" || src.t === "trace" || (src.t === "chainAll" && src.combine !== undefined)) return into(src, composed);
+        // the source's own last step takes the composed function (a map, a chain, a trace: no merge is lost), once
+        // per source: a source several maps read (each continuation of a chain mapping one shared chance its own
+        // way) is fused for the first and read as it is by the others, so the engine still enumerates it once
+        const fusable = src.t === "map" || src.t === "chain" || src.t === "trace" || (src.t === "chainAll" && src.combine !== undefined);
+        if (fusable && !descended.has(src)) {
+          descended.add(src);
+          return into(src, composed);
+        }
         return new Chance<U>({ ...node, ...fresh, fn: composed, distinct: false });
       }
       case "chain": {
