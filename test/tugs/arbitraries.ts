@@ -41,3 +41,21 @@ export function weapon({ names, projectileVelocity = false }: WeaponDraws): fc.A
   };
   return projectileVelocity ? fc.record({ ...fields, projectileVelocity: fc.option(fc.constantFrom(100, 250, 400), { nil: undefined }) }) : fc.record(fields);
 }
+
+/**
+ * The numbers of a character both property tests draw alike (attributes, initiative, resistance, injury bonus,
+ * skills, hit points), in this order: spread into a record where they stood, they draw what they drew.
+ *
+ * @example
+ * ```ts
+ * fc.record({ name: fc.constant("Ann"), ...characterBasics, weapons: fc.array(weapon({ names: ["sword"] })) });
+ * ```
+ */
+export const characterBasics = {
+  attributes: fc.record({ sta: fc.integer({ min: 5, max: 16 }), str: fc.integer({ min: 5, max: 16 }), dex: fc.integer({ min: 5, max: 16 }) }),
+  initiative: fc.integer({ min: 6, max: 14 }),
+  resistance: fc.integer({ min: -2, max: 3 }),
+  injuryBonus: fc.integer({ min: -1, max: 3 }),
+  skills: fc.record({ Blades: fc.integer({ min: 0, max: 18 }), Brawl: fc.integer({ min: 0, max: 18 }) }),
+  maxHp: fc.integer({ min: 4, max: 16 }),
+};

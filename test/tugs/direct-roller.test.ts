@@ -29,7 +29,7 @@ import {
   type WeaponInput,
 } from "../../src/tugs/index.js";
 import type { Character, Injury } from "../../src/tugs/schemas.js";
-import { LOCATIONS, PARTS, weapon as arbitraryWeapon } from "./arbitraries.js";
+import { characterBasics, LOCATIONS, PARTS, weapon as arbitraryWeapon } from "./arbitraries.js";
 import { jan as exampleJan } from "./fixtures.js";
 
 const LEVELS = ["superficial", "minor", "major", "critical", "fatal"] as const;
@@ -42,12 +42,7 @@ const character = (name: string): fc.Arbitrary<Character> =>
   fc
     .record({
       name: fc.constant(name),
-      attributes: fc.record({ sta: fc.integer({ min: 5, max: 16 }), str: fc.integer({ min: 5, max: 16 }), dex: fc.integer({ min: 5, max: 16 }) }),
-      initiative: fc.integer({ min: 6, max: 14 }),
-      resistance: fc.integer({ min: -2, max: 3 }),
-      injuryBonus: fc.integer({ min: -1, max: 3 }),
-      skills: fc.record({ Blades: fc.integer({ min: 0, max: 18 }), Brawl: fc.integer({ min: 0, max: 18 }) }),
-      maxHp: fc.integer({ min: 4, max: 16 }),
+      ...characterBasics,
       hpLost: fc.integer({ min: 0, max: 30 }),
       armour: fc.dictionary(
         fc.constantFrom(...PARTS),

@@ -20,7 +20,7 @@ import {
 } from "../../src/tugs/index.js";
 import { deepFreeze } from "../helpers.js";
 import { jan, travis } from "./fixtures.js";
-import { LOCATIONS, PARTS, weapon as arbitraryWeapon } from "./arbitraries.js";
+import { characterBasics, LOCATIONS, PARTS, weapon as arbitraryWeapon } from "./arbitraries.js";
 
 const weapon: fc.Arbitrary<WeaponInput> = arbitraryWeapon({ names: ["sword", "club", "whip", "spear", "fists", "pistol", "knife"], projectileVelocity: true });
 
@@ -42,12 +42,7 @@ const character = (name: string): fc.Arbitrary<CharacterInput> =>
       {
         id: fc.constant(name.toLowerCase()),
         name: fc.constant(name),
-        attributes: fc.record({ sta: fc.integer({ min: 5, max: 16 }), str: fc.integer({ min: 5, max: 16 }), dex: fc.integer({ min: 5, max: 16 }) }),
-        initiative: fc.integer({ min: 6, max: 14 }),
-        resistance: fc.integer({ min: -2, max: 3 }),
-        injuryBonus: fc.integer({ min: -1, max: 3 }),
-        skills: fc.record({ Blades: fc.integer({ min: 0, max: 18 }), Brawl: fc.integer({ min: 0, max: 18 }) }),
-        maxHp: fc.integer({ min: 4, max: 16 }),
+        ...characterBasics,
         armour,
         weapons: fc.array(weapon, { minLength: 0, maxLength: 2 }),
         weaponHand: fc.constantFrom("left", "right"),

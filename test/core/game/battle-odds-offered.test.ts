@@ -5,7 +5,7 @@
 // fractions of the plain duel and of the hand calculation.
 import { describe, expect, it } from "vitest";
 import { battleOdds, type Choice, type Game, RulesError } from "../../../src/index.js";
-import type { StandardSchemaV1 } from "../../../src/core/standard-schema.js";
+import { countingSchema } from "./counting-schema.js";
 import { aimThenStrike, alwaysStrike, type DuelCommand, type DuelEvent, type DuelState, duel, scenarios } from "./duel.js";
 
 interface Counts {
@@ -17,17 +17,7 @@ interface Counts {
 /** The duel with a stepOffered (the game's step), a key (canonical: the duel builds its states in one order) and a schema that count their calls. */
 function counted(): { game: Game<DuelState, DuelCommand, DuelEvent, string>; counts: Counts } {
   const counts: Counts = { offered: 0, schema: 0, keys: 0 };
-  const inner = duel.CommandSchema["~standard"];
-  const CommandSchema: StandardSchemaV1<unknown, DuelCommand> = {
-    "~standard": {
-      version: 1,
-      vendor: inner.vendor,
-      validate: (value: unknown) => {
-        counts.schema++;
-        return inner.validate(value);
-      },
-    },
-  };
+  const CommandSchema = countingSchema(duel.CommandSchema, () => counts.schema++);
   const game: Game<DuelState, DuelCommand, DuelEvent, string> = {
     ...duel,
     CommandSchema,
