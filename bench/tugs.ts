@@ -2,6 +2,7 @@
 // penetration, damage or blunt trauma). Goal: under 5 ms per computation. Registered by bench/index.ts.
 import { battleOdds, odds, seededDice, simulate, simulateBattle } from "pulp-rules";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { jan, travis } from "./fixtures.js";
 import {
   attackEngaged,
   attackWeakest,
@@ -17,28 +18,6 @@ import {
   playRound,
   tugsGame,
 } from "pulp-rules/tugs";
-
-const jan: CharacterInput = {
-  name: "Jan",
-  attributes: { sta: 9, str: 10, dex: 11 },
-  initiative: 11,
-  resistance: -1,
-  skills: { Blades: 14 },
-  maxHp: 9,
-  weapons: [{ name: "short sword", skill: "Blades", type: "blade", penetration: -1, damage: -1, parry: -4 }],
-};
-
-const travis: CharacterInput = {
-  name: "Travis",
-  attributes: { sta: 11, str: 11, dex: 10 },
-  initiative: 9,
-  resistance: 1,
-  injuryBonus: 1,
-  skills: { Blades: 12 },
-  maxHp: 11,
-  weapons: [{ name: "broadsword", skill: "Blades", type: "blade", parry: -4 }],
-  armour: { body: { value: 1, kind: "nonRigid" }, head: { value: 2, kind: "rigid" } },
-};
 
 /** One duel to the end: rounds are played (with their traces) until one side is out of action (at most 200). */
 function duel(a0: Character, b0: Character, seed: number): number {

@@ -2,108 +2,11 @@
 // second with autoplay, battles per second with simulateBattle on one core), and battleOdds of the small scenario
 // (three riflemen against three thugs, to the end); the same skirmish with a Maxim, a Lewis gun and mercy bullets
 // among the riflemen (machine guns fire inside the volley); a session's options along one battle, against the game's
-// own. Registered by bench/index.ts.
+// own. Registered by bench/index.ts; the scenarios are in bench/fixtures.ts.
 import { autoplay, battleOdds, seededDice, simulateBattle } from "pulp-rules";
-import { advanceAndCharge, type Figure, holdAndShoot, type Unit, VIVID_GADGETS, VIVID_WEAPONS, type VividScenario, vividGame } from "pulp-rules/vivid";
+import { advanceAndCharge, holdAndShoot, vividGame } from "pulp-rules/vivid";
 import type { Register } from "./core.js";
-
-const rifleman = (id: string, name: string): Figure => ({
-  id,
-  name,
-  class: "Combatant",
-  figureType: "westernMale",
-  handToHandClass: "armedFirearm",
-  weapons: [VIVID_WEAPONS.boltRifle],
-});
-
-/** Ten riflemen behind a stone wall against ten native warriors (muskets and spears) across a jungle, six turns. */
-function skirmish(): VividScenario {
-  const soldiers: Unit = {
-    id: "soldiers",
-    name: "the Fusiliers",
-    kind: "combatant",
-    troopType: "trained",
-    leaderId: "s1",
-    members: Array.from({ length: 10 }, (_, i) => rifleman(`s${String(i + 1)}`, `Fusilier ${String(i + 1)}`)),
-  };
-  const warriors: Unit = {
-    id: "warriors",
-    name: "the warriors",
-    kind: "combatant",
-    troopType: "nativeWarrior",
-    leaderId: "w1",
-    members: Array.from({ length: 10 }, (_, i) => ({
-      id: `w${String(i + 1)}`,
-      name: `Warrior ${String(i + 1)}`,
-      class: "Combatant" as const,
-      figureType: "native" as const,
-      handToHandClass: "trained" as const,
-      weapons: [i % 3 === 0 ? VIVID_WEAPONS.musket : VIVID_WEAPONS.thrownSpear],
-    })),
-  };
-  return {
-    sides: [
-      { id: "good", units: [soldiers] },
-      { id: "bad", units: [warriors] },
-    ],
-    positions: [
-      ...Array.from({ length: 10 }, (_, i) => ({ id: `s${String(i + 1)}`, at: { x: 8 + i * 3, y: 4 } })),
-      ...Array.from({ length: 10 }, (_, i) => ({ id: `w${String(i + 1)}`, at: { x: 8 + i * 3, y: 30 } })),
-    ],
-    terrain: [
-      { id: "wall", kind: "stoneBuilding", shape: { kind: "rect", x: 0, y: 3, width: 48, height: 2 } },
-      { id: "jungle", kind: "jungle", shape: { kind: "circle", x: 24, y: 20, radius: 5 } },
-    ],
-    table: { width: 48, height: 36 },
-    victory: { turnLimit: 6, fiftyPercentSide: "bad" },
-  };
-}
-
-/** The skirmish with a Maxim (mercy bullets loaded) and a Lewis gun among the riflemen. */
-function guns(): VividScenario {
-  const s = skirmish();
-  return {
-    ...s,
-    sides: s.sides.map((side) =>
-      side.id !== "good"
-        ? side
-        : {
-            ...side,
-            units: side.units.map((u) => ({
-              ...u,
-              members: u.members.map((m, i) =>
-                i === 1
-                  ? { ...m, weapons: [VIVID_WEAPONS.mg], gadgets: [VIVID_GADGETS.mercyBullets] }
-                  : i === 2
-                    ? { ...m, weapons: [{ ...VIVID_WEAPONS.mg, mgType: "lewis" as const }] }
-                    : m,
-              ),
-            })),
-          },
-    ),
-  };
-}
-
-/** Three riflemen 10" from three thugs, each side 1" from its table edge. */
-function small(): VividScenario {
-  const unit = (id: string, p: string, side: string): Unit => ({
-    id,
-    kind: "combatant",
-    troopType: side === "good" ? "trained" : "militia",
-    members: [1, 2, 3].map((i) => rifleman(`${p}${String(i)}`, `${id} ${String(i)}`)),
-  });
-  return {
-    sides: [
-      { id: "good", units: [unit("riflemen", "r", "good")] },
-      { id: "bad", units: [unit("thugs", "t", "bad")] },
-    ],
-    positions: [
-      ...[1, 2, 3].map((i) => ({ id: `r${String(i)}`, at: { x: 10, y: 1 } })),
-      ...[1, 2, 3].map((i) => ({ id: `t${String(i)}`, at: { x: 10, y: 11 } })),
-    ],
-    table: { width: 20, height: 12 },
-  };
-}
+import { guns, skirmish, small } from "./fixtures.js";
 
 export function registerVividGameBenchmarks(bench: Register): void {
   const scenario = skirmish();

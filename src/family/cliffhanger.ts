@@ -41,7 +41,34 @@ export function rollCliffHanger(
   ids: { readonly reroll: string; readonly capsLuck?: boolean | undefined },
   gmRollModifier = 0,
 ): Chance<CliffHangerResult> {
-  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  return rollCliffHangerParsed(fn, parseOrThrow(fn, FigureSchema, figure, "figure"), gmAllows, ids, gmRollModifier);
+}
+
+/**
+ * {@link rollCliffHanger} of a figure a named call's input schema already parsed (`cliffHanger({ figure, gmAllows })`:
+ * parsed once, at the edge): the modifier checked as rollCliffHanger checks it (the same errors), the figure not
+ * parsed again.
+ *
+ * @param fn - the public function name, for errors
+ * @param f - the PC, the output of FigureSchema
+ * @param gmAllows - the GM allows the roll (an explicit input)
+ * @param ids - the re-roll rule of the calling system, and whether Luck caps apply (VIV-AMB-46; default true)
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1, VIV-GEN-1), added to the face
+ * @returns a chance of the result
+ * @internal
+ * @example
+ * ```ts
+ * const i = named("vivid.cliffHanger", CliffHangerInputSchema, input);
+ * rollCliffHangerParsed("vivid.cliffHanger", i.figure, i.gmAllows, { reroll: "VIV-TRAIT-P7" }, i.gmRollModifier ?? 0);
+ * ```
+ */
+export function rollCliffHangerParsed(
+  fn: string,
+  f: Figure,
+  gmAllows: boolean,
+  ids: { readonly reroll: string; readonly capsLuck?: boolean | undefined },
+  gmRollModifier = 0,
+): Chance<CliffHangerResult> {
   return cliffHangerOf(f, gmAllows, ids, checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10));
 }
 

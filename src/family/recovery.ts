@@ -37,7 +37,28 @@ export interface RecoveryResolution {
  * @returns a chance of `{ rolled, recovered, figure }`
  */
 export function rollRecovery(fn: string, figure: Figure, turn: number, notes: readonly NoteEntry[], gmRollModifier = 0): Chance<RecoveryResolution> {
-  const f = parseOrThrow(fn, FigureSchema, figure, "figure");
+  return rollRecoveryParsed(fn, parseOrThrow(fn, FigureSchema, figure, "figure"), turn, notes, gmRollModifier);
+}
+
+/**
+ * {@link rollRecovery} of a figure a named call's input schema already parsed (`woundedRecovery({ figure, turn })`:
+ * parsed once, at the edge): the turn and the modifier checked as rollRecovery checks them (the same errors: the
+ * input's turn may pass the schema and not the rule's 0 to 100,000), the figure not parsed again.
+ *
+ * @param fn - the public function name, for errors
+ * @param f - the figure, the output of FigureSchema
+ * @param turn - the game turn
+ * @param notes - notes recorded first (RUG-AMB-1 for rugged)
+ * @param gmRollModifier - the GM's modifier to the die (RUG-GEN-1, VIV-GEN-1), added to the face
+ * @returns a chance of `{ rolled, recovered, figure }`
+ * @internal
+ * @example
+ * ```ts
+ * const i = named("vivid.woundedRecovery", RecoveryInputSchema, input);
+ * rollRecoveryParsed("vivid.woundedRecovery", i.figure, i.turn, [], i.gmRollModifier ?? 0);
+ * ```
+ */
+export function rollRecoveryParsed(fn: string, f: Figure, turn: number, notes: readonly NoteEntry[], gmRollModifier = 0): Chance<RecoveryResolution> {
   checkInt(fn, "turn", turn, 0, 100_000);
   return recoveryOf(f, turn, notes, checkInt(fn, "gmRollModifier", gmRollModifier, -10, 10));
 }

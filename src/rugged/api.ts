@@ -12,7 +12,7 @@ import { isNamedCall, named } from "../core/named-call.js";
 import { absentIfNull, boundedArray, boundedInt, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type FireVerdict, spotRefusals } from "../family/can-fire.js";
-import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.js";
+import { type CliffHangerResult, rollCliffHangerParsed } from "../family/cliffhanger.js";
 import type { HitNumber } from "../family/hit-number.js";
 import { fightMeleeValidated, type MeleeFight, type MeleeResult } from "../family/melee.js";
 import { MeleeChartSchema, type MeleeHitNumber, type MeleeSituation } from "../family/melee-chart.js";
@@ -41,7 +41,7 @@ import {
 } from "../family/named-api.js";
 import type { RallyResolution } from "../family/rally.js";
 import { fieldCraftOf } from "../family/ratings.js";
-import { type RecoveryResolution, rollRecovery } from "../family/recovery.js";
+import { type RecoveryResolution, rollRecoveryParsed } from "../family/recovery.js";
 import {
   type Figure,
   FigureSchema,
@@ -1007,7 +1007,7 @@ export function cliffHanger(...args: unknown[]): Chance<CliffHangerResult> {
   const fn = "rugged.cliffHanger";
   const i = named(fn, CliffHangerInputSchema, args[0]);
   optionsOf(fn, args[1]);
-  return rollCliffHanger(fn, i.figure, i.gmAllows, { reroll: "RUG-TRAIT-P9" }, i.gmRollModifier ?? 0).traced([
+  return rollCliffHangerParsed(fn, i.figure, i.gmAllows, { reroll: "RUG-TRAIT-P9" }, i.gmRollModifier ?? 0).traced([
     { type: "note", rule: "RUG-AMB-1", text: "Cliff-hanger: vivid's rule (VIV-CLIFF-1), not from the rugged text" },
   ]);
 }
@@ -1065,7 +1065,7 @@ export function woundedRecovery(...args: unknown[]): Chance<RecoveryResolution> 
   const fn = "rugged.woundedRecovery";
   const i = named(fn, RecoveryInputSchema, args[0]);
   optionsOf(fn, args[1]);
-  return rollRecovery(
+  return rollRecoveryParsed(
     fn,
     i.figure,
     i.turn,

@@ -13,7 +13,7 @@ import { isNamedCall, named } from "../core/named-call.js";
 import { absentIfNull, boundedArray, boundedInt, boundedString, INPUT_LIMITS, idString, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type FireVerdict, spotRefusals } from "../family/can-fire.js";
-import { type CliffHangerResult, rollCliffHanger } from "../family/cliffhanger.js";
+import { type CliffHangerResult, rollCliffHangerParsed } from "../family/cliffhanger.js";
 import { type FiftyPercentVerdict, fiftyPercentValidated } from "../family/fifty-percent.js";
 import type { HitNumber } from "../family/hit-number.js";
 import type { InitiativeResult } from "../family/initiative.js";
@@ -40,7 +40,7 @@ import {
   volleyRequestSchema,
 } from "../family/named-api.js";
 import { type RallyResolution, routRecoveryOf } from "../family/rally.js";
-import { type RecoveryResolution, rollRecovery, type Treatment, treatFigure } from "../family/recovery.js";
+import { type RecoveryResolution, rollRecoveryParsed, type Treatment, treatFigure } from "../family/recovery.js";
 import { type Figure, FigureSchema, type Trait, TraitSchema, type Unit, UnitSchema, type Weapon } from "../family/schemas.js";
 import type { TraitIssue } from "../family/trait-validation.js";
 import {
@@ -1136,7 +1136,7 @@ export function cliffHanger(...args: unknown[]): Chance<CliffHangerResult> {
   const fn = "vivid.cliffHanger";
   const i = named(fn, CliffHangerInputSchema, args[0]);
   const capsLuck = optionsOf(fn, args[1]).nearSightedCaps === "luck";
-  return rollCliffHanger(fn, i.figure, i.gmAllows, { reroll: "VIV-TRAIT-P7", capsLuck }, i.gmRollModifier ?? 0);
+  return rollCliffHangerParsed(fn, i.figure, i.gmAllows, { reroll: "VIV-TRAIT-P7", capsLuck }, i.gmRollModifier ?? 0);
 }
 
 /**
@@ -1192,7 +1192,7 @@ export function woundedRecovery(...args: unknown[]): Chance<RecoveryResolution> 
   const fn = "vivid.woundedRecovery";
   const i = named(fn, RecoveryInputSchema, args[0]);
   optionsOf(fn, args[1]);
-  return rollRecovery(fn, i.figure, i.turn, [], i.gmRollModifier ?? 0);
+  return rollRecoveryParsed(fn, i.figure, i.turn, [], i.gmRollModifier ?? 0);
 }
 
 /**

@@ -29,23 +29,12 @@ import {
   type WeaponInput,
 } from "../../src/tugs/index.js";
 import type { Character, Injury } from "../../src/tugs/schemas.js";
+import { characterBasics, LOCATIONS, PARTS, weapon as arbitraryWeapon } from "./arbitraries.js";
+import { jan as exampleJan } from "./fixtures.js";
 
-const PARTS = ["head", "body", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
 const LEVELS = ["superficial", "minor", "major", "critical", "fatal"] as const;
-const LOCATIONS = ["leftLeg", "rightLeg", "body", "otherArm", "weaponArm", "head"] as const;
 
-const weapon: fc.Arbitrary<WeaponInput> = fc.record({
-  name: fc.constantFrom("sword", "club", "whip", "pistol", "knife"),
-  skill: fc.constantFrom("Blades", "Brawl"),
-  type: fc.constantFrom("blade", "contending", "lash", "shafted", "unarmed", "firearm", "thrown"),
-  initiative: fc.integer({ min: -3, max: 3 }),
-  attack: fc.integer({ min: -3, max: 3 }),
-  penetration: fc.integer({ min: -2, max: 4 }),
-  damage: fc.integer({ min: -2, max: 4 }),
-  parry: fc.integer({ min: -6, max: 2 }),
-  twoHanded: fc.boolean(),
-  thrown: fc.boolean(),
-});
+const weapon: fc.Arbitrary<WeaponInput> = arbitraryWeapon({ names: ["sword", "club", "whip", "pistol", "knife"] });
 
 const injury = fc.record({ part: fc.constantFrom(...PARTS), level: fc.constantFrom(...LEVELS), lethal: fc.boolean() });
 
@@ -53,12 +42,7 @@ const character = (name: string): fc.Arbitrary<Character> =>
   fc
     .record({
       name: fc.constant(name),
-      attributes: fc.record({ sta: fc.integer({ min: 5, max: 16 }), str: fc.integer({ min: 5, max: 16 }), dex: fc.integer({ min: 5, max: 16 }) }),
-      initiative: fc.integer({ min: 6, max: 14 }),
-      resistance: fc.integer({ min: -2, max: 3 }),
-      injuryBonus: fc.integer({ min: -1, max: 3 }),
-      skills: fc.record({ Blades: fc.integer({ min: 0, max: 18 }), Brawl: fc.integer({ min: 0, max: 18 }) }),
-      maxHp: fc.integer({ min: 4, max: 16 }),
+      ...characterBasics,
       hpLost: fc.integer({ min: 0, max: 30 }),
       armour: fc.dictionary(
         fc.constantFrom(...PARTS),
@@ -222,17 +206,8 @@ describe("modifiers summed without their entries (src/tugs/modifiers.ts)", () =>
   });
 
   it("TUGS-HTH-2: the hand-worked sum of Jan prone with a Minor arm, aiming at the head: -5 prone (TUGS-HTH-2), -2 impairment, 0 weapon, -6 head (TUGS-LOC-2) = -13", () => {
-    const jan = parseCharacter({
-      name: "Jan",
-      attributes: { sta: 9, str: 10, dex: 11 },
-      initiative: 11,
-      resistance: -1,
-      skills: { Blades: 14 },
-      maxHp: 9,
-      weapons: [{ name: "short sword", skill: "Blades", type: "blade", penetration: -1, damage: -1, parry: -4 }],
-      injuries: [{ part: "rightArm", level: "minor", lethal: true }],
-      status: { prone: true },
-    });
+    // the worked example's Jan (test/tugs/fixtures.ts: his short sword -1 penetration, -1 damage, -4 parry)
+    const jan = parseCharacter({ ...exampleJan, injuries: [{ part: "rightArm", level: "minor", lethal: true }], status: { prone: true } });
     const w = jan.weapons[0];
     if (w === undefined) throw new Error("a weapon");
     const summed = hthModsInto(new Modifiers(false), jan, w, hthContextOf({ aimedLocation: "head" }, "test"));

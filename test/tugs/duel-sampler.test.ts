@@ -20,23 +20,9 @@ import {
 } from "../../src/tugs/index.js";
 import { deepFreeze } from "../helpers.js";
 import { jan, travis } from "./fixtures.js";
+import { characterBasics, LOCATIONS, PARTS, weapon as arbitraryWeapon } from "./arbitraries.js";
 
-const PARTS = ["head", "body", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
-const LOCATIONS = ["leftLeg", "rightLeg", "body", "otherArm", "weaponArm", "head"] as const;
-
-const weapon: fc.Arbitrary<WeaponInput> = fc.record({
-  name: fc.constantFrom("sword", "club", "whip", "spear", "fists", "pistol", "knife"),
-  skill: fc.constantFrom("Blades", "Brawl"),
-  type: fc.constantFrom("blade", "contending", "lash", "shafted", "unarmed", "firearm", "thrown"),
-  initiative: fc.integer({ min: -3, max: 3 }),
-  attack: fc.integer({ min: -3, max: 3 }),
-  penetration: fc.integer({ min: -2, max: 4 }),
-  damage: fc.integer({ min: -2, max: 4 }),
-  parry: fc.integer({ min: -6, max: 2 }),
-  twoHanded: fc.boolean(),
-  thrown: fc.boolean(),
-  projectileVelocity: fc.option(fc.constantFrom(100, 250, 400), { nil: undefined }),
-});
+const weapon: fc.Arbitrary<WeaponInput> = arbitraryWeapon({ names: ["sword", "club", "whip", "spear", "fists", "pistol", "knife"], projectileVelocity: true });
 
 const armour = fc.dictionary(
   fc.constantFrom(...PARTS),
@@ -56,12 +42,7 @@ const character = (name: string): fc.Arbitrary<CharacterInput> =>
       {
         id: fc.constant(name.toLowerCase()),
         name: fc.constant(name),
-        attributes: fc.record({ sta: fc.integer({ min: 5, max: 16 }), str: fc.integer({ min: 5, max: 16 }), dex: fc.integer({ min: 5, max: 16 }) }),
-        initiative: fc.integer({ min: 6, max: 14 }),
-        resistance: fc.integer({ min: -2, max: 3 }),
-        injuryBonus: fc.integer({ min: -1, max: 3 }),
-        skills: fc.record({ Blades: fc.integer({ min: 0, max: 18 }), Brawl: fc.integer({ min: 0, max: 18 }) }),
-        maxHp: fc.integer({ min: 4, max: 16 }),
+        ...characterBasics,
         armour,
         weapons: fc.array(weapon, { minLength: 0, maxLength: 2 }),
         weaponHand: fc.constantFrom("left", "right"),

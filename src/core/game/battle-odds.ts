@@ -4,16 +4,16 @@
 // exactly: component by component in reverse topological order (Tarjan), a state outside any cycle by direct
 // substitution, a cyclic component (states that repeat: a miss on both sides) by Gaussian elimination over bigint
 // rationals. States that can never end are found first (no path to an end) and counted as unfinished.
-import { Chance, type Node as ChanceNode, nextNode } from "../chance.js";
+import { Chance, type Node as ChanceNode, isChance, nextNode } from "../chance.js";
 import { RulesError } from "../errors.js";
 import { Fraction } from "../fraction.js";
 import { deepFreeze } from "../freeze.js";
 import { type Outcome, odds } from "../odds.js";
 import { parseOrThrow } from "../validate.js";
 import { type KeyCache, keyOf } from "../value-key.js";
-import { appCall, appError, checkGame, decide, type Game, type KeyPart, type Policies } from "./contract.js";
+import { appCall, appError, checkGame, decide, type Game, type KeyPart, type Policies, policyFor, type Step } from "./contract.js";
 import { stateKey } from "./key.js";
-import { checkStep, MAX_GAME_STEPS, stepChance } from "./play.js";
+import { checkStep, MAX_GAME_STEPS, notChance, offeredChoice, offeredStep, stepChance } from "./play.js";
 import { ONE, type Q, q, qAdd, qDiv, qMul, qSub, ZERO } from "./rational.js";
 import { stronglyConnected } from "./scc.js";
 
@@ -147,12 +147,29 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
     }
     return parsed;
   };
+  // the step of the command the policies pick: a command taken by identity from the state's options, as an
+  // allowed choice, goes to the game's stepOffered when it has one (the choice answers the refusals its step would
+  // work out again; the same chance by the contract), not parsed again, as the core's loops play it (issue 15).
+  // A game without stepOffered keeps the one path of every helper: each distinct command parsed once, then step
+  const offers = typeof game.stepOffered === "function";
+  const stepOf = (state: S): Chance<Step<S, E>> => {
+    if (!offers) return stepChance(FN, game, state, checkedCommand(decide(FN, game, policies, state)), true).chance;
+    const policy = policyFor(FN, game, policies, state);
+    const choices = appCall(FN, "game.options(state)", () => game.options(state));
+    const command = appCall(FN, "policies(state, choices)", () => policy(state, choices));
+    const offered = appCall(FN, "game.options(state)", () => offeredChoice(choices, command));
+    // a refused choice is the step's to refuse, with its reasons (the command parsed as any other)
+    const allowed: unknown = offered?.allowed;
+    if (offered === undefined || allowed !== true) return stepChance(FN, game, state, checkedCommand(command), true).chance;
+    const chance: unknown = appCall(FN, "game.step(state, command)", () => offeredStep(game, state, offered));
+    if (!isChance(chance)) throw notChance(FN, chance);
+    return chance as Chance<Step<S, E>>;
+  };
   const outcomeIndex = new Map<string, number>();
   const outcomeValues: O[] = [];
   const nodes: Node[] = [];
   const index = new Map<string, number>();
-  const nodeOf = (state: S, depth: number): number => {
-    const key = keyOfState(state, depth);
+  const nodeOf = (state: S, depth: number, key = keyOfState(state, depth)): number => {
     const known = index.get(key);
     if (known !== undefined) return known;
     if (nodes.length >= maxStates) {
@@ -189,13 +206,15 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
       node.absorb = Number.MAX_SAFE_INTEGER; // cut: renumbered to K below
       continue;
     }
-    const { chance } = stepChance(FN, game, state, checkedCommand(decide(FN, game, policies, state)), true);
+    const chance = stepOf(state);
     // one key per next state (issue 13): the step's values are mapped to their state's key inside the step's own
     // last merge, a small number per distinct key with the first state met as its representative, so a next
     // state is keyed once (by game.key), never first under its whole canonical text and then again
     const depth = node.depth + 1;
     const local = new Map<string, number>();
     const reps: S[] = [];
+    // each representative's key, kept for its node (a state is keyed once per step, not again when it is found)
+    const repKeys: string[] = [];
     // a key that reads the parts (declares the second parameter) is cheap: it runs for each of the step's values.
     // Any other key runs once per distinct state of the step: a state is first found by its canonical text (the
     // texts of its frozen parts cached for the step), as the step's own merge found it before
@@ -214,6 +233,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
         at = reps.length;
         local.set(key, at);
         reps.push(next);
+        repKeys.push(key);
       }
       if (text !== undefined) byText.set(text, at);
       return at;
@@ -233,7 +253,7 @@ export function battleOdds<S, C, E, O>(game: Game<S, C, E, O>, scenario: unknown
       throw appError(FN, "game.step(state, command)", error);
     }
     for (const { value, probability } of next.outcomes) {
-      const to = nodeOf(reps[value] as S, depth);
+      const to = nodeOf(reps[value] as S, depth, repKeys[value]);
       const p = q(probability.numerator, probability.denominator);
       node.edges.set(to, qAdd(node.edges.get(to) ?? ZERO, p));
     }
@@ -294,52 +314,73 @@ export function keyParts(texts: KeyCache = new WeakMap()): KeyPart {
 }
 
 /**
- * `chance.map(fn)` for odds, with fn applied inside the chance's own last merge: a chance that ends in a map, or in
- * a chain or chainAll with a combine, gets that step with fn composed after it (its values merged once, by fn's
- * results, never first by their own canonical keys); a chain without a combine gets each continuation mapped so
- * (one mapped node per continuation, so continuations shared by several values stay shared); anything else is
- * mapped. For odds only: the result is not the chance resolve or simulate would play (a traced step loses its
- * trace), and the distribution of fn's values is the same.
+ * `chance.map(fn)` for odds, with fn applied inside the chance's own last merge: a chance that ends in a map gets
+ * fn composed after the map's function and applied inside the map's source in turn (a map over a map, a chain or a
+ * trace is not a merge of its own: the source's values are merged once, by fn's results, never first by their own
+ * canonical keys); a chain or chainAll with a combine gets that step with fn composed after it; a chain without a
+ * combine gets each continuation mapped so (one mapped node per continuation and function, so continuations shared
+ * by several values stay shared; a source is fused into once, so a chance several maps share is enumerated once);
+ * anything else is mapped. For odds only: the result is not the chance resolve or
+ * simulate would play (a traced step loses its trace), and the distribution of fn's values is the same, each value
+ * of fn met first by the same source value (a merge keeps the first of equal values, in the order they come).
  */
 function mappedInside<U>(chance: Chance<unknown>, fn: (value: unknown) => U): Chance<U> {
-  const memo = new Map<ChanceNode, Chance<U>>();
-  const into = (node: ChanceNode): Chance<U> => {
+  // the fused nodes of each function (a chain's continuations share theirs)
+  const memos = new Map<(value: unknown) => U, Map<ChanceNode, Chance<U>>>();
+  // the sources a map's function was fused into (each at most once)
+  const descended = new Set<ChanceNode>();
+  const into = (node: ChanceNode, f: (value: unknown) => U): Chance<U> => {
+    let memo = memos.get(f);
+    if (memo === undefined) {
+      memo = new Map();
+      memos.set(f, memo);
+    }
     const known = memo.get(node);
     if (known !== undefined) return known;
-    const made = fusedInto(node);
+    const made = fusedInto(node, f);
     memo.set(node, made);
     return made;
   };
   // a node's fresh engine caches: the fused node is a new node
   const fresh = { s: undefined, p: undefined, u: 0, x: undefined } as const;
-  const fusedInto = (node: ChanceNode): Chance<U> => {
+  const fusedInto = (node: ChanceNode, f: (value: unknown) => U): Chance<U> => {
     switch (node.t) {
       case "map": {
         const inner = node.fn;
-        return new Chance<U>({ ...node, ...fresh, fn: (v) => fn(inner(v)), distinct: false });
+        const src = node.src;
+        const composed = (v: unknown): U => f(inner(v));
+        // the source's own last step takes the composed function (a map, a chain, a trace: no merge is lost), once
+        // per source: a source several maps read (each continuation of a chain mapping one shared chance its own
+        // way) is fused for the first and read as it is by the others, so the engine still enumerates it once
+        const fusable = src.t === "map" || src.t === "chain" || src.t === "trace" || (src.t === "chainAll" && src.combine !== undefined);
+        if (fusable && !descended.has(src)) {
+          descended.add(src);
+          return into(src, composed);
+        }
+        return new Chance<U>({ ...node, ...fresh, fn: composed, distinct: false });
       }
       case "chain": {
         const combine = node.combine;
-        if (combine !== undefined) return new Chance<U>({ ...node, ...fresh, combine: (v: unknown, w: unknown) => fn(combine(v, w)), distinct: false });
-        return new Chance<U>({ ...node, ...fresh, fn: (v) => into(nextNode(node, v)), distinct: false });
+        if (combine !== undefined) return new Chance<U>({ ...node, ...fresh, combine: (v: unknown, w: unknown) => f(combine(v, w)), distinct: false });
+        return new Chance<U>({ ...node, ...fresh, fn: (v) => into(nextNode(node, v), f), distinct: false });
       }
       case "chainAll": {
         const combine = node.combine;
-        if (combine !== undefined) return new Chance<U>({ ...node, ...fresh, combine: (v: unknown, w: unknown[]) => fn(combine(v, w)), distinct: false });
+        if (combine !== undefined) return new Chance<U>({ ...node, ...fresh, combine: (v: unknown, w: unknown[]) => f(combine(v, w)), distinct: false });
         break;
       }
       case "trace": {
         // odds read a trace node's exact form (after its estimate), or else its source; its entries are resolve's
         const exact = node.exact;
-        if (exact === undefined) return into(node.src);
-        return new Chance<U>({ ...node, ...fresh, exact: () => into(exact()).node });
+        if (exact === undefined) return into(node.src, f);
+        return new Chance<U>({ ...node, ...fresh, exact: () => into(exact(), f).node });
       }
       default:
         break;
     }
-    return new Chance<unknown>(node).map(fn);
+    return new Chance<unknown>(node).map(f);
   };
-  return into(chance.node);
+  return into(chance.node, fn);
 }
 
 /** Outcomes in an order that does not depend on exploration: numbers and booleans ascending, others by key. */

@@ -32,7 +32,14 @@ export function stateKey(value: unknown): string {
   }
   if (typeof (value as { toJSON?: unknown }).toJSON === "function") return stateKey((value as { toJSON(): unknown }).toJSON());
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
+  // sorted only when they are not already (a state's objects are mostly built in one order)
+  const keys = Object.keys(record);
+  for (let i = 1; i < keys.length; i++) {
+    if ((keys[i - 1] as string) > (keys[i] as string)) {
+      keys.sort();
+      break;
+    }
+  }
   let out = "{";
   let first = true;
   for (const key of keys) {

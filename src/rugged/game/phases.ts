@@ -256,6 +256,27 @@ function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
   return { ...t, unit: after, shotAt: true, hitBefore: hit };
 }
 
+/** The event of a volley (RUG-SHOOT-5): who fired at whom, and what it did (its fields in the one order of every volley). */
+function volleyEvent(
+  shooterId: string,
+  shooter: RuggedUnitState,
+  target: RuggedUnitState,
+  what: { readonly firing: number; readonly hits: number; readonly casualties: readonly RuggedCasualty[]; readonly dropped: readonly string[] },
+): RuggedEvent {
+  return {
+    type: "volley",
+    unit: shooterId,
+    name: unitName(shooter),
+    target: target.unit.id,
+    targetName: unitName(target),
+    firing: what.firing,
+    hits: what.hits,
+    casualties: what.casualties,
+    dropped: what.dropped,
+    rule: "RUG-SHOOT-5",
+  };
+}
+
 /**
  * One declared volley of the shooting phase (RUG-SEQ-1 phase 3, RUG-SHOOT-1..7): the unit fires as it stood
  * before the phase (simultaneous, RUG-SHOOT-1: a figure hit this phase still fires), at its target as the
@@ -271,23 +292,7 @@ export function resolveVolley(state: RuggedState, shooterId: string, volleyOf: V
   // the checks of the declaration (a session works them out once per phase: options, the step and this volley share them)
   const { ids, shooters, context } = checks(view, was, asBefore(target), decl.gm);
   if (shooters.length === 0 || !inPlay(target)) {
-    return constant<Acc>({
-      state,
-      events: [
-        {
-          type: "volley",
-          unit: shooterId,
-          name: unitName(shooter),
-          target: target.unit.id,
-          targetName: unitName(target),
-          firing: 0,
-          hits: 0,
-          casualties: [],
-          dropped: [],
-          rule: "RUG-SHOOT-5",
-        },
-      ],
-    });
+    return constant<Acc>({ state, events: [volleyEvent(shooterId, shooter, target, { firing: 0, hits: 0, casualties: [], dropped: [] })] });
   }
   // the game's own figures and a context it built from its checked state: the validated form
   // built once per session when the game plays in one (a simulation's chunk: the same volleys recur), else afresh
@@ -306,18 +311,12 @@ export function resolveVolley(state: RuggedState, shooterId: string, volleyOf: V
     return {
       state: withUnit(withUnit(state, shooterUnit), hitUnit),
       events: [
-        {
-          type: "volley",
-          unit: shooterId,
-          name: unitName(shooter),
-          target: target.unit.id,
-          targetName: unitName(target),
+        volleyEvent(shooterId, shooter, target, {
           firing: ids.length,
           hits: v.hits,
           casualties: casualtiesOf(target.unit, v.unit),
           dropped: shooters.filter((m) => dropped.has(m.id)).map((m) => m.name),
-          rule: "RUG-SHOOT-5",
-        },
+        }),
       ],
     };
   });

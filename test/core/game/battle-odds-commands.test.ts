@@ -4,28 +4,18 @@
 // still refused with its path.
 import { describe, expect, it } from "vitest";
 import { battleOdds, type Game, RulesError } from "../../../src/index.js";
-import type { StandardSchemaV1 } from "../../../src/core/standard-schema.js";
+import { countingSchema } from "./counting-schema.js";
 import { aimThenStrike, alwaysStrike, type DuelCommand, type DuelEvent, type DuelState, duel, scenarios } from "./duel.js";
 
 /** The duel with a command schema that counts its validations. */
 function counted(): { game: Game<DuelState, DuelCommand, DuelEvent, string>; calls: () => number } {
   let calls = 0;
-  const inner = duel.CommandSchema["~standard"];
-  const CommandSchema: StandardSchemaV1<unknown, DuelCommand> = {
-    "~standard": {
-      version: 1,
-      vendor: inner.vendor,
-      validate: (value: unknown) => {
-        calls++;
-        return inner.validate(value);
-      },
-    },
-  };
+  const CommandSchema = countingSchema(duel.CommandSchema, () => calls++);
   return { game: { ...duel, CommandSchema }, calls: () => calls };
 }
 
 describe("battleOdds: each distinct command parsed once", () => {
-  it("DUEL-2 DUEL-3: Bob aiming before every strike: 6/7 as before, the schema called once per distinct command (3), not once per state", () => {
+  it("DUEL-2 DUEL-3: Bob aiming before every strike, 2 hp against 3: the plain duel's fractions, the schema called once per distinct command (3), not once per state", () => {
     const { game, calls } = counted();
     const exact = battleOdds(game, scenarios.longer, { ann: alwaysStrike, bob: aimThenStrike });
     const plain = battleOdds(duel, scenarios.longer, { ann: alwaysStrike, bob: aimThenStrike });
