@@ -8,12 +8,15 @@ import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Policy, type Reason, type Step } from "../core/game/contract.js";
-import { bearing, distance, moveToward } from "../core/game/table.js";
+// the state went through the game's schemas (setup, loadState) or came from its own steps: its points are measured
+// with the table's unchecked forms, its models handed to the validated forms of the resolvers (issue 15)
+import { bearingUnchecked as bearing, distanceUnchecked as distance, moveTowardUnchecked as moveToward } from "../core/game/table.js";
 import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import { parseOrThrow } from "../core/validate.js";
 import { actionsOf, hasSkill } from "./actions.js";
-import { type CloseCombatProcedure, closeCombat } from "./close-combat.js";
-import { canFire } from "./firing.js";
+import { checkObject } from "./checks.js";
+import { type CloseCombatProcedure, closeCombatValidated } from "./close-combat.js";
+import { canFireValidated as canFire } from "./firing.js";
 import {
   type EvolutionCommand,
   EvolutionCommandSchema,
@@ -25,17 +28,15 @@ import {
 import { sightOf, terrainCrossed } from "./game-sight.js";
 import type { Los } from "./los.js";
 import type { Model, Point, WoundState } from "./model.js";
-import { allowance, chargeReach } from "./movement.js";
+import { allowanceValidated, chargeReachValidated } from "./movement.js";
 import { parseEvolutionOptions } from "./options.js";
-import { type ReactionProcedure, type ReactionResult, reaction } from "./reactions.js";
-import { shoot } from "./shoot.js";
+import { type ReactionProcedure, type ReactionResult, reactionValidated } from "./reactions.js";
+import { shootValidated } from "./shoot.js";
 import { LEADER_RADIUS, type Terrain } from "./tables.js";
-import { type WtfContext, wtfCheck } from "./wtf.js";
+import { type WtfContext, wtfCheckValidated } from "./wtf.js";
 
 /** Inches within which two distances count as equal (a measured move of exactly its allowance is allowed). */
 const EPS = 1e-9;
-
-const FN = "evolution.game";
 
 /**
  * What happened in an evolution game, as data: each event names the models (ids and names) and cites its rule.
@@ -422,7 +423,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
 
   const moveOf = (state: EvolutionState, p: EvolutionPiece, to: Point): { inches: number; terrain: Terrain; allowed: number; impassable: boolean } => {
     const terrain = terrainCrossed(state, p.at, to);
-    const a = allowance(p.model, { actions: 1, terrain, previousMoves: Math.min(p.moves, 2), specialistEquipment: equipped(p.model) }, state.options, FN);
+    const a = allowanceValidated(p.model, 1, Math.min(p.moves, 2), terrain, equipped(p.model), state.options);
     return { inches: distance(p.at, to), terrain, allowed: a.inches, impassable: a.reason === "impassable" };
   };
 
@@ -586,7 +587,9 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
           ? { reason: "to avoid suppression" }
           : null;
     if (context === null) return same(state);
-    return wtfCheck(p.model, context, state.options).map((passed): Out => {
+    // a house rule's context is the app's: checked as wtfCheck checks it (an object; its modifier in range)
+    if (hooks.willToFight !== undefined) checkObject("evolution.wtfCheck", "context", context);
+    return wtfCheckValidated("evolution.wtfCheck", p.model, context, () => state.options, "").map((passed): Out => {
       const event: EvolutionEvent = {
         type: "will-to-fight",
         rule: "EVO-WTF-1",
@@ -605,7 +608,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     const procedure = hooks.reaction;
     const p = pieceOf(state, id);
     if (procedure === undefined || p === undefined || !standing(p)) return same(state);
-    return reaction(p.model, { kind, byId: by }, { procedure }, state.options).chain(
+    return reactionValidated("evolution.reaction", p.model, { kind, byId: by }, { procedure }, state.options, "").chain(
       (r: ReactionResult): Chance<Out> => {
         const event: EvolutionEvent = {
           type: "reaction",
@@ -644,7 +647,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
       const los = sightOf(s, shooter, target, group);
       if (!canFire(shooter.model, weapon, los, s.options).ok) return lost("blocked");
       const before = target.model.state;
-      return shoot(shooter.model, weapon, target.model, { los }, s.options).chain(
+      return shootValidated("evolution.shoot", shooter.model, weapon, target.model, { los }, s.options, "", "evolution.fire").chain(
         (r): Chance<Out> => {
           const after = { ...r.target, ...(before.suppressed === undefined ? {} : { suppressed: before.suppressed }) };
           const written = replacePiece(s, targetId, (q) => withWounds(q, after));
@@ -677,7 +680,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     if (!standing(p) || !standing(t)) return same(state);
     const terrain = terrainCrossed(state, p.at, t.at);
     const o = state.options;
-    const reach = chargeReach(p.model, { terrain, previousMoves: Math.min(p.moves, 3 - o.chargeMoves), specialistEquipment: equipped(p.model) }, o, FN);
+    const reach = chargeReachValidated(p.model, Math.min(p.moves, 3 - o.chargeMoves), terrain, equipped(p.model), o);
     const gap = Math.max(0, distance(p.at, t.at) - 2 * state.baseRadius);
     // ruling EVO-AMB-10: a charge reaches one Move (chargeMoves); contact starts close combat
     const contact = gap <= reach + EPS;
@@ -710,7 +713,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
         ...(d.model.weapons[0] === undefined ? {} : { defenderWeapon: d.model.weapons[0] }),
         ...(hooks.closeCombat === undefined ? {} : { procedure: hooks.closeCombat }),
       };
-      return closeCombat(a.model, d.model, context, s.options).chain(
+      return closeCombatValidated("evolution.closeCombat", a.model, d.model, context, s.options, "").chain(
         (r): Chance<Out> => {
           const loserId = r.winner === "attacker" ? targetId : r.winner === "defender" ? id : undefined;
           const before = loserId === id ? aBefore : dBefore;
@@ -1193,11 +1196,7 @@ function reaches(state: EvolutionState, command: EvolutionCommand): boolean {
   const p = pieceOf(state, order.model);
   const t = pieceOf(state, order.target);
   if (p === undefined || t === undefined) return false;
-  const reach = chargeReach(
-    p.model,
-    { terrain: terrainCrossed(state, p.at, t.at), previousMoves: Math.min(p.moves, 3 - state.options.chargeMoves) },
-    state.options,
-    FN,
-  );
+  // the policy's estimate, as the first release made it: without the specialist equipment the charge itself counts
+  const reach = chargeReachValidated(p.model, Math.min(p.moves, 3 - state.options.chargeMoves), terrainCrossed(state, p.at, t.at), false, state.options);
   return Math.max(0, distance(p.at, t.at) - 2 * state.baseRadius) <= reach + EPS;
 }
