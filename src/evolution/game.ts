@@ -13,7 +13,7 @@ import { type Choice, CommandRefused, type Game, type Policy, type Reason, type 
 import { bearingUnchecked as bearing, distanceUnchecked as distance, moveTowardUnchecked as moveToward } from "../core/game/table.js";
 import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import { parseOrThrow } from "../core/validate.js";
-import { actionsOf, hasSkill } from "./actions.js";
+import { actionsOf, hasSkillValidated as hasSkill } from "./actions.js";
 import { checkObject } from "./checks.js";
 import { type CloseCombatProcedure, closeCombatValidated } from "./close-combat.js";
 import { canFireValidated as canFire } from "./firing.js";
@@ -487,7 +487,36 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     return reasons;
   };
 
-  const shootReasons = (state: EvolutionState, c: Extract<EvolutionCommand, { type: "shoot" }>): Reason[] => {
+  /** A line of sight within the activation going on (EVO-LOS-2: its group never blocks), as `sightOf` measures it. */
+  type Sight = (p: EvolutionPiece, target: EvolutionPiece) => Los;
+  const sightNow =
+    (state: EvolutionState): Sight =>
+    (p, target) =>
+      sightOf(state, p, target, state.active ?? []);
+
+  /**
+   * {@link sightNow}, each pair measured once: one `options` call asks for the same lines of sight twice (a group's
+   * targets, then each shot's reasons); the map lives for that call only.
+   */
+  const sightsOnce = (state: EvolutionState): Sight => {
+    // keyed by the state's own piece objects (no text built from ids)
+    const seen = new Map<EvolutionPiece, Map<EvolutionPiece, Los>>();
+    return (p, target) => {
+      let from = seen.get(p);
+      if (from === undefined) {
+        from = new Map();
+        seen.set(p, from);
+      }
+      let los = from.get(target);
+      if (los === undefined) {
+        los = sightOf(state, p, target, state.active ?? []);
+        from.set(target, los);
+      }
+      return los;
+    };
+  };
+
+  const shootReasons = (state: EvolutionState, c: Extract<EvolutionCommand, { type: "shoot" }>, sight: Sight): Reason[] => {
     const reasons = ordersReasons(state, c.orders);
     if (reasons.length > 0) return reasons;
     const leader = groupLeader(state);
@@ -507,7 +536,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
         continue;
       }
       if (target === undefined || tr.length > 0) continue;
-      const los = sightOf(state, p, target, state.active ?? []);
+      const los = sight(p, target);
       const may = canFire(p.model, weapon, los, state.options);
       if (!may.ok) {
         const code = may.reason;
@@ -539,7 +568,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     return reasons;
   };
 
-  const reasonsFor = (state: EvolutionState, c: EvolutionCommand): Reason[] => {
+  const reasonsFor = (state: EvolutionState, c: EvolutionCommand, sight: Sight = sightNow(state)): Reason[] => {
     if (outcome(state) !== undefined) return [{ code: "GAME_OVER", text: "the game is over" }];
     switch (c.type) {
       case "activate":
@@ -547,7 +576,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
       case "move":
         return moveReasons(state, c);
       case "shoot":
-        return shootReasons(state, c);
+        return shootReasons(state, c, sight);
       case "charge":
         return chargeReasons(state, c);
       case "ready":
@@ -831,10 +860,11 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     acting: readonly EvolutionPiece[],
     target: EvolutionPiece,
     needSight: boolean,
+    sight: Sight,
   ): { model: string; target?: string }[] =>
     acting.map((p, i) => {
       if (!needSight || i === 0) return { model: p.model.id, target: target.model.id };
-      const seen = (e: EvolutionPiece) => sightOf(state, p, e, state.active ?? []) !== "blocked";
+      const seen = (e: EvolutionPiece) => sight(p, e) !== "blocked";
       if (seen(target)) return { model: p.model.id, target: target.model.id };
       const near = enemiesOf(state, p.side).filter((e) => distance(e.at, target.at) <= LEADER_RADIUS && seen(e));
       const other = nearest(p.at, near);
@@ -892,14 +922,15 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     });
   };
 
-  const choice = (state: EvolutionState, command: EvolutionCommand, label: string): Choice<EvolutionCommand> => {
-    const reasons = reasonsFor(state, command);
+  const choice = (state: EvolutionState, command: EvolutionCommand, label: string, sight: Sight): Choice<EvolutionCommand> => {
+    const reasons = reasonsFor(state, command, sight);
     return { command, allowed: reasons.length === 0, reasons, label };
   };
 
   const options = (state: EvolutionState): readonly Choice<EvolutionCommand>[] => {
     if (outcome(state) !== undefined) return [];
     const choices: Choice<EvolutionCommand>[] = [];
+    const sight = sightsOnce(state);
     if (state.active === null) {
       for (const p of state.pieces) {
         if (!standing(p) || p.side !== state.toAct) continue;
@@ -916,11 +947,16 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
           if (group.length > 0) {
             const ids = group.map((m) => m.model.id);
             choices.push(
-              choice(state, { type: "activate", model: p.model.id, group: ids }, `${p.model.name} activates with ${group.map((m) => m.model.name).join(", ")}`),
+              choice(
+                state,
+                { type: "activate", model: p.model.id, group: ids },
+                `${p.model.name} activates with ${group.map((m) => m.model.name).join(", ")}`,
+                sight,
+              ),
             );
           }
         }
-        choices.push(choice(state, { type: "activate", model: p.model.id }, `${p.model.name} activates`));
+        choices.push(choice(state, { type: "activate", model: p.model.id }, `${p.model.name} activates`, sight));
       }
       return choices;
     }
@@ -929,22 +965,26 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     const lead = acting[0];
     if (lead !== undefined) {
       for (const e of enemiesOf(state, lead.side)) {
-        choices.push(choice(state, { type: "shoot", orders: groupTargets(state, acting, e, true) }, `${names} shoot at ${e.model.name}`));
+        choices.push(choice(state, { type: "shoot", orders: groupTargets(state, acting, e, true, sight) }, `${names} shoot at ${e.model.name}`, sight));
       }
       const closest = nearest(lead.at, enemiesOf(state, lead.side));
       if (closest !== undefined)
         choices.push(
           choice(
             state,
-            { type: "charge", orders: groupTargets(state, acting, closest, false).map((o) => ({ model: o.model, target: o.target ?? closest.model.id })) },
+            {
+              type: "charge",
+              orders: groupTargets(state, acting, closest, false, sight).map((o) => ({ model: o.model, target: o.target ?? closest.model.id })),
+            },
             `${names} charge ${closest.model.name}`,
+            sight,
           ),
         );
       const moves = advance(state, acting);
-      if (moves !== undefined) choices.push(choice(state, { type: "move", orders: moves }, `${names} advance`));
-      choices.push(choice(state, { type: "ready", orders: acting.map((p) => ({ model: p.model.id })) }, `${names} ready`));
+      if (moves !== undefined) choices.push(choice(state, { type: "move", orders: moves }, `${names} advance`, sight));
+      choices.push(choice(state, { type: "ready", orders: acting.map((p) => ({ model: p.model.id })) }, `${names} ready`, sight));
     }
-    choices.push(choice(state, { type: "end" }, "end the activation"));
+    choices.push(choice(state, { type: "end" }, "end the activation", sight));
     return choices;
   };
 
@@ -997,14 +1037,21 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     step(state, command): Chance<Step<EvolutionState, EvolutionEvent>> {
       const reasons = reasonsFor(state, command);
       if (reasons.length > 0) throw new CommandRefused("evolution.game.step", command, reasons);
-      if (command.type === "activate") return certain(activate(state, command));
-      if (command.type === "end") return certain(endActivation(state));
-      return action(state, command);
+      return resolved(state, command);
     },
+    // an allowed choice of this state's options: its reasons were worked out there, and are none (Game.stepOffered)
+    stepOffered: (state, command) => resolved(state, command),
     outcome,
     describe: (events) => events.flatMap(describeEvent),
     player: (state) => (outcome(state) === undefined ? sideOf(state, state.toAct).id : undefined),
   };
+
+  /** The step of a command the rules allow in this state. */
+  function resolved(state: EvolutionState, command: EvolutionCommand): Chance<Step<EvolutionState, EvolutionEvent>> {
+    if (command.type === "activate") return certain(activate(state, command));
+    if (command.type === "end") return certain(endActivation(state));
+    return action(state, command);
+  }
 
   function endActivation(state: EvolutionState): Out {
     const ids = state.active ?? [];

@@ -297,7 +297,9 @@ function sideOf(
   spec: { readonly ability: AbilityName; readonly situational?: PlannedRoll["situational"]; readonly fatePointBonus: boolean },
   role: SideRole,
 ): Side {
-  return planSideValidated(FN, c, { ...spec, situational: spec.situational ?? [], stunts: [] }, "command", state.options, role, spec);
+  // built field by field: a spread of specs of two shapes (with and without situational) takes V8's slow path
+  const planned: PlannedRoll = { ability: spec.ability, situational: spec.situational ?? [], fatePointBonus: spec.fatePointBonus, stunts: [] };
+  return planSideValidated(FN, c, planned, "command", state.options, role, spec);
 }
 
 function attackSides(state: SceneState, attack: SceneAttack, defenderBonus: boolean, byHand: boolean): { a: Side; d: Side } {
@@ -778,12 +780,16 @@ function stepTakeStress(state: SceneState, command: Extract<SceneCommand, { type
   return advance(withChar(state, r.character), events);
 }
 
-function sceneStep(state: SceneState, command: SceneCommand): Chance<Step<SceneState, SceneEvent>> {
+/**
+ * One step. `offered`: the command is an allowed choice of this state's options, taken by identity (Game.stepOffered),
+ * so the options are not worked out again to check it (the choice is what that check finds).
+ */
+function sceneStep(state: SceneState, command: SceneCommand, offered = false): Chance<Step<SceneState, SceneEvent>> {
   if (state.phase.type === "over") refuse(command, { code: "GAME_OVER", rule: "FATE-GM-8", text: "the scene is over" });
   if (command.type === "attack") return stepAttack(state, command);
   if (command.type === "action") return stepAction(state, command);
   if (command.type === "takeStress") return certain(stepTakeStress(state, command));
-  checkCommand(FN, sceneOptions(state), command);
+  if (!offered) checkCommand(FN, sceneOptions(state), command);
   const phase = state.phase;
   switch (command.type) {
     case "defend":
@@ -985,7 +991,8 @@ export const fateScene: Game<SceneState, SceneCommand, SceneEvent, SceneOutcome>
   system: "fate",
   setup,
   options: sceneOptions,
-  step: sceneStep,
+  step: (state, command) => sceneStep(state, command),
+  stepOffered: (state, command) => sceneStep(state, command, true),
   outcome: (state) => state.result ?? undefined,
   describe: (events) => events.map(describeEvent),
   player(state) {
