@@ -592,11 +592,15 @@ function sceneOptions(state: SceneState): Choice<SceneCommand>[] {
     const c = charOf(state, phase.victim);
     const free = freeConsequences(c, phase.track, state.options);
     const preferred = defaultSoak(c, phase.track, phase.amount, state.options);
-    const all = subsets(free).sort((x, y) => (stateKey(x) === stateKey(preferred) ? -1 : stateKey(y) === stateKey(preferred) ? 1 : x.length - y.length));
+    // each set's key worked out once (the sort asked for it at every comparison): the same order, the same default
+    const wanted = stateKey(preferred);
+    const all = subsets(free)
+      .map((set) => ({ set, preferred: stateKey(set) === wanted }))
+      .sort((x, y) => (x.preferred ? -1 : y.preferred ? 1 : x.set.length - y.set.length));
     for (const concedeNow of [false, true]) {
-      for (const set of all) {
+      for (const { set, preferred: isPreferred } of all) {
         const consequences = set.map((severity) => ({ severity, text: `${SEVERITY_NAME[severity]} consequence` }));
-        const isDefault = !concedeNow && stateKey(set) === stateKey(preferred);
+        const isDefault = !concedeNow && isPreferred;
         choices.push({
           command: { type: "takeStress", actor: c.id, consequences, concede: concedeNow },
           allowed: true,
