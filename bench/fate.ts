@@ -4,8 +4,8 @@
 // does; the result cases the full result, faces included (issue 12 item 21). The floor is a hand-written dynamic
 // programme of the margin-and-spend distribution in doubles (the same states, no chances, no trace), measured in the
 // same process. Registered by bench/index.ts.
-import { odds } from "pulp-rules";
-import { type ActionRequest, action, actionSummary, type Character, createCharacter } from "pulp-rules/fate";
+import { autoplay, odds, play, seededDice, simulateBattle } from "pulp-rules";
+import { type ActionRequest, action, actionSummary, type Character, createCharacter, fateScene, pressTheAttack, type SceneScenario } from "pulp-rules/fate";
 import { actionMarginSpend } from "../src/fate/action.js";
 
 /**
@@ -112,7 +112,7 @@ export function handMarginSpend(points: number): Map<number, number> {
  * registerFateBenchmarks((name, fn) => console.log(name, fn()));
  * ```
  */
-export function registerFateBenchmarks(bench: (name: string, fn: () => unknown) => void): void {
+export function registerFateBenchmarks(bench: (name: string, fn: () => unknown, per?: number) => void): void {
   const eight = bothReroll(8, action);
   const twenty = bothReroll(20, action);
   const eightLean = bothReroll(8, actionSummary);
@@ -128,4 +128,27 @@ export function registerFateBenchmarks(bench: (name: string, fn: () => unknown) 
   bench("fate: both sides re-roll, 20 fate points, exact odds of margin and spend (advice; goal <= 20 ms)", () => odds(twentyMargin));
   bench("hand loop: fate margin and spend, both re-rolling, 8 fate points (doubles)", () => handMarginSpend(8));
   bench("hand loop: fate margin and spend, both re-rolling, 20 fate points (doubles)", () => handMarginSpend(20));
+  // the scene as a game (issue 15): steps and scenes a second, the policy spending its fate points
+  const start = fateScene.setup(TRUCK_FIGHT);
+  const first = fateScene.options(start);
+  bench("fate game: one step (options, the policy's choice, play), the truck fight", () => play(fateScene, start, pressTheAttack(start, first), seededDice(1)));
+  bench("fate game: a whole truck fight (autoplay, pressTheAttack)", () => autoplay(fateScene, start, pressTheAttack, seededDice(2)));
+  bench(
+    "fate game: simulateBattle of truck fights (per scene, pressTheAttack)",
+    () => simulateBattle(fateScene, TRUCK_FIGHT, pressTheAttack, { runs: 100, seed: 3 }),
+    100,
+  );
 }
+
+/** The truck fight of the text (FATE-EX-7): Indy, with 2 Health stress already, against a soldier with a pistol and the Feldwebel. */
+const TRUCK_FIGHT: SceneScenario = {
+  characters: [
+    {
+      side: "indy",
+      character: { id: "indy", name: "Indy", abilities: { Athletics: 2, Fighting: 3, Might: 3, Resolve: 3 }, health: { boxes: 6, checked: 2 } },
+    },
+    { side: "germans", character: { id: "soldier", name: "German soldier", role: "mook", refresh: 0, abilities: { Shooting: 1 } } },
+    { side: "germans", character: { id: "feldwebel", name: "Feldwebel", role: "named", abilities: { Fighting: 3 } } },
+  ],
+  order: ["soldier", "feldwebel", "indy"],
+};

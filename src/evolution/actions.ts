@@ -26,6 +26,16 @@ export function hasSkill(skills: readonly string[], skill: string): boolean {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "evolution.hasSkill", path: "skills", value: skills, message: "expected an array of skill names" });
   if (typeof skill !== "string")
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "evolution.hasSkill", path: "skill", value: skill, message: "expected a skill name" });
+  return hasSkillValidated(skills, skill);
+}
+
+/**
+ * {@link hasSkill} of a validated model's skills (an array of strings, issue 15: validate once, at the edge): the
+ * same answer, no argument checks.
+ *
+ * @internal
+ */
+export function hasSkillValidated(skills: readonly string[], skill: string): boolean {
   const want = skill.toLowerCase();
   return skills.some((s: unknown) => {
     if (typeof s !== "string") return false;
@@ -91,7 +101,7 @@ function normalActions(m: Model, withLeader: boolean): number {
       return m.driverType === "character" ? 2 : m.driverType === "mook" ? 1 : (m.autonomousActions ?? 0);
     case "mook":
       // ruling EVO-AMB-15: Independent gives a mook or solo model 2 actions without a leader
-      if (hasSkill(m.skills, INDEPENDENT)) return 2;
+      if (hasSkillValidated(m.skills, INDEPENDENT)) return 2;
       return withLeader ? 2 : 1;
   }
 }

@@ -1,8 +1,17 @@
 // The table geometry of the evolution game: the terrain a move crosses (EVO-TERR-1) and the line of sight between two
 // models from their positions, the scenery and the models in between (EVO-LOS-1..3, EVO-COVER-1). Read by game.ts.
-import { bearing, contains, crosses, distance, segmentDistance } from "../core/game/table.js";
+// The state went through the game's schemas (setup, loadState) or came from its own steps, so its points and shapes
+// are measured with the table's unchecked forms and the rulings read with the validated forms (issue 15: validate
+// once, at the edge).
+import {
+  bearingUnchecked as bearing,
+  containsUnchecked as contains,
+  crossesUnchecked as crosses,
+  distanceUnchecked as distance,
+  segmentDistanceUnchecked as segmentDistance,
+} from "../core/game/table.js";
 import type { EvolutionPiece, EvolutionState } from "./game-schema.js";
-import { blocksLos, inFieldOfVision, type Los, lineOfSight } from "./los.js";
+import { blocksLosValidated, inFieldOfVisionValidated, type Los, lineOfSightValidated } from "./los.js";
 import type { Point } from "./model.js";
 import type { Terrain } from "./tables.js";
 
@@ -53,7 +62,7 @@ const SIGHT_ORDER = { none: 0, "non-blocking": 0, partial: 1, complete: 2 } as c
 export function sightOf(state: EvolutionState, shooter: EvolutionPiece, target: EvolutionPiece, group: readonly string[]): Los {
   const a = shooter.at;
   const b = target.at;
-  const inArc = distance(a, b) === 0 || inFieldOfVision(shooter.model.facingDeg, bearing(a, b));
+  const inArc = distance(a, b) === 0 || inFieldOfVisionValidated(shooter.model.facingDeg, bearing(a, b));
   let terrain: "none" | "partial" | "complete" = "none";
   let cover = false;
   for (const zone of state.terrain) {
@@ -68,7 +77,7 @@ export function sightOf(state: EvolutionState, shooter: EvolutionPiece, target: 
       p !== target &&
       !p.model.state.removed &&
       segmentDistance(p.at, a, b) < state.baseRadius &&
-      blocksLos(p.model.size, target.model.size, { sameGroup: p.side === shooter.side && group.includes(p.model.id) }),
+      blocksLosValidated(p.model.size, target.model.size, p.side === shooter.side && group.includes(p.model.id)),
   );
-  return lineOfSight({ terrain, targetInCover: cover, inFieldOfVision: inArc, blockedByModel }, state.options);
+  return lineOfSightValidated(terrain, cover, inArc, blockedByModel, state.options);
 }

@@ -8,12 +8,15 @@ import * as z from "zod/mini";
 import { type Chance, constant } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { type Choice, CommandRefused, type Game, type Policy, type Reason, type Step } from "../core/game/contract.js";
-import { bearing, distance, moveToward } from "../core/game/table.js";
+// the state went through the game's schemas (setup, loadState) or came from its own steps: its points are measured
+// with the table's unchecked forms, its models handed to the validated forms of the resolvers (issue 15)
+import { bearingUnchecked as bearing, distanceUnchecked as distance, moveTowardUnchecked as moveToward } from "../core/game/table.js";
 import type { StandardSchemaV1 } from "../core/standard-schema.js";
 import { parseOrThrow } from "../core/validate.js";
-import { actionsOf, hasSkill } from "./actions.js";
-import { type CloseCombatProcedure, closeCombat } from "./close-combat.js";
-import { canFire } from "./firing.js";
+import { actionsOf, hasSkillValidated as hasSkill } from "./actions.js";
+import { checkObject } from "./checks.js";
+import { type CloseCombatProcedure, closeCombatValidated } from "./close-combat.js";
+import { canFireValidated as canFire } from "./firing.js";
 import {
   type EvolutionCommand,
   EvolutionCommandSchema,
@@ -25,17 +28,15 @@ import {
 import { sightOf, terrainCrossed } from "./game-sight.js";
 import type { Los } from "./los.js";
 import type { Model, Point, WoundState } from "./model.js";
-import { allowance, chargeReach } from "./movement.js";
+import { allowanceValidated, chargeReachValidated } from "./movement.js";
 import { parseEvolutionOptions } from "./options.js";
-import { type ReactionProcedure, type ReactionResult, reaction } from "./reactions.js";
-import { shoot } from "./shoot.js";
+import { type ReactionProcedure, type ReactionResult, reactionValidated } from "./reactions.js";
+import { shootValidated } from "./shoot.js";
 import { LEADER_RADIUS, type Terrain } from "./tables.js";
-import { type WtfContext, wtfCheck } from "./wtf.js";
+import { type WtfContext, wtfCheckValidated } from "./wtf.js";
 
 /** Inches within which two distances count as equal (a measured move of exactly its allowance is allowed). */
 const EPS = 1e-9;
-
-const FN = "evolution.game";
 
 /**
  * What happened in an evolution game, as data: each event names the models (ids and names) and cites its rule.
@@ -422,7 +423,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
 
   const moveOf = (state: EvolutionState, p: EvolutionPiece, to: Point): { inches: number; terrain: Terrain; allowed: number; impassable: boolean } => {
     const terrain = terrainCrossed(state, p.at, to);
-    const a = allowance(p.model, { actions: 1, terrain, previousMoves: Math.min(p.moves, 2), specialistEquipment: equipped(p.model) }, state.options, FN);
+    const a = allowanceValidated(p.model, 1, Math.min(p.moves, 2), terrain, equipped(p.model), state.options);
     return { inches: distance(p.at, to), terrain, allowed: a.inches, impassable: a.reason === "impassable" };
   };
 
@@ -486,7 +487,36 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     return reasons;
   };
 
-  const shootReasons = (state: EvolutionState, c: Extract<EvolutionCommand, { type: "shoot" }>): Reason[] => {
+  /** A line of sight within the activation going on (EVO-LOS-2: its group never blocks), as `sightOf` measures it. */
+  type Sight = (p: EvolutionPiece, target: EvolutionPiece) => Los;
+  const sightNow =
+    (state: EvolutionState): Sight =>
+    (p, target) =>
+      sightOf(state, p, target, state.active ?? []);
+
+  /**
+   * {@link sightNow}, each pair measured once: one `options` call asks for the same lines of sight twice (a group's
+   * targets, then each shot's reasons); the map lives for that call only.
+   */
+  const sightsOnce = (state: EvolutionState): Sight => {
+    // keyed by the state's own piece objects (no text built from ids)
+    const seen = new Map<EvolutionPiece, Map<EvolutionPiece, Los>>();
+    return (p, target) => {
+      let from = seen.get(p);
+      if (from === undefined) {
+        from = new Map();
+        seen.set(p, from);
+      }
+      let los = from.get(target);
+      if (los === undefined) {
+        los = sightOf(state, p, target, state.active ?? []);
+        from.set(target, los);
+      }
+      return los;
+    };
+  };
+
+  const shootReasons = (state: EvolutionState, c: Extract<EvolutionCommand, { type: "shoot" }>, sight: Sight): Reason[] => {
     const reasons = ordersReasons(state, c.orders);
     if (reasons.length > 0) return reasons;
     const leader = groupLeader(state);
@@ -506,7 +536,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
         continue;
       }
       if (target === undefined || tr.length > 0) continue;
-      const los = sightOf(state, p, target, state.active ?? []);
+      const los = sight(p, target);
       const may = canFire(p.model, weapon, los, state.options);
       if (!may.ok) {
         const code = may.reason;
@@ -538,7 +568,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     return reasons;
   };
 
-  const reasonsFor = (state: EvolutionState, c: EvolutionCommand): Reason[] => {
+  const reasonsFor = (state: EvolutionState, c: EvolutionCommand, sight: Sight = sightNow(state)): Reason[] => {
     if (outcome(state) !== undefined) return [{ code: "GAME_OVER", text: "the game is over" }];
     switch (c.type) {
       case "activate":
@@ -546,7 +576,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
       case "move":
         return moveReasons(state, c);
       case "shoot":
-        return shootReasons(state, c);
+        return shootReasons(state, c, sight);
       case "charge":
         return chargeReasons(state, c);
       case "ready":
@@ -586,7 +616,9 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
           ? { reason: "to avoid suppression" }
           : null;
     if (context === null) return same(state);
-    return wtfCheck(p.model, context, state.options).map((passed): Out => {
+    // a house rule's context is the app's: checked as wtfCheck checks it (an object; its modifier in range)
+    if (hooks.willToFight !== undefined) checkObject("evolution.wtfCheck", "context", context);
+    return wtfCheckValidated("evolution.wtfCheck", p.model, context, () => state.options, "").map((passed): Out => {
       const event: EvolutionEvent = {
         type: "will-to-fight",
         rule: "EVO-WTF-1",
@@ -605,7 +637,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     const procedure = hooks.reaction;
     const p = pieceOf(state, id);
     if (procedure === undefined || p === undefined || !standing(p)) return same(state);
-    return reaction(p.model, { kind, byId: by }, { procedure }, state.options).chain(
+    return reactionValidated("evolution.reaction", p.model, { kind, byId: by }, { procedure }, state.options, "").chain(
       (r: ReactionResult): Chance<Out> => {
         const event: EvolutionEvent = {
           type: "reaction",
@@ -644,7 +676,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
       const los = sightOf(s, shooter, target, group);
       if (!canFire(shooter.model, weapon, los, s.options).ok) return lost("blocked");
       const before = target.model.state;
-      return shoot(shooter.model, weapon, target.model, { los }, s.options).chain(
+      return shootValidated("evolution.shoot", shooter.model, weapon, target.model, { los }, s.options, "", "evolution.fire").chain(
         (r): Chance<Out> => {
           const after = { ...r.target, ...(before.suppressed === undefined ? {} : { suppressed: before.suppressed }) };
           const written = replacePiece(s, targetId, (q) => withWounds(q, after));
@@ -677,7 +709,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     if (!standing(p) || !standing(t)) return same(state);
     const terrain = terrainCrossed(state, p.at, t.at);
     const o = state.options;
-    const reach = chargeReach(p.model, { terrain, previousMoves: Math.min(p.moves, 3 - o.chargeMoves), specialistEquipment: equipped(p.model) }, o, FN);
+    const reach = chargeReachValidated(p.model, Math.min(p.moves, 3 - o.chargeMoves), terrain, equipped(p.model), o);
     const gap = Math.max(0, distance(p.at, t.at) - 2 * state.baseRadius);
     // ruling EVO-AMB-10: a charge reaches one Move (chargeMoves); contact starts close combat
     const contact = gap <= reach + EPS;
@@ -710,7 +742,7 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
         ...(d.model.weapons[0] === undefined ? {} : { defenderWeapon: d.model.weapons[0] }),
         ...(hooks.closeCombat === undefined ? {} : { procedure: hooks.closeCombat }),
       };
-      return closeCombat(a.model, d.model, context, s.options).chain(
+      return closeCombatValidated("evolution.closeCombat", a.model, d.model, context, s.options, "").chain(
         (r): Chance<Out> => {
           const loserId = r.winner === "attacker" ? targetId : r.winner === "defender" ? id : undefined;
           const before = loserId === id ? aBefore : dBefore;
@@ -828,10 +860,11 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     acting: readonly EvolutionPiece[],
     target: EvolutionPiece,
     needSight: boolean,
+    sight: Sight,
   ): { model: string; target?: string }[] =>
     acting.map((p, i) => {
       if (!needSight || i === 0) return { model: p.model.id, target: target.model.id };
-      const seen = (e: EvolutionPiece) => sightOf(state, p, e, state.active ?? []) !== "blocked";
+      const seen = (e: EvolutionPiece) => sight(p, e) !== "blocked";
       if (seen(target)) return { model: p.model.id, target: target.model.id };
       const near = enemiesOf(state, p.side).filter((e) => distance(e.at, target.at) <= LEADER_RADIUS && seen(e));
       const other = nearest(p.at, near);
@@ -889,14 +922,15 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     });
   };
 
-  const choice = (state: EvolutionState, command: EvolutionCommand, label: string): Choice<EvolutionCommand> => {
-    const reasons = reasonsFor(state, command);
+  const choice = (state: EvolutionState, command: EvolutionCommand, label: string, sight: Sight): Choice<EvolutionCommand> => {
+    const reasons = reasonsFor(state, command, sight);
     return { command, allowed: reasons.length === 0, reasons, label };
   };
 
   const options = (state: EvolutionState): readonly Choice<EvolutionCommand>[] => {
     if (outcome(state) !== undefined) return [];
     const choices: Choice<EvolutionCommand>[] = [];
+    const sight = sightsOnce(state);
     if (state.active === null) {
       for (const p of state.pieces) {
         if (!standing(p) || p.side !== state.toAct) continue;
@@ -913,11 +947,16 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
           if (group.length > 0) {
             const ids = group.map((m) => m.model.id);
             choices.push(
-              choice(state, { type: "activate", model: p.model.id, group: ids }, `${p.model.name} activates with ${group.map((m) => m.model.name).join(", ")}`),
+              choice(
+                state,
+                { type: "activate", model: p.model.id, group: ids },
+                `${p.model.name} activates with ${group.map((m) => m.model.name).join(", ")}`,
+                sight,
+              ),
             );
           }
         }
-        choices.push(choice(state, { type: "activate", model: p.model.id }, `${p.model.name} activates`));
+        choices.push(choice(state, { type: "activate", model: p.model.id }, `${p.model.name} activates`, sight));
       }
       return choices;
     }
@@ -926,22 +965,26 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     const lead = acting[0];
     if (lead !== undefined) {
       for (const e of enemiesOf(state, lead.side)) {
-        choices.push(choice(state, { type: "shoot", orders: groupTargets(state, acting, e, true) }, `${names} shoot at ${e.model.name}`));
+        choices.push(choice(state, { type: "shoot", orders: groupTargets(state, acting, e, true, sight) }, `${names} shoot at ${e.model.name}`, sight));
       }
       const closest = nearest(lead.at, enemiesOf(state, lead.side));
       if (closest !== undefined)
         choices.push(
           choice(
             state,
-            { type: "charge", orders: groupTargets(state, acting, closest, false).map((o) => ({ model: o.model, target: o.target ?? closest.model.id })) },
+            {
+              type: "charge",
+              orders: groupTargets(state, acting, closest, false, sight).map((o) => ({ model: o.model, target: o.target ?? closest.model.id })),
+            },
             `${names} charge ${closest.model.name}`,
+            sight,
           ),
         );
       const moves = advance(state, acting);
-      if (moves !== undefined) choices.push(choice(state, { type: "move", orders: moves }, `${names} advance`));
-      choices.push(choice(state, { type: "ready", orders: acting.map((p) => ({ model: p.model.id })) }, `${names} ready`));
+      if (moves !== undefined) choices.push(choice(state, { type: "move", orders: moves }, `${names} advance`, sight));
+      choices.push(choice(state, { type: "ready", orders: acting.map((p) => ({ model: p.model.id })) }, `${names} ready`, sight));
     }
-    choices.push(choice(state, { type: "end" }, "end the activation"));
+    choices.push(choice(state, { type: "end" }, "end the activation", sight));
     return choices;
   };
 
@@ -994,14 +1037,21 @@ function build(hooks: EvolutionHooks): Game<EvolutionState, EvolutionCommand, Ev
     step(state, command): Chance<Step<EvolutionState, EvolutionEvent>> {
       const reasons = reasonsFor(state, command);
       if (reasons.length > 0) throw new CommandRefused("evolution.game.step", command, reasons);
-      if (command.type === "activate") return certain(activate(state, command));
-      if (command.type === "end") return certain(endActivation(state));
-      return action(state, command);
+      return resolved(state, command);
     },
+    // an allowed choice of this state's options: its reasons were worked out there, and are none (Game.stepOffered)
+    stepOffered: (state, command) => resolved(state, command),
     outcome,
     describe: (events) => events.flatMap(describeEvent),
     player: (state) => (outcome(state) === undefined ? sideOf(state, state.toAct).id : undefined),
   };
+
+  /** The step of a command the rules allow in this state. */
+  function resolved(state: EvolutionState, command: EvolutionCommand): Chance<Step<EvolutionState, EvolutionEvent>> {
+    if (command.type === "activate") return certain(activate(state, command));
+    if (command.type === "end") return certain(endActivation(state));
+    return action(state, command);
+  }
 
   function endActivation(state: EvolutionState): Out {
     const ids = state.active ?? [];
@@ -1193,11 +1243,7 @@ function reaches(state: EvolutionState, command: EvolutionCommand): boolean {
   const p = pieceOf(state, order.model);
   const t = pieceOf(state, order.target);
   if (p === undefined || t === undefined) return false;
-  const reach = chargeReach(
-    p.model,
-    { terrain: terrainCrossed(state, p.at, t.at), previousMoves: Math.min(p.moves, 3 - state.options.chargeMoves) },
-    state.options,
-    FN,
-  );
+  // the policy's estimate, as the first release made it: without the specialist equipment the charge itself counts
+  const reach = chargeReachValidated(p.model, Math.min(p.moves, 3 - state.options.chargeMoves), terrainCrossed(state, p.at, t.at), false, state.options);
   return Math.max(0, distance(p.at, t.at) - 2 * state.baseRadius) <= reach + EPS;
 }

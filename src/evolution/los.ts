@@ -1,6 +1,6 @@
 import { absentIfNull } from "../core/schema-kit.js";
 import { checkBoolean, checkNumber, checkObject, checkOneOf } from "./checks.js";
-import { type EvolutionOptionsInput, optionsFrom } from "./options.js";
+import { type EvolutionOptions, type EvolutionOptionsInput, optionsFrom } from "./options.js";
 
 /**
  * EVO-LOS-1: the line-of-sight categories: clear (no effect), obscured (−1 to hit), blocked (may not fire).
@@ -56,7 +56,22 @@ export function lineOfSight(sight?: SightContext | null, options?: EvolutionOpti
   const cover = checkBoolean(FN, "context.targetInCover", context.targetInCover ?? false);
   const inArc = checkBoolean(FN, "context.inFieldOfVision", context.inFieldOfVision ?? true);
   const byModel = checkBoolean(FN, "context.blockedByModel", context.blockedByModel ?? false);
-  const o = optionsFrom(FN, options);
+  return lineOfSightValidated(terrain, cover, inArc, byModel, optionsFrom(FN, options));
+}
+
+/**
+ * {@link lineOfSight} of a situation and options already validated (a game's own state, issue 15: validate once,
+ * at the edge): the same category, no argument reading.
+ *
+ * @internal
+ */
+export function lineOfSightValidated(
+  terrain: "none" | "non-blocking" | "partial" | "complete",
+  cover: boolean,
+  inArc: boolean,
+  byModel: boolean,
+  o: EvolutionOptions,
+): Los {
   if (!inArc || byModel || terrain === "complete") return "blocked";
   if (terrain === "partial") return "obscured";
   // ruling EVO-AMB-6: cover makes line of sight Obscured (−1) unless the option turns cover off
@@ -80,7 +95,17 @@ export function lineOfSight(sight?: SightContext | null, options?: EvolutionOpti
 export function inFieldOfVision(facingDeg: number, bearingDeg: number): boolean {
   const f = checkNumber("evolution.inFieldOfVision", "facingDeg", facingDeg, -100_000, 100_000);
   const b = checkNumber("evolution.inFieldOfVision", "bearingDeg", bearingDeg, -100_000, 100_000);
-  const diff = Math.abs(((((b - f) % 360) + 540) % 360) - 180);
+  return inFieldOfVisionValidated(f, b);
+}
+
+/**
+ * {@link inFieldOfVision} of finite degrees already validated (a facing from a game's state, a bearing it
+ * measured): the same answer, no argument checks.
+ *
+ * @internal
+ */
+export function inFieldOfVisionValidated(facingDeg: number, bearingDeg: number): boolean {
+  const diff = Math.abs(((((bearingDeg - facingDeg) % 360) + 540) % 360) - 180);
   return diff <= 90;
 }
 
@@ -104,6 +129,15 @@ export function blocksLos(blockerSize: number, targetSize: number, group?: { rea
   const target = checkNumber("evolution.blocksLos", "targetSize", targetSize, 1, 20);
   checkObject("evolution.blocksLos", "context", context);
   const sameGroup = checkBoolean("evolution.blocksLos", "context.sameGroup", context.sameGroup ?? false);
+  return blocksLosValidated(blocker, target, sameGroup);
+}
+
+/**
+ * {@link blocksLos} of sizes already validated (two models of a game's state): the same answer, no argument checks.
+ *
+ * @internal
+ */
+export function blocksLosValidated(blockerSize: number, targetSize: number, sameGroup: boolean): boolean {
   if (sameGroup) return false;
-  return target <= blocker;
+  return targetSize <= blockerSize;
 }

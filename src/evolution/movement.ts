@@ -80,6 +80,16 @@ export function allowance(m: Model, context: MoveContext, o: EvolutionOptions, f
   const previous = checkInt(fn, "context.previousMoves", context.previousMoves ?? 0, 0, 3 - actions);
   const terrain = checkOneOf(fn, "context.terrain", context.terrain ?? "open", ["open", "difficult", "impassable"] as const);
   const equipment = checkBoolean(fn, "context.specialistEquipment", context.specialistEquipment ?? false);
+  return allowanceValidated(m, actions, previous, terrain, equipment, o);
+}
+
+/**
+ * {@link allowance} of a situation already validated (a game's own state: whole actions 0 to 3, earlier moves 0 to
+ * 3 minus them, a terrain kind): the same allowance, no argument checks (issue 15: validate once, at the edge).
+ *
+ * @internal
+ */
+export function allowanceValidated(m: Model, actions: number, previous: number, terrain: Terrain, equipment: boolean, o: EvolutionOptions): MoveAllowance {
   if (m.state.removed) return { inches: 0, perAction: 0, reason: "removed" };
   if (terrain === "impassable" && !equipment) return { inches: 0, perAction: 0, reason: "impassable" };
   // with specialist equipment a cliff is crossed, but slowly: it counts as difficult terrain (EVO-GM-2 decides otherwise)
@@ -159,4 +169,14 @@ export function chargeOutcome(
 export function chargeReach(m: Model, context: Omit<MoveContext, "actions">, o: EvolutionOptions, fn: string): number {
   // ruling EVO-AMB-10: a charge reaches `chargeMoves` Move allowances (default one Move)
   return allowance(m, { ...context, actions: o.chargeMoves }, o, fn).inches;
+}
+
+/**
+ * {@link chargeReach} of a situation already validated (see {@link allowanceValidated}): the same reach.
+ *
+ * @internal
+ */
+export function chargeReachValidated(m: Model, previous: number, terrain: Terrain, equipment: boolean, o: EvolutionOptions): number {
+  // ruling EVO-AMB-10: a charge reaches `chargeMoves` Move allowances (default one Move)
+  return allowanceValidated(m, o.chargeMoves, previous, terrain, equipment, o).inches;
 }

@@ -97,7 +97,12 @@ export function stressBoxes(rating: number, options?: FateOptionsInput | null): 
  * ```
  */
 export function refreshFor(role: Role, options?: FateOptionsInput | null, gmFatePoints?: number | null): number {
-  const npc = fateOptions(options).npcFatePoints;
+  return refreshForValidated(role, fateOptions(options), gmFatePoints);
+}
+
+/** {@link refreshFor} under options already validated: the one place of ruling FATE-AMB-19's refresh. */
+function refreshForValidated(role: Role, opts: FateOptions, gmFatePoints?: number | null): number {
+  const npc = opts.npcFatePoints;
   // ruling FATE-AMB-19: named NPCs have fate points; for mooks the GM decides (an explicit input)
   if (role === "pc") return STARTING_FATE_POINTS;
   if (npc === "all") return STARTING_FATE_POINTS;
@@ -194,11 +199,19 @@ function checkRefresh(fn: string, refresh: number, rule: number, opts: FateOptio
  */
 export function sceneRefresh(character: Character, options?: FateOptionsInput | null): number {
   const FN = "fate.sceneRefresh";
-  const c = checkCharacter(FN, character);
-  const opts = fateOptions(options);
-  const rule = c.role === "mook" && opts.npcFatePoints === "namedOnly" ? c.refresh : refreshFor(c.role, opts);
+  return sceneRefreshValidated(FN, checkCharacter(FN, character), fateOptions(options));
+}
+
+/**
+ * {@link sceneRefresh} of a character and options already validated (a scene's own state, issue 15: validate once,
+ * at the edge): the same pool, and the same refusal of a refresh the rules do not give.
+ *
+ * @internal
+ */
+export function sceneRefreshValidated(fn: string, c: Character, opts: FateOptions): number {
+  const rule = c.role === "mook" && opts.npcFatePoints === "namedOnly" ? c.refresh : refreshForValidated(c.role, opts);
   // FATE-FP-1: "the pool resets back to three"; a house refresh only by option
-  checkRefresh(FN, c.refresh, rule, opts, "character.refresh");
+  checkRefresh(fn, c.refresh, rule, opts, "character.refresh");
   return c.refresh;
 }
 

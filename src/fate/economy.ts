@@ -2,8 +2,8 @@ import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
 import { boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { checkCharacter, sceneRefresh, traitsOf } from "./character.js";
-import type { FateOptionsInput } from "./options.js";
+import { checkCharacter, checkCharacterState, sceneRefreshValidated, traitsOf } from "./character.js";
+import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
 import type { Character, Consequence } from "./schemas.js";
 
 /**
@@ -46,7 +46,16 @@ export interface CompelResult {
  * ```
  */
 export function compel(character: Character, response: CompelResponse): CompelResult {
-  const c = checkCharacter("fate.compel", character);
+  return compelValidated(checkCharacter("fate.compel", character), response);
+}
+
+/**
+ * {@link compel} of a character already validated (a scene's own state): the same result and refusals.
+ *
+ * @internal
+ */
+export function compelValidated(character: Character, response: CompelResponse): CompelResult {
+  const c = checkCharacterState("fate.compel", character, "character");
   if (response === "accept") return { character: { ...c, fatePoints: c.fatePoints + 1 }, complication: true };
   if ((response as unknown) !== "nullify") {
     throw new RulesError({ code: "INVALID_ARGUMENT", fn: "fate.compel", path: "response", value: response, message: 'expected "accept" or "nullify"' });
@@ -158,7 +167,18 @@ export function invoke(character: Character, request: InvokeRequest): InvokeResu
  * ```
  */
 export function endScene(character: Character, options?: FateOptionsInput | null): Character {
-  const c = checkCharacter("fate.endScene", character);
+  return endSceneValidated(checkCharacter("fate.endScene", character), fateOptions(options));
+}
+
+/**
+ * {@link endScene} of a character and options already validated (a scene's own state, issue 15: validate once, at
+ * the edge): the same character for the next scene. Its errors name `fate.endScene`, as the public call's do.
+ *
+ * @internal
+ */
+export function endSceneValidated(character: Character, opts: FateOptions): Character {
+  // the check past the schema stays (a state's schema does not compare checked boxes with the track's)
+  const c = checkCharacterState("fate.endScene", character, "character");
   const consequences: Consequence[] = [];
   for (const x of c.consequences) {
     const treatedMinor = x.severity === "minor" && x.treated;
@@ -169,7 +189,7 @@ export function endScene(character: Character, options?: FateOptionsInput | null
   return {
     ...c,
     // FATE-FP-1: reset to the refresh even from above it
-    fatePoints: sceneRefresh(c, options),
+    fatePoints: sceneRefreshValidated("fate.sceneRefresh", c, opts),
     health: { boxes: c.health.boxes, checked: 0 },
     composure: { boxes: c.composure.boxes, checked: 0 },
     consequences,

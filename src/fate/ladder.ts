@@ -21,9 +21,20 @@ export function ladderLabel(value: number): string {
   // ruling FATE-AMB-23: labels beyond the ends of the ladder
   if (value > LADDER_TOP) return `Beyond Legendary (+${String(value)})`;
   if (value < LADDER_BOTTOM) return `Beyond Horrific (${String(value)})`;
-  const rung = LADDER.find((r) => r.value === value);
-  return rung === undefined ? String(value) : rung.adjective;
+  return RUNGS[value - LADDER_BOTTOM]?.[0] ?? String(value);
 }
+
+/**
+ * Each rung's adjective and its text ("Good (+3)") by value, index `value - LADDER_BOTTOM`, worked out once from
+ * LADDER: a scene writes a label in every side it plans (issue 15), and a search of the ladder for each was 7 % of it.
+ */
+const RUNGS: readonly (readonly [string, string] | undefined)[] = Object.freeze(
+  Array.from({ length: LADDER_TOP - LADDER_BOTTOM + 1 }, (_, i) => {
+    const value = i + LADDER_BOTTOM;
+    const rung = LADDER.find((r) => r.value === value);
+    return rung === undefined ? undefined : Object.freeze([rung.adjective, `${rung.adjective} (${value > 0 ? "+" : ""}${String(value)})`] as const);
+  }),
+);
 
 /**
  * Reads the ladder the other way (FATE-LAD-1, FATE-LAD-2): an adjective, or an off-ladder label as
@@ -72,5 +83,5 @@ export function ladderValue(label: string): number {
 export function ladderText(value: number): string {
   const label = ladderLabel(value);
   if (label.startsWith("Beyond")) return label;
-  return `${label} (${value > 0 ? "+" : ""}${String(value)})`;
+  return RUNGS[value - LADDER_BOTTOM]?.[1] ?? `${label} (${value > 0 ? "+" : ""}${String(value)})`;
 }

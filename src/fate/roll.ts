@@ -135,8 +135,34 @@ export interface SideRole {
 
 /** Builds one side from a character and a roll spec, checking what it may spend. @internal */
 export function planSide(fn: string, character: Character, spec: RollSpec, path: string, options: FateOptions, role: SideRole = {}): Side {
+  return planSideValidated(fn, character, parseOrThrow(fn, RollSpecSchema, spec, path), path, options, role, spec);
+}
+
+/**
+ * A roll spec validated (every default filled in): what {@link planSideValidated} takes.
+ *
+ * @internal
+ */
+export type PlannedRoll = z.infer<typeof RollSpecSchema>;
+
+/**
+ * {@link planSide} of a roll spec already validated (a scene's own command, issue 15: validate once, at the
+ * edge): the same side, and the same refusals (a stunt the character lacks, points it cannot pay). `given` is
+ * the spec as the caller gave it, the value of those refusals.
+ *
+ * @internal
+ */
+export function planSideValidated(
+  fn: string,
+  character: Character,
+  s: PlannedRoll,
+  path: string,
+  options: FateOptions,
+  role: SideRole = {},
+  given: unknown = s,
+): Side {
   const defense = role.defense === true;
-  const s = parseOrThrow(fn, RollSpecSchema, spec, path);
+  const spec = given;
   const rating = character.abilities[s.ability] ?? 0;
   const modifiers: TraceEntry[] = [{ type: "modifier", rule: "FATE-ABIL-1", label: `${character.name}'s ${s.ability} ${ladderText(rating)}`, value: rating }];
   let base = rating;

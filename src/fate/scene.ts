@@ -12,11 +12,11 @@ import { parseOrThrow } from "../core/validate.js";
 import { type Advice, adviseAction } from "./advice.js";
 import { createCharacter } from "./character.js";
 import { CONFLICT_ABILITIES, stressOf } from "./conflict.js";
-import { compel as answer, endScene as endOfScene } from "./economy.js";
+import { compelValidated as answer, endSceneValidated as endOfScene } from "./economy.js";
 import { ladderText } from "./ladder.js";
 import { type FateOptions, fateOptions } from "./options.js";
 import { type OutcomeKind, outcomeOf } from "./outcome.js";
-import { codeFaces, codeSum, type DFFace, FATE_POINT_BONUS, planSide, rollSideFaces, type Side } from "./roll.js";
+import { codeFaces, codeSum, type DFFace, FATE_POINT_BONUS, type PlannedRoll, planSideValidated, rollSideFaces, type Side, type SideRole } from "./roll.js";
 import {
   type SceneAction,
   type SceneAttack,
@@ -27,10 +27,21 @@ import {
   type SceneState,
   SceneStateSchema,
 } from "./scene-schemas.js";
-import type { Character, Severity, TrackName } from "./schemas.js";
-import { aggravate, applyStress, concede, freeConsequences } from "./stress.js";
+import type { AbilityName, Character, Severity, TrackName } from "./schemas.js";
+import { aggravate, applyStressValidated, concedeValidated as concede, freeConsequencesValidated as freeConsequences } from "./stress.js";
 
 const FN = "fateScene.step";
+
+/** No die: the one chance every certain step maps from. */
+const NOTHING: Chance<null> = constant(null);
+
+/**
+ * A certain step, without the deep copy `constant` makes (a step's state is made of new objects and of parts of the
+ * state it came from, none of which is ever changed): a pass or a soak costs a map, not a copy of the whole scene.
+ */
+function certain<T>(value: T): Chance<T> {
+  return NOTHING.map(() => value);
+}
 
 /**
  * What happened in a scene, as data: each event names its characters by id and by name (for `describe`) and
@@ -274,31 +285,40 @@ function contestAtLeast(a: number, b: number, threshold: number): Fraction {
 const pct = (f: Fraction): string => `${f.toString()} (${f.toPercent()})`;
 
 // ---- the sides of a roll, from the characters as they are now ----
+
+/**
+ * One side of a roll from the scene's own command (parsed by the CommandSchema, or made by `options`) and a
+ * character of its state: the roll spec is whole already, so it is planned without a parse (issue 15: validate once,
+ * at the edge); the refusals of planSide (points it cannot pay) stay, with the spec as the value.
+ */
+function sideOf(
+  state: SceneState,
+  c: Character,
+  spec: { readonly ability: AbilityName; readonly situational?: PlannedRoll["situational"]; readonly fatePointBonus: boolean },
+  role: SideRole,
+): Side {
+  // built field by field: a spread of specs of two shapes (with and without situational) takes V8's slow path
+  const planned: PlannedRoll = { ability: spec.ability, situational: spec.situational ?? [], fatePointBonus: spec.fatePointBonus, stunts: [] };
+  return planSideValidated(FN, c, planned, "command", state.options, role, spec);
+}
+
 function attackSides(state: SceneState, attack: SceneAttack, defenderBonus: boolean, byHand: boolean): { a: Side; d: Side } {
-  const opts = state.options;
   const pair = CONFLICT_ABILITIES[attack.kind];
-  const a = planSide(
-    FN,
+  const a = sideOf(
+    state,
     charOf(state, attack.actor),
     { ability: attack.ability ?? pair.attack, situational: attack.situational, fatePointBonus: byHand ? false : attack.bonus },
-    "command",
-    opts,
     { opposed: true, byHand },
   );
-  const d = planSide(FN, charOf(state, attack.target), { ability: pair.defense, fatePointBonus: byHand ? false : defenderBonus }, "command", opts, {
-    defense: true,
-    byHand,
-  });
+  const d = sideOf(state, charOf(state, attack.target), { ability: pair.defense, fatePointBonus: byHand ? false : defenderBonus }, { defense: true, byHand });
   return { a, d };
 }
 
 function actionSide(state: SceneState, action: SceneAction, byHand: boolean): Side {
-  return planSide(
-    FN,
+  return sideOf(
+    state,
     charOf(state, action.actor),
     { ability: action.ability, situational: action.situational, fatePointBonus: byHand ? false : action.bonus },
-    "command",
-    state.options,
     { byHand },
   );
 }
@@ -572,11 +592,15 @@ function sceneOptions(state: SceneState): Choice<SceneCommand>[] {
     const c = charOf(state, phase.victim);
     const free = freeConsequences(c, phase.track, state.options);
     const preferred = defaultSoak(c, phase.track, phase.amount, state.options);
-    const all = subsets(free).sort((x, y) => (stateKey(x) === stateKey(preferred) ? -1 : stateKey(y) === stateKey(preferred) ? 1 : x.length - y.length));
+    // each set's key worked out once (the sort asked for it at every comparison): the same order, the same default
+    const wanted = stateKey(preferred);
+    const all = subsets(free)
+      .map((set) => ({ set, preferred: stateKey(set) === wanted }))
+      .sort((x, y) => (x.preferred ? -1 : y.preferred ? 1 : x.set.length - y.set.length));
     for (const concedeNow of [false, true]) {
-      for (const set of all) {
+      for (const { set, preferred: isPreferred } of all) {
         const consequences = set.map((severity) => ({ severity, text: `${SEVERITY_NAME[severity]} consequence` }));
-        const isDefault = !concedeNow && stateKey(set) === stateKey(preferred);
+        const isDefault = !concedeNow && isPreferred;
         choices.push({
           command: { type: "takeStress", actor: c.id, consequences, concede: concedeNow },
           allowed: true,
@@ -658,7 +682,7 @@ function stepAttack(state: SceneState, command: SceneAttack): Chance<Step<SceneS
   if (reasons.length > 0) refuse(command, ...reasons);
   const rule = command.kind === "physical" ? "FATE-CONF-1" : command.kind === "ranged" ? "FATE-CONF-2" : "FATE-CONF-3";
   attackSides(state, command, false, false); // the roll's own checks (stunts, points), before any die
-  return constant({
+  return certain({
     state: { ...state, phase: { type: "defend", attack: command } },
     events: [
       {
@@ -740,7 +764,7 @@ function stepTakeStress(state: SceneState, command: Extract<SceneCommand, { type
     seen.add(x.severity);
   }
   if (reasons.length > 0) return refuse(command, ...reasons);
-  const r = applyStress(c, { track: phase.track, amount: phase.amount, consequences: command.consequences, concede: command.concede }, state.options);
+  const r = applyStressValidated(c, { track: phase.track, amount: phase.amount, consequences: command.consequences, concede: command.concede }, state.options);
   const events: SceneEvent[] = [
     {
       type: "stress",
@@ -760,12 +784,16 @@ function stepTakeStress(state: SceneState, command: Extract<SceneCommand, { type
   return advance(withChar(state, r.character), events);
 }
 
-function sceneStep(state: SceneState, command: SceneCommand): Chance<Step<SceneState, SceneEvent>> {
+/**
+ * One step. `offered`: the command is an allowed choice of this state's options, taken by identity (Game.stepOffered),
+ * so the options are not worked out again to check it (the choice is what that check finds).
+ */
+function sceneStep(state: SceneState, command: SceneCommand, offered = false): Chance<Step<SceneState, SceneEvent>> {
   if (state.phase.type === "over") refuse(command, { code: "GAME_OVER", rule: "FATE-GM-8", text: "the scene is over" });
   if (command.type === "attack") return stepAttack(state, command);
   if (command.type === "action") return stepAction(state, command);
-  if (command.type === "takeStress") return constant(stepTakeStress(state, command));
-  checkCommand(FN, sceneOptions(state), command);
+  if (command.type === "takeStress") return certain(stepTakeStress(state, command));
+  if (!offered) checkCommand(FN, sceneOptions(state), command);
   const phase = state.phase;
   switch (command.type) {
     case "defend":
@@ -776,22 +804,22 @@ function sceneStep(state: SceneState, command: SceneCommand): Chance<Step<SceneS
       return stepReroll(state, phase, command.bonus);
     case "stand":
       if (phase.type !== "reroll") break;
-      if (phase.stood) return constant(resolveRoll(state, phase.pending, []));
-      return constant(settle(state, phase.pending, phase.next === "actor" ? "defender" : "actor", true, []));
+      if (phase.stood) return certain(resolveRoll(state, phase.pending, []));
+      return certain(settle(state, phase.pending, phase.next === "actor" ? "defender" : "actor", true, []));
     case "pass": {
       const c = charOf(state, command.actor);
-      return constant(advance(state, [{ type: "pass", actor: c.id, name: c.name, rule: "FATE-AMB-22" }]));
+      return certain(advance(state, [{ type: "pass", actor: c.id, name: c.name, rule: "FATE-AMB-22" }]));
     }
     case "concede": {
       const c = charOf(state, command.actor);
       const next = withChar(state, concede(c));
       const events: SceneEvent[] = [{ type: "concede", actor: c.id, name: c.name, rule: "FATE-OUT-1" }];
-      if (actingId(state) === c.id || sidesIn(next).length <= 1) return constant(advance(next, events));
-      return constant({ state: next, events });
+      if (actingId(state) === c.id || sidesIn(next).length <= 1) return certain(advance(next, events));
+      return certain({ state: next, events });
     }
     case "compel": {
       const c = charOf(state, command.target);
-      return constant({
+      return certain({
         state: { ...state, phase: { type: "compel", target: c.id } },
         events: [{ type: "compelOffered", actor: c.id, name: c.name, rule: "FATE-TRAIT-2" }],
       });
@@ -799,7 +827,7 @@ function sceneStep(state: SceneState, command: SceneCommand): Chance<Step<SceneS
     case "answerCompel": {
       // ruling FATE-AMB-20: the answer comes before the trait is known
       const r = answer(charOf(state, command.actor), command.response);
-      return constant({
+      return certain({
         state: { ...withChar(state, r.character), phase: { type: "act" } },
         events: [
           {
@@ -816,11 +844,11 @@ function sceneStep(state: SceneState, command: SceneCommand): Chance<Step<SceneS
     case "aggravate": {
       const c = aggravate(charOf(state, command.target), command.severity);
       const text = c.consequences.find((x) => x.severity === command.severity)?.text ?? "";
-      return constant({ state: withChar(state, c), events: [{ type: "aggravate", actor: c.id, name: c.name, text, rule: "FATE-AMB-16" }] });
+      return certain({ state: withChar(state, c), events: [{ type: "aggravate", actor: c.id, name: c.name, text, rule: "FATE-AMB-16" }] });
     }
     case "endScene": {
       const sides = sidesIn(state);
-      return constant(finish(state, sides.length === 1 ? (sides[0] ?? null) : null, []));
+      return certain(finish(state, sides.length === 1 ? (sides[0] ?? null) : null, []));
     }
   }
   return refuse(command, { code: "WRONG_PHASE", rule: "FATE-AMB-22", text: `it is the ${phase.type} phase` });
@@ -967,7 +995,8 @@ export const fateScene: Game<SceneState, SceneCommand, SceneEvent, SceneOutcome>
   system: "fate",
   setup,
   options: sceneOptions,
-  step: sceneStep,
+  step: (state, command) => sceneStep(state, command),
+  stepOffered: (state, command) => sceneStep(state, command, true),
   outcome: (state) => state.result ?? undefined,
   describe: (events) => events.map(describeEvent),
   player(state) {

@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { RulesError } from "../core/errors.js";
 import { absentIfNull, boundedArray, boundedString, INPUT_LIMITS, strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
-import { checkCharacter } from "./character.js";
+import { checkCharacter, checkCharacterState } from "./character.js";
 import { CONSEQUENCES, SEVERITIES } from "./consequence-table.js";
-import { type FateOptionsInput, fateOptions } from "./options.js";
+import { type FateOptions, type FateOptionsInput, fateOptions } from "./options.js";
 import { type Character, type Consequence, type Severity, SeveritySchema, type TrackName, TrackNameSchema } from "./schemas.js";
 
 /**
@@ -86,7 +86,19 @@ export function freeConsequences(character: Character, track: TrackName, options
   const FN = "fate.freeConsequences";
   const c = checkCharacter(FN, character);
   const t = parseOrThrow(FN, TrackNameSchema, track, "track");
-  const perTrack = fateOptions(options).consequenceSlotsPerTrack;
+  return freeConsequencesValidated(c, t, fateOptions(options));
+}
+
+/**
+ * {@link freeConsequences} of a character, track and options already validated (a scene's own state, issue 15:
+ * validate once, at the edge): the same slots, and the same refusal of a track with more boxes checked than it has.
+ *
+ * @internal
+ */
+export function freeConsequencesValidated(character: Character, t: TrackName, opts: FateOptions): Severity[] {
+  // the check past the schema stays (a state's schema does not compare checked boxes with the track's)
+  const c = checkCharacterState("fate.freeConsequences", character, "character");
+  const perTrack = opts.consequenceSlotsPerTrack;
   // ruling FATE-AMB-6: slots shared by both tracks unless the option gives each track its own
   return SEVERITIES.filter((s) => !c.consequences.some((x) => x.severity === s && (!perTrack || x.track === t)));
 }
@@ -114,7 +126,28 @@ export function applyStress(character: Character, input: StressInput, options?: 
   const FN = "fate.applyStress";
   const c = checkCharacter(FN, character);
   const s = parseOrThrow(FN, StressInputSchema, input, "input");
-  let free = freeConsequences(c, s.track, options);
+  // the options are read where freeConsequences read them (its errors name fate.fateOptions either way)
+  return applyStressValidated(c, s, fateOptions(options));
+}
+
+/**
+ * Stress arriving on a track, validated (every default filled in): what {@link applyStressValidated} takes.
+ *
+ * @internal
+ */
+export type StressApplied = z.infer<typeof StressInputSchema>;
+
+/**
+ * {@link applyStress} of a character, stress and options already validated (a scene's own state and command, issue
+ * 15: validate once, at the edge): the same result, and the same refusals (a slot already used, a track with more
+ * boxes checked than it has). Its errors name `fate.applyStress`, as the public call's do.
+ *
+ * @internal
+ */
+export function applyStressValidated(character: Character, s: StressApplied, opts: FateOptions): StressResult {
+  const FN = "fate.applyStress";
+  const c = checkCharacterState(FN, character, "character");
+  let free = freeConsequencesValidated(c, s.track, opts);
   const taken: Consequence[] = [];
   let soaked = 0;
   for (const [i, want] of s.consequences.entries()) {
@@ -165,7 +198,16 @@ export function applyStress(character: Character, input: StressInput, options?: 
  * ```
  */
 export function concede(character: Character): Character {
-  const c = checkCharacter("fate.concede", character);
+  return concedeValidated(checkCharacter("fate.concede", character));
+}
+
+/**
+ * {@link concede} of a character already validated (a scene's own state): the same character and refusals.
+ *
+ * @internal
+ */
+export function concedeValidated(character: Character): Character {
+  const c = checkCharacterState("fate.concede", character, "character");
   if (c.status === "takenOut") {
     throw new RulesError({
       code: "RULE_VIOLATION",

@@ -227,8 +227,10 @@ function toSegment(p: Point, a: Point, b: Point): number {
  * ```
  */
 export function bearing(from: Point, to: Point): number {
-  const a = readPoint("bearing", "from", from);
-  const b = readPoint("bearing", "to", to);
+  return bearingOf(readPoint("bearing", "from", from), readPoint("bearing", "to", to));
+}
+
+function bearingOf(a: Point, b: Point): number {
   const deg = (Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI;
   return deg < 0 ? deg + 360 : deg;
 }
@@ -398,4 +400,22 @@ export function containsUnchecked(shape: Shape, p: Point): boolean {
  */
 export function crossesUnchecked(shape: Shape, a: Point, b: Point): boolean {
   return across(shape, a, b);
+}
+
+/**
+ * {@link segmentDistance} on points already validated (a game's own state): no argument reading.
+ *
+ * @internal
+ */
+export function segmentDistanceUnchecked(p: Point, a: Point, b: Point): number {
+  return toSegment(p, a, b);
+}
+
+/**
+ * {@link bearing} on points already validated (a game's own state): no argument reading.
+ *
+ * @internal
+ */
+export function bearingUnchecked(from: Point, to: Point): number {
+  return bearingOf(from, to);
 }

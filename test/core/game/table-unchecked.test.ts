@@ -2,8 +2,15 @@
 // again) give exactly what the checked exports give, on the hand-worked cases of table.test.ts and on random points.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { containsUnchecked, crossesUnchecked, distanceUnchecked, moveTowardUnchecked } from "../../../src/core/game/table.js";
-import { contains, crosses, distance, moveToward, type Point, type Shape } from "../../../src/index.js";
+import {
+  bearingUnchecked,
+  containsUnchecked,
+  crossesUnchecked,
+  distanceUnchecked,
+  moveTowardUnchecked,
+  segmentDistanceUnchecked,
+} from "../../../src/core/game/table.js";
+import { bearing, contains, crosses, distance, moveToward, type Point, RulesError, type Shape, segmentDistance } from "../../../src/index.js";
 
 const shapes: readonly Shape[] = [
   { kind: "rect", x: 4, y: -1, width: 1, height: 2 },
@@ -28,11 +35,19 @@ describe("the table's unchecked forms", () => {
     expect(containsUnchecked(shapes[1] as Shape, { x: 7.2, y: 5.2 })).toBe(false);
     expect(crossesUnchecked(shapes[1] as Shape, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(true); // grazes it at (5, 0)
     expect(crossesUnchecked(shapes[2] as Shape, { x: -1, y: 7 }, { x: 7, y: 7 })).toBe(false);
+    expect(segmentDistanceUnchecked({ x: 5, y: 3 }, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(3);
+    expect(segmentDistanceUnchecked({ x: 13, y: 4 }, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(5); // past the end: to (10, 0)
+    expect(segmentDistanceUnchecked({ x: 3, y: 4 }, { x: 0, y: 0 }, { x: 0, y: 0 })).toBe(5); // a segment of one point
+    expect(bearingUnchecked({ x: 0, y: 0 }, { x: 5, y: 0 })).toBe(90);
+    expect(bearingUnchecked({ x: 0, y: 0 }, { x: 0, y: -5 })).toBe(180);
+    expect(bearingUnchecked({ x: 0, y: 0 }, { x: -5, y: 0 })).toBe(270);
   });
   it("agree with the checked exports on random points (fast-check, fixed seed)", () => {
     fc.assert(
       fc.property(point, point, fc.double({ min: 0, max: 30, noNaN: true }), (a: Point, b: Point, inches: number) => {
         expect(distanceUnchecked(a, b)).toBe(distance(a, b));
+        expect(bearingUnchecked(a, b)).toBe(bearing(a, b));
+        expect(segmentDistanceUnchecked(a, b, { x: b.y, y: a.x })).toBe(segmentDistance(a, b, { x: b.y, y: a.x }));
         expect(moveTowardUnchecked(a, b, inches)).toEqual(moveToward(a, b, inches));
         for (const s of shapes) {
           expect(containsUnchecked(s, a)).toBe(contains(s, a));
@@ -41,5 +56,21 @@ describe("the table's unchecked forms", () => {
       }),
       { seed: 14, numRuns: 300 },
     );
+  });
+});
+
+describe("the table's checked forms, beside the unchecked ones", () => {
+  it("still refuse a bad point, naming the function and the path", () => {
+    const bad = (call: () => unknown): [string, string | undefined] | undefined => {
+      try {
+        call();
+      } catch (error) {
+        if (error instanceof RulesError) return [error.fn, error.path];
+        throw error;
+      }
+      return undefined;
+    };
+    expect(bad(() => bearing({ x: 0, y: 0 }, { x: Number.NaN, y: 1 }))).toEqual(["bearing", "to.x"]);
+    expect(bad(() => segmentDistance({ x: 0, y: 0 }, null as unknown as Point, { x: 1, y: 1 }))).toEqual(["segmentDistance", "a"]);
   });
 });
