@@ -46,10 +46,17 @@ export interface SessionWork {
   steps: number;
   /** Of those, the steps found again by the state's identity (see {@link rememberedSteps}). */
   kept: number;
+  /** Steps played at once on the direct roller when sampled (session-sample.ts: no chance tree built). */
+  sampled: number;
+  /** Steps whose chance tree (the game's chance of the step) was built: resolved or enumerated, not sampled. */
+  trees: number;
 }
 
 /** The most volleys one session keeps: past it, new volleys are built afresh (the same chances, uncached). */
 export const SESSION_VOLLEYS = 4096;
+
+/** The most distinct texts (figure profiles, units, contexts) one session's volley keys name by a short token. */
+const SESSION_TOKENS = 1 << 16;
 
 /**
  * Whether a volley reads only its living target figures' profiles and its shooters' profiles (not which figure is
@@ -106,13 +113,29 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
   // the figures' wound chances by profile and hit count, shared by every volley the session builds (issue 14): a new
   // volley builds its shots and allocation, and finds the wound series of figures seen in earlier volleys
   const wounds = woundCache();
-  const texts = new WeakMap<object, string>();
+  // each distinct text as a short token ("#" and a number: no canonical JSON text starts with "#"), so that a volley's
+  // key is a few dozen characters to hash instead of every figure's text (kilobytes a volley); past the bound, the
+  // text itself (the same key as before, longer)
+  const tokens = new Map<string, string>();
+  const tokenOf = (text: string): string => {
+    let token = tokens.get(text);
+    if (token === undefined) {
+      if (tokens.size >= SESSION_TOKENS) return text;
+      token = `#${String(tokens.size)}`;
+      tokens.set(text, token);
+    }
+    return token;
+  };
+  // the profile's and the record's tokens of a frozen record, by identity (figures and units are shared from state to state)
+  const profiles = new WeakMap<object, string>();
+  const records = new WeakMap<object, string>();
   const textOf = (value: object, profile: boolean): string => {
-    let text = texts.get(value);
+    const known = profile ? profiles : records;
+    let text = known.get(value);
     if (text === undefined) {
       // a figure's profile: everything but its id and name; any other record: all of it
-      text = profile ? stateKey(omit(value as Figure, ["id", "name"])) : stateKey(value);
-      if (Object.isFrozen(value)) texts.set(value, text);
+      text = tokenOf(profile ? stateKey(omit(value as Figure, ["id", "name"])) : stateKey(value));
+      if (Object.isFrozen(value)) known.set(value, text);
     }
     return text;
   };
@@ -148,7 +171,7 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
   const contextText = (context: ShotContext): string => {
     let text = contexts.get(context);
     if (text === undefined) {
-      text = stateKey(omit(context, ["distance"]));
+      text = tokenOf(stateKey(omit(context, ["distance"])));
       if (Object.isFrozen(context)) contexts.set(context, text);
     }
     return text;

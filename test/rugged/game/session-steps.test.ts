@@ -131,13 +131,13 @@ describe("the rugged session's kept steps, constant steps and shared wound chanc
   }, 300_000);
 
   it("finds the steps before the first die again in every later battle, and builds fewer volleys than it fires (work counters; RUG-SEQ-1)", () => {
-    const work: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0 };
+    const work: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0, sampled: 0, trees: 0 };
     battlesInLockstep(tenScenario, [1, 2, 3], work);
     // ten against ten: the two orders, the two shooting declarations and the first volley's step are the same in every
     // battle (no die before the first volley), so each battle after the first finds at least those five again
     expect(work.kept).toBeGreaterThanOrEqual(5 * 2);
     // a simulation's chunk (the core's fight loop, one session): 100 battles fire fewer new volleys than they fire
-    const chunk: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0 };
+    const chunk: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0, sampled: 0, trees: 0 };
     const session = ruggedSessionWith(chunk);
     const first = session.setup(tenScenario);
     const dice = seededDice(9);
@@ -153,11 +153,17 @@ describe("the rugged session's kept steps, constant steps and shared wound chanc
     state = resolveValue(session.step(state, command), seededDice(1)).state;
     const last = decide("test", session, policies, state);
     const chance = session.step(state, last);
-    expect(chance.node.t).toBe("const");
+    // the plain game's step is a constant (the same fold)
+    expect(ruggedGame.step(state, last).node.t).toBe("const");
+    // the session's step is sampled at once (session-sample.ts): a step that drew no die keeps its value, so every
+    // sampling gives the same frozen state, whatever the dice, and its own steps are found again
+    const value = resolveValue(chance, seededDice(1));
+    expect(resolveValue(chance, seededDice(2))).toBe(value);
+    expect(Object.isFrozen(value.state)).toBe(true);
     // the same chance for the same state and offered command: the next battle finds it again
     expect(session.step(state, last)).toBe(chance);
-    // and the plain game's step (the same fold) gives the same value
-    expect(stateKey(resolveValue(ruggedGame.step(state, last), seededDice(1)))).toBe(stateKey(resolveValue(chance, seededDice(1))));
+    // and the plain game's step gives the same value
+    expect(stateKey(resolveValue(ruggedGame.step(state, last), seededDice(1)))).toBe(stateKey(value));
   });
 
   it("keys a volley by its range bands: two distances in one band share a volley, each as a fresh volley gives it, die for die (RUG-RANGE-2)", () => {
@@ -165,7 +171,7 @@ describe("the rugged session's kept steps, constant steps and shared wound chanc
     const shooters = [1, 2, 3, 4].map((i) => rifle(`r${String(i)}`));
     const target: Unit = deepFreeze({ id: "gang", kind: "combatant", members: [1, 2, 3, 4, 5].map((i) => rifle(`t${String(i)}`)) });
     const opts = ruggedOptions({});
-    const work: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0 };
+    const work: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0, sampled: 0, trees: 0 };
     const cached = cachedVolleys(work);
     // a bolt-action rifle: short to 6", medium to 40", long to 60" (RUG-RANGE-2): 12" and 30" are both medium
     for (const distance of [12, 30, 50, 5]) {
