@@ -268,7 +268,11 @@ function session(): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>
 export function ruggedSessionWith(work?: SessionWork): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
   const volleyOf = cachedVolleys(work);
   const checks = rememberedChecks();
-  const refuse = rememberedRefusals((state: RuggedState, command: RuggedCommand) => refusals(state, command, checks));
+  // the states of one battle only: sampled with dice, or from such a state (a chunk's battles share the states before
+  // their first die, kept by identity; a state after it never recurs, so the session keeps nothing for it)
+  const fresh = new WeakSet<RuggedState>();
+  const isFresh = (state: RuggedState): boolean => fresh.has(state);
+  const refuse = rememberedRefusals((state: RuggedState, command: RuggedCommand) => refusals(state, command, checks), isFresh);
   const issued = issuedCommands(RuggedCommandSchema);
   const how: Choices = { refuse, issue: issued.issue };
   // each step a chance whose sampler plays it at once on the chunk's generator (session-sample.ts): the game's chance
@@ -277,6 +281,9 @@ export function ruggedSessionWith(work?: SessionWork): Game<RuggedState, RuggedC
     (state: RuggedState, command: RuggedCommand) => playStep<"chance">(CHANCES, volleyOf, checks, state, command),
     (dice: DirectRoller, state: RuggedState, command: RuggedCommand) => playStep<"now">(dice, volleyOf, checks, state, command),
     work,
+    (from, value, rolled) => {
+      if (rolled || fresh.has(from)) fresh.add(value.state);
+    },
   );
   // the steps and choices of a state asked again (every battle of a chunk starts from the same setup state) kept
   const kept = rememberedSteps(
@@ -287,6 +294,7 @@ export function ruggedSessionWith(work?: SessionWork): Game<RuggedState, RuggedC
       return sampled(state, command);
     },
     work,
+    isFresh,
   );
   return frozenGame(
     {

@@ -38,12 +38,14 @@ export function frozenNew<T>(value: T): T {
  * @param played - the game's chance of an allowed step
  * @param now - the same step on the direct roller
  * @param work - counters: `sampled` (steps played on the direct roller) and `trees` (the game's chances built)
+ * @param sampledFrom - told of each value sampled: the state it was played from, and whether it drew dice
  * @returns the session's step of an allowed command
  */
 export function sampledSteps<S, C, V>(
   played: (state: S, command: C) => Chance<V>,
   now: (dice: DirectRoller, state: S, command: C) => V,
   work?: SessionWork,
+  sampledFrom?: (state: S, value: V, rolled: boolean) => void,
 ): (state: S, command: C) => Chance<V> {
   // the constant every step is chained from (built once per session: a chain from a constant rolls no die and leaves
   // no trace entry, so the chain is the game's chance itself when resolved or enumerated)
@@ -61,6 +63,7 @@ export function sampledSteps<S, C, V>(
         const dice = new DirectRoller(rng);
         const value = frozenNew(now(dice, state, command));
         if (dice.rolled === 0) kept = value;
+        sampledFrom?.(state, value, dice.rolled > 0);
         return value;
       };
     });

@@ -301,16 +301,31 @@ function unchanging(value: unknown): value is object {
  * worked out afresh.
  *
  * @param refuse - the game's refusals
+ * @param fresh - whether a state belongs to one battle only: its pairs are kept for it alone, until the next such
+ * state is asked about (options and then the step of the command picked ask about the same state), not in the WeakMap
  * @returns the same function, remembering
  */
-export function rememberedRefusals<S extends object, C>(refuse: (state: S, command: C) => Reason[]): (state: S, command: C) => Reason[] {
+export function rememberedRefusals<S extends object, C>(
+  refuse: (state: S, command: C) => Reason[],
+  fresh: (state: S) => boolean = () => false,
+): (state: S, command: C) => Reason[] {
   // per state, a short list of (command, reasons) pairs (a state is asked about the few commands its options offer):
   // a scan by identity costs less than a WeakMap per state, which the collector treats as an ephemeron table
   const known = new WeakMap<S, (object | Reason[])[]>();
+  // a state of one battle only (see rememberedSteps' `fresh`): its pairs kept for it alone, until the next state
+  let last: S | undefined;
+  let lastPairs: (object | Reason[])[] = [];
   return (state, command) => {
     if (!unchanging(command)) return refuse(state, command);
-    let pairs = known.get(state);
-    if (pairs === undefined) known.set(state, (pairs = []));
+    let pairs: (object | Reason[])[] | undefined;
+    if (state === last) pairs = lastPairs;
+    else if (fresh(state)) {
+      last = state;
+      pairs = lastPairs = [];
+    } else {
+      pairs = known.get(state);
+      if (pairs === undefined) known.set(state, (pairs = []));
+    }
     for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === command) return pairs[i + 1] as Reason[];
     // frozen: the choices and the step share the list
     const reasons = Object.freeze(refuse(state, command)) as Reason[];
@@ -331,7 +346,11 @@ export function rememberedRefusals<S extends object, C>(refuse: (state: S, comma
 export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknown, C>): { issue: (command: C) => C; schema: StandardSchemaV1<unknown, C> } {
   const known = new WeakSet();
   const issue = (command: C): C => {
-    for (const value of Object.values(command)) if (value !== null && typeof value === "object") return command;
+    const fields = command as Readonly<Record<string, unknown>>;
+    for (const k in fields) {
+      const value = fields[k];
+      if (value !== null && typeof value === "object") return command;
+    }
     known.add(Object.freeze(command));
     return command;
   };
@@ -360,19 +379,22 @@ export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknow
  * @param options - the session's `options`
  * @param step - the session's `step`
  * @param work - counters to count the steps into (absent: none)
+ * @param fresh - whether a state belongs to one battle only (sampled with dice, or from such a state): nothing is
+ * kept for it (its choices and steps are never asked again), so the collector has no entry to sweep
  * @returns the same two functions, remembering
  */
 export function rememberedSteps<S extends object, C, V, R>(
   options: (state: S) => readonly V[],
   step: (state: S, command: C) => R,
   work?: SessionWork,
+  fresh: (state: S) => boolean = () => false,
 ): { options: (state: S) => readonly V[]; step: (state: S, command: C) => R } {
   const choices = new WeakMap<S, readonly V[]>();
   // per state, the (command, step) pairs asked for (almost always one): a short list, as rememberedRefusals keeps
   const steps = new WeakMap<S, unknown[]>();
   return {
     options: (state) => {
-      if (!Object.isFrozen(state)) return options(state);
+      if (!Object.isFrozen(state) || fresh(state)) return options(state);
       let known = choices.get(state);
       if (known === undefined) choices.set(state, (known = Object.freeze(options(state))));
       // a copy of the list (a policy may sort its own), the same choices (their commands and remembered refusals)
@@ -380,7 +402,7 @@ export function rememberedSteps<S extends object, C, V, R>(
     },
     step: (state, command) => {
       if (work !== undefined) work.steps++;
-      if (!Object.isFrozen(state) || !unchanging(command)) return step(state, command);
+      if (!Object.isFrozen(state) || !unchanging(command) || fresh(state)) return step(state, command);
       let pairs = steps.get(state);
       if (pairs === undefined) steps.set(state, (pairs = []));
       for (let i = 0; i < pairs.length; i += 2) {
