@@ -1,6 +1,8 @@
 // The phases of the rugged turn (RUG-SEQ-1) as chances of the next state: movement (chargers, everyone,
 // Tacticians last), the simultaneous volleys, hand-to-hand, morale, and the end of the turn's bookkeeping. Each
 // calls the rugged resolvers (movement, shooting, wounds, hand-to-hand, morale) and never re-implements them.
+// Written over a roller (session-roller.ts, issue 14): with the chance roller each phase is the chance the game
+// steps with; with the direct roller (a session's sampled step) the same lines roll at once, the same dice in order.
 import { stateKey } from "../../core/game/key.js";
 import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
 import type { Figure, Unit, Weapon, WoundState } from "../../family/schemas.js";
