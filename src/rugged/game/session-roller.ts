@@ -46,7 +46,7 @@ export interface Roller<K extends Kind> {
 }
 
 /** The chance roller: the chances the game always built. @internal */
-export const CHANCES: Roller<"chance"> = Object.freeze({
+export const CHANCES: Roller<"chance"> = /* @__PURE__ */ Object.freeze({
   roll: <T>(chance: Chance<T>) => chance,
   constant,
   map: <A, B>(step: Chance<A>, fn: (value: A) => B) => step.map(fn),
