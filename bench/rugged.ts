@@ -177,4 +177,22 @@ export function registerRuggedBenchmarks(bench: Register): void {
     () => simulateBattle(ruggedGame, skirmish, skirmishPolicies, { runs: 1000, seed: seed++ }),
     1000,
   );
+  // the same chunk played by the game's own steps (issue 14, rcode): each step's chance tree built and sampled, what the
+  // session's direct sampler (src/rugged/game/session-sample.ts) plays without building it; the same frequencies
+  const treeGame: typeof ruggedGame = {
+    system: ruggedGame.system,
+    StateSchema: ruggedGame.StateSchema,
+    CommandSchema: ruggedGame.CommandSchema,
+    setup: (scenario) => ruggedGame.setup(scenario),
+    options: (state) => ruggedGame.options(state),
+    step: (state, command) => ruggedGame.step(state, command),
+    outcome: (state) => ruggedGame.outcome(state),
+    describe: (events) => ruggedGame.describe(events),
+    player: (state) => ruggedGame.player?.(state),
+  };
+  bench(
+    "rugged game: 10-against-10 skirmish, simulateBattle x1000, the game's chance trees (no session)",
+    () => simulateBattle(treeGame, skirmish, skirmishPolicies, { runs: 1000, seed: seed++ }),
+    1000,
+  );
 }

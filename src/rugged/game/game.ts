@@ -22,6 +22,8 @@ import {
   type VolleyOf,
 } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
+import { CHANCES, type DirectRoller, type Kind, type Rolled, type Roller } from "./session-roller.js";
+import { sampledSteps } from "./session-sample.js";
 import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
 import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, type ShotChecks, shotCheck, shotContext, unitName, unitOf } from "./rules.js";
 import {
@@ -195,44 +197,51 @@ function declare(state: RuggedState, command: Extract<RuggedCommand, { type: "or
 }
 
 /** The step of a command, building its volleys with `volleyOf` (a session's cache, or afresh). */
-function stepWith(
-  volleyOf: VolleyOf,
-  checks: ShotChecks,
-  refuse: Refuse,
-  state: RuggedState,
-  command: RuggedCommand,
-): Chance<{ state: RuggedState; events: readonly RuggedEvent[] }> {
+function stepWith(volleyOf: VolleyOf, checks: ShotChecks, refuse: Refuse, state: RuggedState, command: RuggedCommand): Chance<Acc> {
   const reasons: Reason[] = refuse(state, command);
   if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons);
+  return playStep(CHANCES, volleyOf, checks, state, command);
+}
+
+/**
+ * The step of a command the rules allow, over a roller (session-roller.ts): as the chance the game's `step` gives, or
+ * rolled at once by a session's sampler; the same lines either way, so the same dice in the same order.
+ */
+function playStep<K extends Kind>(dice: Roller<K>, volleyOf: VolleyOf, checks: ShotChecks, state: RuggedState, command: RuggedCommand): Rolled<K, Acc> {
   // a command without dice settles at once: constant(acc).chain(settle) is settle(acc), without copying the state once more
+  const settled = (a: Acc): Rolled<K, Acc> => settle(dice, a);
   switch (command.type) {
     case "order":
-      return settle(declare(state, command));
+      return settle(dice, declare(state, command));
     case "rally":
-      return resolveRally(state, command.unit).chain(settle);
+      return dice.chain(resolveRally(dice, state, command.unit), settled);
     case "shoot":
     case "hold": {
       const u = unitOf(state, command.unit) as RuggedUnitState;
       const shoot = command.type === "hold" ? null : { target: command.target, ...(command.gm === undefined ? {} : { gm: command.gm }) };
       const events: RuggedEvent[] = shoot === null ? [{ type: "hold", unit: u.unit.id, name: unitName(u), rule: "RUG-SHOOT-1" }] : [];
-      return settle({ state: withUnit(state, { ...u, shoot }), events });
+      return settle(dice, { state: withUnit(state, { ...u, shoot }), events });
     }
     case "fire": {
       const next = volleys(state)[state.volleysFired] as RuggedUnitState;
-      return resolveVolley(state, next.unit.id, volleyOf, checks)
-        .map((a) => ({ ...a, state: { ...a.state, volleysFired: state.volleysFired + 1 } }))
-        .chain(settle);
+      const fired = dice.map(resolveVolley(dice, state, next.unit.id, volleyOf, checks), (a) => ({
+        ...a,
+        state: { ...a.state, volleysFired: state.volleysFired + 1 },
+      }));
+      return dice.chain(fired, settled);
     }
     case "fight":
-      return resolveFights(state)
-        .map((a) => ({ ...a, state: { ...a.state, phase: "morale" as const } }))
-        .chain(settle);
+      return dice.chain(
+        dice.map(resolveFights(dice, state), (a) => ({ ...a, state: { ...a.state, phase: "morale" as const } })),
+        settled,
+      );
     case "morale":
-      return resolveMorale(state)
-        .map((a) => ({ ...a, state: { ...a.state, phase: "rolePlay" as const } }))
-        .chain(settle);
+      return dice.chain(
+        dice.map(resolveMorale(dice, state), (a) => ({ ...a, state: { ...a.state, phase: "rolePlay" as const } })),
+        settled,
+      );
     case "endTurn":
-      return settle(finishTurn(state));
+      return settle(dice, finishTurn(state));
   }
 }
 
@@ -259,14 +268,33 @@ function session(): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>
 export function ruggedSessionWith(work?: SessionWork): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
   const volleyOf = cachedVolleys(work);
   const checks = rememberedChecks();
-  const refuse = rememberedRefusals((state: RuggedState, command: RuggedCommand) => refusals(state, command, checks));
+  // the states of one battle only: sampled with dice, or from such a state (a chunk's battles share the states before
+  // their first die, kept by identity; a state after it never recurs, so the session keeps nothing for it)
+  const fresh = new WeakSet<RuggedState>();
+  const isFresh = (state: RuggedState): boolean => fresh.has(state);
+  const refuse = rememberedRefusals((state: RuggedState, command: RuggedCommand) => refusals(state, command, checks), isFresh);
   const issued = issuedCommands(RuggedCommandSchema);
   const how: Choices = { refuse, issue: issued.issue };
+  // each step a chance whose sampler plays it at once on the chunk's generator (session-sample.ts): the game's chance
+  // of the step is built only when it is resolved or enumerated
+  const sampled = sampledSteps(
+    (state: RuggedState, command: RuggedCommand) => playStep<"chance">(CHANCES, volleyOf, checks, state, command),
+    (dice: DirectRoller, state: RuggedState, command: RuggedCommand) => playStep<"now">(dice, volleyOf, checks, state, command),
+    work,
+    (from, value, rolled) => {
+      if (rolled || fresh.has(from)) fresh.add(value.state);
+    },
+  );
   // the steps and choices of a state asked again (every battle of a chunk starts from the same setup state) kept
   const kept = rememberedSteps(
     (state: RuggedState) => optionsWith(how, state),
-    (state: RuggedState, command: RuggedCommand) => stepWith(volleyOf, checks, refuse, state, command),
+    (state: RuggedState, command: RuggedCommand) => {
+      const reasons = refuse(state, command);
+      if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons);
+      return sampled(state, command);
+    },
     work,
+    isFresh,
   );
   return frozenGame(
     {

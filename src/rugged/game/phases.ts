@@ -1,7 +1,8 @@
 // The phases of the rugged turn (RUG-SEQ-1) as chances of the next state: movement (chargers, everyone,
 // Tacticians last), the simultaneous volleys, hand-to-hand, morale, and the end of the turn's bookkeeping. Each
 // calls the rugged resolvers (movement, shooting, wounds, hand-to-hand, morale) and never re-implements them.
-import { all, type Chance, constant } from "../../core/chance.js";
+// Written over a roller (session-roller.ts, issue 14): with the chance roller each phase is the chance the game
+// steps with; with the direct roller (a session's sampled step) the same lines roll at once, the same dice in order.
 import { stateKey } from "../../core/game/key.js";
 import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
 import type { Figure, Unit, Weapon, WoundState } from "../../family/schemas.js";
@@ -31,6 +32,7 @@ import {
 } from "./rules.js";
 import type { RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
 import { freshVolley, type VolleyOf } from "./session.js";
+import type { Kind, Rolled, Roller } from "./session-roller.js";
 
 /** A state and the events that led to it. */
 export interface Acc {
@@ -39,16 +41,6 @@ export interface Acc {
 }
 
 const wound = (f: Figure): WoundState => f.status?.wound ?? "fit";
-
-/**
- * `chance.chain(fn)`, taken at once when the chance is a constant (issue 14): a chain from a constant rolls no die
- * and leaves no trace entry of its own, so `fn(value)` is the same chance (the same dice, values and trace). A step
- * without dice is then a constant: one resolution to the same frozen state, which a session's steps find again.
- */
-function then<A, B>(chance: Chance<A>, fn: (value: A) => Chance<B>): Chance<B> {
-  const node = chance.node;
-  return node.t === "const" ? fn(node.value as A) : chance.chain(fn);
-}
 
 /** The state with one unit replaced (by id). */
 export function withUnit(state: RuggedState, u: RuggedUnitState): RuggedState {
@@ -93,10 +85,10 @@ function flee(acc: Acc, id: string, why: "rout" | "retreat"): Acc {
 }
 
 /** A rally attempt in phase 1 (RUG-SEQ-1, RUG-MOR-1): passing, the unit takes orders; failing, it flees this turn. */
-export function resolveRally(state: RuggedState, id: string): Chance<Acc> {
+export function resolveRally<K extends Kind>(dice: Roller<K>, state: RuggedState, id: string): Rolled<K, Acc> {
   const u = unitOf(state, id);
-  if (u === undefined) return constant({ state, events: [] });
-  return moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "rally" }).map((r): Acc => {
+  if (u === undefined) return dice.constant<Acc>({ state, events: [] });
+  return dice.map(dice.roll(moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "rally" })), (r): Acc => {
     const rallied = r.outcome.result === "rallied";
     const unit = rallied ? r.unit : { ...r.unit, mode: "run" as const };
     const next: RuggedUnitState = { ...u, unit, ordered: !rallied };
@@ -135,10 +127,10 @@ function moveOne(acc: Acc, from: RuggedState, id: string): Acc {
 }
 
 /** A charge (RUG-SEQ-1 phase 2): the target tests morale to stand or run, then the charger moves into contact if it reaches. */
-function charge(acc: Acc, id: string, tested: ReadonlySet<string>): Chance<Acc> {
+function charge<K extends Kind>(dice: Roller<K>, acc: Acc, id: string, tested: ReadonlySet<string>): Rolled<K, Acc> {
   const c = unitOf(acc.state, id);
   const target = c?.unit.chargeTargetId === undefined ? undefined : unitOf(acc.state, c.unit.chargeTargetId);
-  if (c === undefined || target === undefined || !inPlay(c) || !inPlay(target)) return constant(acc);
+  if (c === undefined || target === undefined || !inPlay(c) || !inPlay(target)) return dice.constant(acc);
   const test =
     tested.has(target.unit.id) || target.unit.morale === "routing"
       ? undefined
@@ -163,8 +155,8 @@ function charge(acc: Acc, id: string, tested: ReadonlySet<string>): Chance<Acc> 
     }
     return { state, events };
   };
-  if (test === undefined) return constant(closeIn(acc));
-  return test.map((r) => {
+  if (test === undefined) return dice.constant(closeIn(acc));
+  return dice.map(dice.roll(test), (r) => {
     const t = unitOf(acc.state, target.unit.id) ?? target;
     const stands = r.outcome.pass;
     let a: Acc = {
@@ -184,15 +176,15 @@ function charge(acc: Acc, id: string, tested: ReadonlySet<string>): Chance<Acc> 
  * morale to stand or run, RUG-MOR-1 (a)), then every other unit at once from where all stood, then the
  * Tacticians who rolled 1-2 (RUG-AMB-18: together, last). Routing units flee.
  */
-export function resolveMovement(state: RuggedState): Chance<Acc> {
-  let acc: Chance<Acc> = constant<Acc>({ state, events: [] });
+export function resolveMovement<K extends Kind>(dice: Roller<K>, state: RuggedState): Rolled<K, Acc> {
+  let acc: Rolled<K, Acc> = dice.constant<Acc>({ state, events: [] });
   for (const u of state.units) {
     if (!inPlay(u)) continue;
     const figure = u.unit.members.find(hasTactician);
     if (figure === undefined) continue;
     const roll = tacticianRoll(figure);
-    acc = acc.chain((a) =>
-      roll.map((r): Acc => {
+    acc = dice.chain(acc, (a) =>
+      dice.map(dice.roll(roll), (r): Acc => {
         const me = unitOf(a.state, u.unit.id) ?? u;
         return {
           state: withUnit(a.state, { ...me, movesLast: r.movesLast }),
@@ -210,7 +202,7 @@ export function resolveMovement(state: RuggedState): Chance<Acc> {
     const target = unitOf(state, id)?.unit.chargeTargetId;
     const tested = new Set(seen);
     if (target !== undefined) seen.add(target);
-    acc = acc.chain((a) => charge(a, id, tested));
+    acc = dice.chain(acc, (a) => charge(dice, a, id, tested));
   }
   const moveOthers = (a: Acc): Acc => {
     const others = (last: boolean) => a.state.units.filter((u) => inPlay(u) && modeOf(u) !== "charge" && u.movesLast === last).map((u) => u.unit.id);
@@ -223,8 +215,7 @@ export function resolveMovement(state: RuggedState): Chance<Acc> {
     return b;
   };
   // no Tactician and no charger: no die, and the movement is worked out now (the caller's chain then runs at once)
-  const node = acc.node;
-  return node.t === "const" ? constant(moveOthers(node.value as Acc)) : acc.map(moveOthers);
+  return dice.mapThen(acc, moveOthers);
 }
 
 /** The units with a volley declared this phase, in roster order (the order the volleys are fired in). */
@@ -282,21 +273,27 @@ function volleyEvent(
  * before the phase (simultaneous, RUG-SHOOT-1: a figure hit this phase still fires), at its target as the
  * earlier volleys left it; the target's figures roll their wounds (RUG-SHOOT-7, vivid's table by default).
  */
-export function resolveVolley(state: RuggedState, shooterId: string, volleyOf: VolleyOf = freshVolley, checks: ShotChecks = shotCheck): Chance<Acc> {
+export function resolveVolley<K extends Kind>(
+  dice: Roller<K>,
+  state: RuggedState,
+  shooterId: string,
+  volleyOf: VolleyOf = freshVolley,
+  checks: ShotChecks = shotCheck,
+): Rolled<K, Acc> {
   const shooter = unitOf(state, shooterId);
   const decl = shooter?.shoot;
   const target = decl === undefined || decl === null ? undefined : unitOf(state, decl.target);
-  if (shooter === undefined || decl === undefined || decl === null || target === undefined) return constant<Acc>({ state, events: [] });
+  if (shooter === undefined || decl === undefined || decl === null || target === undefined) return dice.constant<Acc>({ state, events: [] });
   const was = asBefore(shooter);
   const view = withUnit(state, was);
   // the checks of the declaration (a session works them out once per phase: options, the step and this volley share them)
   const { ids, shooters, context } = checks(view, was, asBefore(target), decl.gm);
   if (shooters.length === 0 || !inPlay(target)) {
-    return constant<Acc>({ state, events: [volleyEvent(shooterId, shooter, target, { firing: 0, hits: 0, casualties: [], dropped: [] })] });
+    return dice.constant<Acc>({ state, events: [volleyEvent(shooterId, shooter, target, { firing: 0, hits: 0, casualties: [], dropped: [] })] });
   }
   // the game's own figures and a context it built from its checked state: the validated form
   // built once per session when the game plays in one (a simulation's chunk: the same volleys recur), else afresh
-  return volleyOf(shooters, target.unit, context, optionsOf(state)).map((v): Acc => {
+  return dice.map(dice.roll(volleyOf(shooters, target.unit, context, optionsOf(state))), (v): Acc => {
     const dropped = new Set(v.dropped);
     const hitUnit = hitWith(target, v.unit);
     const firedIds = ids.filter((i) => !dropped.has(i));
@@ -326,15 +323,15 @@ export function resolveVolley(state: RuggedState, shooterId: string, volleyOf: V
  * The end of the shooting phase: every charging unit that was shot at tests morale to complete its charge
  * (RUG-MOR-1 (b), RUG-AMB-23: failing, it stops where it is); the phase's records are cleared.
  */
-export function endShooting(state: RuggedState): Chance<Acc> {
+export function endShooting<K extends Kind>(dice: Roller<K>, state: RuggedState): Rolled<K, Acc> {
   const cleared: RuggedState = { ...state, units: state.units.map((u) => omit(u, ["hitBefore", "shoot"])), phase: "handToHand" };
-  let out: Chance<Acc> = constant<Acc>({ state: cleared, events: [] });
+  let out: Rolled<K, Acc> = dice.constant<Acc>({ state: cleared, events: [] });
   for (const c of cleared.contacts) {
     const u = unitOf(cleared, c.a);
     if (u === undefined || !u.shotAt || modeOf(u) !== "charge" || !inPlay(u)) continue;
     const test = moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "chargingShotAt" });
-    out = out.chain((b) =>
-      test.map((r): Acc => {
+    out = dice.chain(out, (b) =>
+      dice.map(dice.roll(test), (r): Acc => {
         const completes = r.outcome.result !== "chargeStops";
         const me = unitOf(b.state, c.a) ?? u;
         let s = withUnit(b.state, { ...me, unit: r.unit });
@@ -362,17 +359,17 @@ function canonical(figures: readonly Figure[]): Figure[] {
  * striking first (vivid's procedure by default, RUG-AMB-1). Figures pair off by rank: each fighting figure
  * strikes the enemy figure of the same rank, round the roster when one side has fewer.
  */
-export function resolveFights(state: RuggedState): Chance<Acc> {
-  let acc: Chance<Acc> = constant<Acc>({ state, events: [] });
+export function resolveFights<K extends Kind>(dice: Roller<K>, state: RuggedState): Rolled<K, Acc> {
+  let acc: Rolled<K, Acc> = dice.constant<Acc>({ state, events: [] });
   for (const contact of state.contacts) {
-    acc = acc.chain((a) => {
+    acc = dice.chain(acc, (a) => {
       const ua = unitOf(a.state, contact.a);
       const ub = unitOf(a.state, contact.b);
-      if (ua === undefined || ub === undefined || !inPlay(ua) || !inPlay(ub)) return constant(a);
+      if (ua === undefined || ub === undefined || !inPlay(ua) || !inPlay(ub)) return dice.constant(a);
       // figures pair off in a canonical order (by profile and state, not id), so exchangeable figures stay exchangeable
       const A = canonical(ua.unit.members.filter(canStrike));
       const B = canonical(ub.unit.members.filter(canStrike));
-      if (A.length === 0 || B.length === 0) return constant(a);
+      if (A.length === 0 || B.length === 0) return dice.constant(a);
       const attacks = [
         ...A.map((f, i) => ({ attackerId: f.id, targetId: (B[i % B.length] as Figure).id })),
         ...B.map((f, i) => ({ attackerId: f.id, targetId: (A[i % A.length] as Figure).id })),
@@ -382,7 +379,7 @@ export function resolveFights(state: RuggedState): Chance<Acc> {
         passive: ub.unit.members.filter(active),
         attacks,
       });
-      return fight.map((r): Acc => {
+      return dice.map(dice.roll(fight), (r): Acc => {
         const byId = new Map(r.figures.map((f) => [f.id, f]));
         const update = (u: RuggedUnitState): RuggedUnitState => ({
           ...u,
@@ -425,11 +422,11 @@ export function moraleTesters(state: RuggedState): RuggedUnitState[] {
  * The morale phase (RUG-SEQ-1 phase 5, RUG-MOR-1 (c)): every unit shot at or in hand-to-hand tests (vivid's
  * values by default, RUG-AMB-1); a unit that falls back or routs moves away at once.
  */
-export function resolveMorale(state: RuggedState): Chance<Acc> {
+export function resolveMorale<K extends Kind>(dice: Roller<K>, state: RuggedState): Rolled<K, Acc> {
   const testers = moraleTesters(state);
   const sys = ruggedMoraleSystemOf(optionsOf(state));
-  const tests = testers.map((u) => moraleCheckValidated(sys, u.unit, { trigger: u.fought ? "handToHand" : "shooting" }));
-  return all(tests).map((results) => {
+  const tests = testers.map((u) => dice.roll(moraleCheckValidated(sys, u.unit, { trigger: u.fought ? "handToHand" : "shooting" })));
+  return dice.map(dice.all(tests), (results) => {
     let acc: Acc = { state, events: [] };
     results.forEach((r, i) => {
       const u = testers[i] as RuggedUnitState;
@@ -573,28 +570,28 @@ function autoHold(state: RuggedState): RuggedState {
  * Runs the phases that need no command, until one does or the game ends: movement once every order is in,
  * shooting once every volley is declared, and skips hand-to-hand with no contact and morale with no tester.
  */
-export function settle(acc: Acc): Chance<Acc> {
+export function settle<K extends Kind>(dice: Roller<K>, acc: Acc): Rolled<K, Acc> {
   const s = acc.state;
-  if (s.result !== null) return constant(acc);
+  if (s.result !== null) return dice.constant(acc);
   const result = decided(s);
-  if (result !== undefined) return constant(ended(acc, result));
+  if (result !== undefined) return dice.constant(ended(acc, result));
   switch (s.phase) {
     case "orders":
-      if (nextToOrder(s) !== undefined) return constant(acc);
-      return then(resolveMovement(s), (m) => settle({ state: { ...m.state, phase: "shooting" }, events: [...acc.events, ...m.events] }));
+      if (nextToOrder(s) !== undefined) return dice.constant(acc);
+      return dice.then(resolveMovement(dice, s), (r) => settle(dice, { state: { ...r.state, phase: "shooting" }, events: [...acc.events, ...r.events] }));
     case "shooting": {
       const held = autoHold(s);
-      if (nextToShoot(held) !== undefined || volleys(held).length > held.volleysFired) return constant({ ...acc, state: held });
-      return then(endShooting({ ...held, volleysFired: 0 }), (r) => settle({ state: r.state, events: [...acc.events, ...r.events] }));
+      if (nextToShoot(held) !== undefined || volleys(held).length > held.volleysFired) return dice.constant({ ...acc, state: held });
+      return dice.then(endShooting(dice, { ...held, volleysFired: 0 }), (r) => settle(dice, { state: r.state, events: [...acc.events, ...r.events] }));
     }
     case "handToHand":
-      if (s.contacts.length > 0) return constant(acc);
-      return settle({ ...acc, state: { ...s, phase: "morale" } });
+      if (s.contacts.length > 0) return dice.constant(acc);
+      return settle(dice, { ...acc, state: { ...s, phase: "morale" } });
     case "morale":
-      if (moraleTesters(s).length > 0) return constant(acc);
-      return settle({ ...acc, state: { ...s, phase: "rolePlay" } });
+      if (moraleTesters(s).length > 0) return dice.constant(acc);
+      return settle(dice, { ...acc, state: { ...s, phase: "rolePlay" } });
     case "rolePlay":
-      return constant(acc);
+      return dice.constant(acc);
   }
 }
 

@@ -46,10 +46,17 @@ export interface SessionWork {
   steps: number;
   /** Of those, the steps found again by the state's identity (see {@link rememberedSteps}). */
   kept: number;
+  /** Steps played at once on the direct roller when sampled (session-sample.ts: no chance tree built). */
+  sampled: number;
+  /** Steps whose chance tree (the game's chance of the step) was built: resolved or enumerated, not sampled. */
+  trees: number;
 }
 
 /** The most volleys one session keeps: past it, new volleys are built afresh (the same chances, uncached). */
 export const SESSION_VOLLEYS = 4096;
+
+/** The most distinct texts (figure profiles, units, contexts) one session's volley keys name by a short token. */
+const SESSION_TOKENS = 1 << 16;
 
 /**
  * Whether a volley reads only its living target figures' profiles and its shooters' profiles (not which figure is
@@ -106,13 +113,29 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
   // the figures' wound chances by profile and hit count, shared by every volley the session builds (issue 14): a new
   // volley builds its shots and allocation, and finds the wound series of figures seen in earlier volleys
   const wounds = woundCache();
-  const texts = new WeakMap<object, string>();
+  // each distinct text as a short token ("#" and a number: no canonical JSON text starts with "#"), so that a volley's
+  // key is a few dozen characters to hash instead of every figure's text (kilobytes a volley); past the bound, the
+  // text itself (the same key as before, longer)
+  const tokens = new Map<string, string>();
+  const tokenOf = (text: string): string => {
+    let token = tokens.get(text);
+    if (token === undefined) {
+      if (tokens.size >= SESSION_TOKENS) return text;
+      token = `#${String(tokens.size)}`;
+      tokens.set(text, token);
+    }
+    return token;
+  };
+  // the profile's and the record's tokens of a frozen record, by identity (figures and units are shared from state to state)
+  const profiles = new WeakMap<object, string>();
+  const records = new WeakMap<object, string>();
   const textOf = (value: object, profile: boolean): string => {
-    let text = texts.get(value);
+    const known = profile ? profiles : records;
+    let text = known.get(value);
     if (text === undefined) {
       // a figure's profile: everything but its id and name; any other record: all of it
-      text = profile ? stateKey(omit(value as Figure, ["id", "name"])) : stateKey(value);
-      if (Object.isFrozen(value)) texts.set(value, text);
+      text = tokenOf(profile ? stateKey(omit(value as Figure, ["id", "name"])) : stateKey(value));
+      if (Object.isFrozen(value)) known.set(value, text);
     }
     return text;
   };
@@ -148,7 +171,7 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
   const contextText = (context: ShotContext): string => {
     let text = contexts.get(context);
     if (text === undefined) {
-      text = stateKey(omit(context, ["distance"]));
+      text = tokenOf(stateKey(omit(context, ["distance"])));
       if (Object.isFrozen(context)) contexts.set(context, text);
     }
     return text;
@@ -278,16 +301,31 @@ function unchanging(value: unknown): value is object {
  * worked out afresh.
  *
  * @param refuse - the game's refusals
+ * @param fresh - whether a state belongs to one battle only: its pairs are kept for it alone, until the next such
+ * state is asked about (options and then the step of the command picked ask about the same state), not in the WeakMap
  * @returns the same function, remembering
  */
-export function rememberedRefusals<S extends object, C>(refuse: (state: S, command: C) => Reason[]): (state: S, command: C) => Reason[] {
+export function rememberedRefusals<S extends object, C>(
+  refuse: (state: S, command: C) => Reason[],
+  fresh: (state: S) => boolean = () => false,
+): (state: S, command: C) => Reason[] {
   // per state, a short list of (command, reasons) pairs (a state is asked about the few commands its options offer):
   // a scan by identity costs less than a WeakMap per state, which the collector treats as an ephemeron table
   const known = new WeakMap<S, (object | Reason[])[]>();
+  // a state of one battle only (see rememberedSteps' `fresh`): its pairs kept for it alone, until the next state
+  let last: S | undefined;
+  let lastPairs: (object | Reason[])[] = [];
   return (state, command) => {
     if (!unchanging(command)) return refuse(state, command);
-    let pairs = known.get(state);
-    if (pairs === undefined) known.set(state, (pairs = []));
+    let pairs: (object | Reason[])[] | undefined;
+    if (state === last) pairs = lastPairs;
+    else if (fresh(state)) {
+      last = state;
+      pairs = lastPairs = [];
+    } else {
+      pairs = known.get(state);
+      if (pairs === undefined) known.set(state, (pairs = []));
+    }
     for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === command) return pairs[i + 1] as Reason[];
     // frozen: the choices and the step share the list
     const reasons = Object.freeze(refuse(state, command)) as Reason[];
@@ -308,7 +346,11 @@ export function rememberedRefusals<S extends object, C>(refuse: (state: S, comma
 export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknown, C>): { issue: (command: C) => C; schema: StandardSchemaV1<unknown, C> } {
   const known = new WeakSet();
   const issue = (command: C): C => {
-    for (const value of Object.values(command)) if (value !== null && typeof value === "object") return command;
+    const fields = command as Readonly<Record<string, unknown>>;
+    for (const k in fields) {
+      const value = fields[k];
+      if (value !== null && typeof value === "object") return command;
+    }
     known.add(Object.freeze(command));
     return command;
   };
@@ -337,19 +379,22 @@ export function issuedCommands<C extends object>(schema: StandardSchemaV1<unknow
  * @param options - the session's `options`
  * @param step - the session's `step`
  * @param work - counters to count the steps into (absent: none)
+ * @param fresh - whether a state belongs to one battle only (sampled with dice, or from such a state): nothing is
+ * kept for it (its choices and steps are never asked again), so the collector has no entry to sweep
  * @returns the same two functions, remembering
  */
 export function rememberedSteps<S extends object, C, V, R>(
   options: (state: S) => readonly V[],
   step: (state: S, command: C) => R,
   work?: SessionWork,
+  fresh: (state: S) => boolean = () => false,
 ): { options: (state: S) => readonly V[]; step: (state: S, command: C) => R } {
   const choices = new WeakMap<S, readonly V[]>();
   // per state, the (command, step) pairs asked for (almost always one): a short list, as rememberedRefusals keeps
   const steps = new WeakMap<S, unknown[]>();
   return {
     options: (state) => {
-      if (!Object.isFrozen(state)) return options(state);
+      if (!Object.isFrozen(state) || fresh(state)) return options(state);
       let known = choices.get(state);
       if (known === undefined) choices.set(state, (known = Object.freeze(options(state))));
       // a copy of the list (a policy may sort its own), the same choices (their commands and remembered refusals)
@@ -357,7 +402,7 @@ export function rememberedSteps<S extends object, C, V, R>(
     },
     step: (state, command) => {
       if (work !== undefined) work.steps++;
-      if (!Object.isFrozen(state) || !unchanging(command)) return step(state, command);
+      if (!Object.isFrozen(state) || !unchanging(command) || fresh(state)) return step(state, command);
       let pairs = steps.get(state);
       if (pairs === undefined) steps.set(state, (pairs = []));
       for (let i = 0; i < pairs.length; i += 2) {

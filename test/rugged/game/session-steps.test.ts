@@ -16,7 +16,6 @@ import {
   advanceAndCharge,
   type Figure,
   holdAndShoot,
-  RUGGED_TRAITS,
   RUGGED_WEAPONS,
   type RuggedScenario,
   RuggedStateSchema,
@@ -28,63 +27,9 @@ import { cachedVolleys, freshVolley, type SessionWork } from "../../../src/rugge
 import { ruggedOptions } from "../../../src/rugged/options.js";
 import { deepFreeze } from "../../helpers.js";
 import { tenScenario } from "./scenarios.js";
+import { scenarioArb } from "./session-arbitraries.js";
 
 const policies = { riflemen: holdAndShoot, thugs: advanceAndCharge };
-const WEAPONS = [RUGGED_WEAPONS.boltRifle, RUGGED_WEAPONS.pistolBow, RUGGED_WEAPONS.shotgun, RUGGED_WEAPONS.smg] as const;
-const TRAITS = [undefined, RUGGED_TRAITS.clumsy, RUGGED_TRAITS.sureShot, RUGGED_TRAITS.strongLikeOx, RUGGED_TRAITS.tactician] as const;
-
-/** One figure of a random scenario: a weapon, maybe a trait, maybe a player figure with luck (RUG-LUCK-2). */
-const figureArb = (prefix: string) =>
-  fc
-    .record({
-      weapon: fc.integer({ min: 0, max: WEAPONS.length - 1 }),
-      trait: fc.integer({ min: 0, max: TRAITS.length - 1 }),
-      luck: fc.integer({ min: 0, max: 3 }),
-    })
-    .map(({ weapon, trait, luck }) => (i: number): Figure => {
-      const t = TRAITS[trait];
-      return {
-        id: `${prefix}${String(i)}`,
-        name: `${prefix}${String(i)}`,
-        class: luck > 0 ? "PRP" : "Combatant",
-        ...(luck > 0 ? { luck } : {}),
-        weapons: [WEAPONS[weapon] as (typeof WEAPONS)[number]],
-        ...(t === undefined ? {} : { traits: [t] }),
-      };
-    });
-
-/** A random two-unit scenario: 1 to 5 figures a side, 8" to 40" apart, maybe scrub in between, 2 to 5 turns. */
-const scenarioArb: fc.Arbitrary<RuggedScenario> = fc
-  .record({
-    rifles: fc.array(figureArb("r"), { minLength: 1, maxLength: 5 }),
-    thugs: fc.array(figureArb("t"), { minLength: 1, maxLength: 5 }),
-    gap: fc.integer({ min: 8, max: 40 }),
-    scrub: fc.boolean(),
-    turns: fc.integer({ min: 2, max: 5 }),
-    morale: fc.integer({ min: 5, max: 8 }),
-  })
-  .map(({ rifles, thugs, gap, scrub, turns, morale }) => ({
-    sides: [
-      { id: "riflemen", name: "Riflemen" },
-      { id: "thugs", name: "Thugs" },
-    ],
-    units: [
-      {
-        side: "riflemen",
-        position: { x: 24, y: 4 },
-        unit: { id: "rifles", name: "Rifles", kind: "combatant", baseMorale: morale, members: rifles.map((f, i) => f(i + 1)) },
-      },
-      {
-        side: "thugs",
-        position: { x: 24, y: 4 + gap },
-        unit: { id: "gang", name: "Gang", kind: "combatant", baseMorale: 6, members: thugs.map((f, i) => f(i + 1)) },
-      },
-    ],
-    ...(scrub ? { terrain: [{ id: "scrub", terrain: "forest" as const, shape: { kind: "rect" as const, x: 0, y: 2 + gap, width: 48, height: 6 } }] } : {}),
-    table: { width: 48, height: 48 },
-    victory: { turnLimit: turns },
-  }));
-
 /**
  * Battles of one session from one setup state (as a simulation's chunk plays them), each against the plain game's
  * `play` on the same seed: the same commands, states and events as data, the same dice consumed, every state valid.
@@ -131,13 +76,13 @@ describe("the rugged session's kept steps, constant steps and shared wound chanc
   }, 300_000);
 
   it("finds the steps before the first die again in every later battle, and builds fewer volleys than it fires (work counters; RUG-SEQ-1)", () => {
-    const work: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0 };
+    const work: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0, sampled: 0, trees: 0 };
     battlesInLockstep(tenScenario, [1, 2, 3], work);
     // ten against ten: the two orders, the two shooting declarations and the first volley's step are the same in every
     // battle (no die before the first volley), so each battle after the first finds at least those five again
     expect(work.kept).toBeGreaterThanOrEqual(5 * 2);
     // a simulation's chunk (the core's fight loop, one session): 100 battles fire fewer new volleys than they fire
-    const chunk: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0 };
+    const chunk: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0, sampled: 0, trees: 0 };
     const session = ruggedSessionWith(chunk);
     const first = session.setup(tenScenario);
     const dice = seededDice(9);
@@ -153,11 +98,17 @@ describe("the rugged session's kept steps, constant steps and shared wound chanc
     state = resolveValue(session.step(state, command), seededDice(1)).state;
     const last = decide("test", session, policies, state);
     const chance = session.step(state, last);
-    expect(chance.node.t).toBe("const");
+    // the plain game's step is a constant (the same fold)
+    expect(ruggedGame.step(state, last).node.t).toBe("const");
+    // the session's step is sampled at once (session-sample.ts): a step that drew no die keeps its value, so every
+    // sampling gives the same frozen state, whatever the dice, and its own steps are found again
+    const value = resolveValue(chance, seededDice(1));
+    expect(resolveValue(chance, seededDice(2))).toBe(value);
+    expect(Object.isFrozen(value.state)).toBe(true);
     // the same chance for the same state and offered command: the next battle finds it again
     expect(session.step(state, last)).toBe(chance);
-    // and the plain game's step (the same fold) gives the same value
-    expect(stateKey(resolveValue(ruggedGame.step(state, last), seededDice(1)))).toBe(stateKey(resolveValue(chance, seededDice(1))));
+    // and the plain game's step gives the same value
+    expect(stateKey(resolveValue(ruggedGame.step(state, last), seededDice(1)))).toBe(stateKey(value));
   });
 
   it("keys a volley by its range bands: two distances in one band share a volley, each as a fresh volley gives it, die for die (RUG-RANGE-2)", () => {
@@ -165,7 +116,7 @@ describe("the rugged session's kept steps, constant steps and shared wound chanc
     const shooters = [1, 2, 3, 4].map((i) => rifle(`r${String(i)}`));
     const target: Unit = deepFreeze({ id: "gang", kind: "combatant", members: [1, 2, 3, 4, 5].map((i) => rifle(`t${String(i)}`)) });
     const opts = ruggedOptions({});
-    const work: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0 };
+    const work: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0, sampled: 0, trees: 0 };
     const cached = cachedVolleys(work);
     // a bolt-action rifle: short to 6", medium to 40", long to 60" (RUG-RANGE-2): 12" and 30" are both medium
     for (const distance of [12, 30, 50, 5]) {
