@@ -15,6 +15,20 @@ const unlumped = Object.freeze({ ...tugsGame, key: (state: TugsGameState) => sta
 
 const listed = (r: BattleOdds<TugsOutcome>) => r.outcomes.map((o) => `${stateKey(o.value)} ${o.probability.toString()}`);
 
+/** A value computed the first time it is asked for, then kept (a result several tests of this file read). */
+function once<T>(compute: () => T): () => T {
+  let kept: { readonly value: T } | undefined;
+  return () => {
+    kept ??= { value: compute() };
+    return kept.value;
+  };
+}
+
+// the lumped chains of the two knife fights several tests below read, each solved once for the file (battleOdds is a
+// pure function of the game, the scenario and the policy: a second solve gives the same fractions)
+const firstFight = once(() => battleOdds(tugsGame, knifePair(1, false, { outcome: "fight" }), attackEngaged));
+const tiedFight = once(() => battleOdds(tugsGame, knifePair(1, true, { outcome: "fight" }), attackEngaged));
+
 describe("tugsGame.key: an exact lumping (TUGS-LIB-1)", () => {
   it("TUGS-LIB-1 TUGS-INJ-2 TUGS-HTH-2: knife fighters (Ann always first), outcome 'fight': the lumped chain gives the unlumped fractions, in far fewer states", {
     timeout: 300_000,
@@ -22,7 +36,7 @@ describe("tugsGame.key: an exact lumping (TUGS-LIB-1)", () => {
     // by hand (1 hit point: any injury takes one out): Ann injures Bob with p = 2/5, Bob injures Ann with q = 7/25,
     // a round decides with 1 - (1 - p)(1 - q) = 71/125: Ann wins (2/5) / (71/125) = 50/71
     const scenario = knifePair(1, false, { outcome: "fight" });
-    const lumped = battleOdds(tugsGame, scenario, attackEngaged);
+    const lumped = firstFight();
     const plain = battleOdds(unlumped, scenario, attackEngaged);
     expect(listed(lumped)).toEqual(listed(plain));
     expect(lumped.probability((o) => o.winner === "a").toString()).toBe("50/71");
@@ -37,7 +51,7 @@ describe("tugsGame.key: an exact lumping (TUGS-LIB-1)", () => {
     timeout: 300_000,
   }, () => {
     const scenario = knifePair(1, true, { outcome: "fight" });
-    const lumped = battleOdds(tugsGame, scenario, attackEngaged);
+    const lumped = tiedFight();
     const plain = battleOdds(unlumped, scenario, attackEngaged);
     expect(listed(lumped)).toEqual(listed(plain));
     expect(lumped.probability((o) => o.winner === "a").toString()).toBe("251/426");
@@ -58,7 +72,7 @@ describe("tugsGame.key: an exact lumping (TUGS-LIB-1)", () => {
   });
 
   it("TUGS-LIB-1: the outcome 'winner' gives the winners' sums of the outcome 'fight'", { timeout: 300_000 }, () => {
-    const fight = battleOdds(tugsGame, knifePair(1, true, { outcome: "fight" }), attackEngaged);
+    const fight = tiedFight();
     const winner = battleOdds(tugsGame, knifePair(1, true, { outcome: "winner" }), attackEngaged);
     expect(winner.outcomes.every((o) => o.value.fates.length === 0)).toBe(true);
     for (const side of ["a", "b", null])
@@ -120,8 +134,7 @@ describe("tugsGame.key: self-loops", () => {
     expect(tugsGame.key?.(starts[2] as TugsGameState)).toBe(tugsGame.key?.(starts[1] as TugsGameState));
     expect(tugsGame.key?.(starts[1] as TugsGameState)).not.toBe(tugsGame.key?.(starts[0] as TugsGameState));
     expect(stateKey({ ...starts[2], round: 0 })).toBe(stateKey({ ...starts[1], round: 0 }));
-    const exact = battleOdds(tugsGame, knifePair(1, false, { outcome: "fight" }), attackEngaged);
-    expect(exact.cyclic).toBe(true);
+    expect(firstFight().cyclic).toBe(true);
   });
 });
 
@@ -204,13 +217,29 @@ function expensive(state: TugsGameState): boolean {
 }
 
 /** The distribution of the next step's keys, in a canonical order. */
-const nextKeys = (state: TugsGameState, command: Parameters<typeof tugsGame.step>[1]) =>
+const stepKeys = (state: TugsGameState, command: Parameters<typeof tugsGame.step>[1]) =>
   odds(
     tugsGame.step(state, command).map((s) => tugsGame.key?.(s.state) ?? ""),
     { maxWork: 1e10 },
   )
     .outcomes.map((o) => `${o.value} ${o.probability.toString()}`)
     .sort();
+
+/**
+ * stepKeys, each state and command computed once for the file: the runs of the two properties below reach the same
+ * states again (the same scenario's setup and its first steps, in several runs). The memo's key is the state and the
+ * command as they are (JSON.stringify, not the canonical key: two states equal only up to the order of their
+ * properties are computed apart), so a lookup stands for calling step again on identical data.
+ */
+const stepKeysOf = new Map<string, readonly string[]>();
+const nextKeys = (state: TugsGameState, command: Parameters<typeof tugsGame.step>[1]): readonly string[] => {
+  const at = `${JSON.stringify(state)} ${JSON.stringify(command)}`;
+  const known = stepKeysOf.get(at);
+  if (known !== undefined) return known;
+  const keys = stepKeys(state, command);
+  stepKeysOf.set(at, keys);
+  return keys;
+};
 
 describe("tugsGame.key: lumpability on random states", () => {
   it("TUGS-LIB-1: states with the same key get the same command, the same outcome and the same next-step distribution of keys", { timeout: 600_000 }, () => {
