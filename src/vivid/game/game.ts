@@ -20,10 +20,9 @@ import { type InitiativeResult, initiativeChance } from "../../family/initiative
 import { applyTerrain } from "../../family/movement.js";
 import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
-import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
+import { type ShootingSystem, type VolleyInput, volleyPlanValidated } from "../../family/shooting-api.js";
 import { followsFire } from "../../family/volley-following.js";
-import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
-import { type KeyCache, keyOf } from "../../core/value-key.js";
+import { volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHangerValidated } from "../luck.js";
@@ -69,6 +68,7 @@ import {
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
+import { type ShotPlan, sessionVolley, type VividSessionWork, type Volley, type VolleyCache, volleyCache } from "./session-volleys.js";
 
 type Place = VividState["places"][number];
 type Shoot = Extract<VividCommand, { type: "shoot" }>;
@@ -756,15 +756,20 @@ function contextOf(aim: Aim, cmd: Shoot) {
   };
 }
 
-function shotLines(state: VividState, aims: readonly Aim[], target: Unit, cmd: Shoot): VividShotLine[] {
-  // the state is validated: the plan is made without parsing the shooters and the target again
-  const plan = volleyPlanValidated(rulesOf(state).shooting, "vivid.volleyPlan", {
-    shooters: aims.map((a) => a.shooter.figure),
-    target,
-    context: contextOf(aims[0] as Aim, cmd),
-    perShooter: Object.fromEntries(aims.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
+/**
+ * Each shooter's dice and hit number (the shot event's lines), from the volley's input: the plan of the same shots,
+ * without a shooter's own target (the state is validated: made without parsing the shooters and the target again).
+ */
+function shotPlan(rules: Rules, input: VolleyInput): ShotPlan[] {
+  const own = input.perShooter;
+  const perShooter = own === undefined ? undefined : Object.fromEntries(Object.keys(own).map((id) => [id, { context: own[id]?.context }]));
+  const plan = volleyPlanValidated(rules.shooting, "vivid.volleyPlan", {
+    shooters: input.shooters,
+    target: input.target,
+    context: input.context,
+    ...(perShooter === undefined ? {} : { perShooter }),
   });
-  return aims.map((a, i) => ({ id: a.shooter.figure.id, name: a.shooter.figure.name, dice: plan[i]?.dice ?? 0, n: plan[i]?.n ?? 0, distance: a.distance }));
+  return plan.map((p) => ({ dice: p.dice, n: p.n }));
 }
 
 function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>): { id: string; name: string; hits: number }[] {
@@ -820,19 +825,26 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
         }),
   };
   // the state is validated: the volley is built without parsing the shooters and the target again
-  // the volley and the lines of its event (each shooter's dice), both made from the input
-  const build = (): Volley => ({
+  // the volley and each shooter's plan (the lines of its event: each shooter's dice), both made from the input
+  const build = (given: VolleyInput): Volley => ({
     // a session's wound chances shared by figure profile across its volleys (woundCache: built once, read many times)
-    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, {
+    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", given, rules.wounds, {
       hit: NO_HIT,
       useLuck: true,
       turn,
       cache: memo?.wounds,
     }),
-    lines: shotLines(state, aims, unit, cmd),
+    plan: shotPlan(rules, given),
   });
-  // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
-  const { chance: volley, lines } = memo === undefined ? build() : remembered(memo, [input, turn, state.options ?? null], build);
+  // a session's volley built once for every battle that fires it, over interchangeable figures (session-volleys.ts)
+  const { chance: volley, plan } = memo === undefined ? build(input) : sessionVolley(memo.volleys, input, turn, state.options, build);
+  const lines: VividShotLine[] = aims.map((a, i) => ({
+    id: a.shooter.figure.id,
+    name: a.shooter.figure.name,
+    dice: plan[i]?.dice ?? 0,
+    n: plan[i]?.n ?? 0,
+    distance: a.distance,
+  }));
   const beam: VividEvent[] =
     area === undefined
       ? []
@@ -1467,8 +1479,8 @@ function step(given: VividState, command: VividCommand, memo?: Memo, offered = f
  * states (figures and units recur from step to step and battle to battle).
  */
 interface Memo {
-  readonly keys: KeyCache;
-  readonly volleys: Map<string, Volley>;
+  /** The volleys built, over interchangeable figures where they may be (session-volleys.ts). */
+  readonly volleys: VolleyCache;
   /** The figures of each frozen state looked up ({@link lookupIn}). */
   readonly found: WeakMap<VividState, Map<string, Found>>;
   /** The figures' records by place, shared by the lookups of states that share the place ({@link lookup}). */
@@ -1481,30 +1493,8 @@ interface Memo {
   readonly listed: { last: Listed | undefined };
   /** The choices `options` listed for each frozen state, for the step that plays one of their commands. */
   readonly lists: WeakMap<VividState, readonly Choice<VividCommand>[]>;
-}
-
-/** A volley made: its chance (with its wounds) and the shot event's lines of each shooter's dice. */
-interface Volley {
-  readonly chance: Chance<VolleyWithWounds>;
-  readonly lines: readonly VividShotLine[];
-}
-
-/** The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session). */
-const MAX_VOLLEYS = 4_096;
-
-/**
- * The chance a session keeps for `inputs`, else `build()`'s, kept while there is room. The key is the canonical
- * text of every input (the shooters and target as data, each shooter's situation, the turn, the options): equal
- * keys mean equal inputs, so the kept chance is the one `build` would give, and a kept chance rolls its dice as a
- * new one does (the core's contract for Game.session).
- */
-function remembered(memo: Memo, inputs: unknown, build: () => Volley): Volley {
-  const key = String(keyOf(inputs, FN, memo.keys));
-  const kept = memo.volleys.get(key);
-  if (kept !== undefined) return kept;
-  const made = build();
-  if (memo.volleys.size < MAX_VOLLEYS) memo.volleys.set(key, made);
-  return made;
+  /** Counters of the session's work (tests and measurements), when the caller gave them. */
+  readonly work: VividSessionWork | undefined;
 }
 
 // ---- the canonical key -------------------------------------------------------------------------------------
@@ -1613,17 +1603,29 @@ function membersWith(
  * game's own.
  */
 function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome> {
+  return vividSessionWith();
+}
+
+/**
+ * The vivid game's session ({@link vividGame}'s `session()`), counting its work into `work` when given (tests and
+ * measurements read the volleys built over interchangeable figures and the figure blocks carried).
+ *
+ * @param work - counters to count into (absent: none)
+ * @returns a session
+ * @internal
+ */
+export function vividSessionWith(work?: VividSessionWork): Game<VividState, VividCommand, VividEvent, VividOutcome> {
   return frozenGame(
     membersWith(
       {
-        keys: new WeakMap(),
-        volleys: new Map(),
+        volleys: volleyCache(new WeakMap(), work),
         found: new WeakMap(),
         places: new WeakMap(),
         shots: new WeakMap(),
         wounds: woundCache(),
         listed: { last: undefined },
         lists: new WeakMap(),
+        work,
       },
       undefined,
     ),
