@@ -68,6 +68,7 @@ import {
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
+import { keptSteps } from "./session-steps.js";
 import { type ShotPlan, sessionVolley, type VividSessionWork, type Volley, type VolleyCache, volleyCache } from "./session-volleys.js";
 
 type Place = VividState["places"][number];
@@ -1355,12 +1356,16 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
   if (singles !== undefined) session?.shots.set(state, singles);
   const before = session === undefined ? undefined : carriedBlocks(session.listed.last, state, side, others, wounded);
   const blocks = new Map<string, Block>();
+  const work = session?.work;
+  if (work !== undefined) work.options++;
   for (const x of mine) {
     const kept = before?.get(x.figure.id);
-    const block =
-      kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place && x.figure.gadgets === undefined
-        ? kept
-        : figureBlock(state, found, x, enemyUnits, enemies, wounded, sys, session !== undefined);
+    const carried = kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place && x.figure.gadgets === undefined;
+    const block = carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, wounded, sys, session !== undefined);
+    if (work !== undefined) {
+      work.blocks++;
+      if (!carried) work.blocksBuilt++;
+    }
     blocks.set(x.figure.id, block);
     for (const c of block.choices) choices.push(c);
     for (const [target, checked] of block.shots) {
@@ -1580,14 +1585,23 @@ function membersWith(
   memo: Memo | undefined,
   session: (() => Game<VividState, VividCommand, VividEvent, VividOutcome>) | undefined,
 ): Omit<Game<VividState, VividCommand, VividEvent, VividOutcome>, "StateSchema" | "CommandSchema"> {
+  // a session's steps and choices kept by the identity of the frozen state they were asked for (session-steps.ts)
+  const kept =
+    memo === undefined
+      ? undefined
+      : keptSteps(
+          (state: VividState) => options(state, memo),
+          (state: VividState, command: VividCommand, offered: boolean) => step(state, command, memo, offered),
+          memo.work,
+        );
   return {
     system: "vivid",
     setup,
-    options: (state) => options(state, memo),
+    options: kept?.options ?? ((state) => options(state, memo)),
     // two arguments only: a third one passed by an app is not taken for a session's memo
-    step: (state, command) => step(state, command, memo),
+    step: kept?.step ?? ((state, command) => step(state, command, memo)),
     // a command the core's loops took by identity from this state's options, as an allowed choice
-    stepOffered: (state, command) => step(state, command, memo, true),
+    stepOffered: kept?.stepOffered ?? ((state, command) => step(state, command, memo, true)),
     outcome: (state) => state.outcome ?? undefined,
     describe: describeVivid,
     player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),

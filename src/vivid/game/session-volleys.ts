@@ -45,12 +45,20 @@ export interface VividSessionWork {
   canonical: number;
   /** Of the volleys asked, the chances built (not found in the cache). */
   built: number;
-  /** Calls of `options` in a side turn. */
+  /** Calls of `options` in a side turn that listed the choices (not found again by the state's identity). */
   options: number;
   /** Figure blocks `options` listed in a side turn (one per figure of the side to act). */
   blocks: number;
   /** Of those, the blocks made afresh (the others carried from an earlier state). */
   blocksBuilt: number;
+  /** Steps asked of the session (session-steps.ts). */
+  steps: number;
+  /** Of those, the steps found again by the state's identity. */
+  kept: number;
+  /** Values of kept steps found again (equal as data to one the step gave before). */
+  found: number;
+  /** Calls of `options` answered by the choices of the same state listed before. */
+  listed: number;
 }
 
 /** The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session). */

@@ -44,7 +44,7 @@ const WEAPONS = [
 ];
 const TRAITS = [undefined, VIVID_TRAITS.clumsy, VIVID_TRAITS.strongLikeAnOx] as const;
 
-const work = (): VividSessionWork => ({ volleys: 0, canonical: 0, built: 0, options: 0, blocks: 0, blocksBuilt: 0 });
+const work = (): VividSessionWork => ({ volleys: 0, canonical: 0, built: 0, options: 0, blocks: 0, blocksBuilt: 0, steps: 0, kept: 0, found: 0, listed: 0 });
 
 interface FigureSpec {
   readonly pc: boolean;
@@ -169,7 +169,7 @@ describe("vividGame.session: volleys over interchangeable figures, the same dice
     expect(counted.volleys).toBeGreaterThan(counted.canonical);
   }, 240_000);
 
-  it("the skirmish: forty battles of one session build fewer than half the volleys they fire; every volley is keyed over interchangeable figures", () => {
+  it("the skirmish: forty battles of one session: more than half the steps found again by the state's identity (the advance before the first shot), fewer volleys built than asked for, every volley keyed over interchangeable figures", () => {
     const counted = work();
     const session = vividSessionWith(counted);
     const game = { ...vividGame, session: () => session, StateSchema: vividGame.StateSchema, CommandSchema: vividGame.CommandSchema } as VividGame;
@@ -179,7 +179,14 @@ describe("vividGame.session: volleys over interchangeable figures, the same dice
     expect(counted.volleys).toBeGreaterThan(20);
     // the skirmish's rifles, muskets and spears: no gun, no armour, every volley canonical
     expect(counted.canonical).toBe(counted.volleys);
-    expect(2 * counted.built).toBeLessThan(counted.volleys);
+    expect(counted.built).toBeLessThan(counted.volleys);
+    // steps found again by identity, with the choices of their states and their values (session-steps.ts)
+    expect(2 * counted.kept).toBeGreaterThan(counted.steps);
+    expect(counted.listed).toBeGreaterThan(0);
+    expect(counted.found).toBeGreaterThan(0);
+    // a found step skips its state's options: fewer listed than the states played, fewer blocks made than listed
+    expect(counted.options + counted.listed).toBeLessThanOrEqual(counted.steps);
+    expect(counted.blocksBuilt).toBeLessThan(counted.blocks);
     // the same frequencies as the game's own session
     expect(result).toEqual(simulateBattle(vividGame, skirmishScenario(), policies, { runs: 40, seed: 3 }));
   }, 120_000);
