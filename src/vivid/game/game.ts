@@ -119,13 +119,30 @@ const OPTION_KEYS: readonly string[] = Object.keys(DEFAULT_OPTIONS);
 const DEFAULT_RULES: Rules = rulesFrom(DEFAULT_OPTIONS);
 
 /**
- * The rules of a state: a validated state holds its options parsed (setup and loadState fill in every default),
+ * The options of a state: a validated state holds its options parsed (setup and loadState fill in every default),
  * so they are read as they are; options missing a key (a state built by hand) are parsed.
  */
-function rulesOf(state: VividState): Rules {
+function optionsOf(state: VividState): VividOptions {
+  const given = state.options;
+  if (given === undefined) return DEFAULT_OPTIONS;
+  return OPTION_KEYS.every((k) => Object.hasOwn(given, k)) ? given : vividOptions(given);
+}
+
+/**
+ * The rules of a state: its options and the resolvers' systems built from them. A session builds them once per
+ * options object (a scenario's frozen options, shared by all its states), in its own memo; without one, or for
+ * options an app may still change (not frozen), they are built each time.
+ */
+function rulesOf(state: VividState, memo?: Memo): Rules {
   const given = state.options;
   if (given === undefined) return DEFAULT_RULES;
-  return rulesFrom(OPTION_KEYS.every((k) => Object.hasOwn(given, k)) ? given : vividOptions(given));
+  if (memo === undefined || !Object.isFrozen(given)) return rulesFrom(optionsOf(state));
+  const kept = memo.rules.get(given);
+  if (kept !== undefined) return kept;
+  const made = rulesFrom(optionsOf(state));
+  if (memo.work !== undefined) memo.work.rules++;
+  memo.rules.set(given, made);
+  return made;
 }
 
 // ---- reading the state -------------------------------------------------------------------------------------
@@ -358,7 +375,7 @@ function judge(state: VividState): VividOutcome | null {
     const units = state.units.filter((u) => u.side === fifty);
     const lost = units.reduce((n, u) => n + u.members.filter((m) => isGone(m) || m.status?.wound === "unconscious").length, 0);
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
-    const { o } = rulesOf(state);
+    const o = optionsOf(state);
     // the state is validated: the family's verdict is read without parsing the units again
     if (start > 0 && 2 * lost > start && fiftyPercentValidated("fiftyPercentRule", units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
       const others = state.sides.filter((s) => s.id !== fifty);
@@ -397,7 +414,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
   if (state.victory.cliffHanger !== true) return just(over);
   const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
   return each(just(over), fallen, (a, pc) =>
-    cliffHangerValidated(pc, true, 0, rulesOf(state).o).map((r) =>
+    cliffHangerValidated(pc, true, 0, optionsOf(state)).map((r) =>
       push(
         { state: r.survived ? withFigures(a.state, [r.figure]) : a.state, events: a.events },
         {
@@ -565,7 +582,7 @@ function beginTurn(state: VividState): Chance<Acc> {
  */
 function initiative(state: VividState, sides: readonly string[]): Chance<InitiativeResult> {
   if (sides.length < 2) return sideInitiative(sides, state.lastWinner, state.options);
-  return initiativeChance(sides, rulesOf(state).o.initiativeTie, state.lastWinner ?? undefined);
+  return initiativeChance(sides, optionsOf(state).initiativeTie, state.lastWinner ?? undefined);
 }
 
 // ---- movement ----------------------------------------------------------------------------------------------
@@ -738,13 +755,13 @@ function shotChecked(state: VividState, found: ReadonlyMap<string, Found>, cmd: 
     let target: Unit | undefined;
     for (const id of cmd.shooters) {
       const single = singles.get(shotKey(id, cmd.target));
-      if (single === undefined || single.reasons.length > 0) return shootReasons(state, found, cmd);
+      if (single === undefined || single.reasons.length > 0) return shootReasons(state, found, cmd, rulesOf(state, memo).shooting);
       aims.push(...single.aims);
       target = single.target;
     }
     return { reasons: [], aims, target };
   }
-  return shootReasons(state, found, cmd);
+  return shootReasons(state, found, cmd, rulesOf(state, memo).shooting);
 }
 
 function contextOf(aim: Aim, cmd: Shoot) {
@@ -785,7 +802,7 @@ const NO_HIT: WoundHit = Object.freeze({});
 
 function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd), memo?: Memo): Chance<Acc> {
   const { aims, target } = checked;
-  const rules = rulesOf(state);
+  const rules = rulesOf(state, memo);
   // VIV-GAD-18: a carried Death Ray with the GM's effect radius hits the figures within it (gadget-ray-area.ts)
   const area = rayArea(state, () => lookup(state), aims, target as Unit, cmd.lineOfSight);
   const unit: Unit = area === undefined ? (target as Unit) : area.unit;
@@ -916,7 +933,7 @@ function moraleCounts(state: VividState, unit: Unit): { killed: number; running:
   return { killed, running };
 }
 
-function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand", adjacent: boolean): Chance<Acc> {
+function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand", adjacent: boolean, memo: Memo | undefined): Chance<Acc> {
   const unit = acc.state.units.find((u) => u.id === unitId);
   if (unit === undefined || unit.members.every(isDown) || isBroken(unit)) return just(acc);
   const counts = moraleCounts(acc.state, unit);
@@ -930,7 +947,7 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
     ...(acc.state.optionalRules?.disruptedInsteadOfRout === true ? { disruptedInsteadOfRout: true } : {}),
   };
   // the state is validated: the family's check runs without parsing the unit and the situation again
-  return checkMoraleOwned("vivid.moraleCheck", rulesOf(acc.state).morale, unit, situation).map((m): Acc => {
+  return checkMoraleOwned("vivid.moraleCheck", rulesOf(acc.state, memo).morale, unit, situation).map((m): Acc => {
     const o = m.outcome;
     let state = withUnit(acc.state, m.unit);
     if (trigger === "shooting" && o.tested && !o.pass)
@@ -956,7 +973,7 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
 }
 
 /** Pairs in base contact: the active side's figures strike first, the survivors strike back (VIV-SEQ-2, VIV-HTH-1). */
-function handToHand(acc: Acc): Chance<Acc> {
+function handToHand(acc: Acc, memo: Memo | undefined): Chance<Acc> {
   const state = acc.state;
   const side = activeSide(state);
   const found = lookup(state);
@@ -993,7 +1010,7 @@ function handToHand(acc: Acc): Chance<Acc> {
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
-  return handToHandValidated(vividMeleeSystemOf(rulesOf(state).o), fight).chain((r) => {
+  return handToHandValidated(vividMeleeSystemOf(optionsOf(state)), fight).chain((r) => {
     const strikes: VividEvent[] = r.strikes.map((s) => ({
       type: "strike",
       attacker: s.attackerId,
@@ -1038,12 +1055,12 @@ function handToHand(acc: Acc): Chance<Acc> {
       const members = [...now.values()].filter((x) => x.place.unit === unitId && !isDown(x.figure));
       const enemies = [...now.values()].filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
       const adjacent = members.some((m) => enemies.some((e) => distance(e.place.at, m.place.at) <= a.state.contactInches));
-      return testMorale(a, unitId, "handToHand", adjacent);
+      return testMorale(a, unitId, "handToHand", adjacent, memo);
     });
   });
 }
 
-function endSideTurn(state: VividState): Chance<Acc> {
+function endSideTurn(state: VividState, memo: Memo | undefined): Chance<Acc> {
   const side = activeSide(state) ?? "";
   // VIV-MG-1: a Maxim counts the turns since it moved, a Lewis its firing turns and its reload
   let next = state;
@@ -1064,9 +1081,9 @@ function endSideTurn(state: VividState): Chance<Acc> {
   const shotAt = next.flags.filter((f) => f.shotAt).map((f) => f.id);
   // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move
   let chance = each(just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: [] }), shotAt, (acc, id) =>
-    testMorale(acc, id, "shooting", false),
+    testMorale(acc, id, "shooting", false, memo),
   );
-  chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : handToHand(acc)));
+  chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : handToHand(acc, memo)));
   // VIV-WOUND-5: a wounded PC rolls at the end of its own side's turn
   chance = chance.chain((acc) => {
     const wounded = acc.state.units
@@ -1347,7 +1364,7 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
   const enemyUnits = state.units.filter((u) => u.side !== side && !u.members.every(isGone));
   const enemies = others.filter((x) => !isDown(x.figure));
   const ready = new Map<string, string[]>();
-  const sys = rulesOf(state).shooting;
+  const sys = rulesOf(state, memo).shooting;
   const wounded = helplessFigures(found);
   // a session keeps the single shots checked here for the step that fires them (shotChecked), and the blocks
   // for the next state's options (carriedBlocks)
@@ -1456,7 +1473,7 @@ function step(given: VividState, command: VividCommand, memo?: Memo, offered = f
     }
     case "endSideTurn":
       if (state.phase !== "sideTurn") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-2", text: "no side turn is under way: begin the turn first" }]);
-      chance = endSideTurn(state);
+      chance = endSideTurn(state, memo);
       break;
     case "useGadget": {
       const reasons = offered ? [] : useGadgetReasons(KIT, state, command);
@@ -1498,6 +1515,8 @@ interface Memo {
   readonly listed: { last: Listed | undefined };
   /** The choices `options` listed for each frozen state, for the step that plays one of their commands. */
   readonly lists: WeakMap<VividState, readonly Choice<VividCommand>[]>;
+  /** The rules of each frozen options object (a scenario's), built once ({@link rulesOf}). */
+  readonly rules: WeakMap<VividOptions, Rules>;
   /** Counters of the session's work (tests and measurements), when the caller gave them. */
   readonly work: VividSessionWork | undefined;
 }
@@ -1639,6 +1658,7 @@ export function vividSessionWith(work?: VividSessionWork): Game<VividState, Vivi
         wounds: woundCache(),
         listed: { last: undefined },
         lists: new WeakMap(),
+        rules: new WeakMap(),
         work,
       },
       undefined,

@@ -59,6 +59,8 @@ export interface VividSessionWork {
   found: number;
   /** Calls of `options` answered by the choices of the same state listed before. */
   listed: number;
+  /** The rules built from a scenario's options (their resolvers' systems), once per options object. */
+  rules: number;
 }
 
 /** The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session). */

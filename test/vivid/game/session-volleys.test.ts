@@ -44,7 +44,19 @@ const WEAPONS = [
 ];
 const TRAITS = [undefined, VIVID_TRAITS.clumsy, VIVID_TRAITS.strongLikeAnOx] as const;
 
-const work = (): VividSessionWork => ({ volleys: 0, canonical: 0, built: 0, options: 0, blocks: 0, blocksBuilt: 0, steps: 0, kept: 0, found: 0, listed: 0 });
+const work = (): VividSessionWork => ({
+  volleys: 0,
+  canonical: 0,
+  built: 0,
+  options: 0,
+  blocks: 0,
+  blocksBuilt: 0,
+  steps: 0,
+  kept: 0,
+  found: 0,
+  listed: 0,
+  rules: 0,
+});
 
 interface FigureSpec {
   readonly pc: boolean;
@@ -189,5 +201,19 @@ describe("vividGame.session: volleys over interchangeable figures, the same dice
     expect(counted.blocksBuilt).toBeLessThan(counted.blocks);
     // the same frequencies as the game's own session
     expect(result).toEqual(simulateBattle(vividGame, skirmishScenario(), policies, { runs: 40, seed: 3 }));
+  }, 120_000);
+
+  it("a scenario with options: the session builds their rules once, and its battles are the game's own (frequencies and final states)", () => {
+    const counted = work();
+    const session = vividSessionWith(counted);
+    const withSession = { ...vividGame, session: () => session, StateSchema: vividGame.StateSchema, CommandSchema: vividGame.CommandSchema } as VividGame;
+    const own = { ...vividGame, StateSchema: vividGame.StateSchema, CommandSchema: vividGame.CommandSchema } as Partial<VividGame>;
+    delete own.session;
+    const scenario: VividScenario = { ...skirmishScenario(), options: { woundDie: 10, initiativeTie: "previousWinner" } };
+    const policies = { good: holdAndShoot, bad: advanceAndCharge };
+    const options = { runs: 12, seed: 21, summary: { final: (s: VividState) => stateKey(s) } };
+    expect(simulateBattle(withSession, scenario, policies, options)).toEqual(simulateBattle(own as VividGame, scenario, policies, options));
+    expect(counted.rules).toBe(1);
+    expect(counted.volleys).toBeGreaterThan(0);
   }, 120_000);
 });
