@@ -16,7 +16,15 @@ import type { Chance } from "../../core/chance.js";
 import { freezePlain } from "./freeze-plain.js";
 import type { VividSessionWork } from "./session-volleys.js";
 
-/** What a session counts of its kept steps (tests and measurements): {@link VividSessionWork}'s fields. */
+/**
+ * What a session counts of its kept steps (tests and measurements): {@link VividSessionWork}'s fields.
+ *
+ * @example
+ * ```ts
+ * const work: KeptWork = { steps: 0, kept: 0, found: 0, listed: 0 };
+ * ```
+ * @internal
+ */
 export type KeptWork = Pick<VividSessionWork, "steps" | "kept" | "found" | "listed">;
 
 /** The most distinct values a step's chance keeps to find again (a step with more is random enough: it stops). */
@@ -62,6 +70,12 @@ function samePlain(a: unknown, b: unknown): boolean {
  * @param step - the session's step of a command (`offered`: taken by identity from the state's options)
  * @param work - counters to count into (absent: none)
  * @returns `options`, `step` and `stepOffered`, remembering
+ * @example
+ * ```ts
+ * const kept = keptSteps((s) => options(s, memo), (s, c, offered) => step(s, c, memo, offered));
+ * kept.options(state) !== kept.options(state); // true: a copy of the same frozen choices
+ * ```
+ * @internal
  */
 export function keptSteps<S extends object, C, V extends { readonly command: C }, T>(
   options: (state: S) => readonly V[],

@@ -19,16 +19,40 @@ import { bandOf } from "../../family/range.js";
 import type { VolleyInput } from "../../family/shooting-api.js";
 import type { VolleyWithWounds } from "../../family/volley-with-wounds.js";
 
-/** What the game reads of a volley's value. */
+/**
+ * What the game reads of a volley's value.
+ *
+ * @example
+ * ```ts
+ * const read: VolleyRead = { hits: 0, dropped: [], allocation: {}, unit: thugs, outcomes: {} };
+ * ```
+ * @internal
+ */
 export type VolleyRead = Pick<VolleyWithWounds, "hits" | "dropped" | "allocation" | "unit" | "outcomes">;
 
-/** Each shooter's dice and hit number, in the order of the shooters (the shot event's lines). */
+/**
+ * Each shooter's dice and hit number, in the order of the shooters (the shot event's lines).
+ *
+ * @example
+ * ```ts
+ * const plan: ShotPlan = { dice: 1, n: 4 };
+ * ```
+ * @internal
+ */
 export interface ShotPlan {
   readonly dice: number;
   readonly n: number;
 }
 
-/** A volley made: its chance and each shooter's plan. */
+/**
+ * A volley made: its chance and each shooter's plan.
+ *
+ * @example
+ * ```ts
+ * const volley: Volley = { chance: constant(read), plan: [{ dice: 1, n: 4 }] };
+ * ```
+ * @internal
+ */
 export interface Volley {
   readonly chance: Chance<VolleyRead>;
   readonly plan: readonly ShotPlan[];
@@ -37,6 +61,13 @@ export interface Volley {
 /**
  * A session's work counters (issue 14), for tests and measurements: a caller's own record, counted into (the session
  * keeps no other state). Every field counts from 0.
+ *
+ * @example
+ * ```ts
+ * const work: VividSessionWork = { volleys: 0, canonical: 0, built: 0, options: 0, blocks: 0, blocksBuilt: 0, steps: 0, kept: 0, found: 0, listed: 0, rules: 0 };
+ * simulateBattle({ ...vividGame, session: () => vividSessionWith(work) }, scenario, policies, { runs: 10, seed: 1 });
+ * ```
+ * @internal
  */
 export interface VividSessionWork {
   /** Volleys asked of the session. */
@@ -63,10 +94,26 @@ export interface VividSessionWork {
   rules: number;
 }
 
-/** The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session). */
+/**
+ * The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session).
+ *
+ * @example
+ * ```ts
+ * MAX_VOLLEYS; // 4096
+ * ```
+ * @internal
+ */
 export const MAX_VOLLEYS = 4_096;
 
-/** What the cache keeps of the session: the cache itself and the texts of frozen records it wrote. */
+/**
+ * What the cache keeps of the session: the cache itself and the texts of frozen records it wrote.
+ *
+ * @example
+ * ```ts
+ * const cache: VolleyCache = volleyCache(new WeakMap());
+ * ```
+ * @internal
+ */
 export interface VolleyCache {
   readonly keys: KeyCache;
   readonly volleys: Map<string, Volley>;
@@ -83,6 +130,12 @@ export interface VolleyCache {
  * @param keys - the session's key texts of frozen parts
  * @param work - counters to count into (absent: none)
  * @returns the cache
+ * @example
+ * ```ts
+ * const cache = volleyCache(new WeakMap());
+ * cache.volleys.size; // 0
+ * ```
+ * @internal
  */
 export function volleyCache(keys: KeyCache, work?: VividSessionWork): VolleyCache {
   return { keys, volleys: new Map(), profiles: new WeakMap(), units: new WeakMap(), work };
@@ -168,6 +221,11 @@ function contextText(cache: VolleyCache, context: VolleyInput["context"], shoote
  * @param options - the scenario's options (their text is part of the key)
  * @param build - builds the volley of an input
  * @returns the volley, its values on the real figures
+ * @example
+ * ```ts
+ * const { chance, plan } = sessionVolley(cache, input, state.turn, state.options, build);
+ * ```
+ * @internal
  */
 export function sessionVolley(cache: VolleyCache, input: VolleyInput, turn: number, options: unknown, build: (input: VolleyInput) => Volley): Volley {
   const work = cache.work;
