@@ -50,4 +50,17 @@ export function registerVividGameBenchmarks(bench: Register): void {
   );
   const three = small();
   bench("vivid game: three riflemen against three thugs, battleOdds to the end", () => battleOdds(vividGame, three, holdAndShoot, { maxStates: 20_000 }));
+  // (vsess, issue 14) the same skirmish over longer runs: a session lives for a chunk of battles (default 1,000),
+  // so the volleys built over interchangeable figures and the steps kept by state identity (the advance before the
+  // first shot) serve more battles; 200 and 1,000 battles a call, as the rugged game's cases measure
+  bench(
+    "vivid game: 10 against 10, six turns, simulateBattle x200 (per battle; goal >= 2,000 battles/s)",
+    () => simulateBattle(vividGame, scenario, policies, { runs: 200, seed: seed++ }),
+    200,
+  );
+  bench(
+    "vivid game: 10 against 10, six turns, simulateBattle x1000 (per battle; one default chunk)",
+    () => simulateBattle(vividGame, scenario, policies, { runs: 1000, seed: seed++ }),
+    1000,
+  );
 }

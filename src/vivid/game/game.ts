@@ -20,10 +20,9 @@ import { type InitiativeResult, initiativeChance } from "../../family/initiative
 import { applyTerrain } from "../../family/movement.js";
 import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
-import { type ShootingSystem, volleyPlanValidated } from "../../family/shooting-api.js";
+import { type ShootingSystem, type VolleyInput, volleyPlanValidated } from "../../family/shooting-api.js";
 import { followsFire } from "../../family/volley-following.js";
-import { type VolleyWithWounds, volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
-import { type KeyCache, keyOf } from "../../core/value-key.js";
+import { volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHangerValidated } from "../luck.js";
@@ -69,6 +68,8 @@ import {
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
+import { keptSteps } from "./session-steps.js";
+import { type ShotPlan, sessionVolley, type VividSessionWork, type Volley, type VolleyCache, volleyCache } from "./session-volleys.js";
 
 type Place = VividState["places"][number];
 type Shoot = Extract<VividCommand, { type: "shoot" }>;
@@ -118,13 +119,30 @@ const OPTION_KEYS: readonly string[] = Object.keys(DEFAULT_OPTIONS);
 const DEFAULT_RULES: Rules = rulesFrom(DEFAULT_OPTIONS);
 
 /**
- * The rules of a state: a validated state holds its options parsed (setup and loadState fill in every default),
+ * The options of a state: a validated state holds its options parsed (setup and loadState fill in every default),
  * so they are read as they are; options missing a key (a state built by hand) are parsed.
  */
-function rulesOf(state: VividState): Rules {
+function optionsOf(state: VividState): VividOptions {
+  const given = state.options;
+  if (given === undefined) return DEFAULT_OPTIONS;
+  return OPTION_KEYS.every((k) => Object.hasOwn(given, k)) ? given : vividOptions(given);
+}
+
+/**
+ * The rules of a state: its options and the resolvers' systems built from them. A session builds them once per
+ * options object (a scenario's frozen options, shared by all its states), in its own memo; without one, or for
+ * options an app may still change (not frozen), they are built each time.
+ */
+function rulesOf(state: VividState, memo?: Memo): Rules {
   const given = state.options;
   if (given === undefined) return DEFAULT_RULES;
-  return rulesFrom(OPTION_KEYS.every((k) => Object.hasOwn(given, k)) ? given : vividOptions(given));
+  if (memo === undefined || !Object.isFrozen(given)) return rulesFrom(optionsOf(state));
+  const kept = memo.rules.get(given);
+  if (kept !== undefined) return kept;
+  const made = rulesFrom(optionsOf(state));
+  if (memo.work !== undefined) memo.work.rules++;
+  memo.rules.set(given, made);
+  return made;
 }
 
 // ---- reading the state -------------------------------------------------------------------------------------
@@ -357,7 +375,7 @@ function judge(state: VividState): VividOutcome | null {
     const units = state.units.filter((u) => u.side === fifty);
     const lost = units.reduce((n, u) => n + u.members.filter((m) => isGone(m) || m.status?.wound === "unconscious").length, 0);
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
-    const { o } = rulesOf(state);
+    const o = optionsOf(state);
     // the state is validated: the family's verdict is read without parsing the units again
     if (start > 0 && 2 * lost > start && fiftyPercentValidated("fiftyPercentRule", units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
       const others = state.sides.filter((s) => s.id !== fifty);
@@ -396,7 +414,7 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
   if (state.victory.cliffHanger !== true) return just(over);
   const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
   return each(just(over), fallen, (a, pc) =>
-    cliffHangerValidated(pc, true, 0, rulesOf(state).o).map((r) =>
+    cliffHangerValidated(pc, true, 0, optionsOf(state)).map((r) =>
       push(
         { state: r.survived ? withFigures(a.state, [r.figure]) : a.state, events: a.events },
         {
@@ -564,7 +582,7 @@ function beginTurn(state: VividState): Chance<Acc> {
  */
 function initiative(state: VividState, sides: readonly string[]): Chance<InitiativeResult> {
   if (sides.length < 2) return sideInitiative(sides, state.lastWinner, state.options);
-  return initiativeChance(sides, rulesOf(state).o.initiativeTie, state.lastWinner ?? undefined);
+  return initiativeChance(sides, optionsOf(state).initiativeTie, state.lastWinner ?? undefined);
 }
 
 // ---- movement ----------------------------------------------------------------------------------------------
@@ -737,13 +755,13 @@ function shotChecked(state: VividState, found: ReadonlyMap<string, Found>, cmd: 
     let target: Unit | undefined;
     for (const id of cmd.shooters) {
       const single = singles.get(shotKey(id, cmd.target));
-      if (single === undefined || single.reasons.length > 0) return shootReasons(state, found, cmd);
+      if (single === undefined || single.reasons.length > 0) return shootReasons(state, found, cmd, rulesOf(state, memo).shooting);
       aims.push(...single.aims);
       target = single.target;
     }
     return { reasons: [], aims, target };
   }
-  return shootReasons(state, found, cmd);
+  return shootReasons(state, found, cmd, rulesOf(state, memo).shooting);
 }
 
 function contextOf(aim: Aim, cmd: Shoot) {
@@ -756,15 +774,20 @@ function contextOf(aim: Aim, cmd: Shoot) {
   };
 }
 
-function shotLines(state: VividState, aims: readonly Aim[], target: Unit, cmd: Shoot): VividShotLine[] {
-  // the state is validated: the plan is made without parsing the shooters and the target again
-  const plan = volleyPlanValidated(rulesOf(state).shooting, "vivid.volleyPlan", {
-    shooters: aims.map((a) => a.shooter.figure),
-    target,
-    context: contextOf(aims[0] as Aim, cmd),
-    perShooter: Object.fromEntries(aims.map((a) => [a.shooter.figure.id, { context: contextOf(a, cmd) }])),
+/**
+ * Each shooter's dice and hit number (the shot event's lines), from the volley's input: the plan of the same shots,
+ * without a shooter's own target (the state is validated: made without parsing the shooters and the target again).
+ */
+function shotPlan(rules: Rules, input: VolleyInput): ShotPlan[] {
+  const own = input.perShooter;
+  const perShooter = own === undefined ? undefined : Object.fromEntries(Object.keys(own).map((id) => [id, { context: own[id]?.context }]));
+  const plan = volleyPlanValidated(rules.shooting, "vivid.volleyPlan", {
+    shooters: input.shooters,
+    target: input.target,
+    context: input.context,
+    ...(perShooter === undefined ? {} : { perShooter }),
   });
-  return aims.map((a, i) => ({ id: a.shooter.figure.id, name: a.shooter.figure.name, dice: plan[i]?.dice ?? 0, n: plan[i]?.n ?? 0, distance: a.distance }));
+  return plan.map((p) => ({ dice: p.dice, n: p.n }));
 }
 
 function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>): { id: string; name: string; hits: number }[] {
@@ -779,7 +802,7 @@ const NO_HIT: WoundHit = Object.freeze({});
 
 function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd), memo?: Memo): Chance<Acc> {
   const { aims, target } = checked;
-  const rules = rulesOf(state);
+  const rules = rulesOf(state, memo);
   // VIV-GAD-18: a carried Death Ray with the GM's effect radius hits the figures within it (gadget-ray-area.ts)
   const area = rayArea(state, () => lookup(state), aims, target as Unit, cmd.lineOfSight);
   const unit: Unit = area === undefined ? (target as Unit) : area.unit;
@@ -820,19 +843,26 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
         }),
   };
   // the state is validated: the volley is built without parsing the shooters and the target again
-  // the volley and the lines of its event (each shooter's dice), both made from the input
-  const build = (): Volley => ({
+  // the volley and each shooter's plan (the lines of its event: each shooter's dice), both made from the input
+  const build = (given: VolleyInput): Volley => ({
     // a session's wound chances shared by figure profile across its volleys (woundCache: built once, read many times)
-    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", input, rules.wounds, {
+    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", given, rules.wounds, {
       hit: NO_HIT,
       useLuck: true,
       turn,
       cache: memo?.wounds,
     }),
-    lines: shotLines(state, aims, unit, cmd),
+    plan: shotPlan(rules, given),
   });
-  // a session's volley built once for every battle that fires it (the same shooters, target, situation and turn)
-  const { chance: volley, lines } = memo === undefined ? build() : remembered(memo, [input, turn, state.options ?? null], build);
+  // a session's volley built once for every battle that fires it, over interchangeable figures (session-volleys.ts)
+  const { chance: volley, plan } = memo === undefined ? build(input) : sessionVolley(memo.volleys, input, turn, state.options, build);
+  const lines: VividShotLine[] = aims.map((a, i) => ({
+    id: a.shooter.figure.id,
+    name: a.shooter.figure.name,
+    dice: plan[i]?.dice ?? 0,
+    n: plan[i]?.n ?? 0,
+    distance: a.distance,
+  }));
   const beam: VividEvent[] =
     area === undefined
       ? []
@@ -903,7 +933,7 @@ function moraleCounts(state: VividState, unit: Unit): { killed: number; running:
   return { killed, running };
 }
 
-function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand", adjacent: boolean): Chance<Acc> {
+function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand", adjacent: boolean, memo: Memo | undefined): Chance<Acc> {
   const unit = acc.state.units.find((u) => u.id === unitId);
   if (unit === undefined || unit.members.every(isDown) || isBroken(unit)) return just(acc);
   const counts = moraleCounts(acc.state, unit);
@@ -917,7 +947,7 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
     ...(acc.state.optionalRules?.disruptedInsteadOfRout === true ? { disruptedInsteadOfRout: true } : {}),
   };
   // the state is validated: the family's check runs without parsing the unit and the situation again
-  return checkMoraleOwned("vivid.moraleCheck", rulesOf(acc.state).morale, unit, situation).map((m): Acc => {
+  return checkMoraleOwned("vivid.moraleCheck", rulesOf(acc.state, memo).morale, unit, situation).map((m): Acc => {
     const o = m.outcome;
     let state = withUnit(acc.state, m.unit);
     if (trigger === "shooting" && o.tested && !o.pass)
@@ -943,7 +973,7 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
 }
 
 /** Pairs in base contact: the active side's figures strike first, the survivors strike back (VIV-SEQ-2, VIV-HTH-1). */
-function handToHand(acc: Acc): Chance<Acc> {
+function handToHand(acc: Acc, memo: Memo | undefined): Chance<Acc> {
   const state = acc.state;
   const side = activeSide(state);
   const found = lookup(state);
@@ -980,7 +1010,7 @@ function handToHand(acc: Acc): Chance<Acc> {
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
-  return handToHandValidated(vividMeleeSystemOf(rulesOf(state).o), fight).chain((r) => {
+  return handToHandValidated(vividMeleeSystemOf(optionsOf(state)), fight).chain((r) => {
     const strikes: VividEvent[] = r.strikes.map((s) => ({
       type: "strike",
       attacker: s.attackerId,
@@ -1025,12 +1055,12 @@ function handToHand(acc: Acc): Chance<Acc> {
       const members = [...now.values()].filter((x) => x.place.unit === unitId && !isDown(x.figure));
       const enemies = [...now.values()].filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
       const adjacent = members.some((m) => enemies.some((e) => distance(e.place.at, m.place.at) <= a.state.contactInches));
-      return testMorale(a, unitId, "handToHand", adjacent);
+      return testMorale(a, unitId, "handToHand", adjacent, memo);
     });
   });
 }
 
-function endSideTurn(state: VividState): Chance<Acc> {
+function endSideTurn(state: VividState, memo: Memo | undefined): Chance<Acc> {
   const side = activeSide(state) ?? "";
   // VIV-MG-1: a Maxim counts the turns since it moved, a Lewis its firing turns and its reload
   let next = state;
@@ -1051,9 +1081,9 @@ function endSideTurn(state: VividState): Chance<Acc> {
   const shotAt = next.flags.filter((f) => f.shotAt).map((f) => f.id);
   // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move
   let chance = each(just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: [] }), shotAt, (acc, id) =>
-    testMorale(acc, id, "shooting", false),
+    testMorale(acc, id, "shooting", false, memo),
   );
-  chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : handToHand(acc)));
+  chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : handToHand(acc, memo)));
   // VIV-WOUND-5: a wounded PC rolls at the end of its own side's turn
   chance = chance.chain((acc) => {
     const wounded = acc.state.units
@@ -1334,7 +1364,7 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
   const enemyUnits = state.units.filter((u) => u.side !== side && !u.members.every(isGone));
   const enemies = others.filter((x) => !isDown(x.figure));
   const ready = new Map<string, string[]>();
-  const sys = rulesOf(state).shooting;
+  const sys = rulesOf(state, memo).shooting;
   const wounded = helplessFigures(found);
   // a session keeps the single shots checked here for the step that fires them (shotChecked), and the blocks
   // for the next state's options (carriedBlocks)
@@ -1343,12 +1373,16 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
   if (singles !== undefined) session?.shots.set(state, singles);
   const before = session === undefined ? undefined : carriedBlocks(session.listed.last, state, side, others, wounded);
   const blocks = new Map<string, Block>();
+  const work = session?.work;
+  if (work !== undefined) work.options++;
   for (const x of mine) {
     const kept = before?.get(x.figure.id);
-    const block =
-      kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place && x.figure.gadgets === undefined
-        ? kept
-        : figureBlock(state, found, x, enemyUnits, enemies, wounded, sys, session !== undefined);
+    const carried = kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place && x.figure.gadgets === undefined;
+    const block = carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, wounded, sys, session !== undefined);
+    if (work !== undefined) {
+      work.blocks++;
+      if (!carried) work.blocksBuilt++;
+    }
     blocks.set(x.figure.id, block);
     for (const c of block.choices) choices.push(c);
     for (const [target, checked] of block.shots) {
@@ -1439,7 +1473,7 @@ function step(given: VividState, command: VividCommand, memo?: Memo, offered = f
     }
     case "endSideTurn":
       if (state.phase !== "sideTurn") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-2", text: "no side turn is under way: begin the turn first" }]);
-      chance = endSideTurn(state);
+      chance = endSideTurn(state, memo);
       break;
     case "useGadget": {
       const reasons = offered ? [] : useGadgetReasons(KIT, state, command);
@@ -1467,8 +1501,8 @@ function step(given: VividState, command: VividCommand, memo?: Memo, offered = f
  * states (figures and units recur from step to step and battle to battle).
  */
 interface Memo {
-  readonly keys: KeyCache;
-  readonly volleys: Map<string, Volley>;
+  /** The volleys built, over interchangeable figures where they may be (session-volleys.ts). */
+  readonly volleys: VolleyCache;
   /** The figures of each frozen state looked up ({@link lookupIn}). */
   readonly found: WeakMap<VividState, Map<string, Found>>;
   /** The figures' records by place, shared by the lookups of states that share the place ({@link lookup}). */
@@ -1481,30 +1515,10 @@ interface Memo {
   readonly listed: { last: Listed | undefined };
   /** The choices `options` listed for each frozen state, for the step that plays one of their commands. */
   readonly lists: WeakMap<VividState, readonly Choice<VividCommand>[]>;
-}
-
-/** A volley made: its chance (with its wounds) and the shot event's lines of each shooter's dice. */
-interface Volley {
-  readonly chance: Chance<VolleyWithWounds>;
-  readonly lines: readonly VividShotLine[];
-}
-
-/** The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session). */
-const MAX_VOLLEYS = 4_096;
-
-/**
- * The chance a session keeps for `inputs`, else `build()`'s, kept while there is room. The key is the canonical
- * text of every input (the shooters and target as data, each shooter's situation, the turn, the options): equal
- * keys mean equal inputs, so the kept chance is the one `build` would give, and a kept chance rolls its dice as a
- * new one does (the core's contract for Game.session).
- */
-function remembered(memo: Memo, inputs: unknown, build: () => Volley): Volley {
-  const key = String(keyOf(inputs, FN, memo.keys));
-  const kept = memo.volleys.get(key);
-  if (kept !== undefined) return kept;
-  const made = build();
-  if (memo.volleys.size < MAX_VOLLEYS) memo.volleys.set(key, made);
-  return made;
+  /** The rules of each frozen options object (a scenario's), built once ({@link rulesOf}). */
+  readonly rules: WeakMap<VividOptions, Rules>;
+  /** Counters of the session's work (tests and measurements), when the caller gave them. */
+  readonly work: VividSessionWork | undefined;
 }
 
 // ---- the canonical key -------------------------------------------------------------------------------------
@@ -1590,14 +1604,23 @@ function membersWith(
   memo: Memo | undefined,
   session: (() => Game<VividState, VividCommand, VividEvent, VividOutcome>) | undefined,
 ): Omit<Game<VividState, VividCommand, VividEvent, VividOutcome>, "StateSchema" | "CommandSchema"> {
+  // a session's steps and choices kept by the identity of the frozen state they were asked for (session-steps.ts)
+  const kept =
+    memo === undefined
+      ? undefined
+      : keptSteps(
+          (state: VividState) => options(state, memo),
+          (state: VividState, command: VividCommand, offered: boolean) => step(state, command, memo, offered),
+          memo.work,
+        );
   return {
     system: "vivid",
     setup,
-    options: (state) => options(state, memo),
+    options: kept?.options ?? ((state) => options(state, memo)),
     // two arguments only: a third one passed by an app is not taken for a session's memo
-    step: (state, command) => step(state, command, memo),
+    step: kept?.step ?? ((state, command) => step(state, command, memo)),
     // a command the core's loops took by identity from this state's options, as an allowed choice
-    stepOffered: (state, command) => step(state, command, memo, true),
+    stepOffered: kept?.stepOffered ?? ((state, command) => step(state, command, memo, true)),
     outcome: (state) => state.outcome ?? undefined,
     describe: describeVivid,
     player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
@@ -1613,17 +1636,36 @@ function membersWith(
  * game's own.
  */
 function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome> {
+  return vividSessionWith();
+}
+
+/**
+ * The vivid game's session ({@link vividGame}'s `session()`), counting its work into `work` when given (tests and
+ * measurements read the volleys built over interchangeable figures and the figure blocks carried).
+ *
+ * @param work - counters to count into (absent: none)
+ * @returns a session
+ * @example
+ * ```ts
+ * const work: VividSessionWork = { volleys: 0, canonical: 0, built: 0, options: 0, blocks: 0, blocksBuilt: 0, steps: 0, kept: 0, found: 0, listed: 0, rules: 0 };
+ * simulateBattle({ ...vividGame, session: () => vividSessionWith(work) }, scenario, policies, { runs: 10, seed: 1 });
+ * work.kept; // steps found again by the state's identity
+ * ```
+ * @internal
+ */
+export function vividSessionWith(work?: VividSessionWork): Game<VividState, VividCommand, VividEvent, VividOutcome> {
   return frozenGame(
     membersWith(
       {
-        keys: new WeakMap(),
-        volleys: new Map(),
+        volleys: volleyCache(new WeakMap(), work),
         found: new WeakMap(),
         places: new WeakMap(),
         shots: new WeakMap(),
         wounds: woundCache(),
         listed: { last: undefined },
         lists: new WeakMap(),
+        rules: new WeakMap(),
+        work,
       },
       undefined,
     ),

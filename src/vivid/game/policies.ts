@@ -19,6 +19,15 @@ function firstAllowed(choices: readonly Choice<VividCommand>[], wanted: (c: Choi
 }
 
 const isBegin = (c: Choice<VividCommand>): boolean => c.command.type === "beginTurn";
+const isEnd = (c: Choice<VividCommand>): boolean => c.command.type === "endSideTurn";
+
+/**
+ * The command of the first allowed choice of a kind (`beginTurn`, `endSideTurn`), else a new one: the choice's own
+ * object, so that the core's loop takes it by identity (not parsed again) and a session finds its step again.
+ */
+function commandOf(choices: readonly Choice<VividCommand>[], wanted: (c: Choice<VividCommand>) => boolean, otherwise: VividCommand): VividCommand {
+  return firstAllowed(choices, wanted)?.command ?? otherwise;
+}
 const moveLabelled =
   (...parts: string[]) =>
   (c: Choice<VividCommand>): boolean =>
@@ -101,8 +110,9 @@ function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): 
 export const holdAndShoot: Policy<VividState, VividCommand> = guarded(
   "holdAndShoot",
   (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
-    if (firstAllowed(choices, isBegin) !== undefined) return { type: "beginTurn" };
-    return bestShot(state, choices) ?? END;
+    const begin = firstAllowed(choices, isBegin);
+    if (begin !== undefined) return begin.command;
+    return bestShot(state, choices) ?? commandOf(choices, isEnd, END);
   },
 );
 
@@ -122,7 +132,8 @@ export const holdAndShoot: Policy<VividState, VividCommand> = guarded(
 export const advanceAndCharge: Policy<VividState, VividCommand> = guarded(
   "advanceAndCharge",
   (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
-    if (firstAllowed(choices, isBegin) !== undefined) return { type: "beginTurn" };
+    const begin = firstAllowed(choices, isBegin);
+    if (begin !== undefined) return begin.command;
     const carry = firstAllowed(choices, moveLabelled("toward the goal"));
     if (carry !== undefined) return carry.command;
     const fetch = firstAllowed(choices, moveLabelled(" goes for "));
@@ -132,7 +143,7 @@ export const advanceAndCharge: Policy<VividState, VividCommand> = guarded(
     const shot = bestShot(state, choices);
     if (shot !== undefined) return shot;
     const advance = firstAllowed(choices, moveLabelled(" advances on "));
-    return advance?.command ?? END;
+    return advance?.command ?? commandOf(choices, isEnd, END);
   },
 );
 
@@ -151,7 +162,8 @@ export const advanceAndCharge: Policy<VividState, VividCommand> = guarded(
 export const carryAndCover: Policy<VividState, VividCommand> = guarded(
   "carryAndCover",
   (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
-    if (firstAllowed(choices, isBegin) !== undefined) return { type: "beginTurn" };
+    const begin = firstAllowed(choices, isBegin);
+    if (begin !== undefined) return begin.command;
     const carrier = state.carrierId ?? "";
     const shot = bestShot(
       state,
@@ -161,7 +173,7 @@ export const carryAndCover: Policy<VividState, VividCommand> = guarded(
     const carry = firstAllowed(choices, moveLabelled("toward the goal", " goes for "));
     if (carry !== undefined) return carry.command;
     const follow = firstAllowed(choices, moveLabelled("heads for the goal"));
-    return follow?.command ?? END;
+    return follow?.command ?? commandOf(choices, isEnd, END);
   },
 );
 

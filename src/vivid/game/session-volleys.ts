@@ -1,0 +1,334 @@
+// The vivid session's volleys over interchangeable figures (issue 14; the rugged session's idea, rugged/game/
+// session.ts): a volley's chance is a pure function of its input, but keyed as given (ids, exact distances) almost
+// every volley of a run is new, since the figures that shoot, the ones already down and the inches between them vary
+// from battle to battle. What the volley reads of them is less: each shooter's profile (everything but its id and
+// name), its situation and the range band of its distance (VIV-RANGE-1: the hit number and the range check read the
+// distance only through the band), the target unit's own fields and its living figures' profiles in roster order
+// (the allocation roster leaves the killed and removed out). So a session builds the volley once over a canonical
+// input (the shooters and the living target figures renamed by position, the dead left out) and reads each value
+// back on the real figures: the same dice in the same order, the real ids.
+//
+// Kept as given (the exact key of every input): a volley with following fire or a shooter's own target (VIV-MG-3:
+// the guns' next dice read where the target's figures stand, and the declared target by id), an armoured figure in
+// the target (VIV-AMB-45 reads every member, the dead too), a target charging one of the shooters (read by id), and a
+// figure naming another one (a crew, a unit's leader or commander among the renamed: read by id).
+import type { Chance } from "../../core/chance.js";
+import { type KeyCache, keyOf } from "../../core/value-key.js";
+import type { Figure, Unit } from "../../family/schemas.js";
+import { bandOf } from "../../family/range.js";
+import type { VolleyInput } from "../../family/shooting-api.js";
+import type { VolleyWithWounds } from "../../family/volley-with-wounds.js";
+
+/**
+ * What the game reads of a volley's value.
+ *
+ * @example
+ * ```ts
+ * const read: VolleyRead = { hits: 0, dropped: [], allocation: {}, unit: thugs, outcomes: {} };
+ * ```
+ * @internal
+ */
+export type VolleyRead = Pick<VolleyWithWounds, "hits" | "dropped" | "allocation" | "unit" | "outcomes">;
+
+/**
+ * Each shooter's dice and hit number, in the order of the shooters (the shot event's lines).
+ *
+ * @example
+ * ```ts
+ * const plan: ShotPlan = { dice: 1, n: 4 };
+ * ```
+ * @internal
+ */
+export interface ShotPlan {
+  readonly dice: number;
+  readonly n: number;
+}
+
+/**
+ * A volley made: its chance and each shooter's plan.
+ *
+ * @example
+ * ```ts
+ * const volley: Volley = { chance: constant(read), plan: [{ dice: 1, n: 4 }] };
+ * ```
+ * @internal
+ */
+export interface Volley {
+  readonly chance: Chance<VolleyRead>;
+  readonly plan: readonly ShotPlan[];
+}
+
+/**
+ * A session's work counters (issue 14), for tests and measurements: a caller's own record, counted into (the session
+ * keeps no other state). Every field counts from 0.
+ *
+ * @example
+ * ```ts
+ * const work: VividSessionWork = { volleys: 0, canonical: 0, built: 0, options: 0, blocks: 0, blocksBuilt: 0, steps: 0, kept: 0, found: 0, listed: 0, rules: 0 };
+ * simulateBattle({ ...vividGame, session: () => vividSessionWith(work) }, scenario, policies, { runs: 10, seed: 1 });
+ * ```
+ * @internal
+ */
+export interface VividSessionWork {
+  /** Volleys asked of the session. */
+  volleys: number;
+  /** Of those, the ones keyed over interchangeable figures (the rest keyed as given). */
+  canonical: number;
+  /** Of the volleys asked, the chances built (not found in the cache). */
+  built: number;
+  /** Calls of `options` in a side turn that listed the choices (not found again by the state's identity). */
+  options: number;
+  /** Figure blocks `options` listed in a side turn (one per figure of the side to act). */
+  blocks: number;
+  /** Of those, the blocks made afresh (the others carried from an earlier state). */
+  blocksBuilt: number;
+  /** Steps asked of the session (session-steps.ts). */
+  steps: number;
+  /** Of those, the steps found again by the state's identity. */
+  kept: number;
+  /** Values of kept steps found again (equal as data to one the step gave before). */
+  found: number;
+  /** Calls of `options` answered by the choices of the same state listed before. */
+  listed: number;
+  /** The rules built from a scenario's options (their resolvers' systems), once per options object. */
+  rules: number;
+}
+
+/**
+ * The most volleys a session keeps (a bound on its memory: later ones are built each time, as without a session).
+ *
+ * @example
+ * ```ts
+ * MAX_VOLLEYS; // 4096
+ * ```
+ * @internal
+ */
+export const MAX_VOLLEYS = 4_096;
+
+/**
+ * What the cache keeps of the session: the cache itself and the texts of frozen records it wrote.
+ *
+ * @example
+ * ```ts
+ * const cache: VolleyCache = volleyCache(new WeakMap());
+ * ```
+ * @internal
+ */
+export interface VolleyCache {
+  readonly keys: KeyCache;
+  readonly volleys: Map<string, Volley>;
+  /** Each frozen figure's profile text (everything but its id and name). */
+  readonly profiles: WeakMap<Figure, string>;
+  /** Each frozen unit's own text (everything but its members). */
+  readonly units: WeakMap<Unit, TargetText>;
+  readonly work: VividSessionWork | undefined;
+}
+
+/**
+ * A new, empty volley cache.
+ *
+ * @param keys - the session's key texts of frozen parts
+ * @param work - counters to count into (absent: none)
+ * @returns the cache
+ * @example
+ * ```ts
+ * const cache = volleyCache(new WeakMap());
+ * cache.volleys.size; // 0
+ * ```
+ * @internal
+ */
+export function volleyCache(keys: KeyCache, work?: VividSessionWork): VolleyCache {
+  return { keys, volleys: new Map(), profiles: new WeakMap(), units: new WeakMap(), work };
+}
+
+const FN = "vividGame";
+const text = (cache: VolleyCache, value: unknown): string => String(keyOf(value, FN, cache.keys));
+
+function profileText(cache: VolleyCache, f: Figure): string {
+  const known = cache.profiles.get(f);
+  if (known !== undefined) return known;
+  const made = text(cache, { ...f, id: "", name: "" });
+  if (Object.isFrozen(f)) cache.profiles.set(f, made);
+  return made;
+}
+
+/** The allocation roster of a target (shooting-api's rosterOf): the figures not killed and not removed, in order. */
+const living = (f: Figure): boolean => f.status?.removed !== true && f.status?.wound !== "killed";
+
+/** What the cache reads of a target unit: its living figures, the unit renamed over them, and the key text of both. */
+interface TargetText {
+  readonly alive: readonly Figure[];
+  readonly renamed: Unit;
+  readonly text: string;
+}
+
+/** A unit's leader or commander renamed by the position of its living figure (`x`: none living). */
+function renamedId(id: string | undefined, alive: readonly Figure[]): string | undefined {
+  if (id === undefined) return undefined;
+  const j = alive.findIndex((f) => f.id === id);
+  return j < 0 ? "x" : `t${String(j)}`;
+}
+
+function targetText(cache: VolleyCache, u: Unit): TargetText {
+  const known = cache.units.get(u);
+  if (known !== undefined) return known;
+  const alive = u.members.filter(living);
+  const { leaderId, commanderId, ...own } = u;
+  const leader = renamedId(leaderId, alive);
+  const commander = renamedId(commanderId, alive);
+  const renamed: Unit = {
+    ...own,
+    ...(leader === undefined ? {} : { leaderId: leader }),
+    ...(commander === undefined ? {} : { commanderId: commander }),
+    members: alive.map((f, j) => ({ ...f, id: `t${String(j)}`, name: `t${String(j)}` })),
+  };
+  let t = `${text(cache, { ...renamed, members: [] })}|${String(alive.length)}`;
+  for (const f of alive) t += `|${profileText(cache, f)}`;
+  const made = { alive, renamed, text: t };
+  if (Object.isFrozen(u)) cache.units.set(u, made);
+  return made;
+}
+
+/** Whether the volley reads no id and no position (see the file's note), so that it may be built canonically. */
+function interchangeable(input: VolleyInput): boolean {
+  if (input.targetPositions !== undefined || input.chosenTargetIds !== undefined) return false;
+  const target = input.target;
+  if (target.chargeTargetId !== undefined) return false;
+  for (const m of target.members) if (m.armoured !== undefined || m.status?.crewOf !== undefined) return false;
+  if (!Array.isArray(input.shooters)) return false;
+  for (const f of input.shooters as readonly Figure[]) {
+    if (f.status?.crewOf !== undefined) return false;
+    const own = input.perShooter?.[f.id];
+    if (own?.targetId !== undefined || own?.weapon !== undefined) return false;
+  }
+  return true;
+}
+
+/** The context's text without its distance, and each of the shooters' weapons' bands at that distance. */
+function contextText(cache: VolleyCache, context: VolleyInput["context"], shooter: readonly Figure[]): string {
+  let bands = "";
+  for (const f of shooter) for (const w of f.weapons ?? []) bands += bandOf(w, context.distance).charAt(0);
+  return `${text(cache, { ...context, distance: 0 })}@${bands}`;
+}
+
+/**
+ * The session's volley for `input` in `turn` under `options`: found again, or made by `build` (over the canonical
+ * input when the volley is interchangeable, else over the input as given) and kept while there is room.
+ *
+ * @param cache - the session's cache
+ * @param input - the volley as the game builds it
+ * @param turn - the game turn (the turn of death the wounds record)
+ * @param options - the scenario's options (their text is part of the key)
+ * @param build - builds the volley of an input
+ * @returns the volley, its values on the real figures
+ * @example
+ * ```ts
+ * const { chance, plan } = sessionVolley(cache, input, state.turn, state.options, build);
+ * ```
+ * @internal
+ */
+export function sessionVolley(cache: VolleyCache, input: VolleyInput, turn: number, options: unknown, build: (input: VolleyInput) => Volley): Volley {
+  const work = cache.work;
+  if (work !== undefined) work.volleys++;
+  if (!interchangeable(input)) return kept(cache, `as given|${text(cache, [input, turn, options ?? null])}`, () => build(input));
+  if (work !== undefined) work.canonical++;
+  const shooters = input.shooters as readonly Figure[];
+  const target = input.target;
+  const t = targetText(cache, target);
+  let key = `${String(turn)}|${text(cache, options ?? null)}|${t.text}|shared|${contextText(cache, input.context, shooters)}`;
+  for (const f of shooters) {
+    const own = input.perShooter?.[f.id]?.context;
+    key += `|${profileText(cache, f)}|${own === undefined ? "-" : contextText(cache, Object.assign({}, input.context, own), [f])}`;
+  }
+  const volley = kept(cache, key, () => {
+    const ids = shooters.map((_, i) => `s${String(i)}`);
+    const own = input.perShooter;
+    let perShooter: VolleyInput["perShooter"];
+    if (own !== undefined) {
+      const renamed: NonNullable<VolleyInput["perShooter"]> = {};
+      shooters.forEach((f, i) => {
+        const over = Object.hasOwn(own, f.id) ? own[f.id] : undefined;
+        if (over !== undefined) renamed[ids[i] as string] = over;
+      });
+      perShooter = renamed;
+    }
+    return build({
+      shooters: shooters.map((f, i) => ({ ...f, id: ids[i] as string, name: ids[i] as string })),
+      target: t.renamed,
+      context: input.context,
+      ...(perShooter === undefined ? {} : { perShooter }),
+    });
+  });
+  return { chance: volley.chance.map((v) => realVolley(v, shooters, target, t)), plan: volley.plan };
+}
+
+function kept(cache: VolleyCache, key: string, build: () => Volley): Volley {
+  const known = cache.volleys.get(key);
+  if (known !== undefined) return known;
+  if (cache.work !== undefined) cache.work.built++;
+  const made = build();
+  if (cache.volleys.size < MAX_VOLLEYS) cache.volleys.set(key, made);
+  return made;
+}
+
+/** The fields a figure and a unit are renamed in (compared and written apart from the others). */
+const NAMES: ReadonlySet<string> = new Set(["id", "name", "members", "leaderId", "commanderId"]);
+
+/** Whether two records have the same fields besides their names and members, each the same object. */
+function sameBesidesNames(now: object, was: object): boolean {
+  const a = now as Readonly<Record<string, unknown>>;
+  const b = was as Readonly<Record<string, unknown>>;
+  let n = 0;
+  for (const k in a) {
+    if (NAMES.has(k)) continue;
+    n++;
+    if (a[k] !== b[k]) return false;
+  }
+  for (const k in b) if (!NAMES.has(k)) n--;
+  return n === 0;
+}
+
+/** A record keyed by canonical target ids (`t0`, `t1`...) keyed by the real figures' ids, in the same order. */
+function realIds<T>(record: Readonly<Record<string, T>>, alive: readonly Figure[]): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const k of Object.keys(record)) out[(alive[Number(k.slice(1))] as Figure).id] = record[k] as T;
+  return out;
+}
+
+/**
+ * A canonical volley's value read back on the real figures: each living figure the volley changed takes the
+ * volley's figure with its own id and name, the others (and the dead) stay as they are; the shooters who dropped
+ * their weapon, the hits and the wounds by the real ids.
+ */
+function realVolley(v: VolleyRead, shooters: readonly Figure[], target: Unit, t: TargetText): VolleyRead {
+  const alive = t.alive;
+  const after = v.unit.members;
+  let members: Figure[] | undefined;
+  for (let j = 0; j < alive.length; j++) {
+    const now = after[j] as Figure;
+    const was = alive[j] as Figure;
+    if (sameBesidesNames(now, was)) continue;
+    members ??= target.members.slice();
+    members[target.members.indexOf(was)] = { ...now, id: was.id, name: was.name };
+  }
+  const dropped = v.dropped.map((id) => (shooters[Number(id.slice(1))] as Figure).id);
+  const allocation = realIds(v.allocation, alive);
+  const outcomes = realIds(v.outcomes, alive);
+  if (sameBesidesNames(v.unit, t.renamed))
+    return { hits: v.hits, dropped, allocation, outcomes, unit: members === undefined ? target : { ...target, members } };
+  // the unit's own fields as the volley left them, its names and members the real ones
+  const unit: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(v.unit)) if (!NAMES.has(k)) unit[k] = value;
+  return {
+    hits: v.hits,
+    dropped,
+    allocation,
+    outcomes,
+    unit: {
+      ...(unit as Omit<Unit, "members">),
+      ...(target.leaderId === undefined ? {} : { leaderId: target.leaderId }),
+      ...(target.commanderId === undefined ? {} : { commanderId: target.commanderId }),
+      members: members ?? target.members,
+    },
+  };
+}
