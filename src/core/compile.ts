@@ -447,13 +447,28 @@ function dieDraw(node: Extract<Node, { t: "die" }>): (dice: DiceSource) => numbe
   };
 }
 
-/** The trace entry of a die's number i: made the first time that face comes up and shared after (kept on the node). */
+/**
+ * The trace entry of a die's number i: made the first time that face comes up and shared after (kept on the node),
+ * naming the figure the face points at when the die has face targets (checked when the die was built).
+ */
 function dieEntry(node: Extract<Node, { t: "die" }>, i: number): DieEntry {
   const entries = node.entries;
   let entry = entries[i];
   if (entry === undefined) {
-    const { kind, low, purpose, rule } = node;
-    entry = Object.freeze({ type: "die" as const, kind, face: low + i, purpose, rule, result: undefined });
+    const { kind, low, purpose, rule, targets } = node;
+    const id = targets?.[2 * i];
+    entry =
+      id === undefined
+        ? Object.freeze({ type: "die" as const, kind, face: low + i, purpose, rule, result: undefined })
+        : Object.freeze({
+            type: "die" as const,
+            kind,
+            face: low + i,
+            purpose,
+            rule,
+            result: undefined,
+            target: Object.freeze({ id, name: (targets as readonly string[])[2 * i + 1] as string }),
+          });
     if (!Object.isFrozen(entries)) entries[i] = entry;
   }
   return entry;
@@ -482,6 +497,72 @@ interface IndexedPlay {
   readonly die: Extract<Node, { t: "die" }> | undefined;
 }
 
+/**
+ * The trace entries of each number of one die under traces: the entries before (outermost first), the die's own entry
+ * and the entries after its number (innermost first), as one list per number, made the first time that number comes
+ * up and kept when it can be shared.
+ */
+function dieSegments(
+  size: number,
+  pre: readonly TraceEntry[],
+  post: readonly ((i: number) => readonly TraceEntry[])[],
+  die: Extract<Node, { t: "die" }>,
+): Table {
+  return tabled(size, (i) => {
+    const joined: TraceEntry[] = pre.slice();
+    joined.push(dieEntry(die, i));
+    let shared = shareable(pre);
+    for (const after of post) {
+      const part = after(i);
+      shared = shared && shareable(part);
+      pushAll(joined, part);
+    }
+    return shared ? Object.freeze(joined) : joined;
+  });
+}
+
+/**
+ * The player of one die under maps and traces (a wound die under its notes, an allocation die mapped to a roster index)
+ * as one closure (issue 13): with seeded dice the draw inline, then the number's entries pushed as one list and its value
+ * looked up. The same draws, entries and values, in the same order, as the roll and the table it replaces: the die's
+ * number, its entries (before, its own, after), then its value; any other dice source is asked and checked as before.
+ */
+function diePlayer(indexed: IndexedPlay, die: Extract<Node, { t: "die" }>): Player {
+  const { sides } = die;
+  const allowed = rejectionBound(sides);
+  const draw = dieDraw(die);
+  const segments = dieSegments(indexed.size, indexed.pre, indexed.post, die);
+  const entriesKnown = segments.known;
+  const entriesOf = segments.values;
+  const entriesFill = segments.fill;
+  const table = indexed.table;
+  const valueAt = indexed.valueAt;
+  if (table === undefined)
+    return (dice: DiceSource, trace: TraceEntry[]) => {
+      const rng = generatorOf(dice);
+      let i: number;
+      if (rng !== undefined) {
+        let v = rng.next() + 2147483648;
+        while (v >= allowed) v = rng.next() + 2147483648;
+        i = v - Math.floor(v / sides) * sides;
+      } else i = draw(dice);
+      pushAll(trace, (entriesKnown[i] === 1 ? entriesOf[i] : entriesFill(i)) as readonly TraceEntry[]);
+      return valueAt(i);
+    };
+  const { values, known, fill } = table;
+  return (dice: DiceSource, trace: TraceEntry[]) => {
+    const rng = generatorOf(dice);
+    let i: number;
+    if (rng !== undefined) {
+      let v = rng.next() + 2147483648;
+      while (v >= allowed) v = rng.next() + 2147483648;
+      i = v - Math.floor(v / sides) * sides;
+    } else i = draw(dice);
+    pushAll(trace, (entriesKnown[i] === 1 ? entriesOf[i] : entriesFill(i)) as readonly TraceEntry[]);
+    return known[i] === 1 ? values[i] : fill(i);
+  };
+}
+
 /** The roll of flattened parts (see {@link IndexedPlay}): the entries before, the pool's roll, the entries after its number. */
 function flatRoll(
   size: number,
@@ -495,19 +576,7 @@ function flatRoll(
     // one die under traces (issue 13: a wound die, an allocation die): its number drawn, then the entries before, its
     // own and the entries after, as one list per number (made the first time it comes up; kept when it can be shared)
     const draw = dieDraw(die);
-    const afterOf = post.map((after) => after);
-    const segments = tabled(size, (i) => {
-      const joined: TraceEntry[] = pre.slice();
-      joined.push(dieEntry(die, i));
-      let shared = shareable(pre);
-      for (const after of afterOf) {
-        const part = after(i);
-        shared = shared && shareable(part);
-        pushAll(joined, part);
-      }
-      return shared ? Object.freeze(joined) : joined;
-    });
-    const { values, known, fill } = segments;
+    const { values, known, fill } = dieSegments(size, pre, post, die);
     return (dice: DiceSource, trace: TraceEntry[]) => {
       const i = draw(dice);
       pushAll(trace, (known[i] === 1 ? values[i] : fill(i)) as readonly TraceEntry[]);
@@ -779,6 +848,7 @@ function compilePlayer(node: Node): Player {
     case "map": {
       const indexed = indexedPlayOf(node);
       if (indexed?.table !== undefined) {
+        if (indexed.die !== undefined) return diePlayer(indexed, indexed.die);
         const { roll } = indexed;
         const { values, known, fill } = indexed.table;
         return (dice: DiceSource, trace: TraceEntry[]) => {
@@ -857,6 +927,7 @@ function compilePlayer(node: Node): Player {
       if (node.play !== undefined) return node.play(playerOf);
       const indexed = indexedPlayOf(node);
       if (indexed !== undefined) {
+        if (indexed.die !== undefined) return diePlayer(indexed, indexed.die);
         const { roll, valueAt } = indexed;
         return (dice: DiceSource, trace: TraceEntry[]) => valueAt(roll(dice, trace));
       }

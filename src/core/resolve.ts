@@ -1,7 +1,7 @@
 import { type Chance, nodeOf } from "./chance.js";
 import { playNode, sampleNode } from "./compile.js";
 import type { DiceSource } from "./dice-source.js";
-import { engineCall } from "./engine-call.js";
+import { engineCall, engineError } from "./engine-call.js";
 import { RulesError } from "./errors.js";
 import { generatorOf } from "./seeded-dice.js";
 import type { Trace, TraceEntry } from "./trace.js";
@@ -57,7 +57,13 @@ export function resolve<T>(chance: Chance<T>, dice: DiceSource): Resolution<T> {
     });
   }
   const trace: TraceEntry[] = [];
-  const value = engineCall("resolve", () => playNode(root, dice, trace)) as T;
+  // engineCall's try without its closure (one made per resolution otherwise)
+  let value: T;
+  try {
+    value = playNode(root, dice, trace) as T;
+  } catch (error) {
+    throw engineError("resolve", error);
+  }
   return { value, trace: Object.freeze(trace) };
 }
 
