@@ -25,14 +25,14 @@ import type { HthContext } from "./context.js";
 import type { TugsCombatant } from "./game-schemas.js";
 import { fateOf, idOf } from "./game-state.js";
 import type { TugsFate, TugsOutcome } from "./game.js";
-import { bodyPartOf, conditionOf, impairmentOf, outOfActionOf, partOf, worstRanksByPart } from "./impairment.js";
+import { bodyPartOf, conditionOf, hpCost, impairmentOf, injuryImpairmentOf, outOfActionOf, partOf, worstRanksByPart } from "./impairment.js";
 import { initiativeOf } from "./initiative.js";
 import { type Dist, enumerated, type Weighted } from "./duel-odds-dice.js";
-import { applyParsed, injuryWith } from "./injury.js";
+import { applyParsed, countsAsBody, injuryWith } from "./injury.js";
 import type { TugsOptions } from "./options.js";
 import { characterWith, withStatusPatch } from "./rebuild.js";
 import { blowOf, markAttacked, skipReason, spent, startRound } from "./round.js";
-import type { BodyPart, Character, Injury, Status } from "./schemas.js";
+import type { BodyPart, Character, Injury, Level, Status } from "./schemas.js";
 
 export type { Dist, Weighted } from "./duel-odds-dice.js";
 
@@ -68,26 +68,63 @@ function fightStatusKey(s: Status, weaponArm: BodyPart): string {
   );
 }
 
+/** The body parts in worstRanksByPart's order, and the levels by rank (1 Superficial ... 5 Fatal). */
+const PARTS: readonly BodyPart[] = ["head", "body", "leftArm", "rightArm", "leftLeg", "rightLeg"];
+const LEVEL_OF_RANK: readonly (Level | null)[] = [null, "superficial", "minor", "major", "critical", "fatal"];
+
 /**
- * A combatant of a duel as the rest of the duel and its outcome read him: the lumping of duelOdds (issue 15), finer
- * than nothing it merges. Two states with the same key have the same future and the same outcome (a lumpable chain,
- * Kemeny and Snell), for these reasons, each checked against the unlumped solver fraction for fraction
- * (test/tugs/duel-odds-lumped.test.ts):
+ * The worst level (a rank) a part can still take in a fight that goes on, by the hit points left: the highest level
+ * whose hit points (TUGS-INJ-2, a limb's Critical or Fatal with the body injury it counts as, TUGS-AMB-10) leave at
+ * least 1 (at 0 or fewer he is out of action, TUGS-AMB-29); one row of 6 per hit point left. Null when the options
+ * make the hit points or the effect rolls read a part's level (TUGS-AMB-9 "worstPerLocation", TUGS-AMB-31
+ * "effectRollUsesNewImpairment"): then no part is ever written short.
+ */
+function reachableRanks(maxHp: number, options: TugsOptions): readonly (readonly number[])[] | null {
+  if (options.hpPerInjury !== "each" || options.effectRollUsesNewImpairment) return null;
+  const cost = (part: BodyPart, level: Level): number => {
+    const own = hpCost(part, level);
+    const body = part === "head" || part === "body" || options.limbToBody !== "derivedInjury" ? null : countsAsBody(level);
+    return body === null ? own : own + hpCost("body", body);
+  };
+  return Array.from({ length: Math.max(0, maxHp) + 1 }, (_, left) =>
+    PARTS.map((part) => {
+      let top = 0;
+      for (let rank = 1; rank <= 5; rank++) if (cost(part, LEVEL_OF_RANK[rank] as Level) <= left - 1) top = rank;
+      return top;
+    }),
+  );
+}
+
+/**
+ * A combatant of a duel as the rest of the duel and its outcome read him: the lumping of duelOdds (issue 15). Two
+ * states with the same key have the same future and the same outcome (a lumpable chain, Kemeny and Snell: coupled on
+ * the same dice, every step reads the same of both and leads to states of the same key), for these reasons, checked
+ * against the unlumped solver fraction for fraction (test/tugs/duel-odds-lumped.test.ts):
  * - out of action (TUGS-INJ-2, TUGS-EFF-1: dead, at 0 hit points or fewer, knocked out), he ends the fight that
  *   round (game.ts decided) and takes no further blow in it: in order, the fight stops when one is out; at equal
  *   totals (TUGS-AMB-26) each one takes at most the other's one attack, rolled before any effect. What is left of
  *   him is his fate (game-state.ts fateOf), so he is written as it: "out|" and the fate, whatever the injuries, hit
  *   points and knockout's length that led to it.
- * - standing, the fight reads his hit points lost (TUGS-INJ-2), the worst level on each part (the impairment of
- *   TUGS-IMP-1, summed over the parts, and what a new injury adds to it: a part's worst level caps what a new injury
- *   there adds, so the six levels are kept, not their sum) and the status as fightStatusKey writes it; the injuries'
- *   lethality, derivation, number and order, the limbs severed and the unusable limbs other than the weapon arm are
- *   read only by the time after a fight (ruling TUGS-LIB-1).
+ * - standing, the fight reads his hit points lost (TUGS-INJ-2), his injury impairment (TUGS-IMP-1: the initiative,
+ *   the attack and parry, every attribute roll, an injury's own effect rolls by TUGS-AMB-31's default) and what a new
+ *   injury adds to it: a part's worst level caps what an injury there adds (the impairment counts the worst of each
+ *   part), so a part's level is kept, except where nothing the fight can still bring changes it. An injury he stays
+ *   in the fight after leaves him at least 1 hit point, so its level (and the body level a limb's counts as) is at
+ *   most what reachableRanks gives for the hit points left; a part already at that level or worse takes no more
+ *   impairment in the rest of the fight, and the hit points left only fall, so it stays so: it is written "s"
+ *   (its level counted in the impairment, written whole). An injury that puts him out reads only the impairment
+ *   before it and his hit points (the fate).
+ * - the status as fightStatusKey writes it; the injuries' lethality, derivation, number and order, the limbs severed
+ *   and the unusable limbs other than the weapon arm are read only by the time after a fight (ruling TUGS-LIB-1).
  * @internal
  */
-export function lumpedKey(c: Character, fate: () => TugsFate): string {
+export function lumpedKey(c: Character, fate: () => TugsFate, reachable: readonly (readonly number[])[] | null): string {
   if (outOfActionOf(c)) return `out|${fate()}`;
-  return `${String(c.hpLost)}|${worstRanksByPart(c.injuries).join("")}|${fightStatusKey(c.status, partOf("weaponArm", c.weaponHand))}`;
+  const ranks = worstRanksByPart(c.injuries);
+  const top = reachable === null ? null : (reachable[Math.max(0, Math.min(reachable.length - 1, c.maxHp - c.hpLost))] ?? null);
+  let levels = "";
+  for (let p = 0; p < 6; p++) levels += top !== null && (ranks[p] as number) >= (top[p] as number) ? "s" : String(ranks[p]);
+  return `${String(c.hpLost)}|${String(injuryImpairmentOf(c))}|${levels}|${fightStatusKey(c.status, partOf("weaponArm", c.weaponHand))}`;
 }
 
 /** A chance's exact distribution, as numerators over the lcm of its denominators. */
@@ -142,14 +179,16 @@ export class Side {
   readonly #steps = new Map<number, number>();
   readonly #fates: number[] = [];
   readonly #lumped: boolean;
+  readonly #reachable: readonly (readonly number[])[] | null;
 
-  constructor(lumped: boolean) {
+  constructor(lumped: boolean, maxHp: number, options: TugsOptions) {
     this.#lumped = lumped;
+    this.#reachable = lumped ? reachableRanks(maxHp, options) : null;
   }
 
   /** The key a state is interned by. */
   key(c: Character): string {
-    return this.#lumped ? lumpedKey(c, () => fateOfCharacter(c)) : fightKey(c);
+    return this.#lumped ? lumpedKey(c, () => fateOfCharacter(c), this.#reachable) : fightKey(c);
   }
 
   /** The id of a character's state. */
@@ -163,9 +202,9 @@ export class Side {
       this.#ids.set(key, id);
       this.chars.push(c);
       this.#out.push(conditionOf(c).outOfAction);
-      let levels = 0;
-      for (const w of worstRanksByPart(c.injuries)) levels += w;
-      this.#progress.push(c.hpLost * 32 + levels);
+      // hit points lost and the injury impairment's size (the sum of the worst ranks, at most 30): both only grow,
+      // and both are read by every key (lumped or not), so states merged have one progress
+      this.#progress.push(c.hpLost * 32 - injuryImpairmentOf(c));
     }
     this.#known.set(c, id);
     return id;
@@ -273,7 +312,10 @@ export class DuelRounds {
   constructor(setting: DuelSetting, emptyHth: HthContext) {
     this.#s = setting;
     this.#lumped = setting.lumped !== false;
-    this.sides = { a: new Side(this.#lumped), b: new Side(this.#lumped) };
+    this.sides = {
+      a: new Side(this.#lumped, setting.a.character.maxHp, setting.options),
+      b: new Side(this.#lumped, setting.b.character.maxHp, setting.options),
+    };
     // the game's context of a duel's attack (game.ts attackRoll): nobody else engaged, parries as the limit allows
     this.#ctx = { ...emptyHth, defenderParries: emptyHth.defenderParries && setting.parries };
   }

@@ -231,6 +231,25 @@ function edgesOf(dist: Dist<number>, outcomes: Outcomes): Edges {
  * ```
  */
 export function duelOdds(input: DuelOddsInputValue, options?: TugsOptionsInput | null): DuelOdds {
+  return duelOddsWith(input, options, true);
+}
+
+/**
+ * duelOdds with its lumping chosen: `lumped` false merges the fighters' states by ruling TUGS-LIB-1's key alone
+ * (duel-odds-round.ts fightKey) and enumerates each injury per state, the reference test/tugs/duel-odds-lumped.test.ts
+ * compares the lumped solver with, fraction for fraction.
+ *
+ * @param input - as duelOdds
+ * @param options - as duelOdds
+ * @param lumped - whether states are merged by what the rest of the duel reads of them (duel-odds-round.ts lumpedKey)
+ * @returns as duelOdds
+ * @example
+ * ```ts
+ * duelOddsWith({ scenario }, null, false).outcomes; // the same as duelOdds({ scenario }).outcomes
+ * ```
+ * @internal
+ */
+export function duelOddsWith(input: DuelOddsInputValue, options: TugsOptionsInput | null | undefined, lumped: boolean): DuelOdds {
   // the tugs options, as every named call takes them: given, they stand for the scenario's own
   const given = options === undefined || options === null ? undefined : optionsOf(options, FN);
   const i = parseOrThrow(FN, DuelOddsInputSchema, input, "input");
@@ -272,6 +291,7 @@ export function duelOdds(input: DuelOddsInputValue, options?: TugsOptionsInput |
     options: state.settings.options,
     parries: limit === null || limit >= 1,
     winnerOnly: state.settings.outcome === "winner",
+    lumped,
   };
   const rounds = new DuelRounds(setting, EMPTY_HTH);
   const pairs = new Pairs(i.maxStates ?? DEFAULT_STATES);
