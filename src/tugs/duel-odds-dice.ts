@@ -10,7 +10,7 @@ import type { DieLabel } from "../core/chance.js";
 import type { TraceEntry } from "../core/trace.js";
 import type { Roller } from "./roller.js";
 
-/** A value with its probability's numerator over its distribution's denominator. @internal */
+/** A value with its probability's numerator over its distribution's denominator. @example `const w: Weighted<number> = { v: 7, n: 6n };` @internal */
 export interface Weighted<T> {
   /** The value. */
   readonly v: T;
@@ -18,7 +18,7 @@ export interface Weighted<T> {
   readonly n: bigint;
 }
 
-/** A distribution: numerators over one denominator (not reduced). @internal */
+/** A distribution: numerators over one denominator (not reduced). @example `const coin: Dist<boolean> = { d: 2n, items: [{ v: true, n: 1n }, { v: false, n: 1n }] };` @internal */
 export interface Dist<T> {
   /** The common denominator. */
   readonly d: bigint;
@@ -102,6 +102,11 @@ class ScriptedRoller implements Roller<"now"> {
  * @param run - the rule on a roller (pure: the same faces give the same dice asked and the same value)
  * @param key - what the caller reads of a value
  * @returns the values by key, with their probabilities
+ * @example
+ * ```ts
+ * const two = enumerated((m) => m.die("d6", label) + m.die("d6", label), String); // 11 values over d = 36
+ * two.items.find((x) => x.v === 7)?.n; // 6n
+ * ```
  * @internal
  */
 export function enumerated<T>(run: (m: Roller<"now">) => T, key: (value: T) => string): Dist<T> {

@@ -116,6 +116,10 @@ function reachableRanks(maxHp: number, options: TugsOptions): readonly (readonly
  *   before it and his hit points (the fate).
  * - the status as fightStatusKey writes it; the injuries' lethality, derivation, number and order, the limbs severed
  *   and the unusable limbs other than the weapon arm are read only by the time after a fight (ruling TUGS-LIB-1).
+ * @example
+ * ```ts
+ * lumpedKey(jan, () => "standing", null); // "0|0|000000|00000000|0|0|0": nothing lost, no injury, on his feet
+ * ```
  * @internal
  */
 export function lumpedKey(c: Character, fate: () => TugsFate, reachable: readonly (readonly number[])[] | null): string {

@@ -45,8 +45,9 @@ export const DuelOddsInputSchema = strictObject({
   maxStates: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_STATES)))),
   /**
    * Certified bounds instead of the whole fight: a state reached with a probability below this is
-   * not followed, its probability counted in `unresolved`; each outcome's probability is then exact up to it
-   * (between `probability` and `probability + unresolved`). Absent: every state is followed.
+   * not followed, its probability counted in `unresolved`; each outcome's probability then lies between
+   * `probability` (a lower bound, carried in doubles rounded down: some 2^-48 of the mass an operation is also
+   * counted in `unresolved`) and `probability + unresolved`, exactly. Absent: every state is followed, exactly.
    */
   minMass: z.optional(z.nullable(z.number().check(z.gt(0), z.lt(1)))),
 });
@@ -68,11 +69,12 @@ export type DuelOddsInputValue = z.input<typeof DuelOddsInputSchema>;
 export interface DuelOdds {
   /** Each outcome with its exact probability, in the order battleOdds lists them (by canonical JSON). */
   readonly outcomes: readonly Outcome<TugsOutcome>[];
-  /** The probability that the fight never ends (both unable ever to harm the other). */
+  /** The probability that the fight never ends (both unable ever to harm the other); with `minMass`, a lower bound of it. */
   readonly unfinished: Fraction;
   /**
-   * The probability of the states left unfollowed (below `minMass`; 0 without it): every outcome's probability lies
-   * in [probability, probability + unresolved], so P(Travis wins) is bounded from both sides, exactly.
+   * The probability of the states left unfollowed (below `minMass`, and the rounding down of the masses followed;
+   * 0 without it): 1 minus every outcome's and `unfinished`'s, so every outcome's probability lies in
+   * [probability, probability + unresolved] and P(Travis wins) is bounded from both sides, exactly.
    */
   readonly unresolved: Fraction;
   /** The distinct states solved: pairs of the fighters' states at a round's start (with its number under a round limit). */

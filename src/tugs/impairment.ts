@@ -82,6 +82,10 @@ const LEVEL_RANK: Readonly<Record<Level, number>> = { superficial: 1, minor: 2, 
  * left arm, right arm, left leg, right leg: what a fight reads of the injuries (ruling TUGS-LIB-1; the impairment of
  * TUGS-IMP-1 and the hit points of TUGS-AMB-9's "worstPerLocation" are functions of it). The one helper of
  * tugsGame's key (game-key.ts) and of duelOdds' states (duel-odds-round.ts).
+ * @example
+ * ```ts
+ * worstRanksByPart([{ ...minorArm, part: "rightArm" }, { ...majorArm, part: "rightArm" }]); // [0, 0, 0, 3, 0, 0]
+ * ```
  * @internal
  */
 export function worstRanksByPart(injuries: readonly Injury[]): number[] {
