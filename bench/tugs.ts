@@ -318,4 +318,15 @@ export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, 
     () => simulateBattle(tugsGame, three, { thief: attackWeakest, watch: attackEngaged }, { runs: 200, seed: threeSeed++ }),
     200,
   );
+  // issue 15 (janb): the tightest certified bounds of the fight to the end in a few seconds, now that states merge by
+  // what the rest of the duel reads and the bounds are carried in doubles rounded down (docs/tugs.md, "Exact odds of
+  // a duel"); and the exact odds within two rounds (the pinned 15 fractions)
+  bench("tugs: duelOdds of Jan against Travis to the end, certified bounds (minMass 0.0003: the few-seconds case)", () => {
+    const r = duelOdds({ scenario: { ...scenario, outcome: "winner" }, minMass: 0.0003 });
+    return [r.probability((o) => o.winner === "watch").toNumber(), r.unresolved.toNumber()];
+  });
+  bench("tugs: duelOdds of Jan against Travis within two rounds, exact (roundLimit 2)", () => {
+    const r = duelOdds({ scenario: { ...scenario, outcome: "fight", roundLimit: 2 } });
+    return r.outcomes.length;
+  });
 }

@@ -25,50 +25,110 @@ import type { HthContext } from "./context.js";
 import type { TugsCombatant } from "./game-schemas.js";
 import { fateOf, idOf } from "./game-state.js";
 import type { TugsFate, TugsOutcome } from "./game.js";
-import { bodyPartOf, conditionOf, impairmentOf } from "./impairment.js";
+import { bodyPartOf, conditionOf, hpCost, impairmentOf, injuryImpairmentOf, outOfActionOf, partOf, worstRanksByPart } from "./impairment.js";
 import { initiativeOf } from "./initiative.js";
-import { applyParsed } from "./injury.js";
+import { type Dist, enumerated, type Weighted } from "./duel-odds-dice.js";
+import { applyParsed, countsAsBody, injuryWith } from "./injury.js";
 import type { TugsOptions } from "./options.js";
-import { withStatusPatch } from "./rebuild.js";
+import { characterWith, withStatusPatch } from "./rebuild.js";
 import { blowOf, markAttacked, skipReason, spent, startRound } from "./round.js";
-import type { Character, Injury } from "./schemas.js";
+import type { BodyPart, Character, Injury, Level, Status } from "./schemas.js";
 
-/** A value with its probability's numerator over its distribution's denominator. @internal */
-export interface Weighted<T> {
-  /** The value. */
-  readonly v: T;
-  /** The numerator. */
-  readonly n: bigint;
-}
-
-/** A distribution: numerators over one denominator (not reduced). @internal */
-export interface Dist<T> {
-  /** The common denominator. */
-  readonly d: bigint;
-  /** The values and their numerators (summing to d). */
-  readonly items: readonly Weighted<T>[];
-}
+export type { Dist, Weighted } from "./duel-odds-dice.js";
 
 type Who = "a" | "b";
 const other = (w: Who): Who => (w === "a" ? "b" : "a");
 
-const PART_INDEX: Readonly<Record<Injury["part"], number>> = { head: 0, body: 1, leftArm: 2, rightArm: 3, leftLeg: 4, rightLeg: 5 };
-const LEVEL_RANK: Readonly<Record<Injury["level"], number>> = { superficial: 1, minor: 2, major: 3, critical: 4, fatal: 5 };
-
-/** The worst level on each body part (0 none ... 5 Fatal): what the fight reads of the injuries (ruling TUGS-LIB-1). */
-function worstLevels(injuries: readonly Injury[]): number[] {
-  const worst = [0, 0, 0, 0, 0, 0];
-  for (const injury of injuries) {
-    const at = PART_INDEX[injury.part];
-    const rank = LEVEL_RANK[injury.level];
-    if (rank > (worst[at] as number)) worst[at] = rank;
-  }
-  return worst;
-}
-
 /** A character as the fight reads him (ruling TUGS-LIB-1): hit points lost, the worst level per part, the status. @internal */
 export function fightKey(c: Character): string {
-  return `${String(c.hpLost)}|${worstLevels(c.injuries).join("")}|${stateKey(c.status)}`;
+  return `${String(c.hpLost)}|${worstRanksByPart(c.injuries).join("")}|${stateKey(c.status)}`;
+}
+
+/** A boolean as one digit. */
+const bit = (b: boolean): string => (b ? "1" : "0");
+
+/**
+ * The status as the rest of a duel reads it (the lumping of duelOdds, see {@link lumpedKey}): of the limbs made
+ * unusable only the weapon arm (the pick-up of attackEngaged and of tugsGame's actionReasons), never the limbs
+ * severed (read after the fight only, level-change.ts), and "cannot get up" and "cannot walk" as one: both are read
+ * only together, as "may not get up" (round.ts startRound, attackEngaged's getUp), and neither is ever cleared within
+ * a fight (no healing there), so their OR stays their OR. Knocked out and dead are out of action (lumpedKey).
+ */
+function fightStatusKey(s: Status, weaponArm: BodyPart): string {
+  return (
+    bit(s.prone) +
+    bit(s.cannotGetUp || s.cannotWalk) +
+    bit(s.disarmed) +
+    bit(s.unusable.includes(weaponArm)) +
+    bit(s.noAttackThisRound) +
+    bit(s.noAttackNextRound) +
+    bit(s.attackedThisRound) +
+    bit(s.fallsOnInjuryUnlessStamina) +
+    `|${String(s.initiativePenaltyNext)}|${String(s.fatigue)}|${String(s.encumbrance)}`
+  );
+}
+
+/** The body parts in worstRanksByPart's order, and the levels by rank (1 Superficial ... 5 Fatal). */
+const PARTS: readonly BodyPart[] = ["head", "body", "leftArm", "rightArm", "leftLeg", "rightLeg"];
+const LEVEL_OF_RANK: readonly (Level | null)[] = [null, "superficial", "minor", "major", "critical", "fatal"];
+
+/**
+ * The worst level (a rank) a part can still take in a fight that goes on, by the hit points left: the highest level
+ * whose hit points (TUGS-INJ-2, a limb's Critical or Fatal with the body injury it counts as, TUGS-AMB-10) leave at
+ * least 1 (at 0 or fewer he is out of action, TUGS-AMB-29); one row of 6 per hit point left. Null when the options
+ * make the hit points or the effect rolls read a part's level (TUGS-AMB-9 "worstPerLocation", TUGS-AMB-31
+ * "effectRollUsesNewImpairment"): then no part is ever written short.
+ */
+function reachableRanks(maxHp: number, options: TugsOptions): readonly (readonly number[])[] | null {
+  if (options.hpPerInjury !== "each" || options.effectRollUsesNewImpairment) return null;
+  const cost = (part: BodyPart, level: Level): number => {
+    const own = hpCost(part, level);
+    const body = part === "head" || part === "body" || options.limbToBody !== "derivedInjury" ? null : countsAsBody(level);
+    return body === null ? own : own + hpCost("body", body);
+  };
+  return Array.from({ length: Math.max(0, maxHp) + 1 }, (_, left) =>
+    PARTS.map((part) => {
+      let top = 0;
+      for (let rank = 1; rank <= 5; rank++) if (cost(part, LEVEL_OF_RANK[rank] as Level) <= left - 1) top = rank;
+      return top;
+    }),
+  );
+}
+
+/**
+ * A combatant of a duel as the rest of the duel and its outcome read him: the lumping of duelOdds (issue 15). Two
+ * states with the same key have the same future and the same outcome (a lumpable chain, Kemeny and Snell: coupled on
+ * the same dice, every step reads the same of both and leads to states of the same key), for these reasons, checked
+ * against the unlumped solver fraction for fraction (test/tugs/duel-odds-lumped.test.ts):
+ * - out of action (TUGS-INJ-2, TUGS-EFF-1: dead, at 0 hit points or fewer, knocked out), he ends the fight that
+ *   round (game.ts decided) and takes no further blow in it: in order, the fight stops when one is out; at equal
+ *   totals (TUGS-AMB-26) each one takes at most the other's one attack, rolled before any effect. What is left of
+ *   him is his fate (game-state.ts fateOf), so he is written as it: "out|" and the fate, whatever the injuries, hit
+ *   points and knockout's length that led to it.
+ * - standing, the fight reads his hit points lost (TUGS-INJ-2), his injury impairment (TUGS-IMP-1: the initiative,
+ *   the attack and parry, every attribute roll, an injury's own effect rolls by TUGS-AMB-31's default) and what a new
+ *   injury adds to it: a part's worst level caps what an injury there adds (the impairment counts the worst of each
+ *   part), so a part's level is kept, except where nothing the fight can still bring changes it. An injury he stays
+ *   in the fight after leaves him at least 1 hit point, so its level (and the body level a limb's counts as) is at
+ *   most what reachableRanks gives for the hit points left; a part already at that level or worse takes no more
+ *   impairment in the rest of the fight, and the hit points left only fall, so it stays so: it is written "s"
+ *   (its level counted in the impairment, written whole). An injury that puts him out reads only the impairment
+ *   before it and his hit points (the fate).
+ * - the status as fightStatusKey writes it; the injuries' lethality, derivation, number and order, the limbs severed
+ *   and the unusable limbs other than the weapon arm are read only by the time after a fight (ruling TUGS-LIB-1).
+ * @example
+ * ```ts
+ * lumpedKey(jan, () => "standing", null); // "0|0|000000|00000000|0|0|0": nothing lost, no injury, on his feet
+ * ```
+ * @internal
+ */
+export function lumpedKey(c: Character, fate: () => TugsFate, reachable: readonly (readonly number[])[] | null): string {
+  if (outOfActionOf(c)) return `out|${fate()}`;
+  const ranks = worstRanksByPart(c.injuries);
+  const top = reachable === null ? null : (reachable[Math.max(0, Math.min(reachable.length - 1, c.maxHp - c.hpLost))] ?? null);
+  let levels = "";
+  for (let p = 0; p < 6; p++) levels += top !== null && (ranks[p] as number) >= (top[p] as number) ? "s" : String(ranks[p]);
+  return `${String(c.hpLost)}|${String(injuryImpairmentOf(c))}|${levels}|${fightStatusKey(c.status, partOf("weaponArm", c.weaponHand))}`;
 }
 
 /** A chance's exact distribution, as numerators over the lcm of its denominators. */
@@ -105,9 +165,13 @@ function actionOf(me: Character, them: Character): Action {
 /** The fates, indexed (game.ts TugsFate). */
 const FATES: readonly TugsFate[] = ["standing", "fled", "knockedOut", "coma", "unconscious", "dead"];
 
+/** How a character ends the fight (game-state.ts fateOf: he never flees under attackEngaged). */
+const fateOfCharacter = (c: Character): TugsFate => fateOf({ character: c, side: "", engagedWith: null, gettingUp: false, parries: 0, fled: false });
+
 /**
- * One combatant's states met in a duel, interned by what the fight reads of them (ruling TUGS-LIB-1): the first
- * character met of each key is its representative; the steps that change a state without dice are cached by id.
+ * One combatant's states met in a duel, interned by what the fight reads of them: {@link lumpedKey} (or, unlumped,
+ * {@link fightKey}, ruling TUGS-LIB-1 alone); the first character met of each key is its representative; the steps
+ * that change a state without dice are cached by id.
  * @internal
  */
 export class Side {
@@ -118,21 +182,33 @@ export class Side {
   readonly #progress: number[] = [];
   readonly #steps = new Map<number, number>();
   readonly #fates: number[] = [];
+  readonly #lumped: boolean;
+  readonly #reachable: readonly (readonly number[])[] | null;
+
+  constructor(lumped: boolean, maxHp: number, options: TugsOptions) {
+    this.#lumped = lumped;
+    this.#reachable = lumped ? reachableRanks(maxHp, options) : null;
+  }
+
+  /** The key a state is interned by. */
+  key(c: Character): string {
+    return this.#lumped ? lumpedKey(c, () => fateOfCharacter(c), this.#reachable) : fightKey(c);
+  }
 
   /** The id of a character's state. */
   id(c: Character): number {
     const known = this.#known.get(c);
     if (known !== undefined) return known;
-    const key = fightKey(c);
+    const key = this.key(c);
     let id = this.#ids.get(key);
     if (id === undefined) {
       id = this.chars.length;
       this.#ids.set(key, id);
       this.chars.push(c);
       this.#out.push(conditionOf(c).outOfAction);
-      let levels = 0;
-      for (const w of worstLevels(c.injuries)) levels += w;
-      this.#progress.push(c.hpLost * 32 + levels);
+      // hit points lost and the injury impairment's size (the sum of the worst ranks, at most 30): both only grow,
+      // and both are read by every key (lumped or not), so states merged have one progress
+      this.#progress.push(c.hpLost * 32 - injuryImpairmentOf(c));
     }
     this.#known.set(c, id);
     return id;
@@ -142,7 +218,7 @@ export class Side {
   fate(id: number): number {
     let f = this.#fates[id];
     if (f === undefined) {
-      f = FATES.indexOf(fateOf({ character: this.chars[id] as Character, side: "", engagedWith: null, gettingUp: false, parries: 0, fled: false }));
+      f = FATES.indexOf(fateOfCharacter(this.chars[id] as Character));
       this.#fates[id] = f;
     }
     return f;
@@ -176,6 +252,13 @@ export class Side {
   }
 }
 
+/** What an injury changes in its defender: the injuries it appends, the hit points lost and the status after it. */
+interface InjuryChange {
+  readonly hpLost: number;
+  readonly added: readonly Injury[];
+  readonly status: Status;
+}
+
 /** The fixed data of one duel: the scenario's two combatants, the options. @internal */
 export interface DuelSetting {
   /** The combatants as the game set them up (ids given), "a" first. */
@@ -188,6 +271,8 @@ export interface DuelSetting {
   readonly parries: boolean;
   /** "winner": the outcome is the side alone. */
   readonly winnerOnly: boolean;
+  /** Whether states are merged by {@link lumpedKey} (the default) or by {@link fightKey} only (the reference the tests compare with). */
+  readonly lumped?: boolean;
 }
 
 /** The work done: the distinct distributions enumerated (each one `odds` call). @internal */
@@ -213,16 +298,28 @@ const gettingUp = (f: number): boolean => (f & 1) === 1;
 export class DuelRounds {
   readonly #s: DuelSetting;
   readonly #ctx: HthContext;
-  readonly sides: { readonly a: Side; readonly b: Side } = { a: new Side(), b: new Side() };
-  readonly #initiative = new Map<number, Dist<number>>();
+  readonly sides: { readonly a: Side; readonly b: Side };
+  readonly #lumped: boolean;
+  readonly #initiativeById = new Map<number, Dist<number>>();
+  readonly #initiative = new Map<string, Dist<number>>();
   readonly #attackByPair = new Map<number, Dist<AttackOutcome>>();
   readonly #attacks = new Map<string, Dist<AttackOutcome>>();
-  readonly #injuries = new Map<string, Dist<number>>();
+  readonly #injuries = new Map<number, Dist<number>>();
+  readonly #changes = new Map<string, Dist<InjuryChange>>();
   readonly #blowKeys = new WeakMap<AttackOutcome, string>();
+  readonly #blowIds = new WeakMap<AttackOutcome, number>();
+  readonly #blowIdOf = new Map<string, number>();
+  readonly #attackIdOf = new Map<Dist<AttackOutcome>, number>();
+  readonly #hurts = new Map<number, Dist<number>>();
   readonly work: RoundWork = { initiatives: 0, attacks: 0, injuries: 0 };
 
   constructor(setting: DuelSetting, emptyHth: HthContext) {
     this.#s = setting;
+    this.#lumped = setting.lumped !== false;
+    this.sides = {
+      a: new Side(this.#lumped, setting.a.character.maxHp, setting.options),
+      b: new Side(this.#lumped, setting.b.character.maxHp, setting.options),
+    };
     // the game's context of a duel's attack (game.ts attackRoll): nobody else engaged, parries as the limit allows
     this.#ctx = { ...emptyHth, defenderParries: emptyHth.defenderParries && setting.parries };
   }
@@ -281,9 +378,15 @@ export class DuelRounds {
   /** The initiative total's distribution (TUGS-INIT-1). */
   #initiativeOf(who: Who, id: number): Dist<number> {
     const c = this.sides[who].chars[id] as Character;
-    return this.#cached(this.#initiative, id * 2 + (who === "a" ? 0 : 1), "initiatives", () =>
-      distOf(initiativeOf(c, undefined, { surprised: false, unprepared: false, onTheGround: false }, this.#s.options)),
-    );
+    return this.#cached(this.#initiativeById, id * 2 + (who === "a" ? 0 : 1), null, () => {
+      // what the roll reads of him (initiative.ts modifiersInto): the impairment, on the ground, the weapon in hand,
+      // the blunt -3s (TUGS-BLUNT-2); the rest is his fixed data
+      const s = c.status;
+      const key = `${who}|${String(impairmentOf(c))}|${bit(s.prone)}${bit(s.disarmed)}|${String(s.initiativePenaltyNext)}`;
+      return this.#cached(this.#initiative, key, "initiatives", () =>
+        distOf(initiativeOf(c, undefined, { surprised: false, unprepared: false, onTheGround: false }, this.#s.options)),
+      );
+    });
   }
 
   /** An attack's outcome distribution (TUGS-HTH-1), shared by every pair that reads the same of the two characters. */
@@ -302,13 +405,32 @@ export class DuelRounds {
   /** A hit's injury (TUGS-EFF-1, TUGS-INJ-2): the defender's state ids after it. */
   #injuryOf(defenderSide: Who, defenderId: number, o: AttackOutcome, alreadyAttacked: boolean): Dist<number> {
     let blowKey = this.#blowKeys.get(o);
-    if (blowKey === undefined) {
+    let blowId = this.#blowIds.get(o);
+    if (blowKey === undefined || blowId === undefined) {
       blowKey = stateKey(blowOf(o, o.location ?? "body"));
       this.#blowKeys.set(o, blowKey);
+      // the blows numbered by their canonical text (a few hundred at most: location, level, lethality, blunt effect)
+      blowId = this.#blowIdOf.get(blowKey);
+      if (blowId === undefined) {
+        blowId = this.#blowIdOf.size;
+        this.#blowIdOf.set(blowKey, blowId);
+      }
+      this.#blowIds.set(o, blowId);
     }
     const side = this.sides[defenderSide];
-    return this.#cached(this.#injuries, `${defenderSide}${String(defenderId)}|${blowKey}|${String(alreadyAttacked)}`, "injuries", () => {
+    const key = ((defenderId * 65_536 + blowId) * 2 + (alreadyAttacked ? 1 : 0)) * 2 + (defenderSide === "a" ? 0 : 1);
+    return this.#cached(this.#injuries, key, this.#lumped ? null : "injuries", () => {
       const defender = side.chars[defenderId] as Character;
+      if (this.#lumped) {
+        // the injury's changes, shared by every defender that reads the same to it, applied to this one
+        const changes = this.#changesOf(defenderSide, defender, o, blowKey, alreadyAttacked);
+        const sums = new Map<number, bigint>();
+        for (const { v, n } of changes.items) {
+          const to = side.id(characterWith(defender, v.hpLost, v.added.length === 0 ? defender.injuries : [...defender.injuries, ...v.added], v.status));
+          sums.set(to, (sums.get(to) ?? 0n) + n);
+        }
+        return { d: changes.d, items: [...sums].map(([v, n]) => ({ v, n })) };
+      }
       // merged inside the enumeration by what the fight reads of the defender after it (a short text, not the
       // whole character's canonical key), the first character met of each text its representative
       const met = new Map<string, Character>();
@@ -320,6 +442,43 @@ export class DuelRounds {
         }),
       );
       return { d: made.d, items: made.items.map(({ v, n }) => ({ v: side.id(met.get(v) as Character), n })) };
+    });
+  }
+
+  /**
+   * What an injury changes in its defender (TUGS-EFF-1, TUGS-INJ-2, TUGS-AMB-10/18/31), enumerated once for every
+   * defender that reads the same to it: applyParsed reads of the defender his status, his impairment (the effect
+   * rolls, TUGS-AMB-31) and his hit points lost (dead of bleeding, TUGS-AMB-29), the rest of him being the fixed data
+   * of the duel; it appends the new injury (and a limb's derived body injury, TUGS-AMB-10: always a new one, as the
+   * limb's level is new) to his injuries, adds their hit points and writes his status. So the changes are the
+   * injuries appended, the hit points lost after and the status after, the same for every such defender. Under
+   * TUGS-AMB-9's "worstPerLocation" (the hit points read the part's worst level) or TUGS-AMB-31's
+   * "effectRollUsesNewImpairment" (the impairment after reads it) the levels on each part are read too.
+   * Merged by what the rest of the fight reads of the defender after it (lumpedKey's parts), the first met of each
+   * its representative.
+   */
+  #changesOf(who: Who, defender: Character, o: AttackOutcome, blowKey: string, alreadyAttacked: boolean): Dist<InjuryChange> {
+    const options = this.#s.options;
+    const levels = options.hpPerInjury !== "each" || options.effectRollUsesNewImpairment ? worstRanksByPart(defender.injuries).join("") : "";
+    const status = fightStatusKey(defender.status, partOf("weaponArm", defender.weaponHand));
+    const key = `${who}|${String(defender.hpLost)}|${String(impairmentOf(defender))}|${levels}|${status}|${blowKey}|${String(alreadyAttacked)}`;
+    return this.#cached(this.#changes, key, "injuries", () => {
+      const before = defender.injuries.length;
+      const side = this.sides[who];
+      const blow = blowOf(o, o.location ?? "body");
+      // every fall of the injury's dice, by the rule's own lines (duel-odds-dice.ts), merged by what the rest of the
+      // fight reads of the defender after it
+      const made = enumerated(
+        (m) => injuryWith(m, defender, blow, options, { alreadyAttacked }).character,
+        (c) =>
+          outOfActionOf(c)
+            ? side.key(c)
+            : `${String(c.hpLost)}|${c.injuries
+                .slice(before)
+                .map((x) => `${x.part}:${x.level}`)
+                .join(",")}|${fightStatusKey(c.status, partOf("weaponArm", c.weaponHand))}`,
+      );
+      return { d: made.d, items: made.items.map(({ v: c, n }) => ({ v: { hpLost: c.hpLost, added: c.injuries.slice(before), status: c.status }, n })) };
     });
   }
 
@@ -348,32 +507,47 @@ export class DuelRounds {
   /** The attack outcomes of `who` landed on the other one of `pair`: the pairs after them. */
   #hurt(pair: number, who: Who, attacks: Dist<AttackOutcome>, alreadyAttacked: boolean): Dist<number> {
     const target = other(who);
-    const f = DuelRounds.#fighter(pair, target);
-    const defenderId = idOfFighter(f);
-    const up = f & 1;
-    const parts: { n: bigint; inj: Dist<number> | null }[] = [];
-    let dInj = 1n;
-    for (const { v: o, n } of attacks.items) {
-      if (o.result !== "hit" || o.location === null) parts.push({ n, inj: null });
-      else {
-        const inj = this.#injuryOf(target, defenderId, o, alreadyAttacked);
-        dInj = lcm(dInj, inj.d);
-        parts.push({ n, inj });
-      }
+    const hurt = this.#hurtFighter(target, DuelRounds.#fighter(pair, target), attacks, alreadyAttacked);
+    return { d: hurt.d, items: hurt.items.map(({ v, n }) => ({ v: DuelRounds.#with(pair, target, v), n })) };
+  }
+
+  /** The attack outcomes landed on a defender (a fighter code): his fighter codes after them, cached (the rest of the pair is untouched). */
+  #hurtFighter(target: Who, f: number, attacks: Dist<AttackOutcome>, alreadyAttacked: boolean): Dist<number> {
+    // the attack's distributions and the fighter codes numbered: f < 2^25, fewer than 2^16 distributions (a few
+    // hundred at most: one per distinct reading of the two), so the key is a safe integer
+    let attackId = this.#attackIdOf.get(attacks);
+    if (attackId === undefined) {
+      attackId = this.#attackIdOf.size;
+      this.#attackIdOf.set(attacks, attackId);
     }
-    const sums = new Map<number, bigint>();
-    const add = (id: number, n: bigint) => {
-      const code = DuelRounds.#with(pair, target, id * 2 + up);
-      sums.set(code, (sums.get(code) ?? 0n) + n);
-    };
-    for (const { n, inj } of parts) {
-      if (inj === null) add(defenderId, n * dInj);
-      else {
-        const scale = dInj / inj.d;
-        for (const r of inj.items) add(r.v, n * r.n * scale);
+    const key = ((f * 65_536 + attackId) * 2 + (alreadyAttacked ? 1 : 0)) * 2 + (target === "a" ? 0 : 1);
+    return this.#cached(this.#hurts, key, null, () => {
+      const defenderId = idOfFighter(f);
+      const up = f & 1;
+      const parts: { n: bigint; inj: Dist<number> | null }[] = [];
+      let dInj = 1n;
+      for (const { v: o, n } of attacks.items) {
+        if (o.result !== "hit" || o.location === null) parts.push({ n, inj: null });
+        else {
+          const inj = this.#injuryOf(target, defenderId, o, alreadyAttacked);
+          dInj = lcm(dInj, inj.d);
+          parts.push({ n, inj });
+        }
       }
-    }
-    return { d: attacks.d * dInj, items: [...sums].map(([v, n]) => ({ v, n })) };
+      const sums = new Map<number, bigint>();
+      const add = (id: number, n: bigint) => {
+        const code = id * 2 + up;
+        sums.set(code, (sums.get(code) ?? 0n) + n);
+      };
+      for (const { n, inj } of parts) {
+        if (inj === null) add(defenderId, n * dInj);
+        else {
+          const scale = dInj / inj.d;
+          for (const r of inj.items) add(r.v, n * r.n * scale);
+        }
+      }
+      return { d: attacks.d * dInj, items: [...sums].map(([v, n]) => ({ v, n })) };
+    });
   }
 
   /** One combatant's action on the pair, in order (a group of one, game.ts resolveGroup): the pairs after it. */

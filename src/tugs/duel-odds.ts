@@ -45,8 +45,9 @@ export const DuelOddsInputSchema = strictObject({
   maxStates: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(MAX_STATES)))),
   /**
    * Certified bounds instead of the whole fight: a state reached with a probability below this is
-   * not followed, its probability counted in `unresolved`; each outcome's probability is then exact up to it
-   * (between `probability` and `probability + unresolved`). Absent: every state is followed.
+   * not followed, its probability counted in `unresolved`; each outcome's probability then lies between
+   * `probability` (a lower bound, carried in doubles rounded down: some 2^-48 of the mass an operation is also
+   * counted in `unresolved`) and `probability + unresolved`, exactly. Absent: every state is followed, exactly.
    */
   minMass: z.optional(z.nullable(z.number().check(z.gt(0), z.lt(1)))),
 });
@@ -68,11 +69,12 @@ export type DuelOddsInputValue = z.input<typeof DuelOddsInputSchema>;
 export interface DuelOdds {
   /** Each outcome with its exact probability, in the order battleOdds lists them (by canonical JSON). */
   readonly outcomes: readonly Outcome<TugsOutcome>[];
-  /** The probability that the fight never ends (both unable ever to harm the other). */
+  /** The probability that the fight never ends (both unable ever to harm the other); with `minMass`, a lower bound of it. */
   readonly unfinished: Fraction;
   /**
-   * The probability of the states left unfollowed (below `minMass`; 0 without it): every outcome's probability lies
-   * in [probability, probability + unresolved], so P(Travis wins) is bounded from both sides, exactly.
+   * The probability of the states left unfollowed (below `minMass`, and the rounding down of the masses followed;
+   * 0 without it): 1 minus every outcome's and `unfinished`'s, so every outcome's probability lies in
+   * [probability, probability + unresolved] and P(Travis wins) is bounded from both sides, exactly.
    */
   readonly unresolved: Fraction;
   /** The distinct states solved: pairs of the fighters' states at a round's start (with its number under a round limit). */
@@ -231,6 +233,25 @@ function edgesOf(dist: Dist<number>, outcomes: Outcomes): Edges {
  * ```
  */
 export function duelOdds(input: DuelOddsInputValue, options?: TugsOptionsInput | null): DuelOdds {
+  return duelOddsWith(input, options, true);
+}
+
+/**
+ * duelOdds with its lumping chosen: `lumped` false merges the fighters' states by ruling TUGS-LIB-1's key alone
+ * (duel-odds-round.ts fightKey) and enumerates each injury per state, the reference test/tugs/duel-odds-lumped.test.ts
+ * compares the lumped solver with, fraction for fraction.
+ *
+ * @param input - as duelOdds
+ * @param options - as duelOdds
+ * @param lumped - whether states are merged by what the rest of the duel reads of them (duel-odds-round.ts lumpedKey)
+ * @returns as duelOdds
+ * @example
+ * ```ts
+ * duelOddsWith({ scenario }, null, false).outcomes; // the same as duelOdds({ scenario }).outcomes
+ * ```
+ * @internal
+ */
+export function duelOddsWith(input: DuelOddsInputValue, options: TugsOptionsInput | null | undefined, lumped: boolean): DuelOdds {
   // the tugs options, as every named call takes them: given, they stand for the scenario's own
   const given = options === undefined || options === null ? undefined : optionsOf(options, FN);
   const i = parseOrThrow(FN, DuelOddsInputSchema, input, "input");
@@ -272,6 +293,7 @@ export function duelOdds(input: DuelOddsInputValue, options?: TugsOptionsInput |
     options: state.settings.options,
     parries: limit === null || limit >= 1,
     winnerOnly: state.settings.outcome === "winner",
+    lumped,
   };
   const rounds = new DuelRounds(setting, EMPTY_HTH);
   const pairs = new Pairs(i.maxStates ?? DEFAULT_STATES);
@@ -285,8 +307,10 @@ export function duelOdds(input: DuelOddsInputValue, options?: TugsOptionsInput |
     solved = { unfinished: ZERO, unresolved: ZERO, cyclic: false, largest: 0, states: 1 };
   } else if (state.settings.roundLimit !== null) {
     solved = byRounds(rounds, pairs, outcomes, start, state.settings.roundLimit, floor);
+  } else if (i.minMass !== undefined && i.minMass !== null) {
+    solved = boundsByProgress(rounds, pairs, outcomes, start, i.minMass);
   } else {
-    solved = byProgress(rounds, pairs, outcomes, start, floor);
+    solved = byProgress(rounds, pairs, outcomes, start, null);
   }
   return resultOf(outcomes, solved, rounds.work);
 }
@@ -427,6 +451,200 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
   return { unfinished, unresolved, cyclic, largest, states };
 }
 
+// Certified bounds in doubles (minMass without a round limit). A bound needs no exact mass, only a lower bound of
+// each outcome's: every outcome's probability P_k is then at least its lower bound L_k, and at most
+// 1 - (the others' lower bounds) = L_k + (1 - the sum of them all), which is `unresolved` (exact, as the L_k are
+// dyadic rationals). So the masses are carried as doubles rounded down, every operation on non-negative numbers:
+// - a probability n/d: Number(n) / Number(d) is within 3 units of the last place (u = 2^-53) of n/d, so times
+//   DOWN = 1 - 2^-48 (rounded, one more u) it is below n/d;
+// - a product or a sum of lower bounds, rounded and times DOWN, is below the exact product or sum (2u < 2^-48);
+//   a result below TINY = 2^-960 is taken as 0 (a lower bound, far from the subnormal range where rounding is absolute);
+// - a state's self-loop s: its visits m / (1 - s) with 1 - s rounded up (1 - s_low, rounded, times UP) and the
+//   quotient rounded down; a cycle of several states, by Gauss-Seidel sweeps from 0 of
+//   v_i = (m_i + sum_j v_j P_ji) / (1 - P_ii), each sweep's values below the exact visits (by induction: the exact
+//   visits solve the same equations, every term on the right a lower bound), stopped when a sweep changes nothing.
+// A state whose mass (its lower bound) is below minMass is not followed. The bounds so lose, besides the states not
+// followed, some 2^-48 of the mass an operation (below 1e-9 in all): test/tugs/duel-odds-lumped.test.ts checks that
+// they contain the exact value where it is computable.
+const DOWN = 1 - 2 ** -48;
+const UP = 1 + 2 ** -48;
+const TINY = 2 ** -960;
+const lowMul = (a: number, b: number): number => {
+  const r = a * b * DOWN;
+  return r < TINY ? 0 : r;
+};
+const lowAdd = (a: number, b: number): number => (a === 0 ? b : b === 0 ? a : (a + b) * DOWN);
+const lowProbability = (n: bigint, d: bigint): number => {
+  const r = (Number(n) / Number(d)) * DOWN;
+  return r < TINY ? 0 : r;
+};
+
+/** A round's distribution as lower bounds: next states and outcome ids with doubles below their probabilities. */
+interface LowEdges {
+  readonly next: Map<number, number>;
+  readonly over: Map<number, number>;
+  /** Whether the round can leave the state (an outcome, or another state: exact, from the numerators). */
+  readonly leaves: (inside: ReadonlySet<number>) => boolean;
+}
+
+function lowEdgesOf(dist: Dist<number>, outcomes: Outcomes): LowEdges {
+  const exact = new Map<number, bigint>();
+  const over = new Map<number, bigint>();
+  for (const { v, n } of dist.items) {
+    if (n === 0n) continue;
+    if (v < 0) {
+      const at = outcomes.ofCode(-1 - v);
+      over.set(at, (over.get(at) ?? 0n) + n);
+    } else exact.set(v, (exact.get(v) ?? 0n) + n);
+  }
+  const next = new Map<number, number>();
+  for (const [t, n] of exact) next.set(t, lowProbability(n, dist.d));
+  const low = new Map<number, number>();
+  for (const [k, n] of over) low.set(k, lowProbability(n, dist.d));
+  return { next, over: low, leaves: (inside) => over.size > 0 || [...exact.keys()].some((t) => !inside.has(t)) };
+}
+
+/**
+ * The fight to the end with certified bounds (minMass): byProgress' order and cycles, the masses as lower bounds in
+ * doubles (see above); the outcomes' lower bounds written as the exact dyadic rationals they are.
+ */
+function boundsByProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: number, minMass: number): Solved {
+  const levels = new Map<number, Map<number, number>>();
+  const pending: number[] = [];
+  const massAt = (level: number): Map<number, number> => {
+    let m = levels.get(level);
+    if (m === undefined) {
+      m = new Map();
+      levels.set(level, m);
+      let at = pending.length;
+      while (at > 0 && (pending[at - 1] as number) > level) at--;
+      pending.splice(at, 0, level);
+    }
+    return m;
+  };
+  massAt(rounds.progress(start)).set(start, 1);
+  const low: number[] = [];
+  const addLow = (k: number, x: number) => {
+    low[k] = lowAdd(low[k] ?? 0, x);
+  };
+  let unfinished = 0;
+  let cyclic = false;
+  let largest = 1;
+  let states = 0;
+  while (pending.length > 0) {
+    const level = pending.shift() as number;
+    const mass = levels.get(level) as Map<number, number>;
+    levels.delete(level);
+    // certified bounds: a state reached with less than minMass is not followed (its mass is in `unresolved`)
+    for (const [st, m] of mass) if (m < minMass) mass.delete(st);
+    const edges = new Map<number, LowEdges>();
+    const order: number[] = [...mass.keys()];
+    const met = new Set(order);
+    for (let h = 0; h < order.length; h++) {
+      const s = order[h] as number;
+      const e = lowEdgesOf(rounds.round(pairs.met(s), false), outcomes);
+      edges.set(s, e);
+      for (const t of e.next.keys()) {
+        const p = rounds.progress(t);
+        if (p < level) {
+          throw new RulesError({
+            code: "INVALID_STATE",
+            fn: FN,
+            path: "scenario",
+            value: p,
+            message: "a round lowered the fight's progress (an injury healed within the fight)",
+          });
+        }
+        if (p === level && !met.has(t)) {
+          met.add(t);
+          order.push(t);
+        }
+      }
+    }
+    states += order.length;
+    const succ = new Map<number, ReadonlyMap<number, unknown>>();
+    for (const [st, e] of edges) succ.set(st, e.next);
+    for (const component of componentsIn(order, succ, level, rounds)) {
+      const inside = new Set(component);
+      const m = component.map((st) => mass.get(st) ?? 0);
+      const only = component[0] as number;
+      const self = component.length === 1 ? ((edges.get(only) as LowEdges).next.get(only) ?? 0) : 0;
+      const looped = component.length > 1 || (edges.get(only) as LowEdges).next.has(only);
+      let visits: number[];
+      if (!looped) visits = m;
+      else {
+        cyclic = true;
+        largest = Math.max(largest, component.length);
+        if (!component.some((st) => (edges.get(st) as LowEdges).leaves(inside))) {
+          // a closed cycle: both unable ever to harm the other, the fight never ends
+          for (const x of m) unfinished = lowAdd(unfinished, x);
+          continue;
+        }
+        visits = component.length === 1 ? [lowVisits(m[0] as number, self)] : lowCycle(component, edges, m);
+      }
+      component.forEach((st, j) => {
+        const v = visits[j] as number;
+        if (v === 0) return;
+        const e = edges.get(st) as LowEdges;
+        for (const [k, p] of e.over) addLow(k, lowMul(v, p));
+        for (const [t, p] of e.next) {
+          if (inside.has(t)) continue;
+          const target = rounds.progress(t) === level ? mass : massAt(rounds.progress(t));
+          target.set(t, lowAdd(target.get(t) ?? 0, lowMul(v, p)));
+        }
+      });
+    }
+  }
+  // the outcomes' lower bounds as exact rationals; what they leave is the unresolved mass
+  let rest = ONE;
+  for (let k = 0; k < outcomes.values.length; k++) {
+    const x = exactly(low[k] ?? 0);
+    outcomes.add(k, x);
+    rest = qSub(rest, x);
+  }
+  const stuck = exactly(unfinished);
+  return { unfinished: stuck, unresolved: qSub(rest, stuck), cyclic, largest, states };
+}
+
+/** A lower bound of m / (1 - s) from lower bounds m and s (s < 1 exactly: the state can be left). */
+function lowVisits(m: number, s: number): number {
+  const r = (m / ((1 - s) * UP)) * DOWN;
+  return r < TINY || !Number.isFinite(r) ? 0 : r;
+}
+
+/** Lower bounds of a cycle's visits: Gauss-Seidel sweeps from 0 (see above), until a sweep changes nothing. */
+function lowCycle(component: readonly number[], edges: ReadonlyMap<number, LowEdges>, m: readonly number[]): number[] {
+  const n = component.length;
+  const index = new Map<number, number>();
+  component.forEach((st, i) => index.set(st, i));
+  // into[i]: the edges j -> i within the cycle (j != i), and i's self-loop
+  const into: [number, number][][] = Array.from({ length: n }, () => []);
+  const self = new Array<number>(n).fill(0);
+  component.forEach((st, j) => {
+    for (const [t, p] of (edges.get(st) as LowEdges).next) {
+      const i = index.get(t);
+      if (i === undefined) continue;
+      if (i === j) self[j] = p;
+      else (into[i] as [number, number][]).push([j, p]);
+    }
+  });
+  const v = new Array<number>(n).fill(0);
+  for (let sweep = 0; sweep < 10_000; sweep++) {
+    let changed = false;
+    for (let i = 0; i < n; i++) {
+      let acc = m[i] as number;
+      for (const [j, p] of into[i] as [number, number][]) acc = lowAdd(acc, lowMul(v[j] as number, p));
+      const x = lowVisits(acc, self[i] as number);
+      if (x > (v[i] as number)) {
+        v[i] = x;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  return v;
+}
+
 /** The expected visits v of a cycle's states: v (I - P) = m, by Gauss-Jordan elimination on the transpose. */
 function solveVisits(component: readonly number[], inside: ReadonlyMap<number, number>, edges: ReadonlyMap<number, Edges>, m: readonly Q[]): Q[] {
   const n = component.length;
@@ -468,10 +686,17 @@ function solveVisits(component: readonly number[], inside: ReadonlyMap<number, n
 
 /** The strongly connected components of a level's states (edges within the level), in topological order (Tarjan, iterative). */
 function componentsOf(states: readonly number[], edges: ReadonlyMap<number, Edges>, level: number, rounds: DuelRounds): number[][] {
+  const succ = new Map<number, ReadonlyMap<number, unknown>>();
+  for (const [st, e] of edges) succ.set(st, e.next);
+  return componentsIn(states, succ, level, rounds);
+}
+
+/** componentsOf over each state's next states (a map keyed by them). */
+function componentsIn(states: readonly number[], next: ReadonlyMap<number, ReadonlyMap<number, unknown>>, level: number, rounds: DuelRounds): number[][] {
   const index = new Map<number, number>();
   states.forEach((st, i) => index.set(st, i));
   const succ = states.map((st) =>
-    [...(edges.get(st) as Edges).next.keys()].filter((t) => index.has(t) && rounds.progress(t) === level).map((t) => index.get(t) as number),
+    [...(next.get(st) as ReadonlyMap<number, unknown>).keys()].filter((t) => index.has(t) && rounds.progress(t) === level).map((t) => index.get(t) as number),
   );
   // Tarjan emits a component after every component it reaches: the reverse is the order mass flows in
   return stronglyConnected(succ)

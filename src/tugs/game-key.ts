@@ -24,27 +24,13 @@ import type { KeyPart } from "../core/game/contract.js";
 import { stateKey } from "../core/game/key.js";
 import type { TugsCombatant, TugsGameState } from "./game-schemas.js";
 import { atRoundStart, fateOf, idOf, outForGood } from "./game-state.js";
-import type { Injury } from "./schemas.js";
-
-const PART_INDEX: Readonly<Record<Injury["part"], number>> = { head: 0, body: 1, leftArm: 2, rightArm: 3, leftLeg: 4, rightLeg: 5 };
-const LEVEL_RANK: Readonly<Record<Injury["level"], number>> = { superficial: 1, minor: 2, major: 3, critical: 4, fatal: 5 };
-
-/** The worst injury level on each body part, as six digits (0: none, 1 Superficial ... 5 Fatal): what the fight reads of the injuries (TUGS-LIB-1). */
-function worstByPart(injuries: readonly Injury[]): string {
-  const worst = [0, 0, 0, 0, 0, 0];
-  for (const injury of injuries) {
-    const at = PART_INDEX[injury.part];
-    const rank = LEVEL_RANK[injury.level];
-    if (rank > (worst[at] as number)) worst[at] = rank;
-  }
-  return worst.join("");
-}
+import { worstRanksByPart } from "./impairment.js";
 
 /** One combatant of a fight that ends the game, written by what the rest of the fight reads (ruling TUGS-LIB-1). */
 function fightCombatant(c: TugsCombatant, p: KeyPart, parries: boolean, winnerOnly: boolean): string {
   if (outForGood(c)) return stateKey([c.side, idOf(c), winnerOnly ? c.fled : fateOf(c)]);
   const ch = c.character;
-  const dynamic = stateKey([c.side, c.engagedWith, c.gettingUp, parries ? c.parries : 0, c.fled, ch.hpLost, worstByPart(ch.injuries)]);
+  const dynamic = stateKey([c.side, c.engagedWith, c.gettingUp, parries ? c.parries : 0, c.fled, ch.hpLost, worstRanksByPart(ch.injuries).join("")]);
   // the character's constant parts are shared, frozen objects: a lookup each
   const fixed = stateKey([ch.id ?? null, ch.name, ch.initiative, ch.resistance, ch.injuryBonus, ch.maxHp, ch.weaponHand]);
   return `${dynamic}${p(ch.status)},${p(ch.attributes)},${p(ch.skills)},${p(ch.weapons)},${p(ch.armour)},${p(ch.locationTable ?? null)},${p(ch.app ?? null)}${fixed}`;

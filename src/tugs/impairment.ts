@@ -74,6 +74,30 @@ function worstByPart(injuries: readonly Injury[]): Map<BodyPart, Level> {
   return worst;
 }
 
+const PART_INDEX: Readonly<Record<BodyPart, number>> = { head: 0, body: 1, leftArm: 2, rightArm: 3, leftLeg: 4, rightLeg: 5 };
+const LEVEL_RANK: Readonly<Record<Level, number>> = { superficial: 1, minor: 2, major: 3, critical: 4, fatal: 5 };
+
+/**
+ * The worst injury level on each body part as ranks (0 none, 1 Superficial ... 5 Fatal), in the order head, body,
+ * left arm, right arm, left leg, right leg: what a fight reads of the injuries (ruling TUGS-LIB-1; the impairment of
+ * TUGS-IMP-1 and the hit points of TUGS-AMB-9's "worstPerLocation" are functions of it). The one helper of
+ * tugsGame's key (game-key.ts) and of duelOdds' states (duel-odds-round.ts).
+ * @example
+ * ```ts
+ * worstRanksByPart([{ ...minorArm, part: "rightArm" }, { ...majorArm, part: "rightArm" }]); // [0, 0, 0, 3, 0, 0]
+ * ```
+ * @internal
+ */
+export function worstRanksByPart(injuries: readonly Injury[]): number[] {
+  const worst = [0, 0, 0, 0, 0, 0];
+  for (const injury of injuries) {
+    const at = PART_INDEX[injury.part];
+    const rank = LEVEL_RANK[injury.level];
+    if (rank > (worst[at] as number)) worst[at] = rank;
+  }
+  return worst;
+}
+
 /**
  * Injury impairment: the sum over body parts of the worst injury's impairment (TUGS-IMP-1), as a negative number.
  *

@@ -27,11 +27,22 @@ export function q(n: bigint, d: bigint): Q {
   return { n: (sign * n) / g, d: (sign * d) / g };
 }
 
-/** a + b. @internal */
+/**
+ * a + b, by Knuth's lcm form (TAOCP 4.5.1): with g = gcd(a.d, b.d), t = a.n (b.d / g) + b.n (a.d / g) over
+ * (a.d / g) b.d, reduced by gcd(t, g) only (a common factor of t and the denominator divides g). The same lowest
+ * terms as reducing the cross product, with gcds of the denominators' size instead of the product's.
+ * @internal
+ */
 export function qAdd(a: Q, b: Q): Q {
   if (a.n === 0n) return b;
   if (b.n === 0n) return a;
-  return a.d === b.d ? q(a.n + b.n, a.d) : q(a.n * b.d + b.n * a.d, a.d * b.d);
+  if (a.d === b.d) return q(a.n + b.n, a.d);
+  const g = gcd(a.d, b.d);
+  if (g === 1n) return { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
+  const t = a.n * (b.d / g) + b.n * (a.d / g);
+  if (t === 0n) return ZERO;
+  const h = gcd(t, g);
+  return { n: t / h, d: (a.d / g) * (b.d / h) };
 }
 
 /** a - b. @internal */
@@ -39,10 +50,17 @@ export function qSub(a: Q, b: Q): Q {
   return qAdd(a, { n: -b.n, d: b.d });
 }
 
-/** a * b. @internal */
+/**
+ * a * b, by Knuth's cross reduction: (a.n / g1)(b.n / g2) over (a.d / g2)(b.d / g1) with g1 = gcd(a.n, b.d) and
+ * g2 = gcd(b.n, a.d), already in lowest terms (a and b are); each gcd pairs a number with one of the other factor,
+ * so a large mass times a small probability costs gcds of the small one's size.
+ * @internal
+ */
 export function qMul(a: Q, b: Q): Q {
   if (a.n === 0n || b.n === 0n) return ZERO;
-  return q(a.n * b.n, a.d * b.d);
+  const g1 = gcd(a.n, b.d);
+  const g2 = gcd(b.n, a.d);
+  return { n: (a.n / g1) * (b.n / g2), d: (a.d / g2) * (b.d / g1) };
 }
 
 /** a / b (b not 0). @internal */
