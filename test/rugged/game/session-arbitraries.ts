@@ -57,4 +57,3 @@ export const scenarioArb: fc.Arbitrary<RuggedScenario> = fc
     table: { width: 48, height: 48 },
     victory: { turnLimit: turns },
   }));
-
