@@ -16,6 +16,9 @@ vi.mock("../../src/core/validate.js", async (importOriginal) => {
   };
 });
 
+// The suite runs files in one module registry (vitest.config.ts, isolate: false): drop the modules another file
+// loaded first, so the library below is imported again and reads the mocked parseOrThrow.
+vi.resetModules();
 const { odds, RulesError } = await import("../../src/index.js");
 const { FigureSchema } = await import("../../src/family/schemas.js");
 type Figure = import("../../src/family/schemas.js").Figure;
