@@ -3,8 +3,11 @@
 // bookkeeping between them done here, once: who moved how far and who shot, Maxims and Lewis guns, dropped
 // weapons, units shot at, retreats and routs, killed and removed figures, the objective.
 
-import { type Chance, constant, mapDistinct } from "../../core/chance.js";
+import type { Chance } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
+import { resolveValue } from "../../core/resolve.js";
+import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
+import type { IntSource } from "../../core/uniform.js";
 import { frozenCopy } from "../../core/plain.js";
 import { freezePlain } from "./freeze-plain.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
@@ -68,6 +71,7 @@ import {
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import type { Kit } from "./kit.js";
+import { CHANCES, DirectRoller, type Kind, type Rolled, type Roller } from "./roller.js";
 import { keptSteps } from "./session-steps.js";
 import { type ShotPlan, sessionVolley, type VividSessionWork, type Volley, type VolleyCache, volleyCache } from "./session-volleys.js";
 
@@ -89,17 +93,6 @@ const FN = "vividGame";
 export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R): (...args: A) => R {
   return guardedHelper(fn, "this game's data", f);
 }
-
-/** The one constant chance the steps map from: `constant` copies and freezes its value, a map does not. */
-const NOTHING: Chance<0> = constant(0);
-/**
- * A chance of this step, as it is (no copy of the state). One value: nothing to merge, so exact odds take it
- * without writing a merge key of the whole state (mapDistinct).
- */
-const just = (acc: Acc): Chance<Acc> => {
-  const frozen = freezePlain(acc);
-  return mapDistinct(NOTHING, () => frozen);
-};
 
 // ---- the rules in force: the options read once (DESIGN.md "Validate once, at the edge") -------------------
 
@@ -294,9 +287,11 @@ function withPlace(state: VividState, id: string, change: Partial<Place>): Vivid
  */
 const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: [...acc.events, ...events] });
 
-/** Runs `f` for each item in turn, threading the step through. */
-function each<T>(start: Chance<Acc>, items: readonly T[], f: (acc: Acc, item: T) => Chance<Acc>): Chance<Acc> {
-  return items.reduce((chance, item) => chance.chain((acc) => f(acc, item)), start);
+/** Runs `f` for each item in turn, threading the step through (a chain per item, on the roller `R`). */
+function each<K extends Kind, T>(R: Roller<K>, start: Rolled<K, Acc>, items: readonly T[], f: (acc: Acc, item: T) => Rolled<K, Acc>): Rolled<K, Acc> {
+  let chance = start;
+  for (const item of items) chance = R.chain(chance, (acc: Acc) => f(acc, item));
+  return chance;
 }
 
 /** The objective follows its carrier: dropped where a carrier falls, is wounded or leaves the table. */
@@ -392,14 +387,14 @@ function judge(state: VividState): VividOutcome | null {
 }
 
 /** Ends the game if it is over: the outcome, then the Cliff-hanger for every killed PC the GM allows (VIV-CLIFF-1). */
-function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
+function settle<K extends Kind>(R: Roller<K>, acc: Acc, atTurnEnd = false): Rolled<K, Acc> {
   const { state } = acc;
   let outcome = judge(state);
   const limit = state.victory.turnLimit;
   if (outcome === null && atTurnEnd && limit !== undefined && state.turn >= limit) {
     outcome = { winner: state.victory.atTurnLimit ?? null, reason: "turnLimit" };
   }
-  if (outcome === null) return just(acc);
+  if (outcome === null) return R.just(acc);
   const over = push(
     { state: { ...state, phase: "over", outcome }, events: acc.events },
     {
@@ -411,10 +406,10 @@ function settle(acc: Acc, atTurnEnd = false): Chance<Acc> {
       rule: outcome.reason === "fiftyPercent" ? "VIV-MOR-10" : "VIV-GM-1",
     },
   );
-  if (state.victory.cliffHanger !== true) return just(over);
+  if (state.victory.cliffHanger !== true) return R.just(over);
   const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
-  return each(just(over), fallen, (a, pc) =>
-    cliffHangerValidated(pc, true, 0, optionsOf(state)).map((r) =>
+  return each(R, R.just(over), fallen, (a, pc) =>
+    R.map(R.roll(cliffHangerValidated(pc, true, 0, optionsOf(state))), (r) =>
       push(
         { state: r.survived ? withFigures(a.state, [r.figure]) : a.state, events: a.events },
         {
@@ -443,7 +438,7 @@ const KIT: Kit = {
   activeSide,
   sideName,
   checkObjective,
-  settle: (acc) => settle(acc),
+  settle: (acc) => settle(CHANCES, acc),
   isDown: (f) => isDown(f),
   isGone: (f) => isGone(f),
 };
@@ -532,7 +527,7 @@ function setup(scenario: unknown): VividState {
 
 // ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
 
-function beginTurn(state: VividState): Chance<Acc> {
+function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, Acc> {
   // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
   const fresh: VividState = {
     ...state,
@@ -545,10 +540,10 @@ function beginTurn(state: VividState): Chance<Acc> {
   const start: Acc = { state: fresh, events: [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
   const broken = fresh.units.filter((u) => isBroken(u) && u.members.some((m) => !isDown(m)));
   // VIV-GAD-5/7/9: the flash's stun ends, knocked-out PCs roll to wake (gadget-commands.ts)
-  const woken = gadgetsAtTurnStart(KIT, start);
+  const woken = R.roll(gadgetsAtTurnStart(KIT, start));
   // VIV-MOR-7: a routing (or disrupted, VIV-MOR-12) unit rolls at the start of each following turn
-  const rallied = each(woken, broken, (acc, unit) =>
-    routRecoveryValidated(acc.state.units.find((u) => u.id === unit.id) ?? unit, 0).map((r): Acc => {
+  const rallied = each(R, woken, broken, (acc, unit) =>
+    R.map(R.roll(routRecoveryValidated(acc.state.units.find((u) => u.id === unit.id) ?? unit, 0)), (r): Acc => {
       const next = push(
         { state: withUnit(acc.state, r.unit), events: acc.events },
         { type: "routRecovery", unit: unit.id, name: unitName(unit), stops: r.stops, rule: "VIV-MOR-7" },
@@ -556,23 +551,22 @@ function beginTurn(state: VividState): Chance<Acc> {
       return r.stops || unit.morale === "disrupted" ? next : flee(next, unit.id, "stillRouting");
     }),
   );
-  return rallied.chain((acc) => {
+  return R.chain(rallied, (acc: Acc) => {
     const over = judge(acc.state);
-    if (over !== null) return settle(acc);
+    if (over !== null) return settle(R, acc);
     const sides = acc.state.sides.map((s) => s.id);
-    return initiative(acc.state, sides)
-      .map((init) =>
-        push(
-          { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
-          {
-            type: "initiative",
-            order: [...init.order],
-            names: init.order.map((id) => sideName(acc.state, id)),
-            rule: "VIV-SEQ-1",
-          },
-        ),
-      )
-      .chain((a) => (hasImpetuous(a.state, undefined) ? impetuousChecks(KIT, a) : just(a)));
+    const ordered = R.map(R.roll(initiative(acc.state, sides)), (init) =>
+      push(
+        { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
+        {
+          type: "initiative",
+          order: [...init.order],
+          names: init.order.map((id) => sideName(acc.state, id)),
+          rule: "VIV-SEQ-1",
+        },
+      ),
+    );
+    return R.chain(ordered, (a: Acc) => (hasImpetuous(a.state, undefined) ? R.roll(impetuousChecks(KIT, a)) : R.just(a)));
   });
 }
 
@@ -800,7 +794,7 @@ function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>
 /** The hit a volley's wounds take besides their weapons' own effects: none (a parsed, empty `WoundHit`). */
 const NO_HIT: WoundHit = Object.freeze({});
 
-function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons> = shootReasons(state, lookup(state), cmd), memo?: Memo): Chance<Acc> {
+function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, checked: ReturnType<typeof shootReasons>, memo: Memo | undefined): Rolled<K, Acc> {
   const { aims, target } = checked;
   const rules = rulesOf(state, memo);
   // VIV-GAD-18: a carried Death Ray with the GM's effect radius hits the figures within it (gadget-ray-area.ts)
@@ -877,8 +871,8 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
             rule: "VIV-GAD-18",
           },
         ];
-  const chance = just({ state: marked, events: beam }).chain((acc) =>
-    volley.map((v): Acc => {
+  const chance = R.chain(R.just({ state: marked, events: beam }), (acc: Acc) =>
+    R.map(R.roll(volley), (v): Acc => {
       const dropped = aims.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
       let next = area === undefined ? withUnit(acc.state, v.unit) : withFigures(acc.state, v.unit.members);
       next = withFigures(
@@ -903,8 +897,9 @@ function shoot(state: VividState, cmd: Shoot, checked: ReturnType<typeof shootRe
     }),
   );
   // VIV-GAD-5: the mercy bullets fired are spent, the guns' as the rifles' (gadget-commands.ts)
-  return chance.chain((acc) =>
+  return R.chain(chance, (acc: Acc) =>
     settle(
+      R,
       checkObjective(
         spendMercy(
           KIT,
@@ -933,9 +928,16 @@ function moraleCounts(state: VividState, unit: Unit): { killed: number; running:
   return { killed, running };
 }
 
-function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand", adjacent: boolean, memo: Memo | undefined): Chance<Acc> {
+function testMorale<K extends Kind>(
+  R: Roller<K>,
+  acc: Acc,
+  unitId: string,
+  trigger: "shooting" | "handToHand",
+  adjacent: boolean,
+  memo: Memo | undefined,
+): Rolled<K, Acc> {
   const unit = acc.state.units.find((u) => u.id === unitId);
-  if (unit === undefined || unit.members.every(isDown) || isBroken(unit)) return just(acc);
+  if (unit === undefined || unit.members.every(isDown) || isBroken(unit)) return R.just(acc);
   const counts = moraleCounts(acc.state, unit);
   const flags = acc.state.flags.find((f) => f.id === unitId);
   const situation = {
@@ -947,7 +949,7 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
     ...(acc.state.optionalRules?.disruptedInsteadOfRout === true ? { disruptedInsteadOfRout: true } : {}),
   };
   // the state is validated: the family's check runs without parsing the unit and the situation again
-  return checkMoraleOwned("vivid.moraleCheck", rulesOf(acc.state, memo).morale, unit, situation).map((m): Acc => {
+  return R.map(R.roll(checkMoraleOwned("vivid.moraleCheck", rulesOf(acc.state, memo).morale, unit, situation)), (m): Acc => {
     const o = m.outcome;
     let state = withUnit(acc.state, m.unit);
     if (trigger === "shooting" && o.tested && !o.pass)
@@ -973,7 +975,7 @@ function testMorale(acc: Acc, unitId: string, trigger: "shooting" | "handToHand"
 }
 
 /** Pairs in base contact: the active side's figures strike first, the survivors strike back (VIV-SEQ-2, VIV-HTH-1). */
-function handToHand(acc: Acc, memo: Memo | undefined): Chance<Acc> {
+function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefined): Rolled<K, Acc> {
   const state = acc.state;
   const side = activeSide(state);
   const found = lookup(state);
@@ -987,7 +989,7 @@ function handToHand(acc: Acc, memo: Memo | undefined): Chance<Acc> {
   const theirs = all.filter((x) => x.place.side !== side);
   const active = mine.filter((x) => touching(x, theirs).length > 0);
   const passive = theirs.filter((x) => inFightWith(x, active).length > 0);
-  if (active.length === 0) return just(acc);
+  if (active.length === 0) return R.just(acc);
   // VIV-HTH-4: PCs pick whom they strike; the game picks the nearest figure in contact, in the fight if any
   const pick = (x: Found, others: readonly Found[]): Found => {
     const own = touching(x, others);
@@ -1010,7 +1012,7 @@ function handToHand(acc: Acc, memo: Memo | undefined): Chance<Acc> {
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
-  return handToHandValidated(vividMeleeSystemOf(optionsOf(state)), fight).chain((r) => {
+  return R.chain(R.roll(handToHandValidated(vividMeleeSystemOf(optionsOf(state)), fight)), (r) => {
     const strikes: VividEvent[] = r.strikes.map((s) => ({
       type: "strike",
       attacker: s.attackerId,
@@ -1050,17 +1052,17 @@ function handToHand(acc: Acc, memo: Memo | undefined): Chance<Acc> {
       events: [...acc.events, ...strikes, ...wounds],
     });
     // VIV-MOR-1/6: every unit that fought tests; a failure routs
-    return each(just(next), [...fought], (a, unitId) => {
+    return each(R, R.just(next), [...fought], (a, unitId) => {
       const now = lookup(a.state);
       const members = [...now.values()].filter((x) => x.place.unit === unitId && !isDown(x.figure));
       const enemies = [...now.values()].filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
       const adjacent = members.some((m) => enemies.some((e) => distance(e.place.at, m.place.at) <= a.state.contactInches));
-      return testMorale(a, unitId, "handToHand", adjacent, memo);
+      return testMorale(R, a, unitId, "handToHand", adjacent, memo);
     });
   });
 }
 
-function endSideTurn(state: VividState, memo: Memo | undefined): Chance<Acc> {
+function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo | undefined): Rolled<K, Acc> {
   const side = activeSide(state) ?? "";
   // VIV-MG-1: a Maxim counts the turns since it moved, a Lewis its firing turns and its reload
   let next = state;
@@ -1080,17 +1082,17 @@ function endSideTurn(state: VividState, memo: Memo | undefined): Chance<Acc> {
   next = withFigures(next, guns);
   const shotAt = next.flags.filter((f) => f.shotAt).map((f) => f.id);
   // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move
-  let chance = each(just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: [] }), shotAt, (acc, id) =>
-    testMorale(acc, id, "shooting", false, memo),
+  let chance = each(R, R.just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: [] }), shotAt, (acc, id) =>
+    testMorale(R, acc, id, "shooting", false, memo),
   );
-  chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : handToHand(acc, memo)));
+  chance = R.chain(chance, (acc: Acc) => (acc.state.phase === "over" ? R.just(acc) : handToHand(R, acc, memo)));
   // VIV-WOUND-5: a wounded PC rolls at the end of its own side's turn
-  chance = chance.chain((acc) => {
+  chance = R.chain(chance, (acc: Acc) => {
     const wounded = acc.state.units
       .filter((u) => u.side === side)
       .flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "wounded" && m.status.removed !== true));
-    return each(just(acc), wounded, (a, pc) =>
-      woundedRecoveryValidated(pc, a.state.turn, 0).map((r) =>
+    return each(R, R.just(acc), wounded, (a, pc) =>
+      R.map(R.roll(woundedRecoveryValidated(pc, a.state.turn, 0)), (r) =>
         r.rolled
           ? push(
               { state: withFigures(a.state, [r.figure]), events: a.events },
@@ -1101,17 +1103,18 @@ function endSideTurn(state: VividState, memo: Memo | undefined): Chance<Acc> {
     );
   });
   // VIV-GAD-13, VIV-AMB-26: lock work done, gas breath-holders' inactive side turns spent (gadget-hooks.ts)
-  if (gadgetsToSpend(state, side)) chance = chance.chain((acc) => (acc.state.phase === "over" ? just(acc) : gadgetsAtSideTurnEnd(KIT, acc, side)));
-  return chance.chain((acc) => {
+  if (gadgetsToSpend(state, side))
+    chance = R.chain(chance, (acc: Acc) => (acc.state.phase === "over" ? R.just(acc) : R.roll(gadgetsAtSideTurnEnd(KIT, acc, side))));
+  return R.chain(chance, (acc: Acc) => {
     const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
     const last = state.active + 1 >= state.order.length;
     const after: VividState = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
-    const settled = settle({ state: after, events: ended.events }, last).map((a) =>
+    const settled = R.map(settle(R, { state: after, events: ended.events }, last), (a: Acc) =>
       a.state.phase === "turnStart" && a.state.outcome === null ? { state: { ...a.state, turn: a.state.turn + 1 }, events: a.events } : a,
     );
     // VIV-TRAIT-N5: the next side's Impetuous PCs check as their side turn begins (impetuous.ts)
     if (last || !hasImpetuous(state, state.order[state.active + 1])) return settled;
-    return settled.chain((a) => (a.state.phase === "sideTurn" && a.state.outcome === null ? impetuousChecks(KIT, a) : just(a)));
+    return R.chain(settled, (a: Acc) => (a.state.phase === "sideTurn" && a.state.outcome === null ? R.roll(impetuousChecks(KIT, a)) : R.just(a)));
   });
 }
 
@@ -1429,6 +1432,20 @@ function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
  * still finds its aims).
  */
 function step(given: VividState, command: VividCommand, memo?: Memo, offered = false): Chance<Step<VividState, VividEvent>> {
+  return stepOn<"chance">(CHANCES, given, command, memo, offered);
+}
+
+/**
+ * The step of a command on the roller `R` (roller.ts): the game's chance of it on the chance roller, the step rolled
+ * at once on a direct roller. A refused command is refused before any die, on either.
+ */
+function stepOn<K extends Kind>(
+  R: Roller<K>,
+  given: VividState,
+  command: VividCommand,
+  memo: Memo | undefined,
+  offered: boolean,
+): Rolled<K, Step<VividState, VividEvent>> {
   const fn = `${FN}.step`;
   // a state from setup or a step is frozen all the way down; another (loadState's, one built by hand) is copied
   // frozen, so that freezing the next state never freezes the caller's own objects in place
@@ -1437,11 +1454,11 @@ function step(given: VividState, command: VividCommand, memo?: Memo, offered = f
   const refuse = (reasons: readonly Reason[]): never => {
     throw new CommandRefused(fn, command, reasons);
   };
-  let chance: Chance<Acc>;
+  let chance: Rolled<K, Acc>;
   switch (command.type) {
     case "beginTurn":
       if (state.phase !== "turnStart") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-1", text: "the turn has already begun" }]);
-      chance = beginTurn(state);
+      chance = beginTurn(R, state);
       break;
     case "move": {
       const all = lookupIn(state, memo);
@@ -1452,20 +1469,20 @@ function step(given: VividState, command: VividCommand, memo?: Memo, offered = f
         const reasons = listed !== undefined ? listed.reasons : moveReasons(state, all.get(command.figure), command);
         if (reasons.length > 0) refuse(reasons);
       }
-      chance = settle(checkObjective(move(state, command, all)));
+      chance = settle(R, checkObjective(move(state, command, all)));
       break;
     }
     case "shoot": {
       const checked = shotChecked(state, lookupIn(state, memo), command, memo);
       if (checked.reasons.length > 0) refuse(checked.reasons);
-      chance = shoot(state, command, checked, memo);
+      chance = shoot(R, state, command, checked, memo);
       break;
     }
     case "reload": {
       const reasons = offered ? [] : reloadReasons(state, lookup(state).get(command.figure));
       if (reasons.length > 0) refuse(reasons);
       const x = lookup(state).get(command.figure) as Found;
-      chance = just({
+      chance = R.just({
         state: withPlace(state, command.figure, { reloading: true }),
         events: [{ type: "reloading", figure: command.figure, name: x.figure.name, rule: "VIV-MG-1" }],
       });
@@ -1473,24 +1490,24 @@ function step(given: VividState, command: VividCommand, memo?: Memo, offered = f
     }
     case "endSideTurn":
       if (state.phase !== "sideTurn") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-2", text: "no side turn is under way: begin the turn first" }]);
-      chance = endSideTurn(state, memo);
+      chance = endSideTurn(R, state, memo);
       break;
     case "useGadget": {
       const reasons = offered ? [] : useGadgetReasons(KIT, state, command);
       if (reasons.length > 0) refuse(reasons);
-      chance = useGadget(KIT, state, command);
+      chance = R.roll(useGadget(KIT, state, command));
       break;
     }
     case "help": {
       const reasons = offered ? [] : helpReasons(KIT, state, command);
       if (reasons.length > 0) refuse(reasons);
-      chance = settle(help(KIT, state, command));
+      chance = settle(R, help(KIT, state, command));
       break;
     }
   }
   // the next state and its events frozen (their new parts: the rest is the frozen state before), so that the
   // steps after it share frozen parts and exact odds key each of them once
-  return chance.map((acc) => freezePlain({ state: acc.state, events: acc.events }));
+  return R.map(chance, (acc: Acc) => freezePlain({ state: acc.state, events: acc.events }));
 }
 
 // ---- the simulation session (Game.session, issue 14) -----------------------------------------------------
@@ -1612,6 +1629,12 @@ function membersWith(
           (state: VividState) => options(state, memo),
           (state: VividState, command: VividCommand, offered: boolean) => step(state, command, memo, offered),
           memo.work,
+          // the same step on the direct roller of the battle's generator (roller.ts): the chance's draws, at once
+          (state: VividState, command: VividCommand, offered: boolean, rng: IntSource) => {
+            const dice = new DirectRoller(rng);
+            const value = stepOn<"now">(dice, state, command, memo, offered);
+            return { value, drew: dice.rolled > 0 };
+          },
         );
   return {
     system: "vivid",
@@ -1621,6 +1644,15 @@ function membersWith(
     step: kept?.step ?? ((state, command) => step(state, command, memo)),
     // a command the core's loops took by identity from this state's options, as an allowed choice
     stepOffered: kept?.stepOffered ?? ((state, command) => step(state, command, memo, true)),
+    // a session's step rolled at once on seeded dice (Game.stepRolled, roller.ts): what sampling its chance draws
+    ...(kept === undefined
+      ? {}
+      : {
+          stepRolled: (state: VividState, command: VividCommand, dice: SeededDice): Step<VividState, VividEvent> => {
+            const rng = generatorOf(dice);
+            return rng === undefined ? resolveValue(kept.step(state, command), dice) : kept.stepRolled(state, command, rng);
+          },
+        }),
     outcome: (state) => state.outcome ?? undefined,
     describe: describeVivid,
     player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),

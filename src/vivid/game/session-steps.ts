@@ -12,7 +12,14 @@
 // Kept in WeakMaps on the state (a state no longer reachable drops its entries); a command not frozen all the way
 // down (not one of the session's choices', which it freezes) is stepped afresh, and a state not frozen all the way (an app's
 // own) is never kept. The values found again are bounded per chance and per session (a bound on its memory).
+//
+// The rolled step (Game.stepRolled, what simulateBattle plays with seeded dice) is kept the same way: per (state,
+// command), a step that drew no die keeps its value (a pure function of the two), and a value equal as data to one
+// the same step gave before is that earlier value, so the states after it are found again by identity as the
+// chance path's are.
 import type { Chance } from "../../core/chance.js";
+import { sampleNode } from "../../core/compile.js";
+import type { IntSource } from "../../core/uniform.js";
 import { freezePlain } from "./freeze-plain.js";
 import type { VividSessionWork } from "./session-volleys.js";
 
@@ -25,7 +32,28 @@ import type { VividSessionWork } from "./session-volleys.js";
  * ```
  * @internal
  */
-export type KeptWork = Pick<VividSessionWork, "steps" | "kept" | "found" | "listed">;
+export type KeptWork = Pick<VividSessionWork, "steps" | "kept" | "found" | "listed" | "trees" | "rolled">;
+
+/**
+ * A step rolled at once: its value, and whether it drew from a resolver's chance (a step that drew nothing gives
+ * the same value every time). @internal
+ */
+export interface RolledStep<T> {
+  readonly value: T;
+  readonly drew: boolean;
+}
+
+/**
+ * What a session keeps of a (state, command): its chance once built, the value of a rolled step that drew no die,
+ * the values it gave (to find again), and whether it is not yet asked (fresh).
+ */
+interface Entry<T> {
+  chance: Chance<T> | undefined;
+  fixed: T | undefined;
+  readonly seen: T[];
+  open: boolean;
+  fresh: boolean;
+}
 
 /** The most distinct values a step's chance keeps to find again (a step with more is random enough: it stops). */
 const VALUES_PER_STEP = 4;
@@ -69,57 +97,94 @@ function samePlain(a: unknown, b: unknown): boolean {
  * @param options - the session's `options`
  * @param step - the session's step of a command (`offered`: taken by identity from the state's options)
  * @param work - counters to count into (absent: none)
- * @returns `options`, `step` and `stepOffered`, remembering
+ * @param roll - the same step rolled at once on a generator (the session's direct roller, roller.ts)
+ * @returns `options`, `step`, `stepOffered` and `stepRolled`, remembering
  * @example
  * ```ts
- * const kept = keptSteps((s) => options(s, memo), (s, c, offered) => step(s, c, memo, offered));
+ * const kept = keptSteps((s) => options(s, memo), (s, c, offered) => step(s, c, memo, offered), work, rolled);
  * kept.options(state) !== kept.options(state); // true: a copy of the same frozen choices
  * ```
  * @internal
  */
-export function keptSteps<S extends object, C, V extends { readonly command: C }, T>(
+export function keptSteps<S extends object, C, V extends { readonly command: C; readonly allowed: boolean }, T>(
   options: (state: S) => readonly V[],
   step: (state: S, command: C, offered: boolean) => Chance<T>,
-  work?: KeptWork,
-): { options: (state: S) => readonly V[]; step: (state: S, command: C) => Chance<T>; stepOffered: (state: S, command: C) => Chance<T> } {
+  work: KeptWork | undefined,
+  roll: (state: S, command: C, offered: boolean, rng: IntSource) => RolledStep<T>,
+): {
+  options: (state: S) => readonly V[];
+  step: (state: S, command: C) => Chance<T>;
+  stepOffered: (state: S, command: C) => Chance<T>;
+  stepRolled: (state: S, command: C, rng: IntSource) => T;
+} {
   const choices = new WeakMap<S, readonly V[]>();
-  // per state, the (command, chance) pairs asked for (almost always one): a short list scanned by identity
+  // per state, the (command, entry) pairs asked for (almost always one): a short list scanned by identity
   const steps = new WeakMap<S, unknown[]>();
   const room = { values: VALUES_PER_SESSION };
-  /** The chance with its values found again among the ones it gave before. */
-  const finding = (chance: Chance<T>): Chance<T> => {
-    const seen: T[] = [];
-    let open = true;
-    return chance.map((value) => {
-      if (!open) return value;
-      for (const v of seen) {
-        if (samePlain(v, value)) {
-          if (work !== undefined) work.found++;
-          return v;
-        }
+  /** A value of a step, found again among the ones the same (state, command) gave before (rolled or sampled). */
+  const found = (entry: Entry<T>, value: T): T => {
+    if (!entry.open) return value;
+    for (const v of entry.seen) {
+      if (samePlain(v, value)) {
+        if (work !== undefined) work.found++;
+        return v;
       }
-      if (seen.length >= VALUES_PER_STEP || room.values <= 0) open = false;
-      else {
-        seen.push(value);
-        room.values--;
-      }
-      return value;
-    });
+    }
+    if (entry.seen.length >= VALUES_PER_STEP || room.values <= 0) entry.open = false;
+    else {
+      entry.seen.push(value);
+      room.values--;
+    }
+    return value;
   };
-  const kept = (state: S, command: C, offered: boolean): Chance<T> => {
-    if (work !== undefined) work.steps++;
+  const built = (state: S, command: C, offered: boolean): Chance<T> => {
+    if (work !== undefined) work.trees = (work.trees ?? 0) + 1;
+    return step(state, command, offered);
+  };
+  /** The entry of a (state, command), made when first asked; undefined when their identities stand for nothing. */
+  const entryOf = (state: S, command: C): Entry<T> | undefined => {
     // a frozen state and a command frozen all the way down: their identities stand for their values
-    if (!Object.isFrozen(state) || typeof command !== "object" || command === null || !frozenDeep(command)) return step(state, command, offered);
+    if (!Object.isFrozen(state) || typeof command !== "object" || command === null || !frozenDeep(command)) return undefined;
     let pairs = steps.get(state);
     if (pairs === undefined) steps.set(state, (pairs = []));
-    for (let i = 0; i < pairs.length; i += 2) {
-      if (pairs[i] !== command) continue;
+    for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === command) return pairs[i + 1] as Entry<T>;
+    const entry: Entry<T> = { chance: undefined, fixed: undefined, seen: [], open: true, fresh: true };
+    pairs.push(command, entry);
+    return entry;
+  };
+  /** The entry's chance, built once, its values found again among the entry's. */
+  const chanceOf = (entry: Entry<T>, state: S, command: C, offered: boolean): Chance<T> =>
+    (entry.chance ??= built(state, command, offered).map((value) => found(entry, value)));
+  const kept = (state: S, command: C, offered: boolean): Chance<T> => {
+    if (work !== undefined) work.steps++;
+    const entry = entryOf(state, command);
+    if (entry === undefined) return built(state, command, offered);
+    if (entry.chance !== undefined && work !== undefined) work.kept++;
+    entry.fresh = false;
+    return chanceOf(entry, state, command, offered);
+  };
+  const rolled = (state: S, command: C, rng: IntSource): T => {
+    if (work !== undefined) work.steps++;
+    // a command the state's options offered (by identity) and allowed: its reasons were worked out there
+    const offered = choices.get(state)?.some((c) => c.command === command && c.allowed) === true;
+    const entry = entryOf(state, command);
+    if (entry !== undefined && !entry.fresh) {
       if (work !== undefined) work.kept++;
-      return pairs[i + 1] as Chance<T>;
+      if (entry.fixed !== undefined) return entry.fixed;
+      // a step with dice asked again: its chance built once and kept (the engine compiles it from its second
+      // sampling on) and sampled on the generator: the draws of the direct roller (the contract of both)
+      return sampleNode(chanceOf(entry, state, command, offered).node, rng) as T;
     }
-    const chance = finding(step(state, command, offered));
-    pairs.push(command, chance);
-    return chance;
+    if (work !== undefined) work.rolled = (work.rolled ?? 0) + 1;
+    const now = roll(state, command, offered, rng);
+    if (entry === undefined) return now.value;
+    entry.fresh = false;
+    // a step that drew no die: the same value whatever the dice (the chance path's constant step)
+    if (!now.drew) {
+      entry.fixed = found(entry, now.value);
+      return entry.fixed;
+    }
+    return found(entry, now.value);
   };
   return {
     options: (state) => {
@@ -135,5 +200,6 @@ export function keptSteps<S extends object, C, V extends { readonly command: C }
     },
     step: (state, command) => kept(state, command, false),
     stepOffered: (state, command) => kept(state, command, true),
+    stepRolled: rolled,
   };
 }

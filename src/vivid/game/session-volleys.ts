@@ -92,6 +92,10 @@ export interface VividSessionWork {
   listed: number;
   /** The rules built from a scenario's options (their resolvers' systems), once per options object. */
   rules: number;
+  /** Steps' chances built (session-steps.ts: not found again by the state's identity); absent: none counted yet. */
+  trees?: number;
+  /** Steps rolled at once on the session's direct roller (Game.stepRolled, roller.ts); absent: none counted yet. */
+  rolled?: number;
 }
 
 /**
