@@ -329,4 +329,12 @@ export function registerTugsBenchmarks(bench: (name: string, fn: () => unknown, 
     const r = duelOdds({ scenario: { ...scenario, outcome: "fight", roundLimit: 2 } });
     return r.outcomes.length;
   });
+  // issue 15 (jend): the fight to the end exact is out of reach by its states (the lumped chain meets 881,853
+  // distinct states at its first four rounds' starts and 4.04 million at the fifth's: docs/performance.md, "Jan
+  // against Travis to the end"); the tightest certified bounds in some twenty seconds of CPU, "who takes whom out and
+  // how" (outcome "fight"): every outcome within 0.042 of its value
+  bench("tugs: duelOdds of Jan against Travis to the end, certified bounds (outcome fight, minMass 0.000003: 36,610 states)", () => {
+    const r = duelOdds({ scenario: { ...scenario, outcome: "fight" }, minMass: 0.000003 });
+    return [r.probability((o) => o.winner === "watch").toNumber(), r.unresolved.toNumber()];
+  });
 }
