@@ -2,7 +2,10 @@
 // commands, the bookkeeping, and a canonical key so that exchangeable figures merge in battleOdds.
 import type { Chance } from "../../core/chance.js";
 import { RulesError } from "../../core/errors.js";
-import { type Choice, CommandRefused, type Game, type Reason } from "../../core/game/contract.js";
+import { sampleNode } from "../../core/compile.js";
+import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
+import { resolve } from "../../core/resolve.js";
+import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
 import { stateKey } from "../../core/game/key.js";
 import { distance } from "../../core/game/table.js";
 import { type Odds, type OddsOptions, odds } from "../../core/odds.js";
@@ -22,8 +25,8 @@ import {
   type VolleyOf,
 } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
-import { CHANCES, type DirectRoller, type Kind, type Rolled, type Roller } from "./session-roller.js";
-import { sampledSteps } from "./session-sample.js";
+import { CHANCES, DirectRoller, type Kind, type Rolled, type Roller } from "./session-roller.js";
+import { frozenNew, sampledSteps } from "./session-sample.js";
 import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
 import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, type ShotChecks, shotCheck, shotContext, unitName, unitOf } from "./rules.js";
 import {
@@ -296,11 +299,36 @@ export function ruggedSessionWith(work?: SessionWork): Game<RuggedState, RuggedC
     work,
     isFresh,
   );
+  // Game.stepRolled (simulateBattle with seeded dice, issue 14): the step of a state of one battle only played at once
+  // on the direct roller of the dice's generator, without the chance and sampler `step` wraps it in (what sampling
+  // that chance plays: the same lines, dice and value); a state the battles share goes through the kept steps (its
+  // chance found again, or built once) and is sampled, as before
+  const stepRolled = (state: RuggedState, command: RuggedCommand, dice: SeededDice): Step<RuggedState, RuggedEvent> => {
+    const rng = generatorOf(dice);
+    if (rng === undefined || !fresh.has(state)) {
+      const chance = kept.step(state, command);
+      const node = chance.node;
+      if (node.t === "const") return node.value as Step<RuggedState, RuggedEvent>;
+      return rng === undefined ? resolve(chance, dice).value : (sampleNode(node, rng) as Step<RuggedState, RuggedEvent>);
+    }
+    if (work !== undefined) work.steps++;
+    const reasons = refuse(state, command);
+    if (reasons.length > 0) throw new CommandRefused(`${FN}.step`, command, reasons);
+    if (work !== undefined) {
+      work.sampled++;
+      work.rolled = (work.rolled ?? 0) + 1;
+    }
+    const value = frozenNew(playStep<"now">(new DirectRoller(rng), volleyOf, checks, state, command));
+    // a state after a fresh one is fresh (see sampledSteps' `sampledFrom` above)
+    fresh.add(value.state);
+    return value;
+  };
   return frozenGame(
     {
       ...members,
       options: kept.options,
       step: kept.step,
+      stepRolled,
     },
     issued.schema,
   );

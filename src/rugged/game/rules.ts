@@ -203,8 +203,19 @@ export interface ShotCheck {
 /** How the game works out a volley's shooting checks: afresh ({@link shotCheck}), or once per phase by a session. */
 export type ShotChecks = (state: RuggedState, u: RuggedUnitState, t: RuggedUnitState, gm?: Judgement) => ShotCheck;
 
-/** The shooting checks of a volley from `u` at `t`, worked out afresh (RUG-SHOOT-1, RUG-SHOOT-4). */
-export function shotCheck(state: RuggedState, u: RuggedUnitState, t: RuggedUnitState, gm: Judgement = {}): ShotCheck {
+/**
+ * The shooting checks of a volley from `u` at `t`, worked out afresh (RUG-SHOOT-1, RUG-SHOOT-4).
+ *
+ * @param same - whether two figures have one profile and state (default: compared as data; a session compares
+ * tokens it keeps by the frozen figures' identity, issue 14): the same answer, so the same check
+ */
+export function shotCheck(
+  state: RuggedState,
+  u: RuggedUnitState,
+  t: RuggedUnitState,
+  gm: Judgement = {},
+  same: (a: Figure, b: Figure) => boolean = sameProfile,
+): ShotCheck {
   const context = shotContext(state, u, t, gm);
   const ids: string[] = [];
   const shooters: Figure[] = [];
@@ -214,7 +225,7 @@ export function shotCheck(state: RuggedState, u: RuggedUnitState, t: RuggedUnitS
   const sys = ruggedShootingSystemOf(optionsOf(state));
   for (const f of u.unit.members) {
     if (!active(f)) continue;
-    let verdict = f.status?.crewOf === undefined ? asked.find((a) => sameProfile(a.figure, f))?.verdict : undefined;
+    let verdict = f.status?.crewOf === undefined ? asked.find((a) => same(a.figure, f))?.verdict : undefined;
     if (verdict === undefined) {
       verdict = canFireValidated(sys, f, weaponOf(f), context, u.unit);
       if (f.status?.crewOf === undefined) asked.push({ figure: f, verdict });

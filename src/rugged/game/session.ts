@@ -50,6 +50,11 @@ export interface SessionWork {
   sampled: number;
   /** Steps whose chance tree (the game's chance of the step) was built: resolved or enumerated, not sampled. */
   trees: number;
+  /**
+   * Of the sampled steps, those rolled by the session's `stepRolled` (simulateBattle with seeded dice) with no chance
+   * built around them: no chain, no sampler, no kept pair (absent counts as 0).
+   */
+  rolled?: number;
 }
 
 /** The most volleys one session keeps: past it, new volleys are built afresh (the same chances, uncached). */
@@ -265,8 +270,21 @@ function frozenCheck(check: ShotCheck): ShotCheck {
  */
 export function rememberedChecks(): ShotChecks {
   const known = new WeakMap<Unit, KnownCheck[]>();
+  // a frozen figure's profile text (all but its id and name), kept by its identity (figures are shared from state to
+  // state, and from battle to battle until hit): two figures have one profile exactly when their texts are equal
+  // (stateKey: equal as data, undefined fields skipped, as shotCheck's own comparison)
+  const profiles = new WeakMap<Figure, string>();
+  const profileOf = (f: Figure): string => {
+    let text = profiles.get(f);
+    if (text === undefined) {
+      text = stateKey(omit(f, ["id", "name"]));
+      if (Object.isFrozen(f)) profiles.set(f, text);
+    }
+    return text;
+  };
+  const same = (a: Figure, b: Figure): boolean => profileOf(a) === profileOf(b);
   return (state, u, t, gm) => {
-    if (gm !== undefined || !Object.isFrozen(u.unit) || !Object.isFrozen(t.unit)) return shotCheck(state, u, t, gm);
+    if (gm !== undefined || !Object.isFrozen(u.unit) || !Object.isFrozen(t.unit)) return shotCheck(state, u, t, gm, same);
     let list = known.get(u.unit);
     if (list === undefined) known.set(u.unit, (list = []));
     for (const k of list) {
@@ -280,7 +298,7 @@ export function rememberedChecks(): ShotChecks {
       )
         return k.check;
     }
-    const check = frozenCheck(shotCheck(state, u, t));
+    const check = frozenCheck(shotCheck(state, u, t, {}, same));
     list.push({ at: u.position, target: t.unit, there: t.position, terrain: state.terrain, sight: state.sight, options: state.options, check });
     return check;
   };
