@@ -268,21 +268,54 @@ function refuse(command: unknown, ...reasons: Reason[]): never {
 // ---- exact odds of one decision: 4dF sums (FATE-ACT-1), by hand, for the labels and sceneAdvice ----
 const WAYS = [1, 4, 10, 16, 19, 16, 10, 4, 1];
 
+const pct = (f: Fraction): string => `${f.toString()} (${f.toPercent()})`;
+
+/** A chance, its label text ("5/27 (18.5%)") and the text of its complement, worked out once. */
+interface Odds {
+  readonly p: Fraction;
+  readonly text: string;
+  readonly notText: string;
+}
+
+/** The ways, of 81, that one 4dF sum is at least k (the sum is -4..4: k at most -4 is every way, above 4 none). */
+function oneAtLeast(k: number): number {
+  let n = 0;
+  for (let d = -4; d <= 4; d++) if (d >= k) n += WAYS[d + 4] ?? 0;
+  return n;
+}
+
+/** The ways, of 6561, that the difference of two 4dF sums is at least k (-8..8). */
+function twoAtLeast(k: number): number {
+  let n = 0;
+  for (let x = -4; x <= 4; x++) for (let y = -4; y <= 4; y++) if (x - y >= k) n += (WAYS[x + 4] ?? 0) * (WAYS[y + 4] ?? 0);
+  return n;
+}
+
+const odds = (n: number, of: number): Odds => {
+  const p = Fraction.of(n, of);
+  return { p, text: pct(p), notText: pct(p.complement()) };
+};
+
+// The options label every attack, defence and re-roll with its chance, which reads only the dice's margin k: the
+// chances for k in -4..5 (one roll) and -8..9 (a contest), built once, with the same counts the loops above give;
+// a k outside is the chance at the nearest end (every way, or none)
+const ONE: readonly Odds[] = Array.from({ length: 10 }, (_v, i) => odds(oneAtLeast(i - 4), 81));
+const TWO: readonly Odds[] = Array.from({ length: 18 }, (_v, i) => odds(twoAtLeast(i - 8), 6561));
+
+/** P(4dF + base >= threshold), exact, with its text. */
+function rollOdds(base: number, threshold: number): Odds {
+  return ONE[Math.min(Math.max(threshold - base, -4), 5) + 4] ?? odds(oneAtLeast(threshold - base), 81);
+}
+
+/** P(4dF + a - (4dF + b) >= threshold), exact, with its text. */
+function contestOdds(a: number, b: number, threshold: number): Odds {
+  return TWO[Math.min(Math.max(threshold - (a - b), -8), 9) + 8] ?? odds(twoAtLeast(threshold - (a - b)), 6561);
+}
+
 /** P(4dF + base >= threshold), exact. */
 function rollAtLeast(base: number, threshold: number): Fraction {
-  let n = 0;
-  for (let d = -4; d <= 4; d++) if (d + base >= threshold) n += WAYS[d + 4] ?? 0;
-  return Fraction.of(n, 81);
+  return rollOdds(base, threshold).p;
 }
-
-/** P(4dF + a - (4dF + b) >= threshold), exact. */
-function contestAtLeast(a: number, b: number, threshold: number): Fraction {
-  let n = 0;
-  for (let x = -4; x <= 4; x++) for (let y = -4; y <= 4; y++) if (x + a - (y + b) >= threshold) n += (WAYS[x + 4] ?? 0) * (WAYS[y + 4] ?? 0);
-  return Fraction.of(n, 6561);
-}
-
-const pct = (f: Fraction): string => `${f.toString()} (${f.toPercent()})`;
 
 // ---- the sides of a roll, from the characters as they are now ----
 
@@ -463,9 +496,14 @@ function finish(state: SceneState, winner: string | null, events: SceneEvent[]):
 // ---- options: the menu of each phase, with the exact odds of each roll choice in its label ----
 
 /** The chance that the attack hits (net >= 1), the defender rolling with or without its +2. */
-function hitChance(state: SceneState, attack: SceneAttack, defenderBonus: boolean): Fraction {
+function hitOdds(state: SceneState, attack: SceneAttack, defenderBonus: boolean): Odds {
   const { a, d } = attackSides(state, { ...attack, bonus: false }, false, true);
-  return contestAtLeast(totalWith(a, attack.bonus), totalWith(d, defenderBonus), 1);
+  return contestOdds(totalWith(a, attack.bonus), totalWith(d, defenderBonus), 1);
+}
+
+/** The chance that the attack hits (net >= 1), the defender rolling with or without its +2. */
+function hitChance(state: SceneState, attack: SceneAttack, defenderBonus: boolean): Fraction {
+  return hitOdds(state, attack, defenderBonus).p;
 }
 
 /** The default soak (FATE-CONS-1): no consequence when the boxes hold it, else the smallest set of free consequences that does. */
@@ -524,7 +562,7 @@ function sceneOptions(state: SceneState): Choice<SceneCommand>[] {
               command,
               allowed: !broke,
               reasons: broke ? [{ code: "NO_FATE_POINTS", rule: "FATE-FP-2", text: `${c.name} has no fate point for +2` }] : [],
-              label: `${c.name}: ${kind} attack on ${e.character.name}${bonus ? " with +2" : ""}${broke ? "" : `, hits ${pct(contestAtLeast(totalWith(a, bonus), totalWith(d, false), 1))} if undefended by points`}`,
+              label: `${c.name}: ${kind} attack on ${e.character.name}${bonus ? " with +2" : ""}${broke ? "" : `, hits ${contestOdds(totalWith(a, bonus), totalWith(d, false), 1).text} if undefended by points`}`,
             });
           }
         }
@@ -556,7 +594,7 @@ function sceneOptions(state: SceneState): Choice<SceneCommand>[] {
       if (bonus && d.fatePoints < 1) reasons.push({ code: "NO_FATE_POINTS", rule: "FATE-FP-2", text: `${d.name} has no fate point for +2` });
       if (bonus && !state.options.fatePointsOnDefense)
         reasons.push({ code: "NO_FATE_POINTS_ON_DEFENSE", rule: "FATE-AMB-24", text: "no fate points on defense" });
-      const safe = reasons.length === 0 ? `, unhurt ${pct(hitChance(state, phase.attack, bonus).complement())}` : "";
+      const safe = reasons.length === 0 ? `, unhurt ${hitOdds(state, phase.attack, bonus).notText}` : "";
       choices.push({
         command: { type: "defend", actor: d.id, bonus },
         allowed: reasons.length === 0,
@@ -572,7 +610,7 @@ function sceneOptions(state: SceneState): Choice<SceneCommand>[] {
     const c = charOf(state, id);
     for (const bonus of [false, true]) {
       const reasons = rerollReasons(state, p, phase.next, bonus);
-      const chance = reasons.length === 0 ? `: ${goalText(p, phase.next)} ${pct(rerollChance(state, p, phase.next, bonus))}` : "";
+      const chance = reasons.length === 0 ? `: ${goalText(p, phase.next)} ${rerollOdds(state, p, phase.next, bonus).text}` : "";
       choices.push({
         command: { type: "reroll", actor: id, bonus },
         allowed: reasons.length === 0,
@@ -635,12 +673,17 @@ function standsNow(p: Pending, who: "actor" | "defender"): boolean {
 }
 
 /** The exact chance of the decider's goal after one re-roll (the other roll stands; FATE-FP-3: the earlier +2 gone). */
-function rerollChance(state: SceneState, p: Pending, who: "actor" | "defender", bonus: boolean): Fraction {
+function rerollOdds(state: SceneState, p: Pending, who: "actor" | "defender", bonus: boolean): Odds {
   const cmd = p.command;
-  if (cmd.type === "action") return rollAtLeast(totalWith(actionSide(state, cmd, true), bonus), cmd.difficulty);
+  if (cmd.type === "action") return rollOdds(totalWith(actionSide(state, cmd, true), bonus), cmd.difficulty);
   const { a, d } = attackSides(state, cmd, false, true);
   const other = who === "actor" ? (p.defender?.total ?? 0) : p.actor.total;
-  return who === "actor" ? rollAtLeast(totalWith(a, bonus), other + 1) : rollAtLeast(totalWith(d, bonus), other);
+  return who === "actor" ? rollOdds(totalWith(a, bonus), other + 1) : rollOdds(totalWith(d, bonus), other);
+}
+
+/** The exact chance of the decider's goal after one re-roll. */
+function rerollChance(state: SceneState, p: Pending, who: "actor" | "defender", bonus: boolean): Fraction {
+  return rerollOdds(state, p, who, bonus).p;
 }
 
 // ---- step ----

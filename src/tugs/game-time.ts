@@ -297,6 +297,27 @@ const PART_WORDS: Readonly<Record<string, string>> = {
 const part = (p: string | undefined): string => (p === undefined ? "" : (PART_WORDS[p] ?? p));
 
 const UNIT_WORDS: Readonly<Record<string, string>> = { rounds: "round", minutes: "minute", hours: "hour", days: "day" };
+const CARE_WORDS: ReadonlyMap<string, string> = new Map([
+  ["rest", "rest"],
+  ["firstAid", "first aid"],
+  ["dispensary", "dispensary"],
+  ["hospital", "hospital"],
+]);
+const careWords = (care: string | undefined): string => CARE_WORDS.get(care ?? "") ?? String(care);
+
+/** A whole number of minutes as a player reads it: "45 days", "4 days 12 hours", "4 hours 30 minutes", "10 minutes". */
+function span(minutes: number): string {
+  if (!Number.isSafeInteger(minutes) || minutes <= 0) return `${String(minutes)} minutes`;
+  const parts: [number, string][] = [
+    [Math.floor(minutes / MINUTES_PER_DAY), "day"],
+    [Math.floor((minutes % MINUTES_PER_DAY) / 60), "hour"],
+    [minutes % 60, "minute"],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, word]) => `${String(n)} ${word}${n === 1 ? "" : "s"}`)
+    .join(" ");
+}
 
 /** A line for an aftermath event. @internal */
 export function describeAftermath(e: TugsAftermathEvent): string {
@@ -308,11 +329,11 @@ export function describeAftermath(e: TugsAftermathEvent): string {
     case "worsens":
       return `${e.name}'s ${part(e.part)} injury worsens: now ${String(e.level)}.`;
     case "treated":
-      return `${e.name}'s ${String(e.level)} ${part(e.part)} injury is treated (${String(e.care)}).`;
+      return `${e.name}'s ${String(e.level)} ${part(e.part)} injury is treated (${careWords(e.care)}).`;
     case "heals":
       return e.level === null ? `${e.name}'s ${part(e.part)} injury has healed.` : `${e.name}'s ${part(e.part)} injury heals to ${String(e.level)}.`;
     case "recovering":
-      return `${e.name}'s ${String(e.level)} ${part(e.part)} injury will heal one level in ${String(e.amount)} minutes (${String(e.care)}).`;
+      return `${e.name}'s ${String(e.level)} ${part(e.part)} injury will heal one level in ${span(e.amount ?? 0)} (${careWords(e.care)}).`;
     case "comesTo":
       return `${e.name} comes to.`;
     case "dies":
