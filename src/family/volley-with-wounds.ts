@@ -1060,7 +1060,18 @@ export function volleyWithWoundsImpl(
   return volleyWithWoundsOf(volleyWoundsBuilt(sys, fn, input, side, settings));
 }
 
-const VALUE_SHAPE = Object.freeze({ hits: undefined, dropped: undefined, allocation: undefined, unit: undefined, outcomes: undefined });
+/**
+ * The keys of a volley with wounds' value in their order (issue 13, vtrace): each value is a copy, not a literal, so
+ * V8 never pretenures it (see TRACE_KIND in src/core/resolve.ts). Never written; not frozen (a spread of a frozen
+ * object takes V8's slow path).
+ */
+const VALUE_SHAPE: { readonly [K in "hits" | "dropped" | "allocation" | "unit" | "outcomes"]: undefined } = {
+  hits: undefined,
+  dropped: undefined,
+  allocation: undefined,
+  unit: undefined,
+  outcomes: undefined,
+};
 
 /** The chance of a built volley with its wounds: played hit by hit, enumerated by counts, simulated by a compact key. */
 function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> {
