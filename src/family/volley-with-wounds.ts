@@ -540,7 +540,13 @@ function volleyWoundsOf(
     const unit = unitWithMembers(target, members);
     // RUG-TRAIT-N4 / VIV-TRAIT-N4: the shooters come back with droppedWeapon set, as in shootingVolley
     if (dropped.length > 0) return { hits, dropped, allocation, shooters: withDroppedWeapons(v.input.shooters, dropped), unit, outcomes: byId };
-    return { hits, dropped, allocation, unit, outcomes: byId };
+    const out = { ...VALUE_SHAPE } as unknown as { -readonly [K in keyof VolleyWithWounds]: VolleyWithWounds[K] };
+    out.hits = hits;
+    out.dropped = dropped;
+    out.allocation = allocation;
+    out.unit = unit;
+    out.outcomes = byId;
+    return out;
   };
   const valueOf = (a: Allocated, outcomes: readonly WoundOutcome[]): VolleyWithWounds =>
     valueOfParts(a.hits, a.dropped, a.struck, a.hitsOn, outcomes, a.struck.length);
@@ -1053,6 +1059,19 @@ export function volleyWithWoundsImpl(
 ): Chance<VolleyWithWounds> {
   return volleyWithWoundsOf(volleyWoundsBuilt(sys, fn, input, side, settings));
 }
+
+/**
+ * The keys of a volley with wounds' value in their order (issue 13, vtrace): each value is a copy, not a literal, so
+ * V8 never pretenures it (see TRACE_KIND in src/core/resolve.ts). Never written; not frozen (a spread of a frozen
+ * object takes V8's slow path).
+ */
+const VALUE_SHAPE: { readonly [K in "hits" | "dropped" | "allocation" | "unit" | "outcomes"]: undefined } = {
+  hits: undefined,
+  dropped: undefined,
+  allocation: undefined,
+  unit: undefined,
+  outcomes: undefined,
+};
 
 /** The chance of a built volley with its wounds: played hit by hit, enumerated by counts, simulated by a compact key. */
 function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> {
