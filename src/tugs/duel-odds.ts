@@ -385,30 +385,7 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
       }
     }
     // the level's states: those reached from below, and those they reach at the same level
-    const edges = new Map<number, Edges>();
-    const order: number[] = [...mass.keys()];
-    const met = new Set(order);
-    for (let h = 0; h < order.length; h++) {
-      const s = order[h] as number;
-      const e = edgesOf(rounds.round(pairs.met(s), false), outcomes);
-      edges.set(s, e);
-      for (const t of e.next.keys()) {
-        const p = rounds.progress(t);
-        if (p < level) {
-          throw new RulesError({
-            code: "INVALID_STATE",
-            fn: FN,
-            path: "scenario",
-            value: p,
-            message: "a round lowered the fight's progress (an injury healed within the fight)",
-          });
-        }
-        if (p === level && !met.has(t)) {
-          met.add(t);
-          order.push(t);
-        }
-      }
-    }
+    const { order, edges } = levelStates(mass.keys(), level, (st) => edgesOf(rounds.round(pairs.met(st), false), outcomes), rounds);
     states += order.length;
     for (const component of componentsOf(order, edges, level, rounds)) {
       const inside = new Map<number, number>();
@@ -537,30 +514,7 @@ function boundsByProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, 
     levels.delete(level);
     // certified bounds: a state reached with less than minMass is not followed (its mass is in `unresolved`)
     for (const [st, m] of mass) if (m < minMass) mass.delete(st);
-    const edges = new Map<number, LowEdges>();
-    const order: number[] = [...mass.keys()];
-    const met = new Set(order);
-    for (let h = 0; h < order.length; h++) {
-      const s = order[h] as number;
-      const e = lowEdgesOf(rounds.round(pairs.met(s), false), outcomes);
-      edges.set(s, e);
-      for (const t of e.next.keys()) {
-        const p = rounds.progress(t);
-        if (p < level) {
-          throw new RulesError({
-            code: "INVALID_STATE",
-            fn: FN,
-            path: "scenario",
-            value: p,
-            message: "a round lowered the fight's progress (an injury healed within the fight)",
-          });
-        }
-        if (p === level && !met.has(t)) {
-          met.add(t);
-          order.push(t);
-        }
-      }
-    }
+    const { order, edges } = levelStates(mass.keys(), level, (st) => lowEdgesOf(rounds.round(pairs.met(st), false), outcomes), rounds);
     states += order.length;
     const succ = new Map<number, ReadonlyMap<number, unknown>>();
     for (const [st, e] of edges) succ.set(st, e.next);
@@ -604,6 +558,43 @@ function boundsByProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, 
   }
   const stuck = exactly(unfinished);
   return { unfinished: stuck, unresolved: qSub(rest, stuck), cyclic, largest, states };
+}
+
+/**
+ * A progress level's states: those reached from below (`seeds`) and those their rounds reach at the same level, in
+ * the order met, with each one's edges (exact or as lower bounds). A round that lowers the progress is refused.
+ */
+function levelStates<E extends { readonly next: ReadonlyMap<number, unknown> }>(
+  seeds: Iterable<number>,
+  level: number,
+  edgesFor: (state: number) => E,
+  rounds: DuelRounds,
+): { order: number[]; edges: Map<number, E> } {
+  const edges = new Map<number, E>();
+  const order: number[] = [...seeds];
+  const met = new Set(order);
+  for (let h = 0; h < order.length; h++) {
+    const s = order[h] as number;
+    const e = edgesFor(s);
+    edges.set(s, e);
+    for (const t of e.next.keys()) {
+      const p = rounds.progress(t);
+      if (p < level) {
+        throw new RulesError({
+          code: "INVALID_STATE",
+          fn: FN,
+          path: "scenario",
+          value: p,
+          message: "a round lowered the fight's progress (an injury healed within the fight)",
+        });
+      }
+      if (p === level && !met.has(t)) {
+        met.add(t);
+        order.push(t);
+      }
+    }
+  }
+  return { order, edges };
 }
 
 /** A lower bound of m / (1 - s) from lower bounds m and s (s < 1 exactly: the state can be left). */
