@@ -7,33 +7,16 @@
 // the same order and the same values come out, without the step's tree of chains, maps and constant copies.
 // test/rugged/game/session-sample.test.ts checks the two paths die for die on random scenarios.
 import { all, type Chance, constant } from "../../core/chance.js";
-import { sampleNode } from "../../core/compile.js";
-import type { IntSource } from "../../core/uniform.js";
+import { type BaseRoller, DirectRollerBase, type Kind, type Rolled } from "../../core/game/roller.js";
 
-/** What a phase gives, by roller: a chance of its value, or the value itself, rolled already. @internal */
-export interface Kinds<T> {
-  /** Built as a chance. */
-  readonly chance: Chance<T>;
-  /** Rolled at once. */
-  readonly now: T;
-}
-/** The two rollers' kinds. @internal */
-export type Kind = keyof Kinds<unknown>;
-/** A phase's value, as the roller of kind `K` gives it. @internal */
-export type Rolled<K extends Kind, T> = Kinds<T>[K];
+export type { Kind, Kinds, Rolled } from "../../core/game/roller.js";
 
 /**
  * The operations the rugged phases are written in (the chance combinators they use, one for one). @internal
  */
-export interface Roller<K extends Kind> {
-  /** A resolver's chance (a morale check, a volley, a fight, a Tactician's roll): the chance itself, or its value drawn now. */
-  roll<T>(chance: Chance<T>): Rolled<K, T>;
+export interface Roller<K extends Kind> extends BaseRoller<K> {
   /** `constant(value)` (a frozen copy as a chance; the value itself rolled at once). */
   constant<T>(value: T): Rolled<K, T>;
-  /** `chance.map(fn)`. */
-  map<A, B>(step: Rolled<K, A>, fn: (value: A) => B): Rolled<K, B>;
-  /** `chance.chain(fn)`. */
-  chain<A, B>(step: Rolled<K, A>, fn: (value: A) => Rolled<K, B>): Rolled<K, B>;
   /**
    * `chance.chain(fn)`, taken at once when the chance is a constant (a chain from a constant rolls no die and leaves
    * no trace entry of its own, so `fn(value)` is the same chance): a step without dice is then a constant.
@@ -62,42 +45,10 @@ export const CHANCES: Roller<"chance"> = /* @__PURE__ */ Object.freeze({
   all: <T>(steps: readonly Chance<T>[]) => all(steps),
 });
 
-/**
- * The direct roller on a generator: a class, so its operations are shared methods (a roller per step builds no
- * closures). `rolled` counts the resolvers' chances that were not constants: a step that rolled none drew no die,
- * so its value is a pure function of the state and the command (the session keeps it).
- * @internal
- */
-export class DirectRoller implements Roller<"now"> {
-  /** How many chances with dice this roller drew from. */
-  rolled = 0;
-  readonly #rng: IntSource;
-
-  /**
-   * @param rng - the chunk's generator
-   */
-  constructor(rng: IntSource) {
-    this.#rng = rng;
-  }
-
-  roll<T>(chance: Chance<T>): T {
-    const node = chance.node;
-    if (node.t === "const") return node.value as T;
-    this.rolled++;
-    // the engine's sampler of the resolver's chance (interpreted on its first run, compiled after): resolve's draws
-    return sampleNode(node, this.#rng) as T;
-  }
-
+/** The direct roller on a generator (the core's, with this game's own combinators taken at once). @internal */
+export class DirectRoller extends DirectRollerBase implements Roller<"now"> {
   constant<T>(value: T): T {
     return value;
-  }
-
-  map<A, B>(step: A, fn: (value: A) => B): B {
-    return fn(step);
-  }
-
-  chain<A, B>(step: A, fn: (value: A) => B): B {
-    return fn(step);
   }
 
   then<A, B>(step: A, fn: (value: A) => B): B {

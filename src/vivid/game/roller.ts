@@ -12,33 +12,16 @@
 // Impetuous checks, the gadgets at the start and end of a turn) is rolled as the chance it is.
 // test/vivid/game/session-rolled.test.ts checks the two paths draw for draw.
 import { type Chance, constant, mapDistinct } from "../../core/chance.js";
-import { sampleNode } from "../../core/compile.js";
-import type { IntSource } from "../../core/uniform.js";
+import { type BaseRoller, DirectRollerBase, type Kind, type Rolled } from "../../core/game/roller.js";
 import { freezePlain } from "./freeze-plain.js";
 import type { Acc } from "./kit.js";
 
-/** What a phase gives, by roller: a chance of its value, or the value itself, rolled already. @internal */
-export interface Kinds<T> {
-  /** Built as a chance. */
-  readonly chance: Chance<T>;
-  /** Rolled at once. */
-  readonly now: T;
-}
-/** The two rollers' kinds. @internal */
-export type Kind = keyof Kinds<unknown>;
-/** A phase's value, as the roller of kind `K` gives it. @internal */
-export type Rolled<K extends Kind, T> = Kinds<T>[K];
+export type { Kind, Kinds, Rolled } from "../../core/game/roller.js";
 
 /** The operations the vivid phases are written in (the chance combinators they use, one for one). @internal */
-export interface Roller<K extends Kind> {
-  /** A resolver's chance (a volley, a morale check, a fight, a gadget's phase): the chance itself, or its value drawn now. */
-  roll<T>(chance: Chance<T>): Rolled<K, T>;
+export interface Roller<K extends Kind> extends BaseRoller<K> {
   /** The game's `just`: one value and no dice (a map of the one constant, its value frozen; the value itself rolled at once). */
   just(acc: Acc): Rolled<K, Acc>;
-  /** `chance.map(fn)`. */
-  map<A, B>(step: Rolled<K, A>, fn: (value: A) => B): Rolled<K, B>;
-  /** `chance.chain(fn)`. */
-  chain<A, B>(step: Rolled<K, A>, fn: (value: A) => Rolled<K, B>): Rolled<K, B>;
 }
 
 /** The one constant chance the game's steps map from: `constant` copies and freezes its value, a map does not. */
@@ -56,42 +39,9 @@ export const CHANCES: Roller<"chance"> = /* @__PURE__ */ Object.freeze({
   chain: <A, B>(step: Chance<A>, fn: (value: A) => Chance<B>): Chance<B> => step.chain(fn),
 });
 
-/**
- * The direct roller on a generator: a class, so its operations are shared methods (a roller per step builds no
- * closures). `rolled` counts the resolvers' chances that were not constants: a step that rolled none drew no die,
- * so its value is a pure function of the state and the command (the session keeps it).
- * @internal
- */
-export class DirectRoller implements Roller<"now"> {
-  /** How many chances that are not constants this roller drew from. */
-  rolled = 0;
-  readonly #rng: IntSource;
-
-  /**
-   * @param rng - the battle's generator
-   */
-  constructor(rng: IntSource) {
-    this.#rng = rng;
-  }
-
-  roll<T>(chance: Chance<T>): T {
-    const node = chance.node;
-    if (node.t === "const") return node.value as T;
-    this.rolled++;
-    // the engine's sampler of the resolver's chance (interpreted on its first run, compiled after): the draws the
-    // step's chance makes at this place
-    return sampleNode(node, this.#rng) as T;
-  }
-
+/** The direct roller on a generator (the core's, with this game's own combinators taken at once). @internal */
+export class DirectRoller extends DirectRollerBase implements Roller<"now"> {
   just(acc: Acc): Acc {
     return acc;
-  }
-
-  map<A, B>(step: A, fn: (value: A) => B): B {
-    return fn(step);
-  }
-
-  chain<A, B>(step: A, fn: (value: A) => B): B {
-    return fn(step);
   }
 }
