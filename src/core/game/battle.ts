@@ -180,6 +180,27 @@ export function fight<S, C, E, O>(
   // the call running now, for the error's path (the one try below catches them all)
   let at = OUTCOME;
   try {
+    if (rng !== undefined && game.battleRolled !== undefined) {
+      at = BATTLE;
+      // the whole battle at once (Game.battleRolled): the same dice in the same order as the loop below, or undefined
+      const whole: unknown = game.battleRolled(first, policies, dice as SeededDice, maxSteps);
+      if (whole !== undefined) {
+        const played = typeof whole === "object" && whole !== null ? (whole as { readonly state: S; readonly steps: unknown }) : undefined;
+        const count = played?.steps;
+        if (played === undefined || typeof count !== "number" || !Number.isSafeInteger(count) || count < 0 || count > maxSteps) {
+          throw new RulesError({
+            code: "INVALID_ARGUMENT",
+            fn,
+            path: BATTLE,
+            value: whole,
+            message: "expected { state, steps } with 0 <= steps <= maxSteps, or undefined",
+          });
+        }
+        at = OUTCOME;
+        return { state: played.state, end: { outcome: game.outcome(played.state), steps: count } };
+      }
+    }
+    at = OUTCOME;
     outcome = game.outcome(state);
     while (outcome === undefined && steps < maxSteps) {
       at = PLAYER;
@@ -224,6 +245,7 @@ const PLAYER = "game.player(state)";
 const OPTIONS = "game.options(state)";
 const POLICY = "policies(state, choices)";
 const STEP = "game.step(state, command)";
+const BATTLE = "game.battleRolled(state, policies, dice, maxSteps)";
 const RESOLVE = "resolve";
 const CHECK = "step";
 

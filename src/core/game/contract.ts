@@ -199,6 +199,25 @@ export interface Game<S, C, E, O> {
    * @returns the next state and its events
    */
   stepRolled?(state: S, command: C, dice: SeededDice): Step<S, E>;
+  // --- the rolled battle (stop 25, issue 14): additions of that work below this line ---
+  /**
+   * A whole battle rolled at once on seeded dice, when the game can play it without the step-by-step loop (a
+   * session's working state written in place, its own forms of policies it ships): {@link simulateBattle} asks it
+   * first for every battle of a chunk. The contract: it returns `undefined` before drawing any die when it cannot
+   * play this battle (a policy it does not know, a state it does not handle), and otherwise draws from `dice`
+   * exactly the values that playing the battle step by step with these policies draws (options, the policy's
+   * command, `stepRolled` or the step's chance sampled; until the outcome is decided or `maxSteps` steps), in the
+   * same order, ending in a state equal as data to that loop's after the same number of steps; so a seed gives the
+   * same battles with or without it. Absent, or `undefined`: the loop plays the battle.
+   *
+   * @param state - the battle's first state (the scenario's setup), not over
+   * @param policies - the policies simulateBattle was given, as given: one policy or a record of them (compare them by
+   * identity with the ones the game knows; typed `unknown` so that a game of any command type fits the contract)
+   * @param dice - the seeded dice of the battle (the chunk's stream), advanced by the dice drawn
+   * @param maxSteps - the most steps to play
+   * @returns the last state and the number of steps played, or `undefined` to let the loop play
+   */
+  battleRolled?(state: S, policies: unknown, dice: SeededDice, maxSteps: number): { readonly state: S; readonly steps: number } | undefined;
 }
 
 // --- tugsodds (issue 13): a game's key built from short keys of its state's parts ---
@@ -475,6 +494,7 @@ function checkGameMembers(fn: string, game: unknown): void {
   if (typeof g.system !== "string") throw bad("game.system", "expected a string");
   if (g.stepOffered !== undefined && typeof g.stepOffered !== "function") throw bad("game.stepOffered", "expected a function, or no stepOffered");
   if (g.stepRolled !== undefined && typeof g.stepRolled !== "function") throw bad("game.stepRolled", "expected a function, or no stepRolled");
+  if (g.battleRolled !== undefined && typeof g.battleRolled !== "function") throw bad("game.battleRolled", "expected a function, or no battleRolled");
 }
 
 /** The policy that decides in `state`: the single policy, or the acting player's. @internal */
