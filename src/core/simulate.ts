@@ -1,7 +1,7 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { type Chance, type Node, nodeOf } from "./chance.js";
 import { type IndexedSampler, indexedSampler, samplerOf } from "./compile.js";
-import { engineCall } from "./engine-call.js";
+import { engineError } from "./engine-call.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
 import { optionsArg } from "./inputs.js";
 import { checkSeed, type Seed, seedState } from "./seeded-dice.js";
@@ -79,8 +79,8 @@ export class Frequencies<T> {
   readonly dice: number;
 
   /** @internal use {@link simulate} */
-  constructor(runs: number, seen: readonly (readonly [T, number])[], dice = 0, token?: typeof BUILT) {
-    if (token !== BUILT) {
+  constructor(runs: number, seen: readonly (readonly [T, number])[] | readonly Observed<T>[], dice = 0, token?: typeof BUILT | typeof OBSERVED) {
+    if (token !== BUILT && token !== OBSERVED) {
       throw new RulesError({
         code: "INVALID_ARGUMENT",
         fn: "Frequencies",
@@ -91,7 +91,13 @@ export class Frequencies<T> {
     }
     this.runs = runs;
     this.dice = dice;
-    const list = seen.slice();
+    if (token === OBSERVED) {
+      // simulate's own outcomes, built frozen and in order (observedOf): nothing to copy, check or sort
+      this.outcomes = seen as readonly Observed<T>[];
+      Object.freeze(this);
+      return;
+    }
+    const list = (seen as readonly (readonly [T, number])[]).slice();
     // indexed loops, no destructuring: this is most of a short simulation's fixed cost
     let numbers = true;
     let booleans = true;
@@ -183,6 +189,9 @@ export class Frequencies<T> {
 /** The token of the library's own construction of {@link Frequencies} (the constructor is internal). */
 const BUILT: unique symbol = Symbol("frequencies");
 
+/** The token of a construction from outcomes already built, frozen and ordered ({@link observedOf}). */
+const OBSERVED: unique symbol = Symbol("observed");
+
 /** How many small whole-number values simulate tallies in an array. */
 const SMALL = 256;
 
@@ -221,7 +230,12 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
       message: "the simulation would roll more dice than the limit (raise maxDice, or run fewer runs)",
     });
   }
-  return engineCall("simulate", () => run(node, runs, seed, dice));
+  // the engine's errors as engineCall gives them, without a closure per call (simulate's fixed cost)
+  try {
+    return run(node, runs, seed, dice);
+  } catch (error) {
+    throw engineError("simulate", error);
+  }
 }
 
 function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies<T> {
@@ -261,19 +275,16 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
 function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, dice: number): Frequencies<T> {
   const { size, valueAt, known, fill } = indexed;
   // a Float64Array: a plain array measured 0.93 of a d20's CPU alone but 1.00-1.05 once the other kinds of simulate
-  // had run, as they do in an app (issue 13, vtrace), so the counts stay typed
-  const counts = new Float64Array(size);
+  // had run, as they do in an app (issue 13, vtrace), so the counts stay typed; the node's own, taken while this call
+  // uses them (a map's function could simulate the same chance again) and given back at the end (issue 13, ratios)
+  const kept = indexed.counts;
+  indexed.counts = null;
+  const counts = kept === null ? new Float64Array(size) : kept.fill(0);
   if (known === undefined || fill === undefined) {
     tally(indexed, runs, rng, counts, undefined);
-    // a die's, a pool's or a sum's own numbers, ascending with the number: the outcomes as they come (the
-    // constructor sorts numbers ascending whatever the order), no key and no map
-    const seen: (readonly [T, number])[] = [];
-    for (let i = 0; i < size; i++) {
-      const n = counts[i] as number;
-      // + 0: -0 is tallied as 0, as run's array gives it
-      if (n > 0) seen.push([((valueAt(i) as number) + 0) as T, n]);
-    }
-    return new Frequencies<T>(runs, seen, dice, BUILT);
+    const done = new Frequencies<T>(runs, observedOf<T>(counts, valueAt, runs), dice, OBSERVED);
+    indexed.counts = counts;
+    return done;
   }
   // the numbers in order of first sight
   const order: number[] = [];
@@ -306,7 +317,28 @@ function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, di
     const v = value + 0; // + 0: -0 is tallied as 0, as run's array gives it
     seen.set(v, [v as T, small.get(value) as number]);
   }
+  indexed.counts = counts;
   return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
+}
+
+/**
+ * The outcomes of a die's, a pool's or a sum's own numbers from their counts: each number's value ascends with the
+ * number (a face, a count, a total), so they come in the order the constructor would sort them into, and are made
+ * here frozen in one pass, without the pairs, the copy and the order check of the general construction (issue 13:
+ * most of a d20's fixed cost beyond its loop). The same objects as data: `{ value, count, frequency }` in that order.
+ */
+function observedOf<T>(counts: Float64Array, valueAt: (i: number) => unknown, runs: number): readonly Observed<T>[] {
+  let distinct = 0;
+  for (let i = 0; i < counts.length; i++) if ((counts[i] as number) > 0) distinct++;
+  const outcomes = new Array<Observed<T>>(distinct);
+  let k = 0;
+  for (let i = 0; i < counts.length; i++) {
+    const count = counts[i] as number;
+    if (count === 0) continue;
+    // + 0: -0 is tallied as 0, as run's array gives it
+    outcomes[k++] = Object.freeze({ value: ((valueAt(i) as number) + 0) as T, count, frequency: count / runs });
+  }
+  return Object.freeze(outcomes);
 }
 
 /**
