@@ -246,13 +246,16 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
   // a chance may declare the compact key its values are tallied under (withSimulateKey); else the merge key
   const declared = node.t === "trace" ? node.key : undefined;
   const keyFor = declared ?? ((value: unknown): unknown => keyOf(value, "simulate"));
-  // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
-  const small = new Array<number>(SMALL).fill(0);
+  // Small whole numbers (hit counts, totals) are tallied in an array, grown to the largest seen (not an array of
+  // SMALL made and walked with a callback per call: a hand-to-hand fight simulated 100 runs a call paid that per
+  // call, issue 13, ratios); anything else through a keyed map.
+  const small: number[] = [];
   const seen = new Map<unknown, [T, number]>();
   for (let r = 0; r < runs; r++) {
     const value = sample(rng) as T;
     if (typeof value === "number" && value >= 0 && value < SMALL && Number.isInteger(value)) {
-      small[value] = (small[value] ?? 0) + 1;
+      while (small.length <= value) small.push(0);
+      small[value] = (small[value] as number) + 1;
       continue;
     }
     const key = keyFor(value);
@@ -260,9 +263,12 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
     if (entry === undefined) seen.set(key, [value, 1]);
     else entry[1]++;
   }
-  small.forEach((n, value) => {
+  // only small whole numbers: their outcomes ascending, made directly (the order the general path sorts them into)
+  if (seen.size === 0) return new Frequencies<T>(runs, observedOfSmall<T>(small, runs), dice, OBSERVED);
+  for (let value = 0; value < small.length; value++) {
+    const n = small[value] as number;
     if (n > 0) seen.set(value, [value as T, n]);
-  });
+  }
   return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
 }
 
@@ -343,6 +349,19 @@ function observedOf<T>(counts: Float64Array, valueAt: (i: number) => unknown, ru
     if (count === 0) continue;
     // + 0: -0 is tallied as 0, as run's array gives it
     outcomes[k++] = Object.freeze({ value: ((valueAt(i) as number) + 0) as T, count, frequency: count / runs });
+  }
+  return Object.freeze(outcomes);
+}
+
+/** The outcomes of small whole numbers tallied by value ({@link run}), ascending, made frozen in one pass. */
+function observedOfSmall<T>(small: readonly number[], runs: number): readonly Observed<T>[] {
+  let distinct = 0;
+  for (let v = 0; v < small.length; v++) if ((small[v] as number) > 0) distinct++;
+  const outcomes = new Array<Observed<T>>(distinct);
+  let k = 0;
+  for (let v = 0; v < small.length; v++) {
+    const count = small[v] as number;
+    if (count > 0) outcomes[k++] = Object.freeze({ value: v as T, count, frequency: count / runs });
   }
   return Object.freeze(outcomes);
 }

@@ -5,7 +5,7 @@
 // maps and seeds (fast-check prints the seed of a failure).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Chance, constant, count, type DieKind, die, simulate, sum } from "../../src/index.js";
+import { all, type Chance, constant, count, type DieKind, die, resolve, seededDice, simulate, sum } from "../../src/index.js";
 
 const kinds = fc.constantFrom<DieKind>("d4", "d6", "d10", "d20", "dF");
 
@@ -42,7 +42,60 @@ function general(chance: Chance<unknown>): Chance<unknown> {
   return chance.chain((v) => constant(v));
 }
 
+const SMALL = 256;
+const isSmall = (v: unknown): boolean => typeof v === "number" && v >= 0 && v < SMALL && Number.isInteger(v);
+
+/**
+ * simulate's promise, written out independently: the values of resolving `runs` times with seededDice(seed), counted;
+ * numbers only or booleans only ascending, else the other values in order of first sight and the small whole numbers
+ * after them, ascending (-0 counted as 0).
+ */
+function resolvedOutcomes(chance: Chance<unknown>, runs: number, seed: number): { value: unknown; count: number; frequency: number }[] {
+  const dice = seededDice(seed);
+  const byKey = new Map<string, { value: unknown; count: number }>();
+  for (let r = 0; r < runs; r++) {
+    const raw = resolve(chance, dice).value;
+    const value = typeof raw === "number" ? raw + 0 : raw;
+    const key = `${typeof value}:${String(value)}`;
+    const entry = byKey.get(key);
+    if (entry === undefined) byKey.set(key, { value, count: 1 });
+    else entry.count++;
+  }
+  let list = [...byKey.values()];
+  if (list.every((o) => typeof o.value === "number") || list.every((o) => typeof o.value === "boolean")) {
+    list.sort((a, b) => Number(a.value) - Number(b.value));
+  } else {
+    const small = list.filter((o) => isSmall(o.value)).sort((a, b) => Number(a.value) - Number(b.value));
+    list = [...list.filter((o) => !isSmall(o.value)), ...small];
+  }
+  return list.map((o) => ({ value: o.value, count: o.count, frequency: o.count / runs }));
+}
+
+/** Chances without an indexed sampler, over the same leaves: simulate's general loop. */
+const generalForms: readonly ((c: Chance<unknown>) => Chance<unknown>)[] = [
+  (c) => c.chain((v) => constant(v)),
+  (c) => all([c, die("d4")]).map(([x, y]) => (typeof x === "number" ? x + y : x)),
+  (c) => c.chain((v) => die("d6").map((f) => (typeof v === "number" ? f + v : f > 3))),
+];
+
 describe("simulate: direct outcomes of a die, a pool, a sum and their maps", () => {
+  it("should give the values of resolving again and again with seededDice(seed), counted in the documented order, on the indexed and the general paths (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        chances,
+        fc.integer({ min: 0, max: generalForms.length }),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 1, max: 400 }),
+        (s, form, seed, runs) => {
+          const wrap = generalForms[form];
+          const chance = wrap === undefined ? build(s) : wrap(build(s));
+          expect(simulate(chance, { runs, seed }).outcomes).toEqual(resolvedOutcomes(chance, runs, seed));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("should give the outcomes of the general path, in its order, frozen, on random chances and seeds (fast-check)", () => {
     fc.assert(
       fc.property(chances, fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 3000 }), (s, seed, runs) => {
