@@ -1,4 +1,7 @@
-// npm run bench: every case in one process, timed with mitata, reported per volley and as ratios.
+// npm run bench: every case in one process, timed with mitata, reported per volley and as ratios; each ratio's pair
+// also measured in a fresh process of its own (docs/performance.md "How we measure").
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { measure } from "mitata";
 import { BATCH, type Register, registerCoreBenchmarks } from "./core.js";
 import { registerEvolutionBenchmarks } from "./evolution.js";
@@ -12,36 +15,111 @@ interface Case {
   readonly name: string;
   readonly fn: () => unknown;
   readonly per: number;
+  /** The module that registered it (a pair's process registers only its cases' modules). */
+  readonly module: string;
 }
 
-const cases: Case[] = [];
-const register: Register = (name, fn, per = 1) => {
-  cases.push({ name, fn, per });
+const modules: readonly (readonly [name: string, register: (bench: Register) => void])[] = [
+  ["core", registerCoreBenchmarks],
+  ["rugged", registerRuggedBenchmarks],
+  ["vivid", registerVividBenchmarks],
+  ["tugs", registerTugsBenchmarks],
+  ["evolution", registerEvolutionBenchmarks],
+  ["fate", registerFateBenchmarks],
+  ["vivid-game", registerVividGameBenchmarks],
+];
+
+/** Registers the cases of the named modules (all of them when not given). */
+function registerCases(only?: ReadonlySet<string>): Case[] {
+  const cases: Case[] = [];
+  for (const [module, registerModule] of modules) {
+    if (only !== undefined && !only.has(module)) continue;
+    registerModule((name, fn, per = 1) => {
+      cases.push({ name, fn, per, module });
+    });
+  }
+  return cases;
+}
+
+// The ratios are measured pair by pair (docs/performance.md "How we measure"): the two cases of a ratio timed in
+// interleaved rounds (the denominator, the numerator, the denominator again), each round about ROUND_NS of CPU time per
+// case (process.cpuUsage: the work of every thread of the process, the garbage collector's and the optimizing
+// compiler's included, and none of the time another process holds the core), ROUNDS rounds; the ratio of a round is
+// the numerator over the mean of the denominator's two timings around it, and the median over the rounds is the
+// measured ratio. Both cases of a pair see the same load, the same heap and the same compiled code, which mitata's
+// medians of cases timed one after the other minutes apart do not.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+/** Rounds run and discarded before a fresh process's measured rounds (the compiler and the heap settle). */
+const WARMUP_ROUNDS = 3;
+const ROUND_NS = 20e6;
+const cpuNs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) * 1000;
 };
-registerCoreBenchmarks(register);
-registerRuggedBenchmarks(register);
-registerVividBenchmarks(register);
-registerTugsBenchmarks(register);
-registerEvolutionBenchmarks(register);
-registerFateBenchmarks(register);
-registerVividGameBenchmarks(register);
-
-const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
-const ns = new Map<string, number>();
-for (const c of cases) {
-  if (filter !== undefined && !filter.test(c.name)) continue;
-  const stats = await measure(c.fn, { min_cpu_time: 400_000_000 });
-  ns.set(c.name, stats.p50 / c.per);
-  process.stdout.write(".");
+/**
+ * How many calls of a case take about `target` ns of CPU time, found after calling it for about that long first: the
+ * first calls of a case compile it (a chance's sampler is built the first time it is simulated), and calls counted on
+ * cold code made rounds of 0.3 ms where 20 were meant, in which one scavenge is a 5x outlier.
+ */
+const callsFor = (c: Case, target: number): number => {
+  const warm = cpuNs();
+  do c.fn();
+  while (cpuNs() - warm < target);
+  for (let n = 1; ; n *= 2) {
+    const t0 = cpuNs();
+    for (let i = 0; i < n; i++) c.fn();
+    const t = cpuNs() - t0;
+    if (t >= target / 4 || n >= 2 ** 20) return Math.max(1, Math.round((n * target) / Math.max(t, 1)));
+  }
+};
+/** The CPU time of `calls` calls of a case, per volley or call. */
+const timed = (c: Case, calls: number): number => {
+  const t0 = cpuNs();
+  for (let i = 0; i < calls; i++) c.fn();
+  return (cpuNs() - t0) / (calls * c.per);
+};
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.round((s.length - 1) * q)] as number;
+};
+interface Interleaved {
+  readonly median: number;
+  readonly q1: number;
+  readonly q3: number;
 }
-process.stdout.write("\n\n");
+const interleaved = (a: Case, b: Case, warmup = 0): Interleaved => {
+  let callsA = callsFor(a, ROUND_NS);
+  let callsB = callsFor(b, ROUND_NS);
+  const ratios: number[] = [];
+  for (let r = 0; r < warmup + ROUNDS; r++) {
+    if (r === warmup && warmup > 0) {
+      // counted again once both cases have run their warm-up rounds
+      callsA = callsFor(a, ROUND_NS);
+      callsB = callsFor(b, ROUND_NS);
+    }
+    const before = timed(b, callsB);
+    const x = timed(a, callsA);
+    const after = timed(b, callsB);
+    if (r >= warmup) ratios.push(x / ((before + after) / 2));
+  }
+  if (process.env.BENCH_SHOW_ROUNDS !== undefined) process.stderr.write(`${ratios.map((r) => r.toFixed(2)).join(" ")}\n`);
+  return { median: quantile(ratios, 0.5), q1: quantile(ratios, 0.25), q3: quantile(ratios, 0.75) };
+};
 
-const fmt = (t: number): string => (t >= 1e6 ? `${(t / 1e6).toFixed(2)} ms` : t >= 1e3 ? `${(t / 1e3).toFixed(2)} µs` : `${t.toFixed(1)} ns`);
-const rows = [...ns].map(([name, t]) => `| ${name} | ${fmt(t)} |`);
-console.log(`| case (median per volley or call; loops batched ${String(BATCH)}x) | time |`);
-console.log("|---|---|");
-for (const row of rows) console.log(row);
+// A pair's own process (spawned below): only its cases' modules registered and their fixtures built, the optimizing
+// compiler on the main thread (--no-concurrent-recompilation: its work is done during the warm-up, where a background
+// compile would be charged to whichever round it overlaps), a warm-up, then the interleaved rounds; one JSON line out.
+if (process.argv[2] === "--pair") {
+  const [numerator, denominator, wanted] = process.argv.slice(3);
+  const mine = new Map(registerCases(new Set((wanted ?? "").split(","))).map((c) => [c.name, c] as const));
+  const a = mine.get(numerator ?? "");
+  const b = mine.get(denominator ?? "");
+  if (a === undefined || b === undefined) throw new Error(`bench --pair: no case ${String(a === undefined ? numerator : denominator)}`);
+  process.stdout.write(`${JSON.stringify(interleaved(a, b, WARMUP_ROUNDS))}\n`);
+  process.exit(0);
+}
 
+const cases = registerCases();
 // each ratio: its label, the case measured (numerator) and the case it is compared with (denominator)
 const goals: [label: string, pair: readonly [a: string, b: string], goal: string, ok: (r: number) => boolean][] = [
   ["simulate / hand loop", ["pulp-rules simulate: 10d10 <= 6", "hand loop: 10d10 <= 6, branchless"], "<= 2x", (r) => r <= 2],
@@ -121,60 +199,80 @@ const goals: [label: string, pair: readonly [a: string, b: string], goal: string
     () => true,
   ],
 ];
-// The ratios, measured again pair by pair (docs/performance.md "How we measure"): the two cases of a ratio timed in
-// interleaved rounds (the denominator, the numerator, the denominator again), each round about ROUND_NS of CPU time per
-// case (process.cpuUsage: the work of every thread of the process, the garbage collector's included, and none of the
-// time another process holds the core), ROUNDS rounds; the ratio of a round is the numerator over the mean of the
-// denominator's two timings around it, and the median over the rounds is the measured ratio. Both cases of a pair see
-// the same load, the same heap and the same compiled code, which mitata's medians of cases timed one after the other
-// minutes apart do not; those are shown beside it ("sequential"), and the goal is judged on the interleaved median.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const ROUND_NS = 20e6;
+const filter = process.argv[2] === undefined ? undefined : new RegExp(process.argv[2], "i");
+const selected = (name: string): boolean => filter === undefined || filter.test(name);
 const byName = new Map(cases.map((c) => [c.name, c] as const));
-const cpuNs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) * 1000;
-};
-/** How many calls of a case take about `target` ns of CPU time. */
-const callsFor = (c: Case, target: number): number => {
-  for (let n = 1; ; n *= 2) {
-    const t0 = cpuNs();
-    for (let i = 0; i < n; i++) c.fn();
-    const t = cpuNs() - t0;
-    if (t >= target / 4 || n >= 2 ** 20) return Math.max(1, Math.round((n * target) / Math.max(t, 1)));
+
+// 1. Each pair in a fresh process of its own, one after the other, while this one waits (the column the goals are
+// judged on): what a user's process doing that one thing looks like, and the same from run to run whatever the
+// other cases are (docs/performance.md "How we measure").
+const script = fileURLToPath(import.meta.url);
+const fresh = new Map<string, Interleaved | string>();
+for (const [label, [a, b]] of goals) {
+  const ca = byName.get(a);
+  const cb = byName.get(b);
+  if (ca === undefined || cb === undefined || !selected(a) || !selected(b)) continue;
+  const wanted = [...new Set([ca.module, cb.module])].join(",");
+  const child = spawnSync(process.execPath, [...process.execArgv, "--no-concurrent-recompilation", script, "--pair", a, b, wanted], {
+    encoding: "utf8",
+    env: process.env,
+    maxBuffer: 1 << 24,
+  });
+  const line = child.stdout.trim().split("\n").at(-1) ?? "";
+  try {
+    fresh.set(label, JSON.parse(line) as Interleaved);
+  } catch {
+    fresh.set(label, `failed (${String(child.status)}): ${child.stderr.trim().split("\n").at(-1) ?? ""}`);
   }
+  process.stdout.write("+");
+}
+
+// 2. Every case timed with mitata, one after the other (wall-clock medians). A case whose first call takes a second
+// or more (a few exact solves of 3 to 23 s) is timed over 3 further calls instead of mitata's 12 samples at least:
+// the same median to a few percent, minutes less.
+const SLOW_NS = 1e9;
+const wall = (c: Case): number => {
+  const t0 = process.hrtime.bigint();
+  c.fn();
+  return Number(process.hrtime.bigint() - t0);
 };
-/** The CPU time of `calls` calls of a case, per volley or call. */
-const timed = (c: Case, calls: number): number => {
-  const t0 = cpuNs();
-  for (let i = 0; i < calls; i++) c.fn();
-  return (cpuNs() - t0) / (calls * c.per);
-};
-const quantile = (xs: readonly number[], q: number): number => {
-  const s = [...xs].sort((x, y) => x - y);
-  return s[Math.round((s.length - 1) * q)] as number;
-};
-const interleaved = (a: Case, b: Case): { median: number; q1: number; q3: number } => {
-  const callsA = callsFor(a, ROUND_NS);
-  const callsB = callsFor(b, ROUND_NS);
-  const ratios: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const before = timed(b, callsB);
-    const x = timed(a, callsA);
-    const after = timed(b, callsB);
-    ratios.push(x / ((before + after) / 2));
+const ns = new Map<string, number>();
+for (const c of cases) {
+  if (!selected(c.name)) continue;
+  if (wall(c) >= SLOW_NS) {
+    ns.set(c.name, quantile([wall(c), wall(c), wall(c)], 0.5) / c.per);
+  } else {
+    const stats = await measure(c.fn, { min_cpu_time: 400_000_000 });
+    ns.set(c.name, stats.p50 / c.per);
   }
-  return { median: quantile(ratios, 0.5), q1: quantile(ratios, 0.25), q3: quantile(ratios, 0.75) };
-};
-console.log(`\n| ratio | measured (interleaved, CPU, median of ${String(ROUNDS)} rounds) | quartiles | sequential (mitata medians) | goal | |`);
-console.log("|---|---|---|---|---|---|");
+  process.stdout.write(".");
+}
+process.stdout.write("\n\n");
+
+const fmt = (t: number): string => (t >= 1e6 ? `${(t / 1e6).toFixed(2)} ms` : t >= 1e3 ? `${(t / 1e3).toFixed(2)} µs` : `${t.toFixed(1)} ns`);
+const rows = [...ns].map(([name, t]) => `| ${name} | ${fmt(t)} |`);
+console.log(`| case (median per volley or call; loops batched ${String(BATCH)}x) | time |`);
+console.log("|---|---|");
+for (const row of rows) console.log(row);
+
+// 3. The pairs again in this process, after every case has run (on the heap and the compiled code they left), and
+// mitata's sequential ratio: shown beside the fresh process's so that nothing is hidden.
+const x2 = (r: number): string => `${r.toFixed(2)}x`;
+console.log(
+  `\n| ratio | fresh process (interleaved, CPU, median of ${String(ROUNDS)} rounds; the goal's) | quartiles | after every case (interleaved, this process) | quartiles | sequential (mitata medians) | goal | |`,
+);
+console.log("|---|---|---|---|---|---|---|---|");
 for (const [label, [a, b], goal, ok] of goals) {
   const x = ns.get(a);
   const y = ns.get(b);
   const ca = byName.get(a);
   const cb = byName.get(b);
-  if (x === undefined || y === undefined || ca === undefined || cb === undefined) continue;
-  const m = interleaved(ca, cb);
-  const verdict = goal.startsWith("(no goal") ? "" : ok(m.median) ? "met" : "MISSED";
-  console.log(`| ${label} | ${m.median.toFixed(2)}x | ${m.q1.toFixed(2)}-${m.q3.toFixed(2)}x | ${(x / y).toFixed(2)}x | ${goal} | ${verdict} |`);
+  const own = fresh.get(label);
+  if (x === undefined || y === undefined || ca === undefined || cb === undefined || own === undefined) continue;
+  const after = interleaved(ca, cb);
+  const judged = typeof own === "string" ? undefined : own;
+  const failure = typeof own === "string" ? own : "";
+  const verdict = goal.startsWith("(no goal") ? "" : judged === undefined ? "NOT MEASURED" : ok(judged.median) ? "met" : "MISSED";
+  const freshCells = judged === undefined ? `${failure} | ` : `${x2(judged.median)} | ${judged.q1.toFixed(2)}-${x2(judged.q3)}`;
+  console.log(`| ${label} | ${freshCells} | ${x2(after.median)} | ${after.q1.toFixed(2)}-${x2(after.q3)} | ${x2(x / y)} | ${goal} | ${verdict} |`);
 }

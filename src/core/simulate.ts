@@ -1,7 +1,7 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { type Chance, type Node, nodeOf } from "./chance.js";
 import { type IndexedSampler, indexedSampler, samplerOf } from "./compile.js";
-import { engineCall } from "./engine-call.js";
+import { engineError } from "./engine-call.js";
 import { checkFunction, checkInt, RulesError } from "./errors.js";
 import { optionsArg } from "./inputs.js";
 import { checkSeed, type Seed, seedState } from "./seeded-dice.js";
@@ -79,8 +79,8 @@ export class Frequencies<T> {
   readonly dice: number;
 
   /** @internal use {@link simulate} */
-  constructor(runs: number, seen: readonly (readonly [T, number])[], dice = 0, token?: typeof BUILT) {
-    if (token !== BUILT) {
+  constructor(runs: number, seen: readonly (readonly [T, number])[] | readonly Observed<T>[], dice = 0, token?: typeof BUILT | typeof OBSERVED) {
+    if (token !== BUILT && token !== OBSERVED) {
       throw new RulesError({
         code: "INVALID_ARGUMENT",
         fn: "Frequencies",
@@ -91,7 +91,13 @@ export class Frequencies<T> {
     }
     this.runs = runs;
     this.dice = dice;
-    const list = seen.slice();
+    if (token === OBSERVED) {
+      // simulate's own outcomes, built frozen and in order (observedOf): nothing to copy, check or sort
+      this.outcomes = seen as readonly Observed<T>[];
+      Object.freeze(this);
+      return;
+    }
+    const list = (seen as readonly (readonly [T, number])[]).slice();
     // indexed loops, no destructuring: this is most of a short simulation's fixed cost
     let numbers = true;
     let booleans = true;
@@ -183,6 +189,9 @@ export class Frequencies<T> {
 /** The token of the library's own construction of {@link Frequencies} (the constructor is internal). */
 const BUILT: unique symbol = Symbol("frequencies");
 
+/** The token of a construction from outcomes already built, frozen and ordered ({@link observedOf}). */
+const OBSERVED: unique symbol = Symbol("observed");
+
 /** How many small whole-number values simulate tallies in an array. */
 const SMALL = 256;
 
@@ -221,7 +230,12 @@ export function simulate<T>(chance: Chance<T>, options: SimulateOptions): Freque
       message: "the simulation would roll more dice than the limit (raise maxDice, or run fewer runs)",
     });
   }
-  return engineCall("simulate", () => run(node, runs, seed, dice));
+  // the engine's errors as engineCall gives them, without a closure per call (simulate's fixed cost)
+  try {
+    return run(node, runs, seed, dice);
+  } catch (error) {
+    throw engineError("simulate", error);
+  }
 }
 
 function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies<T> {
@@ -232,13 +246,16 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
   // a chance may declare the compact key its values are tallied under (withSimulateKey); else the merge key
   const declared = node.t === "trace" ? node.key : undefined;
   const keyFor = declared ?? ((value: unknown): unknown => keyOf(value, "simulate"));
-  // Small whole numbers (hit counts, totals) are tallied in an array; anything else through a keyed map.
-  const small = new Array<number>(SMALL).fill(0);
+  // Small whole numbers (hit counts, totals) are tallied in an array, grown to the largest seen (not an array of
+  // SMALL made and walked with a callback per call: a hand-to-hand fight simulated 100 runs a call paid that per
+  // call, issue 13, ratios); anything else through a keyed map.
+  const small: number[] = [];
   const seen = new Map<unknown, [T, number]>();
   for (let r = 0; r < runs; r++) {
     const value = sample(rng) as T;
     if (typeof value === "number" && value >= 0 && value < SMALL && Number.isInteger(value)) {
-      small[value] = (small[value] ?? 0) + 1;
+      while (small.length <= value) small.push(0);
+      small[value] = (small[value] as number) + 1;
       continue;
     }
     const key = keyFor(value);
@@ -246,9 +263,12 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
     if (entry === undefined) seen.set(key, [value, 1]);
     else entry[1]++;
   }
-  small.forEach((n, value) => {
+  // only small whole numbers: their outcomes ascending, made directly (the order the general path sorts them into)
+  if (seen.size === 0) return new Frequencies<T>(runs, observedOfSmall<T>(small, runs), dice, OBSERVED);
+  for (let value = 0; value < small.length; value++) {
+    const n = small[value] as number;
     if (n > 0) seen.set(value, [value as T, n]);
-  });
+  }
   return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
 }
 
@@ -261,19 +281,16 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
 function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, dice: number): Frequencies<T> {
   const { size, valueAt, known, fill } = indexed;
   // a Float64Array: a plain array measured 0.93 of a d20's CPU alone but 1.00-1.05 once the other kinds of simulate
-  // had run, as they do in an app (issue 13, vtrace), so the counts stay typed
-  const counts = new Float64Array(size);
+  // had run, as they do in an app (issue 13, vtrace), so the counts stay typed; the node's own, taken while this call
+  // uses them (a map's function could simulate the same chance again) and given back at the end (issue 13, ratios)
+  const kept = indexed.counts;
+  indexed.counts = null;
+  const counts = kept === null ? new Float64Array(size) : kept.fill(0);
   if (known === undefined || fill === undefined) {
     tally(indexed, runs, rng, counts, undefined);
-    // a die's, a pool's or a sum's own numbers, ascending with the number: the outcomes as they come (the
-    // constructor sorts numbers ascending whatever the order), no key and no map
-    const seen: (readonly [T, number])[] = [];
-    for (let i = 0; i < size; i++) {
-      const n = counts[i] as number;
-      // + 0: -0 is tallied as 0, as run's array gives it
-      if (n > 0) seen.push([((valueAt(i) as number) + 0) as T, n]);
-    }
-    return new Frequencies<T>(runs, seen, dice, BUILT);
+    const done = new Frequencies<T>(runs, observedOf<T>(counts, valueAt, runs), dice, OBSERVED);
+    indexed.counts = counts;
+    return done;
   }
   // the numbers in order of first sight
   const order: number[] = [];
@@ -285,6 +302,12 @@ function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, di
     first[i] = known[i] === 1 ? valueAt(i) : fill(i);
     // (known now when the first value could be shared)
     if (known[i] !== 1) for (let again = 1; again < (counts[i] as number); again++) fill(i);
+  }
+  // small whole numbers only, or booleans only (a total, a test): their outcomes made directly, ascending
+  const direct = observedOfValues<T>(order, first, counts, runs);
+  if (direct !== undefined) {
+    indexed.counts = counts;
+    return new Frequencies<T>(runs, direct, dice, OBSERVED);
   }
   // small whole numbers go last, ascending, as run gives them (a map of them: no array of SMALL per call)
   const small = new Map<number, number>();
@@ -306,7 +329,84 @@ function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, di
     const v = value + 0; // + 0: -0 is tallied as 0, as run's array gives it
     seen.set(v, [v as T, small.get(value) as number]);
   }
+  indexed.counts = counts;
   return new Frequencies<T>(runs, [...seen.values()], dice, BUILT);
+}
+
+/**
+ * The outcomes of a die's, a pool's or a sum's own numbers from their counts: each number's value ascends with the
+ * number (a face, a count, a total), so they come in the order the constructor would sort them into, and are made
+ * here frozen in one pass, without the pairs, the copy and the order check of the general construction (issue 13:
+ * most of a d20's fixed cost beyond its loop). The same objects as data: `{ value, count, frequency }` in that order.
+ */
+function observedOf<T>(counts: Float64Array, valueAt: (i: number) => unknown, runs: number): readonly Observed<T>[] {
+  let distinct = 0;
+  for (let i = 0; i < counts.length; i++) if ((counts[i] as number) > 0) distinct++;
+  const outcomes = new Array<Observed<T>>(distinct);
+  let k = 0;
+  for (let i = 0; i < counts.length; i++) {
+    const count = counts[i] as number;
+    if (count === 0) continue;
+    // + 0: -0 is tallied as 0, as run's array gives it
+    outcomes[k++] = Object.freeze({ value: ((valueAt(i) as number) + 0) as T, count, frequency: count / runs });
+  }
+  return Object.freeze(outcomes);
+}
+
+/** The outcomes of small whole numbers tallied by value ({@link run}), ascending, made frozen in one pass. */
+function observedOfSmall<T>(small: readonly number[], runs: number): readonly Observed<T>[] {
+  let distinct = 0;
+  for (let v = 0; v < small.length; v++) if ((small[v] as number) > 0) distinct++;
+  const outcomes = new Array<Observed<T>>(distinct);
+  let k = 0;
+  for (let v = 0; v < small.length; v++) {
+    const count = small[v] as number;
+    if (count > 0) outcomes[k++] = Object.freeze({ value: v as T, count, frequency: count / runs });
+  }
+  return Object.freeze(outcomes);
+}
+
+/** The most distinct numbers {@link observedOfValues} orders by insertion. */
+const DIRECT_VALUES = 64;
+
+/**
+ * The outcomes of a map of numbers when every value seen is a small whole number, or every value a boolean: the
+ * order the general path gives them (its keyed maps and sort: numbers and booleans ascending, equal values merged)
+ * made by insertion into two short lists, then frozen in one pass (issue 13: 2D6+1's fixed cost). Undefined for
+ * anything else (other values, a mix, more than {@link DIRECT_VALUES} numbers drawn), which the general path takes.
+ */
+function observedOfValues<T>(order: readonly number[], first: readonly unknown[], counts: Float64Array, runs: number): readonly Observed<T>[] | undefined {
+  if (order.length > DIRECT_VALUES) return undefined;
+  const values: number[] = [];
+  const tallies: number[] = [];
+  let booleans = 0;
+  for (const i of order) {
+    const v = first[i];
+    let x: number;
+    if (typeof v === "boolean") {
+      booleans++;
+      x = v ? 1 : 0;
+    } else if (typeof v === "number" && v >= 0 && v < SMALL && Number.isInteger(v)) {
+      x = v + 0; // + 0: -0 is tallied as 0, as run's array gives it
+    } else {
+      return undefined;
+    }
+    let at = values.length;
+    while (at > 0 && (values[at - 1] as number) > x) at--;
+    if (at > 0 && values[at - 1] === x) tallies[at - 1] = (tallies[at - 1] as number) + (counts[i] as number);
+    else {
+      values.splice(at, 0, x);
+      tallies.splice(at, 0, counts[i] as number);
+    }
+  }
+  if (booleans !== 0 && booleans !== order.length) return undefined;
+  const outcomes = new Array<Observed<T>>(values.length);
+  for (let k = 0; k < values.length; k++) {
+    const x = values[k] as number;
+    const count = tallies[k] as number;
+    outcomes[k] = Object.freeze({ value: (booleans === 0 ? x : x === 1) as T, count, frequency: count / runs });
+  }
+  return Object.freeze(outcomes);
 }
 
 /**
