@@ -1385,7 +1385,8 @@ function options(state: VividState, memo?: Memo, lean?: Lean): readonly Choice<V
   const enemies = others.filter((x) => !isDown(x.figure));
   const ready = new Map<string, string[]>();
   const sys = rulesOf(state, memo).shooting;
-  const wounded = helplessFigures(found);
+  // (a lean list has no help choices, the only reader of the wounded)
+  const wounded = lean === undefined ? helplessFigures(found) : [];
   // a session keeps the single shots checked here for the step that fires them (shotChecked), and the blocks
   // for the next state's options (carriedBlocks)
   const session = memo !== undefined && Object.isFrozen(state) ? memo : undefined;
