@@ -60,8 +60,10 @@ function policiesOf(state: VividState, policies: unknown): Map<string, Known> | 
     let known = single;
     if (known === undefined && typeof policies === "object" && policies !== null) {
       try {
+        // a data property, read as the loop reads it too (a Proxy's traps could answer apart)
         const own = Object.getOwnPropertyDescriptor(policies, side.id);
-        known = own !== undefined && "value" in own ? knownOf(own.value) : undefined;
+        const read: unknown = own !== undefined && "value" in own ? (policies as Readonly<Record<string, unknown>>)[side.id] : undefined;
+        known = own !== undefined && read === own.value ? knownOf(read) : undefined;
       } catch {
         // a revoked Proxy or a throwing trap: not a record this file reads
         known = undefined;
