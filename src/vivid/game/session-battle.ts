@@ -10,6 +10,7 @@
 // getter or a player without a shipped policy, a state not frozen, dice without a generator) answers `undefined`
 // before any die, and the loop plays the battle.
 // test/vivid/game/battle-rolled.test.ts checks it against the loop on random seeds and scenarios.
+import { RulesError } from "../../core/errors.js";
 import type { Choice, Step } from "../../core/game/contract.js";
 import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
 import type { IntSource } from "../../core/uniform.js";
@@ -106,8 +107,13 @@ export function rolledBattle(
     while ((state.outcome ?? undefined) === undefined && steps < maxSteps) {
       // the player to act (the game's `player`): the side whose turn it is, else the first side
       const player = state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id;
-      // every side has its policy (policiesOf), and the order names the sides
-      const policy = known.get(player ?? "") as Known;
+      // every side has its policy (policiesOf), and the game's steps order the sides; a state built by hand whose
+      // order names no side is left to the loop (before any die), or refused as the loop would refuse its player
+      const policy = known.get(player ?? "");
+      if (policy === undefined) {
+        if (steps === 0) return undefined;
+        throw new RulesError({ code: "INVALID_INPUT", fn: "vividGame.battleRolled", path: "state.order", value: player, message: "expected a side's id" });
+      }
       const memo = decided.get(policy) as WeakMap<VividState, VividCommand>;
       const frozen = Object.isFrozen(state);
       let command = frozen ? memo.get(state) : undefined;
