@@ -14,6 +14,7 @@ import type { Game, Policy } from "../../../src/core/game/contract.js";
 import { stateKey } from "../../../src/core/game/key.js";
 import { seededDice, simulateBattle } from "../../../src/index.js";
 import { vividSessionWith } from "../../../src/vivid/game/game.js";
+import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.js";
 import {
   advanceAndCharge,
   carryAndCover,
@@ -117,6 +118,30 @@ describe("vividGame.session: the battle rolled at once is the loop's battle", ()
     // the game itself has none (no session to keep its decisions in)
     expect("battleRolled" in vividGame).toBe(false);
   });
+
+  it("work counters: forty battles of one counted session decide a third of their steps by the state's identity (no choices listed), list fewer lean choices than steps, and build no step's chance but for steps with dice asked again", () => {
+    const counted: VividSessionWork = {
+      volleys: 0,
+      canonical: 0,
+      built: 0,
+      options: 0,
+      blocks: 0,
+      blocksBuilt: 0,
+      steps: 0,
+      kept: 0,
+      found: 0,
+      listed: 0,
+      rules: 0,
+    };
+    const session = vividSessionWith(counted);
+    const game = { ...vividGame, session: () => session, StateSchema: vividGame.StateSchema, CommandSchema: vividGame.CommandSchema } as VividGame;
+    simulateBattle(game, skirmishScenario(), { good: holdAndShoot, bad: advanceAndCharge }, { runs: 40, seed: 3 });
+    expect(3 * counted.listed).toBeGreaterThan(counted.steps);
+    expect(counted.options + counted.listed).toBeLessThanOrEqual(counted.steps);
+    expect(counted.blocksBuilt).toBeLessThan(counted.blocks);
+    expect((counted.rolled ?? 0) + counted.kept).toBe(counted.steps);
+    expect(10 * (counted.trees ?? 0)).toBeLessThan(counted.steps);
+  }, 120_000);
 
   it("simulateBattle with the rolled battle gives the loop's results (200 battles of the skirmish in one chunk, and in chunks of 10)", () => {
     const policies = { good: holdAndShoot, bad: advanceAndCharge };
