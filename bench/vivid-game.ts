@@ -63,4 +63,25 @@ export function registerVividGameBenchmarks(bench: Register): void {
     () => simulateBattle(vividGame, scenario, policies, { runs: 1000, seed: seed++ }),
     1000,
   );
+  // (vkernel, issue 14) the cases above play each battle through the session's battleRolled (the shipped policies
+  // asked of lean lists, their decisions kept by state identity); the same x200 through the core's step-by-step
+  // loop (a session without battleRolled: the same battles, seed for seed), its A/B
+  const stepwise = loopOnly();
+  bench(
+    "vivid game: 10 against 10, six turns, simulateBattle x200 through the step-by-step loop (per battle; no battleRolled)",
+    () => simulateBattle(stepwise, scenario, policies, { runs: 200, seed: seed++ }),
+    200,
+  );
+}
+
+/** vividGame whose sessions have no battleRolled (the core's loop plays every step), its schemas kept. */
+function loopOnly(): typeof vividGame {
+  const strip = <T extends object>(game: T, extra: PropertyDescriptorMap): T => {
+    const members: PropertyDescriptorMap = { ...Object.getOwnPropertyDescriptors(game), ...extra };
+    delete members.battleRolled;
+    return Object.freeze(Object.defineProperties({}, members)) as T;
+  };
+  return strip(vividGame, {
+    session: { value: () => strip(vividGame.session?.() ?? vividGame, {}), enumerable: true },
+  });
 }

@@ -14,7 +14,6 @@ import { type Choice, CommandRefused, type Game, type Reason, type Step } from "
 import { stateKey } from "../../core/game/key.js";
 // the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
 import { containsUnchecked as contains, distanceUnchecked as distance, moveTowardUnchecked as moveToward, type Point } from "../../core/game/table.js";
-import { guardedHelper } from "../../core/inputs.js";
 import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { fireRefusals } from "../../family/can-fire.js";
@@ -70,8 +69,10 @@ import {
 } from "./gadget-hooks.js";
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
+import { guarded } from "./guard.js";
 import type { Kit } from "./kit.js";
 import { CHANCES, DirectRoller, type Kind, type Rolled, type Roller } from "./roller.js";
+import { rolledBattle } from "./session-battle.js";
 import { keptSteps } from "./session-steps.js";
 import { type ShotPlan, sessionVolley, type VividSessionWork, type Volley, type VolleyCache, volleyCache } from "./session-volleys.js";
 
@@ -86,13 +87,8 @@ interface Acc {
 
 const FN = "vividGame";
 
-/**
- * An exported function that never fails with a TypeError: whatever its arguments do (a throwing getter, a revoked
- * Proxy, a wrong shape), the caller gets a RulesError naming the function. @internal
- */
-export function guarded<A extends unknown[], R>(fn: string, f: (...args: A) => R): (...args: A) => R {
-  return guardedHelper(fn, "this game's data", f);
-}
+// the guard of the exported functions (guard.ts: the policies use it without importing the game)
+export { guarded };
 
 // ---- the rules in force: the options read once (DESIGN.md "Validate once, at the edge") -------------------
 
@@ -1252,6 +1248,7 @@ function figureBlock(
   wounded: readonly Found[],
   sys: ShootingSystem,
   frozen: boolean,
+  lean?: Lean,
 ): Block {
   const name = x.figure.name;
   const choices: Choice<VividCommand>[] = [];
@@ -1263,13 +1260,19 @@ function figureBlock(
     const label = `${name} shoots at ${unitName(u)}`;
     // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
     if (outOfReach(found, x, u)) {
-      choices.push(new LazyChoice(command, label, () => shootReasons(state, found, command, sys).reasons, true, frozen));
+      // (lean: a refused choice, which no shipped policy picks)
+      if (lean === undefined) choices.push(new LazyChoice(command, label, () => shootReasons(state, found, command, sys).reasons, true, frozen));
       continue;
     }
     const checked = shootReasons(state, found, command, sys);
     shots.push([u.id, checked]);
     const { reasons } = checked;
-    choices.push({ command, allowed: reasons.length === 0, reasons, label });
+    if (lean === undefined || reasons.length === 0) choices.push({ command, allowed: reasons.length === 0, reasons, label });
+  }
+  // (lean: the policies that never move read no move; none reads a gadget, help or reload choice)
+  if (lean === "shots") {
+    if (frozen) for (const c of choices) freezePlain(c);
+    return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
   }
   // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
   const foe = nearest(x.place.at, enemies);
@@ -1295,6 +1298,10 @@ function figureBlock(
   if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
     const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`, frozen);
     if (fetch !== undefined) choices.push(fetch);
+  }
+  if (lean !== undefined) {
+    if (frozen) for (const c of choices) if (!(c instanceof LazyChoice)) freezePlain(c);
+    return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
   }
   // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
   for (const c of gadgetChoices(KIT, state, found, x)) choices.push(c);
@@ -1352,7 +1359,17 @@ function carriedBlocks(
   return last.blocks;
 }
 
-function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[] {
+/**
+ * The lean lists of {@link options} (the rolled battle's, session-battle.ts): the choices a shipped policy may pick,
+ * in the full list's order. `"shots"`: beginTurn, the allowed shots and volleys, endSideTurn (what holdAndShoot
+ * reads); `"moves"`: those and every move (what advanceAndCharge and carryAndCover read). Left out: the refused
+ * shots, and the gadget, help and reload choices, which no shipped policy picks (each of its scans asks an allowed
+ * choice of type beginTurn, shoot, move or endSideTurn), so a policy picks the same command from either list.
+ * @internal
+ */
+export type Lean = "shots" | "moves";
+
+function options(state: VividState, memo?: Memo, lean?: Lean): readonly Choice<VividCommand>[] {
   if (state.phase === "over" || state.outcome !== null) return [];
   if (state.phase === "turnStart") return [{ command: { type: "beginTurn" }, allowed: true, reasons: [], label: `Begin turn ${String(state.turn)}` }];
   const side = activeSide(state) ?? "";
@@ -1368,20 +1385,23 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
   const enemies = others.filter((x) => !isDown(x.figure));
   const ready = new Map<string, string[]>();
   const sys = rulesOf(state, memo).shooting;
-  const wounded = helplessFigures(found);
+  // (a lean list has no help choices, the only reader of the wounded)
+  const wounded = lean === undefined ? helplessFigures(found) : [];
   // a session keeps the single shots checked here for the step that fires them (shotChecked), and the blocks
   // for the next state's options (carriedBlocks)
   const session = memo !== undefined && Object.isFrozen(state) ? memo : undefined;
   const singles = session === undefined ? undefined : new Map<string, ShotCheck>();
   if (singles !== undefined) session?.shots.set(state, singles);
-  const before = session === undefined ? undefined : carriedBlocks(session.listed.last, state, side, others, wounded);
+  // a lean list carries the blocks of the last lean list of its kind (the same reads: carriedBlocks)
+  const slot = lean ?? "full";
+  const before = session === undefined ? undefined : carriedBlocks(session.listed[slot], state, side, others, wounded);
   const blocks = new Map<string, Block>();
   const work = session?.work;
   if (work !== undefined) work.options++;
   for (const x of mine) {
     const kept = before?.get(x.figure.id);
     const carried = kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place && x.figure.gadgets === undefined;
-    const block = carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, wounded, sys, session !== undefined);
+    const block = carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, wounded, sys, session !== undefined, lean);
     if (work !== undefined) {
       work.blocks++;
       if (!carried) work.blocksBuilt++;
@@ -1397,7 +1417,7 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
       else list.push(x.figure.id);
     }
   }
-  if (session !== undefined) session.listed.last = { world: WORLD_KEYS.map((k) => state[k]), side, others, wounded, blocks };
+  if (session !== undefined) session.listed[slot] = { world: WORLD_KEYS.map((k) => state[k]), side, others, wounded, blocks };
   // a unit's volley: every member allowed to shoot at the unit, as one command
   for (const own of state.units.filter((u) => u.side === side)) {
     for (const u of enemyUnits) {
@@ -1407,7 +1427,7 @@ function options(state: VividState, memo?: Memo): readonly Choice<VividCommand>[
     }
   }
   choices.push({ command: { type: "endSideTurn" }, allowed: true, reasons: [], label: `${sideName(state, side)} end their turn` });
-  if (session !== undefined) session.lists.set(state, choices);
+  if (session !== undefined && lean === undefined) session.lists.set(state, choices);
   return choices;
 }
 
@@ -1529,7 +1549,7 @@ interface Memo {
   /** The figures' wound chances by profile, shared by every volley the session builds ({@link woundCache}). */
   readonly wounds: WoundCache;
   /** The blocks of the last state `options` listed, for the next state's ({@link carriedBlocks}). */
-  readonly listed: { last: Listed | undefined };
+  readonly listed: Record<Lean | "full", Listed | undefined>;
   /** The choices `options` listed for each frozen state, for the step that plays one of their commands. */
   readonly lists: WeakMap<VividState, readonly Choice<VividCommand>[]>;
   /** The rules of each frozen options object (a scenario's), built once ({@link rulesOf}). */
@@ -1653,6 +1673,16 @@ function membersWith(
             return rng === undefined ? resolveValue(kept.step(state, command), dice) : kept.stepRolled(state, command, rng);
           },
         }),
+    // a session's whole battle of the shipped policies rolled at once (Game.battleRolled, session-battle.ts)
+    ...(kept === undefined || memo === undefined
+      ? {}
+      : {
+          battleRolled: rolledBattle({
+            choices: (state, lean) => options(state, memo, lean),
+            step: (state, command, rng) => kept.stepRolled(state, command, rng, true),
+            work: memo.work,
+          }),
+        }),
     outcome: (state) => state.outcome ?? undefined,
     describe: describeVivid,
     player: (state) => (state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id),
@@ -1694,7 +1724,7 @@ export function vividSessionWith(work?: VividSessionWork): Game<VividState, Vivi
         places: new WeakMap(),
         shots: new WeakMap(),
         wounds: woundCache(),
-        listed: { last: undefined },
+        listed: { full: undefined, shots: undefined, moves: undefined },
         lists: new WeakMap(),
         rules: new WeakMap(),
         work,

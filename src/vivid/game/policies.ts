@@ -5,7 +5,7 @@ import { RulesError } from "../../core/errors.js";
 import type { Choice, Policy } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 import { distance } from "../../core/game/table.js";
-import { guarded } from "./game.js";
+import { guarded } from "./guard.js";
 import type { VividCommand, VividState } from "./schema.js";
 
 const END: VividCommand = { type: "endSideTurn" };
@@ -107,14 +107,26 @@ function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): 
  * autoplay(vividGame, vividGame.setup(scenario), holdAndShoot, seededDice(1)).outcome;
  * ```
  */
-export const holdAndShoot: Policy<VividState, VividCommand> = guarded(
-  "holdAndShoot",
-  (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
-    const begin = firstAllowed(choices, isBegin);
-    if (begin !== undefined) return begin.command;
-    return bestShot(state, choices) ?? commandOf(choices, isEnd, END);
-  },
-);
+export const holdAndShoot: Policy<VividState, VividCommand> = guarded("holdAndShoot", holdAndShootOn);
+
+/**
+ * {@link holdAndShoot} unguarded, on the game's own choices (the rolled battle, session-battle.ts, asks it of the
+ * choices it can pick: beginTurn, the allowed shots, endSideTurn, in the options' order).
+ *
+ * @param state - the state
+ * @param choices - the choices (the game's)
+ * @returns the command
+ * @example
+ * ```ts
+ * holdAndShootOn(state, vividGame.options(state)); // what holdAndShoot picks
+ * ```
+ * @internal
+ */
+export function holdAndShootOn(state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand {
+  const begin = firstAllowed(choices, isBegin);
+  if (begin !== undefined) return begin.command;
+  return bestShot(state, choices) ?? commandOf(choices, isEnd, END);
+}
 
 /**
  * Advance and charge when in reach: each figure that can reach base contact this turn charges; then every
@@ -129,23 +141,35 @@ export const holdAndShoot: Policy<VividState, VividCommand> = guarded(
  * autoplay(vividGame, state, { good: holdAndShoot, bad: advanceAndCharge }, seededDice(1)).outcome;
  * ```
  */
-export const advanceAndCharge: Policy<VividState, VividCommand> = guarded(
-  "advanceAndCharge",
-  (state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand => {
-    const begin = firstAllowed(choices, isBegin);
-    if (begin !== undefined) return begin.command;
-    const carry = firstAllowed(choices, moveLabelled("toward the goal"));
-    if (carry !== undefined) return carry.command;
-    const fetch = firstAllowed(choices, moveLabelled(" goes for "));
-    if (fetch !== undefined) return fetch.command;
-    const charge = firstAllowed(choices, moveLabelled(" charges "));
-    if (charge !== undefined) return charge.command;
-    const shot = bestShot(state, choices);
-    if (shot !== undefined) return shot;
-    const advance = firstAllowed(choices, moveLabelled(" advances on "));
-    return advance?.command ?? commandOf(choices, isEnd, END);
-  },
-);
+export const advanceAndCharge: Policy<VividState, VividCommand> = guarded("advanceAndCharge", advanceAndChargeOn);
+
+/**
+ * {@link advanceAndCharge} unguarded, on the game's own choices (the rolled battle, session-battle.ts, asks it of the
+ * choices it can pick: beginTurn, the moves, the allowed shots, endSideTurn, in the options' order).
+ *
+ * @param state - the state
+ * @param choices - the choices (the game's)
+ * @returns the command
+ * @example
+ * ```ts
+ * advanceAndChargeOn(state, vividGame.options(state)); // what advanceAndCharge picks
+ * ```
+ * @internal
+ */
+export function advanceAndChargeOn(state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand {
+  const begin = firstAllowed(choices, isBegin);
+  if (begin !== undefined) return begin.command;
+  const carry = firstAllowed(choices, moveLabelled("toward the goal"));
+  if (carry !== undefined) return carry.command;
+  const fetch = firstAllowed(choices, moveLabelled(" goes for "));
+  if (fetch !== undefined) return fetch.command;
+  const charge = firstAllowed(choices, moveLabelled(" charges "));
+  if (charge !== undefined) return charge.command;
+  const shot = bestShot(state, choices);
+  if (shot !== undefined) return shot;
+  const advance = firstAllowed(choices, moveLabelled(" advances on "));
+  return advance?.command ?? commandOf(choices, isEnd, END);
+}
 
 /**
  * Carry the objective and cover it: everyone but the carrier first fires the largest volley allowed; then the

@@ -115,7 +115,7 @@ export function keptSteps<S extends object, C, V extends { readonly command: C; 
   options: (state: S) => readonly V[];
   step: (state: S, command: C) => Chance<T>;
   stepOffered: (state: S, command: C) => Chance<T>;
-  stepRolled: (state: S, command: C, rng: IntSource) => T;
+  stepRolled: (state: S, command: C, rng: IntSource, allowed?: boolean) => T;
 } {
   const choices = new WeakMap<S, readonly V[]>();
   // per state, the (command, entry) pairs asked for (almost always one): a short list scanned by identity
@@ -163,10 +163,11 @@ export function keptSteps<S extends object, C, V extends { readonly command: C; 
     entry.fresh = false;
     return chanceOf(entry, state, command, offered);
   };
-  const rolled = (state: S, command: C, rng: IntSource): T => {
+  const rolled = (state: S, command: C, rng: IntSource, allowed?: boolean): T => {
     if (work !== undefined) work.steps++;
-    // a command the state's options offered (by identity) and allowed: its reasons were worked out there
-    const offered = choices.get(state)?.some((c) => c.command === command && c.allowed) === true;
+    // a command the state's options offered (by identity) and allowed: its reasons were worked out there (or one
+    // the caller found allowed among the same choices: the rolled battle's, session-battle.ts)
+    const offered = allowed === true || choices.get(state)?.some((c) => c.command === command && c.allowed) === true;
     const entry = entryOf(state, command);
     if (entry !== undefined && !entry.fresh) {
       if (work !== undefined) work.kept++;

@@ -5,11 +5,13 @@ import {
   holdAndShoot,
   type Unit,
   VIVID_GADGETS,
+  VIVID_TRAITS,
   VIVID_WEAPONS,
   type VividScenario,
   type VividState,
   vividGame,
 } from "../../../src/vivid/index.js";
+import { pc, rifleman as riflemanWith, twoSides, unit as unitOf } from "./rules-scenarios.js";
 
 const rifleman = (id: string, name: string, side: string): Figure => ({
   id,
@@ -135,4 +137,34 @@ export function gunsScenario(turnLimit = 6): VividScenario {
           },
     ),
   };
+}
+
+/** Gadgets, wounded and Impetuous PCs, a routing-prone militia and the Cliff-hanger: the phases kept on the chance path too. */
+export function gadgetScenario(): VividScenario {
+  const party = unitOf("party", "the party", [
+    pc("jack", "Jack", "good", { gadgets: [{ ...VIVID_GADGETS.anestheticGasGrenade, uses: 2 }] }),
+    pc("mei", "Mei", "good", { gadgets: [VIVID_GADGETS.whip, VIVID_GADGETS.hairPins], traits: [VIVID_TRAITS.impetuous] }),
+    pc("doc", "Doc", "good", { gadgets: [{ ...VIVID_GADGETS.resuscitatingDrug, doses: 2 }], status: { wound: "wounded" } }),
+  ]);
+  const gang = unitOf(
+    "gang",
+    "the gang",
+    [pc("koo", "Dr Koo", "bad", { luck: 2 }), ...Array.from({ length: 4 }, (_, i) => riflemanWith(`g${String(i + 1)}`, `Thug ${String(i + 1)}`, "bad"))],
+    { troopType: "militia" },
+  );
+  return twoSides(
+    [party],
+    [gang],
+    {
+      jack: { x: 20, y: 8 },
+      mei: { x: 22, y: 8 },
+      doc: { x: 24, y: 9 },
+      koo: { x: 22, y: 16 },
+      g1: { x: 20, y: 14 },
+      g2: { x: 23, y: 14 },
+      g3: { x: 26, y: 15 },
+      g4: { x: 18, y: 15 },
+    },
+    { victory: { turnLimit: 5, cliffHanger: true } },
+  );
 }

@@ -19,8 +19,6 @@ import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.j
 import {
   advanceAndCharge,
   holdAndShoot,
-  VIVID_GADGETS,
-  VIVID_TRAITS,
   type VividCommand,
   type VividEvent,
   type VividOutcome,
@@ -29,8 +27,7 @@ import {
   VividStateSchema,
   vividGame,
 } from "../../../src/vivid/index.js";
-import { pc, rifleman, twoSides, unit } from "./rules-scenarios.js";
-import { gunsScenario, skirmishScenario } from "./scenarios.js";
+import { gadgetScenario, gunsScenario, skirmishScenario } from "./scenarios.js";
 
 type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
 type Out = { state: VividState; events: readonly VividEvent[] };
@@ -55,36 +52,6 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
-}
-
-/** Gadgets, wounded and Impetuous PCs, a routing-prone militia and the Cliff-hanger: the phases kept on the chance path too. */
-function gadgetScenario(): VividScenario {
-  const party = unit("party", "the party", [
-    pc("jack", "Jack", "good", { gadgets: [{ ...VIVID_GADGETS.anestheticGasGrenade, uses: 2 }] }),
-    pc("mei", "Mei", "good", { gadgets: [VIVID_GADGETS.whip, VIVID_GADGETS.hairPins], traits: [VIVID_TRAITS.impetuous] }),
-    pc("doc", "Doc", "good", { gadgets: [{ ...VIVID_GADGETS.resuscitatingDrug, doses: 2 }], status: { wound: "wounded" } }),
-  ]);
-  const gang = unit(
-    "gang",
-    "the gang",
-    [pc("koo", "Dr Koo", "bad", { luck: 2 }), ...Array.from({ length: 4 }, (_, i) => rifleman(`g${String(i + 1)}`, `Thug ${String(i + 1)}`, "bad"))],
-    { troopType: "militia" },
-  );
-  return twoSides(
-    [party],
-    [gang],
-    {
-      jack: { x: 20, y: 8 },
-      mei: { x: 22, y: 8 },
-      doc: { x: 24, y: 9 },
-      koo: { x: 22, y: 16 },
-      g1: { x: 20, y: 14 },
-      g2: { x: 23, y: 14 },
-      g3: { x: 26, y: 15 },
-      g4: { x: 18, y: 15 },
-    },
-    { victory: { turnLimit: 5, cliffHanger: true } },
-  );
 }
 
 const SCENARIOS = [skirmishScenario, gunsScenario, gadgetScenario] as const;

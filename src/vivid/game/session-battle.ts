@@ -1,0 +1,131 @@
+// The vivid session's rolled battle (issue 14; Game.battleRolled, what simulateBattle asks first for every battle of
+// a chunk): a battle of the shipped policies played at once on seeded dice, without the step-by-step loop's full
+// options. The loop lists every choice of every figure at each step (the refused shots, the moves of a side that
+// never moves, gadgets, help, reloads), and the policy scans them; here each policy is asked of the lean list
+// (game.ts `Lean`) of the choices it may pick, in the full list's order, and each state's decision is kept by the
+// state's identity (a pure function of the state: the same states recur from battle to battle until the first
+// shot). Each step is the session's own rolled step (session-steps.ts: the same rule functions on the direct
+// roller, the same dice, the kept states found again by identity), so the battle draws what the loop draws, in the
+// same order, to a last state equal as data. Anything else (a policy this file does not know, a record with a
+// getter or a player without a shipped policy, a state not frozen, dice without a generator) answers `undefined`
+// before any die, and the loop plays the battle.
+// test/vivid/game/battle-rolled.test.ts checks it against the loop on random seeds and scenarios.
+import { RulesError } from "../../core/errors.js";
+import type { Choice, Step } from "../../core/game/contract.js";
+import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
+import type { IntSource } from "../../core/uniform.js";
+import type { VividEvent } from "./events.js";
+import { freezePlain } from "./freeze-plain.js";
+import type { Lean } from "./game.js";
+import { advanceAndCharge, advanceAndChargeOn, holdAndShoot, holdAndShootOn } from "./policies.js";
+import type { VividCommand, VividState } from "./schema.js";
+import type { VividSessionWork } from "./session-volleys.js";
+
+/**
+ * What the rolled battle reads of its session (game.ts gives it): the lean choices of a state, and the session's
+ * rolled step (`allowed`: a command the caller found allowed among the state's choices).
+ *
+ * @example
+ * ```ts
+ * const kit: BattleKit = { choices: (s, lean) => options(s, memo, lean), step: (s, c, rng) => kept.stepRolled(s, c, rng, true), work };
+ * ```
+ * @internal
+ */
+export interface BattleKit {
+  readonly choices: (state: VividState, lean: Lean) => readonly Choice<VividCommand>[];
+  readonly step: (state: VividState, command: VividCommand, rng: IntSource) => Step<VividState, VividEvent>;
+  /** The session's counters: `listed` counts the decisions found again by the state's identity (no choices listed). */
+  readonly work: Pick<VividSessionWork, "listed"> | undefined;
+}
+
+/** A shipped policy the rolled battle plays: its unguarded function and the lean list it reads. */
+interface Known {
+  readonly decide: (state: VividState, choices: readonly Choice<VividCommand>[]) => VividCommand;
+  readonly lean: Lean;
+}
+
+const HOLD: Known = Object.freeze({ decide: holdAndShootOn, lean: "shots" });
+const ADVANCE: Known = Object.freeze({ decide: advanceAndChargeOn, lean: "moves" });
+
+/** The shipped policy a value is (by identity), if it is one this file plays. */
+const knownOf = (policy: unknown): Known | undefined => (policy === holdAndShoot ? HOLD : policy === advanceAndCharge ? ADVANCE : undefined);
+
+/**
+ * The known policy of every side, read once: one policy for all, or a record whose own data property for each side
+ * is a known one (a getter, a Proxy's trap or a missing side: undefined, the loop plays).
+ */
+function policiesOf(state: VividState, policies: unknown): Map<string, Known> | undefined {
+  const out = new Map<string, Known>();
+  const single = typeof policies === "function" ? knownOf(policies) : undefined;
+  for (const side of state.sides) {
+    let known = single;
+    if (known === undefined && typeof policies === "object" && policies !== null) {
+      try {
+        // a data property, read as the loop reads it too (a Proxy's traps could answer apart)
+        const own = Object.getOwnPropertyDescriptor(policies, side.id);
+        const read: unknown = own !== undefined && "value" in own ? (policies as Readonly<Record<string, unknown>>)[side.id] : undefined;
+        known = own !== undefined && read === own.value ? knownOf(read) : undefined;
+      } catch {
+        // a revoked Proxy or a throwing trap: not a record this file reads
+        known = undefined;
+      }
+    }
+    if (known === undefined) return undefined;
+    out.set(side.id, known);
+  }
+  return out;
+}
+
+/**
+ * The session's rolled battle: `battleRolled(state, policies, dice, maxSteps)` (see the file's note), its decisions
+ * kept per policy by the identity of the frozen states (a session lives for a chunk of battles).
+ *
+ * @param kit - the session's lean choices and rolled step
+ * @returns the session's `battleRolled`
+ * @example
+ * ```ts
+ * const battleRolled = rolledBattle(kit);
+ * battleRolled(vividGame.setup(scenario), { good: holdAndShoot, bad: advanceAndCharge }, seededDice(1), 1000)?.steps;
+ * ```
+ * @internal
+ */
+export function rolledBattle(
+  kit: BattleKit,
+): (state: VividState, policies: unknown, dice: SeededDice, maxSteps: number) => { state: VividState; steps: number } | undefined {
+  // per known policy, the command it picks in each frozen state (the same command object: the step kept by identity)
+  const decided = new Map<Known, WeakMap<VividState, VividCommand>>([
+    [HOLD, new WeakMap()],
+    [ADVANCE, new WeakMap()],
+  ]);
+  return (first, policies, dice, maxSteps) => {
+    const rng = generatorOf(dice);
+    if (rng === undefined || !Object.isFrozen(first)) return undefined;
+    const known = policiesOf(first, policies);
+    if (known === undefined) return undefined;
+    let state = first;
+    let steps = 0;
+    while ((state.outcome ?? undefined) === undefined && steps < maxSteps) {
+      // the player to act (the game's `player`): the side whose turn it is, else the first side
+      const player = state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id;
+      // every side has its policy (policiesOf), and the game's steps order the sides; a state built by hand whose
+      // order names no side is left to the loop (before any die), or refused as the loop would refuse its player
+      const policy = known.get(player ?? "");
+      if (policy === undefined) {
+        if (steps === 0) return undefined;
+        throw new RulesError({ code: "INVALID_INPUT", fn: "vividGame.battleRolled", path: "state.order", value: player, message: "expected a side's id" });
+      }
+      const memo = decided.get(policy) as WeakMap<VividState, VividCommand>;
+      const frozen = Object.isFrozen(state);
+      let command = frozen ? memo.get(state) : undefined;
+      if (command !== undefined && kit.work !== undefined) kit.work.listed++;
+      if (command === undefined) {
+        // frozen all the way down (the lean list's volleys and endSideTurn are not): the session keeps its step
+        command = freezePlain(policy.decide(state, kit.choices(state, policy.lean)));
+        if (frozen) memo.set(state, command);
+      }
+      state = kit.step(state, command, rng).state;
+      steps++;
+    }
+    return { state, steps };
+  };
+}
