@@ -27,7 +27,7 @@ import {
 import { describeRugged, type RuggedEvent } from "./events.js";
 import { CHANCES, DirectRoller, type Kind, type Rolled, type Roller } from "./session-roller.js";
 import { frozenNew, sampledSteps } from "./session-sample.js";
-import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
+import { type Acc, declared, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
 import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, type ShotChecks, shotCheck, shotContext, unitName, unitOf } from "./rules.js";
 import {
   type RuggedCommand,
@@ -174,19 +174,7 @@ function optionsWith(how: Choices, state: RuggedState): readonly Choice<RuggedCo
 function declare(state: RuggedState, command: Extract<RuggedCommand, { type: "order" }>): Acc {
   const u = unitOf(state, command.unit) as RuggedUnitState;
   const target = command.toward === undefined ? undefined : unitOf(state, command.toward);
-  const rest = omit(u, ["toward", "to"]);
-  const next: RuggedUnitState = {
-    ...rest,
-    ordered: true,
-    ...(command.toward === undefined ? {} : { toward: command.toward }),
-    ...(command.to === undefined ? {} : { to: command.to }),
-    unit: {
-      ...u.unit,
-      mode: command.mode,
-      // RUG-SEQ-1: chargers declare a target
-      ...(command.mode === "charge" && command.toward !== undefined ? { chargeTargetId: command.toward } : {}),
-    },
-  };
+  const next = declared(u, command);
   const event: RuggedEvent = {
     type: "order",
     unit: u.unit.id,
