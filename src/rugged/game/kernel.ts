@@ -105,10 +105,8 @@ class Battle {
 
   /** The working state, frozen: the battle's last state as the public steps would have left it. */
   done(): RuggedState {
-    const b = this.#b;
-    Object.freeze(b.units);
-    Object.freeze(b.contacts);
-    return Object.freeze(b);
+    // the units are frozen as placed: the rest (the lists, the contacts, the result) stops at them
+    return frozenNew(this.#b);
   }
 
   get over(): boolean {
