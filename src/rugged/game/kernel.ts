@@ -41,7 +41,7 @@ import {
   volleys,
 } from "./phases.js";
 import { advanceAndCharge, holdAndShoot } from "./policies.js";
-import { broken, enemiesOf, inPlay, modeOf, nextToOrder, nextToShoot, omit, optionsOf, refusals, type ShotChecks } from "./rules.js";
+import { broken, enemiesOf, inPlay, modeOf, nextToOrder, nextToShoot, omit, optionsOf, refusals, type ShotCheck, type ShotChecks } from "./rules.js";
 import type { RuggedCommand, RuggedState, RuggedUnitState } from "./schema.js";
 import type { SessionWork, VolleyOf } from "./session.js";
 import { DirectRoller } from "./session-roller.js";
@@ -96,6 +96,8 @@ class Battle {
   readonly #b: RuggedState;
   readonly #dice: DirectRoller;
   readonly #parts: KernelParts;
+  /** This shooting phase's checks of the volleys declared, by the shooting unit's id. */
+  readonly #declared = new Map<string, ShotCheck>();
 
   constructor(state: RuggedState, dice: DirectRoller, parts: KernelParts) {
     this.#b = { ...state, units: state.units.slice(), contacts: state.contacts.slice() };
@@ -117,11 +119,15 @@ class Battle {
     return this.#b.units.find((u) => u.unit.id === id);
   }
 
-  /** Places a unit's new record (frozen: the session's caches key on frozen records; what a step's value gets). */
+  /**
+   * Places a unit's new record, never changed after: its unit record frozen now, all the way down (the session's
+   * caches key on frozen unit and figure records, as in a step's frozen value), the rest when the battle is done.
+   */
   #put(u: RuggedUnitState): void {
     const units = this.#b.units;
     const id = u.unit.id;
-    for (let i = 0; i < units.length; i++) if ((units[i] as RuggedUnitState).unit.id === id) units[i] = frozenNew(u);
+    frozenNew(u.unit);
+    for (let i = 0; i < units.length; i++) if ((units[i] as RuggedUnitState).unit.id === id) units[i] = u;
   }
 
   /** breakContacts (phases.ts): the unit's contacts gone (a new list: snapshots being walked keep theirs). */
@@ -161,7 +167,11 @@ class Battle {
           return;
         }
         const options = optionsOf(b);
-        b.units = b.units.map((u) => frozenNew(unitAfterTurn(u, options)));
+        b.units = b.units.map((u) => {
+          const next = unitAfterTurn(u, options);
+          frozenNew(next.unit);
+          return next;
+        });
         b.turn++;
         b.phase = "orders";
         break;
@@ -190,7 +200,12 @@ class Battle {
 
   /** Both shipped policies' shot (shootNearest): the nearest enemy the unit may fire at (the refusals' check), else hold. */
   #target(u: RuggedUnitState): { target: string } | null {
-    for (const e of nearestFirst(this.#b, u)) if (this.#parts.checks(this.#b, u, e).ids.length > 0) return { target: e.unit.id };
+    for (const e of nearestFirst(this.#b, u)) {
+      const check = this.#parts.checks(this.#b, u, e);
+      if (check.ids.length === 0) continue;
+      this.#declared.set(u.unit.id, check);
+      return { target: e.unit.id };
+    }
     return null;
   }
 
@@ -201,9 +216,12 @@ class Battle {
     const decl = shooter.shoot;
     const target = decl === undefined || decl === null ? undefined : this.#unit(decl.target);
     if (decl !== undefined && decl !== null && target !== undefined) {
-      const was = asBefore(shooter);
-      // the shooting checks read the state's terrain, sight and options only: the working state stands for the view
-      const { ids, shooters, context } = this.#parts.checks(b, was, asBefore(target), decl.gm);
+      // the check of the declaration, this phase: the volley's own (resolveVolley's) reads the unit as it stood before
+      // the phase, which is how it stood when it declared (volleys change only figures' statuses, and asBefore gives
+      // the earlier ones back), the target's position, mode and morale, unchanged since, and the state's terrain,
+      // sight and options only; without one (a battle handed over mid-phase, a GM's judgement), worked out as there
+      const known = decl.gm === undefined ? this.#declared.get(shooter.unit.id) : undefined;
+      const { ids, shooters, context } = known ?? this.#parts.checks(b, asBefore(shooter), asBefore(target), decl.gm);
       if (shooters.length > 0 && inPlay(target)) {
         const v = this.#dice.roll(this.#parts.volleyOf(shooters, target.unit, context, optionsOf(b)));
         this.#put(shooterAfter(shooter, ids, new Set(v.dropped)));
@@ -359,6 +377,7 @@ class Battle {
       this.#put(omit(u, ["hitBefore", "shoot"]));
     }
     b.phase = "handToHand";
+    this.#declared.clear();
     const cleared = b.units.slice();
     for (const c of b.contacts) {
       const u = cleared.find((x) => x.unit.id === c.a);
