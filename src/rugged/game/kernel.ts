@@ -41,7 +41,7 @@ import {
   volleys,
 } from "./phases.js";
 import { advanceAndCharge, holdAndShoot } from "./policies.js";
-import { broken, enemiesOf, inPlay, modeOf, nextToOrder, nextToShoot, omit, optionsOf, refusals, type ShotCheck, type ShotChecks } from "./rules.js";
+import { broken, enemiesOf, inPlay, modeOf, nextToOrder, nextToShoot, omit, optionsOf, refusals, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
 import type { RuggedCommand, RuggedState, RuggedUnitState } from "./schema.js";
 import type { SessionWork, VolleyOf } from "./session.js";
 import { DirectRoller } from "./session-roller.js";
@@ -90,6 +90,74 @@ function nearestFirst(state: RuggedState, u: RuggedUnitState): RuggedUnitState[]
 }
 
 const MOVES = ["charge", "patrol", "combat"] as const;
+
+/**
+ * The order a shipped policy gives a unit that is not broken (policies.ts): hold and shoot stands fast; advance and
+ * charge takes the first allowed charge, else patrol, else combat move, toward the enemies nearest first, else stands
+ * fast (the choices in `options`' order, each allowed by the same refusals).
+ */
+function shippedOrder(state: RuggedState, u: RuggedUnitState, plays: Plays): Extract<RuggedCommand, { type: "order" }> {
+  if (plays === Plays.Advance) {
+    const enemies = nearestFirst(state, u);
+    for (const mode of MOVES) {
+      for (const e of enemies) {
+        const command = { type: "order", unit: u.unit.id, mode, toward: e.unit.id } as const;
+        if (refusals(state, command).length === 0) return command;
+      }
+    }
+  }
+  return { type: "order", unit: u.unit.id, mode: "stationary" };
+}
+
+/**
+ * Both shipped policies' shot (shootNearest): the nearest enemy the unit may fire at (the refusals' check: a figure
+ * that can fire), with its check, else null (hold).
+ */
+function shippedShot(state: RuggedState, u: RuggedUnitState, checks: ShotChecks): { readonly target: string; readonly check: ShotCheck } | null {
+  for (const e of nearestFirst(state, u)) {
+    const check = checks(state, u, e);
+    if (check.ids.length > 0) return { target: e.unit.id, check };
+  }
+  return null;
+}
+
+/**
+ * The command a shipped policy picks in a state (`policy(state, options(state))`), read from the state without the
+ * options: what the kernel plays at each step (its tests check the two agree on every state of random battles).
+ *
+ * @param state - a state of a game not over
+ * @param policy - {@link holdAndShoot} or {@link advanceAndCharge}
+ * @param checks - the shooting checks (a session's, or afresh)
+ * @returns the command, or undefined for another policy
+ * @example
+ * ```ts
+ * shippedCommand(ruggedGame.setup(scenario), holdAndShoot); // { type: "order", unit: "riflemen", mode: "stationary" }
+ * ```
+ * @internal
+ */
+export function shippedCommand(state: RuggedState, policy: unknown, checks: ShotChecks = shotCheck): RuggedCommand | undefined {
+  const plays = shipped(policy);
+  if (plays === undefined) return undefined;
+  switch (state.phase) {
+    case "orders": {
+      const u = nextToOrder(state);
+      if (u === undefined) return undefined;
+      return broken(u) ? { type: "rally", unit: u.unit.id } : shippedOrder(state, u, plays);
+    }
+    case "shooting": {
+      const u = nextToShoot(state);
+      if (u === undefined) return { type: "fire" };
+      const shot = shippedShot(state, u, checks);
+      return shot === null ? { type: "hold", unit: u.unit.id } : { type: "shoot", unit: u.unit.id, target: shot.target };
+    }
+    case "handToHand":
+      return { type: "fight" };
+    case "morale":
+      return { type: "morale" };
+    case "rolePlay":
+      return { type: "endTurn" };
+  }
+}
 
 /** One battle in a working state written in place (see the file's head). */
 class Battle {
@@ -143,13 +211,20 @@ class Battle {
       case "orders": {
         const u = nextToOrder(b) as RuggedUnitState;
         if (broken(u)) this.#put(rallied(u, this.#dice.roll(rallyTest(b, u))));
-        else this.#put(declared(u, this.#order(u, bySide.get(u.side) as Plays)));
+        else this.#put(declared(u, shippedOrder(b, u, bySide.get(u.side) as Plays)));
         break;
       }
       case "shooting": {
         const u = nextToShoot(b);
         if (u === undefined) this.#fire();
-        else this.#put({ ...u, shoot: this.#target(u) });
+        else {
+          const shot = shippedShot(b, u, this.#parts.checks);
+          if (shot === null) this.#put({ ...u, shoot: null });
+          else {
+            this.#declared.set(u.unit.id, shot.check);
+            this.#put({ ...u, shoot: { target: shot.target } });
+          }
+        }
         break;
       }
       case "handToHand":
@@ -178,35 +253,6 @@ class Battle {
       }
     }
     this.#settle();
-  }
-
-  /**
-   * The order a shipped policy gives a unit that is not broken (policies.ts): hold and shoot stands fast; advance and
-   * charge takes the first allowed charge, else patrol, else combat move, toward the enemies nearest first, else
-   * stands fast (the choices in `options`' order, each allowed by the same refusals).
-   */
-  #order(u: RuggedUnitState, plays: Plays): Extract<RuggedCommand, { type: "order" }> {
-    if (plays === Plays.Advance) {
-      const enemies = nearestFirst(this.#b, u);
-      for (const mode of MOVES) {
-        for (const e of enemies) {
-          const command = { type: "order", unit: u.unit.id, mode, toward: e.unit.id } as const;
-          if (refusals(this.#b, command).length === 0) return command;
-        }
-      }
-    }
-    return { type: "order", unit: u.unit.id, mode: "stationary" };
-  }
-
-  /** Both shipped policies' shot (shootNearest): the nearest enemy the unit may fire at (the refusals' check), else hold. */
-  #target(u: RuggedUnitState): { target: string } | null {
-    for (const e of nearestFirst(this.#b, u)) {
-      const check = this.#parts.checks(this.#b, u, e);
-      if (check.ids.length === 0) continue;
-      this.#declared.set(u.unit.id, check);
-      return { target: e.unit.id };
-    }
-    return null;
   }
 
   /** The next declared volley (resolveVolley, phases.ts), then the count of volleys fired. */

@@ -11,6 +11,7 @@ import type { Policy } from "../../../src/core/game/contract.js";
 import { stateKey } from "../../../src/core/game/key.js";
 import { type SeededDice, scriptedDice, seededDice, simulateBattle } from "../../../src/index.js";
 import { ruggedSessionWith } from "../../../src/rugged/game/game.js";
+import { shippedCommand } from "../../../src/rugged/game/kernel.js";
 import type { SessionWork } from "../../../src/rugged/game/session.js";
 import {
   advanceAndCharge,
@@ -88,6 +89,31 @@ describe("the rugged session's battleRolled (issue 14: a battle played whole in 
       { numRuns: 150 },
     );
     expect(work.battles ?? 0).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("reads the command each shipped policy picks from the options, at every state of random battles (fast-check; RUG-SHOOT-1, RUG-MOVE-1, RUG-MOR-1)", () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.integer(), policiesArb, (scenario, seed, policies) => {
+        const game = ruggedGame;
+        let state = game.setup(deepFreeze(structuredClone(scenario)));
+        const dice = seededDice(seed);
+        let asked = 0;
+        for (let steps = 0; state.result === null && steps < 400; steps++) {
+          const side = game.player?.(state) ?? "";
+          const policy = typeof policies === "function" ? policies : (policies[side] as Policy<RuggedState, RuggedCommand>);
+          const choices = game.options(state);
+          for (const other of [holdAndShoot, advanceAndCharge]) {
+            // both shipped policies on every state: the one playing, and the other
+            expect(shippedCommand(state, other)).toEqual(other(state, choices));
+            asked++;
+          }
+          state = fight("test", game, state, policy, dice, 1).state;
+        }
+        expect(asked).toBeGreaterThan(0);
+        expect(shippedCommand(state, (s: RuggedState, c: readonly unknown[]) => c[0])).toBeUndefined();
+      }),
+      { numRuns: 60 },
+    );
   }, 300_000);
 
   it("stops where the loop stops at maxSteps, mid-turn (fast-check)", () => {
