@@ -42,7 +42,7 @@ import {
 } from "./phases.js";
 import { advanceAndCharge, holdAndShoot } from "./policies.js";
 import { broken, enemiesOf, inPlay, modeOf, nextToOrder, nextToShoot, omit, optionsOf, refusals, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
-import type { RuggedCommand, RuggedState, RuggedUnitState } from "./schema.js";
+import type { RuggedCommand, RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
 import type { SessionWork, VolleyOf } from "./session.js";
 import { DirectRoller } from "./session-roller.js";
 import { frozenNew } from "./session-sample.js";
@@ -166,6 +166,9 @@ class Battle {
   readonly #parts: KernelParts;
   /** This shooting phase's checks of the volleys declared, by the shooting unit's id. */
   readonly #declared = new Map<string, ShotCheck>();
+  /** The units' records and positions {@link decided} last read, and its answer. */
+  readonly #seen: object[] = [];
+  #outcome: RuggedOutcome | undefined;
 
   constructor(state: RuggedState, dice: DirectRoller, parts: KernelParts) {
     this.#b = { ...state, units: state.units.slice(), contacts: state.contacts.slice() };
@@ -314,12 +317,31 @@ class Battle {
     this.#breakContacts(id);
   }
 
+  /**
+   * decided (phases.ts) of the working state, asked again only when a unit's record or position changed since: it
+   * reads the units' records (figures, morale) and positions, their sides and the scenario's fixed parts only.
+   */
+  #decided(): RuggedOutcome | undefined {
+    const units = this.#b.units;
+    const seen = this.#seen;
+    let same = seen.length === units.length * 2;
+    for (let i = 0; same && i < units.length; i++) {
+      const u = units[i] as RuggedUnitState;
+      same = seen[2 * i] === u.unit && seen[2 * i + 1] === u.position;
+    }
+    if (same) return this.#outcome;
+    seen.length = 0;
+    for (const u of units) seen.push(u.unit, u.position);
+    this.#outcome = decided(this.#b);
+    return this.#outcome;
+  }
+
   /** settle (phases.ts): the phases that need no command, until one does or the game ends. */
   #settle(): void {
     const b = this.#b;
     for (;;) {
       if (b.result !== null) return;
-      const result = decided(b);
+      const result = this.#decided();
       if (result !== undefined) {
         b.result = result;
         return;
