@@ -125,6 +125,27 @@ describe("the rugged session's battleRolled (issue 14: a battle played whole in 
     );
   }, 300_000);
 
+  it("takes a battle over mid-game, in any phase, as the loop would go on from there (fast-check; RUG-SEQ-1)", () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.integer(), policiesArb, fc.integer({ min: 0, max: 30 }), (scenario, seed, policies, played) => {
+        const kernel = ruggedSessionWith();
+        const steps = ruggedSessionWith(undefined, false);
+        // a state the loop reached after `played` steps (a shooting phase with volleys declared, a charge in contact...)
+        const mid = fight("test", steps, steps.setup(deepFreeze(structuredClone(scenario))), policies, seededDice(seed), played).state;
+        const before = stateKey(mid);
+        const a = seededDice(seed + 1);
+        const b = seededDice(seed + 1);
+        const got = whole(kernel, mid, policies, a, 10_000);
+        const want = fight("test", steps, mid, policies, b, 10_000);
+        expect(got?.steps).toBe(want.end.steps);
+        expect(stateKey(got?.state)).toBe(stateKey(want.state));
+        expect(a.save()).toEqual(b.save());
+        expect(stateKey(mid)).toBe(before);
+      }),
+      { numRuns: 80 },
+    );
+  }, 300_000);
+
   it("plays the ten-against-ten skirmish and the small scenario as the loop does (RUG-SEQ-1, RUG-MOR-1, RUG-HTH-1)", () => {
     const seeds = Array.from({ length: 40 }, (_, i) => i);
     same(tenScenario, seeds, { riflemen: holdAndShoot, thugs: advanceAndCharge }, 10_000, noWork());
