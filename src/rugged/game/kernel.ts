@@ -166,8 +166,8 @@ class Battle {
   readonly #parts: KernelParts;
   /** This shooting phase's checks of the volleys declared, by the shooting unit's id. */
   readonly #declared = new Map<string, ShotCheck>();
-  /** The units' records and positions {@link decided} last read, and its answer. */
-  readonly #seen: object[] = [];
+  /** Each unit's figures, morale and position as {@link decided} last read them, and its answer. */
+  readonly #seen: unknown[] = [];
   #outcome: RuggedOutcome | undefined;
 
   constructor(state: RuggedState, dice: DirectRoller, parts: KernelParts) {
@@ -318,20 +318,21 @@ class Battle {
   }
 
   /**
-   * decided (phases.ts) of the working state, asked again only when a unit's record or position changed since: it
-   * reads the units' records (figures, morale) and positions, their sides and the scenario's fixed parts only.
+   * decided (phases.ts) of the working state, asked again only when a unit's figures, morale or position changed
+   * since: it reads those (whether a unit is in play and standing, where it is, who is in it), the units' sides and
+   * the scenario's fixed parts only (a unit's figures are a list never changed once placed: its identity stands for it).
    */
   #decided(): RuggedOutcome | undefined {
     const units = this.#b.units;
     const seen = this.#seen;
-    let same = seen.length === units.length * 2;
+    let same = seen.length === units.length * 3;
     for (let i = 0; same && i < units.length; i++) {
       const u = units[i] as RuggedUnitState;
-      same = seen[2 * i] === u.unit && seen[2 * i + 1] === u.position;
+      same = seen[3 * i] === u.unit.members && seen[3 * i + 1] === u.unit.morale && seen[3 * i + 2] === u.position;
     }
     if (same) return this.#outcome;
     seen.length = 0;
-    for (const u of units) seen.push(u.unit, u.position);
+    for (const u of units) seen.push(u.unit.members, u.unit.morale, u.position);
     this.#outcome = decided(this.#b);
     return this.#outcome;
   }
