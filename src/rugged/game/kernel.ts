@@ -11,7 +11,8 @@
 //
 // The working state has the public state's shape (so the rules read it as they read a state: decided, allowance,
 // the shooting checks, the policies' refusals), but its unit list and contacts are its own, replaced in place; a unit
-// record is never changed once placed (a new one replaces it, frozen), so a snapshot of the list is a slice.
+// record is never changed once placed (a new one replaces it, its unit record frozen at once, the rest at the end),
+// so a snapshot of the list is a slice.
 import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
 import { distance } from "../../core/game/table.js";
 import type { Figure } from "../../family/schemas.js";
@@ -462,8 +463,8 @@ class Battle {
 /**
  * The rugged session's {@link Game.battleRolled} (issue 14): a whole battle of the shipped policies played at once on
  * seeded dice, in a working state written in place; the same dice in the same order as the loop of steps, and a last
- * state equal as data after the same number of steps. Undefined, before any die, for dice without a generator or a
- * side that plays another policy.
+ * state equal as data after the same number of steps. Undefined, before any die, for dice without a generator, a
+ * state that is not frozen (not the game's own), or a side that plays another policy.
  *
  * @param parts - the session's volley cache, shooting checks and work counters
  * @param state - the battle's first state
@@ -485,7 +486,8 @@ export function battleRolled(
   maxSteps: number,
 ): { readonly state: RuggedState; readonly steps: number } | undefined {
   const rng = generatorOf(dice);
-  if (rng === undefined) return undefined;
+  // a state the game made is frozen (its last state shares its parts, frozen with it): another is the loop's to play
+  if (rng === undefined || !Object.isFrozen(state)) return undefined;
   const bySide = recognised(policies, state);
   if (bySide === undefined) return undefined;
   const work = parts.work;

@@ -153,7 +153,7 @@ describe("the rugged session's battleRolled (issue 14: a battle played whole in 
     same(smallScenario, seeds, { riflemen: holdAndShoot, thugs: advanceAndCharge }, 10_000, noWork());
   }, 120_000);
 
-  it("is undefined, before any die, for policies it does not know, a side without a policy, or dice without a generator", () => {
+  it("is undefined, before any die, for policies it does not know, a side without a policy, dice without a generator, or a state not the game's own", () => {
     const session = ruggedSessionWith();
     const first = session.setup(tenScenario);
     const mine: Policy<RuggedState, RuggedCommand> = (state, choices) => holdAndShoot(state, choices);
@@ -164,6 +164,10 @@ describe("the rugged session's battleRolled (issue 14: a battle played whole in 
       expect(dice.save()).toEqual(saved);
     }
     expect(whole(session, first, holdAndShoot, scriptedDice([]) as unknown as SeededDice, 1000)).toBeUndefined();
+    // a state the game did not make (not frozen): the loop's to play, nothing of it frozen by the kernel
+    const copy = structuredClone(first);
+    expect(whole(session, copy, holdAndShoot, dice, 1000)).toBeUndefined();
+    expect([Object.isFrozen(copy), Object.isFrozen(copy.units[0]), dice.save()]).toEqual([false, false, saved]);
   });
 
   it("counts its battles; simulateBattle gives the frequencies of the step-by-step session and of the game without a session (RUG-SEQ-1)", () => {
