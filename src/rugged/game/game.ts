@@ -25,9 +25,10 @@ import {
   type VolleyOf,
 } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
+import { battleRolled } from "./kernel.js";
 import { CHANCES, DirectRoller, type Kind, type Rolled, type Roller } from "./session-roller.js";
 import { frozenNew, sampledSteps } from "./session-sample.js";
-import { type Acc, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
+import { type Acc, declared, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
 import { broken, enemiesOf, firers, nextToOrder, nextToShoot, omit, refusals, type ShotChecks, shotCheck, shotContext, unitName, unitOf } from "./rules.js";
 import {
   type RuggedCommand,
@@ -174,19 +175,7 @@ function optionsWith(how: Choices, state: RuggedState): readonly Choice<RuggedCo
 function declare(state: RuggedState, command: Extract<RuggedCommand, { type: "order" }>): Acc {
   const u = unitOf(state, command.unit) as RuggedUnitState;
   const target = command.toward === undefined ? undefined : unitOf(state, command.toward);
-  const rest = omit(u, ["toward", "to"]);
-  const next: RuggedUnitState = {
-    ...rest,
-    ordered: true,
-    ...(command.toward === undefined ? {} : { toward: command.toward }),
-    ...(command.to === undefined ? {} : { to: command.to }),
-    unit: {
-      ...u.unit,
-      mode: command.mode,
-      // RUG-SEQ-1: chargers declare a target
-      ...(command.mode === "charge" && command.toward !== undefined ? { chargeTargetId: command.toward } : {}),
-    },
-  };
+  const next = declared(u, command);
   const event: RuggedEvent = {
     type: "order",
     unit: u.unit.id,
@@ -265,10 +254,12 @@ function session(): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome>
  * measurements read the volleys built and the steps found again).
  *
  * @param work - counters to count into (absent: none)
+ * @param whole - whether the session plays a battle of the shipped policies whole (`battleRolled`, kernel.ts; default
+ * true): false leaves simulateBattle's loop to play it step by step (what the kernel's tests and measurements compare)
  * @returns a session
  * @internal
  */
-export function ruggedSessionWith(work?: SessionWork): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
+export function ruggedSessionWith(work?: SessionWork, whole = true): Game<RuggedState, RuggedCommand, RuggedEvent, RuggedOutcome> {
   const volleyOf = cachedVolleys(work);
   const checks = rememberedChecks();
   // the states of one battle only: sampled with dice, or from such a state (a chunk's battles share the states before
@@ -323,12 +314,17 @@ export function ruggedSessionWith(work?: SessionWork): Game<RuggedState, RuggedC
     fresh.add(value.state);
     return value;
   };
+  // Game.battleRolled (issue 14): a battle of the shipped policies played whole in a working state of its own (kernel.ts)
+  const parts = { volleyOf, checks, work };
   return frozenGame(
     {
       ...members,
       options: kept.options,
       step: kept.step,
       stepRolled,
+      ...(whole
+        ? { battleRolled: (state: RuggedState, policies: unknown, dice: SeededDice, maxSteps: number) => battleRolled(parts, state, policies, dice, maxSteps) }
+        : {}),
     },
     issued.schema,
   );

@@ -5,11 +5,15 @@
 // steps with; with the direct roller (a session's sampled step) the same lines roll at once, the same dice in order.
 import { stateKey } from "../../core/game/key.js";
 import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
-import type { Figure, Unit, Weapon, WoundState } from "../../family/schemas.js";
+import type { Chance } from "../../core/chance.js";
+import type { Figure, MovementMode, Unit, Weapon, WoundState } from "../../family/schemas.js";
+import type { MeleeResult } from "../../family/melee.js";
+import type { MoraleResolution } from "../../family/morale.js";
 import { firstEffect } from "../../family/traits.js";
 import { handToHandValidated, ruggedMeleeSystemOf } from "../melee.js";
 import { moraleCheckValidated, ruggedMoraleSystemOf } from "../morale.js";
 import { runStateAfterValidated } from "../movement.js";
+import type { RuggedOptions } from "../options.js";
 import { tacticianRoll } from "../sequence.js";
 import { weaponAfterTurnValidated } from "../weapon-state.js";
 import type { RuggedCasualty, RuggedEvent } from "./events.js";
@@ -30,7 +34,7 @@ import {
   unitName,
   unitOf,
 } from "./rules.js";
-import type { RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
+import type { RuggedCommand, RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
 import { freshVolley, type VolleyOf } from "./session.js";
 import type { Kind, Rolled, Roller } from "./session-roller.js";
 
@@ -69,61 +73,117 @@ function casualtiesOf(before: Unit, after: Unit): RuggedCasualty[] {
  */
 function flee(acc: Acc, id: string, why: "rout" | "retreat"): Acc {
   const u = unitOf(acc.state, id);
-  if (u === undefined || !inPlay(u)) return acc;
-  const enemy = nearestEnemy(acc.state, u);
-  if (enemy === undefined) return acc;
+  if (u === undefined) return acc;
+  const f = fled(acc.state, u);
+  if (f === undefined) return acc;
+  const state = breakContacts(withUnit(acc.state, f.moved), id);
+  return { state, events: [...acc.events, { type: "flee", unit: id, name: unitName(u), why, to: f.to, offTable: f.gone, rule: "RUG-MOR-1" }] };
+}
+
+/**
+ * Where a unit's flight takes it (RUG-AMB-23, RUG-MOR-1): the unit moved (or, past a table edge, every figure
+ * removed), or undefined when it does not flee (out of play, no enemy). The phases' flight and the session's
+ * battle kernel (kernel.ts) both move a unit by it; the caller breaks the unit's contacts.
+ */
+export function fled(state: RuggedState, u: RuggedUnitState): { readonly moved: RuggedUnitState; readonly to: Point; readonly gone: boolean } | undefined {
+  if (!inPlay(u)) return undefined;
+  const enemy = nearestEnemy(state, u);
+  if (enemy === undefined) return undefined;
   const probe = awayFrom(u.position, enemy.position, 1);
   // ruling (game): a retreat or a rout moves the unit its Run rate (RUG-MOVE-2); the run limit does not hold it back
-  const a = allowance(acc.state, u, "run", probe, true);
+  const a = allowance(state, u, "run", probe, true);
   const to = roundPoint(awayFrom(u.position, enemy.position, a.ok ? a.inches : 0));
-  const gone = offTable(acc.state, to);
+  const gone = offTable(state, to);
   const moved: RuggedUnitState = gone
     ? { ...u, unit: { ...u.unit, members: u.unit.members.map((m) => (active(m) ? { ...m, status: { ...m.status, removed: true } } : m)) } }
     : { ...u, position: to };
-  const state = breakContacts(withUnit(acc.state, moved), id);
-  return { state, events: [...acc.events, { type: "flee", unit: id, name: unitName(u), why, to, offTable: gone, rule: "RUG-MOR-1" }] };
+  return { moved, to, gone };
+}
+
+/** A unit with its order declared (RUG-MOVE-1): its mode, where it goes, a charger's target (RUG-SEQ-1); the game's and the kernel's one form. */
+export function declared(u: RuggedUnitState, command: Extract<RuggedCommand, { type: "order" }>): RuggedUnitState {
+  const rest = omit(u, ["toward", "to"]);
+  return {
+    ...rest,
+    ordered: true,
+    ...(command.toward === undefined ? {} : { toward: command.toward }),
+    ...(command.to === undefined ? {} : { to: command.to }),
+    unit: {
+      ...u.unit,
+      mode: command.mode,
+      // RUG-SEQ-1: chargers declare a target
+      ...(command.mode === "charge" && command.toward !== undefined ? { chargeTargetId: command.toward } : {}),
+    },
+  };
 }
 
 /** A rally attempt in phase 1 (RUG-SEQ-1, RUG-MOR-1): passing, the unit takes orders; failing, it flees this turn. */
 export function resolveRally<K extends Kind>(dice: Roller<K>, state: RuggedState, id: string): Rolled<K, Acc> {
   const u = unitOf(state, id);
   if (u === undefined) return dice.constant<Acc>({ state, events: [] });
-  return dice.map(dice.roll(moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "rally" })), (r): Acc => {
-    const rallied = r.outcome.result === "rallied";
-    const unit = rallied ? r.unit : { ...r.unit, mode: "run" as const };
-    const next: RuggedUnitState = { ...u, unit, ordered: !rallied };
-    return { state: withUnit(state, next), events: [{ type: "rally", unit: id, name: unitName(u), rallied, rule: "RUG-MOR-1" }] };
+  return dice.map(dice.roll(rallyTest(state, u)), (r): Acc => {
+    const next = rallied(u, r);
+    return { state: withUnit(state, next), events: [{ type: "rally", unit: id, name: unitName(u), rallied: !next.ordered, rule: "RUG-MOR-1" }] };
   });
 }
 
-function hasTactician(f: Figure): boolean {
+/** A unit's rally test (RUG-MOR-1, phase 1). */
+export function rallyTest(state: RuggedState, u: RuggedUnitState): Chance<MoraleResolution> {
+  return moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "rally" });
+}
+
+/** The unit after its rally test: passing, it takes orders; failing, it flees this turn (runs, its order given). */
+export function rallied(u: RuggedUnitState, r: MoraleResolution): RuggedUnitState {
+  const ok = r.outcome.result === "rallied";
+  const unit = ok ? r.unit : { ...r.unit, mode: "run" as const };
+  return { ...u, unit, ordered: !ok };
+}
+
+/** A figure whose Tactician trait may act (RUG-TRAIT-P8). */
+export function hasTactician(f: Figure): boolean {
   return active(f) && wound(f) === "fit" && firstEffect(f, "tactician") !== undefined;
 }
 
 /** Moves a unit on its order (a non-charger): toward a unit (stopping short of an enemy), to a point, or fleeing. */
 function moveOne(acc: Acc, from: RuggedState, id: string): Acc {
   const u = unitOf(acc.state, id);
-  const before = unitOf(from, id);
-  if (u === undefined || before === undefined || !inPlay(u)) return acc;
+  if (u === undefined || unitOf(from, id) === undefined || !inPlay(u)) return acc;
   if (broken(u)) return u.unit.morale === "routing" ? flee(acc, id, "rout") : acc;
+  const m = moveOf(acc.state, from.units, u);
+  if (m === undefined) return acc;
+  const state = breakContacts(withUnit(acc.state, { ...u, position: m.to }), id);
+  return {
+    state,
+    events: [...acc.events, { type: "move", unit: id, name: unitName(u), mode: m.mode, from: u.position, to: m.to, inches: m.inches, rule: "RUG-MOVE-2" }],
+  };
+}
+
+/**
+ * Where a unit in play, not broken, moves on its order (RUG-MOVE-2): toward a unit as it stood in `from` (stopping
+ * short of an enemy) or to a point, as far as its allowance goes; undefined when it does not move. The phases'
+ * movement and the session's battle kernel (kernel.ts) both move a unit by it; the caller breaks its contacts.
+ */
+export function moveOf(
+  state: RuggedState,
+  from: readonly RuggedUnitState[],
+  u: RuggedUnitState,
+): { readonly mode: MovementMode; readonly to: Point; readonly inches: number } | undefined {
   const mode = modeOf(u);
-  if (mode === "stationary") return acc;
+  if (mode === "stationary") return undefined;
   let dest: Point | undefined;
   let stopShort = 0;
   if (u.toward !== undefined) {
-    const t = unitOf(from, u.toward);
-    if (t === undefined || !inPlay(t)) return acc;
+    const t = from.find((x) => x.unit.id === u.toward);
+    if (t === undefined || !inPlay(t)) return undefined;
     dest = t.position;
     if (t.side !== u.side) stopShort = CONTACT_INCHES;
   } else dest = u.to;
-  if (dest === undefined) return acc;
-  const a = allowance(acc.state, u, mode, dest);
-  if (!a.ok) return acc;
+  if (dest === undefined) return undefined;
+  const a = allowance(state, u, mode, dest);
+  if (!a.ok) return undefined;
   const inches = Math.min(a.inches, Math.max(0, distance(u.position, dest) - stopShort));
-  if (inches <= 0) return acc;
-  const to = roundPoint(moveToward(u.position, dest, inches));
-  const state = breakContacts(withUnit(acc.state, { ...u, position: to }), id);
-  return { state, events: [...acc.events, { type: "move", unit: id, name: unitName(u), mode, from: u.position, to, inches, rule: "RUG-MOVE-2" }] };
+  if (inches <= 0) return undefined;
+  return { mode, to: roundPoint(moveToward(u.position, dest, inches)), inches };
 }
 
 /** A charge (RUG-SEQ-1 phase 2): the target tests morale to stand or run, then the charger moves into contact if it reaches. */
@@ -131,25 +191,20 @@ function charge<K extends Kind>(dice: Roller<K>, acc: Acc, id: string, tested: R
   const c = unitOf(acc.state, id);
   const target = c?.unit.chargeTargetId === undefined ? undefined : unitOf(acc.state, c.unit.chargeTargetId);
   if (c === undefined || target === undefined || !inPlay(c) || !inPlay(target)) return dice.constant(acc);
-  const test =
-    tested.has(target.unit.id) || target.unit.morale === "routing"
-      ? undefined
-      : moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(acc.state)), target.unit, { trigger: "chargeTarget" });
+  const test = chargeTargetTest(acc.state, target, tested);
   const closeIn = (a: Acc): Acc => {
     const t = unitOf(a.state, target.unit.id);
     const me = unitOf(a.state, id);
     if (t === undefined || me === undefined || !inPlay(t)) return a;
-    const al = allowance(a.state, me, "charge", t.position);
-    if (!al.ok) return a;
-    const gap = Math.max(0, distance(me.position, t.position) - CONTACT_INCHES);
-    const inches = Math.min(al.inches, gap);
-    const to = roundPoint(moveToward(me.position, t.position, inches));
+    const move = closeInOf(a.state, me, t);
+    if (move === undefined) return a;
+    const { to, inches } = move;
     let state = withUnit(breakContacts(a.state, id), { ...me, position: to });
     const events: RuggedEvent[] =
       inches > 0
         ? [...a.events, { type: "move", unit: id, name: unitName(me), mode: "charge", from: me.position, to, inches, rule: "RUG-MOVE-2" }]
         : [...a.events];
-    if (gap <= al.inches) {
+    if (move.contact) {
       state = { ...state, contacts: [...state.contacts, { a: id, b: t.unit.id }] };
       events.push({ type: "contact", unit: id, name: unitName(me), target: t.unit.id, targetName: unitName(t), rule: "RUG-HTH-1" });
     }
@@ -169,6 +224,34 @@ function charge<K extends Kind>(dice: Roller<K>, acc: Acc, id: string, tested: R
     if (r.outcome.result === "rout") a = flee(a, t.unit.id, "rout");
     return closeIn(a);
   });
+}
+
+/** The morale test of a charge's target (RUG-MOR-1 (a)): none when it routs already or tested against an earlier charger. */
+export function chargeTargetTest(state: RuggedState, target: RuggedUnitState, tested: ReadonlySet<string>): Chance<MoraleResolution> | undefined {
+  return tested.has(target.unit.id) || target.unit.morale === "routing"
+    ? undefined
+    : moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), target.unit, { trigger: "chargeTarget" });
+}
+
+/**
+ * A charger's move into contact with its target (RUG-MOVE-2, RUG-HTH-1): where it ends, how far it went, and whether
+ * it reached base contact; undefined when it may not charge now. The caller breaks its contacts, then adds the new one.
+ */
+export function closeInOf(
+  state: RuggedState,
+  me: RuggedUnitState,
+  t: RuggedUnitState,
+): { readonly to: Point; readonly inches: number; readonly contact: boolean } | undefined {
+  const al = allowance(state, me, "charge", t.position);
+  if (!al.ok) return undefined;
+  const gap = Math.max(0, distance(me.position, t.position) - CONTACT_INCHES);
+  const inches = Math.min(al.inches, gap);
+  return { to: roundPoint(moveToward(me.position, t.position, inches)), inches, contact: gap <= al.inches };
+}
+
+/** The units that charge this turn, in roster order (RUG-SEQ-1 phase 2: the chargers move first). */
+export function chargersOf(state: RuggedState): string[] {
+  return state.units.filter((u) => inPlay(u) && modeOf(u) === "charge" && u.unit.chargeTargetId !== undefined && !broken(u)).map((u) => u.unit.id);
 }
 
 /**
@@ -196,7 +279,7 @@ export function resolveMovement<K extends Kind>(dice: Roller<K>, state: RuggedSt
       }),
     );
   }
-  const chargers = state.units.filter((u) => inPlay(u) && modeOf(u) === "charge" && u.unit.chargeTargetId !== undefined && !broken(u)).map((u) => u.unit.id);
+  const chargers = chargersOf(state);
   const seen = new Set<string>();
   for (const id of chargers) {
     const target = unitOf(state, id)?.unit.chargeTargetId;
@@ -237,7 +320,7 @@ export function asBefore(u: RuggedUnitState): RuggedUnitState {
 }
 
 /** The target with a volley's wounds, remembering how each newly hit figure stood before the phase. */
-function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
+export function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
   const hit = [...(t.hitBefore ?? [])];
   for (const f of t.unit.members) {
     const now = after.members.find((m) => m.id === f.id);
@@ -296,15 +379,7 @@ export function resolveVolley<K extends Kind>(
   return dice.map(dice.roll(volleyOf(shooters, target.unit, context, optionsOf(state))), (v): Acc => {
     const dropped = new Set(v.dropped);
     const hitUnit = hitWith(target, v.unit);
-    const firedIds = ids.filter((i) => !dropped.has(i));
-    const shooterUnit: RuggedUnitState = {
-      ...shooter,
-      fired: [...shooter.fired, ...firedIds.filter((i) => !shooter.fired.includes(i))],
-      unit:
-        dropped.size === 0
-          ? shooter.unit
-          : { ...shooter.unit, members: shooter.unit.members.map((m) => (dropped.has(m.id) ? { ...m, status: { ...m.status, droppedWeapon: true } } : m)) },
-    };
+    const shooterUnit = shooterAfter(shooter, ids, dropped);
     return {
       state: withUnit(withUnit(state, shooterUnit), hitUnit),
       events: [
@@ -319,6 +394,25 @@ export function resolveVolley<K extends Kind>(
   });
 }
 
+/** The shooting unit after its volley: the figures that fired recorded (RUG-MUSKET-1), those that dropped their weapon marked (RUG-TRAIT-N4). */
+export function shooterAfter(shooter: RuggedUnitState, ids: readonly string[], dropped: ReadonlySet<string>): RuggedUnitState {
+  const firedIds = ids.filter((i) => !dropped.has(i));
+  return {
+    ...shooter,
+    fired: [...shooter.fired, ...firedIds.filter((i) => !shooter.fired.includes(i))],
+    unit:
+      dropped.size === 0
+        ? shooter.unit
+        : { ...shooter.unit, members: shooter.unit.members.map((m) => (dropped.has(m.id) ? { ...m, status: { ...m.status, droppedWeapon: true } } : m)) },
+  };
+}
+
+/** A charger shot at this phase, still charging and in play: the morale test to complete its charge (RUG-MOR-1 (b)), else undefined. */
+export function chargeCheckOf(state: RuggedState, u: RuggedUnitState): Chance<MoraleResolution> | undefined {
+  if (!u.shotAt || modeOf(u) !== "charge" || !inPlay(u)) return undefined;
+  return moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "chargingShotAt" });
+}
+
 /**
  * The end of the shooting phase: every charging unit that was shot at tests morale to complete its charge
  * (RUG-MOR-1 (b), RUG-AMB-23: failing, it stops where it is); the phase's records are cleared.
@@ -328,8 +422,8 @@ export function endShooting<K extends Kind>(dice: Roller<K>, state: RuggedState)
   let out: Rolled<K, Acc> = dice.constant<Acc>({ state: cleared, events: [] });
   for (const c of cleared.contacts) {
     const u = unitOf(cleared, c.a);
-    if (u === undefined || !u.shotAt || modeOf(u) !== "charge" || !inPlay(u)) continue;
-    const test = moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "chargingShotAt" });
+    const test = u === undefined ? undefined : chargeCheckOf(state, u);
+    if (u === undefined || test === undefined) continue;
     out = dice.chain(out, (b) =>
       dice.map(dice.roll(test), (r): Acc => {
         const completes = r.outcome.result !== "chargeStops";
@@ -365,29 +459,12 @@ export function resolveFights<K extends Kind>(dice: Roller<K>, state: RuggedStat
     acc = dice.chain(acc, (a) => {
       const ua = unitOf(a.state, contact.a);
       const ub = unitOf(a.state, contact.b);
-      if (ua === undefined || ub === undefined || !inPlay(ua) || !inPlay(ub)) return dice.constant(a);
-      // figures pair off in a canonical order (by profile and state, not id), so exchangeable figures stay exchangeable
-      const A = canonical(ua.unit.members.filter(canStrike));
-      const B = canonical(ub.unit.members.filter(canStrike));
-      if (A.length === 0 || B.length === 0) return dice.constant(a);
-      const attacks = [
-        ...A.map((f, i) => ({ attackerId: f.id, targetId: (B[i % B.length] as Figure).id })),
-        ...B.map((f, i) => ({ attackerId: f.id, targetId: (A[i % A.length] as Figure).id })),
-      ];
-      const fight = handToHandValidated(ruggedMeleeSystemOf(optionsOf(a.state)), {
-        active: ua.unit.members.filter(active),
-        passive: ub.unit.members.filter(active),
-        attacks,
-      });
+      const fight = ua === undefined || ub === undefined ? undefined : fightOf(a.state, ua, ub);
+      if (ua === undefined || ub === undefined || fight === undefined) return dice.constant(a);
       return dice.map(dice.roll(fight), (r): Acc => {
         const byId = new Map(r.figures.map((f) => [f.id, f]));
-        const update = (u: RuggedUnitState): RuggedUnitState => ({
-          ...u,
-          fought: true,
-          unit: { ...u.unit, members: u.unit.members.map((m) => byId.get(m.id) ?? m) },
-        });
-        const na = update(ua);
-        const nb = update(ub);
+        const na = afterFight(ua, byId);
+        const nb = afterFight(ub, byId);
         const hits = r.strikes.filter((s) => s.phase === "first").reduce((n, s) => n + s.hits, 0);
         const hitsBack = r.strikes.filter((s) => s.phase === "back").reduce((n, s) => n + s.hits, 0);
         return {
@@ -413,9 +490,40 @@ export function resolveFights<K extends Kind>(dice: Roller<K>, state: RuggedStat
   return acc;
 }
 
+/**
+ * The fight of two units in base contact (RUG-HTH-1), or undefined when one is out of play or has no figure that can
+ * strike: figures pair off in a canonical order (by profile and state, not id), so exchangeable figures stay
+ * exchangeable; each strikes the enemy figure of the same rank, round the roster when one side has fewer.
+ */
+export function fightOf(state: RuggedState, ua: RuggedUnitState, ub: RuggedUnitState): Chance<MeleeResult> | undefined {
+  if (!inPlay(ua) || !inPlay(ub)) return undefined;
+  const A = canonical(ua.unit.members.filter(canStrike));
+  const B = canonical(ub.unit.members.filter(canStrike));
+  if (A.length === 0 || B.length === 0) return undefined;
+  const attacks = [
+    ...A.map((f, i) => ({ attackerId: f.id, targetId: (B[i % B.length] as Figure).id })),
+    ...B.map((f, i) => ({ attackerId: f.id, targetId: (A[i % A.length] as Figure).id })),
+  ];
+  return handToHandValidated(ruggedMeleeSystemOf(optionsOf(state)), {
+    active: ua.unit.members.filter(active),
+    passive: ub.unit.members.filter(active),
+    attacks,
+  });
+}
+
+/** A unit after a fight: it fought this turn (RUG-MOR-1 (c)), its figures as the fight left them. */
+export function afterFight(u: RuggedUnitState, byId: ReadonlyMap<string, Figure>): RuggedUnitState {
+  return { ...u, fought: true, unit: { ...u.unit, members: u.unit.members.map((m) => byId.get(m.id) ?? m) } };
+}
+
 /** The units that test morale in phase 5: every unit in play shot at or in hand-to-hand this turn, not already routing (RUG-MOR-1 (c)). */
 export function moraleTesters(state: RuggedState): RuggedUnitState[] {
   return state.units.filter((u) => inPlay(u) && (u.shotAt || u.fought) && u.unit.morale !== "routing");
+}
+
+/** A tester's morale test in phase 5 (RUG-MOR-1 (c)): after hand-to-hand, else after being shot at. */
+export function moraleTestOf(state: RuggedState, u: RuggedUnitState): Chance<MoraleResolution> {
+  return moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: u.fought ? "handToHand" : "shooting" });
 }
 
 /**
@@ -424,8 +532,7 @@ export function moraleTesters(state: RuggedState): RuggedUnitState[] {
  */
 export function resolveMorale<K extends Kind>(dice: Roller<K>, state: RuggedState): Rolled<K, Acc> {
   const testers = moraleTesters(state);
-  const sys = ruggedMoraleSystemOf(optionsOf(state));
-  const tests = testers.map((u) => dice.roll(moraleCheckValidated(sys, u.unit, { trigger: u.fought ? "handToHand" : "shooting" })));
+  const tests = testers.map((u) => dice.roll(moraleTestOf(state, u)));
   return dice.map(dice.all(tests), (results) => {
     let acc: Acc = { state, events: [] };
     results.forEach((r, i) => {
@@ -479,34 +586,37 @@ function resetFigure(f: Figure): Figure {
 /** Turn bookkeeping at the end of a turn (RUG-MOVE-1 run counters, RUG-MUSKET-1, RUG-MG-2/3) and the next turn's flags reset. */
 export function endTurn(state: RuggedState): RuggedState {
   const options = optionsOf(state);
-  const units = state.units.map((u): RuggedUnitState => {
-    const run = runStateAfterValidated(
-      modeOf(u),
-      { consecutiveRunTurns: u.unit.consecutiveRunTurns ?? 0, restTurnsLeft: u.unit.restTurnsLeft ?? 0 },
-      u.unit.kind,
-      options,
-    );
-    const unit = omit(u.unit, ["mode", "chargeTargetId"]);
-    const members = u.unit.members.map((f) => resetFigure(weaponsAfter(f, u)));
-    const rest = omit(u, ["toward", "to", "shoot"]);
-    return {
-      ...rest,
-      unit: {
-        ...unit,
-        members,
-        consecutiveRunTurns: run.consecutiveRunTurns,
-        restTurnsLeft: run.restTurnsLeft,
-        // VIV-MOR-5 (vivid's morale, RUG-AMB-1): after falling back, the unit moves, shoots and fights normally next turn
-        ...(u.unit.morale === "retreating" ? { morale: "normal" as const } : {}),
-      },
-      ordered: false,
-      movesLast: false,
-      shotAt: false,
-      fought: false,
-      fired: [],
-    };
-  });
+  const units = state.units.map((u) => unitAfterTurn(u, options));
   return { ...state, units, turn: state.turn + 1, phase: "orders" };
+}
+
+/** One unit's bookkeeping at the end of a turn (see {@link endTurn}): the phases' and the session's battle kernel's one form. */
+export function unitAfterTurn(u: RuggedUnitState, options: RuggedOptions): RuggedUnitState {
+  const run = runStateAfterValidated(
+    modeOf(u),
+    { consecutiveRunTurns: u.unit.consecutiveRunTurns ?? 0, restTurnsLeft: u.unit.restTurnsLeft ?? 0 },
+    u.unit.kind,
+    options,
+  );
+  const unit = omit(u.unit, ["mode", "chargeTargetId"]);
+  const members = u.unit.members.map((f) => resetFigure(weaponsAfter(f, u)));
+  const rest = omit(u, ["toward", "to", "shoot"]);
+  return {
+    ...rest,
+    unit: {
+      ...unit,
+      members,
+      consecutiveRunTurns: run.consecutiveRunTurns,
+      restTurnsLeft: run.restTurnsLeft,
+      // VIV-MOR-5 (vivid's morale, RUG-AMB-1): after falling back, the unit moves, shoots and fights normally next turn
+      ...(u.unit.morale === "retreating" ? { morale: "normal" as const } : {}),
+    },
+    ordered: false,
+    movesLast: false,
+    shotAt: false,
+    fought: false,
+    fired: [],
+  };
 }
 
 function standing(state: RuggedState, side: string): boolean {
@@ -558,12 +668,15 @@ function ended(acc: Acc, result: RuggedOutcome): Acc {
 /** Holds fire automatically for every undeclared unit with no weapon, or no enemy left. */
 function autoHold(state: RuggedState): RuggedState {
   let s = state;
-  for (const u of state.units) {
-    if (u.shoot !== undefined || !inPlay(u)) continue;
-    const armed = u.unit.members.some((f) => active(f) && (f.weapons?.length ?? 0) > 0);
-    if (!armed || !s.units.some((e) => e.side !== u.side && inPlay(e))) s = withUnit(s, { ...u, shoot: null });
-  }
+  for (const u of state.units) if (holdsAtOnce(s, u)) s = withUnit(s, { ...u, shoot: null });
   return s;
+}
+
+/** An undeclared unit in play that holds its fire without a command: no weapon, or no enemy left (see {@link settle}). */
+export function holdsAtOnce(state: RuggedState, u: RuggedUnitState): boolean {
+  if (u.shoot !== undefined || !inPlay(u)) return false;
+  const armed = u.unit.members.some((f) => active(f) && (f.weapons?.length ?? 0) > 0);
+  return !armed || !state.units.some((e) => e.side !== u.side && inPlay(e));
 }
 
 /**

@@ -55,6 +55,8 @@ export interface SessionWork {
    * built around them: no chain, no sampler, no kept pair (absent counts as 0).
    */
   rolled?: number;
+  /** Battles the session's `battleRolled` played whole in its working state (kernel.ts; absent counts as 0). */
+  battles?: number;
 }
 
 /** The most volleys one session keeps: past it, new volleys are built afresh (the same chances, uncached). */

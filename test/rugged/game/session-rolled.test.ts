@@ -134,7 +134,8 @@ describe("the rugged session's stepRolled (issue 14: no chance built on simulate
 
   it("rolls every step of a battle's own states without a chance in simulateBattle's loop; the shared first steps stay kept (work counters)", () => {
     const work = noWork();
-    const session = ruggedSessionWith(work);
+    // the step-by-step loop (without battleRolled, which plays a battle of the shipped policies whole: battle-rolled.test.ts)
+    const session = ruggedSessionWith(work, false);
     const first = session.setup(tenScenario);
     const dice = seededDice(9);
     for (let i = 0; i < 50; i++) fight("test", session, first, shipped, dice, 1000);

@@ -159,7 +159,8 @@ describe("the rugged session's direct sampler (issue 14: no chance tree on simul
 
   it("builds no chance tree in simulateBattle's loop: every step sampled at once (work counters)", () => {
     const work = noWork();
-    const session = ruggedSessionWith(work);
+    // the step-by-step loop (without battleRolled, which plays a battle of the shipped policies whole: battle-rolled.test.ts)
+    const session = ruggedSessionWith(work, false);
     const first = session.setup(tenScenario);
     const dice = seededDice(9);
     for (let i = 0; i < 50; i++) fight("test", session, first, shipped, dice, 1000);

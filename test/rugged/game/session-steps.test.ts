@@ -83,7 +83,8 @@ describe("the rugged session's kept steps, constant steps and shared wound chanc
     expect(work.kept).toBeGreaterThanOrEqual(5 * 2);
     // a simulation's chunk (the core's fight loop, one session): 100 battles fire fewer new volleys than they fire
     const chunk: SessionWork = { volleys: 0, built: 0, steps: 0, kept: 0, sampled: 0, trees: 0 };
-    const session = ruggedSessionWith(chunk);
+    // the step-by-step loop (without battleRolled, which plays a battle of the shipped policies whole: battle-rolled.test.ts)
+    const session = ruggedSessionWith(chunk, false);
     const first = session.setup(tenScenario);
     const dice = seededDice(9);
     for (let i = 0; i < 100; i++) fight("test", session, first, policies, dice, 1000);
