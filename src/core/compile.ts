@@ -941,15 +941,18 @@ function compilePlayer(node: Node): Player {
           return src(dice, trace);
         };
       // the entries after each value that can be shared (a primitive or a frozen value: a wound result, a frozen
-      // record), found once and kept while there are few (after is pure, so its entries for a value never change)
+      // record), found once and kept while there are few (after is pure, so its entries for a value never change).
+      // -0 is neither kept nor looked up: a Map's keys are compared by SameValueZero, so -0 would find 0's entries
+      // (issue 13, vtrace), and an after function may tell them apart (Object.is)
       const afterOf = new Map<unknown, readonly TraceEntry[]>();
       return (dice: DiceSource, trace: TraceEntry[]) => {
         pushAll(trace, before);
         const value = src(dice, trace);
-        let entries = afterOf.get(value);
+        const negativeZero = value === 0 && 1 / (value as number) < 0;
+        let entries = negativeZero ? undefined : afterOf.get(value);
         if (entries === undefined) {
           entries = checkReturnedEntries("Chance.traced", "after(value)", after(value));
-          if (afterOf.size < MAX_AFTER && !Object.is(value, -0) && shareable(value) && shareable(entries)) afterOf.set(value, entries);
+          if (!negativeZero && afterOf.size < MAX_AFTER && shareable(value) && shareable(entries)) afterOf.set(value, entries);
         }
         pushAll(trace, entries);
         return value;

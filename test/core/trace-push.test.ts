@@ -70,6 +70,25 @@ describe("trace entries pushed by the compiled player", () => {
     expect(runs.map((r) => (r.trace.at(-1) as { text: string }).text)).toEqual(["zero", "minus zero", "zero", "minus zero", "minus zero", "zero"]);
   });
 
+  it("0 and -0 with frozen (kept) after entries: a kept entry of 0 is not handed to -0, nor -0's to 0 (issue 13, vtrace)", () => {
+    // frozen lists are shareable, so the compiled trace keeps them per value: -0 must not find the one kept for 0
+    const frozen = (text: string): readonly TraceEntry[] => Object.freeze([Object.freeze(note(text))]);
+    const zero = frozen("zero");
+    const minusZero = frozen("minus zero");
+    let calls = 0;
+    const chance = die("d2")
+      .chain((f) => constant(f === 1 ? -0 : 0))
+      .traced([], (v) => {
+        calls++;
+        return Object.is(v, -0) ? minusZero : zero;
+      });
+    const runs = traces(chance, [["d2:2"], ["d2:2"], ["d2:1"], ["d2:2"], ["d2:1"], ["d2:1"], ["d2:2"]]);
+    expect(runs.map((r) => (r.trace.at(-1) as { text: string }).text)).toEqual(["zero", "zero", "minus zero", "zero", "minus zero", "minus zero", "zero"]);
+    expect(runs.map((r) => Object.is(r.value, -0))).toEqual([false, false, true, false, true, true, false]);
+    // 0's entries kept after the first compiled run; -0's asked for every time (never kept)
+    expect(calls).toBe(5);
+  });
+
   it("more than 64 entries before a die are pushed one by one, all of them, in order", () => {
     const many = Array.from({ length: 100 }, (_, i) => note(`n${String(i)}`));
     const chance = die("d6").traced(many);
