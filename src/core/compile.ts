@@ -685,6 +685,85 @@ function indexedPlayOf(node: Node): IndexedPlay | undefined {
   }
 }
 
+/** A map, or a trace without a player of its own: a layer {@link stackPlayer} plays over its source's value. */
+type Layer = Extract<Node, { t: "map" }> | Extract<Node, { t: "trace" }>;
+
+/** The value of a {@link stackPlayer}'s layers for one value of its source, and the entries after it (every trace's, innermost first). */
+interface Stacked {
+  readonly value: unknown;
+  readonly entries: readonly TraceEntry[];
+  /** Whether both can be handed out again (shareable): then they are kept for that source value. */
+  readonly kept: boolean;
+}
+
+/**
+ * The player of two or more maps and traces stacked over a source that is not one small whole number (a chain, an
+ * all, a fold...; issue 13, vtrace: a figure hit twice, its wound chance's name, the worst-result note, the outcome's
+ * notes and the outcome's map over the chain of its wound dice, was five nested closures, two Map lookups and three
+ * pushes): one closure. The entries before of every trace (outermost first) are pushed, the source is played, then
+ * its value goes through the layers from the innermost out, each map's function applied and each trace's entries
+ * after collected (innermost first, each trace's for the value at its level), and those entries are pushed: the same
+ * calls in the same order and the same entries as the nested players. The result and the entries are pure functions
+ * of the source's value, so they are kept per value when they can be shared (the value a primitive or frozen, and not
+ * -0, which a Map takes for 0), up to {@link MAX_AFTER} values. Undefined for a single layer (played as before).
+ */
+function stackPlayer(node: Layer): Player | undefined {
+  const layers: Layer[] = [];
+  let src: Node = node;
+  while (src.t === "map" || (src.t === "trace" && src.play === undefined)) {
+    // an internal wrapper (no entries) is no layer: a stack of wrappers stays its source's player itself
+    if (src.t === "map" || src.before.length > 0 || src.after !== undefined) layers.push(src);
+    src = src.src;
+  }
+  if (layers.length < 2) return undefined;
+  // the entries before, outermost first (each trace's are frozen: checkEntries), as one frozen list
+  const beforeAll: TraceEntry[] = [];
+  for (const layer of layers) if (layer.t === "trace") pushAll(beforeAll, layer.before);
+  const before: readonly TraceEntry[] = beforeAll.length === 0 ? NO_ENTRIES : Object.freeze(beforeAll);
+  // innermost first, as the value goes through them
+  const inward = layers.reverse();
+  const through = (v0: unknown): Stacked => {
+    let value = v0;
+    let entries: readonly TraceEntry[] = NO_ENTRIES;
+    let joined: TraceEntry[] | undefined;
+    let kept = true;
+    for (const layer of inward) {
+      if (layer.t === "map") {
+        value = layer.fn(value);
+        continue;
+      }
+      if (layer.after === undefined) continue;
+      const part = checkReturnedEntries("Chance.traced", "after(value)", layer.after(value));
+      kept = kept && shareable(part);
+      if (part.length === 0) continue;
+      if (entries.length === 0) entries = part;
+      else {
+        if (joined === undefined) {
+          joined = entries.slice();
+          entries = joined;
+        }
+        pushAll(joined, part);
+      }
+    }
+    if (joined !== undefined && kept) Object.freeze(joined);
+    return { value, entries, kept: kept && shareable(value) };
+  };
+  const play = playerOf(src);
+  const byValue = new Map<unknown, Stacked>();
+  return (dice: DiceSource, trace: TraceEntry[]) => {
+    pushAll(trace, before);
+    const v0 = play(dice, trace);
+    const negativeZero = v0 === 0 && 1 / (v0 as number) < 0;
+    let made = negativeZero ? undefined : byValue.get(v0);
+    if (made === undefined) {
+      made = through(v0);
+      if (made.kept && !negativeZero && byValue.size < MAX_AFTER && shareable(v0)) byValue.set(v0, made);
+    }
+    pushAll(trace, made.entries);
+    return made.value;
+  };
+}
+
 /**
  * Plays one value of a node with a dice source, pushing its trace: with its compiled player once the node has
  * run before, interpreted the first time.
@@ -856,6 +935,8 @@ function compilePlayer(node: Node): Player {
           return known[i] === 1 ? values[i] : fill(i);
         };
       }
+      const stacked = stackPlayer(node);
+      if (stacked !== undefined) return stacked;
       const src = playerOf(node.src);
       const fn = node.fn;
       return (dice: DiceSource, trace: TraceEntry[]) => fn(src(dice, trace));
@@ -931,6 +1012,8 @@ function compilePlayer(node: Node): Player {
         const { roll, valueAt } = indexed;
         return (dice: DiceSource, trace: TraceEntry[]) => valueAt(roll(dice, trace));
       }
+      const stacked = stackPlayer(node);
+      if (stacked !== undefined) return stacked;
       const { before, after } = node;
       const src = playerOf(node.src);
       // an internal wrapper (no entries, see chance.ts wrapped): its source's player itself, one call less per resolution
