@@ -113,4 +113,26 @@ describe("trace entries pushed by the compiled player", () => {
       }
     }
   });
+
+  it("a seeded pool naming each die's roller (its own loop): each die's entry, its roller and face, as the same faces scripted give them", () => {
+    // the seeded loop against the dice source's own rolls (a scripted source replays seededDice's faces)
+    const by = [
+      { actor: { id: "r1", name: "Rifleman 1" }, dice: 2 },
+      { actor: { id: "r2", name: "Rifleman 2" }, dice: 1 },
+      { actor: { id: "r3", name: "Rifleman 3" }, dice: 3 },
+    ];
+    const pool = count(6, "d10", (f) => f <= 5, { purpose: "to hit", labels: ["miss", "hit"], by });
+    for (const seed of [1, 2, 3, 97]) {
+      const byHand = seededDice(seed);
+      const faces = Array.from({ length: 4 * 6 }, () => `d10:${String(byHand.roll("d10"))}`);
+      const scripted = scriptedDice(faces);
+      const dice = seededDice(seed);
+      for (let run = 0; run < 4; run++) {
+        const seeded = resolve(pool, dice);
+        const replayed = resolve(pool, scripted);
+        expect(seeded).toEqual(replayed);
+        expect(seeded.trace.map((e) => (e as { actor?: { id: string } }).actor?.id)).toEqual(["r1", "r1", "r2", "r3", "r3", "r3"]);
+      }
+    }
+  });
 });
