@@ -531,12 +531,29 @@ function diePlayer(indexed: IndexedPlay, die: Extract<Node, { t: "die" }>): Play
   const { sides } = die;
   const allowed = rejectionBound(sides);
   const draw = dieDraw(die);
+  const table = indexed.table;
+  const valueAt = indexed.valueAt;
+  if (table !== undefined && indexed.pre.length === 0 && indexed.post.length === 0) {
+    const { values, known, fill } = table;
+    // a die under maps only (an allocation die mapped to a roster index): its one entry pushed as it is, from a
+    // closure of its own (issue 13, vtrace: closures made at one site share their type feedback, and the traced
+    // wound dice push lists of several entries; 0.92-0.93 of a resolved volley with wounds)
+    return (dice: DiceSource, trace: TraceEntry[]) => {
+      const rng = generatorOf(dice);
+      let i: number;
+      if (rng !== undefined) {
+        let v = rng.next() + 2147483648;
+        while (v >= allowed) v = rng.next() + 2147483648;
+        i = v - Math.floor(v / sides) * sides;
+      } else i = draw(dice);
+      trace.push(dieEntry(die, i));
+      return known[i] === 1 ? values[i] : fill(i);
+    };
+  }
   const segments = dieSegments(indexed.size, indexed.pre, indexed.post, die);
   const entriesKnown = segments.known;
   const entriesOf = segments.values;
   const entriesFill = segments.fill;
-  const table = indexed.table;
-  const valueAt = indexed.valueAt;
   if (table === undefined)
     return (dice: DiceSource, trace: TraceEntry[]) => {
       const rng = generatorOf(dice);

@@ -135,4 +135,25 @@ describe("trace entries pushed by the compiled player", () => {
       }
     }
   });
+
+  it("a die under maps only (an allocation die mapped to a roster index): its own entry and value on every run, seeded as scripted", () => {
+    const faceTargets = Array.from({ length: 10 }, (_, i) => ({ id: `d${String(i + 1)}`, name: `Dacoit ${String(i + 1)}` }));
+    const allocate = die("d10", { purpose: "which figure takes hit 1", rule: "RUG-SHOOT-6", faceTargets })
+      .map((f) => f - 1)
+      .map((r) => r * 2);
+    for (const seed of [4, 5, 6]) {
+      const byHand = seededDice(seed);
+      const faces = Array.from({ length: 8 }, () => byHand.roll("d10"));
+      const scripted = scriptedDice(faces.map((f) => `d10:${String(f)}`));
+      const dice = seededDice(seed);
+      faces.forEach((face) => {
+        const seeded = resolve(allocate, dice);
+        expect(seeded).toEqual(resolve(allocate, scripted));
+        expect(seeded.value).toBe((face - 1) * 2);
+        expect(seeded.trace).toEqual([
+          { type: "die", kind: "d10", face, purpose: "which figure takes hit 1", rule: "RUG-SHOOT-6", result: undefined, target: faceTargets[face - 1] },
+        ]);
+      });
+    }
+  });
 });
