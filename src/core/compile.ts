@@ -537,12 +537,29 @@ function diePlayer(indexed: IndexedPlay, die: Extract<Node, { t: "die" }>): Play
   const { sides } = die;
   const allowed = rejectionBound(sides);
   const draw = dieDraw(die);
+  const table = indexed.table;
+  const valueAt = indexed.valueAt;
+  if (table !== undefined && indexed.pre.length === 0 && indexed.post.length === 0) {
+    const { values, known, fill } = table;
+    // a die under maps only (an allocation die mapped to a roster index): its one entry pushed as it is, from a
+    // closure of its own (issue 13, vtrace: closures made at one site share their type feedback, and the traced
+    // wound dice push lists of several entries; 0.92-0.93 of a resolved volley with wounds)
+    return (dice: DiceSource, trace: TraceEntry[]) => {
+      const rng = generatorOf(dice);
+      let i: number;
+      if (rng !== undefined) {
+        let v = rng.next() + 2147483648;
+        while (v >= allowed) v = rng.next() + 2147483648;
+        i = v - Math.floor(v / sides) * sides;
+      } else i = draw(dice);
+      trace.push(dieEntry(die, i));
+      return known[i] === 1 ? values[i] : fill(i);
+    };
+  }
   const segments = dieSegments(indexed.size, indexed.pre, indexed.post, die);
   const entriesKnown = segments.known;
   const entriesOf = segments.values;
   const entriesFill = segments.fill;
-  const table = indexed.table;
-  const valueAt = indexed.valueAt;
   if (table === undefined)
     return (dice: DiceSource, trace: TraceEntry[]) => {
       const rng = generatorOf(dice);
@@ -691,6 +708,85 @@ function indexedPlayOf(node: Node): IndexedPlay | undefined {
   }
 }
 
+/** A map, or a trace without a player of its own: a layer {@link stackPlayer} plays over its source's value. */
+type Layer = Extract<Node, { t: "map" }> | Extract<Node, { t: "trace" }>;
+
+/** The value of a {@link stackPlayer}'s layers for one value of its source, and the entries after it (every trace's, innermost first). */
+interface Stacked {
+  readonly value: unknown;
+  readonly entries: readonly TraceEntry[];
+  /** Whether both can be handed out again (shareable): then they are kept for that source value. */
+  readonly kept: boolean;
+}
+
+/**
+ * The player of two or more maps and traces stacked over a source that is not one small whole number (a chain, an
+ * all, a fold...; issue 13, vtrace: a figure hit twice, its wound chance's name, the worst-result note, the outcome's
+ * notes and the outcome's map over the chain of its wound dice, was five nested closures, two Map lookups and three
+ * pushes): one closure. The entries before of every trace (outermost first) are pushed, the source is played, then
+ * its value goes through the layers from the innermost out, each map's function applied and each trace's entries
+ * after collected (innermost first, each trace's for the value at its level), and those entries are pushed: the same
+ * calls in the same order and the same entries as the nested players. The result and the entries are pure functions
+ * of the source's value, so they are kept per value when they can be shared (the value a primitive or frozen, and not
+ * -0, which a Map takes for 0), up to {@link MAX_AFTER} values. Undefined for a single layer (played as before).
+ */
+function stackPlayer(node: Layer): Player | undefined {
+  const layers: Layer[] = [];
+  let src: Node = node;
+  while (src.t === "map" || (src.t === "trace" && src.play === undefined)) {
+    // an internal wrapper (no entries) is no layer: a stack of wrappers stays its source's player itself
+    if (src.t === "map" || src.before.length > 0 || src.after !== undefined) layers.push(src);
+    src = src.src;
+  }
+  if (layers.length < 2) return undefined;
+  // the entries before, outermost first (each trace's are frozen: checkEntries), as one frozen list
+  const beforeAll: TraceEntry[] = [];
+  for (const layer of layers) if (layer.t === "trace") pushAll(beforeAll, layer.before);
+  const before: readonly TraceEntry[] = beforeAll.length === 0 ? NO_ENTRIES : Object.freeze(beforeAll);
+  // innermost first, as the value goes through them
+  const inward = layers.reverse();
+  const through = (v0: unknown): Stacked => {
+    let value = v0;
+    let entries: readonly TraceEntry[] = NO_ENTRIES;
+    let joined: TraceEntry[] | undefined;
+    let kept = true;
+    for (const layer of inward) {
+      if (layer.t === "map") {
+        value = layer.fn(value);
+        continue;
+      }
+      if (layer.after === undefined) continue;
+      const part = checkReturnedEntries("Chance.traced", "after(value)", layer.after(value));
+      kept = kept && shareable(part);
+      if (part.length === 0) continue;
+      if (entries.length === 0) entries = part;
+      else {
+        if (joined === undefined) {
+          joined = entries.slice();
+          entries = joined;
+        }
+        pushAll(joined, part);
+      }
+    }
+    if (joined !== undefined && kept) Object.freeze(joined);
+    return { value, entries, kept: kept && shareable(value) };
+  };
+  const play = playerOf(src);
+  const byValue = new Map<unknown, Stacked>();
+  return (dice: DiceSource, trace: TraceEntry[]) => {
+    pushAll(trace, before);
+    const v0 = play(dice, trace);
+    const negativeZero = v0 === 0 && 1 / (v0 as number) < 0;
+    let made = negativeZero ? undefined : byValue.get(v0);
+    if (made === undefined) {
+      made = through(v0);
+      if (made.kept && !negativeZero && byValue.size < MAX_AFTER && shareable(v0)) byValue.set(v0, made);
+    }
+    pushAll(trace, made.entries);
+    return made.value;
+  };
+}
+
 /**
  * Plays one value of a node with a dice source, pushing its trace: with its compiled player once the node has
  * run before, interpreted the first time.
@@ -802,15 +898,28 @@ function compilePlayer(node: Node): Player {
           while (v >= allowed) v = rng.next() + 2147483648;
           const at = v - Math.floor(v / sides) * sides;
           hits += hit[at] as number;
-          trace.push((byDie === undefined ? entries[at] : byDie[i]?.[at]) as DieEntry);
+          trace.push(entries[at] as DieEntry);
         }
         return hits;
       };
       // a pool naming each die's roller: the same dice, each die's entry from its roller's table
-      if (byDie !== undefined)
+      if (byDie !== undefined) {
+        // its own loop (issue 13, vtrace): one loop choosing between the two tables per die measured 4-8% of a
+        // resolved volley with wounds more; byDie has a full row of entries for each of the n dice (poolShares)
+        const seededBy = (rng: IntSource, trace: TraceEntry[]): number => {
+          let hits = 0;
+          for (let i = 0; i < n; i++) {
+            let v = rng.next() + 2147483648;
+            while (v >= allowed) v = rng.next() + 2147483648;
+            const at = v - Math.floor(v / sides) * sides;
+            hits += hit[at] as number;
+            trace.push((byDie[i] as readonly DieEntry[])[at] as DieEntry);
+          }
+          return hits;
+        };
         return (dice: DiceSource, trace: TraceEntry[]) => {
           const rng = generatorOf(dice);
-          if (rng !== undefined) return seeded(rng, trace);
+          if (rng !== undefined) return seededBy(rng, trace);
           let hits = 0;
           for (let i = 0; i < n; i++) {
             const face: unknown = dice.roll(kind, request);
@@ -821,6 +930,7 @@ function compilePlayer(node: Node): Player {
           }
           return hits;
         };
+      }
       return (dice: DiceSource, trace: TraceEntry[]) => {
         const rng = generatorOf(dice);
         if (rng !== undefined) return seeded(rng, trace);
@@ -862,6 +972,8 @@ function compilePlayer(node: Node): Player {
           return known[i] === 1 ? values[i] : fill(i);
         };
       }
+      const stacked = stackPlayer(node);
+      if (stacked !== undefined) return stacked;
       const src = playerOf(node.src);
       const fn = node.fn;
       return (dice: DiceSource, trace: TraceEntry[]) => fn(src(dice, trace));
@@ -937,6 +1049,8 @@ function compilePlayer(node: Node): Player {
         const { roll, valueAt } = indexed;
         return (dice: DiceSource, trace: TraceEntry[]) => valueAt(roll(dice, trace));
       }
+      const stacked = stackPlayer(node);
+      if (stacked !== undefined) return stacked;
       const { before, after } = node;
       const src = playerOf(node.src);
       // an internal wrapper (no entries, see chance.ts wrapped): its source's player itself, one call less per resolution
@@ -947,15 +1061,18 @@ function compilePlayer(node: Node): Player {
           return src(dice, trace);
         };
       // the entries after each value that can be shared (a primitive or a frozen value: a wound result, a frozen
-      // record), found once and kept while there are few (after is pure, so its entries for a value never change)
+      // record), found once and kept while there are few (after is pure, so its entries for a value never change).
+      // -0 is neither kept nor looked up: a Map's keys are compared by SameValueZero, so -0 would find 0's entries
+      // (issue 13, vtrace), and an after function may tell them apart (Object.is)
       const afterOf = new Map<unknown, readonly TraceEntry[]>();
       return (dice: DiceSource, trace: TraceEntry[]) => {
         pushAll(trace, before);
         const value = src(dice, trace);
-        let entries = afterOf.get(value);
+        const negativeZero = value === 0 && 1 / (value as number) < 0;
+        let entries = negativeZero ? undefined : afterOf.get(value);
         if (entries === undefined) {
           entries = checkReturnedEntries("Chance.traced", "after(value)", after(value));
-          if (afterOf.size < MAX_AFTER && !Object.is(value, -0) && shareable(value) && shareable(entries)) afterOf.set(value, entries);
+          if (!negativeZero && afterOf.size < MAX_AFTER && shareable(value) && shareable(entries)) afterOf.set(value, entries);
         }
         pushAll(trace, entries);
         return value;

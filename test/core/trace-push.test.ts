@@ -70,6 +70,25 @@ describe("trace entries pushed by the compiled player", () => {
     expect(runs.map((r) => (r.trace.at(-1) as { text: string }).text)).toEqual(["zero", "minus zero", "zero", "minus zero", "minus zero", "zero"]);
   });
 
+  it("0 and -0 with frozen (kept) after entries: a kept entry of 0 is not handed to -0, nor -0's to 0 (issue 13, vtrace)", () => {
+    // frozen lists are shareable, so the compiled trace keeps them per value: -0 must not find the one kept for 0
+    const frozen = (text: string): readonly TraceEntry[] => Object.freeze([Object.freeze(note(text))]);
+    const zero = frozen("zero");
+    const minusZero = frozen("minus zero");
+    let calls = 0;
+    const chance = die("d2")
+      .chain((f) => constant(f === 1 ? -0 : 0))
+      .traced([], (v) => {
+        calls++;
+        return Object.is(v, -0) ? minusZero : zero;
+      });
+    const runs = traces(chance, [["d2:2"], ["d2:2"], ["d2:1"], ["d2:2"], ["d2:1"], ["d2:1"], ["d2:2"]]);
+    expect(runs.map((r) => (r.trace.at(-1) as { text: string }).text)).toEqual(["zero", "zero", "minus zero", "zero", "minus zero", "minus zero", "zero"]);
+    expect(runs.map((r) => Object.is(r.value, -0))).toEqual([false, false, true, false, true, true, false]);
+    // 0's entries kept after the first compiled run; -0's asked for every time (never kept)
+    expect(calls).toBe(5);
+  });
+
   it("more than 64 entries before a die are pushed one by one, all of them, in order", () => {
     const many = Array.from({ length: 100 }, (_, i) => note(`n${String(i)}`));
     const chance = die("d6").traced(many);
@@ -92,6 +111,49 @@ describe("trace entries pushed by the compiled player", () => {
         expect(trace.map((e) => (e as { face: number }).face)).toEqual(faces.slice(run * n, (run + 1) * n));
         expect(value).toBe(trace.filter((e) => (e as { face: number }).face <= 5).length);
       }
+    }
+  });
+
+  it("a seeded pool naming each die's roller (its own loop): each die's entry, its roller and face, as the same faces scripted give them", () => {
+    // the seeded loop against the dice source's own rolls (a scripted source replays seededDice's faces)
+    const by = [
+      { actor: { id: "r1", name: "Rifleman 1" }, dice: 2 },
+      { actor: { id: "r2", name: "Rifleman 2" }, dice: 1 },
+      { actor: { id: "r3", name: "Rifleman 3" }, dice: 3 },
+    ];
+    const pool = count(6, "d10", (f) => f <= 5, { purpose: "to hit", labels: ["miss", "hit"], by });
+    for (const seed of [1, 2, 3, 97]) {
+      const byHand = seededDice(seed);
+      const faces = Array.from({ length: 4 * 6 }, () => `d10:${String(byHand.roll("d10"))}`);
+      const scripted = scriptedDice(faces);
+      const dice = seededDice(seed);
+      for (let run = 0; run < 4; run++) {
+        const seeded = resolve(pool, dice);
+        const replayed = resolve(pool, scripted);
+        expect(seeded).toEqual(replayed);
+        expect(seeded.trace.map((e) => (e as { actor?: { id: string } }).actor?.id)).toEqual(["r1", "r1", "r2", "r3", "r3", "r3"]);
+      }
+    }
+  });
+
+  it("a die under maps only (an allocation die mapped to a roster index): its own entry and value on every run, seeded as scripted", () => {
+    const faceTargets = Array.from({ length: 10 }, (_, i) => ({ id: `d${String(i + 1)}`, name: `Dacoit ${String(i + 1)}` }));
+    const allocate = die("d10", { purpose: "which figure takes hit 1", rule: "RUG-SHOOT-6", faceTargets })
+      .map((f) => f - 1)
+      .map((r) => r * 2);
+    for (const seed of [4, 5, 6]) {
+      const byHand = seededDice(seed);
+      const faces = Array.from({ length: 8 }, () => byHand.roll("d10"));
+      const scripted = scriptedDice(faces.map((f) => `d10:${String(f)}`));
+      const dice = seededDice(seed);
+      faces.forEach((face) => {
+        const seeded = resolve(allocate, dice);
+        expect(seeded).toEqual(resolve(allocate, scripted));
+        expect(seeded.value).toBe((face - 1) * 2);
+        expect(seeded.trace).toEqual([
+          { type: "die", kind: "d10", face, purpose: "which figure takes hit 1", rule: "RUG-SHOOT-6", result: undefined, target: faceTargets[face - 1] },
+        ]);
+      });
     }
   });
 });
