@@ -264,7 +264,7 @@ function run<T>(node: Node, runs: number, seed: Seed, dice: number): Frequencies
     else entry[1]++;
   }
   // only small whole numbers: their outcomes ascending, made directly (the order the general path sorts them into)
-  if (seen.size === 0) return new Frequencies<T>(runs, observedOfSmall<T>(small, runs), dice, OBSERVED);
+  if (seen.size === 0) return new Frequencies<T>(runs, observedOf<T>(small, identity, runs), dice, OBSERVED);
   for (let value = 0; value < small.length; value++) {
     const n = small[value] as number;
     if (n > 0) seen.set(value, [value as T, n]);
@@ -337,9 +337,10 @@ function runIndexed<T>(indexed: IndexedSampler, runs: number, rng: IntSource, di
  * The outcomes of a die's, a pool's or a sum's own numbers from their counts: each number's value ascends with the
  * number (a face, a count, a total), so they come in the order the constructor would sort them into, and are made
  * here frozen in one pass, without the pairs, the copy and the order check of the general construction (issue 13:
- * most of a d20's fixed cost beyond its loop). The same objects as data: `{ value, count, frequency }` in that order.
+ * most of a d20's fixed cost beyond its loop); {@link run}'s small whole numbers too, each its own index. The same
+ * objects as data: `{ value, count, frequency }` in that order.
  */
-function observedOf<T>(counts: Float64Array, valueAt: (i: number) => unknown, runs: number): readonly Observed<T>[] {
+function observedOf<T>(counts: ArrayLike<number>, valueAt: (i: number) => unknown, runs: number): readonly Observed<T>[] {
   let distinct = 0;
   for (let i = 0; i < counts.length; i++) if ((counts[i] as number) > 0) distinct++;
   const outcomes = new Array<Observed<T>>(distinct);
@@ -353,18 +354,8 @@ function observedOf<T>(counts: Float64Array, valueAt: (i: number) => unknown, ru
   return Object.freeze(outcomes);
 }
 
-/** The outcomes of small whole numbers tallied by value ({@link run}), ascending, made frozen in one pass. */
-function observedOfSmall<T>(small: readonly number[], runs: number): readonly Observed<T>[] {
-  let distinct = 0;
-  for (let v = 0; v < small.length; v++) if ((small[v] as number) > 0) distinct++;
-  const outcomes = new Array<Observed<T>>(distinct);
-  let k = 0;
-  for (let v = 0; v < small.length; v++) {
-    const count = small[v] as number;
-    if (count > 0) outcomes[k++] = Object.freeze({ value: v as T, count, frequency: count / runs });
-  }
-  return Object.freeze(outcomes);
-}
+/** A small whole number's value in run's array: its index. */
+const identity = (i: number): number => i;
 
 /** The most distinct numbers {@link observedOfValues} orders by insertion. */
 const DIRECT_VALUES = 64;
