@@ -497,6 +497,40 @@ function checkGameMembers(fn: string, game: unknown): void {
   if (g.battleRolled !== undefined && typeof g.battleRolled !== "function") throw bad("game.battleRolled", "expected a function, or no battleRolled");
 }
 
+/**
+ * The game's own form of the policy each player plays, for a {@link Game.battleRolled} that knows some policies: one
+ * policy for every player, or a per-player record whose own data property for each player is one the game knows
+ * (`known` answers by identity). Undefined when any player's is not (another policy, a missing player, a getter, a
+ * Proxy's trap that reads apart or throws): the loop plays that battle. Read once, before any die. @internal
+ *
+ * @example
+ * ```ts
+ * knownPolicies({ ann: alwaysStrike, bob: aimThenStrike }, ["ann", "bob"], (p) => (p === alwaysStrike ? "strike" : undefined)); // undefined
+ * ```
+ */
+export function knownPolicies<K>(policies: unknown, players: readonly string[], known: (policy: unknown) => K | undefined): Map<string, K> | undefined {
+  const single = typeof policies === "function" ? known(policies) : undefined;
+  if (single === undefined && (typeof policies !== "object" || policies === null)) return undefined;
+  const out = new Map<string, K>();
+  for (const player of players) {
+    let mine = single;
+    if (mine === undefined) {
+      try {
+        // a data property, read as the loop reads it (a Proxy's traps could answer apart)
+        const own = Object.getOwnPropertyDescriptor(policies, player);
+        const read: unknown = own !== undefined && "value" in own ? (policies as Readonly<Record<string, unknown>>)[player] : undefined;
+        mine = own !== undefined && read === own.value ? known(read) : undefined;
+      } catch {
+        // a revoked Proxy or a throwing trap: not a record the game reads
+        mine = undefined;
+      }
+    }
+    if (mine === undefined) return undefined;
+    out.set(player, mine);
+  }
+  return out;
+}
+
 /** The policy that decides in `state`: the single policy, or the acting player's. @internal */
 export function policyFor<S, C>(fn: string, game: Game<S, C, unknown, unknown>, policies: Policies<S, C>, state: S): Policy<S, C> {
   if (typeof policies === "function") return policies;

@@ -14,6 +14,7 @@
 // record is never changed once placed (a new one replaces it, its unit record frozen at once, the rest at the end),
 // so a snapshot of the list is a slice.
 import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
+import { knownPolicies } from "../../core/game/contract.js";
 import { distance } from "../../core/game/table.js";
 import type { Figure } from "../../family/schemas.js";
 import { tacticianRoll } from "../sequence.js";
@@ -63,26 +64,6 @@ export interface KernelParts {
 
 function shipped(policy: unknown): Plays | undefined {
   return policy === holdAndShoot ? Plays.Hold : policy === advanceAndCharge ? Plays.Advance : undefined;
-}
-
-/**
- * The shipped policy of every side (one policy, or a per-player record naming every side), or undefined when a side
- * plays anything else: the loop's policy lookup (Game.player, then the record's own member) then finds a shipped one.
- */
-function recognised(policies: unknown, state: RuggedState): ReadonlyMap<string, Plays> | undefined {
-  const one = shipped(policies);
-  const bySide = new Map<string, Plays>();
-  for (const side of state.sides) {
-    if (one !== undefined) {
-      bySide.set(side.id, one);
-      continue;
-    }
-    if (typeof policies !== "object" || policies === null || !Object.hasOwn(policies, side.id)) return undefined;
-    const plays = shipped((policies as Readonly<Record<string, unknown>>)[side.id]);
-    if (plays === undefined) return undefined;
-    bySide.set(side.id, plays);
-  }
-  return bySide;
 }
 
 /** Nearest first, ties in roster order: the order `options` lists a unit's enemies in (a stable sort). */
@@ -488,7 +469,11 @@ export function battleRolled(
   const rng = generatorOf(dice);
   // a state the game made is frozen (its last state shares its parts, frozen with it): another is the loop's to play
   if (rng === undefined || !Object.isFrozen(state)) return undefined;
-  const bySide = recognised(policies, state);
+  const bySide = knownPolicies(
+    policies,
+    state.sides.map((side) => side.id),
+    shipped,
+  );
   if (bySide === undefined) return undefined;
   const work = parts.work;
   if (work !== undefined) work.battles = (work.battles ?? 0) + 1;

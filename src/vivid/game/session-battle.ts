@@ -11,7 +11,7 @@
 // before any die, and the loop plays the battle.
 // test/vivid/game/battle-rolled.test.ts checks it against the loop on random seeds and scenarios.
 import { RulesError } from "../../core/errors.js";
-import type { Choice, Step } from "../../core/game/contract.js";
+import { type Choice, knownPolicies, type Step } from "../../core/game/contract.js";
 import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
 import type { IntSource } from "../../core/uniform.js";
 import type { VividEvent } from "./events.js";
@@ -51,32 +51,6 @@ const ADVANCE: Known = Object.freeze({ decide: advanceAndChargeOn, lean: "moves"
 const knownOf = (policy: unknown): Known | undefined => (policy === holdAndShoot ? HOLD : policy === advanceAndCharge ? ADVANCE : undefined);
 
 /**
- * The known policy of every side, read once: one policy for all, or a record whose own data property for each side
- * is a known one (a getter, a Proxy's trap or a missing side: undefined, the loop plays).
- */
-function policiesOf(state: VividState, policies: unknown): Map<string, Known> | undefined {
-  const out = new Map<string, Known>();
-  const single = typeof policies === "function" ? knownOf(policies) : undefined;
-  for (const side of state.sides) {
-    let known = single;
-    if (known === undefined && typeof policies === "object" && policies !== null) {
-      try {
-        // a data property, read as the loop reads it too (a Proxy's traps could answer apart)
-        const own = Object.getOwnPropertyDescriptor(policies, side.id);
-        const read: unknown = own !== undefined && "value" in own ? (policies as Readonly<Record<string, unknown>>)[side.id] : undefined;
-        known = own !== undefined && read === own.value ? knownOf(read) : undefined;
-      } catch {
-        // a revoked Proxy or a throwing trap: not a record this file reads
-        known = undefined;
-      }
-    }
-    if (known === undefined) return undefined;
-    out.set(side.id, known);
-  }
-  return out;
-}
-
-/**
  * The session's rolled battle: `battleRolled(state, policies, dice, maxSteps)` (see the file's note), its decisions
  * kept per policy by the identity of the frozen states (a session lives for a chunk of battles).
  *
@@ -100,14 +74,18 @@ export function rolledBattle(
   return (first, policies, dice, maxSteps) => {
     const rng = generatorOf(dice);
     if (rng === undefined || !Object.isFrozen(first)) return undefined;
-    const known = policiesOf(first, policies);
+    const known = knownPolicies(
+      policies,
+      first.sides.map((side) => side.id),
+      knownOf,
+    );
     if (known === undefined) return undefined;
     let state = first;
     let steps = 0;
     while ((state.outcome ?? undefined) === undefined && steps < maxSteps) {
       // the player to act (the game's `player`): the side whose turn it is, else the first side
       const player = state.phase === "sideTurn" ? state.order[state.active] : state.sides[0]?.id;
-      // every side has its policy (policiesOf), and the game's steps order the sides; a state built by hand whose
+      // every side has its policy (knownPolicies), and the game's steps order the sides; a state built by hand whose
       // order names no side is left to the loop (before any die), or refused as the loop would refuse its player
       const policy = known.get(player ?? "");
       if (policy === undefined) {

@@ -5,6 +5,7 @@
 // The core has no rule ids of its own: these tests cite the issue.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { knownPolicies } from "../../../src/core/game/contract.js";
 import { resolveValue } from "../../../src/core/resolve.js";
 import { type Game, RulesError, type SeededDice, simulateBattle } from "../../../src/index.js";
 import { thrown } from "../../throws.js";
@@ -113,5 +114,44 @@ describe("Game.battleRolled: simulateBattle's battle rolled at once (issue 14)",
     );
     expect(new Set(seen).size).toBe(1);
     expect(seen[0]).toHaveProperty("save");
+  });
+
+  it("knownPolicies: the game's form of every player's policy, or undefined for anything it does not know or cannot read once", () => {
+    const known = (p: unknown): string | undefined => (p === alwaysStrike ? "strike" : p === aimThenStrike ? "aim" : undefined);
+    const players = ["ann", "bob"];
+    expect(knownPolicies(alwaysStrike, players, known)).toEqual(
+      new Map([
+        ["ann", "strike"],
+        ["bob", "strike"],
+      ]),
+    );
+    expect(knownPolicies(policies, players, known)).toEqual(
+      new Map([
+        ["ann", "strike"],
+        ["bob", "aim"],
+      ]),
+    );
+    const other = (): never => {
+      throw new Error("never called");
+    };
+    expect(knownPolicies(other, players, known)).toBeUndefined();
+    expect(knownPolicies({ ann: alwaysStrike }, players, known)).toBeUndefined();
+    expect(knownPolicies({ ann: alwaysStrike, bob: other }, players, known)).toBeUndefined();
+    expect(
+      knownPolicies(
+        {
+          ann: alwaysStrike,
+          get bob() {
+            return aimThenStrike;
+          },
+        },
+        players,
+        known,
+      ),
+    ).toBeUndefined();
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(knownPolicies(revoked.proxy, players, known)).toBeUndefined();
+    expect(knownPolicies(null, players, known)).toBeUndefined();
   });
 });
