@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "site/dist", "docs/api", "coverage", "schemas", "node_modules", ".scratch", ".doc-tests"] },
+  { ignores: ["dist", "site/dist", "docs/api", "coverage", "schemas", "node_modules", ".scratch", ".prof", ".doc-tests"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { pureDefinitionsPlugin } from "./scripts/pure-definitions.js";
 
 export default defineConfig([
   {
@@ -24,6 +25,9 @@ export default defineConfig([
     sourcemap: false,
     clean: true,
     target: "es2022",
+    // every module-level definition marked pure for the app's bundler, so one import carries what it uses
+    // (scripts/pure-definitions.ts)
+    esbuildPlugins: [pureDefinitionsPlugin()],
   },
   {
     // the `pulp-rules` command line (package.json "bin"): one ESM file with its shebang, never imported by the
