@@ -16,15 +16,16 @@
 import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
 import { knownPolicies } from "../../core/game/contract.js";
 import { distance } from "../../core/game/table.js";
-import type { Figure } from "../../family/schemas.js";
+import type { MoraleResolution, MoraleSituation } from "../../family/morale.js";
+import type { Figure, Unit } from "../../family/schemas.js";
 import { tacticianRoll } from "../sequence.js";
 import {
   afterFight,
   asBefore,
   atTurnLimit,
-  chargeCheckOf,
+  chargeCheckSituation,
   chargersOf,
-  chargeTargetTest,
+  chargeTargetSituation,
   closeInOf,
   decided,
   declared,
@@ -33,11 +34,12 @@ import {
   hasTactician,
   hitWith,
   holdsAtOnce,
+  moraleSituationOf,
+  moraleSystemOf,
   moraleTesters,
-  moraleTestOf,
   moveOf,
+  RALLY,
   rallied,
-  rallyTest,
   shooterAfter,
   unitAfterTurn,
   volleys,
@@ -46,6 +48,7 @@ import { advanceAndCharge, holdAndShoot } from "./policies.js";
 import { broken, enemiesOf, inPlay, modeOf, nextToOrder, nextToShoot, omit, optionsOf, refusals, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
 import type { RuggedCommand, RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
 import type { SessionWork, VolleyOf } from "./session.js";
+import type { MoraleRolled } from "./session-morale.js";
 import { DirectRoller } from "./session-roller.js";
 import { frozenNew } from "./session-sample.js";
 
@@ -55,10 +58,11 @@ const enum Plays {
   Advance,
 }
 
-/** What the kernel shares with its session: the volley cache, the shooting checks, the work counters. @internal */
+/** What the kernel shares with its session: the volley cache, the shooting checks, the morale tests, the work counters. @internal */
 export interface KernelParts {
   readonly volleyOf: VolleyOf;
   readonly checks: ShotChecks;
+  readonly morale: MoraleRolled;
   readonly work?: SessionWork | undefined;
 }
 
@@ -195,7 +199,7 @@ class Battle {
     switch (b.phase) {
       case "orders": {
         const u = nextToOrder(b) as RuggedUnitState;
-        if (broken(u)) this.#put(rallied(u, this.#dice.roll(rallyTest(b, u))));
+        if (broken(u)) this.#put(rallied(u, this.#test(u.unit, RALLY)));
         else this.#put(declared(u, shippedOrder(b, u, bySide.get(u.side) as Plays)));
         break;
       }
@@ -240,6 +244,11 @@ class Battle {
     this.#settle();
   }
 
+  /** A morale test (the phases' situation) rolled at once: the session's, the same die as the check's chance. */
+  #test(unit: Unit, situation: MoraleSituation): MoraleResolution {
+    return this.#parts.morale(this.#dice, moraleSystemOf(this.#b), unit, situation);
+  }
+
   /** The next declared volley (resolveVolley, phases.ts), then the count of volleys fired. */
   #fire(): void {
     const b = this.#b;
@@ -281,7 +290,7 @@ class Battle {
   #morale(): void {
     const b = this.#b;
     const testers = moraleTesters(b);
-    const results = testers.map((u) => this.#dice.roll(moraleTestOf(b, u)));
+    const results = testers.map((u) => this.#test(u.unit, moraleSituationOf(u)));
     for (let i = 0; i < testers.length; i++) {
       const u = testers[i] as RuggedUnitState;
       const r = results[i] as (typeof results)[number];
@@ -389,9 +398,9 @@ class Battle {
     const c = this.#unit(id);
     const target = c?.unit.chargeTargetId === undefined ? undefined : this.#unit(c.unit.chargeTargetId);
     if (c === undefined || target === undefined || !inPlay(c) || !inPlay(target)) return;
-    const test = chargeTargetTest(this.#b, target, tested);
+    const test = chargeTargetSituation(target, tested);
     if (test !== undefined) {
-      const r = this.#dice.roll(test);
+      const r = this.#test(target.unit, test);
       const t = this.#unit(target.unit.id) ?? target;
       this.#put({ ...t, unit: r.unit });
       if (r.outcome.result === "rout") this.#flee(t.unit.id);
@@ -432,9 +441,9 @@ class Battle {
     const cleared = b.units.slice();
     for (const c of b.contacts) {
       const u = cleared.find((x) => x.unit.id === c.a);
-      const test = u === undefined ? undefined : chargeCheckOf(b, u);
+      const test = u === undefined ? undefined : chargeCheckSituation(u);
       if (u === undefined || test === undefined) continue;
-      const r = this.#dice.roll(test);
+      const r = this.#test(u.unit, test);
       this.#put({ ...(this.#unit(c.a) ?? u), unit: r.unit });
       if (r.outcome.result === "chargeStops") b.contacts = b.contacts.filter((x) => x.a !== c.a);
     }
