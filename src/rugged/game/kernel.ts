@@ -16,9 +16,10 @@
 import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
 import { knownPolicies } from "../../core/game/contract.js";
 import { distance } from "../../core/game/table.js";
+import type { Chance } from "../../core/chance.js";
 import type { MoraleResolution, MoraleSituation } from "../../family/morale.js";
+import type { TacticianResult } from "../../family/trait-checks.js";
 import type { Figure, Unit } from "../../family/schemas.js";
-import { tacticianRoll } from "../sequence.js";
 import {
   afterFight,
   asBefore,
@@ -58,11 +59,12 @@ const enum Plays {
   Advance,
 }
 
-/** What the kernel shares with its session: the volley cache, the shooting checks, the morale tests, the work counters. @internal */
+/** What the kernel shares with its session: the volley cache, the shooting checks, the morale tests, the Tactician rolls, the work counters. @internal */
 export interface KernelParts {
   readonly volleyOf: VolleyOf;
   readonly checks: ShotChecks;
   readonly morale: MoraleRolled;
+  readonly tactician: (figure: Figure) => Chance<TacticianResult>;
   readonly work?: SessionWork | undefined;
 }
 
@@ -373,7 +375,7 @@ class Battle {
       if (!inPlay(u)) continue;
       const figure = u.unit.members.find(hasTactician);
       if (figure === undefined) continue;
-      const r = this.#dice.roll(tacticianRoll(figure));
+      const r = this.#dice.roll(this.#parts.tactician(figure));
       this.#put({ ...(this.#unit(u.unit.id) ?? u), movesLast: r.movesLast });
     }
     const seen = new Set<string>();

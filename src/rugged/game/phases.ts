@@ -29,6 +29,7 @@ import {
   nextToShoot,
   omit,
   optionsOf,
+  sameData,
   type ShotChecks,
   shotCheck,
   unitName,
@@ -336,7 +337,7 @@ export function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
   const hit = [...(t.hitBefore ?? [])];
   for (const f of t.unit.members) {
     const now = after.members.find((m) => m.id === f.id);
-    if (now === undefined || now.status === f.status || stateKey(now.status ?? null) === stateKey(f.status ?? null) || hit.some((h) => h.id === f.id)) continue;
+    if (now === undefined || sameData(now.status ?? null, f.status ?? null) || hit.some((h) => h.id === f.id)) continue;
     hit.push(f.status === undefined ? { id: f.id } : { id: f.id, status: f.status });
   }
   return { ...t, unit: after, shotAt: true, hitBefore: hit };

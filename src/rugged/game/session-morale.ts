@@ -5,6 +5,8 @@
 // the testers), rolls the die's chance kept by exactly what it reads (the table's check rule, the value, the
 // modifier: built once per chunk), and resolves the unit with the check's own `moraleResolved`: the same die drawn
 // through the engine's sampler, the same value as the check's chance would give (test/rugged/game/session-morale.test.ts).
+// The Tactician roll likewise (RUG-TRAIT-P8): its chance reads only the figure's first Tactician effect (the trait's
+// id and number), so the session keeps it by those, instead of checking the figure and building it at every movement.
 import type { Chance } from "../../core/chance.js";
 import { deepFreeze } from "../../core/freeze.js";
 import {
@@ -16,8 +18,11 @@ import {
   moralePlan,
   moraleResolved,
 } from "../../family/morale.js";
-import type { Unit } from "../../family/schemas.js";
+import type { Figure, Unit } from "../../family/schemas.js";
+import { type TacticianResult, tacticianChance } from "../../family/trait-checks.js";
+import { firstEffect } from "../../family/traits.js";
 import { moraleCheckValidated } from "../morale.js";
+import { tacticianRoll } from "../sequence.js";
 import type { DirectRoller } from "./session-roller.js";
 
 /**
@@ -56,5 +61,36 @@ export function rolledMorale(): MoraleRolled {
       if (dice.size < SESSION_MORALE_DICE) dice.set(key, die);
     }
     return moraleResolved(sys, u, situation, plan.target, roller.roll(die) ? [] : plan.ids);
+  };
+}
+
+/** The most distinct Tactician rolls one session keeps (past it, built afresh: the same chance). */
+const SESSION_TACTICIANS = 256;
+
+/**
+ * A session's Tactician rolls (RUG-TRAIT-P8, see the file's note): `tacticianRoll(figure)`'s chance, kept by the
+ * figure's first Tactician effect (its trait's id and number: all the chance reads of the figure).
+ *
+ * @returns the roll's chance of a figure with the trait
+ * @internal
+ * @example
+ * ```ts
+ * const tactician = rolledTactician();
+ * new DirectRoller(rng).roll(tactician(figure)).movesLast;
+ * ```
+ */
+export function rolledTactician(): (figure: Figure) => Chance<TacticianResult> {
+  const kept = new Map<string, Chance<TacticianResult>>();
+  return (figure) => {
+    const t = firstEffect(figure, "tactician");
+    // a figure without the trait: the roll's own refusal
+    if (t === undefined) return tacticianRoll(figure);
+    const key = `${t.trait.id}|${String(t.effect.succeedOnOrBelow)}`;
+    let chance = kept.get(key);
+    if (chance === undefined) {
+      chance = tacticianChance(figure) ?? tacticianRoll(figure);
+      if (kept.size < SESSION_TACTICIANS) kept.set(key, chance);
+    }
+    return chance;
   };
 }

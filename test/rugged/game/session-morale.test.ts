@@ -4,7 +4,9 @@
 // specialists, morale traits), situations (every rugged trigger, the GM's modifier, the optional rules, modifiers) and
 // systems (rugged's vivid module, vivid's with every figure testing), the session's test gives the value the check's
 // own chance gives sampled on the same generator, equal as data, with the generator left at the same place; the
-// unit it reads is unchanged; a session asked again (its kept dice) gives the same.
+// unit it reads is unchanged; a session asked again (its kept dice) gives the same. The session's Tactician rolls
+// (RUG-TRAIT-P8) are tacticianRoll's chance, value and dice; rules.ts's sameData (hitWith's comparison of statuses) is
+// stateKey's equality on random statuses.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sampleNode } from "../../../src/core/compile.js";
@@ -14,7 +16,9 @@ import { seededDice } from "../../../src/index.js";
 import type { MoraleSituation, MoraleSystem } from "../../../src/family/morale.js";
 import type { Figure, Unit } from "../../../src/family/schemas.js";
 import { moraleCheckValidated, ruggedMoraleSystemOf } from "../../../src/rugged/morale.js";
-import { rolledMorale } from "../../../src/rugged/game/session-morale.js";
+import { sameData } from "../../../src/rugged/game/rules.js";
+import { rolledMorale, rolledTactician } from "../../../src/rugged/game/session-morale.js";
+import { tacticianRoll } from "../../../src/rugged/sequence.js";
 import { DirectRoller } from "../../../src/rugged/game/session-roller.js";
 import { RUGGED_TRAITS, ruggedOptions } from "../../../src/rugged/index.js";
 import { vividMoraleSystem } from "../../../src/vivid/index.js";
@@ -115,6 +119,54 @@ describe("the rugged session's morale tests rolled at once (issue 14; RUG-MOR-1,
         expect(stateKey(frozen)).toBe(before);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("roll the Tactician as tacticianRoll's chance does, kept by the trait's id and number (fast-check; RUG-TRAIT-P8)", () => {
+    const session = rolledTactician();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.boolean(), fc.integer(), (on, other, seed) => {
+        const trait = {
+          ...RUGGED_TRAITS.tactician,
+          ...(other ? { id: "TEST-TACTICIAN" } : {}),
+          effects: [{ kind: "tactician" as const, succeedOnOrBelow: on }],
+        };
+        const figure = deepFreeze<Figure>({ id: "p", name: "P", class: "PRP", traits: [RUGGED_TRAITS.abrasive, trait] });
+        for (const tactician of [session, rolledTactician()]) {
+          const a = seededDice(seed);
+          const b = seededDice(seed);
+          const want = sampleNode(tacticianRoll(figure).node, generatorOf(a) as never);
+          const got = new DirectRoller(generatorOf(b) as never).roll(tactician(figure));
+          expect(got).toEqual(want);
+          expect(b.save()).toEqual(a.save());
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(() => session({ id: "q", name: "Q", class: "PRP" })).toThrow(/Tactician/);
+  });
+
+  it("compare statuses as stateKey does (fast-check)", () => {
+    const statusArb = fc.option(
+      fc.record(
+        {
+          wound: fc.constantFrom("fit", "wounded", "unconscious", "killed", undefined),
+          removed: fc.constantFrom(true, false, undefined),
+          routing: fc.boolean(),
+          droppedWeapon: fc.constantFrom(true, undefined),
+          turns: fc.integer({ min: -1, max: 2 }),
+          list: fc.array(fc.constantFrom("a", "b"), { maxLength: 2 }),
+        },
+        { requiredKeys: [] },
+      ),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(statusArb, statusArb, (a, b) => {
+        expect(sameData(a ?? null, b ?? null)).toBe(stateKey(a ?? null) === stateKey(b ?? null));
+        expect(sameData(a ?? null, structuredClone(a) ?? null)).toBe(true);
+      }),
+      { numRuns: 3000 },
     );
   });
 });
