@@ -65,7 +65,25 @@ export interface KernelParts {
   readonly checks: ShotChecks;
   readonly morale: MoraleRolled;
   readonly tactician: (figure: Figure) => Chance<TacticianResult>;
+  /** The battles' preludes before their first die, by first state and the sides' policies (see {@link Prelude}). */
+  readonly preludes: WeakMap<RuggedState, Map<string, Prelude>>;
   readonly work?: SessionWork | undefined;
+}
+
+/**
+ * A battle's working state before its first die, and the steps played to reach it: until a die is drawn, a battle is
+ * a pure function of its first state and the sides' policies (the kernel reads nothing else, and the session's caches
+ * give the same values), so every battle of a chunk from that state plays its first steps alike (the first turn's
+ * orders, the movement, the shooting declarations). The session keeps the prelude of the first such battle, and the
+ * next ones start there, the same working state after the same steps, without playing them again. @internal
+ */
+export interface Prelude {
+  /** The working state (its unit records and contacts as placed: never changed, each battle copies the lists). */
+  readonly state: RuggedState;
+  readonly declared: readonly (readonly [string, ShotCheck])[];
+  readonly seen: readonly unknown[];
+  readonly outcome: RuggedOutcome | undefined;
+  readonly steps: number;
 }
 
 function shipped(policy: unknown): Plays | undefined {
@@ -158,10 +176,33 @@ class Battle {
   readonly #seen: unknown[] = [];
   #outcome: RuggedOutcome | undefined;
 
-  constructor(state: RuggedState, dice: DirectRoller, parts: KernelParts) {
-    this.#b = { ...state, units: state.units.slice(), contacts: state.contacts.slice() };
+  constructor(state: RuggedState, dice: DirectRoller, parts: KernelParts, prelude?: Prelude) {
+    const from = prelude?.state ?? state;
+    this.#b = { ...from, units: from.units.slice(), contacts: from.contacts.slice() };
     this.#dice = dice;
     this.#parts = parts;
+    if (prelude !== undefined) {
+      for (const [id, check] of prelude.declared) this.#declared.set(id, check);
+      this.#seen.push(...prelude.seen);
+      this.#outcome = prelude.outcome;
+    }
+  }
+
+  /** The working state as it stands between two steps, copied (see {@link Prelude}). */
+  prelude(steps: number): Prelude {
+    const b = this.#b;
+    return {
+      state: { ...b, units: b.units.slice(), contacts: b.contacts.slice() },
+      declared: [...this.#declared],
+      seen: this.#seen.slice(),
+      outcome: this.#outcome,
+      steps,
+    };
+  }
+
+  /** Whether the battle has drawn a die. */
+  get rolled(): boolean {
+    return this.#dice.rolled > 0;
   }
 
   /** The working state, frozen: the battle's last state as the public steps would have left it. */
@@ -488,11 +529,21 @@ export function battleRolled(
   if (bySide === undefined) return undefined;
   const work = parts.work;
   if (work !== undefined) work.battles = (work.battles ?? 0) + 1;
-  const battle = new Battle(state, new DirectRoller(rng), parts);
-  let steps = 0;
+  // the prelude of the battles from this state with these policies (see Prelude), kept by the first battle played
+  let preludes = parts.preludes.get(state);
+  if (preludes === undefined) parts.preludes.set(state, (preludes = new Map<string, Prelude>()));
+  const key = state.sides.map((side) => String(bySide.get(side.id))).join("|");
+  const known = preludes.get(key);
+  const start = known !== undefined && known.steps <= maxSteps ? known : undefined;
+  const battle = new Battle(state, new DirectRoller(rng), parts, start);
+  let steps = start?.steps ?? 0;
+  // the working state before each step until the first die (the last one taken is the prelude)
+  let prelude: Prelude | undefined;
   while (!battle.over && steps < maxSteps) {
+    if (known === undefined && !battle.rolled) prelude = battle.prelude(steps);
     battle.step(bySide);
     steps++;
   }
+  if (known === undefined && prelude !== undefined) preludes.set(key, prelude);
   return { state: battle.done(), steps };
 }
