@@ -188,6 +188,37 @@ describe("the rugged session's battleRolled (issue 14: a battle played whole in 
     );
   }, 300_000);
 
+  it("plays battles of four units as the loop does: several chargers, shared charge targets, rallies and routs (fast-check; RUG-SEQ-1, RUG-MOR-1, RUG-TRAIT-P8)", () => {
+    // two random scenarios' units side by side: two units a side, the second pair renamed and moved along the table
+    const manyArb = fc.tuple(scenarioArb, scenarioArb, fc.integer({ min: 0, max: 24 })).map(
+      ([a, b, dx]): RuggedScenario => ({
+        ...a,
+        units: [
+          ...a.units,
+          ...b.units.map((u) => ({
+            ...u,
+            // scenarioArb places every unit at a point (the scenario's input type leaves it open)
+            position: { x: (u.position as { readonly x: number }).x - 12 + dx, y: (u.position as { readonly y: number }).y },
+            unit: {
+              ...u.unit,
+              id: `${u.unit.id}2`,
+              name: `${u.unit.name ?? u.unit.id} II`,
+              members: u.unit.members.map((m) => ({ ...m, id: `${m.id}b`, name: `${m.name}b` })),
+            },
+          })),
+        ],
+      }),
+    );
+    const work = noWork();
+    fc.assert(
+      fc.property(manyArb, fc.array(fc.integer(), { minLength: 1, maxLength: 3 }), policiesArb, (scenario, seeds, policies) => {
+        same(deepFreeze(structuredClone(scenario)), seeds, policies, 10_000, work);
+      }),
+      { numRuns: 80 },
+    );
+    expect(work.battles ?? 0).toBeGreaterThan(0);
+  }, 300_000);
+
   it("is undefined, before any die, for policies it does not know, a side without a policy, dice without a generator, or a state not the game's own", () => {
     const session = ruggedSessionWith();
     const first = session.setup(tenScenario);
