@@ -2,7 +2,7 @@
 // (VIV-MOR-1..6, VIV-MOR-9, VIV-MOR-11, VIV-MOR-12, RUG-MOR-1, RUG-AMB-23).
 import { type Chance, constant, die } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
-import type { NoteEntry } from "../core/trace.js";
+import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { deepFreeze } from "../core/freeze.js";
 import { frozenCopy } from "../core/plain.js";
 import { parseOrThrow } from "../core/validate.js";
@@ -197,7 +197,38 @@ export function checkMoraleOwned(fn: string, sys: MoraleSystem, unit: Unit, situ
   return moraleChecked(fn, sys, deepFreeze(unit), situation);
 }
 
-function moraleChecked(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituation): Chance<MoraleResolution> {
+/**
+ * What a morale check reads before its die (issue 14): why the unit does not test (its exemption), or the modified
+ * morale value the D10 must roll at or under, the GM's modifier to the die, the figures that test and the trace of
+ * the value. {@link moraleChecked} builds its chance from it, and a battle kernel that rolls at once reads the same.
+ *
+ * @param fn - the public function name, for errors
+ * @param sys - the system's morale (table, rulings)
+ * @param u - the unit, valid and frozen
+ * @param s - the trigger and circumstances, valid for the system
+ * @returns the exemption, or the test's parts
+ * @internal
+ * @example
+ * ```ts
+ * const plan = moralePlan("rugged.moraleCheck", sys, unit, { trigger: "shooting" });
+ * if (plan.exempt === undefined) plan.target; // 7
+ * ```
+ */
+export function moralePlan(
+  fn: string,
+  sys: MoraleSystem,
+  u: Unit,
+  s: MoraleSituation,
+):
+  | { readonly exempt: { readonly reason: string; readonly rule: string } }
+  | {
+      readonly exempt?: undefined;
+      readonly target: number;
+      readonly gm: number;
+      readonly testers: readonly Figure[];
+      readonly ids: readonly string[];
+      readonly entries: TraceEntry[];
+    } {
   if (s.commander !== undefined && s.commander.id !== u.commanderId && s.commander.id !== u.leaderId)
     throw new RulesError({
       code: "INVALID_ARGUMENT",
@@ -207,13 +238,7 @@ function moraleChecked(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituatio
       message: "expected the unit's commanderId or leaderId",
     });
   const exempt = moraleExemption(sys, u, s.heroImmunity === true);
-  if (exempt !== undefined) {
-    const outcome: MoraleOutcome = { tested: false, target: 0, pass: true, result: "exempt", failed: [] };
-    // one value for every resolution: frozen all the way down (docs/chances.md)
-    return constant<MoraleResolution>({ outcome, unit: u }).traced(
-      deepFreeze([...sys.notes, { type: "note", rule: exempt.rule, text: `never tests morale: ${exempt.reason}` }]),
-    );
-  }
+  if (exempt !== undefined) return { exempt };
   const { target, entries } = moraleTarget(sys, u, s);
   const gm = s.gmRollModifier ?? 0;
   if (gm !== 0) entries.push({ type: "modifier", rule: sys.table.checkRule, label: "GM modifier to the die", value: gm });
@@ -222,28 +247,88 @@ function moraleChecked(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituatio
   // VIV-MOR-9: a specialist figure never tests, in a unit or alone
   // ruling VIV-AMB-47: nor does a zombie or a madness-mist victim
   const testers = u.members.filter((m) => able(m) && !isExemptMember(m) && !hero(m) && noMoraleTestReason(m) === undefined);
-  const ids = testers.map((m) => m.id);
-  const roll = (label: string): Chance<boolean> =>
-    die("d10", { purpose: `morale${label} (needs ${String(target)} or less)`, rule: sys.table.checkRule }).map((face) => face + gm <= target);
+  return { target, gm, testers, ids: testers.map((m) => m.id), entries };
+}
+
+/**
+ * The outcome of an exempt unit's check (it does not test): passed, the unit as it is.
+ *
+ * @param u - the unit
+ * @returns the resolution
+ * @internal
+ * @example
+ * ```ts
+ * exemptResolution(unit).outcome.result; // "exempt"
+ * ```
+ */
+export function exemptResolution(u: Unit): MoraleResolution {
+  const outcome: MoraleOutcome = { tested: false, target: 0, pass: true, result: "exempt", failed: [] };
+  return { outcome, unit: u };
+}
+
+/**
+ * One morale die (VIV-MOR-2): a D10 plus the GM's modifier, passing at or under the target.
+ *
+ * @param sys - the system's morale (its table's check rule)
+ * @param target - the modified morale value
+ * @param gm - the GM's modifier to the die
+ * @param label - what the die's purpose names after "morale" (a figure's name when every figure tests)
+ * @returns a chance of whether it passed
+ * @internal
+ * @example
+ * ```ts
+ * resolve(moraleDie(sys, 7, 0), scriptedDice(["d10:3"])).value; // true
+ * ```
+ */
+export function moraleDie(sys: MoraleSystem, target: number, gm: number, label = ""): Chance<boolean> {
+  return die("d10", { purpose: `morale${label} (needs ${String(target)} or less)`, rule: sys.table.checkRule }).map((face) => face + gm <= target);
+}
+
+/**
+ * A tested unit's resolution (VIV-MOR-4..6, RUG-MOR-1): passed when no figure failed, else the trigger's failure, and
+ * the unit with the outcome applied.
+ *
+ * @param sys - the system's morale
+ * @param u - the unit, frozen
+ * @param s - the trigger and circumstances
+ * @param target - the modified morale value it tested against
+ * @param failed - the ids of the figures that failed (the list is copied)
+ * @returns the resolution
+ * @internal
+ * @example
+ * ```ts
+ * moraleResolved(sys, unit, { trigger: "shooting" }, 7, []).outcome.result; // "steady"
+ * ```
+ */
+export function moraleResolved(sys: MoraleSystem, u: Unit, s: MoraleSituation, target: number, failed: readonly string[]): MoraleResolution {
+  const ok = failed.length === 0;
+  const result = ok ? (s.trigger === "rally" ? "rallied" : "steady") : failureOf(sys, u, s).result;
+  // a fresh list on every resolution: the chance's values are shared by every resolution that reaches them
+  const outcome: MoraleOutcome = { tested: true, target, pass: ok, result, failed: failed.slice() };
+  return { outcome, unit: withMoraleOutcome(u, outcome) };
+}
+
+function moraleChecked(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituation): Chance<MoraleResolution> {
+  const plan = moralePlan(fn, sys, u, s);
+  if (plan.exempt !== undefined) {
+    // one value for every resolution: frozen all the way down (docs/chances.md)
+    return constant<MoraleResolution>(exemptResolution(u)).traced(
+      deepFreeze([...sys.notes, { type: "note", rule: plan.exempt.rule, text: `never tests morale: ${plan.exempt.reason}` }]),
+    );
+  }
+  const { target, gm, testers, ids, entries } = plan;
   let failedIds: Chance<readonly string[]>;
   if (sys.tester === "figure") {
     // ruling VIV-AMB-22 'figure': every figure tests on its own die
     failedIds = constant<readonly string[]>([]);
-    for (const m of testers) failedIds = failedIds.chain((acc) => roll(`, ${m.name}`).map((pass) => (pass ? acc : [...acc, m.id])));
+    for (const m of testers) failedIds = failedIds.chain((acc) => moraleDie(sys, target, gm, `, ${m.name}`).map((pass) => (pass ? acc : [...acc, m.id])));
   } else {
     // ruling VIV-AMB-22: the unit tests as one
-    failedIds = roll("").map((pass) => (pass ? [] : ids));
+    failedIds = moraleDie(sys, target, gm).map((pass) => (pass ? [] : ids));
   }
-  const pass = (r: MoraleResult): MoraleResult => (s.trigger === "rally" ? "rallied" : r);
   return failedIds
     .traced(deepFreeze([...sys.notes, ...entries]))
-    .map((failed): MoraleResolution => {
-      const ok = failed.length === 0;
-      const result = ok ? pass("steady") : failureOf(sys, u, s).result;
-      // a fresh list on every resolution: the chance's values are shared by every resolution that reaches them
-      const outcome: MoraleOutcome = { tested: true, target, pass: ok, result, failed: failed.slice() };
-      return { outcome, unit: withMoraleOutcome(u, outcome) };
-    })
+    .map((failed): MoraleResolution => moraleResolved(sys, u, s, target, failed))
     .traced([], (r) =>
       r.outcome.pass ? [{ type: "note", rule: sys.table.checkRule, text: `morale passed: ${r.outcome.result}` }] : [failureOf(sys, u, s).note],
     );

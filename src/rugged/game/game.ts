@@ -25,7 +25,8 @@ import {
   type VolleyOf,
 } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
-import { battleRolled } from "./kernel.js";
+import { battleRolled, type KernelParts } from "./kernel.js";
+import { rolledMorale, rolledTactician } from "./session-morale.js";
 import { CHANCES, DirectRoller, type Kind, type Rolled, type Roller } from "./session-roller.js";
 import { frozenNew, sampledSteps } from "./session-sample.js";
 import { type Acc, declared, finishTurn, resolveFights, resolveMorale, resolveRally, resolveVolley, settle, volleys, withUnit } from "./phases.js";
@@ -315,7 +316,7 @@ export function ruggedSessionWith(work?: SessionWork, whole = true): Game<Rugged
     return value;
   };
   // Game.battleRolled (issue 14): a battle of the shipped policies played whole in a working state of its own (kernel.ts)
-  const parts = { volleyOf, checks, work };
+  const parts: KernelParts = { volleyOf, checks, morale: rolledMorale(), tactician: rolledTactician(), preludes: new WeakMap(), work };
   return frozenGame(
     {
       ...members,

@@ -16,15 +16,17 @@
 import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
 import { knownPolicies } from "../../core/game/contract.js";
 import { distance } from "../../core/game/table.js";
-import type { Figure } from "../../family/schemas.js";
-import { tacticianRoll } from "../sequence.js";
+import type { Chance } from "../../core/chance.js";
+import type { MoraleResolution, MoraleSituation } from "../../family/morale.js";
+import type { TacticianResult } from "../../family/trait-checks.js";
+import type { Figure, Unit } from "../../family/schemas.js";
 import {
   afterFight,
   asBefore,
   atTurnLimit,
-  chargeCheckOf,
+  chargeCheckSituation,
   chargersOf,
-  chargeTargetTest,
+  chargeTargetSituation,
   closeInOf,
   decided,
   declared,
@@ -33,11 +35,12 @@ import {
   hasTactician,
   hitWith,
   holdsAtOnce,
+  moraleSituationOf,
+  moraleSystemOf,
   moraleTesters,
-  moraleTestOf,
   moveOf,
+  RALLY,
   rallied,
-  rallyTest,
   shooterAfter,
   unitAfterTurn,
   volleys,
@@ -46,6 +49,7 @@ import { advanceAndCharge, holdAndShoot } from "./policies.js";
 import { broken, enemiesOf, inPlay, modeOf, nextToOrder, nextToShoot, omit, optionsOf, refusals, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
 import type { RuggedCommand, RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
 import type { SessionWork, VolleyOf } from "./session.js";
+import type { MoraleRolled } from "./session-morale.js";
 import { DirectRoller } from "./session-roller.js";
 import { frozenNew } from "./session-sample.js";
 
@@ -55,11 +59,31 @@ const enum Plays {
   Advance,
 }
 
-/** What the kernel shares with its session: the volley cache, the shooting checks, the work counters. @internal */
+/** What the kernel shares with its session: the volley cache, the shooting checks, the morale tests, the Tactician rolls, the work counters. @internal */
 export interface KernelParts {
   readonly volleyOf: VolleyOf;
   readonly checks: ShotChecks;
+  readonly morale: MoraleRolled;
+  readonly tactician: (figure: Figure) => Chance<TacticianResult>;
+  /** The battles' preludes before their first die, by first state and the sides' policies (see {@link Prelude}). */
+  readonly preludes: WeakMap<RuggedState, Map<string, Prelude>>;
   readonly work?: SessionWork | undefined;
+}
+
+/**
+ * A battle's working state before its first die, and the steps played to reach it: until a die is drawn, a battle is
+ * a pure function of its first state and the sides' policies (the kernel reads nothing else, and the session's caches
+ * give the same values), so every battle of a chunk from that state plays its first steps alike (the first turn's
+ * orders, the movement, the shooting declarations). The session keeps the prelude of the first such battle, and the
+ * next ones start there, the same working state after the same steps, without playing them again. @internal
+ */
+export interface Prelude {
+  /** The working state (its unit records and contacts as placed: never changed, each battle copies the lists). */
+  readonly state: RuggedState;
+  readonly declared: readonly (readonly [string, ShotCheck])[];
+  readonly seen: readonly unknown[];
+  readonly outcome: RuggedOutcome | undefined;
+  readonly steps: number;
 }
 
 function shipped(policy: unknown): Plays | undefined {
@@ -152,10 +176,33 @@ class Battle {
   readonly #seen: unknown[] = [];
   #outcome: RuggedOutcome | undefined;
 
-  constructor(state: RuggedState, dice: DirectRoller, parts: KernelParts) {
-    this.#b = { ...state, units: state.units.slice(), contacts: state.contacts.slice() };
+  constructor(state: RuggedState, dice: DirectRoller, parts: KernelParts, prelude?: Prelude) {
+    const from = prelude?.state ?? state;
+    this.#b = { ...from, units: from.units.slice(), contacts: from.contacts.slice() };
     this.#dice = dice;
     this.#parts = parts;
+    if (prelude !== undefined) {
+      for (const [id, check] of prelude.declared) this.#declared.set(id, check);
+      this.#seen.push(...prelude.seen);
+      this.#outcome = prelude.outcome;
+    }
+  }
+
+  /** The working state as it stands between two steps, copied (see {@link Prelude}). */
+  prelude(steps: number): Prelude {
+    const b = this.#b;
+    return {
+      state: { ...b, units: b.units.slice(), contacts: b.contacts.slice() },
+      declared: [...this.#declared],
+      seen: this.#seen.slice(),
+      outcome: this.#outcome,
+      steps,
+    };
+  }
+
+  /** Whether the battle has drawn a die. */
+  get rolled(): boolean {
+    return this.#dice.rolled > 0;
   }
 
   /** The working state, frozen: the battle's last state as the public steps would have left it. */
@@ -195,7 +242,7 @@ class Battle {
     switch (b.phase) {
       case "orders": {
         const u = nextToOrder(b) as RuggedUnitState;
-        if (broken(u)) this.#put(rallied(u, this.#dice.roll(rallyTest(b, u))));
+        if (broken(u)) this.#put(rallied(u, this.#test(u.unit, RALLY)));
         else this.#put(declared(u, shippedOrder(b, u, bySide.get(u.side) as Plays)));
         break;
       }
@@ -240,6 +287,11 @@ class Battle {
     this.#settle();
   }
 
+  /** A morale test (the phases' situation) rolled at once: the session's, the same die as the check's chance. */
+  #test(unit: Unit, situation: MoraleSituation): MoraleResolution {
+    return this.#parts.morale(this.#dice, moraleSystemOf(this.#b), unit, situation);
+  }
+
   /** The next declared volley (resolveVolley, phases.ts), then the count of volleys fired. */
   #fire(): void {
     const b = this.#b;
@@ -281,7 +333,7 @@ class Battle {
   #morale(): void {
     const b = this.#b;
     const testers = moraleTesters(b);
-    const results = testers.map((u) => this.#dice.roll(moraleTestOf(b, u)));
+    const results = testers.map((u) => this.#test(u.unit, moraleSituationOf(u)));
     for (let i = 0; i < testers.length; i++) {
       const u = testers[i] as RuggedUnitState;
       const r = results[i] as (typeof results)[number];
@@ -364,7 +416,7 @@ class Battle {
       if (!inPlay(u)) continue;
       const figure = u.unit.members.find(hasTactician);
       if (figure === undefined) continue;
-      const r = this.#dice.roll(tacticianRoll(figure));
+      const r = this.#dice.roll(this.#parts.tactician(figure));
       this.#put({ ...(this.#unit(u.unit.id) ?? u), movesLast: r.movesLast });
     }
     const seen = new Set<string>();
@@ -389,9 +441,9 @@ class Battle {
     const c = this.#unit(id);
     const target = c?.unit.chargeTargetId === undefined ? undefined : this.#unit(c.unit.chargeTargetId);
     if (c === undefined || target === undefined || !inPlay(c) || !inPlay(target)) return;
-    const test = chargeTargetTest(this.#b, target, tested);
+    const test = chargeTargetSituation(target, tested);
     if (test !== undefined) {
-      const r = this.#dice.roll(test);
+      const r = this.#test(target.unit, test);
       const t = this.#unit(target.unit.id) ?? target;
       this.#put({ ...t, unit: r.unit });
       if (r.outcome.result === "rout") this.#flee(t.unit.id);
@@ -432,9 +484,9 @@ class Battle {
     const cleared = b.units.slice();
     for (const c of b.contacts) {
       const u = cleared.find((x) => x.unit.id === c.a);
-      const test = u === undefined ? undefined : chargeCheckOf(b, u);
+      const test = u === undefined ? undefined : chargeCheckSituation(u);
       if (u === undefined || test === undefined) continue;
-      const r = this.#dice.roll(test);
+      const r = this.#test(u.unit, test);
       this.#put({ ...(this.#unit(c.a) ?? u), unit: r.unit });
       if (r.outcome.result === "chargeStops") b.contacts = b.contacts.filter((x) => x.a !== c.a);
     }
@@ -477,11 +529,21 @@ export function battleRolled(
   if (bySide === undefined) return undefined;
   const work = parts.work;
   if (work !== undefined) work.battles = (work.battles ?? 0) + 1;
-  const battle = new Battle(state, new DirectRoller(rng), parts);
-  let steps = 0;
+  // the prelude of the battles from this state with these policies (see Prelude), kept by the first battle played
+  let preludes = parts.preludes.get(state);
+  if (preludes === undefined) parts.preludes.set(state, (preludes = new Map<string, Prelude>()));
+  const key = state.sides.map((side) => String(bySide.get(side.id))).join("|");
+  const known = preludes.get(key);
+  const start = known !== undefined && known.steps <= maxSteps ? known : undefined;
+  const battle = new Battle(state, new DirectRoller(rng), parts, start);
+  let steps = start?.steps ?? 0;
+  // the working state before each step until the first die (the last one taken is the prelude)
+  let prelude: Prelude | undefined;
   while (!battle.over && steps < maxSteps) {
+    if (known === undefined && !battle.rolled) prelude = battle.prelude(steps);
     battle.step(bySide);
     steps++;
   }
+  if (known === undefined && prelude !== undefined) preludes.set(key, prelude);
   return { state: battle.done(), steps };
 }

@@ -8,7 +8,7 @@ import { contains, distance, moveToward, type Point } from "../../core/game/tabl
 import type { Chance } from "../../core/chance.js";
 import type { Figure, MovementMode, Unit, Weapon, WoundState } from "../../family/schemas.js";
 import type { MeleeResult } from "../../family/melee.js";
-import type { MoraleResolution } from "../../family/morale.js";
+import type { MoraleResolution, MoraleSituation, MoraleSystem } from "../../family/morale.js";
 import { firstEffect } from "../../family/traits.js";
 import { handToHandValidated, ruggedMeleeSystemOf } from "../melee.js";
 import { moraleCheckValidated, ruggedMoraleSystemOf } from "../morale.js";
@@ -29,6 +29,7 @@ import {
   nextToShoot,
   omit,
   optionsOf,
+  sameData,
   type ShotChecks,
   shotCheck,
   unitName,
@@ -127,9 +128,17 @@ export function resolveRally<K extends Kind>(dice: Roller<K>, state: RuggedState
   });
 }
 
+/** The state's morale system (RUG-AMB-1: vivid's by default), what every morale test of the phases reads. */
+export function moraleSystemOf(state: RuggedState): MoraleSystem {
+  return ruggedMoraleSystemOf(optionsOf(state));
+}
+
+/** The situation of a rally test (RUG-MOR-1, phase 1). */
+export const RALLY: MoraleSituation = Object.freeze({ trigger: "rally" });
+
 /** A unit's rally test (RUG-MOR-1, phase 1). */
 export function rallyTest(state: RuggedState, u: RuggedUnitState): Chance<MoraleResolution> {
-  return moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "rally" });
+  return moraleCheckValidated(moraleSystemOf(state), u.unit, RALLY);
 }
 
 /** The unit after its rally test: passing, it takes orders; failing, it flees this turn (runs, its order given). */
@@ -226,11 +235,15 @@ function charge<K extends Kind>(dice: Roller<K>, acc: Acc, id: string, tested: R
   });
 }
 
+/** The situation of a charge target's morale test (RUG-MOR-1 (a)): none when it routs already or tested against an earlier charger. */
+export function chargeTargetSituation(target: RuggedUnitState, tested: ReadonlySet<string>): MoraleSituation | undefined {
+  return tested.has(target.unit.id) || target.unit.morale === "routing" ? undefined : { trigger: "chargeTarget" };
+}
+
 /** The morale test of a charge's target (RUG-MOR-1 (a)): none when it routs already or tested against an earlier charger. */
 export function chargeTargetTest(state: RuggedState, target: RuggedUnitState, tested: ReadonlySet<string>): Chance<MoraleResolution> | undefined {
-  return tested.has(target.unit.id) || target.unit.morale === "routing"
-    ? undefined
-    : moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), target.unit, { trigger: "chargeTarget" });
+  const s = chargeTargetSituation(target, tested);
+  return s === undefined ? undefined : moraleCheckValidated(moraleSystemOf(state), target.unit, s);
 }
 
 /**
@@ -324,7 +337,7 @@ export function hitWith(t: RuggedUnitState, after: Unit): RuggedUnitState {
   const hit = [...(t.hitBefore ?? [])];
   for (const f of t.unit.members) {
     const now = after.members.find((m) => m.id === f.id);
-    if (now === undefined || now.status === f.status || stateKey(now.status ?? null) === stateKey(f.status ?? null) || hit.some((h) => h.id === f.id)) continue;
+    if (now === undefined || sameData(now.status ?? null, f.status ?? null) || hit.some((h) => h.id === f.id)) continue;
     hit.push(f.status === undefined ? { id: f.id } : { id: f.id, status: f.status });
   }
   return { ...t, unit: after, shotAt: true, hitBefore: hit };
@@ -407,10 +420,15 @@ export function shooterAfter(shooter: RuggedUnitState, ids: readonly string[], d
   };
 }
 
+/** A charger shot at this phase, still charging and in play: the situation of its test to complete its charge (RUG-MOR-1 (b)), else undefined. */
+export function chargeCheckSituation(u: RuggedUnitState): MoraleSituation | undefined {
+  return !u.shotAt || modeOf(u) !== "charge" || !inPlay(u) ? undefined : { trigger: "chargingShotAt" };
+}
+
 /** A charger shot at this phase, still charging and in play: the morale test to complete its charge (RUG-MOR-1 (b)), else undefined. */
 export function chargeCheckOf(state: RuggedState, u: RuggedUnitState): Chance<MoraleResolution> | undefined {
-  if (!u.shotAt || modeOf(u) !== "charge" || !inPlay(u)) return undefined;
-  return moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: "chargingShotAt" });
+  const s = chargeCheckSituation(u);
+  return s === undefined ? undefined : moraleCheckValidated(moraleSystemOf(state), u.unit, s);
 }
 
 /**
@@ -521,9 +539,14 @@ export function moraleTesters(state: RuggedState): RuggedUnitState[] {
   return state.units.filter((u) => inPlay(u) && (u.shotAt || u.fought) && u.unit.morale !== "routing");
 }
 
+/** The situation of a tester's morale test in phase 5 (RUG-MOR-1 (c)): after hand-to-hand, else after being shot at. */
+export function moraleSituationOf(u: RuggedUnitState): MoraleSituation & { readonly trigger: "handToHand" | "shooting" } {
+  return { trigger: u.fought ? "handToHand" : "shooting" };
+}
+
 /** A tester's morale test in phase 5 (RUG-MOR-1 (c)): after hand-to-hand, else after being shot at. */
 export function moraleTestOf(state: RuggedState, u: RuggedUnitState): Chance<MoraleResolution> {
-  return moraleCheckValidated(ruggedMoraleSystemOf(optionsOf(state)), u.unit, { trigger: u.fought ? "handToHand" : "shooting" });
+  return moraleCheckValidated(moraleSystemOf(state), u.unit, moraleSituationOf(u));
 }
 
 /**
@@ -546,7 +569,7 @@ export function resolveMorale<K extends Kind>(dice: Roller<K>, state: RuggedStat
             type: "morale",
             unit: u.unit.id,
             name: unitName(u),
-            trigger: u.fought ? "handToHand" : "shooting",
+            trigger: moraleSituationOf(u).trigger,
             target: r.outcome.target,
             pass: r.outcome.pass,
             result: r.outcome.result,

@@ -168,8 +168,19 @@ export function weaponOf(f: Figure): Weapon | undefined {
   return f.weapons?.[0];
 }
 
-/** Equal plain data (what `stateKey` would tell apart), without building keys: shared parts compare at once. */
-function sameData(a: unknown, b: unknown): boolean {
+/**
+ * Equal plain data (what `stateKey` would tell apart), without building keys: shared parts compare at once.
+ *
+ * @param a - a plain value (JSON data: records, lists, strings, finite numbers, booleans, null)
+ * @param b - another
+ * @returns whether `stateKey(a) === stateKey(b)`
+ * @internal
+ * @example
+ * ```ts
+ * sameData({ wound: "wounded", removed: undefined }, { wound: "wounded" }); // true
+ * ```
+ */
+export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

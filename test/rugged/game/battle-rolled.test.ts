@@ -3,7 +3,9 @@
 // scenarios, seeds, policy assignments and step limits, battleRolled gives the last state of the step-by-step battle
 // (simulateBattle's loop on the same session without battleRolled: options, the policy, stepRolled), equal as data,
 // after the same number of steps, with the dice left at the same place; the state is valid under the state schema and
-// frozen all the way down; the first state is unchanged. Anything it does not handle is undefined, before any die.
+// frozen all the way down; the first state is unchanged; a session's battles from one state, each started from the
+// prelude the first one kept (its working state before the first die), give the loop's battles whatever their step
+// limits and policies. Anything it does not handle is undefined, before any die.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fight } from "../../../src/core/game/battle.js";
@@ -152,6 +154,70 @@ describe("the rugged session's battleRolled (issue 14: a battle played whole in 
     same(tenScenario, seeds, { riflemen: advanceAndCharge, thugs: advanceAndCharge }, 10_000, noWork());
     same(smallScenario, seeds, { riflemen: holdAndShoot, thugs: advanceAndCharge }, 10_000, noWork());
   }, 120_000);
+
+  it("starts each battle of a session from the kept prelude before the first die, as the loop plays it, whatever the step limits and policies in turn (fast-check; issue 14)", () => {
+    fc.assert(
+      fc.property(
+        scenarioArb,
+        fc.array(fc.record({ seed: fc.integer(), maxSteps: fc.oneof(fc.integer({ min: 0, max: 12 }), fc.constant(10_000)), policies: policiesArb }), {
+          minLength: 2,
+          maxLength: 6,
+        }),
+        (scenario, battles) => {
+          // one session for every battle (its preludes kept by first state and policies), the loop's afresh
+          const kernel = ruggedSessionWith();
+          const steps = ruggedSessionWith(undefined, false);
+          const frozen = deepFreeze(structuredClone(scenario));
+          const first = kernel.setup(frozen);
+          const start = steps.setup(frozen);
+          const before = stateKey(first);
+          for (const { seed, maxSteps, policies } of battles) {
+            const a = seededDice(seed);
+            const b = seededDice(seed);
+            const got = whole(kernel, first, policies, a, maxSteps);
+            const want = fight("test", steps, start, policies, b, maxSteps);
+            expect(got?.steps).toBe(want.end.steps);
+            expect(stateKey(got?.state)).toBe(stateKey(want.state));
+            expect(a.save()).toEqual(b.save());
+            expect(deepFrozen(got?.state)).toBe(true);
+          }
+          expect(stateKey(first)).toBe(before);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 300_000);
+
+  it("plays battles of four units as the loop does: several chargers, shared charge targets, rallies and routs (fast-check; RUG-SEQ-1, RUG-MOR-1, RUG-TRAIT-P8)", () => {
+    // two random scenarios' units side by side: two units a side, the second pair renamed and moved along the table
+    const manyArb = fc.tuple(scenarioArb, scenarioArb, fc.integer({ min: 0, max: 24 })).map(
+      ([a, b, dx]): RuggedScenario => ({
+        ...a,
+        units: [
+          ...a.units,
+          ...b.units.map((u) => ({
+            ...u,
+            // scenarioArb places every unit at a point (the scenario's input type leaves it open)
+            position: { x: (u.position as { readonly x: number }).x - 12 + dx, y: (u.position as { readonly y: number }).y },
+            unit: {
+              ...u.unit,
+              id: `${u.unit.id}2`,
+              name: `${u.unit.name ?? u.unit.id} II`,
+              members: u.unit.members.map((m) => ({ ...m, id: `${m.id}b`, name: `${m.name}b` })),
+            },
+          })),
+        ],
+      }),
+    );
+    const work = noWork();
+    fc.assert(
+      fc.property(manyArb, fc.array(fc.integer(), { minLength: 1, maxLength: 3 }), policiesArb, (scenario, seeds, policies) => {
+        same(deepFreeze(structuredClone(scenario)), seeds, policies, 10_000, work);
+      }),
+      { numRuns: 80 },
+    );
+    expect(work.battles ?? 0).toBeGreaterThan(0);
+  }, 300_000);
 
   it("is undefined, before any die, for policies it does not know, a side without a policy, dice without a generator, or a state not the game's own", () => {
     const session = ruggedSessionWith();
