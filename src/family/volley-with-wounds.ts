@@ -243,6 +243,30 @@ function namedListOf(profile: ProfileWounds, figure: Figure): Chance<WoundOutcom
 }
 
 /**
+ * Whether a figure's status is the plain "fit, no wounds" one (`{ wound: "fit", wounds: 0 }`, those two fields in that
+ * order: what a figure hit to no effect carries), which a volley with wounds reads as it reads no status (issue 14):
+ * its shooting reads a status field by field (out of action, wounded, unconscious, routing, dropped weapon, a crew,
+ * a mode, each against a value other than these) and its wound rolls read the wounds carried (`woundsCarried`: 0
+ * either way) and the Ox flag (absent either way). A game session keys such a figure as it keys one with no status,
+ * and reads the volley's outcome back on its own figure with the volley's own `withWoundOutcome`, so the value is the
+ * one the figure's own volley gives. A property test (test/rugged/game/session-status-key.test.ts) checks it die for die.
+ *
+ * @param status - a figure's status (absent: none)
+ * @returns whether it is the plain fit one
+ * @example
+ * ```ts
+ * plainFitStatus({ wound: "fit", wounds: 0 }); // true
+ * plainFitStatus({ wound: "wounded", wounds: 1 }); // false
+ * ```
+ * @internal
+ */
+export function plainFitStatus(status: Figure["status"]): boolean {
+  if (status === undefined || status.wound !== "fit" || status.wounds !== 0) return false;
+  const keys = Object.keys(status);
+  return keys.length === 2 && keys[0] === "wound" && keys[1] === "wounds";
+}
+
+/**
  * What a volley with wounds comes to, by figure: the hits scored, dropped weapons, and the state afterwards
  * of the figures hit. The compact value for Monte Carlo runs, scenario balancing and AI opponents: the
  * same dice and rules as the full value, without building the unit afterwards or the records by figure id.
