@@ -242,28 +242,43 @@ function namedListOf(profile: ProfileWounds, figure: Figure): Chance<WoundOutcom
   return list;
 }
 
+/** The status flags a volley with wounds reads only as `=== true` (can-fire's refusals, the wound roll's Ox flag). */
+const FLAGS_READ_AS_TRUE: ReadonlySet<string> = new Set(["droppedWeapon", "flying", "oxUsedThisTurn", "oxUsedThisGame"]);
+
 /**
- * Whether a figure's status is the plain "fit, no wounds" one (`{ wound: "fit", wounds: 0 }`, those two fields in that
- * order: what a figure hit to no effect carries), which a volley with wounds reads as it reads no status (issue 14):
- * its shooting reads a status field by field (out of action, wounded, unconscious, routing, dropped weapon, a crew,
- * a mode, each against a value other than these) and its wound rolls read the wounds carried (`woundsCarried`: 0
- * either way) and the Ox flag (absent either way). A game session keys such a figure as it keys one with no status,
- * and reads the volley's outcome back on its own figure with the volley's own `withWoundOutcome`, so the value is the
- * one the figure's own volley gives. A property test (test/rugged/game/session-status-key.test.ts) checks it die for die.
+ * A figure's status as a volley with wounds reads it (issue 14: a game session's volley key), without the fields it
+ * reads as it reads their absence: `wound: "fit"` (its reads compare the state with "killed", "wounded",
+ * "unconscious"), `wounds: 0` when the figure is fit (`woundsCarried` gives 0 either way), and `false` for the flags
+ * read only as `=== true` (a dropped weapon, flying, an Ox used) and for `movedThisTurn` when `movedRead` is false
+ * (a shooter whose context gives `shooterMoved`, or a target figure: only a shooter's motion reads it, and then into
+ * the trace as where the movement came from). Absent when nothing is left. A session keys a figure by it and reads
+ * the volley's outcome back on its own figure with the volley's own `withWoundOutcome`, so the value is the one the
+ * figure's own volley gives: test/rugged/game/session-status-key.test.ts and test/vivid/game/session-status-key.test.ts
+ * check it die for die.
  *
  * @param status - a figure's status (absent: none)
- * @returns whether it is the plain fit one
+ * @param movedRead - whether the volley reads the figure's `movedThisTurn` (a shooter without `shooterMoved` given)
+ * @returns the fields read, in the status's order, or undefined for none
  * @example
  * ```ts
- * plainFitStatus({ wound: "fit", wounds: 0 }); // true
- * plainFitStatus({ wound: "wounded", wounds: 1 }); // false
+ * statusAsVolleyReads({ wound: "fit", wounds: 0, droppedWeapon: false }, false); // undefined
+ * statusAsVolleyReads({ wound: "wounded", wounds: 1 }, false); // { wound: "wounded", wounds: 1 }
  * ```
  * @internal
  */
-export function plainFitStatus(status: Figure["status"]): boolean {
-  if (status === undefined || status.wound !== "fit" || status.wounds !== 0) return false;
-  const keys = Object.keys(status);
-  return keys.length === 2 && keys[0] === "wound" && keys[1] === "wounds";
+export function statusAsVolleyReads(status: Figure["status"], movedRead: boolean): Figure["status"] {
+  if (status === undefined) return undefined;
+  const fit = status.wound === undefined || status.wound === "fit";
+  const fields = status as Readonly<Record<string, unknown>>;
+  let out: Record<string, unknown> | undefined;
+  for (const k of Object.keys(fields)) {
+    const v = fields[k];
+    if (k === "wound" ? v === "fit" : k === "wounds" ? fit && v === 0 : v === false && (FLAGS_READ_AS_TRUE.has(k) || (k === "movedThisTurn" && !movedRead)))
+      continue;
+    out ??= {};
+    out[k] = v;
+  }
+  return out;
 }
 
 /**

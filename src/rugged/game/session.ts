@@ -17,7 +17,7 @@ import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import type { ShotContext } from "../../family/shot-context.js";
 import { bandOf } from "../../family/range.js";
-import { plainFitStatus, type VolleyWithWounds, woundCache } from "../../family/volley-with-wounds.js";
+import { statusAsVolleyReads, type VolleyWithWounds, woundCache } from "../../family/volley-with-wounds.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import type { RuggedOptions } from "../options.js";
 import { figureAfterValidatedVolley, shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
@@ -86,9 +86,15 @@ function canonicalTarget(target: Unit): boolean {
   return true;
 }
 
-/** What a figure's profile leaves out: its id and name, and with them a plain fit status (see plainFitStatus). */
-const NAMED: readonly (keyof Figure)[] = ["id", "name"];
-const PLAIN: readonly (keyof Figure)[] = ["id", "name", "status"];
+/** A figure's profile for a volley's key: all but its id and name, its status as the volley reads it. */
+function profileOf(f: Figure): Omit<Figure, "id" | "name"> {
+  const profile = omit(f, ["id", "name"]);
+  if (f.status === undefined) return profile;
+  const status = statusAsVolleyReads(f.status, false);
+  if (status === undefined) delete profile.status;
+  else profile.status = status;
+  return profile;
+}
 
 /** A figure renamed by its position (id and name), the rest as it is. */
 function renamed(f: Figure, id: string): Figure {
@@ -145,9 +151,9 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
     const known = profile ? profiles : records;
     let text = known.get(value);
     if (text === undefined) {
-      // a figure's profile: everything but its id and name (and a plain fit status, read as none: plainFitStatus);
-      // any other record: all of it
-      text = tokenOf(profile ? stateKey(omit(value as Figure, plainFitStatus((value as Figure).status) ? PLAIN : NAMED)) : stateKey(value));
+      // a figure's profile: everything but its id and name, its status as the volley reads it (statusAsVolleyReads:
+      // rugged's motion reads a status's mode, never movedThisTurn); any other record: all of it
+      text = tokenOf(profile ? stateKey(profileOf(value as Figure)) : stateKey(value));
       if (Object.isFrozen(value)) known.set(value, text);
     }
     return text;
@@ -229,7 +235,7 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
 /**
  * A canonical volley's value read back on the real figures: each living figure the volley hit is the real figure
  * with the volley's outcome for it (the volley's own figure after, figureAfterValidatedVolley: so a figure keyed by
- * a profile that reads its status as another one's, plainFitStatus, comes out as its own volley gives it), the
+ * a profile that reads its status as another one's, statusAsVolleyReads, comes out as its own volley gives it), the
  * others (and the dead) stay as they are; the shooters who dropped their weapon by their real ids.
  */
 function realVolley(v: VolleyWithWounds, shooters: readonly Figure[], target: Unit, living: readonly Figure[]): VolleyResult {

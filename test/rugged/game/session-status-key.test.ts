@@ -1,7 +1,8 @@
-// The rugged session's volley key reads a plain fit status as none (issue 14, src/rugged/game/session.ts and
-// plainFitStatus in src/family/volley-with-wounds.ts): a figure hit to no effect carries { wound: "fit", wounds: 0 },
-// which the volley reads as it reads no status, so two volleys whose figures differ only so are one volley, and each
-// is read back on its own figures with the volley's own figure after. Property (fast-check, seed printed on failure):
+// The rugged session's volley key reads a figure's status as the volley reads it (issue 14, src/rugged/game/session.ts
+// and statusAsVolleyReads in src/family/volley-with-wounds.ts): a figure hit to no effect carries { wound: "fit",
+// wounds: 0 }, which the volley reads as it reads no status (and so a dropped weapon, flying or an Ox used that are
+// false), so two volleys whose figures differ only so are one volley, and each is read back on its own figures with
+// the volley's own figure after. Property (fast-check, seed printed on failure):
 // on random volleys (1 to 10 shooters, 1 to 10 target figures, mixed weapons, traits, luck and wound states, random
 // distance, mode and cover), the session's volley built over one twin and asked for the other gives what a fresh
 // volley of that other gives, value for value and die for die, sampled and played; and it is not built again.
@@ -10,20 +11,28 @@ import { describe, expect, it } from "vitest";
 import { stateKey } from "../../../src/core/game/key.js";
 import { resolve, resolveValue } from "../../../src/core/resolve.js";
 import { seededDice } from "../../../src/index.js";
-import { plainFitStatus } from "../../../src/family/volley-with-wounds.js";
+import { statusAsVolleyReads } from "../../../src/family/volley-with-wounds.js";
 import { type Figure, RUGGED_TRAITS, RUGGED_WEAPONS, type Unit } from "../../../src/rugged/index.js";
 import { cachedVolleys, freshVolley, type SessionWork } from "../../../src/rugged/game/session.js";
 import { ruggedOptions } from "../../../src/rugged/options.js";
 
 const WEAPONS = [RUGGED_WEAPONS.boltRifle, RUGGED_WEAPONS.pistolBow, RUGGED_WEAPONS.shotgun, RUGGED_WEAPONS.smg] as const;
 const TRAITS = [undefined, RUGGED_TRAITS.clumsy, RUGGED_TRAITS.sureShot, RUGGED_TRAITS.strongLikeOx] as const;
-/** The statuses a figure may carry: none, the plain fit one (the twin of none), wounded, killed (out of the roster), an Ox used. */
-const STATUSES: readonly (Figure["status"] | "plain")[] = [
+/** Statuses a volley reads as none (the twins of one another): none, the plain fit one, false flags. */
+const QUIET: readonly Figure["status"][] = [
   undefined,
-  "plain",
+  { wound: "fit", wounds: 0 },
+  { droppedWeapon: false, flying: false, oxUsedThisTurn: false, wound: "fit", wounds: 0 },
+  { wounds: 0 },
+];
+/** The statuses a figure may carry: one read as none (index into QUIET: "quiet"), wounded, killed (out of the roster), an Ox used. */
+const STATUSES: readonly (Figure["status"] | "quiet")[] = [
+  "quiet",
+  "quiet",
   { wound: "wounded", wounds: 1 },
   { wound: "killed", wounds: 1 },
   { wound: "fit", wounds: 0, killedResultsTaken: 1 },
+  { wound: "wounded", wounds: 1, droppedWeapon: false },
 ];
 
 /** A figure's recipe: weapon, trait, luck and status (index into STATUSES). */
@@ -32,17 +41,17 @@ const recipeArb = fc.record({
   trait: fc.integer({ min: 0, max: TRAITS.length - 1 }),
   luck: fc.integer({ min: 0, max: 2 }),
   status: fc.integer({ min: 0, max: STATUSES.length - 1 }),
-  // whether the twin flips this figure's status between none and the plain fit one
-  flip: fc.boolean(),
+  // which quiet status the figure and its twin carry
+  quiet: fc.integer({ min: 0, max: QUIET.length - 1 }),
+  twin: fc.integer({ min: 0, max: QUIET.length - 1 }),
 });
 type Recipe = typeof recipeArb extends fc.Arbitrary<infer R> ? R : never;
 
-/** The figure of a recipe, or its twin (a plain fit status and none swapped where the recipe flips). */
+/** The figure of a recipe, or its twin (another status read as none where the figure's is one). */
 function figureOf(r: Recipe, id: string, twin: boolean): Figure {
   const t = TRAITS[r.trait];
-  let s = STATUSES[r.status];
-  if (twin && r.flip && (s === undefined || s === "plain")) s = s === undefined ? "plain" : undefined;
-  const status = s === "plain" ? { wound: "fit" as const, wounds: 0 } : s;
+  const s = STATUSES[r.status];
+  const status = s === "quiet" ? QUIET[twin ? r.twin : r.quiet] : s;
   return {
     id,
     name: id,
@@ -75,14 +84,17 @@ function volleyOf(c: Case, twin: boolean) {
   return { shooters, target, context: { distance: c.distance, shooterMode: c.mode, cover: c.cover } };
 }
 
-describe("the rugged session keys a plain fit status as none (issue 14; RUG-SHOOT-1..7, plainFitStatus)", () => {
-  it("reads only { wound: 'fit', wounds: 0 }, in that order, as plain", () => {
-    expect(plainFitStatus({ wound: "fit", wounds: 0 })).toBe(true);
-    expect(plainFitStatus(undefined)).toBe(false);
-    expect(plainFitStatus({ wounds: 0, wound: "fit" })).toBe(false);
-    expect(plainFitStatus({ wound: "fit", wounds: 0, killedResultsTaken: 1 })).toBe(false);
-    expect(plainFitStatus({ wound: "wounded", wounds: 0 })).toBe(false);
-    expect(plainFitStatus({ wound: "fit", wounds: 1 })).toBe(false);
+describe("the rugged session keys a status as the volley reads it (issue 14; RUG-SHOOT-1..7, statusAsVolleyReads)", () => {
+  it("reads a status as the volley reads it: a fit state, no wounds while fit and false flags as absent", () => {
+    expect(statusAsVolleyReads({ wound: "fit", wounds: 0 }, false)).toBeUndefined();
+    expect(statusAsVolleyReads(undefined, false)).toBeUndefined();
+    expect(statusAsVolleyReads({ wounds: 0, wound: "fit", droppedWeapon: false, flying: false, oxUsedThisGame: false }, false)).toBeUndefined();
+    expect(statusAsVolleyReads({ wound: "fit", wounds: 0, killedResultsTaken: 1 }, false)).toEqual({ killedResultsTaken: 1 });
+    expect(statusAsVolleyReads({ wound: "wounded", wounds: 0 }, false)).toEqual({ wound: "wounded", wounds: 0 });
+    expect(statusAsVolleyReads({ wound: "fit", wounds: 1 }, false)).toEqual({ wounds: 1 });
+    expect(statusAsVolleyReads({ droppedWeapon: true, removed: false }, false)).toEqual({ droppedWeapon: true, removed: false });
+    expect(statusAsVolleyReads({ movedThisTurn: false }, false)).toBeUndefined();
+    expect(statusAsVolleyReads({ movedThisTurn: false }, true)).toEqual({ movedThisTurn: false });
   });
 
   it("gives a twin's volley, built over the other twin, as a fresh volley of it gives it: value for value, die for die (fast-check)", () => {
@@ -118,7 +130,7 @@ describe("the rugged session keys a plain fit status as none (issue 14; RUG-SHOO
         }
         // the twins are one volley
         expect(work.built).toBe(1);
-        if (c.shooters.some((r) => r.flip && r.status <= 1) || c.targets.some((r) => r.flip && r.status <= 1)) shared++;
+        if ([...c.shooters, ...c.targets].some((r) => r.status <= 1 && r.quiet !== r.twin)) shared++;
       }),
       { numRuns: 150 },
     );
