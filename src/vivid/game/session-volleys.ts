@@ -127,6 +127,12 @@ export interface VolleyCache {
   readonly profiles: WeakMap<Figure, string>;
   /** The same for a shooter whose movedThisTurn the volley reads (no shooterMoved in its context). */
   readonly movedProfiles: WeakMap<Figure, string>;
+  /**
+   * Each distinct key text as a short token ("#" and a number: a record's key text starts with U+0000, options' may be
+   * "null"), so that a volley's key is a few dozen characters to hash (issue 14: the texts are kilobytes a volley);
+   * past {@link MAX_TOKENS}, the text itself.
+   */
+  readonly tokens: Map<string, string>;
   /** Each frozen unit's own text (everything but its members). */
   readonly units: WeakMap<Unit, TargetText>;
   readonly work: VividSessionWork | undefined;
@@ -146,11 +152,25 @@ export interface VolleyCache {
  * @internal
  */
 export function volleyCache(keys: KeyCache, work?: VividSessionWork): VolleyCache {
-  return { keys, volleys: new Map(), profiles: new WeakMap(), movedProfiles: new WeakMap(), units: new WeakMap(), work };
+  return { keys, volleys: new Map(), profiles: new WeakMap(), movedProfiles: new WeakMap(), tokens: new Map(), units: new WeakMap(), work };
 }
 
 const FN = "vividGame";
-const text = (cache: VolleyCache, value: unknown): string => String(keyOf(value, FN, cache.keys));
+
+/** The most distinct key texts one session names by a token (see {@link VolleyCache.tokens}). */
+const MAX_TOKENS = 1 << 16;
+
+/** A value's key text as the session's short token for it. */
+function text(cache: VolleyCache, value: unknown): string {
+  const full = String(keyOf(value, FN, cache.keys));
+  let token = cache.tokens.get(full);
+  if (token === undefined) {
+    if (cache.tokens.size >= MAX_TOKENS) return full;
+    token = `#${String(cache.tokens.size)}`;
+    cache.tokens.set(full, token);
+  }
+  return token;
+}
 
 /**
  * A figure's profile text: everything but its id and name, its status as the volley reads it (statusAsVolleyReads:
@@ -257,7 +277,7 @@ export function sessionVolley(
 ): Volley {
   const work = cache.work;
   if (work !== undefined) work.volleys++;
-  if (!interchangeable(input)) return kept(cache, `as given|${text(cache, [input, turn, options ?? null])}`, () => build(input));
+  if (!interchangeable(input)) return kept(cache, `as given|${String(keyOf([input, turn, options ?? null], FN, cache.keys))}`, () => build(input));
   if (work !== undefined) work.canonical++;
   const shooters = input.shooters as readonly Figure[];
   const target = input.target;
