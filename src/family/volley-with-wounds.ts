@@ -152,6 +152,21 @@ export interface WoundCache {
   readonly byRules: Map<string, Map<string, ProfileWounds>>;
   /** The JSON text of each rules object seen (written once per rules object). */
   readonly rulesText: WeakMap<WoundRules, string>;
+  /**
+   * A roster's random allocation (issue 14), by the roster's ids and names, the most hits and the allocation spec (as
+   * JSON): its dice and its lists of hits by hits and picks, shared by the volleys at the same roster (a session's
+   * canonical volleys all name their targets t0, t1...); at most {@link WOUND_CACHE_PROFILES} rosters.
+   */
+  readonly rosters: Map<string, RosterAllocation>;
+}
+
+/**
+ * A roster's random allocation, built once: its dice (allocationDice) and its lists of hits (allocationIndices), each
+ * list built the first time a tally asks for it, at [hits][player hits].
+ */
+interface RosterAllocation {
+  readonly dice: HitTargets;
+  readonly lists: (Chance<readonly number[]> | undefined)[][];
 }
 
 /**
@@ -177,7 +192,7 @@ export const WOUND_CACHE_PROFILES = 4096;
  * ```
  */
 export function woundCache(): WoundCache {
-  return { byRules: new Map(), rulesText: new WeakMap() };
+  return { byRules: new Map(), rulesText: new WeakMap(), rosters: new Map() };
 }
 
 /** A profile's chances with nothing named yet. */
@@ -240,6 +255,45 @@ function namedListOf(profile: ProfileWounds, figure: Figure): Chance<WoundOutcom
     if (profile.named.size < WOUND_CACHE_PROFILES) profile.named.set(key, list);
   }
   return list;
+}
+
+/** The status flags a volley with wounds reads only as `=== true` (can-fire's refusals, the wound roll's Ox flag). */
+const FLAGS_READ_AS_TRUE: ReadonlySet<string> = new Set(["droppedWeapon", "flying", "oxUsedThisTurn", "oxUsedThisGame"]);
+
+/**
+ * A figure's status as a volley with wounds reads it (issue 14: a game session's volley key), without the fields it
+ * reads as it reads their absence: `wound: "fit"` (its reads compare the state with "killed", "wounded",
+ * "unconscious"), `wounds: 0` when the figure is fit (`woundsCarried` gives 0 either way), and `false` for the flags
+ * read only as `=== true` (a dropped weapon, flying, an Ox used) and for `movedThisTurn` when `movedRead` is false
+ * (a shooter whose context gives `shooterMoved`, or a target figure: only a shooter's motion reads it, and then into
+ * the trace as where the movement came from). Absent when nothing is left. A session keys a figure by it and reads
+ * the volley's outcome back on its own figure with the volley's own `withWoundOutcome`, so the value is the one the
+ * figure's own volley gives: test/rugged/game/session-status-key.test.ts and test/vivid/game/session-status-key.test.ts
+ * check it die for die.
+ *
+ * @param status - a figure's status (absent: none)
+ * @param movedRead - whether the volley reads the figure's `movedThisTurn` (a shooter without `shooterMoved` given)
+ * @returns the fields read, in the status's order, or undefined for none
+ * @example
+ * ```ts
+ * statusAsVolleyReads({ wound: "fit", wounds: 0, droppedWeapon: false }, false); // undefined
+ * statusAsVolleyReads({ wound: "wounded", wounds: 1 }, false); // { wound: "wounded", wounds: 1 }
+ * ```
+ * @internal
+ */
+export function statusAsVolleyReads(status: Figure["status"], movedRead: boolean): Figure["status"] {
+  if (status === undefined) return undefined;
+  const fit = status.wound === undefined || status.wound === "fit";
+  const fields = status as Readonly<Record<string, unknown>>;
+  let out: Record<string, unknown> | undefined;
+  for (const k of Object.keys(fields)) {
+    const v = fields[k];
+    if (k === "wound" ? v === "fit" : k === "wounds" ? fit && v === 0 : v === false && (FLAGS_READ_AS_TRUE.has(k) || (k === "movedThisTurn" && !movedRead)))
+      continue;
+    out ??= {};
+    out[k] = v;
+  }
+  return out;
 }
 
 /**
@@ -334,6 +388,38 @@ function volleyWoundsBuilt(sys: ShootingSystem, fn: string, input: VolleyInput, 
   return volleyWoundsOf(sys, fn, input, side, v, hit, useLuck, woundTurn(fn, settings.turn), undefined);
 }
 
+/**
+ * A roster's random allocation (its dice and lists of hits by hits and picks), from the cache when one is given (see
+ * {@link WoundCache.rosters}: the same roster, names, most hits and spec give the same chances), else built for the
+ * volley alone. The lists hold every player-hit count up to the hits (a volley reads those up to its own player hits).
+ */
+function rosterAllocation(
+  cache: WoundCache | undefined,
+  roster: readonly string[],
+  figures: readonly Figure[],
+  restHits: number,
+  spec: AllocationSpec,
+): RosterAllocation {
+  const make = (): RosterAllocation => ({
+    dice: allocationDice(
+      roster,
+      restHits,
+      spec,
+      figures.map((f) => ({ id: f.id, name: f.name })),
+    ),
+    lists: Array.from({ length: restHits + 1 }, (_, h) => new Array<Chance<readonly number[]> | undefined>(h + 1).fill(undefined)),
+  });
+  if (cache === undefined) return make();
+  let key = `${String(restHits)}|${JSON.stringify(spec)}`;
+  for (const f of figures) key += `|${JSON.stringify([f.id, f.name])}`;
+  let known = cache.rosters.get(key);
+  if (known === undefined) {
+    known = make();
+    if (cache.rosters.size < WOUND_CACHE_PROFILES) cache.rosters.set(key, known);
+  }
+  return known;
+}
+
 /** {@link volleyWoundsBuilt} from a volley set up and settings read (validated once). */
 function volleyWoundsOf(
   sys: ShootingSystem,
@@ -402,23 +488,17 @@ function volleyWoundsOf(
     return c;
   };
   const spec: AllocationSpec = v.spec;
-  const dice: HitTargets | undefined =
-    spec.mode === "random" && roster.length > 0
-      ? allocationDice(
-          roster,
-          restHits,
-          spec,
-          figures.map((f) => ({ id: f.id, name: f.name })),
-        )
-      : undefined;
+  const shared = spec.mode === "random" && roster.length > 0 ? rosterAllocation(cache, roster, figures, restHits, spec) : undefined;
+  const dice: HitTargets | undefined = shared?.dice;
   // a player shooter's hits matter only when it may pick its target (VIV-AMB-21)
   const maxPick =
     dice?.picked === undefined ? 0 : plans.reduce((n, p, i) => n + (p.fires && shots[i] !== undefined && isPlayerFigure(shots[i].figure) ? p.dice : 0), 0);
   const picks = (t: Tally): number => Math.min(t.pickHits, maxPick);
-  // the roster index of every hit, by hits and player hits (a volley without hits rolls no more)
-  const allocations = Array.from({ length: restHits + 1 }, (_, h) =>
-    Array.from({ length: Math.min(h, maxPick) + 1 }, (_, p) => allocationIndices(roster, h, p, spec, dice)),
-  );
+  // the roster index of every hit, by hits and player hits (a volley without hits rolls no more), each list built the
+  // first time a tally asks for it (issue 14: simulate's draws at random roll each hit's die without the list); at
+  // random, the roster's own lists, shared by the volleys at that roster (the same chance for the same hits and picks)
+  const allocations: (Chance<readonly number[]> | undefined)[][] =
+    shared?.lists ?? Array.from({ length: restHits + 1 }, (_, h) => new Array<Chance<readonly number[]> | undefined>(Math.min(h, maxPick) + 1).fill(undefined));
   // hits per roster figure while an allocation is read: zero between calls (each call zeroes what it counted),
   // so start stays a pure function of its arguments without allocating a count per resolution
   const counts = new Array<number>(roster.length).fill(0);
@@ -456,8 +536,16 @@ function volleyWoundsOf(
   };
   // the table holds every tally a volley can score (hits up to maxHits, player hits up to maxPick)
   const tally = volleyTally(sys.table, shots, plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined);
-  const allocationOfTally = (t: Tally): Chance<readonly number[]> =>
-    (allocations[t.hits] as Chance<readonly number[]>[])[picks(t)] as Chance<readonly number[]>;
+  const allocationOfTally = (t: Tally): Chance<readonly number[]> => {
+    const byPick = allocations[t.hits] as (Chance<readonly number[]> | undefined)[];
+    const p = picks(t);
+    let c = byPick[p];
+    if (c === undefined) {
+      c = allocationIndices(roster, t.hits, p, spec, dice);
+      byPick[p] = c;
+    }
+    return c;
+  };
   // VIV-AMB-45: a hit on an armoured figure of a mixed unit counts only if its die also made the number −4
   const allocatedRest: Chance<Allocated> =
     armour === undefined

@@ -13,6 +13,9 @@ import {
   type WoundCache,
 } from "../family/volley-with-wounds.js";
 import type { WoundTable } from "../family/wound-table.js";
+import type { Figure } from "../family/schemas.js";
+import { withWoundOutcome } from "../family/wound-figure.js";
+import type { WoundOutcome } from "../family/wounds.js";
 import type { RuggedOptions, RuggedOptionsInput } from "./options.js";
 import { ruggedShootingSystem, ruggedShootingSystemOf } from "./shooting.js";
 import { ruggedWoundRules, ruggedWoundRulesOf } from "./wounds.js";
@@ -77,8 +80,29 @@ export function shootingVolleyWithWounds(
  * @internal
  */
 export function shootingVolleyWithWoundsValidated(input: VolleyInput, options: RuggedOptions, cache?: WoundCache): Chance<VolleyWithWounds> {
-  const side = { rules: ruggedWoundRulesOf(options), oxFlag: "killedResultsTaken" } as const;
+  const side = { rules: ruggedWoundRulesOf(options), oxFlag: VALIDATED_OX_FLAG } as const;
   return volleyWithWoundsValidated(ruggedShootingSystemOf(options), "rugged.shootingVolleyWithWounds", input, side, { cache });
+}
+
+/** Where {@link shootingVolleyWithWoundsValidated}'s figures keep their Ox flag (rugged: the Killed results taken). */
+const VALIDATED_OX_FLAG = "killedResultsTaken";
+
+/**
+ * A target figure after {@link shootingVolleyWithWoundsValidated} gave it `outcome` (the volley's own `withWoundOutcome`,
+ * with its Ox flag and no game turn): what the volley's unit holds for that figure, for a session that reads a volley
+ * built over other figures back on its own (issue 14, src/rugged/game/session.ts).
+ *
+ * @param figure - the figure hit, as it was before the volley
+ * @param outcome - its wound outcome in the volley
+ * @returns the figure afterwards (a new record)
+ * @example
+ * ```ts
+ * const after = figureAfterValidatedVolley(thug, volley.outcomes["t0"]);
+ * ```
+ * @internal
+ */
+export function figureAfterValidatedVolley(figure: Figure, outcome: WoundOutcome): Figure {
+  return withWoundOutcome(figure, outcome, VALIDATED_OX_FLAG, undefined);
 }
 
 /**

@@ -17,9 +17,10 @@ import type { StandardSchemaV1 } from "../../core/standard-schema.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import type { ShotContext } from "../../family/shot-context.js";
 import { bandOf } from "../../family/range.js";
-import { type VolleyWithWounds, woundCache } from "../../family/volley-with-wounds.js";
+import { statusAsVolleyReads, type VolleyWithWounds, woundCache } from "../../family/volley-with-wounds.js";
+import type { WoundOutcome } from "../../family/wounds.js";
 import type { RuggedOptions } from "../options.js";
-import { shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
+import { figureAfterValidatedVolley, shootingVolleyWithWoundsValidated } from "../volley-wounds.js";
 import { active, omit, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
 import type { RuggedState, RuggedUnitState } from "./schema.js";
 
@@ -85,6 +86,16 @@ function canonicalTarget(target: Unit): boolean {
   return true;
 }
 
+/** A figure's profile for a volley's key: all but its id and name, its status as the volley reads it. */
+function profileOf(f: Figure): Omit<Figure, "id" | "name"> {
+  const profile = omit(f, ["id", "name"]);
+  if (f.status === undefined) return profile;
+  const status = statusAsVolleyReads(f.status, false);
+  if (status === undefined) delete profile.status;
+  else profile.status = status;
+  return profile;
+}
+
 /** A figure renamed by its position (id and name), the rest as it is. */
 function renamed(f: Figure, id: string): Figure {
   return { ...f, id, name: id };
@@ -140,8 +151,9 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
     const known = profile ? profiles : records;
     let text = known.get(value);
     if (text === undefined) {
-      // a figure's profile: everything but its id and name; any other record: all of it
-      text = tokenOf(profile ? stateKey(omit(value as Figure, ["id", "name"])) : stateKey(value));
+      // a figure's profile: everything but its id and name, its status as the volley reads it (statusAsVolleyReads:
+      // rugged's motion reads a status's mode, never movedThisTurn); any other record: all of it
+      text = tokenOf(profile ? stateKey(profileOf(value as Figure)) : stateKey(value));
       if (Object.isFrozen(value)) known.set(value, text);
     }
     return text;
@@ -221,21 +233,22 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
 }
 
 /**
- * A canonical volley's value read back on the real figures: a living figure the volley changed takes its new
- * status (as the volley would have given it: the figure with its status replaced), the others stay as they are.
+ * A canonical volley's value read back on the real figures: each living figure the volley hit is the real figure
+ * with the volley's outcome for it (the volley's own figure after, figureAfterValidatedVolley: so a figure keyed by
+ * a profile that reads its status as another one's, statusAsVolleyReads, comes out as its own volley gives it), the
+ * others (and the dead) stay as they are; the shooters who dropped their weapon by their real ids.
  */
 function realVolley(v: VolleyWithWounds, shooters: readonly Figure[], target: Unit, living: readonly Figure[]): VolleyResult {
   const dropped = v.dropped.map((id) => (shooters[Number(id.slice(1))] as Figure).id);
-  const after = v.unit.members;
+  const outcomes = v.outcomes;
   let members: Figure[] | undefined;
-  for (let j = 0; j < living.length; j++) {
-    const now = after[j] as Figure;
-    const was = living[j] as Figure;
-    if (now.status === was.status) continue;
+  // the figures hit: the outcomes' keys are the canonical ids t0, t1... (a record without a prototype)
+  for (const id in outcomes) {
+    const was = living[Number(id.slice(1))] as Figure;
     members ??= target.members.slice();
-    // a new record with a status of its own (the volley's is shared by its resolutions, frozen but not the step's
-    // copy): the step's constant copies and marks both once, where a frozen part it did not make is walked at every step
-    members[target.members.indexOf(was)] = { ...was, status: now.status === undefined ? undefined : { ...now.status } };
+    // a new record with a status of its own (not frozen): the step's constant copies and marks both once, where a
+    // frozen part it did not make is walked at every step
+    members[target.members.indexOf(was)] = figureAfterValidatedVolley(was, outcomes[id] as WoundOutcome);
   }
   return { hits: v.hits, dropped, unit: members === undefined ? target : { ...target, members } };
 }

@@ -845,7 +845,7 @@ function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, chec
     plan: shotPlan(rules, given),
   });
   // a session's volley built once for every battle that fires it, over interchangeable figures (session-volleys.ts)
-  const { chance: volley, plan } = memo === undefined ? build(input) : sessionVolley(memo.volleys, input, turn, state.options, build);
+  const { chance: volley, plan } = memo === undefined ? build(input) : sessionVolley(memo.volleys, input, turn, state.options, rules.wounds.oxFlag, build);
   const lines: VividShotLine[] = aims.map((a, i) => ({
     id: a.shooter.figure.id,
     name: a.shooter.figure.name,

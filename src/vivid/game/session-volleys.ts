@@ -17,7 +17,9 @@ import { type KeyCache, keyOf } from "../../core/value-key.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import { bandOf } from "../../family/range.js";
 import type { VolleyInput } from "../../family/shooting-api.js";
-import type { VolleyWithWounds } from "../../family/volley-with-wounds.js";
+import { statusAsVolleyReads, type VolleyWithWounds } from "../../family/volley-with-wounds.js";
+import { type OxFlag, withWoundOutcome } from "../../family/wound-figure.js";
+import type { WoundOutcome } from "../../family/wounds.js";
 
 /**
  * What the game reads of a volley's value.
@@ -121,8 +123,16 @@ export const MAX_VOLLEYS = 4_096;
 export interface VolleyCache {
   readonly keys: KeyCache;
   readonly volleys: Map<string, Volley>;
-  /** Each frozen figure's profile text (everything but its id and name). */
+  /** Each frozen figure's profile text (everything but its id and name, its status as a target's is read). */
   readonly profiles: WeakMap<Figure, string>;
+  /** The same for a shooter whose movedThisTurn the volley reads (no shooterMoved in its context). */
+  readonly movedProfiles: WeakMap<Figure, string>;
+  /**
+   * Each distinct key text as a short token ("#" and a number: a record's key text starts with U+0000, options' may be
+   * "null"), so that a volley's key is a few dozen characters to hash (issue 14: the texts are kilobytes a volley);
+   * past {@link MAX_TOKENS}, the text itself.
+   */
+  readonly tokens: Map<string, string>;
   /** Each frozen unit's own text (everything but its members). */
   readonly units: WeakMap<Unit, TargetText>;
   readonly work: VividSessionWork | undefined;
@@ -142,17 +152,42 @@ export interface VolleyCache {
  * @internal
  */
 export function volleyCache(keys: KeyCache, work?: VividSessionWork): VolleyCache {
-  return { keys, volleys: new Map(), profiles: new WeakMap(), units: new WeakMap(), work };
+  return { keys, volleys: new Map(), profiles: new WeakMap(), movedProfiles: new WeakMap(), tokens: new Map(), units: new WeakMap(), work };
 }
 
 const FN = "vividGame";
-const text = (cache: VolleyCache, value: unknown): string => String(keyOf(value, FN, cache.keys));
 
-function profileText(cache: VolleyCache, f: Figure): string {
-  const known = cache.profiles.get(f);
-  if (known !== undefined) return known;
-  const made = text(cache, { ...f, id: "", name: "" });
-  if (Object.isFrozen(f)) cache.profiles.set(f, made);
+/** The most distinct key texts one session names by a token (see {@link VolleyCache.tokens}). */
+const MAX_TOKENS = 1 << 16;
+
+/** A value's key text as the session's short token for it. */
+function text(cache: VolleyCache, value: unknown): string {
+  const full = String(keyOf(value, FN, cache.keys));
+  let token = cache.tokens.get(full);
+  if (token === undefined) {
+    if (cache.tokens.size >= MAX_TOKENS) return full;
+    token = `#${String(cache.tokens.size)}`;
+    cache.tokens.set(full, token);
+  }
+  return token;
+}
+
+/**
+ * A figure's profile text: everything but its id and name, its status as the volley reads it (statusAsVolleyReads:
+ * `movedRead` when the volley reads its movedThisTurn, a shooter whose context gives no shooterMoved).
+ */
+function profileText(cache: VolleyCache, f: Figure, movedRead: boolean): string {
+  const known = movedRead ? cache.movedProfiles : cache.profiles;
+  const kept = known.get(f);
+  if (kept !== undefined) return kept;
+  const profile: Figure = { ...f, id: "", name: "" };
+  if (f.status !== undefined) {
+    const status = statusAsVolleyReads(f.status, movedRead);
+    if (status === undefined) delete profile.status;
+    else profile.status = status;
+  }
+  const made = text(cache, profile);
+  if (Object.isFrozen(f)) known.set(f, made);
   return made;
 }
 
@@ -187,7 +222,7 @@ function targetText(cache: VolleyCache, u: Unit): TargetText {
     members: alive.map((f, j) => ({ ...f, id: `t${String(j)}`, name: `t${String(j)}` })),
   };
   let t = `${text(cache, { ...renamed, members: [] })}|${String(alive.length)}`;
-  for (const f of alive) t += `|${profileText(cache, f)}`;
+  for (const f of alive) t += `|${profileText(cache, f, false)}`;
   const made = { alive, renamed, text: t };
   if (Object.isFrozen(u)) cache.units.set(u, made);
   return made;
@@ -223,26 +258,38 @@ function contextText(cache: VolleyCache, context: VolleyInput["context"], shoote
  * @param input - the volley as the game builds it
  * @param turn - the game turn (the turn of death the wounds record)
  * @param options - the scenario's options (their text is part of the key)
+ * @param oxFlag - where the volley's wound side keeps the Ox flag (the figures hit are read back with it)
  * @param build - builds the volley of an input
  * @returns the volley, its values on the real figures
  * @example
  * ```ts
- * const { chance, plan } = sessionVolley(cache, input, state.turn, state.options, build);
+ * const { chance, plan } = sessionVolley(cache, input, state.turn, state.options, rules.wounds.oxFlag, build);
  * ```
  * @internal
  */
-export function sessionVolley(cache: VolleyCache, input: VolleyInput, turn: number, options: unknown, build: (input: VolleyInput) => Volley): Volley {
+export function sessionVolley(
+  cache: VolleyCache,
+  input: VolleyInput,
+  turn: number,
+  options: unknown,
+  oxFlag: OxFlag,
+  build: (input: VolleyInput) => Volley,
+): Volley {
   const work = cache.work;
   if (work !== undefined) work.volleys++;
-  if (!interchangeable(input)) return kept(cache, `as given|${text(cache, [input, turn, options ?? null])}`, () => build(input));
+  if (!interchangeable(input)) return kept(cache, `as given|${String(keyOf([input, turn, options ?? null], FN, cache.keys))}`, () => build(input));
   if (work !== undefined) work.canonical++;
   const shooters = input.shooters as readonly Figure[];
   const target = input.target;
   const t = targetText(cache, target);
-  let key = `${String(turn)}|${text(cache, options ?? null)}|${t.text}|shared|${contextText(cache, input.context, shooters)}`;
+  // no turn: a canonical volley reads it only as the turn of death of the figures it kills, and realVolley gives each
+  // figure hit its outcome with this volley's turn (withWoundOutcome, as the volley's own figure after)
+  let key = `${text(cache, options ?? null)}|${t.text}|shared|${contextText(cache, input.context, shooters)}`;
   for (const f of shooters) {
     const own = input.perShooter?.[f.id]?.context;
-    key += `|${profileText(cache, f)}|${own === undefined ? "-" : contextText(cache, Object.assign({}, input.context, own), [f])}`;
+    // VIV-AMB-14: the shooter's motion reads its movedThisTurn only when its context gives no shooterMoved
+    const moved = (own?.shooterMoved ?? input.context.shooterMoved) === undefined;
+    key += `|${profileText(cache, f, moved)}|${own === undefined ? "-" : contextText(cache, Object.assign({}, input.context, own), [f])}`;
   }
   const volley = kept(cache, key, () => {
     const ids = shooters.map((_, i) => `s${String(i)}`);
@@ -263,7 +310,8 @@ export function sessionVolley(cache: VolleyCache, input: VolleyInput, turn: numb
       ...(perShooter === undefined ? {} : { perShooter }),
     });
   });
-  return { chance: volley.chance.map((v) => realVolley(v, shooters, target, t)), plan: volley.plan };
+  const after = (f: Figure, o: WoundOutcome): Figure => withWoundOutcome(f, o, oxFlag, turn);
+  return { chance: volley.chance.map((v) => realVolley(v, shooters, target, t, after)), plan: volley.plan };
 }
 
 function kept(cache: VolleyCache, key: string, build: () => Volley): Volley {
@@ -300,20 +348,20 @@ function realIds<T>(record: Readonly<Record<string, T>>, alive: readonly Figure[
 }
 
 /**
- * A canonical volley's value read back on the real figures: each living figure the volley changed takes the
- * volley's figure with its own id and name, the others (and the dead) stay as they are; the shooters who dropped
- * their weapon, the hits and the wounds by the real ids.
+ * A canonical volley's value read back on the real figures: each living figure the volley hit is the real figure with
+ * its outcome (`after`: the volley's own withWoundOutcome with this volley's Ox flag and turn, so a figure keyed by a
+ * profile that reads its status as another's, statusAsVolleyReads, or hit at another turn, comes out as its own volley
+ * gives it), the others (and the dead) stay as they are; the shooters who dropped their weapon, the hits and the
+ * wounds by the real ids.
  */
-function realVolley(v: VolleyRead, shooters: readonly Figure[], target: Unit, t: TargetText): VolleyRead {
+function realVolley(v: VolleyRead, shooters: readonly Figure[], target: Unit, t: TargetText, after: (f: Figure, o: WoundOutcome) => Figure): VolleyRead {
   const alive = t.alive;
-  const after = v.unit.members;
   let members: Figure[] | undefined;
-  for (let j = 0; j < alive.length; j++) {
-    const now = after[j] as Figure;
-    const was = alive[j] as Figure;
-    if (sameBesidesNames(now, was)) continue;
+  // the figures hit: the outcomes' keys are the canonical ids t0, t1...
+  for (const id of Object.keys(v.outcomes)) {
+    const was = alive[Number(id.slice(1))] as Figure;
     members ??= target.members.slice();
-    members[target.members.indexOf(was)] = { ...now, id: was.id, name: was.name };
+    members[target.members.indexOf(was)] = after(was, v.outcomes[id] as WoundOutcome);
   }
   const dropped = v.dropped.map((id) => (shooters[Number(id.slice(1))] as Figure).id);
   const allocation = realIds(v.allocation, alive);
