@@ -660,6 +660,22 @@ function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lo
 
 /** The nearest figure of a unit a shooter may aim at: on the table, not killed, in its line of sight (or the GM's). */
 function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter: Found, target: Unit, los: boolean | undefined): Found | undefined {
+  const visible = (x: Found): boolean =>
+    los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, x.place.at) && !smokeBetween(state, shooter.place.at, x.place.at));
+  // the nearest figure first (the first of equals in roster order: the sorted list's first, the sort being stable),
+  // without the list when it is seen
+  let first: Found | undefined;
+  let firstD = Infinity;
+  for (const m of target.members) {
+    const x = found.get(m.id);
+    if (x === undefined || isGone(x.figure)) continue;
+    const d = distance(shooter.place.at, x.place.at);
+    if (d < firstD) {
+      first = x;
+      firstD = d;
+    }
+  }
+  if (first === undefined || visible(first)) return first;
   const candidates = target.members
     .map((m) => found.get(m.id))
     .filter((x): x is Found => x !== undefined && !isGone(x.figure))
@@ -667,9 +683,7 @@ function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter:
     .sort((a, b) => a.d - b.d);
   // the nearest visible one: the line of sight is checked nearest first, and only as far as needed
   // VIV-GAD-4: a smoke cloud blocks every line of sight through it (gadget-commands.ts)
-  return candidates.find(
-    (c) => los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, c.x.place.at) && !smokeBetween(state, shooter.place.at, c.x.place.at)),
-  )?.x;
+  return candidates.find((c) => visible(c.x))?.x;
 }
 
 interface Aim {
@@ -694,7 +708,9 @@ function shootReasons(
   else if (target.side === (found.get(cmd.shooters[0] ?? "")?.place.side ?? side))
     reasons.push({ code: "NOT_AN_ENEMY", rule: "VIV-SHOOT-1", text: `${unitName(target)} are on your side` });
   else if (target.members.every(isGone)) reasons.push({ code: "NO_TARGET", rule: "VIV-SHOOT-1", text: `${unitName(target)} have no one left to shoot at` });
-  if (new Set(cmd.shooters).size !== cmd.shooters.length) reasons.push({ code: "DUPLICATE_SHOOTER", text: "a shooter is named twice" });
+  // (one shooter is never named twice: no set of them made)
+  if (cmd.shooters.length > 1 && new Set(cmd.shooters).size !== cmd.shooters.length)
+    reasons.push({ code: "DUPLICATE_SHOOTER", text: "a shooter is named twice" });
   for (const id of cmd.shooters) {
     const shooter = found.get(id);
     const base = turnReasons(state, shooter, id);
@@ -741,7 +757,7 @@ function shotChecked(state: VividState, found: ReadonlyMap<string, Found>, cmd: 
   // together): such a volley is checked in full
   const together = cmd.shooters.length > 1 && state.gadgetRules?.deathRayRadiusInches !== undefined;
   const singles = memo === undefined || together || cmd.cover !== undefined || cmd.lineOfSight !== undefined ? undefined : memo.shots.get(state);
-  if (singles !== undefined && cmd.shooters.length > 0 && new Set(cmd.shooters).size === cmd.shooters.length) {
+  if (singles !== undefined && cmd.shooters.length > 0 && (cmd.shooters.length === 1 || new Set(cmd.shooters).size === cmd.shooters.length)) {
     const aims: Aim[] = [];
     let target: Unit | undefined;
     for (const id of cmd.shooters) {
@@ -982,13 +998,16 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
   const all = [...found.values()].filter(inFight);
   // ruling VIV-AMB-33: a whip reaches beyond base contact (gadget-hooks.ts); without whips every reach is base contact
   const reach = (x: Found): number => Math.max(state.contactInches, whipReach(state, x.figure));
-  const touching = (x: Found, others: readonly Found[]) => others.filter((o) => distance(o.place.at, x.place.at) <= reach(x));
-  const inFightWith = (x: Found, others: readonly Found[]) => others.filter((o) => distance(o.place.at, x.place.at) <= Math.max(reach(x), reach(o)));
+  const touches = (x: Found, o: Found): boolean => distance(o.place.at, x.place.at) <= reach(x);
+  const fights = (x: Found, o: Found): boolean => distance(o.place.at, x.place.at) <= Math.max(reach(x), reach(o));
+  const touching = (x: Found, others: readonly Found[]) => others.filter((o) => touches(x, o));
+  const inFightWith = (x: Found, others: readonly Found[]) => others.filter((o) => fights(x, o));
   const mine = all.filter((x) => x.place.side === side);
   const theirs = all.filter((x) => x.place.side !== side);
-  const active = mine.filter((x) => touching(x, theirs).length > 0);
-  const passive = theirs.filter((x) => inFightWith(x, active).length > 0);
+  // (whether any is in reach: no list of them made)
+  const active = mine.filter((x) => theirs.some((o) => touches(x, o)));
   if (active.length === 0) return R.just(acc);
+  const passive = theirs.filter((x) => active.some((o) => fights(x, o)));
   // VIV-HTH-4: PCs pick whom they strike; the game picks the nearest figure in contact, in the fight if any
   const pick = (x: Found, others: readonly Found[]): Found => {
     const own = touching(x, others);
