@@ -363,19 +363,40 @@ function judge(state: VividState): VividOutcome | null {
   const fifty = state.victory.fiftyPercentSide;
   if (fifty !== undefined) {
     const start = state.starting.find((s) => s.side === fifty)?.figures ?? 0;
-    const units = state.units.filter((u) => u.side === fifty);
-    const lost = units.reduce((n, u) => n + u.members.filter((m) => isGone(m) || m.status?.wound === "unconscious").length, 0);
+    // (counted without lists: judged after every step)
+    let lost = 0;
+    for (const u of state.units) if (u.side === fifty) for (const m of u.members) if (isGone(m) || m.status?.wound === "unconscious") lost++;
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
     const o = optionsOf(state);
     // the state is validated: the family's verdict is read without parsing the units again
-    if (start > 0 && 2 * lost > start && fiftyPercentValidated("fiftyPercentRule", units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
+    if (
+      start > 0 &&
+      2 * lost > start &&
+      fiftyPercentValidated(
+        "fiftyPercentRule",
+        state.units.filter((u) => u.side === fifty),
+        start,
+        o.inspiredScope,
+        o.fiftyPercentCountsKnockedOut,
+      ).retire
+    ) {
       const others = state.sides.filter((s) => s.id !== fifty);
       return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
     }
   }
-  const standing = state.sides.filter((side) => state.units.some((u) => u.side === side.id && !isBroken(u) && u.members.some((m) => !isDown(m))));
-  if (standing.length <= 1) {
-    const winner = standing[0]?.id ?? null;
+  // the sides still standing: the first of them, and whether there is a second (no list made)
+  let first: string | undefined;
+  let more = false;
+  for (const side of state.sides) {
+    if (!state.units.some((u) => u.side === side.id && !isBroken(u) && u.members.some((m) => !isDown(m)))) continue;
+    if (first === undefined) first = side.id;
+    else {
+      more = true;
+      break;
+    }
+  }
+  if (!more) {
+    const winner = first ?? null;
     const anyoneUp = state.units.some((u) => u.side !== winner && u.members.some((m) => !isDown(m)));
     return { winner, reason: anyoneUp ? "routed" : "destroyed" };
   }
