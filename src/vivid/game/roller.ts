@@ -32,7 +32,13 @@ export interface Roller<K extends Kind> extends BaseRoller<K> {
 
 /**
  * The events of a quiet step (stepped by a {@link Roller} whose `quiet` is true): none, one frozen empty list the
- * game's `push` recognises by identity and keeps. @internal
+ * game's `push` recognises by identity and keeps.
+ *
+ * @example
+ * ```ts
+ * const start: Acc = { state, events: R.quiet === true ? QUIET : [{ type: "turnBegins", turn: 1, rule: "VIV-SEQ-1" }] };
+ * ```
+ * @internal
  */
 export const QUIET: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
@@ -51,7 +57,15 @@ export const CHANCES: Roller<"chance"> = /* @__PURE__ */ Object.freeze({
   chain: <A, B>(step: Chance<A>, fn: (value: A) => Chance<B>): Chance<B> => step.chain(fn),
 });
 
-/** The chance roller of quiet steps: the same chances, their events left out ({@link Roller.quiet}). @internal */
+/**
+ * The chance roller of quiet steps: the same chances, their events left out ({@link Roller.quiet}).
+ *
+ * @example
+ * ```ts
+ * stepOn(QUIET_CHANCES, state, command, memo, true); // the step's chance, every value's events empty
+ * ```
+ * @internal
+ */
 export const QUIET_CHANCES: Roller<"chance"> = /* @__PURE__ */ Object.freeze({ ...CHANCES, quiet: true });
 
 /** The direct roller on a generator (the core's, with this game's own combinators taken at once). @internal */
