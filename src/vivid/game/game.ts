@@ -71,7 +71,7 @@ import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import { guarded } from "./guard.js";
 import type { Kit } from "./kit.js";
-import { CHANCES, DirectRoller, type Kind, type Rolled, type Roller } from "./roller.js";
+import { CHANCES, DirectRoller, type Kind, QUIET, QUIET_CHANCES, type Rolled, type Roller } from "./roller.js";
 import { rolledBattle } from "./session-battle.js";
 import { keptSteps } from "./session-steps.js";
 import { type ShotPlan, sessionVolley, type VividSessionWork, type Volley, type VolleyCache, volleyCache } from "./session-volleys.js";
@@ -281,7 +281,7 @@ function withPlace(state: VividState, id: string, change: Partial<Place>): Vivid
  * stops at the parts frozen already), so a step that pushes many events does not walk its list again at each one;
  * `battleOdds` of the small scenario takes the same time and gives the same fractions.
  */
-const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: [...acc.events, ...events] });
+const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: acc.events === QUIET ? QUIET : [...acc.events, ...events] });
 
 /** Runs `f` for each item in turn, threading the step through (a chain per item, on the roller `R`). */
 function each<K extends Kind, T>(R: Roller<K>, start: Rolled<K, Acc>, items: readonly T[], f: (acc: Acc, item: T) => Rolled<K, Acc>): Rolled<K, Acc> {
@@ -363,19 +363,40 @@ function judge(state: VividState): VividOutcome | null {
   const fifty = state.victory.fiftyPercentSide;
   if (fifty !== undefined) {
     const start = state.starting.find((s) => s.side === fifty)?.figures ?? 0;
-    const units = state.units.filter((u) => u.side === fifty);
-    const lost = units.reduce((n, u) => n + u.members.filter((m) => isGone(m) || m.status?.wound === "unconscious").length, 0);
+    // (counted without lists: judged after every step)
+    let lost = 0;
+    for (const u of state.units) if (u.side === fifty) for (const m of u.members) if (isGone(m) || m.status?.wound === "unconscious") lost++;
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
     const o = optionsOf(state);
     // the state is validated: the family's verdict is read without parsing the units again
-    if (start > 0 && 2 * lost > start && fiftyPercentValidated("fiftyPercentRule", units, start, o.inspiredScope, o.fiftyPercentCountsKnockedOut).retire) {
+    if (
+      start > 0 &&
+      2 * lost > start &&
+      fiftyPercentValidated(
+        "fiftyPercentRule",
+        state.units.filter((u) => u.side === fifty),
+        start,
+        o.inspiredScope,
+        o.fiftyPercentCountsKnockedOut,
+      ).retire
+    ) {
       const others = state.sides.filter((s) => s.id !== fifty);
       return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
     }
   }
-  const standing = state.sides.filter((side) => state.units.some((u) => u.side === side.id && !isBroken(u) && u.members.some((m) => !isDown(m))));
-  if (standing.length <= 1) {
-    const winner = standing[0]?.id ?? null;
+  // the sides still standing: the first of them, and whether there is a second (no list made)
+  let first: string | undefined;
+  let more = false;
+  for (const side of state.sides) {
+    if (!state.units.some((u) => u.side === side.id && !isBroken(u) && u.members.some((m) => !isDown(m)))) continue;
+    if (first === undefined) first = side.id;
+    else {
+      more = true;
+      break;
+    }
+  }
+  if (!more) {
+    const winner = first ?? null;
     const anyoneUp = state.units.some((u) => u.side !== winner && u.members.some((m) => !isDown(m)));
     return { winner, reason: anyoneUp ? "routed" : "destroyed" };
   }
@@ -533,7 +554,8 @@ function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, A
     places: state.places.map((p) => (Object.is(p.moved, 0) && !p.shot && !p.reloading ? p : { ...p, moved: 0, shot: false, reloading: false })),
     flags: state.flags.map((f) => (f.shotAt ? { ...f, shotAt: false } : f)),
   };
-  const start: Acc = { state: fresh, events: [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
+  // (a quiet roller's step keeps no events: QUIET, which push keeps)
+  const start: Acc = { state: fresh, events: R.quiet === true ? QUIET : [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
   const broken = fresh.units.filter((u) => isBroken(u) && u.members.some((m) => !isDown(m)));
   // VIV-GAD-5/7/9: the flash's stun ends, knocked-out PCs roll to wake (gadget-commands.ts)
   const woken = R.roll(gadgetsAtTurnStart(KIT, start));
@@ -659,6 +681,22 @@ function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lo
 
 /** The nearest figure of a unit a shooter may aim at: on the table, not killed, in its line of sight (or the GM's). */
 function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter: Found, target: Unit, los: boolean | undefined): Found | undefined {
+  const visible = (x: Found): boolean =>
+    los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, x.place.at) && !smokeBetween(state, shooter.place.at, x.place.at));
+  // the nearest figure first (the first of equals in roster order: the sorted list's first, the sort being stable),
+  // without the list when it is seen
+  let first: Found | undefined;
+  let firstD = Infinity;
+  for (const m of target.members) {
+    const x = found.get(m.id);
+    if (x === undefined || isGone(x.figure)) continue;
+    const d = distance(shooter.place.at, x.place.at);
+    if (d < firstD) {
+      first = x;
+      firstD = d;
+    }
+  }
+  if (first === undefined || visible(first)) return first;
   const candidates = target.members
     .map((m) => found.get(m.id))
     .filter((x): x is Found => x !== undefined && !isGone(x.figure))
@@ -666,9 +704,7 @@ function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter:
     .sort((a, b) => a.d - b.d);
   // the nearest visible one: the line of sight is checked nearest first, and only as far as needed
   // VIV-GAD-4: a smoke cloud blocks every line of sight through it (gadget-commands.ts)
-  return candidates.find(
-    (c) => los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, c.x.place.at) && !smokeBetween(state, shooter.place.at, c.x.place.at)),
-  )?.x;
+  return candidates.find((c) => visible(c.x))?.x;
 }
 
 interface Aim {
@@ -693,7 +729,9 @@ function shootReasons(
   else if (target.side === (found.get(cmd.shooters[0] ?? "")?.place.side ?? side))
     reasons.push({ code: "NOT_AN_ENEMY", rule: "VIV-SHOOT-1", text: `${unitName(target)} are on your side` });
   else if (target.members.every(isGone)) reasons.push({ code: "NO_TARGET", rule: "VIV-SHOOT-1", text: `${unitName(target)} have no one left to shoot at` });
-  if (new Set(cmd.shooters).size !== cmd.shooters.length) reasons.push({ code: "DUPLICATE_SHOOTER", text: "a shooter is named twice" });
+  // (one shooter is never named twice: no set of them made)
+  if (cmd.shooters.length > 1 && new Set(cmd.shooters).size !== cmd.shooters.length)
+    reasons.push({ code: "DUPLICATE_SHOOTER", text: "a shooter is named twice" });
   for (const id of cmd.shooters) {
     const shooter = found.get(id);
     const base = turnReasons(state, shooter, id);
@@ -740,7 +778,7 @@ function shotChecked(state: VividState, found: ReadonlyMap<string, Found>, cmd: 
   // together): such a volley is checked in full
   const together = cmd.shooters.length > 1 && state.gadgetRules?.deathRayRadiusInches !== undefined;
   const singles = memo === undefined || together || cmd.cover !== undefined || cmd.lineOfSight !== undefined ? undefined : memo.shots.get(state);
-  if (singles !== undefined && cmd.shooters.length > 0 && new Set(cmd.shooters).size === cmd.shooters.length) {
+  if (singles !== undefined && cmd.shooters.length > 0 && (cmd.shooters.length === 1 || new Set(cmd.shooters).size === cmd.shooters.length)) {
     const aims: Aim[] = [];
     let target: Unit | undefined;
     for (const id of cmd.shooters) {
@@ -867,7 +905,7 @@ function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, chec
             rule: "VIV-GAD-18",
           },
         ];
-  const chance = R.chain(R.just({ state: marked, events: beam }), (acc: Acc) =>
+  const chance = R.chain(R.just({ state: marked, events: R.quiet === true ? QUIET : beam }), (acc: Acc) =>
     R.map(R.roll(volley), (v): Acc => {
       const dropped = aims.filter((a) => v.dropped.includes(a.shooter.figure.id)).map((a) => a.shooter.figure);
       let next = area === undefined ? withUnit(acc.state, v.unit) : withFigures(acc.state, v.unit.members);
@@ -875,6 +913,8 @@ function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, chec
         next,
         dropped.map((f) => ({ ...f, status: { ...f.status, droppedWeapon: true } })),
       );
+      // a quiet step: its state, no events
+      if (acc.events === QUIET) return { state: next, events: QUIET };
       return push(
         { state: next, events: acc.events },
         {
@@ -979,13 +1019,16 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
   const all = [...found.values()].filter(inFight);
   // ruling VIV-AMB-33: a whip reaches beyond base contact (gadget-hooks.ts); without whips every reach is base contact
   const reach = (x: Found): number => Math.max(state.contactInches, whipReach(state, x.figure));
-  const touching = (x: Found, others: readonly Found[]) => others.filter((o) => distance(o.place.at, x.place.at) <= reach(x));
-  const inFightWith = (x: Found, others: readonly Found[]) => others.filter((o) => distance(o.place.at, x.place.at) <= Math.max(reach(x), reach(o)));
+  const touches = (x: Found, o: Found): boolean => distance(o.place.at, x.place.at) <= reach(x);
+  const fights = (x: Found, o: Found): boolean => distance(o.place.at, x.place.at) <= Math.max(reach(x), reach(o));
+  const touching = (x: Found, others: readonly Found[]) => others.filter((o) => touches(x, o));
+  const inFightWith = (x: Found, others: readonly Found[]) => others.filter((o) => fights(x, o));
   const mine = all.filter((x) => x.place.side === side);
   const theirs = all.filter((x) => x.place.side !== side);
-  const active = mine.filter((x) => touching(x, theirs).length > 0);
-  const passive = theirs.filter((x) => inFightWith(x, active).length > 0);
+  // (whether any is in reach: no list of them made)
+  const active = mine.filter((x) => theirs.some((o) => touches(x, o)));
   if (active.length === 0) return R.just(acc);
+  const passive = theirs.filter((x) => active.some((o) => fights(x, o)));
   // VIV-HTH-4: PCs pick whom they strike; the game picks the nearest figure in contact, in the fight if any
   const pick = (x: Found, others: readonly Found[]): Found => {
     const own = touching(x, others);
@@ -1009,21 +1052,25 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
   return R.chain(R.roll(handToHandValidated(vividMeleeSystemOf(optionsOf(state)), fight)), (r) => {
-    const strikes: VividEvent[] = r.strikes.map((s) => ({
-      type: "strike",
-      attacker: s.attackerId,
-      attackerName: names.get(s.attackerId) ?? s.attackerId,
-      target: s.targetId,
-      targetName: names.get(s.targetId) ?? s.targetId,
-      back: s.phase === "back",
-      hits: s.hits,
-      reason: s.reason,
-      rule: "VIV-HTH-4",
-    }));
+    // (a quiet step: no strike and wound events)
+    const quiet = acc.events === QUIET;
+    const strikes: VividEvent[] = quiet
+      ? []
+      : r.strikes.map((s) => ({
+          type: "strike",
+          attacker: s.attackerId,
+          attackerName: names.get(s.attackerId) ?? s.attackerId,
+          target: s.targetId,
+          targetName: names.get(s.targetId) ?? s.targetId,
+          back: s.phase === "back",
+          hits: s.hits,
+          reason: s.reason,
+          rule: "VIV-HTH-4",
+        }));
     const hitCount = new Map<string, number>();
     for (const s of r.strikes) hitCount.set(s.targetId, (hitCount.get(s.targetId) ?? 0) + s.hits);
     const wounds: VividEvent[] = r.figures.flatMap((f): VividEvent[] => {
-      const hits = hitCount.get(f.id) ?? 0;
+      const hits = quiet ? 0 : (hitCount.get(f.id) ?? 0);
       if (hits === 0) return [];
       const was = before.get(f.id);
       const stateNow = f.status?.wound ?? "fit";
@@ -1043,10 +1090,9 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
       ];
     });
     const fought = new Set([...active, ...passive].map((x) => x.place.unit));
-    const next: Acc = checkObjective({
-      state: recordMeleeGadgets(withFigures(state, r.figures), attacks, r.strikes),
-      events: [...acc.events, ...strikes, ...wounds],
-    });
+    const next: Acc = checkObjective(
+      push({ state: recordMeleeGadgets(withFigures(state, r.figures), attacks, r.strikes), events: acc.events }, ...strikes, ...wounds),
+    );
     // VIV-MOR-1/6: every unit that fought tests; a failure routs
     return each(R, R.just(next), [...fought], (a, unitId) => {
       const now = lookup(a.state);
@@ -1062,7 +1108,8 @@ function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo
   const side = activeSide(state) ?? "";
   // VIV-MG-1: a Maxim counts the turns since it moved, a Lewis its firing turns and its reload
   let next = state;
-  const found = lookup(state);
+  // (the state the step was given: a session's lookup of it, read only)
+  const found = lookupIn(state, memo);
   const guns: Figure[] = [];
   for (const x of found.values()) {
     if (x.place.side !== side || isGone(x.figure)) continue;
@@ -1078,8 +1125,11 @@ function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo
   next = withFigures(next, guns);
   const shotAt = next.flags.filter((f) => f.shotAt).map((f) => f.id);
   // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move
-  let chance = each(R, R.just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: [] }), shotAt, (acc, id) =>
-    testMorale(R, acc, id, "shooting", false, memo),
+  let chance = each(
+    R,
+    R.just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: R.quiet === true ? QUIET : [] }),
+    shotAt,
+    (acc, id) => testMorale(R, acc, id, "shooting", false, memo),
   );
   chance = R.chain(chance, (acc: Acc) => (acc.state.phase === "over" ? R.just(acc) : handToHand(R, acc, memo)));
   // VIV-WOUND-5: a wounded PC rolls at the end of its own side's turn
@@ -1431,6 +1481,38 @@ function options(state: VividState, memo?: Memo, lean?: Lean): readonly Choice<V
   return choices;
 }
 
+/** The commands {@link plainDecision} gives: frozen, shared by every state (a session's kept steps find them by identity). */
+const BEGIN: VividCommand = /* @__PURE__ */ freezePlain({ type: "beginTurn" });
+const END: VividCommand = /* @__PURE__ */ freezePlain({ type: "endSideTurn" });
+
+/**
+ * The command a shipped policy picks from the lean list of a state that decides it alone, without the list (the
+ * rolled battle's, session-battle.ts): at the start of a turn the list is the one beginTurn, which both policies
+ * begin with; for holdAndShoot (`"shots"`), a side turn in which every figure of the side to act has shot or is
+ * down lists no allowed shot (each single shot is refused: ALREADY_SHOT, or turnReasons' WOUNDED, UNCONSCIOUS,
+ * OUT_OF_ACTION; no volley without two allowed singles), so the list is endSideTurn alone, which it then picks.
+ * Undefined otherwise (the lean list decides). test/vivid/game/battle-kernel.test.ts checks it against the policies
+ * on the states of random battles.
+ *
+ * @param state - a state of the session's (frozen)
+ * @param lean - the lean list the policy reads: `"shots"` for holdAndShoot, `"moves"` for advanceAndCharge
+ * @param memo - the session's memo (its lookups)
+ * @returns the command (equal as data to the policy's), or undefined
+ * @example
+ * ```ts
+ * plainDecision(vividGame.setup(scenario), "shots"); // { type: "beginTurn" }
+ * ```
+ * @internal
+ */
+export function plainDecision(state: VividState, lean: Lean, memo?: Memo): VividCommand | undefined {
+  if (state.phase === "over" || state.outcome !== null) return undefined;
+  if (state.phase === "turnStart") return BEGIN;
+  if (lean !== "shots") return undefined;
+  const side = activeSide(state);
+  for (const x of lookupIn(state, memo).values()) if (x.place.side === side && !x.place.shot && !isDown(x.figure)) return undefined;
+  return END;
+}
+
 function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
   const base = turnReasons(state, x, x?.figure.id ?? "");
   if (base.length > 0 || x === undefined) return base;
@@ -1489,7 +1571,8 @@ function stepOn<K extends Kind>(
         const reasons = listed !== undefined ? listed.reasons : moveReasons(state, all.get(command.figure), command);
         if (reasons.length > 0) refuse(reasons);
       }
-      chance = settle(R, checkObjective(move(state, command, all)));
+      const moved = move(state, command, all);
+      chance = settle(R, checkObjective(R.quiet === true ? { state: moved.state, events: QUIET } : moved));
       break;
     }
     case "shoot": {
@@ -1656,6 +1739,22 @@ function membersWith(
             return { value, drew: dice.rolled > 0 };
           },
         );
+  // the rolled battle's own kept steps (session-battle.ts), quiet: its steps keep no events (the battle returns its
+  // last state only), the same states on the same dice (roller.ts QUIET); kept apart from the session's public steps,
+  // whose values carry their events
+  const quiet =
+    memo === undefined
+      ? undefined
+      : keptSteps(
+          (state: VividState) => options(state, memo),
+          (state: VividState, command: VividCommand, offered: boolean) => stepOn<"chance">(QUIET_CHANCES, state, command, memo, offered),
+          memo.work,
+          (state: VividState, command: VividCommand, offered: boolean, rng: IntSource) => {
+            const dice = new DirectRoller(rng, true);
+            const value = stepOn<"now">(dice, state, command, memo, offered);
+            return { value, drew: dice.rolled > 0 };
+          },
+        );
   return {
     system: "vivid",
     setup,
@@ -1674,12 +1773,13 @@ function membersWith(
           },
         }),
     // a session's whole battle of the shipped policies rolled at once (Game.battleRolled, session-battle.ts)
-    ...(kept === undefined || memo === undefined
+    ...(quiet === undefined || memo === undefined
       ? {}
       : {
           battleRolled: rolledBattle({
             choices: (state, lean) => options(state, memo, lean),
-            step: (state, command, rng) => kept.stepRolled(state, command, rng, true),
+            plain: (state, lean) => plainDecision(state, lean, memo),
+            step: (state, command, rng) => quiet.stepRolled(state, command, rng, true),
             work: memo.work,
           }),
         }),

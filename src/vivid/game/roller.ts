@@ -13,6 +13,7 @@
 // test/vivid/game/session-rolled.test.ts checks the two paths draw for draw.
 import { type Chance, constant, mapDistinct } from "../../core/chance.js";
 import { type BaseRoller, DirectRollerBase, type Kind, type Rolled } from "../../core/game/roller.js";
+import type { IntSource } from "../../core/uniform.js";
 import { freezePlain } from "./freeze-plain.js";
 import type { Acc } from "./kit.js";
 
@@ -22,7 +23,24 @@ export type { Kind, Kinds, Rolled } from "../../core/game/roller.js";
 export interface Roller<K extends Kind> extends BaseRoller<K> {
   /** The game's `just`: one value and no dice (a map of the one constant, its value frozen; the value itself rolled at once). */
   just(acc: Acc): Rolled<K, Acc>;
+  /**
+   * A quiet roller's steps keep no events (the rolled battle's, which reads only the states: session-battle.ts):
+   * the phases start their lists as {@link QUIET} and `push` keeps it; the states and the dice are the same.
+   */
+  readonly quiet?: boolean;
 }
+
+/**
+ * The events of a quiet step (stepped by a {@link Roller} whose `quiet` is true): none, one frozen empty list the
+ * game's `push` recognises by identity and keeps.
+ *
+ * @example
+ * ```ts
+ * const start: Acc = { state, events: R.quiet === true ? QUIET : [{ type: "turnBegins", turn: 1, rule: "VIV-SEQ-1" }] };
+ * ```
+ * @internal
+ */
+export const QUIET: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 /** The one constant chance the game's steps map from: `constant` copies and freezes its value, a map does not. */
 const NOTHING: Chance<0> = /* @__PURE__ */ constant(0);
@@ -39,8 +57,31 @@ export const CHANCES: Roller<"chance"> = /* @__PURE__ */ Object.freeze({
   chain: <A, B>(step: Chance<A>, fn: (value: A) => Chance<B>): Chance<B> => step.chain(fn),
 });
 
+/**
+ * The chance roller of quiet steps: the same chances, their events left out ({@link Roller.quiet}).
+ *
+ * @example
+ * ```ts
+ * stepOn(QUIET_CHANCES, state, command, memo, true); // the step's chance, every value's events empty
+ * ```
+ * @internal
+ */
+export const QUIET_CHANCES: Roller<"chance"> = /* @__PURE__ */ Object.freeze({ ...CHANCES, quiet: true });
+
 /** The direct roller on a generator (the core's, with this game's own combinators taken at once). @internal */
 export class DirectRoller extends DirectRollerBase implements Roller<"now"> {
+  /** Whether its steps keep no events ({@link Roller.quiet}). */
+  readonly quiet: boolean;
+
+  /**
+   * @param rng - the battle's generator
+   * @param quiet - true: its steps keep no events (the rolled battle's)
+   */
+  constructor(rng: IntSource, quiet = false) {
+    super(rng);
+    this.quiet = quiet;
+  }
+
   just(acc: Acc): Acc {
     return acc;
   }

@@ -33,6 +33,8 @@ import type { VividSessionWork } from "./session-volleys.js";
  */
 export interface BattleKit {
   readonly choices: (state: VividState, lean: Lean) => readonly Choice<VividCommand>[];
+  /** The command a state decides alone for the policy of a lean list (game.ts plainDecision), else undefined (the list decides). */
+  readonly plain?: (state: VividState, lean: Lean) => VividCommand | undefined;
   readonly step: (state: VividState, command: VividCommand, rng: IntSource) => Step<VividState, VividEvent>;
   /** The session's counters: `listed` counts the decisions found again by the state's identity (no choices listed). */
   readonly work: Pick<VividSessionWork, "listed"> | undefined;
@@ -97,8 +99,10 @@ export function rolledBattle(
       let command = frozen ? memo.get(state) : undefined;
       if (command !== undefined && kit.work !== undefined) kit.work.listed++;
       if (command === undefined) {
-        // frozen all the way down (the lean list's volleys and endSideTurn are not): the session keeps its step
-        command = freezePlain(policy.decide(state, kit.choices(state, policy.lean)));
+        // a state that decides alone (the start of a turn; a side that has all shot: game.ts plainDecision), else
+        // the policy of its lean list, frozen all the way down (the list's volleys and endSideTurn are not): the
+        // session keeps its step
+        command = kit.plain?.(state, policy.lean) ?? freezePlain(policy.decide(state, kit.choices(state, policy.lean)));
         if (frozen) memo.set(state, command);
       }
       state = kit.step(state, command, rng).state;

@@ -1,0 +1,193 @@
+// The vivid rolled battle's own decisions and quiet steps (issue 14, stop 26: src/vivid/game/session-battle.ts,
+// game.ts plainDecision, roller.ts QUIET): on random scenarios (one to three units a side of riflemen, warriors
+// with muskets and spears, PCs with luck, cover, a table edge to flee off, the 50% rule, the Cliff-hanger, the
+// disrupted-instead-of-rout rule, an objective to carry, random turn limits), random seeds and every pairing of the
+// shipped policies, the battle rolled at once (its steps quiet, its decisions plain where the state decides alone)
+// is the step-by-step loop's battle die for die: the same last state as data (valid, frozen), the same steps count,
+// the same dice consumed; and on every state of the loop's battles, a plain decision is the policy's own command on
+// the game's full options (as data), given wherever a turn begins and wherever holdAndShoot's side has all shot.
+// Seeds are printed on failure (fast-check). VIV-SEQ-1 VIV-SEQ-2 VIV-SHOOT-4 VIV-MOR-4 VIV-MOR-10 VIV-MOR-12 VIV-CLIFF-1.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fight } from "../../../src/core/game/battle.js";
+import type { Game, Policy } from "../../../src/core/game/contract.js";
+import { stateKey } from "../../../src/core/game/key.js";
+import { autoplay, seededDice } from "../../../src/index.js";
+import { plainDecision, vividSessionWith } from "../../../src/vivid/game/game.js";
+import {
+  advanceAndCharge,
+  type Figure,
+  holdAndShoot,
+  type Unit,
+  VIVID_WEAPONS,
+  type VividCommand,
+  type VividEvent,
+  type VividOutcome,
+  type VividScenario,
+  type VividState,
+  VividStateSchema,
+  vividGame,
+} from "../../../src/vivid/index.js";
+
+type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
+type VividPolicy = Policy<VividState, VividCommand>;
+
+/** A session without its rolled battle: the core's loop plays every step (options, policy, stepRolled). */
+function loopOnly(session: VividGame): VividGame {
+  const members = Object.getOwnPropertyDescriptors(session);
+  delete (members as Partial<typeof members>).battleRolled;
+  return Object.freeze(Object.defineProperties({}, members)) as VividGame;
+}
+
+const PAIRS: readonly (VividPolicy | Readonly<Record<string, VividPolicy>>)[] = [
+  { good: holdAndShoot, bad: advanceAndCharge },
+  { good: advanceAndCharge, bad: holdAndShoot },
+  { good: advanceAndCharge, bad: advanceAndCharge },
+  holdAndShoot,
+  advanceAndCharge,
+];
+
+/** A figure of a random scenario: a rifleman, a warrior with a musket or a spear, or a PC with luck. */
+function figureOf(kind: number, id: string, side: string): Figure {
+  if (kind === 0)
+    return {
+      id,
+      name: `Rifleman ${id}`,
+      class: "Combatant",
+      side,
+      figureType: "westernMale",
+      handToHandClass: "armedFirearm",
+      weapons: [VIVID_WEAPONS.boltRifle],
+    };
+  if (kind === 1)
+    return { id, name: `Warrior ${id}`, class: "Combatant", side, figureType: "native", handToHandClass: "trained", weapons: [VIVID_WEAPONS.musket] };
+  if (kind === 2)
+    return { id, name: `Spearman ${id}`, class: "Combatant", side, figureType: "native", handToHandClass: "trained", weapons: [VIVID_WEAPONS.thrownSpear] };
+  return { id, name: `Hero ${id}`, class: "PC", luck: 3, side, figureType: "westernMale", handToHandClass: "armedFirearm", weapons: [VIVID_WEAPONS.boltRifle] };
+}
+
+const TROOPS = ["trained", "militia", "nativeWarrior"] as const;
+
+interface Shape {
+  readonly units: readonly (readonly [readonly number[], number])[];
+}
+
+const sideShape: fc.Arbitrary<Shape> = fc.record({
+  units: fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 2 })), {
+    minLength: 1,
+    maxLength: 3,
+  }),
+});
+
+/** A random scenario of two sides facing each other across a 30" by 24" table, with or without cover and extras. */
+const scenarios: fc.Arbitrary<VividScenario> = fc
+  .record({
+    good: sideShape,
+    bad: sideShape,
+    gap: fc.integer({ min: 2, max: 18 }),
+    cover: fc.boolean(),
+    limit: fc.integer({ min: 1, max: 6 }),
+    fifty: fc.boolean(),
+    cliff: fc.boolean(),
+    disrupted: fc.boolean(),
+    objective: fc.boolean(),
+  })
+  .map(({ good, bad, gap, cover, limit, fifty, cliff, disrupted, objective }): VividScenario => {
+    const positions: { id: string; at: { x: number; y: number } }[] = [];
+    const unitsOf = (shape: Shape, prefix: string, side: string, y: number): Unit[] =>
+      shape.units.map(([kinds, troop], u) => ({
+        id: `${prefix}${String(u)}`,
+        name: `${side} unit ${String(u)}`,
+        kind: "combatant",
+        troopType: TROOPS[troop] ?? "trained",
+        members: kinds.map((kind, i) => {
+          const id = `${prefix}${String(u)}m${String(i)}`;
+          positions.push({ id, at: { x: 3 + u * 9 + i * 1.5, y } });
+          return figureOf(kind, id, side);
+        }),
+      }));
+    const top = 3 + gap;
+    return {
+      sides: [
+        { id: "good", units: unitsOf(good, "g", "good", 2) },
+        { id: "bad", units: unitsOf(bad, "b", "bad", Math.min(23, top)) },
+      ],
+      positions,
+      terrain: cover ? [{ id: "wall", kind: "stoneBuilding", shape: { kind: "rect", x: 0, y: 1, width: 30, height: 2 } }] : [],
+      table: { width: 30, height: 24 },
+      victory: {
+        turnLimit: limit,
+        ...(fifty ? { fiftyPercentSide: "bad" } : {}),
+        ...(cliff ? { cliffHanger: true } : {}),
+        ...(objective ? { objective: { name: "the idol", at: { x: 15, y: 12 }, side: "good", goal: { kind: "rect", x: 0, y: 0, width: 30, height: 1 } } } : {}),
+      },
+      ...(disrupted ? { optionalRules: { disruptedInsteadOfRout: true } } : {}),
+    };
+  });
+
+describe("vividGame.session: the rolled battle's quiet steps and plain decisions", () => {
+  it("random scenarios, seeds and pairings: the battle rolled at once is the loop's, die for die (last state as data, valid and frozen; steps; dice), two battles a session (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        scenarios,
+        fc.integer({ min: 0, max: PAIRS.length - 1 }),
+        fc.integer(),
+        fc.integer({ min: 1, max: 150 }),
+        (scenario, pair, seed, maxSteps) => {
+          const policies = PAIRS[pair] as VividPolicy;
+          const first = vividGame.setup(scenario);
+          const rolled = vividSessionWith();
+          const loop = loopOnly(vividSessionWith());
+          const a = seededDice(seed);
+          const b = seededDice(seed);
+          for (let battle = 0; battle < 2; battle++) {
+            const whole = rolled.battleRolled?.(first, policies, a, maxSteps);
+            const stepped = fight("test", loop, first, policies, b, maxSteps);
+            expect(whole).toBeDefined();
+            if (whole === undefined) return;
+            expect(whole.steps).toBe(stepped.end.steps);
+            expect(stateKey(whole.state)).toBe(stateKey(stepped.state));
+            expect(whole.state).toEqual(stepped.state);
+            expect(a.save()).toEqual(b.save());
+            expect(Object.isFrozen(whole.state)).toBe(true);
+            expect(VividStateSchema.safeParse(whole.state).success).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 300_000);
+
+  it("plainDecision on every state of random battles: undefined, or the policy's own command on the full options (as data); given at every turn's start and wherever holdAndShoot's side has all shot (fast-check)", () => {
+    let given = 0;
+    fc.assert(
+      fc.property(scenarios, fc.integer({ min: 0, max: PAIRS.length - 1 }), fc.integer(), (scenario, pair, seed) => {
+        const played = autoplay(vividGame, vividGame.setup(scenario), PAIRS[pair] as VividPolicy, seededDice(seed));
+        const states = [vividGame.setup(scenario), ...played.steps.map((s) => s.state)];
+        for (const state of states) {
+          for (const [policy, lean] of [
+            [holdAndShoot, "shots"],
+            [advanceAndCharge, "moves"],
+          ] as const) {
+            const plain = plainDecision(state, lean);
+            if (state.outcome !== null) {
+              expect(plain).toBeUndefined();
+              continue;
+            }
+            if (state.phase === "turnStart") expect(plain).toBeDefined();
+            if (plain === undefined) continue;
+            given++;
+            expect(stateKey(plain)).toBe(stateKey(policy(state, vividGame.options(state))));
+            expect(Object.isFrozen(plain)).toBe(true);
+          }
+          // holdAndShoot's side has all shot: the plain decision ends the side turn
+          const side = state.phase === "sideTurn" ? state.order[state.active] : undefined;
+          const mine = state.places.filter((p) => p.side === side);
+          if (side !== undefined && state.outcome === null && mine.every((p) => p.shot)) expect(plainDecision(state, "shots")).toEqual({ type: "endSideTurn" });
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(given).toBeGreaterThan(0);
+  }, 300_000);
+});
