@@ -239,22 +239,58 @@ function strikeStep(
   return { next, apply };
 }
 
+/**
+ * Where a fight takes a figure's wound chances for its hand-to-hand hits: for a figure that can be wounded, the
+ * chance of n hits (n from 1). The fight's own is {@link meleeWounds}; a caller that fights many times (a game's
+ * session, issue 14) may give the same chances kept by what they read.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const woundsOf: MeleeWoundsOf = (sys, figure, useLuck) => meleeWounds(sys, figure, useLuck);
+ * ```
+ */
+export type MeleeWoundsOf = (sys: MeleeSystem, figure: Figure, useLuck: boolean) => (hits: number) => Chance<WoundOutcome>;
+
+/**
+ * A figure's wound chance for `hits` hand-to-hand hits (VIV-HTH-3: every hit rolls a wound at +1, the worst counting):
+ * what the fight rolls for a figure hit in one phase.
+ *
+ * @param sys - the system's wound rules and Ox flag
+ * @param figure - the hit figure (not killed, not removed)
+ * @param useLuck - whether the player rolls luck against a bad result
+ * @returns the chance of n hits, for n from 1
+ * @internal
+ * @example
+ * ```ts
+ * const wounds = meleeWounds(vividMeleeSystem(), thug, true)(2); // two hits' worst wound
+ * ```
+ */
+export function meleeWounds(sys: MeleeSystem, figure: Figure, useLuck: boolean): (hits: number) => Chance<WoundOutcome> {
+  return (hits) =>
+    figureWounds(
+      "handToHand",
+      sys.wounds,
+      figure,
+      Array.from({ length: hits }, () => ({ handToHand: true })),
+      sys.oxFlag,
+      useLuck,
+    );
+}
+
 /** Wound chances per figure and number of hits, built once per fight (a figure is wounded in one phase only). */
-function woundTables(sys: MeleeSystem, figures: readonly Figure[], plans: readonly StrikePlan[], useLuck: boolean): (Chance<WoundOutcome> | undefined)[][] {
+function woundTables(
+  sys: MeleeSystem,
+  figures: readonly Figure[],
+  plans: readonly StrikePlan[],
+  useLuck: boolean,
+  woundsOf: MeleeWoundsOf,
+): (Chance<WoundOutcome> | undefined)[][] {
   return figures.map((figure, i) => {
     const most = plans.filter((p) => p.ti === i).reduce((acc, p) => acc + p.dice, 0);
-    return Array.from({ length: most + 1 }, (_, hits) =>
-      hits === 0 || figure.status?.wound === "killed" || figure.status?.removed === true
-        ? undefined
-        : figureWounds(
-            "handToHand",
-            sys.wounds,
-            figure,
-            Array.from({ length: hits }, () => ({ handToHand: true })),
-            sys.oxFlag,
-            useLuck,
-          ),
-    );
+    if (most === 0 || figure.status?.wound === "killed" || figure.status?.removed === true) return Array.from({ length: most + 1 }, () => undefined);
+    const of = woundsOf(sys, figure, useLuck);
+    return Array.from({ length: most + 1 }, (_, hits) => (hits === 0 ? undefined : of(hits)));
   });
 }
 
@@ -335,10 +371,11 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
  * @param fn - the public function name, for errors
  * @param sys - the system's chart, wound rules and rule ids
  * @param f - the fight, valid for MeleeFightSchema
+ * @param woundsOf - where the figures' wound chances come from (the same chances as {@link meleeWounds}, the default)
  * @returns a chance of every figure afterwards and each strike
  * @internal
  */
-export function fightMeleeValidated(fn: string, sys: MeleeSystem, f: MeleeFight): Chance<MeleeResult> {
+export function fightMeleeValidated(fn: string, sys: MeleeSystem, f: MeleeFight, woundsOf: MeleeWoundsOf = meleeWounds): Chance<MeleeResult> {
   const figures = [...f.active, ...f.passive];
   const ids = new Set<string>();
   figures.forEach((fig, i) => {
@@ -362,7 +399,7 @@ export function fightMeleeValidated(fn: string, sys: MeleeSystem, f: MeleeFight)
   const useLuck = f.useLuck !== false;
   const first = f.attacks.filter((a) => activeIds.has(a.attackerId)).map((a) => planStrike(fn, sys, figures, a, "first"));
   const back = f.attacks.filter((a) => !activeIds.has(a.attackerId)).map((a) => planStrike(fn, sys, figures, a, "back"));
-  const tables = woundTables(sys, figures, [...first, ...back], useLuck);
+  const tables = woundTables(sys, figures, [...first, ...back], useLuck, woundsOf);
   // a PC wearing a thimble gives +3 to the non-PCs it hits (VIV-GAD-7); built the first time each case comes up
   const plans = [...first, ...back];
   const doped = new Map<string, Chance<WoundOutcome>>();

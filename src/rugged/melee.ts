@@ -4,7 +4,7 @@ import type { Chance } from "../core/chance.js";
 import { RulesError } from "../core/errors.js";
 import { deepFreeze } from "../core/freeze.js";
 import { parseOrThrow } from "../core/validate.js";
-import { fightMelee, fightMeleeValidated, type MeleeFight, type MeleeResult, type MeleeSystem } from "../family/melee.js";
+import { fightMelee, fightMeleeValidated, type MeleeFight, type MeleeResult, type MeleeSystem, type MeleeWoundsOf } from "../family/melee.js";
 import { type MeleeChart, MeleeChartSchema, type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema, meleeHitNumber } from "../family/melee-chart.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import type { WoundTable } from "../family/wound-table.js";
@@ -135,6 +135,7 @@ export function ruggedMeleeSystemOf(o: RuggedOptions): MeleeSystem {
  *
  * @param sys - the system, from {@link ruggedMeleeSystemOf} or {@link ruggedMeleeSystem}
  * @param fight - both sides and the attacks, valid for `MeleeFightSchema`
+ * @param woundsOf - where the figures' wound chances come from (the fight's own `meleeWounds` by default; a session's keep the same)
  * @returns a chance of every figure afterwards and each strike
  * @internal
  * @example
@@ -143,8 +144,8 @@ export function ruggedMeleeSystemOf(o: RuggedOptions): MeleeSystem {
  * r.trace[0]; // { type: "note", rule: "RUG-AMB-1", text: "hand-to-hand: vivid's chart and procedure ..." }
  * ```
  */
-export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight): Chance<MeleeResult> {
-  return fightMeleeValidated("rugged.resolveHandToHand", sys, fight);
+export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight, woundsOf?: MeleeWoundsOf): Chance<MeleeResult> {
+  return fightMeleeValidated("rugged.resolveHandToHand", sys, fight, woundsOf);
 }
 
 /**

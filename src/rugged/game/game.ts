@@ -26,6 +26,7 @@ import {
 } from "./session.js";
 import { describeRugged, type RuggedEvent } from "./events.js";
 import { battleRolled, type KernelParts } from "./kernel.js";
+import { keptFights } from "./session-fights.js";
 import { rolledMorale, rolledTactician } from "./session-morale.js";
 import { CHANCES, DirectRoller, type Kind, type Rolled, type Roller } from "./session-roller.js";
 import { frozenNew, sampledSteps } from "./session-sample.js";
@@ -316,7 +317,7 @@ export function ruggedSessionWith(work?: SessionWork, whole = true): Game<Rugged
     return value;
   };
   // Game.battleRolled (issue 14): a battle of the shipped policies played whole in a working state of its own (kernel.ts)
-  const parts: KernelParts = { volleyOf, checks, morale: rolledMorale(), tactician: rolledTactician(), preludes: new WeakMap(), work };
+  const parts: KernelParts = { volleyOf, checks, morale: rolledMorale(), tactician: rolledTactician(), fight: keptFights(), preludes: new WeakMap(), work };
   return frozenGame(
     {
       ...members,

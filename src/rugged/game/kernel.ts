@@ -30,7 +30,6 @@ import {
   closeInOf,
   decided,
   declared,
-  fightOf,
   fled,
   hasTactician,
   hitWith,
@@ -49,6 +48,7 @@ import { advanceAndCharge, holdAndShoot } from "./policies.js";
 import { broken, enemiesOf, inPlay, modeOf, nextToOrder, nextToShoot, omit, optionsOf, refusals, type ShotCheck, type ShotChecks, shotCheck } from "./rules.js";
 import type { RuggedCommand, RuggedOutcome, RuggedState, RuggedUnitState } from "./schema.js";
 import type { SessionWork, VolleyOf } from "./session.js";
+import type { FightOf } from "./session-fights.js";
 import type { MoraleRolled } from "./session-morale.js";
 import { DirectRoller } from "./session-roller.js";
 import { frozenNew } from "./session-sample.js";
@@ -59,12 +59,14 @@ const enum Plays {
   Advance,
 }
 
-/** What the kernel shares with its session: the volley cache, the shooting checks, the morale tests, the Tactician rolls, the work counters. @internal */
+/** What the kernel shares with its session: the volley cache, the shooting checks, the morale tests, the Tactician rolls, the fights, the work counters. @internal */
 export interface KernelParts {
   readonly volleyOf: VolleyOf;
   readonly checks: ShotChecks;
   readonly morale: MoraleRolled;
   readonly tactician: (figure: Figure) => Chance<TacticianResult>;
+  /** The fights (fightOf's chance, kept by what it reads: session-fights.ts). */
+  readonly fight: FightOf;
   /** The battles' preludes before their first die, by first state and the sides' policies (see {@link Prelude}). */
   readonly preludes: WeakMap<RuggedState, Map<string, Prelude>>;
   readonly work?: SessionWork | undefined;
@@ -319,7 +321,7 @@ class Battle {
     for (const contact of this.#b.contacts) {
       const ua = this.#unit(contact.a);
       const ub = this.#unit(contact.b);
-      const fight = ua === undefined || ub === undefined ? undefined : fightOf(this.#b, ua, ub);
+      const fight = ua === undefined || ub === undefined ? undefined : this.#parts.fight(this.#b, ua, ub);
       if (ua === undefined || ub === undefined || fight === undefined) continue;
       const r = this.#dice.roll(fight);
       const byId = new Map<string, Figure>();

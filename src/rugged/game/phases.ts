@@ -7,7 +7,7 @@ import { stateKey } from "../../core/game/key.js";
 import { contains, distance, moveToward, type Point } from "../../core/game/table.js";
 import type { Chance } from "../../core/chance.js";
 import type { Figure, MovementMode, Unit, Weapon, WoundState } from "../../family/schemas.js";
-import type { MeleeResult } from "../../family/melee.js";
+import type { MeleeResult, MeleeWoundsOf } from "../../family/melee.js";
 import type { MoraleResolution, MoraleSituation, MoraleSystem } from "../../family/morale.js";
 import { firstEffect } from "../../family/traits.js";
 import { handToHandValidated, ruggedMeleeSystemOf } from "../melee.js";
@@ -512,8 +512,9 @@ export function resolveFights<K extends Kind>(dice: Roller<K>, state: RuggedStat
  * The fight of two units in base contact (RUG-HTH-1), or undefined when one is out of play or has no figure that can
  * strike: figures pair off in a canonical order (by profile and state, not id), so exchangeable figures stay
  * exchangeable; each strikes the enemy figure of the same rank, round the roster when one side has fewer.
+ * `woundsOf`: where the figures' wound chances come from (the fight's own by default; a session's keep the same).
  */
-export function fightOf(state: RuggedState, ua: RuggedUnitState, ub: RuggedUnitState): Chance<MeleeResult> | undefined {
+export function fightOf(state: RuggedState, ua: RuggedUnitState, ub: RuggedUnitState, woundsOf?: MeleeWoundsOf): Chance<MeleeResult> | undefined {
   if (!inPlay(ua) || !inPlay(ub)) return undefined;
   const A = canonical(ua.unit.members.filter(canStrike));
   const B = canonical(ub.unit.members.filter(canStrike));
@@ -522,11 +523,15 @@ export function fightOf(state: RuggedState, ua: RuggedUnitState, ub: RuggedUnitS
     ...A.map((f, i) => ({ attackerId: f.id, targetId: (B[i % B.length] as Figure).id })),
     ...B.map((f, i) => ({ attackerId: f.id, targetId: (A[i % A.length] as Figure).id })),
   ];
-  return handToHandValidated(ruggedMeleeSystemOf(optionsOf(state)), {
-    active: ua.unit.members.filter(active),
-    passive: ub.unit.members.filter(active),
-    attacks,
-  });
+  return handToHandValidated(
+    ruggedMeleeSystemOf(optionsOf(state)),
+    {
+      active: ua.unit.members.filter(active),
+      passive: ub.unit.members.filter(active),
+      attacks,
+    },
+    woundsOf,
+  );
 }
 
 /** A unit after a fight: it fought this turn (RUG-MOR-1 (c)), its figures as the fight left them. */

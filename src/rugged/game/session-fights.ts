@@ -1,0 +1,117 @@
+// The rugged session's fights kept (issue 14): hand-to-hand's chance (fightOf, phases.ts: the pairing, the family
+// melee's strikes and its wound tables, then the engine's sampler of it) was built afresh at every fight, though it
+// reads only the rugged hand-to-hand system (the state's options) and the two units' figures, in contact order (who
+// is in play, who can strike, the canonical pairing, the figures themselves, which its value gives back). So the
+// session keeps each fight's chance by exactly those: the system's identity, and the data of the figures of each
+// side (stateKey, each frozen figure's key worked out once). A fight kept is the chance fightOf builds for equal
+// data, so the same dice are drawn and the same value comes out (test/rugged/game/session-fights.test.ts).
+// Fights rarely repeat whole (a few in ten, in the 10-against-10 skirmish), and a fight's cost is mostly its wound
+// tables (every figure's wound chance for each number of hits it might take): those the session keeps too, by what
+// the wound chance reads (the system's wound rules and Ox flag, whether luck is used, and the figure's wound facts,
+// family/wound-figure.ts `woundFactsKey`, the key the volleys' wound chances are kept by), and by the number of hits.
+import type { Chance } from "../../core/chance.js";
+import { stateKey } from "../../core/game/key.js";
+import { type MeleeResult, type MeleeSystem, type MeleeWoundsOf, meleeWounds } from "../../family/melee.js";
+import type { Figure } from "../../family/schemas.js";
+import { woundFactsKey } from "../../family/wound-figure.js";
+import type { WoundOutcome, WoundRules } from "../../family/wounds.js";
+import { ruggedMeleeSystemOf } from "../melee.js";
+import { fightOf } from "./phases.js";
+import { optionsOf } from "./rules.js";
+import type { RuggedState, RuggedUnitState } from "./schema.js";
+
+/** A fight of two units in contact, as {@link fightOf} gives it (the same chance, or undefined). @internal */
+export type FightOf = (state: RuggedState, ua: RuggedUnitState, ub: RuggedUnitState) => Chance<MeleeResult> | undefined;
+
+/** The most distinct fights one session keeps (past it, a fight's chance is built afresh: the same chance). */
+const SESSION_FIGHTS = 2048;
+
+/** The most distinct figures' wound facts one session keeps wound chances for (past it, built afresh: the same chances). */
+const SESSION_WOUND_FACTS = 1024;
+
+/**
+ * A session's hand-to-hand wound chances (see the file's note): {@link meleeWounds}'s chance of n hits, kept by the
+ * wound rules, the Ox flag, whether luck is used, the figure's wound facts and n.
+ *
+ * @returns a {@link MeleeWoundsOf} with its own kept chances
+ * @internal
+ * @example
+ * ```ts
+ * const woundsOf = keptMeleeWounds();
+ * woundsOf(ruggedMeleeSystemOf(ruggedOptions({})), thug, true)(2); // meleeWounds' chance of two hits
+ * ```
+ */
+export function keptMeleeWounds(): MeleeWoundsOf {
+  const byRules = new WeakMap<WoundRules, Map<string, Chance<WoundOutcome>[]>>();
+  return (sys, figure, useLuck) => {
+    let kept = byRules.get(sys.wounds);
+    if (kept === undefined) byRules.set(sys.wounds, (kept = new Map<string, Chance<WoundOutcome>[]>()));
+    const key = `${sys.oxFlag}|${String(useLuck)}|${woundFactsKey(figure, HAND_TO_HAND_HIT, sys.oxFlag, useLuck, sys.wounds.capsLuck)}`;
+    let series = kept.get(key);
+    if (series === undefined) {
+      series = [];
+      if (kept.size < SESSION_WOUND_FACTS) kept.set(key, series);
+    }
+    const own = meleeWounds(sys, figure, useLuck);
+    const list = series;
+    return (hits) => (list[hits] ??= own(hits));
+  };
+}
+
+/** A hand-to-hand hit as the fight gives it to the wound rules (family/melee.ts meleeWounds). */
+const HAND_TO_HAND_HIT = Object.freeze({ handToHand: true });
+
+/**
+ * A session's fights (see the file's note): {@link fightOf}'s chance, kept by the hand-to-hand system and the data
+ * of both units' figures.
+ *
+ * @returns a {@link FightOf} with its own kept fights
+ * @internal
+ * @example
+ * ```ts
+ * const fight = keptFights();
+ * const chance = fight(state, unitOf(state, "a"), unitOf(state, "b"));
+ * ```
+ */
+export function keptFights(): FightOf {
+  const woundsOf = keptMeleeWounds();
+  // by system (a shared, frozen one for the default options; others are built per call and simply not found again)
+  const bySystem = new WeakMap<MeleeSystem, Map<string, Chance<MeleeResult> | null>>();
+  // a frozen figure's key, worked out once (a frozen figure's data never changes)
+  const figureKeys = new WeakMap<Figure, string>();
+  const keyOfFigure = (f: Figure): string => {
+    if (!Object.isFrozen(f)) return stateKey(f);
+    let k = figureKeys.get(f);
+    if (k === undefined) {
+      k = stateKey(f);
+      // frozen all the way down (a state's figures are): else the key is worked out at every fight
+      if (deeplyFrozen(f)) figureKeys.set(f, k);
+    }
+    return k;
+  };
+  const keyOfMembers = (members: readonly Figure[]): string => {
+    let out = "[";
+    for (let i = 0; i < members.length; i++) out += (i === 0 ? "" : ",") + keyOfFigure(members[i] as Figure);
+    return `${out}]`;
+  };
+  return (state, ua, ub) => {
+    const sys = ruggedMeleeSystemOf(optionsOf(state));
+    let kept = bySystem.get(sys);
+    if (kept === undefined) bySystem.set(sys, (kept = new Map<string, Chance<MeleeResult> | null>()));
+    // stateKey([a's figures, b's figures]): all the fight reads of the two units
+    const key = `[${keyOfMembers(ua.unit.members)},${keyOfMembers(ub.unit.members)}]`;
+    const known = kept.get(key);
+    if (known !== undefined) return known ?? undefined;
+    const fight = fightOf(state, ua, ub, woundsOf);
+    if (kept.size < SESSION_FIGHTS) kept.set(key, fight ?? null);
+    return fight;
+  };
+}
+
+/** Whether a value is frozen all the way down. */
+function deeplyFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return true;
+  if (!Object.isFrozen(value)) return false;
+  if (Array.isArray(value)) return value.every(deeplyFrozen);
+  return Object.values(value).every(deeplyFrozen);
+}
