@@ -385,7 +385,7 @@ function realVolley(v: VolleyRead, shooters: readonly Figure[], target: Unit, t:
   // names and members the real ones
   const unit: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(v.unit)) if (!NAMES.has(k) && k !== "morale") unit[k] = value;
-  const morale = moraleRead(v.unit as unknown as Readonly<Record<string, unknown>>) === undefined ? target.morale : v.unit.morale;
+  const morale = moraleRead(v.unit) === undefined ? target.morale : v.unit.morale;
   if (morale !== undefined) unit["morale"] = morale;
   return {
     hits: v.hits,
