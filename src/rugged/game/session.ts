@@ -208,7 +208,11 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
   return (shooters, target, context, options) => {
     const t = targetText(target);
     const f = shootersText(shooters);
-    if (!t.ok || !f.ok)
+    // a target charging (chargeTargetId) is read by the volley only as the default of the context's
+    // targetChargingShooter (RUG-SHOOT-4, the family's targetFacts: the id against each shooter's own id), which the
+    // game's shot context always gives (rules.ts shotContext); a context without it reads the id, so the volley is
+    // keyed as given (the shooters' real ids), never over the canonical ones
+    if (!t.ok || !f.ok || (target.chargeTargetId !== undefined && context.targetChargingShooter === undefined))
       return cached(`as given|${textOf(context, false)}|${textOf(options, false)}|${t.given()}${f.given}`, () =>
         shootingVolleyWithWoundsValidated({ shooters: [...shooters], target, context }, options, wounds),
       );

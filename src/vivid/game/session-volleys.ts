@@ -221,7 +221,12 @@ function targetText(cache: VolleyCache, u: Unit): TargetText {
     ...(commander === undefined ? {} : { commanderId: commander }),
     members: alive.map((f, j) => ({ ...f, id: `t${String(j)}`, name: `t${String(j)}` })),
   };
-  let t = `${text(cache, { ...renamed, members: [] })}|${String(alive.length)}`;
+  // the unit's own fields as the volley reads them: its morale only as routing (the family's targetFacts, RUG-SHOOT-4:
+  // a routing target's modifier, where the table has one), so a "normal" morale is keyed as none; realVolley takes the
+  // unit's own fields from the real unit (the volley's unit afterwards is the target as given, its hit figures replaced)
+  const keyed: Unit = { ...renamed, members: [] };
+  if (keyed.morale === "normal") delete keyed.morale;
+  let t = `${text(cache, keyed)}|${String(alive.length)}`;
   for (const f of alive) t += `|${profileText(cache, f, false)}`;
   const made = { alive, renamed, text: t };
   if (Object.isFrozen(u)) cache.units.set(u, made);
@@ -326,17 +331,24 @@ function kept(cache: VolleyCache, key: string, build: () => Volley): Volley {
 /** The fields a figure and a unit are renamed in (compared and written apart from the others). */
 const NAMES: ReadonlySet<string> = new Set(["id", "name", "members", "leaderId", "commanderId"]);
 
-/** Whether two records have the same fields besides their names and members, each the same object. */
+/** A unit's morale as the volley's key reads it ("normal" as none: see targetText). */
+const moraleRead = (u: Readonly<Record<string, unknown>>): unknown => (u["morale"] === "normal" ? undefined : u["morale"]);
+
+/**
+ * Whether two units have the same fields besides their names and members, each the same object (their morale as the
+ * key reads it: "normal" and none are one).
+ */
 function sameBesidesNames(now: object, was: object): boolean {
   const a = now as Readonly<Record<string, unknown>>;
   const b = was as Readonly<Record<string, unknown>>;
+  if (moraleRead(a) !== moraleRead(b)) return false;
   let n = 0;
   for (const k in a) {
-    if (NAMES.has(k)) continue;
+    if (NAMES.has(k) || k === "morale") continue;
     n++;
     if (a[k] !== b[k]) return false;
   }
-  for (const k in b) if (!NAMES.has(k)) n--;
+  for (const k in b) if (!NAMES.has(k) && k !== "morale") n--;
   return n === 0;
 }
 
@@ -366,11 +378,15 @@ function realVolley(v: VolleyRead, shooters: readonly Figure[], target: Unit, t:
   const dropped = v.dropped.map((id) => (shooters[Number(id.slice(1))] as Figure).id);
   const allocation = realIds(v.allocation, alive);
   const outcomes = realIds(v.outcomes, alive);
+  // the volley left the unit's own fields as built (as the key reads them): the real unit's own fields
   if (sameBesidesNames(v.unit, t.renamed))
     return { hits: v.hits, dropped, allocation, outcomes, unit: members === undefined ? target : { ...target, members } };
-  // the unit's own fields as the volley left them, its names and members the real ones
+  // the unit's own fields as the volley left them (its morale the real unit's where the volley left it as built), its
+  // names and members the real ones
   const unit: Record<string, unknown> = {};
-  for (const [k, value] of Object.entries(v.unit)) if (!NAMES.has(k)) unit[k] = value;
+  for (const [k, value] of Object.entries(v.unit)) if (!NAMES.has(k) && k !== "morale") unit[k] = value;
+  const morale = moraleRead(v.unit) === undefined ? target.morale : v.unit.morale;
+  if (morale !== undefined) unit["morale"] = morale;
   return {
     hits: v.hits,
     dropped,

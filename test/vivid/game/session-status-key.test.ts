@@ -1,12 +1,13 @@
 // The vivid session's volley key (issue 14, src/vivid/game/session-volleys.ts): a figure's status keyed as the volley
 // reads it (statusAsVolleyReads in src/family/volley-with-wounds.ts: a fit state, no wounds while fit, false flags and,
-// when the shooter's context gives shooterMoved, its movedThisTurn read as absent), and no game turn (the volley reads
-// it only as the turn of death of the figures it kills). Each value is read back on the real figures with the volley's
-// own withWoundOutcome at the real turn. Property (fast-check, seed printed on failure): on random volleys (1 to 10
-// shooters, 1 to 10 target figures, mixed weapons, traits, luck and wound states, PCs, random distances, cover and
-// movement, both Ox scopes), the session's volley built over one twin at one turn and asked for the other twin at
-// another turn gives what a fresh volley of that other gives, value for value and die for die, sampled and played;
-// and the twins are one volley.
+// when the shooter's context gives shooterMoved, its movedThisTurn read as absent), no game turn (the volley reads it
+// only as the turn of death of the figures it kills), and the target unit's morale as the volley reads it ("normal" as
+// none: it reads only a routing one). Each value is read back on the real figures with the volley's own
+// withWoundOutcome at the real turn, the unit's own fields the real unit's. Property (fast-check, seed printed on
+// failure): on random volleys (1 to 10 shooters, 1 to 10 target figures, mixed weapons, traits, luck and wound states,
+// PCs, random distances, cover and movement, both Ox scopes, the target's morale "normal" or none as twins), the
+// session's volley built over one twin at one turn and asked for the other twin at another turn gives what a fresh
+// volley of that other gives, value for value and die for die, sampled and played; and the twins are one volley.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { stateKey } from "../../../src/core/game/key.js";
@@ -57,6 +58,15 @@ const caseArb = fc.record({
   cover: fc.constantFrom("none" as const, "soft" as const),
   turns: fc.tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 })),
   perGame: fc.boolean(),
+  // the target unit's morale and its twin's ("normal" and none read as one; the others as themselves)
+  morale: fc.constantFrom(
+    [undefined, undefined] as const,
+    [undefined, "normal"] as const,
+    ["normal", undefined] as const,
+    ["normal", "normal"] as const,
+    ["retreating", "retreating"] as const,
+    ["routing", "routing"] as const,
+  ),
   seed: fc.integer(),
 });
 type Case = typeof caseArb extends fc.Arbitrary<infer C> ? C : never;
@@ -86,6 +96,7 @@ function inputOf(c: Case, twin: boolean): VolleyInput {
     id: "gang",
     kind: "combatant",
     troopType: "trained",
+    ...(c.morale[twin ? 1 : 0] === undefined ? {} : { morale: c.morale[twin ? 1 : 0] }),
     members: c.targets.map((r, i) => figureOf(r, `${p}t${String(i + 1)}`, twin, false)),
   };
   const perShooter: NonNullable<VolleyInput["perShooter"]> = {};
@@ -150,7 +161,7 @@ describe("the vivid session keys a status as the volley reads it, and no turn (i
         // the twins are one volley (none kept as given: no gun, no armour, no own target)
         expect(counted.canonical).toBe(3);
         expect(counted.built).toBe(1);
-        if (t1 !== t2 || [...c.shooters, ...c.targets].some((r) => r.status <= 1 && r.quiet !== r.twin)) shared++;
+        if (t1 !== t2 || c.morale[0] !== c.morale[1] || [...c.shooters, ...c.targets].some((r) => r.status <= 1 && r.quiet !== r.twin)) shared++;
       }),
       { numRuns: 150 },
     );
