@@ -117,6 +117,50 @@ interface ShootersText {
   readonly ok: boolean;
 }
 
+/** The most records one {@link keptByFields} keeps (a session's units and contexts take a few dozen shapes). */
+const SESSION_SHAPES = 64;
+
+/**
+ * A frozen record's text found by its fields' identity (issue 14): a session's units and shot contexts are new records
+ * from battle to battle (a unit hit, a volley's context), but their fields (all but a unit's members, a context's
+ * distance) take a few values, shared as they are. A frozen plain record whose own fields, but `skip`, are the same
+ * keys with the same values (===, each a primitive or a frozen record) as a record seen before has the same canonical
+ * text (stateKey: equal data, the same text); else `text` works it out, kept for the next one (at most
+ * {@link SESSION_SHAPES}). A record not frozen, or not plain, is worked out as given.
+ *
+ * @param text - the record's text (of the record without `skip`)
+ * @param skip - the field the text leaves out
+ * @returns the same text, kept by the fields' identity
+ * @example
+ * ```ts
+ * const text = keptByFields((u: Unit) => stateKey({ ...u, members: [] }), "members");
+ * text(Object.freeze({ ...unit })) === text(Object.freeze({ ...unit })); // true, worked out once
+ * ```
+ * @internal
+ */
+export function keptByFields<T extends object>(text: (value: T) => string, skip: string): (value: T) => string {
+  const seen: { readonly record: Readonly<Record<string, unknown>>; readonly keys: readonly string[]; readonly text: string }[] = [];
+  const plain = (value: object): boolean => Object.isFrozen(value) && Object.getPrototypeOf(value) === Object.prototype;
+  const kept = (v: unknown): boolean => v === null || typeof v !== "object" || Object.isFrozen(v);
+  return (value) => {
+    if (!plain(value)) return text(value);
+    const record = value as Readonly<Record<string, unknown>>;
+    const keys = Object.keys(record);
+    for (const s of seen) {
+      if (s.keys.length !== keys.length) continue;
+      let same = true;
+      for (let i = 0; same && i < keys.length; i++) {
+        const k = s.keys[i] as string;
+        same = k === skip || (Object.hasOwn(record, k) && record[k] === s.record[k]);
+      }
+      if (same) return s.text;
+    }
+    const t = text(value);
+    if (seen.length < SESSION_SHAPES && keys.every((k) => k === skip || kept(record[k]))) seen.push({ record, keys, text: t });
+    return t;
+  };
+}
+
 /**
  * A session's volley cache (see the file's note): each distinct volley built once, over its canonical input when it
  * has one, else as given; keyed by the canonical texts of its inputs (a frozen record's text found by identity after
@@ -158,12 +202,14 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
     }
     return text;
   };
+  // a unit's text without its members, by its other fields' identity (a unit hit is a new record, its fields as they were)
+  const unitText = keptByFields((target: Unit) => textOf({ ...target, members: [] }, false), "members");
   const targets = new WeakMap<Unit, TargetText>();
   const targetText = (target: Unit): TargetText => {
     let known = targets.get(target);
     if (known === undefined) {
       const living = target.members.filter(active);
-      let canonical = `${textOf({ ...target, members: [] }, false)}|${String(living.length)}`;
+      let canonical = `${unitText(target)}|${String(living.length)}`;
       for (const f of living) canonical += `|${textOf(f, true)}`;
       known = { given: () => textOf(target, false), canonical, living, ok: canonicalTarget(target) };
       if (Object.isFrozen(target)) targets.set(target, known);
@@ -186,11 +232,13 @@ export function cachedVolleys(work?: SessionWork): VolleyOf {
     return known;
   };
   // a context's text without its distance (the canonical volley reads the distance only through its range bands)
+  // (by its identity, else by its other fields' identity: a session's checks give a new frozen context per check)
   const contexts = new WeakMap<ShotContext, string>();
+  const contextFields = keptByFields((context: ShotContext) => tokenOf(stateKey(omit(context, ["distance"]))), "distance");
   const contextText = (context: ShotContext): string => {
     let text = contexts.get(context);
     if (text === undefined) {
-      text = tokenOf(stateKey(omit(context, ["distance"])));
+      text = contextFields(context);
       if (Object.isFrozen(context)) contexts.set(context, text);
     }
     return text;
