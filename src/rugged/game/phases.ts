@@ -649,7 +649,8 @@ export function unitAfterTurn(u: RuggedUnitState, options: RuggedOptions): Rugge
 
 function standing(state: RuggedState, side: string): boolean {
   const rout = state.victory.rout !== false;
-  return state.units.some((u) => u.side === side && inPlay(u) && !(rout && u.unit.morale === "routing"));
+  for (const u of state.units) if (u.side === side && !(rout && u.unit.morale === "routing") && inPlay(u)) return true;
+  return false;
 }
 
 /** The outcome the state has reached, if any: one side left standing, an objective reached. */

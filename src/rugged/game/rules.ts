@@ -54,7 +54,9 @@ export function active(f: Figure): boolean {
 
 /** A unit with a figure still in action. */
 export function inPlay(u: RuggedUnitState): boolean {
-  return u.unit.members.some(active);
+  // a plain loop (what `members.some(active)` answers, without its callback: the kernel asks this at every step)
+  for (const f of u.unit.members) if (active(f)) return true;
+  return false;
 }
 
 /** The unit of an id. */
@@ -98,7 +100,8 @@ export function nearestEnemy(state: RuggedState, u: RuggedUnitState): RuggedUnit
 
 /** The unit whose order is next (phase 1): the first unit in play without one. */
 export function nextToOrder(state: RuggedState): RuggedUnitState | undefined {
-  return state.units.find((u) => inPlay(u) && !u.ordered);
+  for (const u of state.units) if (!u.ordered && inPlay(u)) return u;
+  return undefined;
 }
 
 /** Whether a unit may shoot at all this phase: a mode that allows shooting (RUG-MOVE-1) and a figure with a weapon. */
@@ -110,7 +113,8 @@ export function mayShoot(u: RuggedUnitState): boolean {
 
 /** The unit whose shooting declaration is next (phase 3). */
 export function nextToShoot(state: RuggedState): RuggedUnitState | undefined {
-  return state.units.find((u) => inPlay(u) && u.shoot === undefined);
+  for (const u of state.units) if (u.shoot === undefined && inPlay(u)) return u;
+  return undefined;
 }
 
 const reason = (code: string, rule: string | undefined, text: string): Reason => (rule === undefined ? { code, text } : { code, rule, text });
