@@ -151,7 +151,8 @@ export function keptByFields<T extends object>(text: (value: T) => string, skip:
       let same = true;
       for (let i = 0; same && i < keys.length; i++) {
         const k = s.keys[i] as string;
-        same = k === skip || (Object.hasOwn(record, k) && record[k] === s.record[k]);
+        // the same keys (as many, each of the kept record's in this one, the skipped one too), the same values but the skipped one's
+        same = Object.hasOwn(record, k) && (k === skip || record[k] === s.record[k]);
       }
       if (same) return s.text;
     }
