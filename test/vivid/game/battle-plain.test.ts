@@ -9,43 +9,11 @@
 // Seeds are printed on failure (fast-check). VIV-SEQ-1 VIV-SEQ-2 VIV-SHOOT-4 VIV-MOR-4 VIV-MOR-10 VIV-MOR-12 VIV-CLIFF-1.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fight } from "../../../src/core/game/battle.js";
-import type { Game, Policy } from "../../../src/core/game/contract.js";
 import { stateKey } from "../../../src/core/game/key.js";
 import { autoplay, seededDice } from "../../../src/index.js";
-import { plainDecision, vividSessionWith } from "../../../src/vivid/game/game.js";
-import {
-  advanceAndCharge,
-  type Figure,
-  holdAndShoot,
-  type Unit,
-  VIVID_WEAPONS,
-  type VividCommand,
-  type VividEvent,
-  type VividOutcome,
-  type VividScenario,
-  type VividState,
-  VividStateSchema,
-  vividGame,
-} from "../../../src/vivid/index.js";
-
-type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
-type VividPolicy = Policy<VividState, VividCommand>;
-
-/** A session without its rolled battle: the core's loop plays every step (options, policy, stepRolled). */
-function loopOnly(session: VividGame): VividGame {
-  const members = Object.getOwnPropertyDescriptors(session);
-  delete (members as Partial<typeof members>).battleRolled;
-  return Object.freeze(Object.defineProperties({}, members)) as VividGame;
-}
-
-const PAIRS: readonly (VividPolicy | Readonly<Record<string, VividPolicy>>)[] = [
-  { good: holdAndShoot, bad: advanceAndCharge },
-  { good: advanceAndCharge, bad: holdAndShoot },
-  { good: advanceAndCharge, bad: advanceAndCharge },
-  holdAndShoot,
-  advanceAndCharge,
-];
+import { plainDecision } from "../../../src/vivid/game/game.js";
+import { advanceAndCharge, type Figure, holdAndShoot, type Unit, VIVID_WEAPONS, type VividScenario, vividGame } from "../../../src/vivid/index.js";
+import { expectRolledAsLoop, PAIRS, type VividPolicy } from "./harness.js";
 
 /** A figure of a random scenario: a rifleman, a warrior with a musket or a spear, or a PC with luck. */
 function figureOf(kind: number, id: string, side: string): Figure {
@@ -135,23 +103,7 @@ describe("vividGame.session: the rolled battle's quiet steps and plain decisions
         fc.integer({ min: 1, max: 150 }),
         (scenario, pair, seed, maxSteps) => {
           const policies = PAIRS[pair] as VividPolicy;
-          const first = vividGame.setup(scenario);
-          const rolled = vividSessionWith();
-          const loop = loopOnly(vividSessionWith());
-          const a = seededDice(seed);
-          const b = seededDice(seed);
-          for (let battle = 0; battle < 2; battle++) {
-            const whole = rolled.battleRolled?.(first, policies, a, maxSteps);
-            const stepped = fight("test", loop, first, policies, b, maxSteps);
-            expect(whole).toBeDefined();
-            if (whole === undefined) return;
-            expect(whole.steps).toBe(stepped.end.steps);
-            expect(stateKey(whole.state)).toBe(stateKey(stepped.state));
-            expect(whole.state).toEqual(stepped.state);
-            expect(a.save()).toEqual(b.save());
-            expect(Object.isFrozen(whole.state)).toBe(true);
-            expect(VividStateSchema.safeParse(whole.state).success).toBe(true);
-          }
+          expectRolledAsLoop(vividGame.setup(scenario), policies, seed, maxSteps, 2);
         },
       ),
       { numRuns: 60 },

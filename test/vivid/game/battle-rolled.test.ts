@@ -9,28 +9,12 @@
 // VIV-SEQ-1 VIV-SEQ-2 VIV-SHOOT-4 VIV-MOR-4 VIV-HTH-4 VIV-MOR-10 VIV-CLIFF-1.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fight } from "../../../src/core/game/battle.js";
-import type { Game, Policy } from "../../../src/core/game/contract.js";
-import { stateKey } from "../../../src/core/game/key.js";
 import { seededDice, simulateBattle } from "../../../src/index.js";
 import { vividSessionWith } from "../../../src/vivid/game/game.js";
 import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.js";
-import {
-  advanceAndCharge,
-  carryAndCover,
-  holdAndShoot,
-  type VividCommand,
-  type VividEvent,
-  type VividOutcome,
-  type VividScenario,
-  type VividState,
-  VividStateSchema,
-  vividGame,
-} from "../../../src/vivid/index.js";
+import { advanceAndCharge, carryAndCover, holdAndShoot, type VividScenario, type VividState, vividGame } from "../../../src/vivid/index.js";
 import { gadgetScenario, gunsScenario, skirmishScenario, smallScenario } from "./scenarios.js";
-
-type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
-type VividPolicy = Policy<VividState, VividCommand>;
+import { expectRolledAsLoop, loopOnly, PAIRS, type VividGame, type VividPolicy } from "./harness.js";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
@@ -47,21 +31,6 @@ const SCENARIOS: readonly ((limit: number) => VividScenario)[] = [
   (limit) => ({ ...smallScenario(), victory: { ...smallScenario().victory, turnLimit: limit } }),
 ];
 
-/** A session without its rolled battle: the core's loop plays every step (options, policy, stepRolled). */
-function loopOnly(session: VividGame): VividGame {
-  const members = Object.getOwnPropertyDescriptors(session);
-  delete (members as Partial<typeof members>).battleRolled;
-  return Object.freeze(Object.defineProperties({}, members)) as VividGame;
-}
-
-const PAIRS: readonly (VividPolicy | Readonly<Record<string, VividPolicy>>)[] = [
-  { good: holdAndShoot, bad: advanceAndCharge },
-  { good: advanceAndCharge, bad: holdAndShoot },
-  { good: advanceAndCharge, bad: advanceAndCharge },
-  holdAndShoot,
-  advanceAndCharge,
-];
-
 describe("vividGame.session: the battle rolled at once is the loop's battle", () => {
   it("four scenarios, random turn limits, seeds, step limits and pairings of the shipped policies: three battles a session, each the loop's last state (as data, valid, frozen), step count and dice position (fast-check)", () => {
     fc.assert(
@@ -75,23 +44,7 @@ describe("vividGame.session: the battle rolled at once is the loop's battle", ()
           const scenario = deepFreeze((SCENARIOS[which] as (limit: number) => VividScenario)(limit));
           const before = JSON.stringify(scenario);
           const policies = PAIRS[pair] as VividPolicy;
-          const first = vividGame.setup(scenario);
-          const rolled = vividSessionWith();
-          const loop = loopOnly(vividSessionWith());
-          const a = seededDice(seed);
-          const b = seededDice(seed);
-          for (let battle = 0; battle < 3; battle++) {
-            const whole = rolled.battleRolled?.(first, policies, a, maxSteps);
-            const stepped = fight("test", loop, first, policies, b, maxSteps);
-            expect(whole).toBeDefined();
-            if (whole === undefined) return;
-            expect(whole.steps).toBe(stepped.end.steps);
-            expect(stateKey(whole.state)).toBe(stateKey(stepped.state));
-            expect(whole.state).toEqual(stepped.state);
-            expect(a.save()).toEqual(b.save());
-            expect(Object.isFrozen(whole.state)).toBe(true);
-            expect(VividStateSchema.safeParse(whole.state).success).toBe(true);
-          }
+          expectRolledAsLoop(vividGame.setup(scenario), policies, seed, maxSteps, 3);
           expect(JSON.stringify(scenario)).toBe(before);
         },
       ),

@@ -28,23 +28,10 @@ import {
   vividGame,
 } from "../../../src/vivid/index.js";
 import { gadgetScenario, gunsScenario, skirmishScenario } from "./scenarios.js";
+import { zeroWork as work } from "./harness.js";
 
 type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
 type Out = { state: VividState; events: readonly VividEvent[] };
-
-const work = (): VividSessionWork => ({
-  volleys: 0,
-  canonical: 0,
-  built: 0,
-  options: 0,
-  blocks: 0,
-  blocksBuilt: 0,
-  steps: 0,
-  kept: 0,
-  found: 0,
-  listed: 0,
-  rules: 0,
-});
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {

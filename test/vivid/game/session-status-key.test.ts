@@ -15,11 +15,12 @@ import { resolve, resolveValue } from "../../../src/core/resolve.js";
 import type { VolleyInput } from "../../../src/family/shooting-api.js";
 import { volleyWithWoundsValidated, woundCache } from "../../../src/family/volley-with-wounds.js";
 import { seededDice } from "../../../src/index.js";
-import { sessionVolley, type Volley, type VividSessionWork, volleyCache } from "../../../src/vivid/game/session-volleys.js";
+import { sessionVolley, type Volley, volleyCache } from "../../../src/vivid/game/session-volleys.js";
 import { type Figure, type Unit, VIVID_TRAITS, VIVID_WEAPONS } from "../../../src/vivid/index.js";
 import { vividOptions } from "../../../src/vivid/options.js";
 import { vividShootingSystemOf } from "../../../src/vivid/shooting.js";
 import { vividWoundSide } from "../../../src/vivid/volley-wounds.js";
+import { zeroWork as work } from "./harness.js";
 
 const WEAPONS = [VIVID_WEAPONS.boltRifle, VIVID_WEAPONS.musket, VIVID_WEAPONS.thrownSpear, VIVID_WEAPONS.shotgun, VIVID_WEAPONS.pistolBow] as const;
 const TRAITS = [undefined, VIVID_TRAITS.clumsy, VIVID_TRAITS.strongLikeAnOx] as const;
@@ -105,20 +106,6 @@ function inputOf(c: Case, twin: boolean): VolleyInput {
   });
   return { shooters, target, context: { distance: c.distance, cover: c.cover, lineOfSight: true }, perShooter };
 }
-
-const work = (): VividSessionWork => ({
-  volleys: 0,
-  canonical: 0,
-  built: 0,
-  options: 0,
-  blocks: 0,
-  blocksBuilt: 0,
-  steps: 0,
-  kept: 0,
-  found: 0,
-  listed: 0,
-  rules: 0,
-});
 
 describe("the vivid session keys a status as the volley reads it, and no turn (issue 14; VIV-SHOOT-1..5, VIV-WOUND-1..7, VIV-AMB-14)", () => {
   it("gives a twin's volley, built over the other twin at another turn, as a fresh volley of it gives it: value for value, die for die (fast-check)", () => {

@@ -30,6 +30,7 @@ import {
   vividGame,
 } from "../../../src/vivid/index.js";
 import { skirmishScenario } from "./scenarios.js";
+import { zeroWork as work } from "./harness.js";
 
 type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
 
@@ -43,20 +44,6 @@ const WEAPONS = [
   VIVID_WEAPONS.smallArmsMg,
 ];
 const TRAITS = [undefined, VIVID_TRAITS.clumsy, VIVID_TRAITS.strongLikeAnOx] as const;
-
-const work = (): VividSessionWork => ({
-  volleys: 0,
-  canonical: 0,
-  built: 0,
-  options: 0,
-  blocks: 0,
-  blocksBuilt: 0,
-  steps: 0,
-  kept: 0,
-  found: 0,
-  listed: 0,
-  rules: 0,
-});
 
 interface FigureSpec {
   readonly pc: boolean;
