@@ -11,10 +11,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededDice, simulateBattle } from "../../../src/index.js";
 import { vividSessionWith } from "../../../src/vivid/game/game.js";
-import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.js";
 import { advanceAndCharge, carryAndCover, holdAndShoot, type VividScenario, type VividState, vividGame } from "../../../src/vivid/index.js";
 import { gadgetScenario, gunsScenario, skirmishScenario, smallScenario } from "./scenarios.js";
-import { expectRolledAsLoop, loopOnly, PAIRS, type VividGame, type VividPolicy } from "./harness.js";
+import { expectRolledAsLoop, loopOnly, PAIRS, type VividGame, type VividPolicy, zeroWork } from "./harness.js";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
@@ -73,19 +72,7 @@ describe("vividGame.session: the battle rolled at once is the loop's battle", ()
   });
 
   it("work counters: forty battles of one counted session decide a third of their steps by the state's identity (no choices listed), list fewer lean choices than steps, and build no step's chance but for steps with dice asked again", () => {
-    const counted: VividSessionWork = {
-      volleys: 0,
-      canonical: 0,
-      built: 0,
-      options: 0,
-      blocks: 0,
-      blocksBuilt: 0,
-      steps: 0,
-      kept: 0,
-      found: 0,
-      listed: 0,
-      rules: 0,
-    };
+    const counted = zeroWork();
     const session = vividSessionWith(counted);
     const game = { ...vividGame, session: () => session, StateSchema: vividGame.StateSchema, CommandSchema: vividGame.CommandSchema } as VividGame;
     simulateBattle(game, skirmishScenario(), { good: holdAndShoot, bad: advanceAndCharge }, { runs: 40, seed: 3 });
