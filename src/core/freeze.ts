@@ -10,3 +10,24 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * Whether a value is frozen all the way down (within `maxDepth` levels of records and lists: deeper, it answers
+ * false), so that what is derived from it (a key, a decision) may be kept by its identity.
+ *
+ * @param value - any value
+ * @param maxDepth - the deepest level looked at (the value itself is level 0)
+ * @returns true when the value and everything inside it is frozen (a primitive is)
+ * @example
+ * ```ts
+ * isDeepFrozen(deepFreeze({ a: [1] })); // true
+ * isDeepFrozen(Object.freeze({ a: [1] })); // false: the list is not frozen
+ * ```
+ * @internal
+ */
+export function isDeepFrozen(value: unknown, maxDepth = Number.POSITIVE_INFINITY): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  if (!Object.isFrozen(value) || maxDepth < 1) return false;
+  for (const v of Object.values(value)) if (!isDeepFrozen(v, maxDepth - 1)) return false;
+  return true;
+}

@@ -10,6 +10,7 @@
 // the wound chance reads (the system's wound rules and Ox flag, whether luck is used, and the figure's wound facts,
 // family/wound-figure.ts `woundFactsKey`, the key the volleys' wound chances are kept by), and by the number of hits.
 import type { Chance } from "../../core/chance.js";
+import { isDeepFrozen } from "../../core/freeze.js";
 import { stateKey } from "../../core/game/key.js";
 import { type MeleeResult, type MeleeSystem, type MeleeWoundsOf, meleeWounds } from "../../family/melee.js";
 import type { Figure } from "../../family/schemas.js";
@@ -85,7 +86,7 @@ export function keptFights(): FightOf {
     if (k === undefined) {
       k = stateKey(f);
       // frozen all the way down (a state's figures are): else the key is worked out at every fight
-      if (deeplyFrozen(f)) figureKeys.set(f, k);
+      if (isDeepFrozen(f)) figureKeys.set(f, k);
     }
     return k;
   };
@@ -106,12 +107,4 @@ export function keptFights(): FightOf {
     if (kept.size < SESSION_FIGHTS) kept.set(key, fight ?? null);
     return fight;
   };
-}
-
-/** Whether a value is frozen all the way down. */
-function deeplyFrozen(value: unknown): boolean {
-  if (value === null || typeof value !== "object") return true;
-  if (!Object.isFrozen(value)) return false;
-  if (Array.isArray(value)) return value.every(deeplyFrozen);
-  return Object.values(value).every(deeplyFrozen);
 }

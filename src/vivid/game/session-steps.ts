@@ -19,6 +19,7 @@
 // chance path's are.
 import type { Chance } from "../../core/chance.js";
 import { sampleNode } from "../../core/compile.js";
+import { isDeepFrozen } from "../../core/freeze.js";
 import type { IntSource } from "../../core/uniform.js";
 import { freezePlain } from "./freeze-plain.js";
 import type { VividSessionWork } from "./session-volleys.js";
@@ -60,13 +61,6 @@ const VALUES_PER_STEP = 4;
 /** The most values a session keeps to find again (a bound on the states it holds). */
 const VALUES_PER_SESSION = 4_096;
 
-/** Whether a value is frozen all the way down (a command the session offered: its choices are frozen). */
-function frozenDeep(value: unknown, depth = 0): boolean {
-  if (typeof value !== "object" || value === null) return true;
-  if (!Object.isFrozen(value) || depth > 4) return false;
-  for (const v of Object.values(value)) if (!frozenDeep(v, depth + 1)) return false;
-  return true;
-}
 
 /** Whether two plain values are equal: the same object, or records and lists of equal parts (strict: no `-0` as `0`). */
 function samePlain(a: unknown, b: unknown): boolean {
@@ -144,7 +138,7 @@ export function keptSteps<S extends object, C, V extends { readonly command: C; 
   /** The entry of a (state, command), made when first asked; undefined when their identities stand for nothing. */
   const entryOf = (state: S, command: C): Entry<T> | undefined => {
     // a frozen state and a command frozen all the way down: their identities stand for their values
-    if (!Object.isFrozen(state) || typeof command !== "object" || command === null || !frozenDeep(command)) return undefined;
+    if (!Object.isFrozen(state) || typeof command !== "object" || command === null || !isDeepFrozen(command, 5)) return undefined;
     let pairs = steps.get(state);
     if (pairs === undefined) steps.set(state, (pairs = []));
     for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === command) return pairs[i + 1] as Entry<T>;
