@@ -61,7 +61,6 @@ const VALUES_PER_STEP = 4;
 /** The most values a session keeps to find again (a bound on the states it holds). */
 const VALUES_PER_SESSION = 4_096;
 
-
 /** Whether two plain values are equal: the same object, or records and lists of equal parts (strict: no `-0` as `0`). */
 function samePlain(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
