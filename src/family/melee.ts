@@ -10,7 +10,7 @@ import { effectiveLuckOf, familyLuckRoll, type LuckRollResult } from "./luck-rol
 import { type MeleeChart, meleeHitNumber } from "./melee-chart.js";
 import { type MeleeAttack, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "./melee-schema.js";
 import type { Figure } from "./schemas.js";
-import { figureWounds, hasEffect, isPlayerFigure, type OxFlag, withWoundOutcome } from "./wound-figure.js";
+import { figureWounds, hasEffect, isPlayerFigure, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { withGadget } from "./carried.js";
 import type { Gadget } from "../vivid/gadgets/schema.js";
 import type { WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
@@ -251,6 +251,41 @@ function strikeStep(
  * ```
  */
 export type MeleeWoundsOf = (sys: MeleeSystem, figure: Figure, useLuck: boolean) => (hits: number) => Chance<WoundOutcome>;
+
+/** The most distinct figures' wound facts one session keeps wound chances for (past it, built afresh: the same chances). */
+const SESSION_WOUND_FACTS = 1024;
+
+/**
+ * A session's hand-to-hand wound chances (issue 14; the rugged and vivid sessions keep them: a fight's cost is mostly its wound tables): {@link meleeWounds}'s chance of n hits, kept by the
+ * wound rules, the Ox flag, whether luck is used, the figure's wound facts and n.
+ *
+ * @returns a {@link MeleeWoundsOf} with its own kept chances
+ * @internal
+ * @example
+ * ```ts
+ * const woundsOf = keptMeleeWounds();
+ * woundsOf(ruggedMeleeSystemOf(ruggedOptions({})), thug, true)(2); // meleeWounds' chance of two hits
+ * ```
+ */
+export function keptMeleeWounds(): MeleeWoundsOf {
+  const byRules = new WeakMap<WoundRules, Map<string, Chance<WoundOutcome>[]>>();
+  return (sys, figure, useLuck) => {
+    let kept = byRules.get(sys.wounds);
+    if (kept === undefined) byRules.set(sys.wounds, (kept = new Map<string, Chance<WoundOutcome>[]>()));
+    const key = `${sys.oxFlag}|${String(useLuck)}|${woundFactsKey(figure, HAND_TO_HAND_HIT, sys.oxFlag, useLuck, sys.wounds.capsLuck)}`;
+    let series = kept.get(key);
+    if (series === undefined) {
+      series = [];
+      if (kept.size < SESSION_WOUND_FACTS) kept.set(key, series);
+    }
+    const own = meleeWounds(sys, figure, useLuck);
+    const list = series;
+    return (hits) => (list[hits] ??= own(hits));
+  };
+}
+
+/** A hand-to-hand hit as the fight gives it to the wound rules (family/melee.ts meleeWounds). */
+const HAND_TO_HAND_HIT = Object.freeze({ handToHand: true });
 
 /**
  * A figure's wound chance for `hits` hand-to-hand hits (VIV-HTH-3: every hit rolls a wound at +1, the worst counting):

@@ -2,7 +2,7 @@
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { deepFreeze } from "../core/freeze.js";
-import { fightMelee, fightMeleeValidated, type MeleeFight, type MeleeResult, type MeleeSystem } from "../family/melee.js";
+import { fightMelee, fightMeleeValidated, type MeleeFight, type MeleeResult, type MeleeSystem, type MeleeWoundsOf, meleeWounds } from "../family/melee.js";
 import { type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema, meleeHitNumber } from "../family/melee-chart.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { VIVID_MELEE_CHART } from "./melee-chart.js";
@@ -128,6 +128,8 @@ export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput 
  *
  * @param sys - the system, from {@link vividMeleeSystemOf} or {@link vividMeleeSystem}
  * @param fight - both sides and the attacks, valid for `MeleeFightSchema`
+ * @param woundsOf - where the figures' wound chances come from (a session's kept ones, family/melee.ts
+ *   keptMeleeWounds: the same chances as {@link meleeWounds}, the default)
  * @returns a chance of every figure afterwards and each strike
  * @internal
  * @example
@@ -136,6 +138,6 @@ export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput 
  * resolve(handToHandValidated(vividMeleeSystemOf(vividOptions({})), fight), scriptedDice(["d10:3", "d6:4"])).value.strikes[0]?.hits; // 1
  * ```
  */
-export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight): Chance<MeleeResult> {
-  return fightMeleeValidated("vivid.resolveHandToHand", sys, fight);
+export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight, woundsOf: MeleeWoundsOf = meleeWounds): Chance<MeleeResult> {
+  return fightMeleeValidated("vivid.resolveHandToHand", sys, fight, woundsOf);
 }
