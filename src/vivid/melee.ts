@@ -2,7 +2,17 @@
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { deepFreeze } from "../core/freeze.js";
-import { fightMelee, fightMeleeValidated, type MeleeFight, type MeleeResult, type MeleeSystem, type MeleeWoundsOf, meleeWounds } from "../family/melee.js";
+import {
+  type FightRoller,
+  fightMelee,
+  fightMeleeRolled,
+  fightMeleeValidated,
+  type MeleeFight,
+  type MeleeResult,
+  type MeleeSystem,
+  type MeleeWoundsOf,
+  meleeWounds,
+} from "../family/melee.js";
 import { type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema, meleeHitNumber } from "../family/melee-chart.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { VIVID_MELEE_CHART } from "./melee-chart.js";
@@ -140,4 +150,23 @@ export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput 
  */
 export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight, woundsOf: MeleeWoundsOf = meleeWounds): Chance<MeleeResult> {
   return fightMeleeValidated("vivid.resolveHandToHand", sys, fight, woundsOf);
+}
+
+/**
+ * {@link handToHandValidated}'s chance drawn at once on a battle's direct roller (issue 14, family/melee.ts
+ * fightMeleeRolled): the same dice in the same order and the same value, without building the chance.
+ *
+ * @param roller - the battle's direct roller
+ * @param sys - the system, from {@link vividMeleeSystemOf} or {@link vividMeleeSystem}
+ * @param fight - both sides and the attacks, valid for `MeleeFightSchema`
+ * @param woundsOf - where the figures' wound chances come from (a session's kept ones; default: the fight's own)
+ * @returns every figure afterwards and each strike
+ * @internal
+ * @example
+ * ```ts
+ * handToHandRolled(new DirectRollerBase(rng), vividMeleeSystemOf(vividOptions({})), fight).strikes.length;
+ * ```
+ */
+export function handToHandRolled(roller: FightRoller, sys: MeleeSystem, fight: MeleeFight, woundsOf: MeleeWoundsOf = meleeWounds): MeleeResult {
+  return fightMeleeRolled(roller, "vivid.resolveHandToHand", sys, fight, woundsOf);
 }

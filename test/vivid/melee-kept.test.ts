@@ -15,7 +15,7 @@ import type { IntSource } from "../../src/core/uniform.js";
 import { seededDice } from "../../src/index.js";
 import { keptMeleeWounds, type MeleeFight } from "../../src/family/melee.js";
 import type { Figure } from "../../src/family/schemas.js";
-import { handToHandValidated, vividMeleeSystemOf } from "../../src/vivid/melee.js";
+import { handToHandRolled, handToHandValidated, vividMeleeSystemOf } from "../../src/vivid/melee.js";
 import { VIVID_GADGETS, VIVID_TRAITS, vividOptions } from "../../src/vivid/index.js";
 import { deepFreeze } from "../helpers.js";
 
@@ -40,6 +40,7 @@ const figureArb = fc
     stunned: fc.boolean(),
     armoured: fc.boolean(),
     vest: fc.boolean(),
+    gadget: fc.constantFrom(undefined, "thimble", "pins"),
     klass: fc.constantFrom("trained", "firearm", "improvised", "martialArts"),
   })
   .map((f) => (id: string): Figure => {
@@ -54,7 +55,14 @@ const figureArb = fc
       handToHandClass: f.klass,
       ...(t === undefined ? {} : { traits: [t] }),
       ...(f.armoured ? { armoured: "impervious" as const } : {}),
-      ...(f.vest ? { gadgets: [VIVID_GADGETS.bulletProofVest] } : {}),
+      ...(f.vest || f.gadget !== undefined
+        ? {
+            gadgets: [
+              ...(f.vest ? [VIVID_GADGETS.bulletProofVest] : []),
+              ...(f.gadget === "thimble" ? [VIVID_GADGETS.anestheticThimble] : f.gadget === "pins" ? [VIVID_GADGETS.hairPins] : []),
+            ],
+          }
+        : {}),
       ...(Object.keys(status).length === 0 ? {} : { status }),
     } as Figure;
   });
@@ -72,7 +80,12 @@ const fightArb: fc.Arbitrary<MeleeFight> = fc
     const p = passive.map((f, i) => f(`p${String(i)}`));
     const attack = (x: Figure, others: readonly Figure[], k: number) => {
       const target = others[(picks[k] ?? 0) % others.length] as Figure;
-      return whip[k] === true ? { attackerId: x.id, targetId: target.id, whip: true, distance: 2 } : { attackerId: x.id, targetId: target.id };
+      // a carried thimble or Hair Pins used in the fight (VIV-GAD-7, VIV-GAD-17), as the game uses them
+      const used = (x.gadgets ?? []).find((g) => g.effect.kind === "thimble" || g.effect.kind === "handToHandModifier");
+      const gadget = used === undefined ? {} : { gadgetId: used.id };
+      return whip[k] === true
+        ? { attackerId: x.id, targetId: target.id, whip: true, distance: 2, ...gadget }
+        : { attackerId: x.id, targetId: target.id, ...gadget };
     };
     return { active: a, passive: p, attacks: [...a.map((x, i) => attack(x, p, i)), ...p.map((x, i) => attack(x, a, 4 + i))], turn };
   });
@@ -109,5 +122,35 @@ describe("the vivid session's hand-to-hand wound chances kept (issue 14; VIV-HTH
     );
     // the runs wounded figures (the kept chances were read)
     expect(wounded).toBeGreaterThan(50);
+  });
+
+  it("a fight drawn at once (handToHandRolled) draws the chance's dice and gives its value, thimbles and Hair Pins too (fast-check)", () => {
+    const session = keptMeleeWounds();
+    let thimbles = 0;
+    fc.assert(
+      fc.property(fightArb, optionsArb, fc.integer(), (fight, o, seed) => {
+        const frozen = deepFreeze(fight);
+        const sys = vividMeleeSystemOf(vividOptions(o));
+        const a = seededDice(seed);
+        const direct = new DirectRollerBase(generatorOf(a) as never);
+        const want = direct.roll(handToHandValidated(sys, frozen));
+        for (const woundsOf of [undefined, session, session]) {
+          const b = seededDice(seed);
+          const roller = new DirectRollerBase(generatorOf(b) as never);
+          const got = handToHandRolled(roller, sys, frozen, woundsOf);
+          expect(stateKey(got)).toBe(stateKey(want));
+          // the same dice consumed, counted as one chance rolled
+          expect(b.save()).toEqual(a.save());
+          expect(roller.rolled).toBe(direct.rolled);
+        }
+        const b = seededDice(seed);
+        handToHandRolled(new DirectRollerBase(generatorOf(b) as never), sys, frozen, session);
+        expect((generatorOf(b) as IntSource).next()).toBe((generatorOf(a) as IntSource).next());
+        if (frozen.attacks.some((x) => x.gadgetId === "VIV-GAD-7")) thimbles++;
+      }),
+      { numRuns: 400 },
+    );
+    // the runs fought with thimbles (the played chance rolled) and without (the fight's sampler)
+    expect(thimbles).toBeGreaterThan(20);
   });
 });
