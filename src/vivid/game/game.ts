@@ -28,8 +28,8 @@ import { volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache 
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHangerValidated } from "../luck.js";
-import { handToHandValidated, vividMeleeSystemOf } from "../melee.js";
-import { keptMeleeWounds, type MeleeWoundsOf } from "../../family/melee.js";
+import { handToHandRolled, handToHandValidated, vividMeleeSystemOf } from "../melee.js";
+import { keptMeleeWounds, type MeleeResult, type MeleeWoundsOf } from "../../family/melee.js";
 import { checkMoraleOwned, type MoraleResolution, type MoraleRolled, type MoraleSystem, rolledMorale } from "../../family/morale.js";
 import { routRecoveryValidated, vividMoraleSystemOf } from "../morale.js";
 import { movementAllowance } from "../movement.js";
@@ -1059,9 +1059,12 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
-  // a session's direct roller: the figures' wound chances kept by what they read (family/melee.ts keptMeleeWounds)
-  const woundsOf = memo !== undefined && R instanceof DirectRoller ? memo.meleeWounds : undefined;
-  return R.chain(R.roll(handToHandValidated(vividMeleeSystemOf(optionsOf(state)), fight, woundsOf)), (r) => {
+  // a session's direct roller: the fight drawn at once, the figures' wound chances kept by what they read (family/melee.ts
+  // fightMeleeRolled, keptMeleeWounds: the same dice, the same value)
+  const sys = vividMeleeSystemOf(optionsOf(state));
+  const rolled =
+    memo !== undefined && R instanceof DirectRoller ? (handToHandRolled(R, sys, fight, memo.meleeWounds) as Rolled<K, MeleeResult>) : R.roll(handToHandValidated(sys, fight));
+  return R.chain(rolled, (r) => {
     // (a quiet step: no strike and wound events)
     const quiet = acc.events === QUIET;
     const strikes: VividEvent[] = quiet
