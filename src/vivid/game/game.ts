@@ -1063,7 +1063,9 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
   // fightMeleeRolled, keptMeleeWounds: the same dice, the same value)
   const sys = vividMeleeSystemOf(optionsOf(state));
   const rolled =
-    memo !== undefined && R instanceof DirectRoller ? (handToHandRolled(R, sys, fight, memo.meleeWounds) as Rolled<K, MeleeResult>) : R.roll(handToHandValidated(sys, fight));
+    memo !== undefined && R instanceof DirectRoller
+      ? (handToHandRolled(R, sys, fight, memo.meleeWounds) as Rolled<K, MeleeResult>)
+      : R.roll(handToHandValidated(sys, fight));
   return R.chain(rolled, (r) => {
     // (a quiet step: no strike and wound events)
     const quiet = acc.events === QUIET;

@@ -179,8 +179,8 @@ function text(cache: VolleyCache, value: unknown): string {
 }
 
 /**
- * A flat record's signature: each own key in order (as JSON) with its value's type and exact text (a string as JSON,
- * a number as its shortest round-trip text, -0 apart), `skip`'s keys marked present without their values, or undefined
+ * A flat record's signature: each own key in order (after its length) with its value's type and exact text (a string
+ * after its length, a number as its shortest round-trip text, -0 apart), `skip`'s keys marked present without their values, or undefined
  * when a value is not a primitive (an object, a function, a symbol). Records with the same signature have the same
  * keys in the same order and the same values: they are equal as data, so they have one key text (the signature is
  * finer than the key text, never coarser: undefined fields and key order, which the key text ignores, are kept apart).
@@ -190,38 +190,39 @@ function text(cache: VolleyCache, value: unknown): string {
  * @returns the signature, or undefined
  * @example
  * ```ts
- * flatSignature({ distance: 12, cover: "soft" }, new Set(["distance"])); // '"distance"~|"cover"s"soft"|'
+ * flatSignature({ distance: 12, cover: "soft" }, new Set(["distance"])); // "8:distance~5:covers4:soft"
  * ```
  * @internal
  */
 export function flatSignature(record: Readonly<Record<string, unknown>>, skip: ReadonlySet<string>): string | undefined {
+  // each key and each string written after its length (no escaping to do, and no two records' texts run together)
   let sig = "";
   for (const k of Object.keys(record)) {
-    sig += JSON.stringify(k);
+    sig += `${String(k.length)}:${k}`;
     if (skip.has(k)) {
-      sig += "~|";
+      sig += "~";
       continue;
     }
     const v = record[k];
     switch (typeof v) {
       case "string":
-        sig += `s${JSON.stringify(v)}|`;
+        sig += `s${String(v.length)}:${v}`;
         break;
       case "number":
         sig += Object.is(v, -0) ? "n-0|" : `n${String(v)}|`;
         break;
       case "boolean":
-        sig += v ? "t|" : "f|";
+        sig += v ? "t" : "f";
         break;
       case "undefined":
-        sig += "u|";
+        sig += "u";
         break;
       case "bigint":
         sig += `b${String(v)}|`;
         break;
       default:
         if (v === null) {
-          sig += "0|";
+          sig += "0";
           break;
         }
         return undefined;
