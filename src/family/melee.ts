@@ -1,6 +1,7 @@
 // Hand-to-hand of the Rugged Adventures family: the side whose turn it is strikes first, then the
 // survivors strike back (VIV-HTH-1..4, VIV-SEQ-2, VIV-AMB-19); every hit rolls a wound at +1.
 import { all, type Chance, constant, count, mapDistinct, type SamplerFor, withExactOdds, withSampler } from "../core/chance.js";
+import { samplerOf } from "../core/compile.js";
 import type { IntSource } from "../core/uniform.js";
 import { keyOf } from "../core/value-key.js";
 import { checkInt, RulesError } from "../core/errors.js";
@@ -10,7 +11,7 @@ import { effectiveLuckOf, familyLuckRoll, type LuckRollResult } from "./luck-rol
 import { type MeleeChart, meleeHitNumber } from "./melee-chart.js";
 import { type MeleeAttack, type MeleeFight, MeleeFightSchema, type MeleeResult, type MeleeStrike } from "./melee-schema.js";
 import type { Figure } from "./schemas.js";
-import { figureWounds, hasEffect, isPlayerFigure, type OxFlag, withWoundOutcome } from "./wound-figure.js";
+import { figureWounds, hasEffect, isPlayerFigure, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
 import { withGadget } from "./carried.js";
 import type { Gadget } from "../vivid/gadgets/schema.js";
 import type { WoundConversion, WoundOutcome, WoundRules } from "./wounds.js";
@@ -252,6 +253,41 @@ function strikeStep(
  */
 export type MeleeWoundsOf = (sys: MeleeSystem, figure: Figure, useLuck: boolean) => (hits: number) => Chance<WoundOutcome>;
 
+/** The most distinct figures' wound facts one session keeps wound chances for (past it, built afresh: the same chances). */
+const SESSION_WOUND_FACTS = 1024;
+
+/**
+ * A session's hand-to-hand wound chances (issue 14; the rugged and vivid sessions keep them: a fight's cost is mostly its wound tables): {@link meleeWounds}'s chance of n hits, kept by the
+ * wound rules, the Ox flag, whether luck is used, the figure's wound facts and n.
+ *
+ * @returns a {@link MeleeWoundsOf} with its own kept chances
+ * @internal
+ * @example
+ * ```ts
+ * const woundsOf = keptMeleeWounds();
+ * woundsOf(ruggedMeleeSystemOf(ruggedOptions({})), thug, true)(2); // meleeWounds' chance of two hits
+ * ```
+ */
+export function keptMeleeWounds(): MeleeWoundsOf {
+  const byRules = new WeakMap<WoundRules, Map<string, Chance<WoundOutcome>[]>>();
+  return (sys, figure, useLuck) => {
+    let kept = byRules.get(sys.wounds);
+    if (kept === undefined) byRules.set(sys.wounds, (kept = new Map<string, Chance<WoundOutcome>[]>()));
+    const key = `${sys.oxFlag}|${String(useLuck)}|${woundFactsKey(figure, HAND_TO_HAND_HIT, sys.oxFlag, useLuck, sys.wounds.capsLuck)}`;
+    let series = kept.get(key);
+    if (series === undefined) {
+      series = [];
+      if (kept.size < SESSION_WOUND_FACTS) kept.set(key, series);
+    }
+    const own = meleeWounds(sys, figure, useLuck);
+    const list = series;
+    return (hits) => (list[hits] ??= own(hits));
+  };
+}
+
+/** A hand-to-hand hit as the fight gives it to the wound rules (family/melee.ts meleeWounds). */
+const HAND_TO_HAND_HIT = Object.freeze({ handToHand: true });
+
 /**
  * A figure's wound chance for `hits` hand-to-hand hits (VIV-HTH-3: every hit rolls a wound at +1, the worst counting):
  * what the fight rolls for a figure hit in one phase.
@@ -376,6 +412,74 @@ export function fightMelee(fn: string, sys: MeleeSystem, fight: MeleeFight): Cha
  * @internal
  */
 export function fightMeleeValidated(fn: string, sys: MeleeSystem, f: MeleeFight, woundsOf: MeleeWoundsOf = meleeWounds): Chance<MeleeResult> {
+  const p = fightPlan(fn, sys, f, woundsOf);
+  const played = playedFight(sys, p.figures, p.first, p.back, p.rolls, p.tables, f.turn, p.thimbleOf);
+  if (p.thimbles) return played;
+  // simulate draws the same dice in one loop over the figures (issue 13: no state object per step); exact odds by
+  // compact states: the same fight enumerated over what each figure becomes, hits pending and each strike's record,
+  // not over whole figures; resolve plays the fight above
+  const sampled = withSampler(played, (samplerFor) => sampledFight(sys, p.figures, p.plans, p.first.length, p.rolls, p.tables, f.turn, samplerFor));
+  return withExactOdds(sampled, () => exactFight(sys, p.figures, p.first, p.back, p.rolls, p.tables, f.turn));
+}
+
+/**
+ * A battle's direct roller as a fight rolled at once reads it: a sampler's draw on the battle's generator, and a
+ * chance's (core/game/roller.ts DirectRollerBase).
+ *
+ * @example
+ * ```ts
+ * const roller: FightRoller = new DirectRollerBase(rng);
+ * ```
+ * @internal
+ */
+export interface FightRoller {
+  /** Draws a value with a sampler on the generator. */
+  sample<T>(draw: (rng: IntSource) => T): T;
+  /** Draws a value of a chance through the engine's sampler. */
+  roll<T>(chance: Chance<T>): T;
+}
+
+/**
+ * {@link fightMeleeValidated}'s chance drawn at once on a battle's direct roller (issue 14): the same checks and plan,
+ * then the fight's own sampler (sampledFight, what the engine's sampler of the chance runs: the same dice in the same
+ * order, the same value), without building the played fight it would be drawn from; a fight with a thimble, which
+ * has no sampler of its own, rolls its played chance (test/vivid/melee-kept.test.ts checks both die for die).
+ *
+ * @param roller - the battle's direct roller
+ * @param fn - the public function name, for errors
+ * @param sys - the system's chart, wound rules and rule ids
+ * @param f - the fight, valid for MeleeFightSchema
+ * @param woundsOf - where the figures' wound chances come from (the same chances as {@link meleeWounds}, the default)
+ * @returns every figure afterwards and each strike
+ * @internal
+ * @example
+ * ```ts
+ * fightMeleeRolled(new DirectRollerBase(rng), "vivid.resolveHandToHand", sys, fight).strikes.length;
+ * ```
+ */
+export function fightMeleeRolled(roller: FightRoller, fn: string, sys: MeleeSystem, f: MeleeFight, woundsOf: MeleeWoundsOf = meleeWounds): MeleeResult {
+  const p = fightPlan(fn, sys, f, woundsOf);
+  if (p.thimbles) return roller.roll(playedFight(sys, p.figures, p.first, p.back, p.rolls, p.tables, f.turn, p.thimbleOf));
+  // the engine's sampler of each chance the fight draws (core/compile.ts samplerOf, as withSampler hands it)
+  const samplerFor: SamplerFor = <U>(c: Chance<U>) => samplerOf(c.node) as (rng: IntSource) => U;
+  return roller.sample(sampledFight(sys, p.figures, p.plans, p.first.length, p.rolls, p.tables, f.turn, samplerFor));
+}
+
+/** What a fight is made of, checked and planned once: its figures, its strikes by phase, their dice, the wound tables. */
+interface FightPlan {
+  readonly figures: readonly Figure[];
+  readonly first: readonly StrikePlan[];
+  readonly back: readonly StrikePlan[];
+  readonly plans: readonly StrikePlan[];
+  readonly rolls: readonly Chance<number>[];
+  readonly tables: (Chance<WoundOutcome> | undefined)[][];
+  readonly thimbleOf: (i: number, plain: number, n: number) => Chance<WoundOutcome> | undefined;
+  /** Whether an attack uses a thimble (the fight then has no sampler of its own). */
+  readonly thimbles: boolean;
+}
+
+/** A fight's checks (unique ids, sides of each attack, at most 40 attacks) and plan (see {@link FightPlan}). */
+function fightPlan(fn: string, sys: MeleeSystem, f: MeleeFight, woundsOf: MeleeWoundsOf): FightPlan {
   const figures = [...f.active, ...f.passive];
   const ids = new Set<string>();
   figures.forEach((fig, i) => {
@@ -417,13 +521,7 @@ export function fightMeleeValidated(fn: string, sys: MeleeSystem, f: MeleeFight,
     return c;
   };
   const rolls = plans.map(strikeRoll);
-  const played = playedFight(sys, figures, first, back, rolls, tables, f.turn, thimbleOf);
-  if (plans.some((p) => p.thimble !== undefined)) return played;
-  // simulate draws the same dice in one loop over the figures (issue 13: no state object per step); exact odds by
-  // compact states: the same fight enumerated over what each figure becomes, hits pending and each strike's record,
-  // not over whole figures; resolve plays the fight above
-  const sampled = withSampler(played, (samplerFor) => sampledFight(sys, figures, plans, first.length, rolls, tables, f.turn, samplerFor));
-  return withExactOdds(sampled, () => exactFight(sys, figures, first, back, rolls, tables, f.turn));
+  return { figures, first, back, plans, rolls, tables, thimbleOf, thimbles: plans.some((p) => p.thimble !== undefined) };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Morale of the Rugged Adventures family: the D10 check, who is exempt, and what a failure means by trigger
 // (VIV-MOR-1..6, VIV-MOR-9, VIV-MOR-11, VIV-MOR-12, RUG-MOR-1, RUG-AMB-23).
 import { type Chance, constant, die } from "../core/chance.js";
+import type { BaseRoller } from "../core/game/roller.js";
 import { RulesError } from "../core/errors.js";
 import type { NoteEntry, TraceEntry } from "../core/trace.js";
 import { deepFreeze } from "../core/freeze.js";
@@ -332,4 +333,64 @@ function moraleChecked(fn: string, sys: MoraleSystem, u: Unit, s: MoraleSituatio
     .traced([], (r) =>
       r.outcome.pass ? [{ type: "note", rule: sys.table.checkRule, text: `morale passed: ${r.outcome.result}` }] : [failureOf(sys, u, s).note],
     );
+}
+
+/**
+ * A morale test rolled at once on a battle's direct roller (issue 14): the resolution `check()`'s chance would give,
+ * from the same dice. `check` builds the system's own chance of the test (the game's validated check of the same
+ * unit and situation), rolled as it is where the test is not one die (ruling VIV-AMB-22 'figure').
+ *
+ * @example
+ * ```ts
+ * const morale: MoraleRolled = rolledMorale();
+ * morale(roller, "vivid.moraleCheck", sys, unit, { trigger: "shooting" }, () => checkMoraleOwned("vivid.moraleCheck", sys, unit, { trigger: "shooting" }));
+ * ```
+ * @internal
+ */
+export type MoraleRolled = (
+  roller: BaseRoller<"now">,
+  fn: string,
+  sys: MoraleSystem,
+  unit: Unit,
+  situation: MoraleSituation,
+  check: () => Chance<MoraleResolution>,
+) => MoraleResolution;
+
+/** The most distinct morale dice one session keeps (past it, a die's chance is built afresh: the same chance). */
+const SESSION_MORALE_DICE = 1024;
+
+/**
+ * A session's morale tests rolled at once (issue 14; the games' sessions make one per chunk). A unit's check (see
+ * {@link moraleChecked}) is one D10 whose pass reads only the modified morale value and the GM's modifier when the
+ * unit tests as one (ruling VIV-AMB-22): so the test reads the check's parts before its die ({@link moralePlan}: the
+ * exemption, the value, the testers), rolls the die's chance kept by exactly what it reads (the table's check rule,
+ * the value, the modifier: built once per session), and resolves the unit with the check's own
+ * {@link moraleResolved}: the same die drawn through the engine's sampler, the same value as the check's chance gives
+ * (test/family/morale-rolled.test.ts, test/rugged/game/session-morale.test.ts). An exempt unit rolls nothing.
+ *
+ * @returns a {@link MoraleRolled} with its own dice
+ * @internal
+ * @example
+ * ```ts
+ * const morale = rolledMorale();
+ * morale(new DirectRollerBase(rng), "vivid.moraleCheck", sys, unit, situation, () => checkMoraleOwned("vivid.moraleCheck", sys, unit, situation)).outcome.pass;
+ * ```
+ */
+export function rolledMorale(): MoraleRolled {
+  const dice = new Map<string, Chance<boolean>>();
+  return (roller, fn, sys, unit, situation, check) => {
+    // ruling VIV-AMB-22 'figure' (every figure on its own die): the check's own chance
+    if (sys.tester !== "unit") return roller.roll(check());
+    // the game's own unit, frozen in place (what the check's chance reads of it)
+    const u = deepFreeze(unit);
+    const plan = moralePlan(fn, sys, u, situation);
+    if (plan.exempt !== undefined) return exemptResolution(u);
+    const key = `${sys.table.checkRule}|${String(plan.target)}|${String(plan.gm)}`;
+    let d = dice.get(key);
+    if (d === undefined) {
+      d = moraleDie(sys, plan.target, plan.gm);
+      if (dice.size < SESSION_MORALE_DICE) dice.set(key, d);
+    }
+    return moraleResolved(sys, u, situation, plan.target, roller.roll(d) ? [] : plan.ids);
+  };
 }

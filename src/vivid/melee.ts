@@ -2,7 +2,17 @@
 import type { Chance } from "../core/chance.js";
 import { parseOrThrow } from "../core/validate.js";
 import { deepFreeze } from "../core/freeze.js";
-import { fightMelee, fightMeleeValidated, type MeleeFight, type MeleeResult, type MeleeSystem } from "../family/melee.js";
+import {
+  type FightRoller,
+  fightMelee,
+  fightMeleeRolled,
+  fightMeleeValidated,
+  type MeleeFight,
+  type MeleeResult,
+  type MeleeSystem,
+  type MeleeWoundsOf,
+  meleeWounds,
+} from "../family/melee.js";
 import { type MeleeHitNumber, type MeleeSituation, MeleeSituationSchema, meleeHitNumber } from "../family/melee-chart.js";
 import { type Figure, FigureSchema } from "../family/schemas.js";
 import { VIVID_MELEE_CHART } from "./melee-chart.js";
@@ -128,6 +138,8 @@ export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput 
  *
  * @param sys - the system, from {@link vividMeleeSystemOf} or {@link vividMeleeSystem}
  * @param fight - both sides and the attacks, valid for `MeleeFightSchema`
+ * @param woundsOf - where the figures' wound chances come from (a session's kept ones, family/melee.ts
+ *   keptMeleeWounds: the same chances as {@link meleeWounds}, the default)
  * @returns a chance of every figure afterwards and each strike
  * @internal
  * @example
@@ -136,6 +148,25 @@ export function resolveHandToHand(fight: MeleeFight, options: VividOptionsInput 
  * resolve(handToHandValidated(vividMeleeSystemOf(vividOptions({})), fight), scriptedDice(["d10:3", "d6:4"])).value.strikes[0]?.hits; // 1
  * ```
  */
-export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight): Chance<MeleeResult> {
-  return fightMeleeValidated("vivid.resolveHandToHand", sys, fight);
+export function handToHandValidated(sys: MeleeSystem, fight: MeleeFight, woundsOf: MeleeWoundsOf = meleeWounds): Chance<MeleeResult> {
+  return fightMeleeValidated("vivid.resolveHandToHand", sys, fight, woundsOf);
+}
+
+/**
+ * {@link handToHandValidated}'s chance drawn at once on a battle's direct roller (issue 14, family/melee.ts
+ * fightMeleeRolled): the same dice in the same order and the same value, without building the chance.
+ *
+ * @param roller - the battle's direct roller
+ * @param sys - the system, from {@link vividMeleeSystemOf} or {@link vividMeleeSystem}
+ * @param fight - both sides and the attacks, valid for `MeleeFightSchema`
+ * @param woundsOf - where the figures' wound chances come from (a session's kept ones; default: the fight's own)
+ * @returns every figure afterwards and each strike
+ * @internal
+ * @example
+ * ```ts
+ * handToHandRolled(new DirectRollerBase(rng), vividMeleeSystemOf(vividOptions({})), fight).strikes.length;
+ * ```
+ */
+export function handToHandRolled(roller: FightRoller, sys: MeleeSystem, fight: MeleeFight, woundsOf: MeleeWoundsOf = meleeWounds): MeleeResult {
+  return fightMeleeRolled(roller, "vivid.resolveHandToHand", sys, fight, woundsOf);
 }

@@ -57,6 +57,23 @@ export class DirectRollerBase implements BaseRoller<"now"> {
     return sampleNode(node, this.#rng) as T;
   }
 
+  /**
+   * Draws a value with a sampler on the battle's generator: a resolver's own direct draw (issue 14: a fight sampled
+   * without building the chance it would be drawn from, family/melee.ts fightMeleeRolled), the same draws the engine's
+   * sampler of that chance makes. Counted as a chance rolled.
+   *
+   * @param draw - the sampler
+   * @returns its value
+   * @example
+   * ```ts
+   * new DirectRollerBase(rng).sample((g) => g.next()); // the generator's next draw
+   * ```
+   */
+  sample<T>(draw: (rng: IntSource) => T): T {
+    this.rolled++;
+    return draw(this.#rng);
+  }
+
   map<A, B>(step: A, fn: (value: A) => B): B {
     return fn(step);
   }

@@ -12,55 +12,21 @@
 import type { Chance } from "../../core/chance.js";
 import { isDeepFrozen } from "../../core/freeze.js";
 import { stateKey } from "../../core/game/key.js";
-import { type MeleeResult, type MeleeSystem, type MeleeWoundsOf, meleeWounds } from "../../family/melee.js";
+import { keptMeleeWounds, type MeleeResult, type MeleeSystem } from "../../family/melee.js";
 import type { Figure } from "../../family/schemas.js";
-import { woundFactsKey } from "../../family/wound-figure.js";
-import type { WoundOutcome, WoundRules } from "../../family/wounds.js";
 import { ruggedMeleeSystemOf } from "../melee.js";
 import { fightOf } from "./phases.js";
 import { optionsOf } from "./rules.js";
 import type { RuggedState, RuggedUnitState } from "./schema.js";
+
+// the session's hand-to-hand wound chances: the family's (family/melee.ts), shared with the vivid session
+export { keptMeleeWounds };
 
 /** A fight of two units in contact, as {@link fightOf} gives it (the same chance, or undefined). @internal */
 export type FightOf = (state: RuggedState, ua: RuggedUnitState, ub: RuggedUnitState) => Chance<MeleeResult> | undefined;
 
 /** The most distinct fights one session keeps (past it, a fight's chance is built afresh: the same chance). */
 const SESSION_FIGHTS = 2048;
-
-/** The most distinct figures' wound facts one session keeps wound chances for (past it, built afresh: the same chances). */
-const SESSION_WOUND_FACTS = 1024;
-
-/**
- * A session's hand-to-hand wound chances (see the file's note): {@link meleeWounds}'s chance of n hits, kept by the
- * wound rules, the Ox flag, whether luck is used, the figure's wound facts and n.
- *
- * @returns a {@link MeleeWoundsOf} with its own kept chances
- * @internal
- * @example
- * ```ts
- * const woundsOf = keptMeleeWounds();
- * woundsOf(ruggedMeleeSystemOf(ruggedOptions({})), thug, true)(2); // meleeWounds' chance of two hits
- * ```
- */
-export function keptMeleeWounds(): MeleeWoundsOf {
-  const byRules = new WeakMap<WoundRules, Map<string, Chance<WoundOutcome>[]>>();
-  return (sys, figure, useLuck) => {
-    let kept = byRules.get(sys.wounds);
-    if (kept === undefined) byRules.set(sys.wounds, (kept = new Map<string, Chance<WoundOutcome>[]>()));
-    const key = `${sys.oxFlag}|${String(useLuck)}|${woundFactsKey(figure, HAND_TO_HAND_HIT, sys.oxFlag, useLuck, sys.wounds.capsLuck)}`;
-    let series = kept.get(key);
-    if (series === undefined) {
-      series = [];
-      if (kept.size < SESSION_WOUND_FACTS) kept.set(key, series);
-    }
-    const own = meleeWounds(sys, figure, useLuck);
-    const list = series;
-    return (hits) => (list[hits] ??= own(hits));
-  };
-}
-
-/** A hand-to-hand hit as the fight gives it to the wound rules (family/melee.ts meleeWounds). */
-const HAND_TO_HAND_HIT = Object.freeze({ handToHand: true });
 
 /**
  * A session's fights (see the file's note): {@link fightOf}'s chance, kept by the hand-to-hand system and the data

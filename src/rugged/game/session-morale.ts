@@ -8,16 +8,7 @@
 // The Tactician roll likewise (RUG-TRAIT-P8): its chance reads only the figure's first Tactician effect (the trait's
 // id and number), so the session keeps it by those, instead of checking the figure and building it at every movement.
 import type { Chance } from "../../core/chance.js";
-import { deepFreeze } from "../../core/freeze.js";
-import {
-  exemptResolution,
-  type MoraleResolution,
-  type MoraleSituation,
-  type MoraleSystem,
-  moraleDie,
-  moralePlan,
-  moraleResolved,
-} from "../../family/morale.js";
+import { type MoraleResolution, type MoraleSituation, type MoraleSystem, rolledMorale as familyRolledMorale } from "../../family/morale.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import { type TacticianResult, tacticianChance } from "../../family/trait-checks.js";
 import { firstEffect } from "../../family/traits.js";
@@ -31,9 +22,6 @@ import type { DirectRoller } from "./session-roller.js";
  */
 export type MoraleRolled = (dice: DirectRoller, sys: MoraleSystem, unit: Unit, situation: MoraleSituation) => MoraleResolution;
 
-/** The most distinct morale dice one session keeps (past it, a die's chance is built afresh: the same chance). */
-const SESSION_MORALE_DICE = 1024;
-
 /**
  * A session's morale tests rolled at once (see the file's note), with the die's chances it keeps.
  *
@@ -46,22 +34,12 @@ const SESSION_MORALE_DICE = 1024;
  * ```
  */
 export function rolledMorale(): MoraleRolled {
-  const dice = new Map<string, Chance<boolean>>();
-  return (roller, sys, unit, situation) => {
-    // ruling VIV-AMB-22 'figure' (every figure on its own die): the check's own chance
-    if (sys.tester !== "unit") return roller.roll(moraleCheckValidated(sys, unit, situation));
-    // the game's own unit, frozen as placed (what the check's chance reads of its frozen copy)
-    const u = deepFreeze(unit);
-    const plan = moralePlan(situation.trigger === "rally" ? "rugged.rally" : "rugged.moraleCheck", sys, u, situation);
-    if (plan.exempt !== undefined) return exemptResolution(u);
-    const key = `${sys.table.checkRule}|${String(plan.target)}|${String(plan.gm)}`;
-    let die = dice.get(key);
-    if (die === undefined) {
-      die = moraleDie(sys, plan.target, plan.gm);
-      if (dice.size < SESSION_MORALE_DICE) dice.set(key, die);
-    }
-    return moraleResolved(sys, u, situation, plan.target, roller.roll(die) ? [] : plan.ids);
-  };
+  // the family's test rolled at once (family/morale.ts), the rugged check's own chance where it is not one die
+  const rolled = familyRolledMorale();
+  return (roller, sys, unit, situation) =>
+    rolled(roller, situation.trigger === "rally" ? "rugged.rally" : "rugged.moraleCheck", sys, unit, situation, () =>
+      moraleCheckValidated(sys, unit, situation),
+    );
 }
 
 /** The most distinct Tactician rolls one session keeps (past it, built afresh: the same chance). */

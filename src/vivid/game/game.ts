@@ -28,8 +28,9 @@ import { volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache 
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHangerValidated } from "../luck.js";
-import { handToHandValidated, vividMeleeSystemOf } from "../melee.js";
-import { checkMoraleOwned, type MoraleSystem } from "../../family/morale.js";
+import { handToHandRolled, handToHandValidated, vividMeleeSystemOf } from "../melee.js";
+import { keptMeleeWounds, type MeleeResult, type MeleeWoundsOf } from "../../family/melee.js";
+import { checkMoraleOwned, type MoraleResolution, type MoraleRolled, type MoraleSystem, rolledMorale } from "../../family/morale.js";
 import { routRecoveryValidated, vividMoraleSystemOf } from "../morale.js";
 import { movementAllowance } from "../movement.js";
 import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
@@ -985,7 +986,14 @@ function testMorale<K extends Kind>(
     ...(acc.state.optionalRules?.disruptedInsteadOfRout === true ? { disruptedInsteadOfRout: true } : {}),
   };
   // the state is validated: the family's check runs without parsing the unit and the situation again
-  return R.map(R.roll(checkMoraleOwned("vivid.moraleCheck", rulesOf(acc.state, memo).morale, unit, situation)), (m): Acc => {
+  const sys = rulesOf(acc.state, memo).morale;
+  const check = (): Chance<MoraleResolution> => checkMoraleOwned("vivid.moraleCheck", sys, unit, situation);
+  // a session's direct roller: the same test rolled at once (family/morale.ts rolledMorale: the same die, the same value)
+  const rolled =
+    memo !== undefined && R instanceof DirectRoller
+      ? (memo.morale(R, "vivid.moraleCheck", sys, unit, situation, check) as Rolled<K, MoraleResolution>)
+      : R.roll(check());
+  return R.map(rolled, (m): Acc => {
     const o = m.outcome;
     let state = withUnit(acc.state, m.unit);
     if (trigger === "shooting" && o.tested && !o.pass)
@@ -1051,7 +1059,14 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
   const names = new Map(all.map((x) => [x.figure.id, x.figure.name] as const));
   const before = new Map(all.map((x) => [x.figure.id, x.figure] as const));
   const fight = { active: active.map((x) => x.figure), passive: passive.map((x) => x.figure), attacks };
-  return R.chain(R.roll(handToHandValidated(vividMeleeSystemOf(optionsOf(state)), fight)), (r) => {
+  // a session's direct roller: the fight drawn at once, the figures' wound chances kept by what they read (family/melee.ts
+  // fightMeleeRolled, keptMeleeWounds: the same dice, the same value)
+  const sys = vividMeleeSystemOf(optionsOf(state));
+  const rolled =
+    memo !== undefined && R instanceof DirectRoller
+      ? (handToHandRolled(R, sys, fight, memo.meleeWounds) as Rolled<K, MeleeResult>)
+      : R.roll(handToHandValidated(sys, fight));
+  return R.chain(rolled, (r) => {
     // (a quiet step: no strike and wound events)
     const quiet = acc.events === QUIET;
     const strikes: VividEvent[] = quiet
@@ -1631,6 +1646,10 @@ interface Memo {
   readonly shots: WeakMap<VividState, Map<string, ShotCheck>>;
   /** The figures' wound chances by profile, shared by every volley the session builds ({@link woundCache}). */
   readonly wounds: WoundCache;
+  /** The morale tests rolled at once on the session's direct roller, with their dice (family/morale.ts rolledMorale). */
+  readonly morale: MoraleRolled;
+  /** The hand-to-hand wound chances kept for the session's direct roller (family/melee.ts keptMeleeWounds). */
+  readonly meleeWounds: MeleeWoundsOf;
   /** The blocks of the last state `options` listed, for the next state's ({@link carriedBlocks}). */
   readonly listed: Record<Lean | "full", Listed | undefined>;
   /** The choices `options` listed for each frozen state, for the step that plays one of their commands. */
@@ -1824,6 +1843,8 @@ export function vividSessionWith(work?: VividSessionWork): Game<VividState, Vivi
         places: new WeakMap(),
         shots: new WeakMap(),
         wounds: woundCache(),
+        morale: rolledMorale(),
+        meleeWounds: keptMeleeWounds(),
         listed: { full: undefined, shots: undefined, moves: undefined },
         lists: new WeakMap(),
         rules: new WeakMap(),

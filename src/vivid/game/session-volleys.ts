@@ -133,6 +133,12 @@ export interface VolleyCache {
    * past {@link MAX_TOKENS}, the text itself.
    */
   readonly tokens: Map<string, string>;
+  /**
+   * The token of each flat record's signature (its keys in order, each value's type and exact text: see
+   * {@link flatSignature}), so that a context or a unit's own fields, a new object at every volley, are named without
+   * writing their key text; past {@link MAX_TOKENS}, the key text is written each time.
+   */
+  readonly signed: Map<string, string>;
   /** Each frozen unit's own text (everything but its members). */
   readonly units: WeakMap<Unit, TargetText>;
   readonly work: VividSessionWork | undefined;
@@ -152,7 +158,7 @@ export interface VolleyCache {
  * @internal
  */
 export function volleyCache(keys: KeyCache, work?: VividSessionWork): VolleyCache {
-  return { keys, volleys: new Map(), profiles: new WeakMap(), movedProfiles: new WeakMap(), tokens: new Map(), units: new WeakMap(), work };
+  return { keys, volleys: new Map(), profiles: new WeakMap(), movedProfiles: new WeakMap(), tokens: new Map(), signed: new Map(), units: new WeakMap(), work };
 }
 
 const FN = "vividGame";
@@ -170,6 +176,73 @@ function text(cache: VolleyCache, value: unknown): string {
     cache.tokens.set(full, token);
   }
   return token;
+}
+
+/**
+ * A flat record's signature: each own key in order (after its length) with its value's type and exact text (a string
+ * after its length, a number as its shortest round-trip text, -0 apart), `skip`'s keys marked present without their values, or undefined
+ * when a value is not a primitive (an object, a function, a symbol). Records with the same signature have the same
+ * keys in the same order and the same values: they are equal as data, so they have one key text (the signature is
+ * finer than the key text, never coarser: undefined fields and key order, which the key text ignores, are kept apart).
+ *
+ * @param record - a record
+ * @param skip - keys whose values are not read (the caller's `make` writes them from what it reads besides)
+ * @returns the signature, or undefined
+ * @example
+ * ```ts
+ * flatSignature({ distance: 12, cover: "soft" }, new Set(["distance"])); // "8:distance~5:covers4:soft"
+ * ```
+ * @internal
+ */
+export function flatSignature(record: Readonly<Record<string, unknown>>, skip: ReadonlySet<string>): string | undefined {
+  // each key and each string written after its length (no escaping to do, and no two records' texts run together)
+  let sig = "";
+  for (const k of Object.keys(record)) {
+    sig += `${String(k.length)}:${k}`;
+    if (skip.has(k)) {
+      sig += "~";
+      continue;
+    }
+    const v = record[k];
+    switch (typeof v) {
+      case "string":
+        sig += `s${String(v.length)}:${v}`;
+        break;
+      case "number":
+        sig += Object.is(v, -0) ? "n-0|" : `n${String(v)}|`;
+        break;
+      case "boolean":
+        sig += v ? "t" : "f";
+        break;
+      case "undefined":
+        sig += "u";
+        break;
+      case "bigint":
+        sig += `b${String(v)}|`;
+        break;
+      default:
+        if (v === null) {
+          sig += "0";
+          break;
+        }
+        return undefined;
+    }
+  }
+  return sig;
+}
+
+/**
+ * The token of a record whose signature is `sig` (see {@link flatSignature}), when the session named it before.
+ */
+function signedToken(cache: VolleyCache, sig: string | undefined): string | undefined {
+  return sig === undefined ? undefined : cache.signed.get(sig);
+}
+
+/** The token of `keyed` (the record as the key reads it), kept by the record's signature while there is room. */
+function signed(cache: VolleyCache, sig: string | undefined, keyed: unknown): string {
+  const made = text(cache, keyed);
+  if (sig !== undefined && cache.signed.size < MAX_TOKENS) cache.signed.set(sig, made);
+  return made;
 }
 
 /**
@@ -194,10 +267,9 @@ function profileText(cache: VolleyCache, f: Figure, movedRead: boolean): string 
 /** The allocation roster of a target (shooting-api's rosterOf): the figures not killed and not removed, in order. */
 const living = (f: Figure): boolean => f.status?.removed !== true && f.status?.wound !== "killed";
 
-/** What the cache reads of a target unit: its living figures, the unit renamed over them, and the key text of both. */
+/** What the cache reads of a target unit: its living figures and the key text of the unit renamed over them. */
 interface TargetText {
   readonly alive: readonly Figure[];
-  readonly renamed: Unit;
   readonly text: string;
 }
 
@@ -208,27 +280,41 @@ function renamedId(id: string | undefined, alive: readonly Figure[]): string | u
   return j < 0 ? "x" : `t${String(j)}`;
 }
 
-function targetText(cache: VolleyCache, u: Unit): TargetText {
-  const known = cache.units.get(u);
-  if (known !== undefined) return known;
-  const alive = u.members.filter(living);
+/** The unit renamed over its living figures (`t0`, `t1`... in roster order), the dead left out: the canonical target. */
+function renamedUnit(u: Unit, alive: readonly Figure[]): Unit {
   const { leaderId, commanderId, ...own } = u;
   const leader = renamedId(leaderId, alive);
   const commander = renamedId(commanderId, alive);
-  const renamed: Unit = {
+  return {
     ...own,
     ...(leader === undefined ? {} : { leaderId: leader }),
     ...(commander === undefined ? {} : { commanderId: commander }),
     members: alive.map((f, j) => ({ ...f, id: `t${String(j)}`, name: `t${String(j)}` })),
   };
-  // the unit's own fields as the volley reads them: its morale only as routing (the family's targetFacts, RUG-SHOOT-4:
-  // a routing target's modifier, where the table has one), so a "normal" morale is keyed as none; realVolley takes the
-  // unit's own fields from the real unit (the volley's unit afterwards is the target as given, its hit figures replaced)
-  const keyed: Unit = { ...renamed, members: [] };
+}
+
+/**
+ * The unit's own fields as the volley reads them: its morale only as routing (the family's targetFacts, RUG-SHOOT-4:
+ * a routing target's modifier, where the table has one), so a "normal" morale is keyed as none; realVolley takes the
+ * unit's own fields from the real unit (the volley's unit afterwards is the target as given, its hit figures replaced).
+ */
+function keyedOf(u: Unit, alive: readonly Figure[]): Unit {
+  const keyed: Unit = { ...renamedUnit(u, alive), members: [] };
   if (keyed.morale === "normal") delete keyed.morale;
-  let t = `${text(cache, keyed)}|${String(alive.length)}`;
+  return keyed;
+}
+
+function targetText(cache: VolleyCache, u: Unit): TargetText {
+  const known = cache.units.get(u);
+  if (known !== undefined) return known;
+  const alive = u.members.filter(living);
+  // the unit's own fields as the volley reads them (keyedOf), named by the signature of its own fields and where its leader and commander stand (a unit is a new object after
+  // every volley that hits it: no key text written for the same fields again)
+  const own = flatSignature(u, RENAMED);
+  const sig = own === undefined ? undefined : `${own}L${String(renamedId(u.leaderId, alive))}C${String(renamedId(u.commanderId, alive))}`;
+  let t = `${signedToken(cache, sig) ?? signed(cache, sig, keyedOf(u, alive))}|${String(alive.length)}`;
   for (const f of alive) t += `|${profileText(cache, f, false)}`;
-  const made = { alive, renamed, text: t };
+  const made = { alive, text: t };
   if (Object.isFrozen(u)) cache.units.set(u, made);
   return made;
 }
@@ -248,11 +334,19 @@ function interchangeable(input: VolleyInput): boolean {
   return true;
 }
 
+/** The context's key read apart (its distance, read through the shooters' bands). */
+const DISTANCE: ReadonlySet<string> = new Set(["distance"]);
+
+/** The unit's keys read apart (its members' profiles, its leader and commander by position). */
+const RENAMED: ReadonlySet<string> = new Set(["members", "leaderId", "commanderId"]);
+
 /** The context's text without its distance, and each of the shooters' weapons' bands at that distance. */
 function contextText(cache: VolleyCache, context: VolleyInput["context"], shooter: readonly Figure[]): string {
   let bands = "";
   for (const f of shooter) for (const w of f.weapons ?? []) bands += bandOf(w, context.distance).charAt(0);
-  return `${text(cache, { ...context, distance: 0 })}@${bands}`;
+  // the context without its distance, named by its signature (a new object at every volley: no key text written)
+  const sig = flatSignature(context, DISTANCE);
+  return `${signedToken(cache, sig) ?? signed(cache, sig, { ...context, distance: 0 })}@${bands}`;
 }
 
 /**
@@ -310,7 +404,7 @@ export function sessionVolley(
     }
     return build({
       shooters: shooters.map((f, i) => ({ ...f, id: ids[i] as string, name: ids[i] as string })),
-      target: t.renamed,
+      target: renamedUnit(target, t.alive),
       context: input.context,
       ...(perShooter === undefined ? {} : { perShooter }),
     });
@@ -354,7 +448,8 @@ function sameBesidesNames(now: object, was: object): boolean {
 
 /** A record keyed by canonical target ids (`t0`, `t1`...) keyed by the real figures' ids, in the same order. */
 function realIds<T>(record: Readonly<Record<string, T>>, alive: readonly Figure[]): Record<string, T> {
-  const out: Record<string, T> = {};
+  // a record without a prototype, as the volley's own (figure ids are untrusted: "__proto__" is an ordinary key here)
+  const out = Object.create(null) as Record<string, T>;
   for (const k of Object.keys(record)) out[(alive[Number(k.slice(1))] as Figure).id] = record[k] as T;
   return out;
 }
@@ -379,8 +474,8 @@ function realVolley(v: VolleyRead, shooters: readonly Figure[], target: Unit, t:
   const allocation = realIds(v.allocation, alive);
   const outcomes = realIds(v.outcomes, alive);
   // the volley left the unit's own fields as built (as the key reads them): the real unit's own fields
-  if (sameBesidesNames(v.unit, t.renamed))
-    return { hits: v.hits, dropped, allocation, outcomes, unit: members === undefined ? target : { ...target, members } };
+  // (the canonical target's fields besides its names and members are the real unit's own: renamedUnit)
+  if (sameBesidesNames(v.unit, target)) return { hits: v.hits, dropped, allocation, outcomes, unit: members === undefined ? target : { ...target, members } };
   // the unit's own fields as the volley left them (its morale the real unit's where the volley left it as built), its
   // names and members the real ones
   const unit: Record<string, unknown> = {};
