@@ -1542,12 +1542,14 @@ const END_CHOICE: Choice<VividCommand> = /* @__PURE__ */ freezePlain({ command: 
 
 /**
  * Whether a run of moves covers the state (else the rolled battle lists the options at each step, as before): no
- * objective (a pickup changes what every figure's choices read), no gadget rules and no figure with gadgets (their
- * choices read the whole table: options never carries their blocks).
+ * objective (a pickup changes what every figure's choices read), no gadget rules and no figure with gadgets other
+ * than mercy bullets (the others' choices may read the whole table: options never carries a gadget figure's block;
+ * mercy bullets change a volley's wound rolls only, and a lean list has no gadget choices).
  */
 function runCovers(state: VividState): boolean {
   if (state.victory.objective !== undefined || state.gadgetRules !== undefined) return false;
-  for (const u of state.units) for (const m of u.members) if (m.gadgets !== undefined) return false;
+  // mercy bullets (VIV-GAD-5) act inside a volley's wounds only: a figure's shots and moves read nothing of them
+  for (const u of state.units) for (const m of u.members) if (m.gadgets !== undefined && !m.gadgets.every((g) => g.effect.kind === "mercyAmmo")) return false;
   return true;
 }
 

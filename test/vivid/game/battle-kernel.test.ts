@@ -2,9 +2,9 @@
 // a shipped policy's decision read from its figures' blocks without the lean list, and advanceAndCharge's moves
 // played at once on a working state, kept by the first state's identity. On random scenarios within the runs' cover
 // (one to three units a side of riflemen, warriors with muskets and spears, PCs with luck, Maxims and Lewis guns,
-// cover, a table edge to flee off, the 50% rule on either side, the Cliff-hanger, the disrupted-instead-of-rout
-// rule, random turn limits) and outside it (an objective to carry, a figure with gadgets), random seeds, step
-// limits and every pairing of the shipped policies:
+// a Maxim with mercy bullets, cover and jungle, a table edge to flee off, the 50% rule on either side, the
+// Cliff-hanger, the disrupted-instead-of-rout rule, random turn limits) and outside it (an objective to carry, a
+// smoke bomb), random seeds, step limits and every pairing of the shipped policies:
 // - the battle rolled at once is the step-by-step loop's, die for die (the last state as data, valid and frozen; the
 //   steps; the dice consumed), three battles a session (the runs found again by identity), with and without runs;
 // - from every state of the loop's battles, one step and a few steps rolled at once (the run's first decision, its
@@ -32,7 +32,7 @@ import {
 } from "../../../src/vivid/index.js";
 import { expectRolledAsLoop, loopOnly, PAIRS, type VividGame, type VividPolicy, zeroWork } from "./harness.js";
 
-/** A figure of a random scenario: a rifleman, a warrior (musket, spear), a PC with luck, a Maxim, a Lewis gun, a gadgeteer. */
+/** A figure of a random scenario: a rifleman, a warrior (musket, spear), a PC with luck, a Maxim, a Lewis gun, a Maxim with mercy bullets, a gadgeteer. */
 function figureOf(kind: number, id: string, side: string): Figure {
   const base = { id, class: "Combatant" as const, side };
   switch (kind) {
@@ -62,6 +62,15 @@ function figureOf(kind: number, id: string, side: string): Figure {
         handToHandClass: "armedFirearm",
         weapons: [{ ...VIVID_WEAPONS.mg, mgType: "lewis" as const }],
       };
+    case 6:
+      return {
+        ...base,
+        name: `Marksman ${id}`,
+        figureType: "westernMale",
+        handToHandClass: "armedFirearm",
+        weapons: [VIVID_WEAPONS.mg],
+        gadgets: [VIVID_GADGETS.mercyBullets],
+      };
     default:
       return {
         ...base,
@@ -69,7 +78,7 @@ function figureOf(kind: number, id: string, side: string): Figure {
         figureType: "westernMale",
         handToHandClass: "armedFirearm",
         weapons: [VIVID_WEAPONS.boltRifle],
-        gadgets: [VIVID_GADGETS.mercyBullets],
+        gadgets: [VIVID_GADGETS.smokeBomb, VIVID_GADGETS.mercyBullets],
       };
   }
 }
@@ -80,12 +89,12 @@ interface Shape {
   readonly units: readonly (readonly [readonly number[], number])[];
 }
 
-/** A side's units: the figures' kinds (0-5 within the runs' cover; 6, gadgets, outside it when `gadgets`). */
+/** A side's units: the figures' kinds (0-6 within the runs' cover, 6 a Maxim with mercy bullets; 7, a smoke bomb, outside it when `gadgets`). */
 const sideShape = (gadgets: boolean): fc.Arbitrary<Shape> =>
   fc.record({
     units: fc.array(
       fc.tuple(
-        fc.array(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: gadgets ? 6 : 5 })), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: gadgets ? 7 : 6 })), { minLength: 1, maxLength: 5 }),
         fc.integer({ min: 0, max: 2 }),
       ),
       { minLength: 1, maxLength: 3 },
@@ -153,9 +162,10 @@ const withSession = (make: () => VividGame): VividGame => ({
   CommandSchema: vividGame.CommandSchema,
 });
 
-/** Whether a scenario is within the runs' cover (no objective, no gadgets). */
+/** Whether a scenario is within the runs' cover (no objective, no gadgets but mercy bullets). */
 const covered = (s: VividScenario): boolean =>
-  s.victory?.objective === undefined && s.sides.every((side) => side.units.every((u) => u.members.every((m) => m.gadgets === undefined)));
+  s.victory?.objective === undefined &&
+  s.sides.every((side) => side.units.every((u) => u.members.every((m) => (m.gadgets ?? []).every((g) => g.effect.kind === "mercyAmmo"))));
 
 describe("vividGame.session: the rolled battle's runs (shippedRun)", () => {
   it("random scenarios in and outside the runs' cover, seeds, step limits and pairings: the battle rolled at once is the loop's, die for die, three battles a session (fast-check)", () => {
