@@ -1528,7 +1528,12 @@ export function plainDecision(state: VividState, lean: Lean, memo?: Memo): Vivid
 
 /**
  * What {@link shippedRun} played from a state: the state it reached (frozen), the steps (moves) it took, and the
- * command advanceAndCharge picks there (frozen), absent when the game is over or the step budget ran out.
+ * command the policy picks there (frozen), absent when the game is over or the step budget ran out.
+ *
+ * @example
+ * ```ts
+ * const run: Run = { state, steps: 3, command: { type: "endSideTurn" } }; // three moves, then the side turn ends
+ * ```
  * @internal
  */
 export interface Run {
