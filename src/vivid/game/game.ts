@@ -1603,8 +1603,9 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
     return known;
   }
   const side = activeSide(first) ?? "";
-  // the working lookup (a copy: the session's lookup of the first state is read only), in roster order
-  const found = new Map(lookupIn(first, memo));
+  // the working lookup, in roster order: the session's lookup of the first state (read only), copied at the first move
+  let found: ReadonlyMap<string, Found> = lookupIn(first, memo);
+  let working: Map<string, Found> | undefined;
   const mine: string[] = [];
   const others: Found[] = [];
   for (const x of found.values()) {
@@ -1666,7 +1667,8 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
     state = next;
     const place = next.places.find((p) => p.id === picked.figure);
     const was = found.get(picked.figure);
-    if (place !== undefined && was !== undefined) found.set(picked.figure, { figure: was.figure, unit: was.unit, place });
+    if (working === undefined) found = working = new Map(found);
+    if (place !== undefined && was !== undefined) working.set(picked.figure, { figure: was.figure, unit: was.unit, place });
   }
   // (its moves counted as steps rolled at once on the session's direct roller)
   if (work !== undefined) {
