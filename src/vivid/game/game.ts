@@ -69,6 +69,7 @@ import {
   whipReach,
 } from "./gadget-hooks.js";
 import { help, helpChoices, helplessFigures, helpReasons } from "./helping.js";
+import { advanceAndChargeOn, holdAndShootOn } from "./policies.js";
 import { hasImpetuous, impetuousChecks } from "./impetuous.js";
 import { guarded } from "./guard.js";
 import type { Kit } from "./kit.js";
@@ -676,6 +677,16 @@ function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lo
     events.push({ type: "objective", what: "pickedUp", figure: cmd.figure, name: found.figure.name, item: objective.name, rule: "VIV-GM-1" });
   }
   return { state: next, events };
+}
+
+/**
+ * A move's step once allowed: the figure moves (picking up a loose objective), the objective follows its carrier,
+ * and the game ends if it is over (settle). The step's own (stepOn) and the rolled battle's runs of moves
+ * ({@link shippedRun}): one mechanic, written once.
+ */
+function moveStep<K extends Kind>(R: Roller<K>, state: VividState, command: Move, all: ReadonlyMap<string, Found>): Rolled<K, Acc> {
+  const moved = move(state, command, all);
+  return settle(R, checkObjective(R.quiet === true ? { state: moved.state, events: QUIET } : moved));
 }
 
 // ---- shooting ----------------------------------------------------------------------------------------------
@@ -1528,6 +1539,170 @@ export function plainDecision(state: VividState, lean: Lean, memo?: Memo): Vivid
   return END;
 }
 
+// ---- the rolled battle's runs of moves (issue 14, stop 27) -------------------------------------------------
+
+/**
+ * What {@link shippedRun} played from a state: the state it reached (frozen), the steps (moves) it took, and the
+ * command the policy picks there (frozen), absent when the game is over or the step budget ran out.
+ *
+ * @example
+ * ```ts
+ * const run: Run = { state, steps: 3, command: { type: "endSideTurn" } }; // three moves, then the side turn ends
+ * ```
+ * @internal
+ */
+export interface Run {
+  readonly state: VividState;
+  readonly steps: number;
+  readonly command: VividCommand | undefined;
+}
+
+/** The end of the side turn as a choice (the last of every side turn's list). */
+const END_CHOICE: Choice<VividCommand> = /* @__PURE__ */ freezePlain({ command: END, allowed: true, reasons: [], label: "end of the side turn" });
+
+/**
+ * Whether a run of moves covers the state (else the rolled battle lists the options at each step, as before): no
+ * objective (a pickup changes what every figure's choices read), no gadget rules and no figure with gadgets other
+ * than mercy bullets (the others' choices may read the whole table: options never carries a gadget figure's block;
+ * mercy bullets change a volley's wound rolls only, and a lean list has no gadget choices).
+ */
+function runCovers(state: VividState): boolean {
+  if (state.victory.objective !== undefined || state.gadgetRules !== undefined) return false;
+  // mercy bullets (VIV-GAD-5) act inside a volley's wounds only: a figure's shots and moves read nothing of them
+  for (const u of state.units) for (const m of u.members) if (m.gadgets !== undefined && !m.gadgets.every((g) => g.effect.kind === "mercyAmmo")) return false;
+  return true;
+}
+
+/**
+ * A shipped policy's side turn played at once while it moves (the rolled battle's, session-battle.ts): from a side
+ * turn's state, the policy's command is read from its figures' blocks (figureBlock, the lean list's own parts: the
+ * allowed shots, the moves for `"moves"`, the volleys, the end of the turn; the policy's own function picks among
+ * them, the list's order kept within each kind of command, the only order its scans read: each asks for an allowed
+ * choice of one type), and while that command is a move (advanceAndCharge's), the move's own step (moveStep, on the
+ * quiet direct roller of the battle's generator) is played on a working state, not frozen, and a working lookup of
+ * its figures: a move changes the mover's place only, so every other figure's block is the one it had (the reads
+ * carriedBlocks names: the figure, its unit, its place, the other sides, the world), and only the mover's is made
+ * again. The run stops at the first command that is not a move (a shot, the end of the side turn: returned, for
+ * the rolled battle to step), at the game's end, or after `budget` steps; its last state is frozen, equal as data
+ * to the loop's after the same moves. A run that drew no die is a pure function of its first state: the session
+ * keeps it by that state's identity (the same run from the same state in every later battle, its last state the
+ * same object, whose kept steps are found again). Undefined, before any die, where {@link runCovers} does not hold
+ * or the state is not a side turn's under way. test/vivid/game/battle-kernel.test.ts checks it against the policy
+ * on the full options and the loop.
+ *
+ * @param first - a frozen state of the session's
+ * @param lean - the policy's lean list: `"shots"` for holdAndShoot, `"moves"` for advanceAndCharge
+ * @param budget - the most steps to play
+ * @param memo - the session's memo
+ * @param rng - the battle's generator
+ * @returns the run, or undefined
+ * @example
+ * ```ts
+ * const run = shippedRun(state, "moves", 1000, memo, rng); // e.g. { state, steps: 10, command: { type: "endSideTurn" } }
+ * ```
+ * @internal
+ */
+export function shippedRun(first: VividState, lean: Lean, budget: number, memo: Memo, rng: IntSource): Run | undefined {
+  if (first.phase !== "sideTurn" || first.outcome !== null || !Object.isFrozen(first) || !runCovers(first)) return undefined;
+  const runs = memo.runs[lean];
+  const known = runs.get(first);
+  const work = memo.work;
+  if (known !== undefined) {
+    if (known.steps > budget) return undefined;
+    // (counted as the rolled battle counts: its steps found again by the state's identity, and its decisions)
+    if (work !== undefined) {
+      work.steps += known.steps;
+      work.kept += known.steps;
+      work.listed += known.steps + (known.command === undefined ? 0 : 1);
+    }
+    return known;
+  }
+  const side = activeSide(first) ?? "";
+  // the working lookup, in roster order: the session's lookup of the first state (read only), copied at the first move
+  let found: ReadonlyMap<string, Found> = lookupIn(first, memo);
+  let working: Map<string, Found> | undefined;
+  const mine: string[] = [];
+  const others: Found[] = [];
+  for (const x of found.values()) {
+    if (x.place.side !== side) others.push(x);
+    else if (!isGone(x.figure)) mine.push(x.figure.id);
+  }
+  // what a run's moves never change: the other sides' figures, the enemy units, the rules
+  const enemyUnits = first.units.filter((u) => u.side !== side && !u.members.every(isGone));
+  const enemies = others.filter((x) => !isDown(x.figure));
+  const own = first.units.filter((u) => u.side === side);
+  const sys = rulesOf(first, memo).shooting;
+  const blocks = new Map<string, Block>();
+  const dice = new DirectRoller(rng, true);
+  let state = first;
+  let steps = 0;
+  let command: VividCommand | undefined;
+  for (;;) {
+    if (state.outcome !== null || steps >= budget) break;
+    // the lean list's parts: each figure's block (made again only for a figure whose records changed)
+    const moves: Choice<VividCommand>[] = [];
+    const shots: Choice<VividCommand>[] = [];
+    const ready = new Map<string, string[]>();
+    for (const id of mine) {
+      const x = found.get(id) as Found;
+      const kept = blocks.get(id);
+      const carried = kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place;
+      const block = carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, [], sys, false, lean);
+      if (!carried) blocks.set(id, block);
+      if (work !== undefined) {
+        work.blocks++;
+        if (!carried) work.blocksBuilt++;
+      }
+      for (const c of block.choices) (c.command.type === "move" ? moves : shots).push(c);
+      for (const [target, checked] of block.shots) {
+        if (checked.reasons.length > 0) continue;
+        const key = `${x.place.unit}\u0000${target}`;
+        const list = ready.get(key);
+        if (list === undefined) ready.set(key, [id]);
+        else list.push(id);
+      }
+    }
+    // a unit's volley: every member allowed to shoot at the unit (options' own order: own units, enemy units)
+    for (const o of own) {
+      for (const u of enemyUnits) {
+        const shooters = ready.get(`${o.id}\u0000${u.id}`) ?? [];
+        if (shooters.length > 1)
+          shots.push({ command: { type: "shoot", shooters, target: u.id }, allowed: true, reasons: [], label: `${unitName(o)} fire at ${unitName(u)}` });
+      }
+    }
+    const choices = [...moves, ...shots, END_CHOICE];
+    const picked = lean === "moves" ? advanceAndChargeOn(state, choices) : holdAndShootOn(state, choices);
+    if (picked.type !== "move") {
+      command = picked;
+      break;
+    }
+    // the move's own step (the policy picked an allowed choice: its reasons were read), quiet, on the working state
+    const next = moveStep<"now">(dice, state, picked, found).state;
+    steps++;
+    state = next;
+    const place = next.places.find((p) => p.id === picked.figure);
+    const was = found.get(picked.figure);
+    if (working === undefined) found = working = new Map(found);
+    if (place !== undefined && was !== undefined) working.set(picked.figure, { figure: was.figure, unit: was.unit, place });
+  }
+  // (its moves counted as steps rolled at once on the session's direct roller)
+  if (work !== undefined) {
+    work.steps += steps;
+    work.rolled = (work.rolled ?? 0) + steps;
+  }
+  const end = steps === 0 ? first : freezePlain(state);
+  // the shots of the last state's blocks, for the shot's step (shotChecked), as options keeps them
+  if (end.outcome === null) {
+    const singles = new Map<string, ShotCheck>();
+    for (const [id, block] of blocks) for (const [target, checked] of block.shots) singles.set(shotKey(id, target), checked);
+    memo.shots.set(end, singles);
+  }
+  const run: Run = { state: end, steps, command: command === undefined ? undefined : freezePlain(command) };
+  // a run that drew no die and was not cut by the budget: the same run from the same state, every battle
+  if (dice.rolled === 0 && (command !== undefined || end.outcome !== null)) runs.set(first, run);
+  return run;
+}
+
 function reloadReasons(state: VividState, x: Found | undefined): Reason[] {
   const base = turnReasons(state, x, x?.figure.id ?? "");
   if (base.length > 0 || x === undefined) return base;
@@ -1586,8 +1761,7 @@ function stepOn<K extends Kind>(
         const reasons = listed !== undefined ? listed.reasons : moveReasons(state, all.get(command.figure), command);
         if (reasons.length > 0) refuse(reasons);
       }
-      const moved = move(state, command, all);
-      chance = settle(R, checkObjective(R.quiet === true ? { state: moved.state, events: QUIET } : moved));
+      chance = moveStep(R, state, command, all);
       break;
     }
     case "shoot": {
@@ -1656,6 +1830,8 @@ interface Memo {
   readonly lists: WeakMap<VividState, readonly Choice<VividCommand>[]>;
   /** The rules of each frozen options object (a scenario's), built once ({@link rulesOf}). */
   readonly rules: WeakMap<VividOptions, Rules>;
+  /** The rolled battle's runs, by the policy's lean list and their first state ({@link shippedRun}). */
+  readonly runs: Readonly<Record<Lean, WeakMap<VividState, Run>>>;
   /** Counters of the session's work (tests and measurements), when the caller gave them. */
   readonly work: VividSessionWork | undefined;
 }
@@ -1742,6 +1918,7 @@ export const vividGame: Game<VividState, VividCommand, VividEvent, VividOutcome>
 function membersWith(
   memo: Memo | undefined,
   session: (() => Game<VividState, VividCommand, VividEvent, VividOutcome>) | undefined,
+  runs = true,
 ): Omit<Game<VividState, VividCommand, VividEvent, VividOutcome>, "StateSchema" | "CommandSchema"> {
   // a session's steps and choices kept by the identity of the frozen state they were asked for (session-steps.ts)
   const kept =
@@ -1798,6 +1975,7 @@ function membersWith(
           battleRolled: rolledBattle({
             choices: (state, lean) => options(state, memo, lean),
             plain: (state, lean) => plainDecision(state, lean, memo),
+            ...(runs ? { run: (state: VividState, lean: Lean, budget: number, rng: IntSource) => shippedRun(state, lean, budget, memo, rng) } : {}),
             step: (state, command, rng) => quiet.stepRolled(state, command, rng, true),
             work: memo.work,
           }),
@@ -1825,6 +2003,8 @@ function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome
  * measurements read the volleys built over interchangeable figures and the figure blocks carried).
  *
  * @param work - counters to count into (absent: none)
+ * @param runs - false: the rolled battle lists the options at every step, without {@link shippedRun}'s runs
+ *   (of moves, and the decisions read from the figures' blocks) (the stop-26 path, kept for A/B measurements and tests)
  * @returns a session
  * @example
  * ```ts
@@ -1834,7 +2014,7 @@ function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome
  * ```
  * @internal
  */
-export function vividSessionWith(work?: VividSessionWork): Game<VividState, VividCommand, VividEvent, VividOutcome> {
+export function vividSessionWith(work?: VividSessionWork, runs = true): Game<VividState, VividCommand, VividEvent, VividOutcome> {
   return frozenGame(
     membersWith(
       {
@@ -1848,9 +2028,11 @@ export function vividSessionWith(work?: VividSessionWork): Game<VividState, Vivi
         listed: { full: undefined, shots: undefined, moves: undefined },
         lists: new WeakMap(),
         rules: new WeakMap(),
+        runs: { shots: new WeakMap(), moves: new WeakMap() },
         work,
       },
       undefined,
+      runs,
     ),
   );
 }

@@ -16,7 +16,7 @@ import { generatorOf, type SeededDice } from "../../core/seeded-dice.js";
 import type { IntSource } from "../../core/uniform.js";
 import type { VividEvent } from "./events.js";
 import { freezePlain } from "./freeze-plain.js";
-import type { Lean } from "./game.js";
+import type { Lean, Run } from "./game.js";
 import { advanceAndCharge, advanceAndChargeOn, holdAndShoot, holdAndShootOn } from "./policies.js";
 import type { VividCommand, VividState } from "./schema.js";
 import type { VividSessionWork } from "./session-volleys.js";
@@ -36,6 +36,11 @@ export interface BattleKit {
   /** The command a state decides alone for the policy of a lean list (game.ts plainDecision), else undefined (the list decides). */
   readonly plain?: (state: VividState, lean: Lean) => VividCommand | undefined;
   readonly step: (state: VividState, command: VividCommand, rng: IntSource) => Step<VividState, VividEvent>;
+  /**
+   * A side turn's state played at once by the policy of a lean list while it moves, and its next command (game.ts
+   * shippedRun), else undefined (the list decides, step by step).
+   */
+  readonly run?: (state: VividState, lean: Lean, budget: number, rng: IntSource) => Run | undefined;
   /** The session's counters: `listed` counts the decisions found again by the state's identity (no choices listed). */
   readonly work: Pick<VividSessionWork, "listed"> | undefined;
 }
@@ -93,6 +98,19 @@ export function rolledBattle(
       if (policy === undefined) {
         if (steps === 0) return undefined;
         throw new RulesError({ code: "INVALID_INPUT", fn: "vividGame.battleRolled", path: "state.order", value: player, message: "expected a side's id" });
+      }
+      // the policy's decision read from the figures' blocks, and advanceAndCharge's moves played at once to its
+      // next command (game.ts shippedRun; a turn's start, and holdAndShoot's side that has all shot, decide alone)
+      if (kit.run !== undefined && state.phase === "sideTurn" && (policy === ADVANCE || kit.plain?.(state, policy.lean) === undefined)) {
+        const run = kit.run(state, policy.lean, maxSteps - steps, rng);
+        if (run !== undefined) {
+          state = run.state;
+          steps += run.steps;
+          if (run.command === undefined || steps >= maxSteps) continue;
+          state = kit.step(state, run.command, rng).state;
+          steps++;
+          continue;
+        }
       }
       const memo = decided.get(policy) as WeakMap<VividState, VividCommand>;
       const frozen = Object.isFrozen(state);

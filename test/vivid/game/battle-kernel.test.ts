@@ -1,0 +1,302 @@
+// The vivid rolled battle's runs (issue 14, stop 27: src/vivid/game/game.ts shippedRun, behind session-battle.ts):
+// a shipped policy's decision read from its figures' blocks without the lean list, and advanceAndCharge's moves
+// played at once on a working state, kept by the first state's identity. On random scenarios within the runs' cover
+// (one to three units a side of riflemen, warriors with muskets and spears, PCs with luck, Maxims and Lewis guns,
+// a Maxim with mercy bullets, cover and jungle, a table edge to flee off, the 50% rule on either side, the
+// Cliff-hanger, the disrupted-instead-of-rout rule, random turn limits) and outside it (an objective to carry, a
+// smoke bomb), random seeds, step limits and every pairing of the shipped policies:
+// - the battle rolled at once is the step-by-step loop's, die for die (the last state as data, valid and frozen; the
+//   steps; the dice consumed), three battles a session (the runs found again by identity), with and without runs;
+// - from every state of the loop's battles, one step and a few steps rolled at once (the run's first decision, its
+//   moves cut by the budget) are the loop's same steps (as data, the dice);
+// - where the runs cover the scenario, no options list is made (every decision read from the blocks or plain);
+//   outside their cover, the lean lists decide (options are listed).
+// Seeds are printed on failure (fast-check). VIV-SEQ-1 VIV-SEQ-2 VIV-MOVE-1 VIV-SHOOT-4 VIV-MOR-4 VIV-MOR-10 VIV-CLIFF-1.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fight } from "../../../src/core/game/battle.js";
+import { stateKey } from "../../../src/core/game/key.js";
+import { autoplay, seededDice, simulateBattle } from "../../../src/index.js";
+import { vividSessionWith } from "../../../src/vivid/game/game.js";
+import {
+  advanceAndCharge,
+  type Figure,
+  holdAndShoot,
+  type Unit,
+  VIVID_GADGETS,
+  VIVID_WEAPONS,
+  type VividScenario,
+  type VividState,
+  VividStateSchema,
+  vividGame,
+} from "../../../src/vivid/index.js";
+import { expectRolledAsLoop, loopOnly, PAIRS, type VividGame, type VividPolicy, zeroWork } from "./harness.js";
+
+/** A figure of a random scenario: a rifleman, a warrior (musket, spear), a PC with luck, a Maxim, a Lewis gun, a Maxim with mercy bullets, a gadgeteer. */
+function figureOf(kind: number, id: string, side: string): Figure {
+  const base = { id, class: "Combatant" as const, side };
+  switch (kind) {
+    case 0:
+      return { ...base, name: `Rifleman ${id}`, figureType: "westernMale", handToHandClass: "armedFirearm", weapons: [VIVID_WEAPONS.boltRifle] };
+    case 1:
+      return { ...base, name: `Warrior ${id}`, figureType: "native", handToHandClass: "trained", weapons: [VIVID_WEAPONS.musket] };
+    case 2:
+      return { ...base, name: `Spearman ${id}`, figureType: "native", handToHandClass: "trained", weapons: [VIVID_WEAPONS.thrownSpear] };
+    case 3:
+      return {
+        ...base,
+        name: `Hero ${id}`,
+        class: "PC",
+        luck: 3,
+        figureType: "westernMale",
+        handToHandClass: "armedFirearm",
+        weapons: [VIVID_WEAPONS.boltRifle],
+      };
+    case 4:
+      return { ...base, name: `Gunner ${id}`, figureType: "westernMale", handToHandClass: "armedFirearm", weapons: [VIVID_WEAPONS.mg] };
+    case 5:
+      return {
+        ...base,
+        name: `Lewis ${id}`,
+        figureType: "westernMale",
+        handToHandClass: "armedFirearm",
+        weapons: [{ ...VIVID_WEAPONS.mg, mgType: "lewis" as const }],
+      };
+    case 6:
+      return {
+        ...base,
+        name: `Marksman ${id}`,
+        figureType: "westernMale",
+        handToHandClass: "armedFirearm",
+        weapons: [VIVID_WEAPONS.mg],
+        gadgets: [VIVID_GADGETS.mercyBullets],
+      };
+    default:
+      return {
+        ...base,
+        name: `Boffin ${id}`,
+        figureType: "westernMale",
+        handToHandClass: "armedFirearm",
+        weapons: [VIVID_WEAPONS.boltRifle],
+        gadgets: [VIVID_GADGETS.smokeBomb, VIVID_GADGETS.mercyBullets],
+      };
+  }
+}
+
+const TROOPS = ["trained", "militia", "nativeWarrior"] as const;
+
+interface Shape {
+  readonly units: readonly (readonly [readonly number[], number])[];
+}
+
+/** A side's units: the figures' kinds (0-6 within the runs' cover, 6 a Maxim with mercy bullets; 7, a smoke bomb, outside it when `gadgets`). */
+const sideShape = (gadgets: boolean): fc.Arbitrary<Shape> =>
+  fc.record({
+    units: fc.array(
+      fc.tuple(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: gadgets ? 7 : 6 })), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 2 }),
+      ),
+      { minLength: 1, maxLength: 3 },
+    ),
+  });
+
+/** A random scenario of two sides facing each other across a 30" by 24" table; `outside`: an objective or gadgets may come in. */
+const scenarios = (outside: boolean): fc.Arbitrary<VividScenario> =>
+  fc
+    .record({
+      good: sideShape(outside),
+      bad: sideShape(outside),
+      gap: fc.integer({ min: 2, max: 18 }),
+      cover: fc.boolean(),
+      jungle: fc.boolean(),
+      limit: fc.integer({ min: 1, max: 6 }),
+      fifty: fc.integer({ min: 0, max: 2 }),
+      cliff: fc.boolean(),
+      disrupted: fc.boolean(),
+      objective: fc.boolean(),
+    })
+    .map(({ good, bad, gap, cover, jungle, limit, fifty, cliff, disrupted, objective }): VividScenario => {
+      const positions: { id: string; at: { x: number; y: number } }[] = [];
+      const unitsOf = (shape: Shape, prefix: string, side: string, y: number): Unit[] =>
+        shape.units.map(([kinds, troop], u) => ({
+          id: `${prefix}${String(u)}`,
+          name: `${side} unit ${String(u)}`,
+          kind: "combatant",
+          troopType: TROOPS[troop] ?? "trained",
+          members: kinds.map((kind, i) => {
+            const id = `${prefix}${String(u)}m${String(i)}`;
+            positions.push({ id, at: { x: 3 + u * 9 + i * 1.5, y } });
+            return figureOf(kind, id, side);
+          }),
+        }));
+      const top = 3 + gap;
+      return {
+        sides: [
+          { id: "good", units: unitsOf(good, "g", "good", 2) },
+          { id: "bad", units: unitsOf(bad, "b", "bad", Math.min(23, top)) },
+        ],
+        positions,
+        terrain: [
+          ...(cover ? [{ id: "wall", kind: "stoneBuilding" as const, shape: { kind: "rect" as const, x: 0, y: 1, width: 30, height: 2 } }] : []),
+          ...(jungle ? [{ id: "jungle", kind: "jungle" as const, shape: { kind: "circle" as const, x: 12, y: 2 + gap / 2, radius: 4 } }] : []),
+        ],
+        table: { width: 30, height: 24 },
+        victory: {
+          turnLimit: limit,
+          ...(fifty === 0 ? {} : { fiftyPercentSide: fifty === 1 ? "bad" : "good" }),
+          ...(cliff ? { cliffHanger: true } : {}),
+          ...(outside && objective
+            ? { objective: { name: "the idol", at: { x: 15, y: 12 }, side: "good", goal: { kind: "rect", x: 0, y: 0, width: 30, height: 1 } } }
+            : {}),
+        },
+        ...(disrupted ? { optionalRules: { disruptedInsteadOfRout: true } } : {}),
+      };
+    });
+
+/** A game whose sessions are `make`'s. */
+const withSession = (make: () => VividGame): VividGame => ({
+  ...vividGame,
+  session: make,
+  StateSchema: vividGame.StateSchema,
+  CommandSchema: vividGame.CommandSchema,
+});
+
+/** Whether a scenario is within the runs' cover (no objective, no gadgets but mercy bullets). */
+const covered = (s: VividScenario): boolean =>
+  s.victory?.objective === undefined &&
+  s.sides.every((side) => side.units.every((u) => u.members.every((m) => (m.gadgets ?? []).every((g) => g.effect.kind === "mercyAmmo"))));
+
+describe("vividGame.session: the rolled battle's runs (shippedRun)", () => {
+  it("random scenarios in and outside the runs' cover, seeds, step limits and pairings: the battle rolled at once is the loop's, die for die, three battles a session (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        scenarios(true),
+        fc.integer({ min: 0, max: PAIRS.length - 1 }),
+        fc.integer(),
+        fc.integer({ min: 1, max: 160 }),
+        (scenario, pair, seed, maxSteps) => {
+          expectRolledAsLoop(vividGame.setup(scenario), PAIRS[pair] as VividPolicy, seed, maxSteps, 3);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 300_000);
+
+  it("from every state of random battles, one to four steps rolled at once are the loop's same steps (the run's first decision, its moves cut by the budget): the state as data, frozen and valid, the steps, the dice (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        scenarios(false),
+        fc.integer({ min: 0, max: PAIRS.length - 1 }),
+        fc.integer(),
+        fc.integer({ min: 1, max: 4 }),
+        (scenario, pair, seed, budget) => {
+          const policies = PAIRS[pair] as VividPolicy;
+          const first = vividGame.setup(scenario);
+          const played = autoplay(vividGame, first, policies, seededDice(seed));
+          const states: VividState[] = [first, ...played.steps.map((s) => s.state)].filter((s) => s.outcome === null);
+          const rolled = vividSessionWith();
+          const loop = loopOnly(vividSessionWith());
+          states.forEach((state, i) => {
+            const a = seededDice(seed + i);
+            const b = seededDice(seed + i);
+            const whole = rolled.battleRolled?.(state, policies, a, budget);
+            const stepped = fight("test", loop, state, policies, b, budget);
+            expect(whole).toBeDefined();
+            if (whole === undefined) return;
+            expect(whole.steps).toBe(stepped.end.steps);
+            expect(stateKey(whole.state)).toBe(stateKey(stepped.state));
+            expect(whole.state).toEqual(stepped.state);
+            expect(a.save()).toEqual(b.save());
+            expect(Object.isFrozen(whole.state)).toBe(true);
+            expect(VividStateSchema.safeParse(whole.state).success).toBe(true);
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 300_000);
+
+  it("within the runs' cover no options list is made (every decision read from the blocks, or plain); outside it (an objective, gadgets) the lean lists decide; simulateBattle gives the same results with and without runs (fast-check)", () => {
+    let inside = 0;
+    let outside = 0;
+    fc.assert(
+      fc.property(scenarios(true), fc.integer({ min: 0, max: PAIRS.length - 1 }), fc.integer({ min: 0, max: 1000 }), (scenario, pair, seed) => {
+        const policies = PAIRS[pair] as VividPolicy;
+        const counted = zeroWork();
+        const runs = simulateBattle(
+          withSession(() => vividSessionWith(counted)),
+          scenario,
+          policies,
+          { runs: 4, seed },
+        );
+        const without = simulateBattle(
+          withSession(() => vividSessionWith(undefined, false)),
+          scenario,
+          policies,
+          { runs: 4, seed },
+        );
+        expect(runs).toEqual(without);
+        expect((counted.rolled ?? 0) + counted.kept).toBe(counted.steps);
+        if (covered(scenario)) {
+          inside++;
+          expect(counted.options).toBe(0);
+        } else if (counted.steps > 8) {
+          outside++;
+          expect(counted.options).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(inside).toBeGreaterThan(0);
+    expect(outside).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("the skirmish: the runs are found again from battle to battle (their steps kept), the blocks carried within a run, and the results are the loop's", () => {
+    const counted = zeroWork();
+    const policies = { good: holdAndShoot, bad: advanceAndCharge };
+    const scenario = vividGame.setup(
+      ((): VividScenario => {
+        return {
+          sides: [
+            {
+              id: "good",
+              units: [{ id: "soldiers", kind: "combatant", troopType: "trained", members: [0, 1, 2, 3, 4].map((i) => figureOf(0, `s${String(i)}`, "good")) }],
+            },
+            {
+              id: "bad",
+              units: [
+                {
+                  id: "warriors",
+                  kind: "combatant",
+                  troopType: "nativeWarrior",
+                  members: [0, 1, 2, 3, 4].map((i) => figureOf(i % 3 === 0 ? 1 : 2, `w${String(i)}`, "bad")),
+                },
+              ],
+            },
+          ],
+          positions: [0, 1, 2, 3, 4].flatMap((i) => [
+            { id: `s${String(i)}`, at: { x: 4 + 3 * i, y: 3 } },
+            { id: `w${String(i)}`, at: { x: 4 + 3 * i, y: 28 } },
+          ]),
+          table: { width: 24, height: 32 },
+          victory: { turnLimit: 6, fiftyPercentSide: "bad" },
+        };
+      })(),
+    );
+    const session = vividSessionWith(counted);
+    const loop = loopOnly(vividSessionWith());
+    const a = seededDice(5);
+    const b = seededDice(5);
+    for (let battle = 0; battle < 30; battle++) {
+      const whole = session.battleRolled?.(scenario, policies, a, 10_000);
+      const stepped = fight("test", loop, scenario, policies, b, 10_000);
+      expect(whole?.state).toEqual(stepped.state);
+      expect(whole?.steps).toBe(stepped.end.steps);
+    }
+    expect(a.save()).toEqual(b.save());
+    expect(counted.options).toBe(0);
+    expect(counted.kept).toBeGreaterThan(0);
+    expect(counted.blocksBuilt).toBeLessThan(counted.blocks);
+  }, 120_000);
+});
