@@ -235,6 +235,100 @@ export function volleyTally(
 }
 
 /**
+ * A value's exact text for a cache key (issue 14): primitives by type and exact text (strings after their length,
+ * -0 apart, undefined apart from absent), arrays and plain records (keys in order, each after its length) read
+ * through, or undefined when the value holds anything else (a function, a symbol, an object of another prototype).
+ * Two values with the same text are equal as data, field for field and in the same key order.
+ */
+function exactText(value: unknown, depth: number): string | undefined {
+  switch (typeof value) {
+    case "string":
+      return `s${String(value.length)}:${value}`;
+    case "number":
+      return Object.is(value, -0) ? "n-0|" : `n${String(value)}|`;
+    case "boolean":
+      return value ? "t" : "f";
+    case "undefined":
+      return "u";
+    case "bigint":
+      return `b${String(value)}|`;
+    case "object": {
+      if (value === null) return "0";
+      if (depth > 8) return undefined;
+      if (Array.isArray(value)) {
+        let t = `[${String(value.length)}:`;
+        for (const v of value as readonly unknown[]) {
+          const x = exactText(v, depth + 1);
+          if (x === undefined) return undefined;
+          t += x;
+        }
+        return `${t}]`;
+      }
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return undefined;
+      const record = value as Readonly<Record<string, unknown>>;
+      let t = "{";
+      for (const k of Object.keys(record)) {
+        const x = exactText(record[k], depth + 1);
+        if (x === undefined) return undefined;
+        t += `${String(k.length)}:${k}${x}`;
+      }
+      return `${t}}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The key of everything {@link volleyTally} reads of a volley besides its table (issue 14: a game session keeps the
+ * to-hit tally by it, so that volleys of the same shooters at other targets share one tally): each shot's plan
+ * (whether it fires, its dice, hit number and trace, or its refusals) and its shooter's id, name and class (its
+ * pool's names, its actor, whether a player rolls it), and each shot's kind. Undefined when a shooter takes a Clumsy
+ * test (its luck test reads more of the figure) or a plan holds anything but plain data: such a tally is built each
+ * time. Equal keys give equal tallies: the same dice in the same order, the same values and trace.
+ *
+ * @param shots - the volley's shots
+ * @param plans - their plans, in the same order
+ * @param kindOf - each shot's kind (absent: one kind)
+ * @returns the key, or undefined
+ * @example
+ * ```ts
+ * const key = volleyTallyKey(shots, plans); // the same for the same shooters' plans at another target
+ * ```
+ * @internal
+ */
+export function volleyTallyKey(shots: readonly ShotInput[], plans: readonly PlannedShot[], kindOf?: (shot: number) => number): string | undefined {
+  let key = `${String(plans.length)}|${String(shots.length)}|`;
+  for (let i = 0; i < plans.length; i++) {
+    const plan = plans[i] as PlannedShot;
+    const shot = shots[i];
+    if (kindOf !== undefined) key += `k${String(kindOf(i))}|`;
+    if (shot === undefined) {
+      key += "-|";
+      continue;
+    }
+    if (plan.clumsyTest && plan.fires && plan.dice > 0) return undefined;
+    const f = shot.figure;
+    key += `${String(f.id.length)}:${f.id}${String(f.name.length)}:${f.name}${exactText(f.class, 0) ?? ""}|`;
+    if (!plan.fires) {
+      const reasons = exactText(plan.reasons, 0);
+      if (reasons === undefined) return undefined;
+      key += `x${reasons}|`;
+      continue;
+    }
+    if (plan.dice === 0) {
+      key += "z|";
+      continue;
+    }
+    const trace = exactText(plan.trace, 0);
+    if (trace === undefined) return undefined;
+    key += `f${String(plan.n)}|${String(plan.dice)}|${trace}|`;
+  }
+  return key;
+}
+
+/**
  * The roster's figures as trace entries name them, when `figures` is the roster in order (else undefined).
  */
 export function namesOf(roster: readonly string[], figures: readonly Figure[]): ActorRef[] | undefined {
