@@ -280,6 +280,31 @@ function exactText(value: unknown, depth: number): string | undefined {
   }
 }
 
+/** Whether two values are equal as data, as {@link exactText} tells them (the same texts), without writing them. */
+function sameData(a: unknown, b: unknown, depth: number): boolean {
+  if (Object.is(a, b)) return typeof a !== "object" || a === null || depth <= 8;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || depth > 8) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i], depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const pa: unknown = Object.getPrototypeOf(a);
+  const pb: unknown = Object.getPrototypeOf(b);
+  if ((pa !== Object.prototype && pa !== null) || (pb !== Object.prototype && pb !== null)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const ra = a as Readonly<Record<string, unknown>>;
+  const rb = b as Readonly<Record<string, unknown>>;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as string;
+    if (k !== kb[i] || !sameData(ra[k], rb[k], depth + 1)) return false;
+  }
+  return true;
+}
+
 /**
  * The key of everything {@link volleyTally} reads of a volley besides its table (issue 14: a game session keeps the
  * to-hit tally by it, so that volleys of the same shooters at other targets share one tally): each shot's plan
@@ -300,6 +325,8 @@ function exactText(value: unknown, depth: number): string | undefined {
  */
 export function volleyTallyKey(shots: readonly ShotInput[], plans: readonly PlannedShot[], kindOf?: (shot: number) => number): string | undefined {
   let key = `${String(plans.length)}|${String(shots.length)}|`;
+  /** The last trace written out in the key. */
+  let last: PlannedShot["trace"] | undefined;
   for (let i = 0; i < plans.length; i++) {
     const plan = plans[i] as PlannedShot;
     const shot = shots[i];
@@ -321,8 +348,14 @@ export function volleyTallyKey(shots: readonly ShotInput[], plans: readonly Plan
       key += "z|";
       continue;
     }
+    // a trace equal as data to the last one written is written "=" (a volley's shooters of one weapon plan alike)
+    if (last !== undefined && sameData(plan.trace, last, 0)) {
+      key += `f${String(plan.n)}|${String(plan.dice)}|=|`;
+      continue;
+    }
     const trace = exactText(plan.trace, 0);
     if (trace === undefined) return undefined;
+    last = plan.trace;
     key += `f${String(plan.n)}|${String(plan.dice)}|${trace}|`;
   }
   return key;
