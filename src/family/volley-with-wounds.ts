@@ -23,7 +23,19 @@ import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
 import { type ShootingSystem, type VolleyInput, type VolleySetup, volleySetup, volleySetupValidated } from "./shooting-api.js";
-import { hitKindsOf, isPlayerFigure, kindAllocation, shotKinds, maxHitsOf, type Tally, type VolleyOutcome, volleyTally, withDroppedWeapons } from "./volley.js";
+import {
+  hitKindsOf,
+  isPlayerFigure,
+  kindAllocation,
+  type PlannedShot,
+  shotKinds,
+  maxHitsOf,
+  type Tally,
+  type VolleyOutcome,
+  volleyTally,
+  volleyTallyKey,
+  withDroppedWeapons,
+} from "./volley.js";
 import { armourChecks } from "./armour-check.js";
 import { hitNotes, unitWithMembers, type VolleyWounds, woundTurn } from "./volley-wounds.js";
 import { figureWoundSteps, type OxFlag, withWoundOutcome, woundFactsKey } from "./wound-figure.js";
@@ -158,6 +170,13 @@ export interface WoundCache {
    * canonical volleys all name their targets t0, t1...); at most {@link WOUND_CACHE_PROFILES} rosters.
    */
   readonly rosters: Map<string, RosterAllocation>;
+  /**
+   * The to-hit tallies (issue 14), by shooting table and {@link volleyTallyKey} (the shooters' plans, names and kinds):
+   * shared by the volleys whose shooters plan the same shots at other targets (a tally reads nothing of the target
+   * but through the plans); at most {@link WOUND_CACHE_PROFILES} tallies per table. Absent in a cache made before
+   * (none kept).
+   */
+  readonly tallies?: WeakMap<object, Map<string, Chance<Tally>>>;
 }
 
 /**
@@ -192,7 +211,7 @@ export const WOUND_CACHE_PROFILES = 4096;
  * ```
  */
 export function woundCache(): WoundCache {
-  return { byRules: new Map(), rulesText: new WeakMap(), rosters: new Map() };
+  return { byRules: new Map(), rulesText: new WeakMap(), rosters: new Map(), tallies: new WeakMap() };
 }
 
 /** A profile's chances with nothing named yet. */
@@ -420,6 +439,33 @@ function rosterAllocation(
   return known;
 }
 
+/**
+ * A volley's to-hit tally (volleyTally), from the cache when one is given and the tally's key is known (see
+ * {@link WoundCache.tallies}: the same table and key give the same chance), else built for the volley alone.
+ */
+function keptTally(
+  cache: WoundCache | undefined,
+  table: ShootingSystem["table"],
+  shots: readonly ShotInput[],
+  plans: readonly PlannedShot[],
+  kindOf: ((shot: number) => number) | undefined,
+): Chance<Tally> {
+  const byTable = cache?.tallies;
+  const key = byTable === undefined ? undefined : volleyTallyKey(shots, plans, kindOf);
+  if (byTable === undefined || key === undefined) return volleyTally(table, shots, plans, kindOf);
+  let kept = byTable.get(table);
+  if (kept === undefined) {
+    kept = new Map();
+    byTable.set(table, kept);
+  }
+  let tally = kept.get(key);
+  if (tally === undefined) {
+    tally = volleyTally(table, shots, plans, kindOf);
+    if (kept.size < WOUND_CACHE_PROFILES) kept.set(key, tally);
+  }
+  return tally;
+}
+
 /** {@link volleyWoundsBuilt} from a volley set up and settings read (validated once). */
 function volleyWoundsOf(
   sys: ShootingSystem,
@@ -535,7 +581,7 @@ function volleyWoundsOf(
     return { hits: t.hits, dropped: t.dropped, struck, hitsOn };
   };
   // the table holds every tally a volley can score (hits up to maxHits, player hits up to maxPick)
-  const tally = volleyTally(sys.table, shots, plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined);
+  const tally = keptTally(cache, sys.table, shots, plans, mixed ? (i) => kindOfShot[i] ?? 0 : undefined);
   const allocationOfTally = (t: Tally): Chance<readonly number[]> => {
     const byPick = allocations[t.hits] as (Chance<readonly number[]> | undefined)[];
     const p = picks(t);
