@@ -17,7 +17,7 @@ import type { IntSource } from "../../src/core/uniform.js";
 import type { VolleyInput } from "../../src/family/shooting-api.js";
 import { planShot, volleyTally, volleyTallyKey } from "../../src/family/volley.js";
 import { volleyWithWoundsValidated, type WoundCache, woundCache } from "../../src/family/volley-with-wounds.js";
-import { odds, resolve, seededDice } from "../../src/index.js";
+import { odds, resolve, RulesError, seededDice } from "../../src/index.js";
 import * as rugged from "../../src/rugged/index.js";
 import { ruggedOptions } from "../../src/rugged/options.js";
 import { shootingVolleyWithWoundsValidated } from "../../src/rugged/volley-wounds.js";
@@ -123,6 +123,16 @@ function rolled(chance: Parameters<DirectRollerBase["roll"]>[0], seed: number): 
   return [stateKey(value), [rng.next(), rng.next(), rng.next()]];
 }
 
+/** The exact odds of a volley as lines, if its enumeration needs at most two million operations (else undefined). */
+function smallOdds(chance: Parameters<typeof odds>[0]): string[] | undefined {
+  try {
+    return odds(chance, { maxWork: 2_000_000 }).outcomes.map((o) => `${stateKey(o.value)} ${o.probability.toString()}`);
+  } catch (e) {
+    if (e instanceof RulesError && e.code === "TOO_COMPLEX") return undefined;
+    throw e;
+  }
+}
+
 describe("a volley's to-hit tally kept by what it reads (issue 14; RUG-SHOOT-1..7, VIV-SHOOT-1..5, VIV-MG-3, VIV-GAD-5)", () => {
   it("rolls, samples, plays and counts with a cache filled at other targets what it does built alone (fast-check, both systems)", () => {
     let sharedRuns = 0;
@@ -155,10 +165,9 @@ describe("a volley's to-hit tally kept by what it reads (issue 14; RUG-SHOOT-1..
         expect(JSON.stringify(b.trace)).toBe(JSON.stringify(a.trace));
         expect(pb.save()).toEqual(pa.save());
         // the exact odds of small volleys
-        if ((input.shooters as readonly Figure[]).length <= 2 && c.target.figures.length <= 3)
-          expect(odds(kept).outcomes.map((o) => `${stateKey(o.value)} ${o.probability.toString()}`)).toEqual(
-            odds(alone).outcomes.map((o) => `${stateKey(o.value)} ${o.probability.toString()}`),
-          );
+        // (small also by the enumeration's work: a machine gun's dice at three targets can need minutes)
+        const small = (input.shooters as readonly Figure[]).length <= 2 && c.target.figures.length <= 3 ? smallOdds(alone) : undefined;
+        if (small !== undefined) expect(odds(kept).outcomes.map((o) => `${stateKey(o.value)} ${o.probability.toString()}`)).toEqual(small);
         let tallies = 0;
         for (const sys of [vividShootingSystemOf(vividOptions({})).table]) tallies += cache.tallies?.get(sys)?.size ?? 0;
         if (tallies > 0 && tallies <= c.others.length) sharedRuns++;
