@@ -2037,27 +2037,38 @@ function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome
  * @internal
  */
 export function vividSessionWith(work?: VividSessionWork, runs = true): Game<VividState, VividCommand, VividEvent, VividOutcome> {
-  return frozenGame(
-    membersWith(
-      {
-        volleys: volleyCache(new WeakMap(), work),
-        found: new WeakMap(),
-        places: new WeakMap(),
-        shots: new WeakMap(),
-        wounds: woundCache(),
-        morale: rolledMorale(),
-        meleeWounds: keptMeleeWounds(),
-        listed: { full: undefined, shots: undefined, moves: undefined },
-        ran: { shots: undefined, moves: undefined },
-        lists: new WeakMap(),
-        rules: new WeakMap(),
-        runs: { shots: new WeakMap(), moves: new WeakMap() },
-        work,
-      },
-      undefined,
-      runs,
-    ),
-  );
+  return frozenGame(membersWith(sessionMemo(work), undefined, runs));
+}
+
+/**
+ * A session's memo, empty (what {@link vividSessionWith} keeps for a chunk of battles; tests read it beside
+ * {@link shippedRun}).
+ *
+ * @param work - counters to count into (absent: none)
+ * @returns a new memo
+ * @example
+ * ```ts
+ * const memo = sessionMemo();
+ * shippedRun(state, "moves", 1000, memo, generatorOf(seededDice(1)) as IntSource)?.steps;
+ * ```
+ * @internal
+ */
+export function sessionMemo(work?: VividSessionWork): Memo {
+  return {
+    volleys: volleyCache(new WeakMap(), work),
+    found: new WeakMap(),
+    places: new WeakMap(),
+    shots: new WeakMap(),
+    wounds: woundCache(),
+    morale: rolledMorale(),
+    meleeWounds: keptMeleeWounds(),
+    listed: { full: undefined, shots: undefined, moves: undefined },
+    ran: { shots: undefined, moves: undefined },
+    lists: new WeakMap(),
+    rules: new WeakMap(),
+    runs: { shots: new WeakMap(), moves: new WeakMap() },
+    work,
+  };
 }
 
 /**
