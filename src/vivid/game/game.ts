@@ -1392,8 +1392,15 @@ function figureBlock(
   return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
 }
 
-/** The fields of a state besides its units and places, read by identity to tell whether a session's blocks still hold. */
-const WORLD_KEYS: readonly (keyof VividState)[] = (Object.keys(VividStateSchema.shape) as (keyof VividState)[]).filter((k) => k !== "units" && k !== "places");
+/**
+ * The fields of a state besides its units and places, read by identity to tell whether a session's blocks still
+ * hold. Not the units' flags: a shot marks its target unit as shot at (`flags[].shotAt`, VIV-MOR-3's morale test
+ * after shooting), which no block reads (a figure's shots, moves, gadgets, help and reload read the figures, their
+ * units and places, and the world's other fields), so the blocks of the figures a shot did not change still hold.
+ */
+const WORLD_KEYS: readonly (keyof VividState)[] = (Object.keys(VividStateSchema.shape) as (keyof VividState)[]).filter(
+  (k) => k !== "units" && k !== "places" && k !== "flags",
+);
 
 /** What a session's `options` made of the last state it listed: the world it read and each figure's block. */
 interface Listed {
@@ -1632,6 +1639,11 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
   const enemies = others.filter((x) => !isDown(x.figure));
   const own = first.units.filter((u) => u.side === side);
   const sys = rulesOf(first, memo).shooting;
+  // the blocks of the session's last run of this lean list, where what they read still holds (carriedBlocks: the
+  // side, the other sides' figures, the world; each figure's own records are compared below): a run after a shot
+  // of the same side turn makes again only the blocks of the figures the shot changed (the shooter's, or every
+  // block when a target figure or the shooters' unit was changed)
+  const before = carriedBlocks(memo.ran[lean], first, side, others, []);
   const blocks = new Map<string, Block>();
   const dice = new DirectRoller(rng, true);
   let state = first;
@@ -1645,9 +1657,13 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
     const ready = new Map<string, string[]>();
     for (const id of mine) {
       const x = found.get(id) as Found;
-      const kept = blocks.get(id);
+      let kept = blocks.get(id);
+      if (kept === undefined && before !== undefined) {
+        kept = before.get(id);
+        if (kept !== undefined) blocks.set(id, kept);
+      }
       const carried = kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place;
-      const block = carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, [], sys, false, lean);
+      const block = kept !== undefined && carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, [], sys, false, lean);
       if (!carried) blocks.set(id, block);
       if (work !== undefined) {
         work.blocks++;
@@ -1691,6 +1707,10 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
     work.rolled = (work.rolled ?? 0) + steps;
   }
   const end = steps === 0 ? first : freezePlain(state);
+  // the working lookup is the end state's (the mover's records replaced, in roster order: lookup's own), for the
+  // step of the command (lookupIn); the blocks, for the next run (before)
+  if (working !== undefined && end !== first) memo.found.set(end, working);
+  memo.ran[lean] = { world: WORLD_KEYS.map((k) => end[k]), side, others, wounded: [], blocks };
   // the shots of the last state's blocks, for the shot's step (shotChecked), as options keeps them
   if (end.outcome === null) {
     const singles = new Map<string, ShotCheck>();
@@ -1826,6 +1846,8 @@ interface Memo {
   readonly meleeWounds: MeleeWoundsOf;
   /** The blocks of the last state `options` listed, for the next state's ({@link carriedBlocks}). */
   readonly listed: Record<Lean | "full", Listed | undefined>;
+  /** The blocks of the last state a run reached, by the run's lean list, for the next run's ({@link shippedRun}; not frozen: never listed). */
+  readonly ran: Record<Lean, Listed | undefined>;
   /** The choices `options` listed for each frozen state, for the step that plays one of their commands. */
   readonly lists: WeakMap<VividState, readonly Choice<VividCommand>[]>;
   /** The rules of each frozen options object (a scenario's), built once ({@link rulesOf}). */
@@ -2015,26 +2037,38 @@ function vividSession(): Game<VividState, VividCommand, VividEvent, VividOutcome
  * @internal
  */
 export function vividSessionWith(work?: VividSessionWork, runs = true): Game<VividState, VividCommand, VividEvent, VividOutcome> {
-  return frozenGame(
-    membersWith(
-      {
-        volleys: volleyCache(new WeakMap(), work),
-        found: new WeakMap(),
-        places: new WeakMap(),
-        shots: new WeakMap(),
-        wounds: woundCache(),
-        morale: rolledMorale(),
-        meleeWounds: keptMeleeWounds(),
-        listed: { full: undefined, shots: undefined, moves: undefined },
-        lists: new WeakMap(),
-        rules: new WeakMap(),
-        runs: { shots: new WeakMap(), moves: new WeakMap() },
-        work,
-      },
-      undefined,
-      runs,
-    ),
-  );
+  return frozenGame(membersWith(sessionMemo(work), undefined, runs));
+}
+
+/**
+ * A session's memo, empty (what {@link vividSessionWith} keeps for a chunk of battles; tests read it beside
+ * {@link shippedRun}).
+ *
+ * @param work - counters to count into (absent: none)
+ * @returns a new memo
+ * @example
+ * ```ts
+ * const memo = sessionMemo();
+ * shippedRun(state, "moves", 1000, memo, generatorOf(seededDice(1)) as IntSource)?.steps;
+ * ```
+ * @internal
+ */
+export function sessionMemo(work?: VividSessionWork): Memo {
+  return {
+    volleys: volleyCache(new WeakMap(), work),
+    found: new WeakMap(),
+    places: new WeakMap(),
+    shots: new WeakMap(),
+    wounds: woundCache(),
+    morale: rolledMorale(),
+    meleeWounds: keptMeleeWounds(),
+    listed: { full: undefined, shots: undefined, moves: undefined },
+    ran: { shots: undefined, moves: undefined },
+    lists: new WeakMap(),
+    rules: new WeakMap(),
+    runs: { shots: new WeakMap(), moves: new WeakMap() },
+    work,
+  };
 }
 
 /**

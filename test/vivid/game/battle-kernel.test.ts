@@ -9,6 +9,8 @@
 //   steps; the dice consumed), three battles a session (the runs found again by identity), with and without runs;
 // - from every state of the loop's battles, one step and a few steps rolled at once (the run's first decision, its
 //   moves cut by the budget) are the loop's same steps (as data, the dice);
+// - a run's blocks carried from the session's last run (stop 27, vblock: where what they read still holds) are the
+//   blocks a fresh session makes, as data, and so is the run, its shots kept for the step, its end state's lookup;
 // - where the runs cover the scenario, no options list is made (every decision read from the blocks or plain);
 //   outside their cover, the lean lists decide (options are listed).
 // Seeds are printed on failure (fast-check). VIV-SEQ-1 VIV-SEQ-2 VIV-MOVE-1 VIV-SHOOT-4 VIV-MOR-4 VIV-MOR-10 VIV-CLIFF-1.
@@ -17,7 +19,9 @@ import { describe, expect, it } from "vitest";
 import { fight } from "../../../src/core/game/battle.js";
 import { stateKey } from "../../../src/core/game/key.js";
 import { autoplay, seededDice, simulateBattle } from "../../../src/index.js";
-import { vividSessionWith } from "../../../src/vivid/game/game.js";
+import { generatorOf } from "../../../src/core/seeded-dice.js";
+import type { IntSource } from "../../../src/core/uniform.js";
+import { type Lean, sessionMemo, shippedRun, vividSessionWith } from "../../../src/vivid/game/game.js";
 import {
   advanceAndCharge,
   type Figure,
@@ -215,6 +219,72 @@ describe("vividGame.session: the rolled battle's runs (shippedRun)", () => {
       ),
       { numRuns: 40 },
     );
+  }, 300_000);
+
+  it("from every state of random battles in order, a run on the session's memo (its blocks carried from the last run's) is the run of a fresh memo: the run, its blocks, its kept shots and lookup as data, the dice (fast-check)", () => {
+    let carried = 0;
+    /** A block as data: its records, its choices (command, allowed, reasons, label) and its checked shots. */
+    const asData = (memo: ReturnType<typeof sessionMemo>, lean: Lean) =>
+      [...(memo.ran[lean]?.blocks ?? [])].map(([id, b]) => ({
+        id,
+        figure: b.figure,
+        unit: b.unit,
+        place: b.place,
+        choices: b.choices.map((c) => ({ command: c.command, allowed: c.allowed, reasons: c.reasons, label: c.label })),
+        shots: b.shots,
+      }));
+    fc.assert(
+      fc.property(
+        scenarios(false),
+        fc.integer({ min: 0, max: PAIRS.length - 1 }),
+        fc.integer(),
+        fc.integer({ min: 1, max: 40 }),
+        (scenario, pair, seed, budget) => {
+          const policies = PAIRS[pair] as VividPolicy;
+          const first = vividGame.setup(scenario);
+          const played = autoplay(vividGame, first, policies, seededDice(seed));
+          const states = [first, ...played.steps.map((s) => s.state)].filter((s) => s.outcome === null && s.phase === "sideTurn");
+          const warmWork = zeroWork();
+          const warm = sessionMemo(warmWork);
+          states.forEach((state, i) => {
+            const policy = typeof policies === "function" ? policies : (policies as Readonly<Record<string, VividPolicy>>)[state.order[state.active] ?? ""];
+            const lean: Lean = policy === holdAndShoot ? "shots" : "moves";
+            const coldWork = zeroWork();
+            const cold = sessionMemo(coldWork);
+            const a = seededDice(seed + i);
+            const b = seededDice(seed + i);
+            const built = warmWork.blocksBuilt;
+            const mine = shippedRun(state, lean, budget, warm, generatorOf(a) as IntSource);
+            const fresh = shippedRun(state, lean, budget, cold, generatorOf(b) as IntSource);
+            expect(mine).toBeDefined();
+            if (mine === undefined || fresh === undefined) return;
+            expect(mine.state).toEqual(fresh.state);
+            expect(mine.steps).toBe(fresh.steps);
+            expect(mine.command).toEqual(fresh.command);
+            expect(a.save()).toEqual(b.save());
+            expect(Object.isFrozen(mine.state)).toBe(true);
+            expect(asData(warm, lean)).toEqual(asData(cold, lean));
+            expect(warm.shots.get(mine.state)).toEqual(cold.shots.get(fresh.state));
+            // the end state's lookup (the working one, or the session's): every figure with a place, in roster order
+            const found = warm.found.get(mine.state);
+            if (found !== undefined) {
+              const places = new Map(mine.state.places.map((p) => [p.id, p] as const));
+              const expected = mine.state.units.flatMap((unit) =>
+                unit.members.flatMap((figure) => {
+                  const place = places.get(figure.id);
+                  return place === undefined ? [] : [[figure.id, { figure, unit, place }] as const];
+                }),
+              );
+              expect([...found]).toEqual(expected);
+            }
+            if (warmWork.blocksBuilt - built < coldWork.blocksBuilt) carried++;
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // some runs carried blocks from the run before (the property is not vacuous)
+    expect(carried).toBeGreaterThan(0);
   }, 300_000);
 
   it("within the runs' cover no options list is made (every decision read from the blocks, or plain); outside it (an objective, gadgets) the lean lists decide; simulateBattle gives the same results with and without runs (fast-check)", () => {
