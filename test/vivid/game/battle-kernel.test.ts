@@ -17,146 +17,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fight } from "../../../src/core/game/battle.js";
-import { stateKey } from "../../../src/core/game/key.js";
 import { autoplay, seededDice, simulateBattle } from "../../../src/index.js";
 import { generatorOf } from "../../../src/core/seeded-dice.js";
 import type { IntSource } from "../../../src/core/uniform.js";
 import { type Lean, sessionMemo, shippedRun, vividSessionWith } from "../../../src/vivid/game/game.js";
-import {
-  advanceAndCharge,
-  type Figure,
-  holdAndShoot,
-  type Unit,
-  VIVID_GADGETS,
-  VIVID_WEAPONS,
-  type VividScenario,
-  type VividState,
-  VividStateSchema,
-  vividGame,
-} from "../../../src/vivid/index.js";
-import { expectRolledAsLoop, loopOnly, PAIRS, type VividGame, type VividPolicy, zeroWork } from "./harness.js";
+import { advanceAndCharge, holdAndShoot, type VividScenario, type VividState, vividGame } from "../../../src/vivid/index.js";
+import { expectRolledAsLoop, expectSameBattle, loopOnly, PAIRS, type VividGame, type VividPolicy, zeroWork } from "./harness.js";
+import { figureOf, vividScenarios } from "./random-scenarios.js";
 
-/** A figure of a random scenario: a rifleman, a warrior (musket, spear), a PC with luck, a Maxim, a Lewis gun, a Maxim with mercy bullets, a gadgeteer. */
-function figureOf(kind: number, id: string, side: string): Figure {
-  const base = { id, class: "Combatant" as const, side };
-  switch (kind) {
-    case 0:
-      return { ...base, name: `Rifleman ${id}`, figureType: "westernMale", handToHandClass: "armedFirearm", weapons: [VIVID_WEAPONS.boltRifle] };
-    case 1:
-      return { ...base, name: `Warrior ${id}`, figureType: "native", handToHandClass: "trained", weapons: [VIVID_WEAPONS.musket] };
-    case 2:
-      return { ...base, name: `Spearman ${id}`, figureType: "native", handToHandClass: "trained", weapons: [VIVID_WEAPONS.thrownSpear] };
-    case 3:
-      return {
-        ...base,
-        name: `Hero ${id}`,
-        class: "PC",
-        luck: 3,
-        figureType: "westernMale",
-        handToHandClass: "armedFirearm",
-        weapons: [VIVID_WEAPONS.boltRifle],
-      };
-    case 4:
-      return { ...base, name: `Gunner ${id}`, figureType: "westernMale", handToHandClass: "armedFirearm", weapons: [VIVID_WEAPONS.mg] };
-    case 5:
-      return {
-        ...base,
-        name: `Lewis ${id}`,
-        figureType: "westernMale",
-        handToHandClass: "armedFirearm",
-        weapons: [{ ...VIVID_WEAPONS.mg, mgType: "lewis" as const }],
-      };
-    case 6:
-      return {
-        ...base,
-        name: `Marksman ${id}`,
-        figureType: "westernMale",
-        handToHandClass: "armedFirearm",
-        weapons: [VIVID_WEAPONS.mg],
-        gadgets: [VIVID_GADGETS.mercyBullets],
-      };
-    default:
-      return {
-        ...base,
-        name: `Boffin ${id}`,
-        figureType: "westernMale",
-        handToHandClass: "armedFirearm",
-        weapons: [VIVID_WEAPONS.boltRifle],
-        gadgets: [VIVID_GADGETS.smokeBomb, VIVID_GADGETS.mercyBullets],
-      };
-  }
-}
-
-const TROOPS = ["trained", "militia", "nativeWarrior"] as const;
-
-interface Shape {
-  readonly units: readonly (readonly [readonly number[], number])[];
-}
-
-/** A side's units: the figures' kinds (0-6 within the runs' cover, 6 a Maxim with mercy bullets; 7, a smoke bomb, outside it when `gadgets`). */
-const sideShape = (gadgets: boolean): fc.Arbitrary<Shape> =>
-  fc.record({
-    units: fc.array(
-      fc.tuple(
-        fc.array(fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: gadgets ? 7 : 6 })), { minLength: 1, maxLength: 5 }),
-        fc.integer({ min: 0, max: 2 }),
-      ),
-      { minLength: 1, maxLength: 3 },
-    ),
-  });
-
-/** A random scenario of two sides facing each other across a 30" by 24" table; `outside`: an objective or gadgets may come in. */
-const scenarios = (outside: boolean): fc.Arbitrary<VividScenario> =>
-  fc
-    .record({
-      good: sideShape(outside),
-      bad: sideShape(outside),
-      gap: fc.integer({ min: 2, max: 18 }),
-      cover: fc.boolean(),
-      jungle: fc.boolean(),
-      limit: fc.integer({ min: 1, max: 6 }),
-      fifty: fc.integer({ min: 0, max: 2 }),
-      cliff: fc.boolean(),
-      disrupted: fc.boolean(),
-      objective: fc.boolean(),
-    })
-    .map(({ good, bad, gap, cover, jungle, limit, fifty, cliff, disrupted, objective }): VividScenario => {
-      const positions: { id: string; at: { x: number; y: number } }[] = [];
-      const unitsOf = (shape: Shape, prefix: string, side: string, y: number): Unit[] =>
-        shape.units.map(([kinds, troop], u) => ({
-          id: `${prefix}${String(u)}`,
-          name: `${side} unit ${String(u)}`,
-          kind: "combatant",
-          troopType: TROOPS[troop] ?? "trained",
-          members: kinds.map((kind, i) => {
-            const id = `${prefix}${String(u)}m${String(i)}`;
-            positions.push({ id, at: { x: 3 + u * 9 + i * 1.5, y } });
-            return figureOf(kind, id, side);
-          }),
-        }));
-      const top = 3 + gap;
-      return {
-        sides: [
-          { id: "good", units: unitsOf(good, "g", "good", 2) },
-          { id: "bad", units: unitsOf(bad, "b", "bad", Math.min(23, top)) },
-        ],
-        positions,
-        terrain: [
-          ...(cover ? [{ id: "wall", kind: "stoneBuilding" as const, shape: { kind: "rect" as const, x: 0, y: 1, width: 30, height: 2 } }] : []),
-          ...(jungle ? [{ id: "jungle", kind: "jungle" as const, shape: { kind: "circle" as const, x: 12, y: 2 + gap / 2, radius: 4 } }] : []),
-        ],
-        table: { width: 30, height: 24 },
-        victory: {
-          turnLimit: limit,
-          ...(fifty === 0 ? {} : { fiftyPercentSide: fifty === 1 ? "bad" : "good" }),
-          ...(cliff ? { cliffHanger: true } : {}),
-          ...(outside && objective
-            ? { objective: { name: "the idol", at: { x: 15, y: 12 }, side: "good", goal: { kind: "rect", x: 0, y: 0, width: 30, height: 1 } } }
-            : {}),
-        },
-        ...(disrupted ? { optionalRules: { disruptedInsteadOfRout: true } } : {}),
-      };
-    });
+/** The scenarios of a test: `outside`, an objective or a smoke bomb may come in (outside the runs' cover). */
+const scenarios = (outside: boolean) => vividScenarios({ maxKind: outside ? 7 : 6, jungle: true, fiftyEitherSide: true, objective: outside });
 
 /** A game whose sessions are `make`'s. */
 const withSession = (make: () => VividGame): VividGame => ({
@@ -204,16 +74,7 @@ describe("vividGame.session: the rolled battle's runs (shippedRun)", () => {
           states.forEach((state, i) => {
             const a = seededDice(seed + i);
             const b = seededDice(seed + i);
-            const whole = rolled.battleRolled?.(state, policies, a, budget);
-            const stepped = fight("test", loop, state, policies, b, budget);
-            expect(whole).toBeDefined();
-            if (whole === undefined) return;
-            expect(whole.steps).toBe(stepped.end.steps);
-            expect(stateKey(whole.state)).toBe(stateKey(stepped.state));
-            expect(whole.state).toEqual(stepped.state);
-            expect(a.save()).toEqual(b.save());
-            expect(Object.isFrozen(whole.state)).toBe(true);
-            expect(VividStateSchema.safeParse(whole.state).success).toBe(true);
+            expectSameBattle(rolled.battleRolled?.(state, policies, a, budget), fight("test", loop, state, policies, b, budget), a, b);
           });
         },
       ),

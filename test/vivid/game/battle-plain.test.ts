@@ -12,86 +12,12 @@ import { describe, expect, it } from "vitest";
 import { stateKey } from "../../../src/core/game/key.js";
 import { autoplay, seededDice } from "../../../src/index.js";
 import { plainDecision } from "../../../src/vivid/game/game.js";
-import { advanceAndCharge, type Figure, holdAndShoot, type Unit, VIVID_WEAPONS, type VividScenario, vividGame } from "../../../src/vivid/index.js";
+import { advanceAndCharge, holdAndShoot, vividGame } from "../../../src/vivid/index.js";
 import { expectRolledAsLoop, PAIRS, type VividPolicy } from "./harness.js";
+import { vividScenarios } from "./random-scenarios.js";
 
-/** A figure of a random scenario: a rifleman, a warrior with a musket or a spear, or a PC with luck. */
-function figureOf(kind: number, id: string, side: string): Figure {
-  if (kind === 0)
-    return {
-      id,
-      name: `Rifleman ${id}`,
-      class: "Combatant",
-      side,
-      figureType: "westernMale",
-      handToHandClass: "armedFirearm",
-      weapons: [VIVID_WEAPONS.boltRifle],
-    };
-  if (kind === 1)
-    return { id, name: `Warrior ${id}`, class: "Combatant", side, figureType: "native", handToHandClass: "trained", weapons: [VIVID_WEAPONS.musket] };
-  if (kind === 2)
-    return { id, name: `Spearman ${id}`, class: "Combatant", side, figureType: "native", handToHandClass: "trained", weapons: [VIVID_WEAPONS.thrownSpear] };
-  return { id, name: `Hero ${id}`, class: "PC", luck: 3, side, figureType: "westernMale", handToHandClass: "armedFirearm", weapons: [VIVID_WEAPONS.boltRifle] };
-}
-
-const TROOPS = ["trained", "militia", "nativeWarrior"] as const;
-
-interface Shape {
-  readonly units: readonly (readonly [readonly number[], number])[];
-}
-
-const sideShape: fc.Arbitrary<Shape> = fc.record({
-  units: fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 2 })), {
-    minLength: 1,
-    maxLength: 3,
-  }),
-});
-
-/** A random scenario of two sides facing each other across a 30" by 24" table, with or without cover and extras. */
-const scenarios: fc.Arbitrary<VividScenario> = fc
-  .record({
-    good: sideShape,
-    bad: sideShape,
-    gap: fc.integer({ min: 2, max: 18 }),
-    cover: fc.boolean(),
-    limit: fc.integer({ min: 1, max: 6 }),
-    fifty: fc.boolean(),
-    cliff: fc.boolean(),
-    disrupted: fc.boolean(),
-    objective: fc.boolean(),
-  })
-  .map(({ good, bad, gap, cover, limit, fifty, cliff, disrupted, objective }): VividScenario => {
-    const positions: { id: string; at: { x: number; y: number } }[] = [];
-    const unitsOf = (shape: Shape, prefix: string, side: string, y: number): Unit[] =>
-      shape.units.map(([kinds, troop], u) => ({
-        id: `${prefix}${String(u)}`,
-        name: `${side} unit ${String(u)}`,
-        kind: "combatant",
-        troopType: TROOPS[troop] ?? "trained",
-        members: kinds.map((kind, i) => {
-          const id = `${prefix}${String(u)}m${String(i)}`;
-          positions.push({ id, at: { x: 3 + u * 9 + i * 1.5, y } });
-          return figureOf(kind, id, side);
-        }),
-      }));
-    const top = 3 + gap;
-    return {
-      sides: [
-        { id: "good", units: unitsOf(good, "g", "good", 2) },
-        { id: "bad", units: unitsOf(bad, "b", "bad", Math.min(23, top)) },
-      ],
-      positions,
-      terrain: cover ? [{ id: "wall", kind: "stoneBuilding", shape: { kind: "rect", x: 0, y: 1, width: 30, height: 2 } }] : [],
-      table: { width: 30, height: 24 },
-      victory: {
-        turnLimit: limit,
-        ...(fifty ? { fiftyPercentSide: "bad" } : {}),
-        ...(cliff ? { cliffHanger: true } : {}),
-        ...(objective ? { objective: { name: "the idol", at: { x: 15, y: 12 }, side: "good", goal: { kind: "rect", x: 0, y: 0, width: 30, height: 1 } } } : {}),
-      },
-      ...(disrupted ? { optionalRules: { disruptedInsteadOfRout: true } } : {}),
-    };
-  });
+/** The scenarios: riflemen, warriors and PCs with luck, an objective to carry, the 50% rule the bad side's. */
+const scenarios = vividScenarios({ maxKind: 3, jungle: false, fiftyEitherSide: false, objective: true });
 
 describe("vividGame.session: the rolled battle's quiet steps and plain decisions", () => {
   it("random scenarios, seeds and pairings: the battle rolled at once is the loop's, die for die (last state as data, valid and frozen; steps; dice), two battles a session (fast-check)", () => {

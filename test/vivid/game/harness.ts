@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { fight } from "../../../src/core/game/battle.js";
 import type { Game, Policy } from "../../../src/core/game/contract.js";
 import { stateKey } from "../../../src/core/game/key.js";
-import { seededDice } from "../../../src/index.js";
+import { type SeededDice, seededDice } from "../../../src/index.js";
 import { vividSessionWith } from "../../../src/vivid/game/game.js";
 import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.js";
 import {
@@ -61,15 +61,26 @@ export function expectRolledAsLoop(first: VividState, policies: VividPolicy, see
   const a = seededDice(seed);
   const b = seededDice(seed);
   for (let battle = 0; battle < battles; battle++) {
-    const whole = rolled.battleRolled?.(first, policies, a, maxSteps);
-    const stepped = fight("test", loop, first, policies, b, maxSteps);
-    expect(whole).toBeDefined();
-    if (whole === undefined) return;
-    expect(whole.steps).toBe(stepped.end.steps);
-    expect(stateKey(whole.state)).toBe(stateKey(stepped.state));
-    expect(whole.state).toEqual(stepped.state);
-    expect(a.save()).toEqual(b.save());
-    expect(Object.isFrozen(whole.state)).toBe(true);
-    expect(VividStateSchema.safeParse(whole.state).success).toBe(true);
+    expectSameBattle(rolled.battleRolled?.(first, policies, a, maxSteps), fight("test", loop, first, policies, b, maxSteps), a, b);
   }
+}
+
+/**
+ * A battle rolled at once (`whole`, on dice `a`) is the loop's (`stepped`, on dice `b`): the same step count, the same
+ * last state (as data, frozen, valid) and the dice at the same place.
+ */
+export function expectSameBattle(
+  whole: { state: VividState; steps: number } | undefined,
+  stepped: { state: VividState; end: { steps: number } },
+  a: SeededDice,
+  b: SeededDice,
+): void {
+  expect(whole).toBeDefined();
+  if (whole === undefined) return;
+  expect(whole.steps).toBe(stepped.end.steps);
+  expect(stateKey(whole.state)).toBe(stateKey(stepped.state));
+  expect(whole.state).toEqual(stepped.state);
+  expect(a.save()).toEqual(b.save());
+  expect(Object.isFrozen(whole.state)).toBe(true);
+  expect(VividStateSchema.safeParse(whole.state).success).toBe(true);
 }
