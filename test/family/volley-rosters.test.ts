@@ -8,11 +8,11 @@
 // enumeration's work), the same exact odds; and the roster's allocation is built once.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { stateKey } from "../../src/core/game/key.js";
 import { resolveValue } from "../../src/core/resolve.js";
 import type { VolleyInput } from "../../src/family/shooting-api.js";
 import { volleyWithWoundsValidated, type WoundCache, woundCache } from "../../src/family/volley-with-wounds.js";
-import { odds, resolve, RulesError, seededDice } from "../../src/index.js";
+import { resolve, seededDice } from "../../src/index.js";
+import { expectVolleysAlike } from "./volley-alike.js";
 import * as rugged from "../../src/rugged/index.js";
 import { ruggedOptions } from "../../src/rugged/options.js";
 import { shootingVolleyWithWoundsValidated } from "../../src/rugged/volley-wounds.js";
@@ -85,16 +85,6 @@ function volleyOf(c: Case, input: VolleyInput, cache: WoundCache | undefined) {
   return volleyWithWoundsValidated(vividShootingSystemOf(o), "vivid.shootingVolleyWithWounds", input, vividWoundSide(o), { turn: 2, cache });
 }
 
-/** The exact odds of a volley as lines, if its enumeration needs at most two million operations (else undefined). */
-function smallOdds(chance: Parameters<typeof odds>[0]): string[] | undefined {
-  try {
-    return odds(chance, { maxWork: 2_000_000 }).outcomes.map((o) => `${stateKey(o.value)} ${o.probability.toString()}`);
-  } catch (e) {
-    if (e instanceof RulesError && e.code === "TOO_COMPLEX") return undefined;
-    throw e;
-  }
-}
-
 describe("a volley's allocation built lazily and shared by roster (issue 14; RUG-SHOOT-6, VIV-SHOOT-5, VIV-AMB-21)", () => {
   it("draws, plays and counts with a filled cache what it does built alone, die for die (fast-check, both systems)", () => {
     let sharedRuns = 0;
@@ -111,23 +101,7 @@ describe("a volley's allocation built lazily and shared by roster (issue 14; RUG
         const input = inputOf(c, c.shooters);
         const alone = volleyOf(c, input, undefined);
         const kept = volleyOf(c, input, cache);
-        // sampled
-        const aDice = seededDice(c.seed);
-        const bDice = seededDice(c.seed);
-        expect(stateKey(resolveValue(kept, bDice))).toBe(stateKey(resolveValue(alone, aDice)));
-        expect(bDice.save()).toEqual(aDice.save());
-        // played, with the trace
-        const pa = seededDice(c.seed);
-        const pb = seededDice(c.seed);
-        const a = resolve(alone, pa);
-        const b = resolve(kept, pb);
-        expect(stateKey(b.value)).toBe(stateKey(a.value));
-        expect(JSON.stringify(b.trace)).toBe(JSON.stringify(a.trace));
-        expect(pb.save()).toEqual(pa.save());
-        // the exact odds of small volleys: small by the enumeration's work (a few shotguns and SMGs at four targets can
-        // need the default limit's 100 million operations, and minutes), the one built alone enumerated first
-        const small = (input.shooters as readonly Figure[]).length <= 3 && c.targets.length <= 4 ? smallOdds(alone) : undefined;
-        if (small !== undefined) expect(odds(kept).outcomes.map((o) => `${stateKey(o.value)} ${o.probability.toString()}`)).toEqual(small);
+        expectVolleysAlike(alone, kept, c.seed, (input.shooters as readonly Figure[]).length <= 3 && c.targets.length <= 4);
         // the same roster's allocation is not built again (random allocation: one per roster and most hits)
         if (!(c.vivid && c.chosen) && cache.rosters.size === rosters) sharedRuns++;
       }),
