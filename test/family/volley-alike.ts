@@ -4,7 +4,22 @@ import { expect } from "vitest";
 import type { Chance } from "../../src/core/chance.js";
 import { stateKey } from "../../src/core/game/key.js";
 import { resolveValue } from "../../src/core/resolve.js";
+import type { Figure } from "../../src/family/schemas.js";
 import { odds, resolve, RulesError, seededDice } from "../../src/index.js";
+import { RUGGED_TRAITS } from "../../src/rugged/index.js";
+import { VIVID_TRAITS } from "../../src/vivid/index.js";
+
+/** The traits a random shooter or target may have (none, Clumsy, Strong Like (an) Ox), by system. */
+export const R_TRAITS = [undefined, RUGGED_TRAITS.clumsy, RUGGED_TRAITS.strongLikeOx] as const;
+export const V_TRAITS = [undefined, VIVID_TRAITS.clumsy, VIVID_TRAITS.strongLikeAnOx] as const;
+/** The statuses a random figure may have (none twice as often; fit, wounded, killed). */
+export const STATUSES: readonly Figure["status"][] = [
+  undefined,
+  undefined,
+  { wound: "fit", wounds: 0 },
+  { wound: "wounded", wounds: 1 },
+  { wound: "killed", wounds: 1 },
+];
 
 /** The exact odds of a chance as lines, if its enumeration needs at most two million operations (else undefined). */
 function smallOdds<T>(chance: Chance<T>): string[] | undefined {

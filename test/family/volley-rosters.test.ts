@@ -12,7 +12,7 @@ import { resolveValue } from "../../src/core/resolve.js";
 import type { VolleyInput } from "../../src/family/shooting-api.js";
 import { volleyWithWoundsValidated, type WoundCache, woundCache } from "../../src/family/volley-with-wounds.js";
 import { resolve, seededDice } from "../../src/index.js";
-import { expectVolleysAlike } from "./volley-alike.js";
+import { expectVolleysAlike, R_TRAITS, STATUSES, V_TRAITS } from "./volley-alike.js";
 import * as rugged from "../../src/rugged/index.js";
 import { ruggedOptions } from "../../src/rugged/options.js";
 import { shootingVolleyWithWoundsValidated } from "../../src/rugged/volley-wounds.js";
@@ -24,15 +24,6 @@ import { vividWoundSide } from "../../src/vivid/volley-wounds.js";
 type Figure = rugged.Figure;
 const R_WEAPONS = [rugged.RUGGED_WEAPONS.boltRifle, rugged.RUGGED_WEAPONS.pistolBow, rugged.RUGGED_WEAPONS.shotgun, rugged.RUGGED_WEAPONS.smg] as const;
 const V_WEAPONS = [vivid.VIVID_WEAPONS.boltRifle, vivid.VIVID_WEAPONS.musket, vivid.VIVID_WEAPONS.shotgun, vivid.VIVID_WEAPONS.pistolBow] as const;
-const R_TRAITS = [undefined, rugged.RUGGED_TRAITS.clumsy, rugged.RUGGED_TRAITS.strongLikeOx] as const;
-const V_TRAITS = [undefined, vivid.VIVID_TRAITS.clumsy, vivid.VIVID_TRAITS.strongLikeAnOx] as const;
-const STATUSES: readonly Figure["status"][] = [
-  undefined,
-  undefined,
-  { wound: "fit", wounds: 0 },
-  { wound: "wounded", wounds: 1 },
-  { wound: "killed", wounds: 1 },
-];
 
 const recipeArb = fc.record({
   weapon: fc.integer({ min: 0, max: 3 }),

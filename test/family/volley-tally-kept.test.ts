@@ -18,7 +18,7 @@ import type { VolleyInput } from "../../src/family/shooting-api.js";
 import { planShot, volleyTally, volleyTallyKey } from "../../src/family/volley.js";
 import { volleyWithWoundsValidated, type WoundCache, woundCache } from "../../src/family/volley-with-wounds.js";
 import { resolve, seededDice } from "../../src/index.js";
-import { expectVolleysAlike } from "./volley-alike.js";
+import { expectVolleysAlike, R_TRAITS, STATUSES, V_TRAITS } from "./volley-alike.js";
 import * as rugged from "../../src/rugged/index.js";
 import { ruggedOptions } from "../../src/rugged/options.js";
 import { shootingVolleyWithWoundsValidated } from "../../src/rugged/volley-wounds.js";
@@ -42,15 +42,6 @@ const V_WEAPONS: readonly Weapon[] = [
   vivid.VIVID_WEAPONS.pistolBow,
   vivid.VIVID_WEAPONS.mg,
   vivid.VIVID_WEAPONS.highPoweredRifle,
-];
-const R_TRAITS = [undefined, rugged.RUGGED_TRAITS.clumsy, rugged.RUGGED_TRAITS.strongLikeOx] as const;
-const V_TRAITS = [undefined, vivid.VIVID_TRAITS.clumsy, vivid.VIVID_TRAITS.strongLikeAnOx] as const;
-const STATUSES: readonly Figure["status"][] = [
-  undefined,
-  undefined,
-  { wound: "fit", wounds: 0 },
-  { wound: "wounded", wounds: 1 },
-  { wound: "killed", wounds: 1 },
 ];
 
 const recipeArb = fc.record({
