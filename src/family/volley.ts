@@ -1,5 +1,6 @@
 // A shooting volley of the rugged family: who fires, Clumsy tests, one D10 pool per shooter at its hit
 // number, then hit allocation (RUG-SHOOT-1..6, VIV-SHOOT-1..5, MG rules, RUG-TRAIT-N4, VIV-TRAIT-N4).
+import { exactText, sameExactData } from "../core/exact-text.js";
 import { type Chance, constant, count, type PoolShare } from "../core/chance.js";
 import type { ActorRef, NoteEntry, TraceEntry } from "../core/trace.js";
 import {
@@ -235,77 +236,6 @@ export function volleyTally(
 }
 
 /**
- * A value's exact text for a cache key (issue 14): primitives by type and exact text (strings after their length,
- * -0 apart, undefined apart from absent), arrays and plain records (keys in order, each after its length) read
- * through, or undefined when the value holds anything else (a function, a symbol, an object of another prototype).
- * Two values with the same text are equal as data, field for field and in the same key order.
- */
-function exactText(value: unknown, depth: number): string | undefined {
-  switch (typeof value) {
-    case "string":
-      return `s${String(value.length)}:${value}`;
-    case "number":
-      return Object.is(value, -0) ? "n-0|" : `n${String(value)}|`;
-    case "boolean":
-      return value ? "t" : "f";
-    case "undefined":
-      return "u";
-    case "bigint":
-      return `b${String(value)}|`;
-    case "object": {
-      if (value === null) return "0";
-      if (depth > 8) return undefined;
-      if (Array.isArray(value)) {
-        let t = `[${String(value.length)}:`;
-        for (const v of value as readonly unknown[]) {
-          const x = exactText(v, depth + 1);
-          if (x === undefined) return undefined;
-          t += x;
-        }
-        return `${t}]`;
-      }
-      const proto: unknown = Object.getPrototypeOf(value);
-      if (proto !== Object.prototype && proto !== null) return undefined;
-      const record = value as Readonly<Record<string, unknown>>;
-      let t = "{";
-      for (const k of Object.keys(record)) {
-        const x = exactText(record[k], depth + 1);
-        if (x === undefined) return undefined;
-        t += `${String(k.length)}:${k}${x}`;
-      }
-      return `${t}}`;
-    }
-    default:
-      return undefined;
-  }
-}
-
-/** Whether two values are equal as data, as {@link exactText} tells them (the same texts), without writing them. */
-function sameData(a: unknown, b: unknown, depth: number): boolean {
-  if (Object.is(a, b)) return typeof a !== "object" || a === null || depth <= 8;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || depth > 8) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i], depth + 1)) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const pa: unknown = Object.getPrototypeOf(a);
-  const pb: unknown = Object.getPrototypeOf(b);
-  if ((pa !== Object.prototype && pa !== null) || (pb !== Object.prototype && pb !== null)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  const ra = a as Readonly<Record<string, unknown>>;
-  const rb = b as Readonly<Record<string, unknown>>;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i] as string;
-    if (k !== kb[i] || !sameData(ra[k], rb[k], depth + 1)) return false;
-  }
-  return true;
-}
-
-/**
  * The key of everything {@link volleyTally} reads of a volley besides its table (issue 14: a game session keeps the
  * to-hit tally by it, so that volleys of the same shooters at other targets share one tally): each shot's plan
  * (whether it fires, its dice, hit number and trace, or its refusals) and its shooter's id, name and class (its
@@ -337,9 +267,9 @@ export function volleyTallyKey(shots: readonly ShotInput[], plans: readonly Plan
     }
     if (plan.clumsyTest && plan.fires && plan.dice > 0) return undefined;
     const f = shot.figure;
-    key += `${String(f.id.length)}:${f.id}${String(f.name.length)}:${f.name}${exactText(f.class, 0) ?? ""}|`;
+    key += `${String(f.id.length)}:${f.id}${String(f.name.length)}:${f.name}${exactText(f.class) ?? ""}|`;
     if (!plan.fires) {
-      const reasons = exactText(plan.reasons, 0);
+      const reasons = exactText(plan.reasons);
       if (reasons === undefined) return undefined;
       key += `x${reasons}|`;
       continue;
@@ -349,11 +279,11 @@ export function volleyTallyKey(shots: readonly ShotInput[], plans: readonly Plan
       continue;
     }
     // a trace equal as data to the last one written is written "=" (a volley's shooters of one weapon plan alike)
-    if (last !== undefined && sameData(plan.trace, last, 0)) {
+    if (last !== undefined && sameExactData(plan.trace, last)) {
       key += `f${String(plan.n)}|${String(plan.dice)}|=|`;
       continue;
     }
-    const trace = exactText(plan.trace, 0);
+    const trace = exactText(plan.trace);
     if (trace === undefined) return undefined;
     last = plan.trace;
     key += `f${String(plan.n)}|${String(plan.dice)}|${trace}|`;

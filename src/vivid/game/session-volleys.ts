@@ -12,6 +12,7 @@
 // the guns' next dice read where the target's figures stand, and the declared target by id), an armoured figure in
 // the target (VIV-AMB-45 reads every member, the dead too), a target charging one of the shooters (read by id), and a
 // figure naming another one (a crew, a unit's leader or commander among the renamed: read by id).
+import { primitiveText } from "../../core/exact-text.js";
 import type { Chance } from "../../core/chance.js";
 import { type KeyCache, keyOf } from "../../core/value-key.js";
 import type { Figure, Unit } from "../../family/schemas.js";
@@ -203,30 +204,9 @@ export function flatSignature(record: Readonly<Record<string, unknown>>, skip: R
       sig += "~";
       continue;
     }
-    const v = record[k];
-    switch (typeof v) {
-      case "string":
-        sig += `s${String(v.length)}:${v}`;
-        break;
-      case "number":
-        sig += Object.is(v, -0) ? "n-0|" : `n${String(v)}|`;
-        break;
-      case "boolean":
-        sig += v ? "t" : "f";
-        break;
-      case "undefined":
-        sig += "u";
-        break;
-      case "bigint":
-        sig += `b${String(v)}|`;
-        break;
-      default:
-        if (v === null) {
-          sig += "0";
-          break;
-        }
-        return undefined;
-    }
+    const text = primitiveText(record[k]);
+    if (text === undefined) return undefined;
+    sig += text;
   }
   return sig;
 }
