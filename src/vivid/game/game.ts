@@ -1657,14 +1657,12 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
     const ready = new Map<string, string[]>();
     for (const id of mine) {
       const x = found.get(id) as Found;
-      let kept = blocks.get(id);
-      if (kept === undefined && before !== undefined) {
-        kept = before.get(id);
-        if (kept !== undefined) blocks.set(id, kept);
-      }
+      // this run's block of the figure, else the last run's
+      const thisRun = blocks.get(id);
+      const kept = thisRun ?? before?.get(id);
       const carried = kept !== undefined && kept.figure === x.figure && kept.unit === x.unit && kept.place === x.place;
-      const block = kept !== undefined && carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, [], sys, false, lean);
-      if (!carried) blocks.set(id, block);
+      const block = carried ? kept : figureBlock(state, found, x, enemyUnits, enemies, [], sys, false, lean);
+      if (block !== thisRun) blocks.set(id, block);
       if (work !== undefined) {
         work.blocks++;
         if (!carried) work.blocksBuilt++;
