@@ -19,9 +19,6 @@ import { fightOf } from "./phases.js";
 import { optionsOf } from "./rules.js";
 import type { RuggedState, RuggedUnitState } from "./schema.js";
 
-// the session's hand-to-hand wound chances: the family's (family/melee.ts), shared with the vivid session
-export { keptMeleeWounds };
-
 /** A fight of two units in contact, as {@link fightOf} gives it (the same chance, or undefined). @internal */
 export type FightOf = (state: RuggedState, ua: RuggedUnitState, ub: RuggedUnitState) => Chance<MeleeResult> | undefined;
 
