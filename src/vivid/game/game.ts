@@ -13,7 +13,15 @@ import { freezePlain } from "./freeze-plain.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 // the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
-import { containsUnchecked as contains, distanceUnchecked as distance, moveTowardUnchecked as moveToward, type Point } from "../../core/game/table.js";
+import {
+  containsUnchecked as contains,
+  distanceAtMostUnchecked as distanceAtMost,
+  distanceUnchecked as distance,
+  moveTowardUnchecked as moveToward,
+  type Point,
+  squaredDistanceUnchecked as squaredDistance,
+  surelyFarther,
+} from "../../core/game/table.js";
 import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { fireRefusals } from "../../family/can-fire.js";
@@ -204,35 +212,41 @@ function lookupIn(state: VividState, memo: Memo | undefined): Map<string, Found>
  */
 function lookup(state: VividState, reuse?: WeakMap<Place, Found>): Map<string, Found> {
   const list = state.places;
-  // the places in roster order, one per figure (as setup makes them): read by position, without a map of them
+  // the places in roster order, one per figure (as setup makes them): read by position, in one pass, without a
+  // map of them; the first figure out of line (or a place left over) falls back to reading them by id
+  const out = new Map<string, Found>();
   let k = 0;
-  let aligned = true;
   for (const unit of state.units) {
     for (const figure of unit.members) {
-      if (list[k]?.id !== figure.id) aligned = false;
+      const place = list[k];
+      if (place === undefined || place.id !== figure.id) return lookupById(state, reuse);
       k++;
+      out.set(figure.id, foundOf(figure, unit, place, reuse));
     }
   }
-  aligned &&= k === list.length;
-  const places = aligned ? undefined : new Map(list.map((p) => [p.id, p] as const));
+  return k === list.length ? out : lookupById(state, reuse);
+}
+
+/** {@link lookup} of a state whose places are not in roster order: each figure's place read by its id. */
+function lookupById(state: VividState, reuse: WeakMap<Place, Found> | undefined): Map<string, Found> {
+  const places = new Map(state.places.map((p) => [p.id, p] as const));
   const out = new Map<string, Found>();
-  k = 0;
   for (const unit of state.units) {
     for (const figure of unit.members) {
-      const place = places === undefined ? list[k] : places.get(figure.id);
-      k++;
-      if (place === undefined) continue;
-      const known = reuse?.get(place);
-      if (known !== undefined && known.figure === figure && known.unit === unit) {
-        out.set(figure.id, known);
-        continue;
-      }
-      const found: Found = { figure, unit, place };
-      reuse?.set(place, found);
-      out.set(figure.id, found);
+      const place = places.get(figure.id);
+      if (place !== undefined) out.set(figure.id, foundOf(figure, unit, place, reuse));
     }
   }
   return out;
+}
+
+/** A figure's record with its unit and place: the one made for the same place before when it still holds (`reuse`). */
+function foundOf(figure: Figure, unit: Unit, place: Place, reuse: WeakMap<Place, Found> | undefined): Found {
+  const known = reuse?.get(place);
+  if (known !== undefined && known.figure === figure && known.unit === unit) return known;
+  const found: Found = { figure, unit, place };
+  reuse?.set(place, found);
+  return found;
 }
 
 const sideName = (state: VividState, id: string): string => state.sides.find((s) => s.id === id)?.name ?? id;
@@ -244,13 +258,28 @@ const moveType = (f: Figure) => (f.armoured !== undefined ? "armoured" : (f.figu
 
 /** Enemy figures still in the fight (not down), with their places. */
 function enemiesOf(state: VividState, found: ReadonlyMap<string, Found>, side: string): Found[] {
-  return [...found.values()].filter((x) => x.place.side !== side && !isDown(x.figure));
+  // (one loop over the map, in its order: no copy of its values to filter)
+  const out: Found[] = [];
+  for (const x of found.values()) if (x.place.side !== side && !isDown(x.figure)) out.push(x);
+  return out;
 }
 
+/**
+ * The nearest figure of a list (the first of equals). The least squared distance is found first, and only the
+ * figures not surely farther than it are measured (core/game/table.ts surelyFarther): a figure left out measures
+ * longer than the one with the least square, so it is neither the nearest nor tied with it, and the first of the
+ * measured ones at the least distance is the list's (the same figure as measuring every one).
+ */
 function nearest(from: Point, list: readonly Found[]): Found | undefined {
+  let least = Infinity;
+  for (const x of list) {
+    const s = squaredDistance(from, x.place.at);
+    if (s < least) least = s;
+  }
   let best: Found | undefined;
   let bestD = Infinity;
   for (const x of list) {
+    if (surelyFarther(squaredDistance(from, x.place.at), least)) continue;
     const d = distance(from, x.place.at);
     if (d < bestD) {
       best = x;
@@ -660,19 +689,24 @@ function moveReasons(state: VividState, found: Found | undefined, cmd: Move): Re
   return out;
 }
 
-function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lookup(state)): Acc {
+function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lookup(state), quiet = false): Acc {
   const found = all.get(cmd.figure) as Found;
   const inches = distance(found.place.at, cmd.to);
   let next = withPlace(state, cmd.figure, { at: cmd.to, moved: found.place.moved + inches });
+  const objective = next.victory.objective;
+  // VIV-GM-1: a figure that ends its move in contact with a loose objective picks it up
+  const pickup =
+    objective !== undefined && next.carrierId === null && next.objectiveAt !== null && distanceAtMost(cmd.to, next.objectiveAt, next.contactInches);
+  // a quiet step (the rolled battle's, whose events nobody reads): the state alone, without the events' contacts
+  if (quiet) return { state: pickup ? { ...next, carrierId: cmd.figure, objectiveAt: null } : next, events: QUIET };
   // the enemies as they stood: the move changed only the mover's place
   const contact = enemiesOf(next, all, found.place.side)
-    .filter((x) => distance(x.place.at, cmd.to) <= next.contactInches)
+    .filter((x) => distanceAtMost(x.place.at, cmd.to, next.contactInches))
     .map((x) => x.figure.name);
   const events: VividEvent[] = [
     { type: "moved", figure: cmd.figure, name: found.figure.name, from: found.place.at, to: cmd.to, inches, contact, rule: "VIV-MOVE-1" },
   ];
-  const objective = next.victory.objective;
-  if (objective !== undefined && next.carrierId === null && next.objectiveAt !== null && distance(cmd.to, next.objectiveAt) <= next.contactInches) {
+  if (pickup) {
     next = { ...next, carrierId: cmd.figure, objectiveAt: null };
     events.push({ type: "objective", what: "pickedUp", figure: cmd.figure, name: found.figure.name, item: objective.name, rule: "VIV-GM-1" });
   }
@@ -685,16 +719,13 @@ function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lo
  * ({@link shippedRun}): one mechanic, written once.
  */
 function moveStep<K extends Kind>(R: Roller<K>, state: VividState, command: Move, all: ReadonlyMap<string, Found>): Rolled<K, Acc> {
-  const moved = move(state, command, all);
-  return settle(R, checkObjective(R.quiet === true ? { state: moved.state, events: QUIET } : moved));
+  return settle(R, checkObjective(move(state, command, all, R.quiet === true)));
 }
 
 // ---- shooting ----------------------------------------------------------------------------------------------
 
 /** The nearest figure of a unit a shooter may aim at: on the table, not killed, in its line of sight (or the GM's). */
 function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter: Found, target: Unit, los: boolean | undefined): Found | undefined {
-  const visible = (x: Found): boolean =>
-    los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, x.place.at) && !smokeBetween(state, shooter.place.at, x.place.at));
   // the nearest figure first (the first of equals in roster order: the sorted list's first, the sort being stable),
   // without the list when it is seen
   let first: Found | undefined;
@@ -708,7 +739,7 @@ function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter:
       firstD = d;
     }
   }
-  if (first === undefined || visible(first)) return first;
+  if (first === undefined || visibleFrom(state, shooter, first, los)) return first;
   const candidates = target.members
     .map((m) => found.get(m.id))
     .filter((x): x is Found => x !== undefined && !isGone(x.figure))
@@ -716,7 +747,15 @@ function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter:
     .sort((a, b) => a.d - b.d);
   // the nearest visible one: the line of sight is checked nearest first, and only as far as needed
   // VIV-GAD-4: a smoke cloud blocks every line of sight through it (gadget-commands.ts)
-  return candidates.find((c) => visible(c.x))?.x;
+  return candidates.find((c) => visibleFrom(state, shooter, c.x, los))?.x;
+}
+
+/**
+ * Whether a shooter sees a figure: the GM's line of sight of the command when given (VIV-GM-2), else the terrain's
+ * (VIV-TERR-1) and no smoke cloud between them (VIV-GAD-4). A function of its own, not a closure made at each aim.
+ */
+function visibleFrom(state: VividState, shooter: Found, x: Found, los: boolean | undefined): boolean {
+  return los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, x.place.at) && !smokeBetween(state, shooter.place.at, x.place.at));
 }
 
 interface Aim {
@@ -767,8 +806,11 @@ function shootReasons(
     const moved = shooter.place.moved > 0;
     const refusals = fireRefusals(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, { moved, source: "context" });
     for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
-    // VIV-GAD-18: a carried Death Ray fires once powered up
-    reasons.push(...rayReasons(state, shooter.figure, weapon), ...rayAloneReasons(state, shooter.figure, weapon, cmd.shooters.length));
+    // VIV-GAD-18: a carried Death Ray fires once powered up (the lists are most often empty: pushed only when not)
+    const ray = rayReasons(state, shooter.figure, weapon);
+    if (ray.length > 0) reasons.push(...ray);
+    const alone = rayAloneReasons(state, shooter.figure, weapon, cmd.shooters.length);
+    if (alone.length > 0) reasons.push(...alone);
     aims.push({ shooter, weapon, at, distance: d, cover });
   }
   return { reasons, aims, target };
@@ -1287,10 +1329,10 @@ function moveChoice(
   stopAt: number,
   label: string | ((to: Point) => string),
   frozen: boolean,
+  d: number = distance(x.place.at, toward),
 ): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
-  const d = distance(x.place.at, toward);
   const go = Math.max(0, Math.min(left - 1e-3, d - stopAt));
   if (allowance.ok && go < 0.05) return undefined;
   const to = moveToward(x.place.at, toward, go);
@@ -1315,6 +1357,9 @@ interface Block {
   readonly shots: readonly (readonly [string, ShotCheck])[];
 }
 
+/** A single shot's label. */
+const shotLabel = (name: string, u: Unit): string => `${name} shoots at ${unitName(u)}`;
+
 function figureBlock(
   state: VividState,
   found: ReadonlyMap<string, Found>,
@@ -1333,17 +1378,17 @@ function figureBlock(
   // shooting: each enemy unit
   for (const u of enemyUnits) {
     const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
-    const label = `${name} shoots at ${unitName(u)}`;
     // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
     if (outOfReach(found, x, u)) {
       // (lean: a refused choice, which no shipped policy picks)
-      if (lean === undefined) choices.push(new LazyChoice(command, label, () => shootReasons(state, found, command, sys).reasons, true, frozen));
+      if (lean === undefined) choices.push(new LazyChoice(command, shotLabel(name, u), () => shootReasons(state, found, command, sys).reasons, true, frozen));
       continue;
     }
     const checked = shootReasons(state, found, command, sys);
     shots.push([u.id, checked]);
     const { reasons } = checked;
-    if (lean === undefined || reasons.length === 0) choices.push({ command, allowed: reasons.length === 0, reasons, label });
+    // (the label written only for a choice listed: a lean list leaves out the refused shots)
+    if (lean === undefined || reasons.length === 0) choices.push({ command, allowed: reasons.length === 0, reasons, label: shotLabel(name, u) });
   }
   // (lean: the policies that never move read no move; none reads a gadget, help or reload choice)
   if (lean === "shots") {
@@ -1355,8 +1400,9 @@ function figureBlock(
   if (foe !== undefined) {
     const reach = distance(x.place.at, foe.place.at);
     const label = (to: Point): string =>
-      distance(to, foe.place.at) <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
-    const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label, frozen) : undefined;
+      distanceAtMost(to, foe.place.at, state.contactInches) ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
+    // (the distance to the foe measured once: moveChoice's own is the same)
+    const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label, frozen, reach) : undefined;
     if (charge !== undefined) choices.push(charge);
   }
   if (objective !== undefined && objective.side === x.place.side) {
