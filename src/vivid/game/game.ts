@@ -1291,6 +1291,50 @@ class LazyChoice implements Choice<VividCommand> {
 }
 
 /**
+ * A choice of a lean list (the rolled battle's, never given to an app: a shipped policy reads it, session-battle.ts
+ * and {@link shippedRun}) whose refusals are worked out when first read, as a {@link LazyChoice}'s, by the same
+ * function: its `allowed` and `reasons` are getters of the class, not own properties (the lean list's readers read
+ * them, never its keys or JSON), so it is made without defining a property on each one.
+ */
+class LeanChoice implements Choice<VividCommand> {
+  readonly command: VividCommand;
+  readonly label: string;
+  readonly #reasonsOf: () => Reason[];
+  readonly #frozen: boolean;
+  #memo: Reason[] | undefined;
+
+  /**
+   * @param command - the command
+   * @param label - its label
+   * @param reasonsOf - its refusals, worked out when first read
+   * @param frozen - a session's choice, carried to later states: frozen with its command, its reasons frozen when
+   *   worked out
+   */
+  constructor(command: VividCommand, label: string, reasonsOf: () => Reason[], frozen: boolean) {
+    this.command = command;
+    this.label = label;
+    this.#reasonsOf = reasonsOf;
+    this.#frozen = frozen;
+    if (frozen) {
+      freezePlain(command);
+      Object.freeze(this);
+    }
+  }
+
+  get allowed(): boolean {
+    return this.reasons.length === 0;
+  }
+
+  get reasons(): Reason[] {
+    if (this.#memo === undefined) {
+      const reasons = this.#reasonsOf();
+      this.#memo = this.#frozen ? freezePlain(reasons) : reasons;
+    }
+    return this.#memo;
+  }
+}
+
+/**
  * Whether a figure's shot at a unit is refused whatever else holds: it has no ranged weapon, or every figure of the
  * unit it could aim at stands beyond its weapon's range (VIV-RANGE-1: the nearest one it sees is at least as far
  * as the nearest of all, and a weapon's bands end at its longest one), so `shootReasons` gives OUT_OF_RANGE, or
@@ -1321,6 +1365,7 @@ function moveChoice(
   stopAt: number,
   label: string | ((to: Point) => string),
   frozen: boolean,
+  lean: boolean,
   d: number = distance(x.place.at, toward),
 ): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
@@ -1331,7 +1376,9 @@ function moveChoice(
   const rounded = { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 };
   const command: Move = { type: "move", figure: x.figure.id, to: rounded };
   // the refusals (the terrain crossed again, the table's edge) only when a policy or an app reads them
-  return new LazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command), false, frozen);
+  const text = typeof label === "string" ? label : label(rounded);
+  const reasons = (): Reason[] => moveReasons(state, x, command);
+  return lean ? new LeanChoice(command, text, reasons, frozen) : new LazyChoice(command, text, reasons, false, frozen);
 }
 
 /**
@@ -1394,7 +1441,8 @@ function figureBlock(
     const label = (to: Point): string =>
       distanceAtMost(to, foe.place.at, state.contactInches) ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
     // (the distance to the foe measured once: moveChoice's own is the same)
-    const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label, frozen, reach) : undefined;
+    const charge =
+      reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label, frozen, lean !== undefined, reach) : undefined;
     if (charge !== undefined) choices.push(charge);
   }
   if (objective !== undefined && objective.side === x.place.side) {
@@ -1406,15 +1454,16 @@ function figureBlock(
       0,
       carrying ? `${name} carries ${objective.name} toward the goal` : `${name} heads for the goal`,
       frozen,
+      lean !== undefined,
     );
     if (goal !== undefined) choices.push(goal);
   }
   if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
-    const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`, frozen);
+    const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`, frozen, lean !== undefined);
     if (fetch !== undefined) choices.push(fetch);
   }
   if (lean !== undefined) {
-    if (frozen) for (const c of choices) if (!(c instanceof LazyChoice)) freezePlain(c);
+    if (frozen) for (const c of choices) if (!(c instanceof LazyChoice || c instanceof LeanChoice)) freezePlain(c);
     return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
   }
   // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
