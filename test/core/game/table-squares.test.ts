@@ -179,4 +179,30 @@ describe("the table's comparisons on squares", () => {
       { seed: 28, numRuns: 3000 },
     );
   });
+  it("a line from a point inside a shape crosses it (vivid table-terrain.ts terrainCrossed reads crosses alone)", () => {
+    const shape = fc.oneof(
+      fc.record({ kind: fc.constant("circle" as const), x: coordinate, y: coordinate, radius: fc.double({ min: 1e-6, max: 30, noNaN: true }) }),
+      fc.record({
+        kind: fc.constant("rect" as const),
+        x: fc.integer({ min: -10, max: 10 }),
+        y: fc.integer({ min: -10, max: 10 }),
+        width: fc.integer({ min: 1, max: 10 }),
+        height: fc.integer({ min: 1, max: 10 }),
+      }),
+      fc.constant<Shape>({
+        kind: "polygon",
+        points: [
+          { x: 0, y: 0 },
+          { x: 6, y: 0 },
+          { x: 3, y: 6 },
+        ],
+      }),
+    );
+    fc.assert(
+      fc.property(shape, point, point, (s, a, b) => {
+        expect(crossesUnchecked(s, a, b) || containsUnchecked(s, a)).toBe(crossesUnchecked(s, a, b));
+      }),
+      { seed: 30, numRuns: 3000 },
+    );
+  });
 });
