@@ -100,6 +100,33 @@ function dist(a: Point, b: Point): number {
   return Math.hypot(b.x - a.x, b.y - a.y);
 }
 
+// ---- exact comparisons of distances, decided on squares where they surely agree (issue 14) -------------------
+// `Math.hypot` is the measure every rule reads (a distance against a range, a radius, the contact distance; the
+// nearest of several), and it costs several times a square. A square decides a comparison alone when it is far from
+// the boundary: `Math.hypot(dx, dy)` is within a few units in the last place of the true length (V8 scales by the
+// larger part and sums with Kahan's compensation), and `dx * dx + dy * dy` and `r * r` within a few of the true
+// squares (plus, below the normal numbers, an absolute error under 1e-323), so a square more than SLACK (a relative
+// 1e-9, a million times those errors) plus FLOOR (1e-300, far above the absolute one) beyond another's surely
+// measures longer, and one as far below surely shorter. Only a near tie is measured with `Math.hypot` itself: every
+// answer is the one `Math.hypot` gives, bit for bit (test/core/game/table-squares.test.ts compares them on random
+// points, exact ties and neighbours of the last bit).
+
+/** The relative margin of a square's comparison (see above). */
+const SLACK = 1e-9;
+/** The absolute margin of a square's comparison (see above): covers the squares below the normal numbers. */
+const FLOOR = 1e-300;
+
+/** `Math.hypot(dx, dy) <= r`, decided on the squares unless they are a near tie (or `r` is not a finite length). */
+function hypotAtMost(dx: number, dy: number, r: number): boolean {
+  if (r >= 0 && r < Infinity) {
+    const s = dx * dx + dy * dy;
+    const q = r * r;
+    if (s > q * (1 + SLACK) + FLOOR) return false;
+    if (s < q * (1 - SLACK) - FLOOR) return true;
+  }
+  return Math.hypot(dx, dy) <= r;
+}
+
 /**
  * The point `inches` along the way from `from` towards `to`, stopping at `to` (a move toward a target).
  *
@@ -145,7 +172,8 @@ function inside(shape: Shape, p: Point): boolean {
     case "rect":
       return p.x >= shape.x && p.x <= shape.x + shape.width && p.y >= shape.y && p.y <= shape.y + shape.height;
     case "circle":
-      return dist(p, shape) <= shape.radius;
+      // dist(p, shape) <= shape.radius, exactly
+      return hypotAtMost(shape.x - p.x, shape.y - p.y, shape.radius);
     case "polygon":
       return inPolygon(shape.points, p);
   }
@@ -174,17 +202,24 @@ function across(shape: Shape, a: Point, b: Point): boolean {
   if (inside(shape, a) || inside(shape, b)) return true;
   switch (shape.kind) {
     case "rect": {
+      // the four edges from the lower-left corner round, as a polygon's (no corner objects made)
       const { x, y, width: w, height: h } = shape;
-      const corners: readonly Point[] = [
-        { x, y },
-        { x: x + w, y },
-        { x: x + w, y: y + h },
-        { x, y: y + h },
-      ];
-      return edgesMeet(corners, a, b);
+      const x1 = x + w;
+      const y1 = y + h;
+      return (
+        segmentsMeet(a.x, a.y, b.x, b.y, x, y, x1, y) ||
+        segmentsMeet(a.x, a.y, b.x, b.y, x1, y, x1, y1) ||
+        segmentsMeet(a.x, a.y, b.x, b.y, x1, y1, x, y1) ||
+        segmentsMeet(a.x, a.y, b.x, b.y, x, y1, x, y)
+      );
     }
-    case "circle":
-      return toSegment(shape, a, b) <= shape.radius;
+    case "circle": {
+      // toSegment(shape, a, b) <= shape.radius, exactly
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const t = segmentT(shape, a, dx, dy);
+      return hypotAtMost(a.x + t * dx - shape.x, a.y + t * dy - shape.y, shape.radius);
+    }
     case "polygon":
       return edgesMeet(shape.points, a, b);
   }
@@ -209,10 +244,20 @@ export function segmentDistance(p: Point, a: Point, b: Point): number {
 function toSegment(p: Point, a: Point, b: Point): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
+  const t = segmentT(p, a, dx, dy);
+  // the distance from p to the segment's nearest point (a itself when the segment is a point: t is 0, and
+  // a.x + 0 * dx is a.x); no point object made
+  return Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y);
+}
+
+/**
+ * Where along the segment from `a` (by `dx`, `dy`) the point nearest `p` lies, from 0 (at `a`) to 1; 0 when the
+ * segment is a point.
+ */
+function segmentT(p: Point, a: Point, dx: number, dy: number): number {
   const length2 = dx * dx + dy * dy;
-  if (length2 === 0) return dist(p, a);
-  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
-  return dist(p, { x: a.x + t * dx, y: a.y + t * dy });
+  if (length2 === 0) return 0;
+  return Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
 }
 
 /**
@@ -250,27 +295,34 @@ function edgesMeet(corners: readonly Point[], a: Point, b: Point): boolean {
   for (let i = 0; i < corners.length; i++) {
     const c = corners[i] as Point;
     const d = corners[(i + 1) % corners.length] as Point;
-    if (segmentsMeet(a, b, c, d)) return true;
+    if (segmentsMeet(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y)) return true;
   }
   return false;
 }
 
-function orientation(a: Point, b: Point, c: Point): number {
-  const v = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+// the segment tests on coordinates (a rect's edges are tested without corner objects)
+function orientation(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const v = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   return v > 0 ? 1 : v < 0 ? -1 : 0;
 }
 
-function onSegment(a: Point, b: Point, p: Point): boolean {
-  return Math.min(a.x, b.x) <= p.x && p.x <= Math.max(a.x, b.x) && Math.min(a.y, b.y) <= p.y && p.y <= Math.max(a.y, b.y);
+function onSegment(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
+  return Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
 }
 
-function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o1 = orientation(a, b, c);
-  const o2 = orientation(a, b, d);
-  const o3 = orientation(c, d, a);
-  const o4 = orientation(c, d, b);
+/** Whether the segment from (ax, ay) to (bx, by) meets the one from (cx, cy) to (dx, dy) (touching counts). */
+function segmentsMeet(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
+  const o1 = orientation(ax, ay, bx, by, cx, cy);
+  const o2 = orientation(ax, ay, bx, by, dx, dy);
+  const o3 = orientation(cx, cy, dx, dy, ax, ay);
+  const o4 = orientation(cx, cy, dx, dy, bx, by);
   if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
+  return (
+    (o1 === 0 && onSegment(ax, ay, bx, by, cx, cy)) ||
+    (o2 === 0 && onSegment(ax, ay, bx, by, dx, dy)) ||
+    (o3 === 0 && onSegment(cx, cy, dx, dy, ax, ay)) ||
+    (o4 === 0 && onSegment(cx, cy, dx, dy, bx, by))
+  );
 }
 
 function field(fn: string, path: string, value: object, key: string): unknown {
@@ -373,6 +425,63 @@ function inchesArg(fn: string, path: string, value: unknown): number {
  */
 export function distanceUnchecked(a: Point, b: Point): number {
   return dist(a, b);
+}
+
+/**
+ * `distanceUnchecked(a, b) <= r`, exactly (the same answer, bit for bit), decided on the squared distance unless it
+ * is a near tie (see the note above `hypotAtMost`): a range, a radius or the contact distance measured without
+ * `Math.hypot` where the squares surely agree.
+ *
+ * @param a - one point (validated)
+ * @param b - the other (validated)
+ * @param r - the length compared with
+ * @returns whether the distance is at most `r`
+ * @example
+ * ```ts
+ * distanceAtMostUnchecked({ x: 0, y: 0 }, { x: 3, y: 4 }, 5); // true
+ * ```
+ * @internal
+ */
+export function distanceAtMostUnchecked(a: Point, b: Point, r: number): boolean {
+  return hypotAtMost(b.x - a.x, b.y - a.y, r);
+}
+
+/**
+ * The squared distance from `a` to `b` as computed (`dx * dx + dy * dy`), for {@link surelyFarther}: never compared
+ * with a length itself.
+ *
+ * @param a - one point (validated)
+ * @param b - the other (validated)
+ * @returns the square
+ * @example
+ * ```ts
+ * squaredDistanceUnchecked({ x: 0, y: 0 }, { x: 3, y: 4 }); // 25
+ * ```
+ * @internal
+ */
+export function squaredDistanceUnchecked(a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  return dx * dx + dy * dy;
+}
+
+/**
+ * Whether a point whose squared distance (from {@link squaredDistanceUnchecked}) is `s` is surely farther than one
+ * whose square is `least`: its `distanceUnchecked` is then greater, bit for bit (see the note above `hypotAtMost`).
+ * The nearest of several is found by measuring only the points not surely farther than the least square.
+ *
+ * @param s - a point's square
+ * @param least - another's (the least of several)
+ * @returns true when the first surely measures longer
+ * @example
+ * ```ts
+ * surelyFarther(26, 25); // true: sqrt(26) > sqrt(25) beyond any rounding
+ * surelyFarther(25, 25); // false: measure both
+ * ```
+ * @internal
+ */
+export function surelyFarther(s: number, least: number): boolean {
+  return s > least * (1 + SLACK) + FLOOR;
 }
 
 /**

@@ -13,7 +13,15 @@ import { freezePlain } from "./freeze-plain.js";
 import { type Choice, CommandRefused, type Game, type Reason, type Step } from "../../core/game/contract.js";
 import { stateKey } from "../../core/game/key.js";
 // the game measures its own validated state (setup, loadState, its steps): the geometry's unchecked forms
-import { containsUnchecked as contains, distanceUnchecked as distance, moveTowardUnchecked as moveToward, type Point } from "../../core/game/table.js";
+import {
+  containsUnchecked as contains,
+  distanceAtMostUnchecked as distanceAtMost,
+  distanceUnchecked as distance,
+  moveTowardUnchecked as moveToward,
+  type Point,
+  squaredDistanceUnchecked as squaredDistance,
+  surelyFarther,
+} from "../../core/game/table.js";
 import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
 import { fireRefusals } from "../../family/can-fire.js";
@@ -192,44 +200,42 @@ function lookupIn(state: VividState, memo: Memo | undefined): Map<string, Found>
   if (memo === undefined || !Object.isFrozen(state)) return lookup(state);
   const kept = memo.found.get(state);
   if (kept !== undefined) return kept;
-  const made = lookup(state, memo.places);
+  const made = lookup(state);
   memo.found.set(state, made);
   return made;
 }
 
 /**
- * Every figure on the table by id, with its unit and place (a figure without a place is not on it). `reuse` (a
- * session's) gives the record made for the same place before when the figure and unit are the same objects too:
- * the states of a side turn share most of their places, so their lookups share most of their records.
+ * Every figure on the table by id, with its unit and place (a figure without a place is not on it). Its records
+ * are made afresh for each state (stop 28): finding the one made for the same place before, in a session's weak map
+ * by place, cost more than the small record itself, and the weak map's entries weighed on the collector (the
+ * skirmish's battles 7-11% faster without it); no reader compares the records by identity, only their parts.
  */
-function lookup(state: VividState, reuse?: WeakMap<Place, Found>): Map<string, Found> {
+function lookup(state: VividState): Map<string, Found> {
   const list = state.places;
-  // the places in roster order, one per figure (as setup makes them): read by position, without a map of them
+  // the places in roster order, one per figure (as setup makes them): read by position, in one pass, without a
+  // map of them; the first figure out of line (or a place left over) falls back to reading them by id
+  const out = new Map<string, Found>();
   let k = 0;
-  let aligned = true;
   for (const unit of state.units) {
     for (const figure of unit.members) {
-      if (list[k]?.id !== figure.id) aligned = false;
+      const place = list[k];
+      if (place === undefined || place.id !== figure.id) return lookupById(state);
       k++;
+      out.set(figure.id, { figure, unit, place });
     }
   }
-  aligned &&= k === list.length;
-  const places = aligned ? undefined : new Map(list.map((p) => [p.id, p] as const));
+  return k === list.length ? out : lookupById(state);
+}
+
+/** {@link lookup} of a state whose places are not in roster order: each figure's place read by its id. */
+function lookupById(state: VividState): Map<string, Found> {
+  const places = new Map(state.places.map((p) => [p.id, p] as const));
   const out = new Map<string, Found>();
-  k = 0;
   for (const unit of state.units) {
     for (const figure of unit.members) {
-      const place = places === undefined ? list[k] : places.get(figure.id);
-      k++;
-      if (place === undefined) continue;
-      const known = reuse?.get(place);
-      if (known !== undefined && known.figure === figure && known.unit === unit) {
-        out.set(figure.id, known);
-        continue;
-      }
-      const found: Found = { figure, unit, place };
-      reuse?.set(place, found);
-      out.set(figure.id, found);
+      const place = places.get(figure.id);
+      if (place !== undefined) out.set(figure.id, { figure, unit, place });
     }
   }
   return out;
@@ -244,13 +250,28 @@ const moveType = (f: Figure) => (f.armoured !== undefined ? "armoured" : (f.figu
 
 /** Enemy figures still in the fight (not down), with their places. */
 function enemiesOf(state: VividState, found: ReadonlyMap<string, Found>, side: string): Found[] {
-  return [...found.values()].filter((x) => x.place.side !== side && !isDown(x.figure));
+  // (one loop over the map, in its order: no copy of its values to filter)
+  const out: Found[] = [];
+  for (const x of found.values()) if (x.place.side !== side && !isDown(x.figure)) out.push(x);
+  return out;
 }
 
+/**
+ * The nearest figure of a list (the first of equals). The least squared distance is found first, and only the
+ * figures not surely farther than it are measured (core/game/table.ts surelyFarther): a figure left out measures
+ * longer than the one with the least square, so it is neither the nearest nor tied with it, and the first of the
+ * measured ones at the least distance is the list's (the same figure as measuring every one).
+ */
 function nearest(from: Point, list: readonly Found[]): Found | undefined {
+  let least = Infinity;
+  for (const x of list) {
+    const s = squaredDistance(from, x.place.at);
+    if (s < least) least = s;
+  }
   let best: Found | undefined;
   let bestD = Infinity;
   for (const x of list) {
+    if (surelyFarther(squaredDistance(from, x.place.at), least)) continue;
     const d = distance(from, x.place.at);
     if (d < bestD) {
       best = x;
@@ -660,19 +681,24 @@ function moveReasons(state: VividState, found: Found | undefined, cmd: Move): Re
   return out;
 }
 
-function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lookup(state)): Acc {
+function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lookup(state), quiet = false): Acc {
   const found = all.get(cmd.figure) as Found;
   const inches = distance(found.place.at, cmd.to);
   let next = withPlace(state, cmd.figure, { at: cmd.to, moved: found.place.moved + inches });
+  const objective = next.victory.objective;
+  // VIV-GM-1: a figure that ends its move in contact with a loose objective picks it up
+  const pickup =
+    objective !== undefined && next.carrierId === null && next.objectiveAt !== null && distanceAtMost(cmd.to, next.objectiveAt, next.contactInches);
+  // a quiet step (the rolled battle's, whose events nobody reads): the state alone, without the events' contacts
+  if (quiet) return { state: pickup ? { ...next, carrierId: cmd.figure, objectiveAt: null } : next, events: QUIET };
   // the enemies as they stood: the move changed only the mover's place
   const contact = enemiesOf(next, all, found.place.side)
-    .filter((x) => distance(x.place.at, cmd.to) <= next.contactInches)
+    .filter((x) => distanceAtMost(x.place.at, cmd.to, next.contactInches))
     .map((x) => x.figure.name);
   const events: VividEvent[] = [
     { type: "moved", figure: cmd.figure, name: found.figure.name, from: found.place.at, to: cmd.to, inches, contact, rule: "VIV-MOVE-1" },
   ];
-  const objective = next.victory.objective;
-  if (objective !== undefined && next.carrierId === null && next.objectiveAt !== null && distance(cmd.to, next.objectiveAt) <= next.contactInches) {
+  if (pickup) {
     next = { ...next, carrierId: cmd.figure, objectiveAt: null };
     events.push({ type: "objective", what: "pickedUp", figure: cmd.figure, name: found.figure.name, item: objective.name, rule: "VIV-GM-1" });
   }
@@ -685,16 +711,13 @@ function move(state: VividState, cmd: Move, all: ReadonlyMap<string, Found> = lo
  * ({@link shippedRun}): one mechanic, written once.
  */
 function moveStep<K extends Kind>(R: Roller<K>, state: VividState, command: Move, all: ReadonlyMap<string, Found>): Rolled<K, Acc> {
-  const moved = move(state, command, all);
-  return settle(R, checkObjective(R.quiet === true ? { state: moved.state, events: QUIET } : moved));
+  return settle(R, checkObjective(move(state, command, all, R.quiet === true)));
 }
 
 // ---- shooting ----------------------------------------------------------------------------------------------
 
 /** The nearest figure of a unit a shooter may aim at: on the table, not killed, in its line of sight (or the GM's). */
 function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter: Found, target: Unit, los: boolean | undefined): Found | undefined {
-  const visible = (x: Found): boolean =>
-    los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, x.place.at) && !smokeBetween(state, shooter.place.at, x.place.at));
   // the nearest figure first (the first of equals in roster order: the sorted list's first, the sort being stable),
   // without the list when it is seen
   let first: Found | undefined;
@@ -708,7 +731,7 @@ function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter:
       firstD = d;
     }
   }
-  if (first === undefined || visible(first)) return first;
+  if (first === undefined || visibleFrom(state, shooter, first, los)) return first;
   const candidates = target.members
     .map((m) => found.get(m.id))
     .filter((x): x is Found => x !== undefined && !isGone(x.figure))
@@ -716,7 +739,15 @@ function aimPoint(state: VividState, found: ReadonlyMap<string, Found>, shooter:
     .sort((a, b) => a.d - b.d);
   // the nearest visible one: the line of sight is checked nearest first, and only as far as needed
   // VIV-GAD-4: a smoke cloud blocks every line of sight through it (gadget-commands.ts)
-  return candidates.find((c) => visible(c.x))?.x;
+  return candidates.find((c) => visibleFrom(state, shooter, c.x, los))?.x;
+}
+
+/**
+ * Whether a shooter sees a figure: the GM's line of sight of the command when given (VIV-GM-2), else the terrain's
+ * (VIV-TERR-1) and no smoke cloud between them (VIV-GAD-4). A function of its own, not a closure made at each aim.
+ */
+function visibleFrom(state: VividState, shooter: Found, x: Found, los: boolean | undefined): boolean {
+  return los ?? (seen(VIVID_TERRAIN, state.terrain, shooter.place.at, x.place.at) && !smokeBetween(state, shooter.place.at, x.place.at));
 }
 
 interface Aim {
@@ -767,8 +798,11 @@ function shootReasons(
     const moved = shooter.place.moved > 0;
     const refusals = fireRefusals(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, { moved, source: "context" });
     for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
-    // VIV-GAD-18: a carried Death Ray fires once powered up
-    reasons.push(...rayReasons(state, shooter.figure, weapon), ...rayAloneReasons(state, shooter.figure, weapon, cmd.shooters.length));
+    // VIV-GAD-18: a carried Death Ray fires once powered up (the lists are most often empty: pushed only when not)
+    const ray = rayReasons(state, shooter.figure, weapon);
+    if (ray.length > 0) reasons.push(...ray);
+    const alone = rayAloneReasons(state, shooter.figure, weapon, cmd.shooters.length);
+    if (alone.length > 0) reasons.push(...alone);
     aims.push({ shooter, weapon, at, distance: d, cover });
   }
   return { reasons, aims, target };
@@ -1257,6 +1291,50 @@ class LazyChoice implements Choice<VividCommand> {
 }
 
 /**
+ * A choice of a lean list (the rolled battle's, never given to an app: a shipped policy reads it, session-battle.ts
+ * and {@link shippedRun}) whose refusals are worked out when first read, as a {@link LazyChoice}'s, by the same
+ * function: its `allowed` and `reasons` are getters of the class, not own properties (the lean list's readers read
+ * them, never its keys or JSON), so it is made without defining a property on each one.
+ */
+class LeanChoice implements Choice<VividCommand> {
+  readonly command: VividCommand;
+  readonly label: string;
+  readonly #reasonsOf: () => Reason[];
+  readonly #frozen: boolean;
+  #memo: Reason[] | undefined;
+
+  /**
+   * @param command - the command
+   * @param label - its label
+   * @param reasonsOf - its refusals, worked out when first read
+   * @param frozen - a session's choice, carried to later states: frozen with its command, its reasons frozen when
+   *   worked out
+   */
+  constructor(command: VividCommand, label: string, reasonsOf: () => Reason[], frozen: boolean) {
+    this.command = command;
+    this.label = label;
+    this.#reasonsOf = reasonsOf;
+    this.#frozen = frozen;
+    if (frozen) {
+      freezePlain(command);
+      Object.freeze(this);
+    }
+  }
+
+  get allowed(): boolean {
+    return this.reasons.length === 0;
+  }
+
+  get reasons(): Reason[] {
+    if (this.#memo === undefined) {
+      const reasons = this.#reasonsOf();
+      this.#memo = this.#frozen ? freezePlain(reasons) : reasons;
+    }
+    return this.#memo;
+  }
+}
+
+/**
  * Whether a figure's shot at a unit is refused whatever else holds: it has no ranged weapon, or every figure of the
  * unit it could aim at stands beyond its weapon's range (VIV-RANGE-1: the nearest one it sees is at least as far
  * as the nearest of all, and a weapon's bands end at its longest one), so `shootReasons` gives OUT_OF_RANGE, or
@@ -1287,17 +1365,20 @@ function moveChoice(
   stopAt: number,
   label: string | ((to: Point) => string),
   frozen: boolean,
+  lean: boolean,
+  d: number = distance(x.place.at, toward),
 ): Choice<VividCommand> | undefined {
   const allowance = allowanceToward(state, x, toward);
   const left = allowance.ok ? allowance.left : 0;
-  const d = distance(x.place.at, toward);
   const go = Math.max(0, Math.min(left - 1e-3, d - stopAt));
   if (allowance.ok && go < 0.05) return undefined;
   const to = moveToward(x.place.at, toward, go);
   const rounded = { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 };
   const command: Move = { type: "move", figure: x.figure.id, to: rounded };
   // the refusals (the terrain crossed again, the table's edge) only when a policy or an app reads them
-  return new LazyChoice(command, typeof label === "string" ? label : label(rounded), () => moveReasons(state, x, command), false, frozen);
+  const text = typeof label === "string" ? label : label(rounded);
+  const reasons = (): Reason[] => moveReasons(state, x, command);
+  return lean ? new LeanChoice(command, text, reasons, frozen) : new LazyChoice(command, text, reasons, false, frozen);
 }
 
 /**
@@ -1314,6 +1395,9 @@ interface Block {
   /** The shots checked in full, by target unit id (in the order of the enemy units). */
   readonly shots: readonly (readonly [string, ShotCheck])[];
 }
+
+/** A single shot's label. */
+const shotLabel = (name: string, u: Unit): string => `${name} shoots at ${unitName(u)}`;
 
 function figureBlock(
   state: VividState,
@@ -1333,17 +1417,17 @@ function figureBlock(
   // shooting: each enemy unit
   for (const u of enemyUnits) {
     const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
-    const label = `${name} shoots at ${unitName(u)}`;
     // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
     if (outOfReach(found, x, u)) {
       // (lean: a refused choice, which no shipped policy picks)
-      if (lean === undefined) choices.push(new LazyChoice(command, label, () => shootReasons(state, found, command, sys).reasons, true, frozen));
+      if (lean === undefined) choices.push(new LazyChoice(command, shotLabel(name, u), () => shootReasons(state, found, command, sys).reasons, true, frozen));
       continue;
     }
     const checked = shootReasons(state, found, command, sys);
     shots.push([u.id, checked]);
     const { reasons } = checked;
-    if (lean === undefined || reasons.length === 0) choices.push({ command, allowed: reasons.length === 0, reasons, label });
+    // (the label written only for a choice listed: a lean list leaves out the refused shots)
+    if (lean === undefined || reasons.length === 0) choices.push({ command, allowed: reasons.length === 0, reasons, label: shotLabel(name, u) });
   }
   // (lean: the policies that never move read no move; none reads a gadget, help or reload choice)
   if (lean === "shots") {
@@ -1355,8 +1439,10 @@ function figureBlock(
   if (foe !== undefined) {
     const reach = distance(x.place.at, foe.place.at);
     const label = (to: Point): string =>
-      distance(to, foe.place.at) <= state.contactInches ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
-    const charge = reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label, frozen) : undefined;
+      distanceAtMost(to, foe.place.at, state.contactInches) ? `${name} charges ${foe.figure.name}` : `${name} advances on ${foe.figure.name}`;
+    // (the distance to the foe measured once: moveChoice's own is the same)
+    const charge =
+      reach > state.contactInches ? moveChoice(state, x, foe.place.at, state.contactInches / 2, label, frozen, lean !== undefined, reach) : undefined;
     if (charge !== undefined) choices.push(charge);
   }
   if (objective !== undefined && objective.side === x.place.side) {
@@ -1368,15 +1454,16 @@ function figureBlock(
       0,
       carrying ? `${name} carries ${objective.name} toward the goal` : `${name} heads for the goal`,
       frozen,
+      lean !== undefined,
     );
     if (goal !== undefined) choices.push(goal);
   }
   if (objective !== undefined && state.carrierId === null && state.objectiveAt !== null) {
-    const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`, frozen);
+    const fetch = moveChoice(state, x, state.objectiveAt, 0, `${name} goes for ${objective.name}`, frozen, lean !== undefined);
     if (fetch !== undefined) choices.push(fetch);
   }
   if (lean !== undefined) {
-    if (frozen) for (const c of choices) if (!(c instanceof LazyChoice)) freezePlain(c);
+    if (frozen) for (const c of choices) if (!(c instanceof LazyChoice || c instanceof LeanChoice)) freezePlain(c);
     return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
   }
   // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)

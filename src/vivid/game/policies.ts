@@ -28,10 +28,27 @@ const isEnd = (c: Choice<VividCommand>): boolean => c.command.type === "endSideT
 function commandOf(choices: readonly Choice<VividCommand>[], wanted: (c: Choice<VividCommand>) => boolean, otherwise: VividCommand): VividCommand {
   return firstAllowed(choices, wanted)?.command ?? otherwise;
 }
+/**
+ * A test of a move choice whose label holds one of `parts` (a loop over them, not a closure made for each choice
+ * the test reads).
+ */
 const moveLabelled =
   (...parts: string[]) =>
-  (c: Choice<VividCommand>): boolean =>
-    c.command.type === "move" && parts.some((part) => c.label?.includes(part) === true);
+  (c: Choice<VividCommand>): boolean => {
+    if (c.command.type !== "move") return false;
+    const label = c.label;
+    if (label === undefined) return false;
+    for (const part of parts) if (label.includes(part)) return true;
+    return false;
+  };
+
+// the label tests the policies ask, made once (each call of a policy asked them anew)
+const CARRIES = moveLabelled("toward the goal");
+const FETCHES = moveLabelled(" goes for ");
+const CHARGES = moveLabelled(" charges ");
+const ADVANCES = moveLabelled(" advances on ");
+const CARRIES_OR_FETCHES = moveLabelled("toward the goal", " goes for ");
+const FOLLOWS = moveLabelled("heads for the goal");
 
 /** The state's places by figure id, and its units by id: what {@link range} reads, built once per policy call. */
 interface Where {
@@ -159,15 +176,15 @@ export const advanceAndCharge: Policy<VividState, VividCommand> = guarded("advan
 export function advanceAndChargeOn(state: VividState, choices: readonly Choice<VividCommand>[]): VividCommand {
   const begin = firstAllowed(choices, isBegin);
   if (begin !== undefined) return begin.command;
-  const carry = firstAllowed(choices, moveLabelled("toward the goal"));
+  const carry = firstAllowed(choices, CARRIES);
   if (carry !== undefined) return carry.command;
-  const fetch = firstAllowed(choices, moveLabelled(" goes for "));
+  const fetch = firstAllowed(choices, FETCHES);
   if (fetch !== undefined) return fetch.command;
-  const charge = firstAllowed(choices, moveLabelled(" charges "));
+  const charge = firstAllowed(choices, CHARGES);
   if (charge !== undefined) return charge.command;
   const shot = bestShot(state, choices);
   if (shot !== undefined) return shot;
-  const advance = firstAllowed(choices, moveLabelled(" advances on "));
+  const advance = firstAllowed(choices, ADVANCES);
   return advance?.command ?? commandOf(choices, isEnd, END);
 }
 
@@ -194,9 +211,9 @@ export const carryAndCover: Policy<VividState, VividCommand> = guarded(
       choices.filter((c) => c.command.type !== "shoot" || !c.command.shooters.includes(carrier)),
     );
     if (shot !== undefined) return shot;
-    const carry = firstAllowed(choices, moveLabelled("toward the goal", " goes for "));
+    const carry = firstAllowed(choices, CARRIES_OR_FETCHES);
     if (carry !== undefined) return carry.command;
-    const follow = firstAllowed(choices, moveLabelled("heads for the goal"));
+    const follow = firstAllowed(choices, FOLLOWS);
     return follow?.command ?? commandOf(choices, isEnd, END);
   },
 );

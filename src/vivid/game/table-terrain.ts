@@ -52,7 +52,8 @@ export function terrainCrossed(zones: readonly TerrainZone[], a: Point, b: Point
   const kinds: TerrainKind[] = [];
   let gm: number | undefined;
   for (const z of zones) {
-    if (!crosses(z.shape, a, b) && !contains(z.shape, a)) continue;
+    // (a line from a point inside a zone crosses it: `crosses` counts an end inside, so no test of `a` alone)
+    if (!crosses(z.shape, a, b)) continue;
     if (!kinds.includes(z.kind)) kinds.push(z.kind);
     if (z.gmMultiplier !== undefined) gm = gm === undefined ? z.gmMultiplier : Math.min(gm, z.gmMultiplier);
   }
