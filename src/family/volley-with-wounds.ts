@@ -1216,12 +1216,24 @@ function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> 
   return withSimulateKey(built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes), built.keyOfValue);
 }
 
+/** What {@link volleyWithWoundsValidated} reads besides the system and the input: the hit, luck, turn and cache. */
+type ValidatedSettings = {
+  readonly hit?: WoundHit | undefined;
+  readonly useLuck?: boolean | undefined;
+  readonly turn?: number | undefined;
+  readonly cache?: WoundCache | undefined;
+};
+
 /**
  * {@link volleyWithWoundsImpl} on an input and settings already validated (a game's own state, DESIGN.md
  * "Validate once, at the edge"): the same chance, dice and trace, without parsing the shooters, the target and
  * the hit again. `hit` is a parsed `WoundHit` (absent: none); `useLuck` is on unless `false`; `cache` (a game
  * session's {@link WoundCache}) shares the figures' wound chances with the session's other volleys.
  *
+ * @example
+ * ```ts
+ * const chance = volleyWithWoundsValidated(sys, "vivid.shootingVolleyWithWounds", input, side, { turn: 1, cache });
+ * ```
  * @internal
  */
 export function volleyWithWoundsValidated(
@@ -1229,17 +1241,42 @@ export function volleyWithWoundsValidated(
   fn: string,
   input: VolleyInput,
   side: WoundSide,
-  settings: {
-    readonly hit?: WoundHit | undefined;
-    readonly useLuck?: boolean | undefined;
-    readonly turn?: number | undefined;
-    readonly cache?: WoundCache | undefined;
-  },
+  settings: ValidatedSettings,
 ): Chance<VolleyWithWounds> {
+  return volleyWithWoundsPlanned(sys, fn, input, side, settings).chance;
+}
+
+/**
+ * {@link volleyWithWoundsValidated}'s chance and the plan of every shooter it was built from (the volley set up once:
+ * issue 14, the vivid game's shot event read each shooter's dice and hit number from a second plan of the same
+ * volley). Each plan is the one `volleyPlanValidated` gives for the same input (the same shots planned by
+ * `planShot`, which reads no shooter's own target), in the order of the shooters, machine guns included.
+ *
+ * @param sys - the system's shooting
+ * @param fn - the public function name, for errors
+ * @param input - the volley, validated
+ * @param side - the system's wound rules and Ox flag
+ * @param settings - the hit, luck use, game turn and a session's cache
+ * @returns the chance and the plans
+ * @example
+ * ```ts
+ * const { chance, plans } = volleyWithWoundsPlanned(sys, "vivid.shootingVolleyWithWounds", input, side, { turn: 1 });
+ * plans.map((p) => p.n); // each shooter's hit number
+ * ```
+ * @internal
+ */
+export function volleyWithWoundsPlanned(
+  sys: ShootingSystem,
+  fn: string,
+  input: VolleyInput,
+  side: WoundSide,
+  settings: ValidatedSettings,
+): { readonly chance: Chance<VolleyWithWounds>; readonly plans: readonly PlannedShot[] } {
   const v = volleySetupValidated(sys, fn, input);
-  return volleyWithWoundsOf(
+  const chance = volleyWithWoundsOf(
     volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn), settings.cache),
   );
+  return { chance, plans: v.plans };
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */
