@@ -117,8 +117,8 @@ describe("a volley with wounds and its plans from one setup (issue 14; VIV-SHOOT
         const input = inputOf(c);
         const settings = { turn: 2, cache: woundCache() };
         const made = volleyWithWoundsPlanned(sys, "vivid.shootingVolleyWithWounds", input, side, settings);
-        expect(made.plans.map((p) => ({ dice: p.dice, n: p.n }))).toEqual(secondPlan(sys, input));
-        if (made.plans.some((p) => p.dice > 0)) firing++;
+        expect(made.shots.plans.map((p) => ({ dice: p.dice, n: p.n }))).toEqual(secondPlan(sys, input));
+        if (made.shots.plans.some((p) => p.dice > 0)) firing++;
         const alone = volleyWithWoundsValidated(sys, "vivid.shootingVolleyWithWounds", input, side, { turn: 2 });
         expect(rolled(made.chance, c.seed)).toEqual(rolled(alone, c.seed));
         expectVolleysAlike(alone, made.chance, c.seed, (input.shooters as readonly Figure[]).length <= 2 && c.targets.length <= 3);

@@ -22,7 +22,7 @@ import { type InitiativeResult, initiativeChance } from "../../family/initiative
 import { applyTerrain } from "../../family/movement.js";
 import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
-import type { ShootingSystem, VolleyInput } from "../../family/shooting-api.js";
+import type { ShootingSystem, VolleyInput, VolleyShots } from "../../family/shooting-api.js";
 import { followsFire } from "../../family/volley-following.js";
 import { volleyWithWoundsPlanned, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
 import type { WoundHit } from "../../family/wound-table.js";
@@ -869,18 +869,21 @@ function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, chec
   // the state is validated: the volley is built without parsing the shooters and the target again
   // the volley and each shooter's plan (the lines of its event: each shooter's dice and hit number), from one setup
   // of the input (issue 14: the plan was made a second time for the lines)
-  const build = (given: VolleyInput): Volley => {
+  // (a session's shooters' half of the setup, `shots`, made before for the same shooters at a target alike)
+  const build = (given: VolleyInput, shots: VolleyShots | undefined): Volley => {
     // a session's wound chances shared by figure profile across its volleys (woundCache: built once, read many times)
     const made = volleyWithWoundsPlanned(rules.shooting, "vivid.shootingVolleyWithWounds", given, rules.wounds, {
       hit: NO_HIT,
       useLuck: true,
       turn,
       cache: memo?.wounds,
+      shots,
     });
-    return { chance: made.chance, plan: made.plans.map((p) => ({ dice: p.dice, n: p.n })) };
+    return { chance: made.chance, plan: made.shots.plans.map((p) => ({ dice: p.dice, n: p.n })), shots: made.shots };
   };
   // a session's volley built once for every battle that fires it, over interchangeable figures (session-volleys.ts)
-  const { chance: volley, plan } = memo === undefined ? build(input) : sessionVolley(memo.volleys, input, turn, state.options, rules.wounds.oxFlag, build);
+  const { chance: volley, plan } =
+    memo === undefined ? build(input, undefined) : sessionVolley(memo.volleys, input, turn, state.options, rules.wounds.oxFlag, build);
   const lines: VividShotLine[] = aims.map((a, i) => ({
     id: a.shooter.figure.id,
     name: a.shooter.figure.name,
