@@ -435,8 +435,9 @@ export interface VolleyShots {
 }
 
 /**
- * {@link VolleyShots} of a validated volley: each shooter's shot and plan, its pools checked (MAX_POOL). The plans
- * array is frozen (a session shares it, and keeps the volley's to-hit tally by it: family/volley-with-wounds.ts).
+ * {@link VolleyShots} of a validated volley: each shooter's shot and plan, its pools checked (MAX_POOL). A session that
+ * shares them freezes the plans array (a wound cache keeps the volley's to-hit tally by a frozen one:
+ * family/volley-with-wounds.ts keptTally).
  *
  * @param sys - the system's shooting
  * @param fn - the public function name, for errors
@@ -452,7 +453,7 @@ export function volleyShotsValidated(sys: ShootingSystem, fn: string, i: VolleyI
   const shots = shotsOf(sys, fn, i);
   const plans = shots.map((s) => planShot(sys.table, sys.options, s));
   checkPools(fn, shots, plans);
-  return { shots, plans: Object.freeze(plans) };
+  return { shots, plans };
 }
 
 /**

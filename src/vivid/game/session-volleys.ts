@@ -430,7 +430,11 @@ export function sessionVolley(
       },
       shared,
     );
-    if (shared === undefined && made.shots !== undefined && cache.shooters.size < MAX_VOLLEYS) cache.shooters.set(shotsKey, made.shots);
+    if (shared === undefined && made.shots !== undefined && cache.shooters.size < MAX_VOLLEYS) {
+      // frozen once shared (this volley's own new array): the wound cache keeps the to-hit tally by the frozen plans
+      Object.freeze(made.shots.plans);
+      cache.shooters.set(shotsKey, made.shots);
+    }
     return made;
   });
   const after = (f: Figure, o: WoundOutcome): Figure => withWoundOutcome(f, o, oxFlag, turn);
