@@ -1276,13 +1276,15 @@ export function volleyWithWoundsValidated(
  * volley). Each plan is the one `volleyPlanValidated` gives for the same input (the same shots planned by
  * `planShot`, which reads no shooter's own target), in the order of the shooters, machine guns included. With
  * `shots`, the shooters' half made before for the same shooters at a target alike in what it reads (a game session's,
- * see VolleyShots in shooting-api.ts): the same chance, without planning the shots again.
+ * see VolleyShots in shooting-api.ts): the same chance, without planning the shots again; with `share`, the caller
+ * keeps the half it returns for later volleys (its plans are frozen, and the wound cache keeps the tally by them).
  *
  * @param sys - the system's shooting
  * @param fn - the public function name, for errors
  * @param input - the volley, validated
  * @param side - the system's wound rules and Ox flag
- * @param settings - the hit, luck use, game turn, a session's cache, and the shooters' half made before
+ * @param settings - the hit, luck use, game turn, a session's cache, the shooters' half made before, and whether the
+ *   caller shares the half
  * @returns the chance and the shooters' half of its setup
  * @example
  * ```ts
@@ -1296,9 +1298,12 @@ export function volleyWithWoundsPlanned(
   fn: string,
   input: VolleyInput,
   side: WoundSide,
-  settings: ValidatedSettings & { readonly shots?: VolleyShots | undefined },
+  settings: ValidatedSettings & { readonly shots?: VolleyShots | undefined; readonly share?: boolean | undefined },
 ): { readonly chance: Chance<VolleyWithWounds>; readonly shots: VolleyShots } {
   const v = volleySetupValidated(sys, fn, input, settings.shots);
+  // a half the caller shares: its plans frozen before the tally is kept, so that the cache keeps the tally by them
+  // from this first volley on (keptTally byPlans); the setup's own new array, or the shared one, frozen already
+  if (settings.share === true) Object.freeze(v.plans);
   const chance = volleyWithWoundsOf(
     volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn), settings.cache),
   );

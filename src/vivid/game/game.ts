@@ -878,6 +878,8 @@ function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, chec
       turn,
       cache: memo?.wounds,
       shots,
+      // a session keeps the shooters' half for its later volleys (session-volleys.ts)
+      share: memo !== undefined,
     });
     return { chance: made.chance, plan: made.shots.plans.map((p) => ({ dice: p.dice, n: p.n })), shots: made.shots };
   };

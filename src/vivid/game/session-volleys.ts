@@ -323,7 +323,7 @@ function targetText(cache: VolleyCache, u: Unit): TargetText {
   const sig = own === undefined ? undefined : `${own}L${String(renamedId(u.leaderId, alive))}C${String(renamedId(u.commanderId, alive))}`;
   const ownText = signedToken(cache, sig) ?? signed(cache, sig, keyedOf(u, alive));
   let t = `${ownText}|${String(alive.length)}`;
-  for (const f of alive) t += `|${profileText(cache, f, false)}`;
+  for (let i = 0; i < alive.length; i++) t += `|${profileText(cache, alive[i] as Figure, false)}`;
   const made = { alive, own: ownText, text: t };
   if (Object.isFrozen(u)) cache.units.set(u, made);
   return made;
@@ -334,9 +334,15 @@ function interchangeable(input: VolleyInput): boolean {
   if (input.targetPositions !== undefined || input.chosenTargetIds !== undefined) return false;
   const target = input.target;
   if (target.chargeTargetId !== undefined) return false;
-  for (const m of target.members) if (m.armoured !== undefined || m.status?.crewOf !== undefined) return false;
+  const members = target.members;
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i] as Figure;
+    if (m.armoured !== undefined || m.status?.crewOf !== undefined) return false;
+  }
   if (!Array.isArray(input.shooters)) return false;
-  for (const f of input.shooters as readonly Figure[]) {
+  const shooters = input.shooters as readonly Figure[];
+  for (let i = 0; i < shooters.length; i++) {
+    const f = shooters[i] as Figure;
     if (f.status?.crewOf !== undefined) return false;
     const own = input.perShooter?.[f.id];
     if (own?.targetId !== undefined || own?.weapon !== undefined) return false;
@@ -350,10 +356,21 @@ const DISTANCE: ReadonlySet<string> = new Set(["distance"]);
 /** The unit's keys read apart (its members' profiles, its leader and commander by position). */
 const RENAMED: ReadonlySet<string> = new Set(["members", "leaderId", "commanderId"]);
 
-/** The context's text without its distance, and each of the shooters' weapons' bands at that distance. */
-function contextText(cache: VolleyCache, context: VolleyInput["context"], shooter: readonly Figure[]): string {
+/**
+ * The first letter of the band of each of a figure's weapons at a distance (VIV-RANGE-1: all the volley reads of the
+ * distance), in the order of its weapons; indexed loops (issue 14: an array's iterator results were a tenth of what a
+ * battle allocates, in code not optimized yet).
+ */
+function bandsOf(f: Figure, distance: number): string {
+  const weapons = f.weapons;
+  if (weapons === undefined) return "";
   let bands = "";
-  for (const f of shooter) for (const w of f.weapons ?? []) bands += bandOf(w, context.distance).charAt(0);
+  for (let i = 0; i < weapons.length; i++) bands += bandOf(weapons[i] as NonNullable<Figure["weapons"]>[number], distance).charAt(0);
+  return bands;
+}
+
+/** The context's text without its distance, then `bands` (the shooters' weapons' bands at its distance: bandsOf). */
+function contextText(cache: VolleyCache, context: VolleyInput["context"], bands: string): string {
   // the context without its distance, named by its signature (a new object at every volley: no key text written)
   const sig = flatSignature(context, DISTANCE);
   return `${signedToken(cache, sig) ?? signed(cache, sig, { ...context, distance: 0 })}@${bands}`;
@@ -392,12 +409,17 @@ export function sessionVolley(
   const target = input.target;
   const t = targetText(cache, target);
   // the shooters with their contexts (what the shooters' half of the setup reads besides the unit's own fields)
-  let shooting = `shared|${contextText(cache, input.context, shooters)}`;
-  for (const f of shooters) {
+  let bands = "";
+  for (let i = 0; i < shooters.length; i++) bands += bandsOf(shooters[i] as Figure, input.context.distance);
+  let shooting = `shared|${contextText(cache, input.context, bands)}`;
+  for (let i = 0; i < shooters.length; i++) {
+    const f = shooters[i] as Figure;
     const own = input.perShooter?.[f.id]?.context;
     // VIV-AMB-14: the shooter's motion reads its movedThisTurn only when its context gives no shooterMoved
     const moved = (own?.shooterMoved ?? input.context.shooterMoved) === undefined;
-    shooting += `|${profileText(cache, f, moved)}|${own === undefined ? "-" : contextText(cache, Object.assign({}, input.context, own), [f])}`;
+    // the shooter's own context over the volley's, as the shot reads it (shotsOf), and its weapons' bands there
+    const given = own === undefined ? undefined : Object.assign({}, input.context, own);
+    shooting += `|${profileText(cache, f, moved)}|${given === undefined ? "-" : contextText(cache, given, bandsOf(f, given.distance))}`;
   }
   const optionsText = text(cache, options ?? null);
   // no turn: a canonical volley reads it only as the turn of death of the figures it kills, and realVolley gives each
