@@ -416,11 +416,54 @@ export function volleySetup(sys: ShootingSystem, fn: string, input: VolleyInput)
 }
 
 /**
- * {@link volleySetup} on an input already validated (a game's own state): the same setup, without parsing again.
+ * The shooters' half of a volley's setup (issue 14): each shooter's shot (its context over the volley's, the target's
+ * facts, its motion and luck) and its plan, in the order of the shooters. Of the target it reads only its own fields
+ * (its mode, a routing morale and a charge, RUG-SHOOT-4) and its members' armour (VIV-AMB-45: whether every member,
+ * or some, are armoured), never the members' other fields: a game session shares it between volleys of the same
+ * shooters at targets alike in those (src/vivid/game/session-volleys.ts).
+ *
+ * @example
+ * ```ts
+ * const made: VolleyShots = volleyShotsValidated(sys, "vivid.volley", input);
+ * made.plans.map((p) => p.n); // each shooter's hit number
+ * ```
+ * @internal
+ */
+export interface VolleyShots {
+  readonly shots: readonly ShotInput[];
+  readonly plans: readonly PlannedShot[];
+}
+
+/**
+ * {@link VolleyShots} of a validated volley: each shooter's shot and plan, its pools checked (MAX_POOL). A session that
+ * shares them freezes the plans array (a wound cache keeps the volley's to-hit tally by a frozen one:
+ * family/volley-with-wounds.ts keptTally).
+ *
+ * @param sys - the system's shooting
+ * @param fn - the public function name, for errors
+ * @param i - the volley, validated
+ * @returns the shots and their plans
+ * @example
+ * ```ts
+ * const { shots, plans } = volleyShotsValidated(sys, "vivid.volley", input);
+ * ```
+ * @internal
+ */
+export function volleyShotsValidated(sys: ShootingSystem, fn: string, i: VolleyInput): VolleyShots {
+  const shots = shotsOf(sys, fn, i);
+  const plans = shots.map((s) => planShot(sys.table, sys.options, s));
+  checkPools(fn, shots, plans);
+  return { shots, plans };
+}
+
+/**
+ * {@link volleySetup} on an input already validated (a game's own state): the same setup, without parsing again;
+ * with `made`, the shooters' half made before for the same shooters at a target alike in what it reads (see
+ * {@link VolleyShots}).
  *
  * @internal
  */
-export function volleySetupValidated(sys: ShootingSystem, fn: string, i: VolleyInput): VolleySetup {
+export function volleySetupValidated(sys: ShootingSystem, fn: string, i: VolleyInput, made?: VolleyShots): VolleySetup {
   const roster = rosterOf(i.target);
   if (roster.length > 100)
     throw new RulesError({
@@ -430,9 +473,7 @@ export function volleySetupValidated(sys: ShootingSystem, fn: string, i: VolleyI
       value: roster.length,
       message: "random allocation needs at most 100 living figures",
     });
-  const shots = shotsOf(sys, fn, i);
-  const plans = shots.map((s) => planShot(sys.table, sys.options, s));
-  checkPools(fn, shots, plans);
+  const { shots, plans } = made ?? volleyShotsValidated(sys, fn, i);
   const figures = roster.map((id) => i.target.members.find((m) => m.id === id) as Figure);
   return { input: i, roster, shots, plans, spec: { ...sys.allocation, chosen: i.chosenTargetIds ?? [] }, figures };
 }

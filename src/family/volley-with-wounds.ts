@@ -22,7 +22,7 @@ import type { IntSource } from "../core/uniform.js";
 import { parseOrThrow } from "../core/validate.js";
 import { type Allocation, type AllocationSpec, allocationDice, allocationIndices, emptyAllocation, type HitTargets } from "./allocation.js";
 import type { Figure } from "./schemas.js";
-import { type ShootingSystem, type VolleyInput, type VolleySetup, volleySetup, volleySetupValidated } from "./shooting-api.js";
+import { type ShootingSystem, type VolleyInput, type VolleySetup, type VolleyShots, volleySetup, volleySetupValidated } from "./shooting-api.js";
 import {
   hitKindsOf,
   isPlayerFigure,
@@ -177,6 +177,12 @@ export interface WoundCache {
    * (none kept).
    */
   readonly tallies?: WeakMap<object, Map<string, Chance<Tally>>>;
+  /**
+   * The to-hit tally of each frozen plans array (issue 14: a session's shooters' half of a volley, VolleyShots in
+   * shooting-api.ts, is shared by its volleys of the same shooters) with the table and the shots it was built for: the
+   * tally of the same plans of the same shots, found without writing their key. One kind of shot only. Absent in a cache made before (none kept).
+   */
+  readonly byPlans?: WeakMap<readonly PlannedShot[], { readonly table: object; readonly shots: readonly ShotInput[]; readonly tally: Chance<Tally> }>;
 }
 
 /**
@@ -211,7 +217,7 @@ export const WOUND_CACHE_PROFILES = 4096;
  * ```
  */
 export function woundCache(): WoundCache {
-  return { byRules: new Map(), rulesText: new WeakMap(), rosters: new Map(), tallies: new WeakMap() };
+  return { byRules: new Map(), rulesText: new WeakMap(), rosters: new Map(), tallies: new WeakMap(), byPlans: new WeakMap() };
 }
 
 /** A profile's chances with nothing named yet. */
@@ -444,6 +450,24 @@ function rosterAllocation(
  * {@link WoundCache.tallies}: the same table and key give the same chance), else built for the volley alone.
  */
 function keptTally(
+  cache: WoundCache | undefined,
+  table: ShootingSystem["table"],
+  shots: readonly ShotInput[],
+  plans: readonly PlannedShot[],
+  kindOf: ((shot: number) => number) | undefined,
+): Chance<Tally> {
+  // the same plans of the same shots (a session's shooters' half, VolleyShots, shared by its volleys of the same
+  // shooters): the tally found by the plans themselves, without writing their key (one kind of shot; the same table)
+  const byPlans = kindOf === undefined ? cache?.byPlans : undefined;
+  const known = byPlans?.get(plans);
+  if (known !== undefined && known.table === table && known.shots === shots) return known.tally;
+  const tally = keptTallyByKey(cache, table, shots, plans, kindOf);
+  if (byPlans !== undefined && Object.isFrozen(plans)) byPlans.set(plans, { table, shots, tally });
+  return tally;
+}
+
+/** {@link keptTally} by the tally's key (volleyTallyKey), when the plans are not known by themselves. */
+function keptTallyByKey(
   cache: WoundCache | undefined,
   table: ShootingSystem["table"],
   shots: readonly ShotInput[],
@@ -1216,12 +1240,24 @@ function volleyWithWoundsOf(built: VolleyWoundsBuilt): Chance<VolleyWithWounds> 
   return withSimulateKey(built.exactFull === undefined ? played : withExactOdds(played, built.exactFull, built.fullOutcomes), built.keyOfValue);
 }
 
+/** What {@link volleyWithWoundsValidated} reads besides the system and the input: the hit, luck, turn and cache. */
+type ValidatedSettings = {
+  readonly hit?: WoundHit | undefined;
+  readonly useLuck?: boolean | undefined;
+  readonly turn?: number | undefined;
+  readonly cache?: WoundCache | undefined;
+};
+
 /**
  * {@link volleyWithWoundsImpl} on an input and settings already validated (a game's own state, DESIGN.md
  * "Validate once, at the edge"): the same chance, dice and trace, without parsing the shooters, the target and
  * the hit again. `hit` is a parsed `WoundHit` (absent: none); `useLuck` is on unless `false`; `cache` (a game
  * session's {@link WoundCache}) shares the figures' wound chances with the session's other volleys.
  *
+ * @example
+ * ```ts
+ * const chance = volleyWithWoundsValidated(sys, "vivid.shootingVolleyWithWounds", input, side, { turn: 1, cache });
+ * ```
  * @internal
  */
 export function volleyWithWoundsValidated(
@@ -1229,17 +1265,49 @@ export function volleyWithWoundsValidated(
   fn: string,
   input: VolleyInput,
   side: WoundSide,
-  settings: {
-    readonly hit?: WoundHit | undefined;
-    readonly useLuck?: boolean | undefined;
-    readonly turn?: number | undefined;
-    readonly cache?: WoundCache | undefined;
-  },
+  settings: ValidatedSettings,
 ): Chance<VolleyWithWounds> {
-  const v = volleySetupValidated(sys, fn, input);
-  return volleyWithWoundsOf(
+  return volleyWithWoundsPlanned(sys, fn, input, side, settings).chance;
+}
+
+/**
+ * {@link volleyWithWoundsValidated}'s chance and the shooters' half of the setup it was built from (the volley set up
+ * once: issue 14, the vivid game's shot event read each shooter's dice and hit number from a second plan of the same
+ * volley). Each plan is the one `volleyPlanValidated` gives for the same input (the same shots planned by
+ * `planShot`, which reads no shooter's own target), in the order of the shooters, machine guns included. With
+ * `shots`, the shooters' half made before for the same shooters at a target alike in what it reads (a game session's,
+ * see VolleyShots in shooting-api.ts): the same chance, without planning the shots again; with `share`, the caller
+ * keeps the half it returns for later volleys (its plans are frozen, and the wound cache keeps the tally by them).
+ *
+ * @param sys - the system's shooting
+ * @param fn - the public function name, for errors
+ * @param input - the volley, validated
+ * @param side - the system's wound rules and Ox flag
+ * @param settings - the hit, luck use, game turn, a session's cache, the shooters' half made before, and whether the
+ *   caller shares the half
+ * @returns the chance and the shooters' half of its setup
+ * @example
+ * ```ts
+ * const { chance, shots } = volleyWithWoundsPlanned(sys, "vivid.shootingVolleyWithWounds", input, side, { turn: 1 });
+ * shots.plans.map((p) => p.n); // each shooter's hit number
+ * ```
+ * @internal
+ */
+export function volleyWithWoundsPlanned(
+  sys: ShootingSystem,
+  fn: string,
+  input: VolleyInput,
+  side: WoundSide,
+  settings: ValidatedSettings & { readonly shots?: VolleyShots | undefined; readonly share?: boolean | undefined },
+): { readonly chance: Chance<VolleyWithWounds>; readonly shots: VolleyShots } {
+  const v = volleySetupValidated(sys, fn, input, settings.shots);
+  // a half the caller shares: its plans frozen before the tally is kept, so that the cache keeps the tally by them
+  // from this first volley on (keptTally byPlans); the setup's own new array, or the shared one, frozen already
+  if (settings.share === true) Object.freeze(v.plans);
+  const chance = volleyWithWoundsOf(
     volleyWoundsOf(sys, fn, input, side, v, settings.hit ?? {}, settings.useLuck !== false, woundTurn(fn, settings.turn), settings.cache),
   );
+  return { chance, shots: settings.shots ?? { shots: v.shots, plans: v.plans } };
 }
 
 /** The casualties of a volley from its allocation and the outcomes of the figures hit. */

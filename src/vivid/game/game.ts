@@ -30,9 +30,9 @@ import { type InitiativeResult, initiativeChance } from "../../family/initiative
 import { applyTerrain } from "../../family/movement.js";
 import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
-import { type ShootingSystem, type VolleyInput, volleyPlanValidated } from "../../family/shooting-api.js";
+import type { ShootingSystem, VolleyInput, VolleyShots } from "../../family/shooting-api.js";
 import { followsFire } from "../../family/volley-following.js";
-import { volleyWithWoundsValidated, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
+import { volleyWithWoundsPlanned, type WoundCache, type WoundSide, woundCache } from "../../family/volley-with-wounds.js";
 import type { WoundHit } from "../../family/wound-table.js";
 import type { WoundOutcome } from "../../family/wounds.js";
 import { cliffHangerValidated } from "../luck.js";
@@ -84,7 +84,7 @@ import type { Kit } from "./kit.js";
 import { CHANCES, DirectRoller, type Kind, QUIET, QUIET_CHANCES, type Rolled, type Roller } from "./roller.js";
 import { rolledBattle } from "./session-battle.js";
 import { keptSteps } from "./session-steps.js";
-import { type ShotPlan, sessionVolley, type VividSessionWork, type Volley, type VolleyCache, volleyCache } from "./session-volleys.js";
+import { sessionVolley, type VividSessionWork, type Volley, type VolleyCache, volleyCache } from "./session-volleys.js";
 
 type Place = VividState["places"][number];
 type Shoot = Extract<VividCommand, { type: "shoot" }>;
@@ -848,22 +848,6 @@ function contextOf(aim: Aim, cmd: Shoot) {
   };
 }
 
-/**
- * Each shooter's dice and hit number (the shot event's lines), from the volley's input: the plan of the same shots,
- * without a shooter's own target (the state is validated: made without parsing the shooters and the target again).
- */
-function shotPlan(rules: Rules, input: VolleyInput): ShotPlan[] {
-  const own = input.perShooter;
-  const perShooter = own === undefined ? undefined : Object.fromEntries(Object.keys(own).map((id) => [id, { context: own[id]?.context }]));
-  const plan = volleyPlanValidated(rules.shooting, "vivid.volleyPlan", {
-    shooters: input.shooters,
-    target: input.target,
-    context: input.context,
-    ...(perShooter === undefined ? {} : { perShooter }),
-  });
-  return plan.map((p) => ({ dice: p.dice, n: p.n }));
-}
-
 function allocationList(unit: Unit, allocation: Readonly<Record<string, number>>): { id: string; name: string; hits: number }[] {
   return unit.members.flatMap((m) => {
     const hits = Object.hasOwn(allocation, m.id) ? (allocation[m.id] ?? 0) : 0;
@@ -917,19 +901,25 @@ function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, chec
         }),
   };
   // the state is validated: the volley is built without parsing the shooters and the target again
-  // the volley and each shooter's plan (the lines of its event: each shooter's dice), both made from the input
-  const build = (given: VolleyInput): Volley => ({
+  // the volley and each shooter's plan (the lines of its event: each shooter's dice and hit number), from one setup
+  // of the input (issue 14: the plan was made a second time for the lines)
+  // (a session's shooters' half of the setup, `shots`, made before for the same shooters at a target alike)
+  const build = (given: VolleyInput, shots: VolleyShots | undefined): Volley => {
     // a session's wound chances shared by figure profile across its volleys (woundCache: built once, read many times)
-    chance: volleyWithWoundsValidated(rules.shooting, "vivid.shootingVolleyWithWounds", given, rules.wounds, {
+    const made = volleyWithWoundsPlanned(rules.shooting, "vivid.shootingVolleyWithWounds", given, rules.wounds, {
       hit: NO_HIT,
       useLuck: true,
       turn,
       cache: memo?.wounds,
-    }),
-    plan: shotPlan(rules, given),
-  });
+      shots,
+      // a session keeps the shooters' half for its later volleys (session-volleys.ts)
+      share: memo !== undefined,
+    });
+    return { chance: made.chance, plan: made.shots.plans.map((p) => ({ dice: p.dice, n: p.n })), shots: made.shots };
+  };
   // a session's volley built once for every battle that fires it, over interchangeable figures (session-volleys.ts)
-  const { chance: volley, plan } = memo === undefined ? build(input) : sessionVolley(memo.volleys, input, turn, state.options, rules.wounds.oxFlag, build);
+  const { chance: volley, plan } =
+    memo === undefined ? build(input, undefined) : sessionVolley(memo.volleys, input, turn, state.options, rules.wounds.oxFlag, build);
   const lines: VividShotLine[] = aims.map((a, i) => ({
     id: a.shooter.figure.id,
     name: a.shooter.figure.name,

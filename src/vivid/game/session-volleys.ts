@@ -17,7 +17,7 @@ import type { Chance } from "../../core/chance.js";
 import { type KeyCache, keyOf } from "../../core/value-key.js";
 import type { Figure, Unit } from "../../family/schemas.js";
 import { bandOf } from "../../family/range.js";
-import type { VolleyInput } from "../../family/shooting-api.js";
+import type { VolleyInput, VolleyShots } from "../../family/shooting-api.js";
 import { statusAsVolleyReads, type VolleyWithWounds } from "../../family/volley-with-wounds.js";
 import { type OxFlag, withWoundOutcome } from "../../family/wound-figure.js";
 import type { WoundOutcome } from "../../family/wounds.js";
@@ -53,12 +53,18 @@ export interface ShotPlan {
  * @example
  * ```ts
  * const volley: Volley = { chance: constant(read), plan: [{ dice: 1, n: 4 }] };
+ * volley.shots; // undefined: none shared
  * ```
  * @internal
  */
 export interface Volley {
   readonly chance: Chance<VolleyRead>;
   readonly plan: readonly ShotPlan[];
+  /**
+   * The shooters' half of the volley's setup (family/shooting-api.ts VolleyShots), for the session to share with its
+   * volleys of the same shooters at other targets (absent: none shared).
+   */
+  readonly shots?: VolleyShots | undefined;
 }
 
 /**
@@ -99,6 +105,11 @@ export interface VividSessionWork {
   trees?: number;
   /** Steps rolled at once on the session's direct roller (Game.stepRolled, roller.ts); absent: none counted yet. */
   rolled?: number;
+  /**
+   * Of the volleys built, the ones whose shooters' half of the setup (VolleyShots) was found again, made for the same
+   * shooters at another target; absent: none counted yet.
+   */
+  shotsShared?: number;
 }
 
 /**
@@ -142,6 +153,12 @@ export interface VolleyCache {
   readonly signed: Map<string, string>;
   /** Each frozen unit's own text (everything but its members). */
   readonly units: WeakMap<Unit, TargetText>;
+  /**
+   * The shooters' half of the canonical volleys' setups (VolleyShots), by the key of what it reads: the options, the
+   * target unit's own fields and the shooters with their contexts (the volley's key without the target's figures);
+   * at most {@link MAX_VOLLEYS}.
+   */
+  readonly shooters: Map<string, VolleyShots>;
   readonly work: VividSessionWork | undefined;
 }
 
@@ -159,7 +176,17 @@ export interface VolleyCache {
  * @internal
  */
 export function volleyCache(keys: KeyCache, work?: VividSessionWork): VolleyCache {
-  return { keys, volleys: new Map(), profiles: new WeakMap(), movedProfiles: new WeakMap(), tokens: new Map(), signed: new Map(), units: new WeakMap(), work };
+  return {
+    keys,
+    volleys: new Map(),
+    profiles: new WeakMap(),
+    movedProfiles: new WeakMap(),
+    tokens: new Map(),
+    signed: new Map(),
+    units: new WeakMap(),
+    shooters: new Map(),
+    work,
+  };
 }
 
 const FN = "vividGame";
@@ -250,6 +277,8 @@ const living = (f: Figure): boolean => f.status?.removed !== true && f.status?.w
 /** What the cache reads of a target unit: its living figures and the key text of the unit renamed over them. */
 interface TargetText {
   readonly alive: readonly Figure[];
+  /** The token of the unit's own fields as the volley reads them (keyedOf). */
+  readonly own: string;
   readonly text: string;
 }
 
@@ -292,9 +321,10 @@ function targetText(cache: VolleyCache, u: Unit): TargetText {
   // every volley that hits it: no key text written for the same fields again)
   const own = flatSignature(u, RENAMED);
   const sig = own === undefined ? undefined : `${own}L${String(renamedId(u.leaderId, alive))}C${String(renamedId(u.commanderId, alive))}`;
-  let t = `${signedToken(cache, sig) ?? signed(cache, sig, keyedOf(u, alive))}|${String(alive.length)}`;
-  for (const f of alive) t += `|${profileText(cache, f, false)}`;
-  const made = { alive, text: t };
+  const ownText = signedToken(cache, sig) ?? signed(cache, sig, keyedOf(u, alive));
+  let t = `${ownText}|${String(alive.length)}`;
+  for (let i = 0; i < alive.length; i++) t += `|${profileText(cache, alive[i] as Figure, false)}`;
+  const made = { alive, own: ownText, text: t };
   if (Object.isFrozen(u)) cache.units.set(u, made);
   return made;
 }
@@ -304,9 +334,15 @@ function interchangeable(input: VolleyInput): boolean {
   if (input.targetPositions !== undefined || input.chosenTargetIds !== undefined) return false;
   const target = input.target;
   if (target.chargeTargetId !== undefined) return false;
-  for (const m of target.members) if (m.armoured !== undefined || m.status?.crewOf !== undefined) return false;
+  const members = target.members;
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i] as Figure;
+    if (m.armoured !== undefined || m.status?.crewOf !== undefined) return false;
+  }
   if (!Array.isArray(input.shooters)) return false;
-  for (const f of input.shooters as readonly Figure[]) {
+  const shooters = input.shooters as readonly Figure[];
+  for (let i = 0; i < shooters.length; i++) {
+    const f = shooters[i] as Figure;
     if (f.status?.crewOf !== undefined) return false;
     const own = input.perShooter?.[f.id];
     if (own?.targetId !== undefined || own?.weapon !== undefined) return false;
@@ -320,10 +356,21 @@ const DISTANCE: ReadonlySet<string> = new Set(["distance"]);
 /** The unit's keys read apart (its members' profiles, its leader and commander by position). */
 const RENAMED: ReadonlySet<string> = new Set(["members", "leaderId", "commanderId"]);
 
-/** The context's text without its distance, and each of the shooters' weapons' bands at that distance. */
-function contextText(cache: VolleyCache, context: VolleyInput["context"], shooter: readonly Figure[]): string {
+/**
+ * The first letter of the band of each of a figure's weapons at a distance (VIV-RANGE-1: all the volley reads of the
+ * distance), in the order of its weapons; indexed loops (issue 14: an array's iterator results were a tenth of what a
+ * battle allocates, in code not optimized yet).
+ */
+function bandsOf(f: Figure, distance: number): string {
+  const weapons = f.weapons;
+  if (weapons === undefined) return "";
   let bands = "";
-  for (const f of shooter) for (const w of f.weapons ?? []) bands += bandOf(w, context.distance).charAt(0);
+  for (let i = 0; i < weapons.length; i++) bands += bandOf(weapons[i] as NonNullable<Figure["weapons"]>[number], distance).charAt(0);
+  return bands;
+}
+
+/** The context's text without its distance, then `bands` (the shooters' weapons' bands at its distance: bandsOf). */
+function contextText(cache: VolleyCache, context: VolleyInput["context"], bands: string): string {
   // the context without its distance, named by its signature (a new object at every volley: no key text written)
   const sig = flatSignature(context, DISTANCE);
   return `${signedToken(cache, sig) ?? signed(cache, sig, { ...context, distance: 0 })}@${bands}`;
@@ -352,25 +399,39 @@ export function sessionVolley(
   turn: number,
   options: unknown,
   oxFlag: OxFlag,
-  build: (input: VolleyInput) => Volley,
+  build: (input: VolleyInput, shots: VolleyShots | undefined) => Volley,
 ): Volley {
   const work = cache.work;
   if (work !== undefined) work.volleys++;
-  if (!interchangeable(input)) return kept(cache, `as given|${String(keyOf([input, turn, options ?? null], FN, cache.keys))}`, () => build(input));
+  if (!interchangeable(input)) return kept(cache, `as given|${String(keyOf([input, turn, options ?? null], FN, cache.keys))}`, () => build(input, undefined));
   if (work !== undefined) work.canonical++;
   const shooters = input.shooters as readonly Figure[];
   const target = input.target;
   const t = targetText(cache, target);
-  // no turn: a canonical volley reads it only as the turn of death of the figures it kills, and realVolley gives each
-  // figure hit its outcome with this volley's turn (withWoundOutcome, as the volley's own figure after)
-  let key = `${text(cache, options ?? null)}|${t.text}|shared|${contextText(cache, input.context, shooters)}`;
-  for (const f of shooters) {
+  // the shooters with their contexts (what the shooters' half of the setup reads besides the unit's own fields)
+  let bands = "";
+  for (let i = 0; i < shooters.length; i++) bands += bandsOf(shooters[i] as Figure, input.context.distance);
+  let shooting = `shared|${contextText(cache, input.context, bands)}`;
+  for (let i = 0; i < shooters.length; i++) {
+    const f = shooters[i] as Figure;
     const own = input.perShooter?.[f.id]?.context;
     // VIV-AMB-14: the shooter's motion reads its movedThisTurn only when its context gives no shooterMoved
     const moved = (own?.shooterMoved ?? input.context.shooterMoved) === undefined;
-    key += `|${profileText(cache, f, moved)}|${own === undefined ? "-" : contextText(cache, Object.assign({}, input.context, own), [f])}`;
+    // the shooter's own context over the volley's, as the shot reads it (shotsOf), and its weapons' bands there
+    const given = own === undefined ? undefined : Object.assign({}, input.context, own);
+    shooting += `|${profileText(cache, f, moved)}|${given === undefined ? "-" : contextText(cache, given, bandsOf(f, given.distance))}`;
   }
+  const optionsText = text(cache, options ?? null);
+  // no turn: a canonical volley reads it only as the turn of death of the figures it kills, and realVolley gives each
+  // figure hit its outcome with this volley's turn (withWoundOutcome, as the volley's own figure after)
+  const key = `${optionsText}|${t.text}|${shooting}`;
   const volley = kept(cache, key, () => {
+    // the shooters' half of the setup reads of the target only its own fields (its members' armour besides, and an
+    // interchangeable volley's target has no armoured member): shared by the volleys of the same shooters at targets
+    // with the same own fields (VolleyShots in family/shooting-api.ts)
+    const shotsKey = `${optionsText}|${t.own}|${shooting}`;
+    const shared = cache.shooters.get(shotsKey);
+    if (shared !== undefined && work !== undefined) work.shotsShared = (work.shotsShared ?? 0) + 1;
     const ids = shooters.map((_, i) => `s${String(i)}`);
     const own = input.perShooter;
     let perShooter: VolleyInput["perShooter"];
@@ -382,12 +443,21 @@ export function sessionVolley(
       });
       perShooter = renamed;
     }
-    return build({
-      shooters: shooters.map((f, i) => ({ ...f, id: ids[i] as string, name: ids[i] as string })),
-      target: renamedUnit(target, t.alive),
-      context: input.context,
-      ...(perShooter === undefined ? {} : { perShooter }),
-    });
+    const made = build(
+      {
+        shooters: shooters.map((f, i) => ({ ...f, id: ids[i] as string, name: ids[i] as string })),
+        target: renamedUnit(target, t.alive),
+        context: input.context,
+        ...(perShooter === undefined ? {} : { perShooter }),
+      },
+      shared,
+    );
+    if (shared === undefined && made.shots !== undefined && cache.shooters.size < MAX_VOLLEYS) {
+      // frozen once shared (this volley's own new array): the wound cache keeps the to-hit tally by the frozen plans
+      Object.freeze(made.shots.plans);
+      cache.shooters.set(shotsKey, made.shots);
+    }
+    return made;
   });
   const after = (f: Figure, o: WoundOutcome): Figure => withWoundOutcome(f, o, oxFlag, turn);
   return { chance: volley.chance.map((v) => realVolley(v, shooters, target, t, after)), plan: volley.plan };

@@ -1,0 +1,83 @@
+// The vivid session's shooters' half of a volley's setup shared between targets (issue 14, src/vivid/game/
+// session-volleys.ts `shooters`, family/shooting-api.ts VolleyShots, family/volley-with-wounds.ts keptTally by the
+// plans): a canonical volley built for the same shooters with the same contexts at a target with the same own fields
+// takes the shots and plans made for the first one, and its to-hit tally found by those plans. Properties: the
+// skirmish's battles through one session, every step equal to play's (no session), die for die; on random scenarios
+// (fast-check, seed printed on failure: PCs, wounded figures, machine guns and mercy bullets, cover, jungle, the 50%
+// rule) battles rolled through one session give simulateBattle's result without a session; and shooters' halves
+// were found again. VIV-SHOOT-1..5 VIV-RANGE-1 VIV-MG-3 VIV-GAD-5.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { decide } from "../../../src/core/game/contract.js";
+import { stateKey } from "../../../src/core/game/key.js";
+import { resolveValue } from "../../../src/core/resolve.js";
+import { play, seededDice, simulateBattle } from "../../../src/index.js";
+import { vividSessionWith } from "../../../src/vivid/game/game.js";
+import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.js";
+import { advanceAndCharge, holdAndShoot, type VividEvent, type VividScenario, type VividState, vividGame } from "../../../src/vivid/index.js";
+import { type VividGame, zeroWork } from "./harness.js";
+import { vividScenarios } from "./random-scenarios.js";
+import { skirmishScenario } from "./scenarios.js";
+
+const policies = { good: holdAndShoot, bad: advanceAndCharge };
+
+/** The game with a session of its own, counted into `work`. */
+const counted = (work: VividSessionWork): VividGame => ({
+  ...vividGame,
+  session: () => vividSessionWith(work),
+  StateSchema: vividGame.StateSchema,
+  CommandSchema: vividGame.CommandSchema,
+});
+
+/** The game without a session (the same members): every step's chance built and sampled as `step` gives it. */
+function withoutSession(game: VividGame): VividGame {
+  const copy = { ...game, StateSchema: game.StateSchema, CommandSchema: game.CommandSchema } as Partial<VividGame>;
+  delete copy.session;
+  return copy as VividGame;
+}
+const alone = withoutSession(vividGame);
+
+/** Plays `battles` battles through one session, each step compared with play's, die for die. */
+function agree(scenario: VividScenario, seed: number, battles: number, work: VividSessionWork): void {
+  const session = vividSessionWith(work);
+  const traced = seededDice(seed);
+  const fast = seededDice(seed);
+  const first = vividGame.setup(scenario);
+  for (let battle = 0; battle < battles; battle++) {
+    let a = first;
+    let b = first;
+    for (let steps = 0; vividGame.outcome(a) === undefined && steps < 300; steps++) {
+      const command = decide("test", vividGame, policies, a);
+      const played = play(vividGame, a, command, traced);
+      const value = resolveValue(session.step(b, command), fast) as { state: VividState; events: readonly VividEvent[] };
+      expect(stateKey(value.state)).toBe(stateKey(played.state));
+      expect(stateKey(value.events)).toBe(stateKey(played.events));
+      expect(fast.save()).toEqual(traced.save());
+      a = played.state;
+      b = value.state;
+      session.options(b);
+    }
+    expect(session.outcome(b)).toEqual(vividGame.outcome(a));
+  }
+}
+
+describe("vividGame.session: the shooters' half of a volley's setup shared between targets, the same dice and states", () => {
+  it("the skirmish: battles through one session, every step equal to play's, die for die; shooters' halves found again", () => {
+    const work = zeroWork();
+    agree(skirmishScenario(), 11, 12, work);
+    expect(work.built).toBeGreaterThan(0);
+    expect(work.shotsShared ?? 0).toBeGreaterThan(0);
+  }, 240_000);
+
+  it("random scenarios: battles rolled through one session give the result without a session (fast-check)", () => {
+    const work = zeroWork();
+    fc.assert(
+      fc.property(vividScenarios({ maxKind: 6, jungle: true, fiftyEitherSide: true, objective: false }), fc.integer(), (scenario, seed) => {
+        const options = { runs: 6, seed, maxSteps: 400 };
+        expect(simulateBattle(counted(work), scenario, policies, options)).toEqual(simulateBattle(alone, scenario, policies, options));
+      }),
+      { numRuns: 12 },
+    );
+    expect(work.shotsShared ?? 0).toBeGreaterThan(0);
+  }, 240_000);
+});
