@@ -331,19 +331,52 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
   if (unit === undefined) return acc;
   const found = lookup(state);
   const removed: Figure[] = [];
+  // a full move of each figure type, asked once per flight (issue 14: the public movementAllowance parses its input
+  // and the options at each call: half of a flight's time when asked for every member; its value is one per type)
+  const rates = new Map<string, ReturnType<typeof movementAllowance>>();
+  const rateOf = (type: ReturnType<typeof moveType>) => {
+    let rate = rates.get(type);
+    if (rate === undefined) {
+      rate = movementAllowance({ figureType: type }, state.options);
+      rates.set(type, rate);
+    }
+    return rate;
+  };
+  // the enemies of each side, listed once: every member flees from the figures as they stood before the flight (the
+  // lookup of the state it was given), so the list is the same for each
+  const enemies = new Map<string, Found[]>();
+  const enemiesOfSide = (side: string): Found[] => {
+    let list = enemies.get(side);
+    if (list === undefined) {
+      list = enemiesOf(state, found, side);
+      enemies.set(side, list);
+    }
+    return list;
+  };
+  // where each member ends its flight, written to the places in one pass (what withPlace of each in turn gives)
+  const ran = new Map<string, Pick<Place, "at" | "ranOnTurn">>();
   for (const m of unit.members) {
     const here = found.get(m.id);
     if (here === undefined || isDown(m)) continue;
-    const threat = nearest(here.place.at, enemiesOf(state, found, here.place.side));
-    const rate = movementAllowance({ figureType: moveType(m) }, state.options);
+    const threat = nearest(here.place.at, enemiesOfSide(here.place.side));
+    const rate = rateOf(moveType(m));
     if (threat === undefined || !rate.ok) continue;
-    // VIV-GAD-13 with VIV-MOR-5/6/7: a locked door stops the figure on its way (gadget-locks.ts lockedStop)
+    // VIV-GAD-13 with VIV-MOR-5/6/7: a locked door stops the figure on its way (gadget-locks.ts lockedStop, which
+    // reads the locks and the terrain, not the places)
     const to = lockedStop(state, here.place.at, awayFrom(here.place.at, threat.place.at, rate.inches));
     const t = state.table;
     const off = t !== null && (to.x < 0 || to.y < 0 || to.x > t.width || to.y > t.height);
     if (off) removed.push({ ...m, status: { ...m.status, removed: true } });
-    state = withPlace(state, m.id, { at: off ? here.place.at : to, ranOnTurn: state.turn });
+    ran.set(m.id, { at: off ? here.place.at : to, ranOnTurn: state.turn });
   }
+  if (ran.size > 0)
+    state = {
+      ...state,
+      places: state.places.map((p) => {
+        const change = ran.get(p.id);
+        return change === undefined ? p : { ...p, ...change };
+      }),
+    };
   state = withFigures(state, removed);
   const rule = why === "retreat" ? "VIV-MOR-5" : why === "rout" ? "VIV-MOR-6" : "VIV-MOR-7";
   return checkObjective(
@@ -352,6 +385,18 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
 }
 
 // ---- the outcome -------------------------------------------------------------------------------------------
+
+/** Whether a unit has a member still in the fight (not down). */
+function anyUp(u: Unit): boolean {
+  for (const m of u.members) if (!isDown(m)) return true;
+  return false;
+}
+
+/** Whether a side still stands: a unit of it that is not broken has a member in the fight. */
+function standsIn(units: readonly Unit[], side: string): boolean {
+  for (const u of units) if (u.side === side && !isBroken(u) && anyUp(u)) return true;
+  return false;
+}
 
 /** Who has won, if anyone, after a step (the turn limit is judged at the end of a turn). */
 function judge(state: VividState): VividOutcome | null {
@@ -364,33 +409,38 @@ function judge(state: VividState): VividOutcome | null {
   }
   const fifty = state.victory.fiftyPercentSide;
   if (fifty !== undefined) {
-    const start = state.starting.find((s) => s.side === fifty)?.figures ?? 0;
-    // (counted without lists: judged after every step)
+    // (counted in loops, without lists or closures: judged after every step, issue 14)
+    let start = 0;
+    for (const s of state.starting)
+      if (s.side === fifty) {
+        start = s.figures;
+        break;
+      }
     let lost = 0;
     for (const u of state.units) if (u.side === fifty) for (const m of u.members) if (isGone(m) || m.status?.wound === "unconscious") lost++;
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
-    const o = optionsOf(state);
-    // the state is validated: the family's verdict is read without parsing the units again
-    if (
-      start > 0 &&
-      2 * lost > start &&
-      fiftyPercentValidated(
-        "fiftyPercentRule",
-        state.units.filter((u) => u.side === fifty),
-        start,
-        o.inspiredScope,
-        o.fiftyPercentCountsKnockedOut,
-      ).retire
-    ) {
-      const others = state.sides.filter((s) => s.id !== fifty);
-      return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
+    if (start > 0 && 2 * lost > start) {
+      const o = optionsOf(state);
+      // the state is validated: the family's verdict is read without parsing the units again
+      if (
+        fiftyPercentValidated(
+          "fiftyPercentRule",
+          state.units.filter((u) => u.side === fifty),
+          start,
+          o.inspiredScope,
+          o.fiftyPercentCountsKnockedOut,
+        ).retire
+      ) {
+        const others = state.sides.filter((s) => s.id !== fifty);
+        return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
+      }
     }
   }
   // the sides still standing: the first of them, and whether there is a second (no list made)
   let first: string | undefined;
   let more = false;
   for (const side of state.sides) {
-    if (!state.units.some((u) => u.side === side.id && !isBroken(u) && u.members.some((m) => !isDown(m)))) continue;
+    if (!standsIn(state.units, side.id)) continue;
     if (first === undefined) first = side.id;
     else {
       more = true;
@@ -399,7 +449,12 @@ function judge(state: VividState): VividOutcome | null {
   }
   if (!more) {
     const winner = first ?? null;
-    const anyoneUp = state.units.some((u) => u.side !== winner && u.members.some((m) => !isDown(m)));
+    let anyoneUp = false;
+    for (const u of state.units)
+      if (u.side !== winner && anyUp(u)) {
+        anyoneUp = true;
+        break;
+      }
     return { winner, reason: anyoneUp ? "routed" : "destroyed" };
   }
   return null;
@@ -546,15 +601,37 @@ function setup(scenario: unknown): VividState {
 
 // ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
 
+/**
+ * `list.map(f)`, or the list itself when `f` gave back every item as it is (issue 14: the start of a turn keeps the
+ * lists it does not change, so a session's caches, which read them by identity, find them again).
+ *
+ * @example
+ * ```ts
+ * mapKept(state.flags, (f) => (f.shotAt ? { ...f, shotAt: false } : f)) === state.flags; // when no unit was shot at
+ * ```
+ * @internal
+ */
+function mapKept<T>(list: T[], f: (item: T) => T): T[] {
+  let out: T[] | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i] as T;
+    const next = f(item);
+    if (out === undefined && next !== item) out = list.slice(0, i);
+    out?.push(next);
+  }
+  return out ?? list;
+}
+
 function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, Acc> {
   // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
   const fresh: VividState = {
     ...state,
-    // the state is validated: the family's reset is applied without parsing the units again
-    units: state.units.map(unitAtTurnStart),
+    // the state is validated: the family's reset is applied without parsing the units again (a unit it leaves as it
+    // is, family/recovery.ts unitAtTurnStart, is kept, and so is the list when none changed)
+    units: mapKept(state.units, unitAtTurnStart),
     // a place or a flag already reset is kept as it is (the same values: a session's caches find it again)
-    places: state.places.map((p) => (Object.is(p.moved, 0) && !p.shot && !p.reloading ? p : { ...p, moved: 0, shot: false, reloading: false })),
-    flags: state.flags.map((f) => (f.shotAt ? { ...f, shotAt: false } : f)),
+    places: mapKept(state.places, (p) => (Object.is(p.moved, 0) && !p.shot && !p.reloading ? p : { ...p, moved: 0, shot: false, reloading: false })),
+    flags: mapKept(state.flags, (f) => (f.shotAt ? { ...f, shotAt: false } : f)),
   };
   // (a quiet roller's step keeps no events: QUIET, which push keeps)
   const start: Acc = { state: fresh, events: R.quiet === true ? QUIET : [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
