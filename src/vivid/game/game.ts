@@ -285,8 +285,16 @@ function withPlace(state: VividState, id: string, change: Partial<Place>): Vivid
  */
 const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: acc.events === QUIET ? QUIET : [...acc.events, ...events] });
 
-/** Runs `f` for each item in turn, threading the step through (a chain per item, on the roller `R`). */
+/**
+ * Runs `f` for each item in turn, threading the step through (a chain per item, on the roller `R`). On a direct
+ * roller a chain is its function applied at once (roller.ts), so the items are run in a loop, without a closure each.
+ */
 function each<K extends Kind, T>(R: Roller<K>, start: Rolled<K, Acc>, items: readonly T[], f: (acc: Acc, item: T) => Rolled<K, Acc>): Rolled<K, Acc> {
+  if (R instanceof DirectRoller) {
+    let acc = start as Acc;
+    for (let i = 0; i < items.length; i++) acc = f(acc, items[i] as T) as Acc;
+    return acc as Rolled<K, Acc>;
+  }
   let chance = start;
   for (const item of items) chance = R.chain(chance, (acc: Acc) => f(acc, item));
   return chance;
@@ -388,14 +396,45 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
 
 /** Whether a unit has a member still in the fight (not down). */
 function anyUp(u: Unit): boolean {
-  for (const m of u.members) if (!isDown(m)) return true;
+  const members = u.members;
+  for (let i = 0; i < members.length; i++) if (!isDown(members[i] as Figure)) return true;
   return false;
+}
+
+/** VIV-MOR-10's count of a unit: its figures gone (killed or removed) or unconscious. */
+function lostOf(u: Unit): number {
+  let lost = 0;
+  const members = u.members;
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i] as Figure;
+    if (isGone(m) || m.status?.wound === "unconscious") lost++;
+  }
+  return lost;
 }
 
 /** Whether a side still stands: a unit of it that is not broken has a member in the fight. */
 function standsIn(units: readonly Unit[], side: string): boolean {
-  for (const u of units) if (u.side === side && !isBroken(u) && anyUp(u)) return true;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    if (u.side === side && !isBroken(u) && anyUp(u)) return true;
+  }
   return false;
+}
+
+/**
+ * VIV-MOR-10's verdict on a side that lost over half its figures: the family's, on the validated state (its units
+ * read without parsing them again). A function of its own: the closure it passes would make {@link judge} allocate
+ * its scope at every call, and judge runs after every step.
+ */
+function retires(state: VividState, fifty: string, start: number): boolean {
+  const o = optionsOf(state);
+  return fiftyPercentValidated(
+    "fiftyPercentRule",
+    state.units.filter((u) => u.side === fifty),
+    start,
+    o.inspiredScope,
+    o.fiftyPercentCountsKnockedOut,
+  ).retire;
 }
 
 /** Who has won, if anyone, after a step (the turn limit is judged at the end of a turn). */
@@ -409,37 +448,38 @@ function judge(state: VividState): VividOutcome | null {
   }
   const fifty = state.victory.fiftyPercentSide;
   if (fifty !== undefined) {
-    // (counted in loops, without lists or closures: judged after every step, issue 14)
+    // (counted in indexed loops, without lists, closures or iterators: judged after every step, issue 14; a for-of
+    // loop allocated its iterator's results, 5 kB a battle)
     let start = 0;
-    for (const s of state.starting)
+    for (let i = 0; i < state.starting.length; i++) {
+      const s = state.starting[i] as VividState["starting"][number];
       if (s.side === fifty) {
         start = s.figures;
         break;
       }
+    }
     let lost = 0;
-    for (const u of state.units) if (u.side === fifty) for (const m of u.members) if (isGone(m) || m.status?.wound === "unconscious") lost++;
+    for (let i = 0; i < state.units.length; i++) {
+      const u = state.units[i] as Unit;
+      if (u.side === fifty) lost += lostOf(u);
+    }
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
-    if (start > 0 && 2 * lost > start) {
-      const o = optionsOf(state);
-      // the state is validated: the family's verdict is read without parsing the units again
-      if (
-        fiftyPercentValidated(
-          "fiftyPercentRule",
-          state.units.filter((u) => u.side === fifty),
-          start,
-          o.inspiredScope,
-          o.fiftyPercentCountsKnockedOut,
-        ).retire
-      ) {
-        const others = state.sides.filter((s) => s.id !== fifty);
-        return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
-      }
+    if (start > 0 && 2 * lost > start && retires(state, fifty, start)) {
+      let other: string | null = null;
+      let others = 0;
+      for (const s of state.sides)
+        if (s.id !== fifty) {
+          other = s.id;
+          others++;
+        }
+      return { winner: others === 1 ? other : null, reason: "fiftyPercent" };
     }
   }
   // the sides still standing: the first of them, and whether there is a second (no list made)
   let first: string | undefined;
   let more = false;
-  for (const side of state.sides) {
+  for (let i = 0; i < state.sides.length; i++) {
+    const side = state.sides[i] as VividState["sides"][number];
     if (!standsIn(state.units, side.id)) continue;
     if (first === undefined) first = side.id;
     else {
@@ -450,11 +490,13 @@ function judge(state: VividState): VividOutcome | null {
   if (!more) {
     const winner = first ?? null;
     let anyoneUp = false;
-    for (const u of state.units)
+    for (let i = 0; i < state.units.length; i++) {
+      const u = state.units[i] as Unit;
       if (u.side !== winner && anyUp(u)) {
         anyoneUp = true;
         break;
       }
+    }
     return { winner, reason: anyoneUp ? "routed" : "destroyed" };
   }
   return null;
@@ -481,6 +523,14 @@ function settle<K extends Kind>(R: Roller<K>, acc: Acc, atTurnEnd = false): Roll
     },
   );
   if (state.victory.cliffHanger !== true) return R.just(over);
+  return cliffHangers(R, state, over);
+}
+
+/**
+ * VIV-CLIFF-1: the Cliff-hanger of every killed PC, at the game's end. A function of its own: its closures would make
+ * {@link settle} allocate their scope at every call, and settle runs after every step.
+ */
+function cliffHangers<K extends Kind>(R: Roller<K>, state: VividState, over: Acc): Rolled<K, Acc> {
   const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
   return each(R, R.just(over), fallen, (a, pc) =>
     R.map(R.roll(cliffHangerValidated(pc, true, 0, optionsOf(state))), (r) =>
@@ -1225,12 +1275,14 @@ function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo
     });
     guns.push({ ...x.figure, weapons: turned });
   }
-  next = withFigures(next, guns);
+  // (a side without guns changes no figure: the state's units are kept)
+  if (guns.length > 0) next = withFigures(next, guns);
   const shotAt = next.flags.filter((f) => f.shotAt).map((f) => f.id);
-  // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move
+  // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move (a flag not shot at is kept: the
+  // same values)
   let chance = each(
     R,
-    R.just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: R.quiet === true ? QUIET : [] }),
+    R.just({ state: { ...next, flags: mapKept(next.flags, (f) => (f.shotAt ? { ...f, shotAt: false } : f)) }, events: R.quiet === true ? QUIET : [] }),
     shotAt,
     (acc, id) => testMorale(R, acc, id, "shooting", false, memo),
   );
