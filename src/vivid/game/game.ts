@@ -1257,6 +1257,25 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
   });
 }
 
+/** Whether a figure carries a machine gun (VIV-MG-1: a Maxim or a Lewis). */
+function hasGun(f: Figure): boolean {
+  const weapons = f.weapons;
+  if (weapons === undefined) return false;
+  for (let i = 0; i < weapons.length; i++) if ((weapons[i] as Weapon).mgType !== undefined) return true;
+  return false;
+}
+
+/** VIV-MG-1: a figure's machine guns at the end of its side turn (a Maxim counts the turns since it moved, a Lewis its firing turns and its reload). */
+function gunsAfterTurn(x: Found): Figure {
+  const weapons = x.figure.weapons ?? [];
+  const turned = weapons.map((w, i) => {
+    if (w.mgType === undefined) return w;
+    const after = weaponAfterTurn(w, { moved: x.place.moved > 0, fired: x.place.shot && i === 0, reloading: x.place.reloading });
+    return after.ok ? after.weapon : w;
+  });
+  return { ...x.figure, weapons: turned };
+}
+
 function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo | undefined): Rolled<K, Acc> {
   const side = activeSide(state) ?? "";
   // VIV-MG-1: a Maxim counts the turns since it moved, a Lewis its firing turns and its reload
@@ -1264,16 +1283,16 @@ function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo
   // (the state the step was given: a session's lookup of it, read only)
   const found = lookupIn(state, memo);
   const guns: Figure[] = [];
-  for (const x of found.values()) {
-    if (x.place.side !== side || isGone(x.figure)) continue;
-    const weapons = x.figure.weapons ?? [];
-    if (!weapons.some((w) => w.mgType !== undefined)) continue;
-    const turned = weapons.map((w, i) => {
-      if (w.mgType === undefined) return w;
-      const after = weaponAfterTurn(w, { moved: x.place.moved > 0, fired: x.place.shot && i === 0, reloading: x.place.reloading });
-      return after.ok ? after.weapon : w;
-    });
-    guns.push({ ...x.figure, weapons: turned });
+  // (the figures in the lookup's order, the roster's, read by index: a for-of loop over the map allocated its
+  // iterator's results, and a closure per figure asked whether it had a gun)
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) {
+    const members = (units[i] as Unit).members;
+    for (let j = 0; j < members.length; j++) {
+      const x = found.get((members[j] as Figure).id);
+      if (x === undefined || x.place.side !== side || isGone(x.figure) || !hasGun(x.figure)) continue;
+      guns.push(gunsAfterTurn(x));
+    }
   }
   // (a side without guns changes no figure: the state's units are kept)
   if (guns.length > 0) next = withFigures(next, guns);
