@@ -1091,16 +1091,34 @@ function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, chec
 /** VIV-MOR-3's counts for a unit: friends within 2" of its members killed this turn, and seen to run this turn. */
 function moraleCounts(state: VividState, unit: Unit): { killed: number; running: number } {
   const found = lookup(state);
-  const mine = unit.members.map((m) => found.get(m.id)).filter((x): x is Found => x !== undefined && !isDown(x.figure));
-  const near = (x: Found): boolean => mine.some((m) => m.figure.id !== x.figure.id && distance(m.place.at, x.place.at) <= 2);
+  const mine: Found[] = [];
+  for (let i = 0; i < unit.members.length; i++) {
+    const x = found.get((unit.members[i] as Figure).id);
+    if (x !== undefined && !isDown(x.figure)) mine.push(x);
+  }
   let killed = 0;
   let running = 0;
-  for (const x of found.values()) {
-    if (x.place.side !== unit.side) continue;
-    if (x.figure.status?.wound === "killed" && x.figure.status.killedOnTurn === state.turn && near(x)) killed += 1;
-    if (x.place.unit !== unit.id && x.place.ranOnTurn === state.turn && near(x)) running += 1;
+  // (every figure on the table, by index in the roster: the counts are sums, read without the map's iterator)
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) {
+    const members = (units[i] as Unit).members;
+    for (let j = 0; j < members.length; j++) {
+      const x = found.get((members[j] as Figure).id);
+      if (x === undefined || x.place.side !== unit.side) continue;
+      if (x.figure.status?.wound === "killed" && x.figure.status.killedOnTurn === state.turn && nearAny(mine, x)) killed += 1;
+      if (x.place.unit !== unit.id && x.place.ranOnTurn === state.turn && nearAny(mine, x)) running += 1;
+    }
   }
   return { killed, running };
+}
+
+/** VIV-MOR-3: whether another of the unit's figures still in the fight stands within 2" of `x`. */
+function nearAny(mine: readonly Found[], x: Found): boolean {
+  for (let i = 0; i < mine.length; i++) {
+    const m = mine[i] as Found;
+    if (m.figure.id !== x.figure.id && distance(m.place.at, x.place.at) <= 2) return true;
+  }
+  return false;
 }
 
 function testMorale<K extends Kind>(
@@ -1156,13 +1174,28 @@ function testMorale<K extends Kind>(
   });
 }
 
+/**
+ * The figures of a lookup in its own order (the roster's: lookup sets them unit by unit, member by member), read by
+ * index: `[...found.values()]` without the map's iterator and its results.
+ */
+function inRosterOrder(state: VividState, found: ReadonlyMap<string, Found>): Found[] {
+  const out: Found[] = [];
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) {
+    const members = (units[i] as Unit).members;
+    for (let j = 0; j < members.length; j++) {
+      const x = found.get((members[j] as Figure).id);
+      if (x !== undefined) out.push(x);
+    }
+  }
+  return out;
+}
+
 /** Pairs in base contact: the active side's figures strike first, the survivors strike back (VIV-SEQ-2, VIV-HTH-1). */
 function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefined): Rolled<K, Acc> {
   const state = acc.state;
   const side = activeSide(state);
-  const found = lookup(state);
-  const inFight = (x: Found) => !isGone(x.figure);
-  const all = [...found.values()].filter(inFight);
+  const all = inRosterOrder(state, lookup(state)).filter((x) => !isGone(x.figure));
   // ruling VIV-AMB-33: a whip reaches beyond base contact (gadget-hooks.ts); without whips every reach is base contact
   const reach = (x: Found): number => Math.max(state.contactInches, whipReach(state, x.figure));
   const touches = (x: Found, o: Found): boolean => distance(o.place.at, x.place.at) <= reach(x);
@@ -1248,9 +1281,9 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
     );
     // VIV-MOR-1/6: every unit that fought tests; a failure routs
     return each(R, R.just(next), [...fought], (a, unitId) => {
-      const now = lookup(a.state);
-      const members = [...now.values()].filter((x) => x.place.unit === unitId && !isDown(x.figure));
-      const enemies = [...now.values()].filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
+      const now = inRosterOrder(a.state, lookup(a.state));
+      const members = now.filter((x) => x.place.unit === unitId && !isDown(x.figure));
+      const enemies = now.filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
       const adjacent = members.some((m) => enemies.some((e) => distance(e.place.at, m.place.at) <= a.state.contactInches));
       return testMorale(R, a, unitId, "handToHand", adjacent, memo);
     });
