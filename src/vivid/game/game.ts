@@ -702,17 +702,20 @@ function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, A
     const over = judge(acc.state);
     if (over !== null) return settle(R, acc);
     const sides = acc.state.sides.map((s) => s.id);
-    const ordered = R.map(R.roll(initiative(acc.state, sides)), (init) =>
-      push(
-        { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
+    const ordered = R.map(R.roll(initiative(acc.state, sides)), (init): Acc => {
+      const state: VividState = { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner };
+      // (a quiet step builds no event it would drop)
+      if (acc.events === QUIET) return { state, events: QUIET };
+      return push(
+        { state, events: acc.events },
         {
           type: "initiative",
           order: [...init.order],
           names: init.order.map((id) => sideName(acc.state, id)),
           rule: "VIV-SEQ-1",
         },
-      ),
-    );
+      );
+    });
     return R.chain(ordered, (a: Acc) => (hasImpetuous(a.state, undefined) ? R.roll(impetuousChecks(KIT, a)) : R.just(a)));
   });
 }
@@ -1359,7 +1362,8 @@ function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo
   if (gadgetsToSpend(state, side))
     chance = R.chain(chance, (acc: Acc) => (acc.state.phase === "over" ? R.just(acc) : R.roll(gadgetsAtSideTurnEnd(KIT, acc, side))));
   return R.chain(chance, (acc: Acc) => {
-    const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
+    // (a quiet step builds no event it would drop)
+    const ended = acc.events === QUIET ? acc : push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
     const last = state.active + 1 >= state.order.length;
     const after: VividState = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
     const settled = R.map(settle(R, { state: after, events: ended.events }, last), (a: Acc) =>
