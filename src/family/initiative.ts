@@ -18,8 +18,15 @@ export interface InitiativeResult {
   readonly order: readonly string[];
 }
 
+/**
+ * No faces yet: the one constant every roll of the sides starts from (issue 14: `constant` copies and freezes its
+ * value, a fifth of building the initiative's chance at every turn; the same value, frozen, in a node of the same
+ * shape). As roller.ts's NOTHING, its node keeps only the engine's compiled sampler of that one value.
+ */
+const NO_FACES: Chance<number[]> = /* @__PURE__ */ constant([]);
+
 function roll(sides: readonly string[], mods: Readonly<Record<string, number>>): Chance<number[]> {
-  let chance: Chance<number[]> = constant([]);
+  let chance: Chance<number[]> = NO_FACES;
   for (const side of sides) {
     const mod = mods[side] ?? 0;
     let rolled = die("d10", { purpose: `initiative of ${side}`, rule: "VIV-SEQ-1" });

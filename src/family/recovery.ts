@@ -152,8 +152,17 @@ function isUnitLike(item: unknown): boolean {
   }
 }
 
+/**
+ * Whether a figure's status is already as the start of a turn leaves it: its per-turn flags written as false and no
+ * declared mode. {@link figureAtTurnStart} would give a copy equal to it as data, key for key in the same order (the
+ * spread keeps a key where it stands and writes the same value), so the figure is kept as it is (issue 14: a game's
+ * turn keeps the identity of what it does not change, which its session's caches read).
+ */
+const atTurnStartAlready = (s: NonNullable<Figure["status"]>): boolean =>
+  s.oxUsedThisTurn === false && s.droppedWeapon === false && s.movedThisTurn === false && s.flying === false && !Object.hasOwn(s, "mode");
+
 function figureAtTurnStart(f: Figure): Figure {
-  if (f.status === undefined) return f;
+  if (f.status === undefined || atTurnStartAlready(f.status)) return f;
   // the declared mode is declared again each turn (RUG-MOVE-1); a Combat move or a run is not carried over
   const status = { ...f.status, oxUsedThisTurn: false, droppedWeapon: false, movedThisTurn: false, flying: false };
   delete status.mode;
@@ -186,12 +195,20 @@ export function startOfTurn(item: Figure | Unit): Figure | Unit {
 
 /**
  * {@link startOfTurn} of a unit already validated (a game's own state, DESIGN.md "Validate once, at the edge"):
- * the same unit afterwards, without parsing it again.
+ * the same unit afterwards, without parsing it again. A unit it would not change (no declared mode, not retreating,
+ * every member's per-turn flags written as false already) is given back as it is: the copy would be equal to it.
  *
+ * @example
+ * ```ts
+ * unitAtTurnStart({ id: "u", kind: "combatant", members: [], morale: "retreating" }).morale; // "normal"
+ * ```
  * @internal
  */
 export function unitAtTurnStart(u: Unit): Unit {
-  const unit: Unit = { ...u, members: u.members.map(figureAtTurnStart) };
+  const members = u.members.map(figureAtTurnStart);
+  // issue 14: a unit the start of the turn does not change is kept as it is (the copy would be equal to it as data)
+  if (u.morale !== "retreating" && !Object.hasOwn(u, "mode") && members.every((m, i) => m === u.members[i])) return u;
+  const unit: Unit = { ...u, members };
   delete unit.mode;
   // VIV-MOR-5: a retreat is the move of the turn it happened in
   return u.morale === "retreating" ? { ...unit, morale: "normal" } : unit;

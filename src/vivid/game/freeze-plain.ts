@@ -19,10 +19,15 @@
 export function freezePlain<T>(value: T): T {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
+  // (issue 14: indexed loops, the same parts in the same order; a for-of loop allocated its iterator's results, 11 kB
+  // of a vivid battle's 0.7 MB. A for-in loop over the keys, without the list of values, allocated less but took
+  // 8% longer for the whole battle)
   if (Array.isArray(value)) {
-    for (const item of value as readonly unknown[]) freezePlain(item);
+    const list = value as readonly unknown[];
+    for (let i = 0; i < list.length; i++) freezePlain(list[i]);
   } else {
-    for (const item of Object.values(value)) freezePlain(item);
+    const items = Object.values(value);
+    for (let i = 0; i < items.length; i++) freezePlain(items[i]);
   }
   return value;
 }

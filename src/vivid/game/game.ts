@@ -306,8 +306,16 @@ function withPlace(state: VividState, id: string, change: Partial<Place>): Vivid
  */
 const push = (acc: Acc, ...events: VividEvent[]): Acc => ({ state: acc.state, events: acc.events === QUIET ? QUIET : [...acc.events, ...events] });
 
-/** Runs `f` for each item in turn, threading the step through (a chain per item, on the roller `R`). */
+/**
+ * Runs `f` for each item in turn, threading the step through (a chain per item, on the roller `R`). On a direct
+ * roller a chain is its function applied at once (roller.ts), so the items are run in a loop, without a closure each.
+ */
 function each<K extends Kind, T>(R: Roller<K>, start: Rolled<K, Acc>, items: readonly T[], f: (acc: Acc, item: T) => Rolled<K, Acc>): Rolled<K, Acc> {
+  if (R instanceof DirectRoller) {
+    let acc = start as Acc;
+    for (let i = 0; i < items.length; i++) acc = f(acc, items[i] as T) as Acc;
+    return acc as Rolled<K, Acc>;
+  }
   let chance = start;
   for (const item of items) chance = R.chain(chance, (acc: Acc) => f(acc, item));
   return chance;
@@ -352,19 +360,52 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
   if (unit === undefined) return acc;
   const found = lookup(state);
   const removed: Figure[] = [];
+  // a full move of each figure type, asked once per flight (issue 14: the public movementAllowance parses its input
+  // and the options at each call: half of a flight's time when asked for every member; its value is one per type)
+  const rates = new Map<string, ReturnType<typeof movementAllowance>>();
+  const rateOf = (type: ReturnType<typeof moveType>) => {
+    let rate = rates.get(type);
+    if (rate === undefined) {
+      rate = movementAllowance({ figureType: type }, state.options);
+      rates.set(type, rate);
+    }
+    return rate;
+  };
+  // the enemies of each side, listed once: every member flees from the figures as they stood before the flight (the
+  // lookup of the state it was given), so the list is the same for each
+  const enemies = new Map<string, Found[]>();
+  const enemiesOfSide = (side: string): Found[] => {
+    let list = enemies.get(side);
+    if (list === undefined) {
+      list = enemiesOf(state, found, side);
+      enemies.set(side, list);
+    }
+    return list;
+  };
+  // where each member ends its flight, written to the places in one pass (what withPlace of each in turn gives)
+  const ran = new Map<string, Pick<Place, "at" | "ranOnTurn">>();
   for (const m of unit.members) {
     const here = found.get(m.id);
     if (here === undefined || isDown(m)) continue;
-    const threat = nearest(here.place.at, enemiesOf(state, found, here.place.side));
-    const rate = movementAllowance({ figureType: moveType(m) }, state.options);
+    const threat = nearest(here.place.at, enemiesOfSide(here.place.side));
+    const rate = rateOf(moveType(m));
     if (threat === undefined || !rate.ok) continue;
-    // VIV-GAD-13 with VIV-MOR-5/6/7: a locked door stops the figure on its way (gadget-locks.ts lockedStop)
+    // VIV-GAD-13 with VIV-MOR-5/6/7: a locked door stops the figure on its way (gadget-locks.ts lockedStop, which
+    // reads the locks and the terrain, not the places)
     const to = lockedStop(state, here.place.at, awayFrom(here.place.at, threat.place.at, rate.inches));
     const t = state.table;
     const off = t !== null && (to.x < 0 || to.y < 0 || to.x > t.width || to.y > t.height);
     if (off) removed.push({ ...m, status: { ...m.status, removed: true } });
-    state = withPlace(state, m.id, { at: off ? here.place.at : to, ranOnTurn: state.turn });
+    ran.set(m.id, { at: off ? here.place.at : to, ranOnTurn: state.turn });
   }
+  if (ran.size > 0)
+    state = {
+      ...state,
+      places: state.places.map((p) => {
+        const change = ran.get(p.id);
+        return change === undefined ? p : { ...p, ...change };
+      }),
+    };
   state = withFigures(state, removed);
   const rule = why === "retreat" ? "VIV-MOR-5" : why === "rout" ? "VIV-MOR-6" : "VIV-MOR-7";
   return checkObjective(
@@ -373,6 +414,49 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
 }
 
 // ---- the outcome -------------------------------------------------------------------------------------------
+
+/** Whether a unit has a member still in the fight (not down). */
+function anyUp(u: Unit): boolean {
+  const members = u.members;
+  for (let i = 0; i < members.length; i++) if (!isDown(members[i] as Figure)) return true;
+  return false;
+}
+
+/** VIV-MOR-10's count of a unit: its figures gone (killed or removed) or unconscious. */
+function lostOf(u: Unit): number {
+  let lost = 0;
+  const members = u.members;
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i] as Figure;
+    if (isGone(m) || m.status?.wound === "unconscious") lost++;
+  }
+  return lost;
+}
+
+/** Whether a side still stands: a unit of it that is not broken has a member in the fight. */
+function standsIn(units: readonly Unit[], side: string): boolean {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    if (u.side === side && !isBroken(u) && anyUp(u)) return true;
+  }
+  return false;
+}
+
+/**
+ * VIV-MOR-10's verdict on a side that lost over half its figures: the family's, on the validated state (its units
+ * read without parsing them again). A function of its own: the closure it passes would make {@link judge} allocate
+ * its scope at every call, and judge runs after every step.
+ */
+function retires(state: VividState, fifty: string, start: number): boolean {
+  const o = optionsOf(state);
+  return fiftyPercentValidated(
+    "fiftyPercentRule",
+    state.units.filter((u) => u.side === fifty),
+    start,
+    o.inspiredScope,
+    o.fiftyPercentCountsKnockedOut,
+  ).retire;
+}
 
 /** Who has won, if anyone, after a step (the turn limit is judged at the end of a turn). */
 function judge(state: VividState): VividOutcome | null {
@@ -385,33 +469,39 @@ function judge(state: VividState): VividOutcome | null {
   }
   const fifty = state.victory.fiftyPercentSide;
   if (fifty !== undefined) {
-    const start = state.starting.find((s) => s.side === fifty)?.figures ?? 0;
-    // (counted without lists: judged after every step)
+    // (counted in indexed loops, without lists, closures or iterators: judged after every step, issue 14; a for-of
+    // loop allocated its iterator's results, 5 kB a battle)
+    let start = 0;
+    for (let i = 0; i < state.starting.length; i++) {
+      const s = state.starting[i] as VividState["starting"][number];
+      if (s.side === fifty) {
+        start = s.figures;
+        break;
+      }
+    }
     let lost = 0;
-    for (const u of state.units) if (u.side === fifty) for (const m of u.members) if (isGone(m) || m.status?.wound === "unconscious") lost++;
+    for (let i = 0; i < state.units.length; i++) {
+      const u = state.units[i] as Unit;
+      if (u.side === fifty) lost += lostOf(u);
+    }
     // VIV-MOR-10: over half the villains' figures lost: they retire, an automatic win for the other side
-    const o = optionsOf(state);
-    // the state is validated: the family's verdict is read without parsing the units again
-    if (
-      start > 0 &&
-      2 * lost > start &&
-      fiftyPercentValidated(
-        "fiftyPercentRule",
-        state.units.filter((u) => u.side === fifty),
-        start,
-        o.inspiredScope,
-        o.fiftyPercentCountsKnockedOut,
-      ).retire
-    ) {
-      const others = state.sides.filter((s) => s.id !== fifty);
-      return { winner: others.length === 1 ? (others[0]?.id ?? null) : null, reason: "fiftyPercent" };
+    if (start > 0 && 2 * lost > start && retires(state, fifty, start)) {
+      let other: string | null = null;
+      let others = 0;
+      for (const s of state.sides)
+        if (s.id !== fifty) {
+          other = s.id;
+          others++;
+        }
+      return { winner: others === 1 ? other : null, reason: "fiftyPercent" };
     }
   }
   // the sides still standing: the first of them, and whether there is a second (no list made)
   let first: string | undefined;
   let more = false;
-  for (const side of state.sides) {
-    if (!state.units.some((u) => u.side === side.id && !isBroken(u) && u.members.some((m) => !isDown(m)))) continue;
+  for (let i = 0; i < state.sides.length; i++) {
+    const side = state.sides[i] as VividState["sides"][number];
+    if (!standsIn(state.units, side.id)) continue;
     if (first === undefined) first = side.id;
     else {
       more = true;
@@ -420,7 +510,14 @@ function judge(state: VividState): VividOutcome | null {
   }
   if (!more) {
     const winner = first ?? null;
-    const anyoneUp = state.units.some((u) => u.side !== winner && u.members.some((m) => !isDown(m)));
+    let anyoneUp = false;
+    for (let i = 0; i < state.units.length; i++) {
+      const u = state.units[i] as Unit;
+      if (u.side !== winner && anyUp(u)) {
+        anyoneUp = true;
+        break;
+      }
+    }
     return { winner, reason: anyoneUp ? "routed" : "destroyed" };
   }
   return null;
@@ -447,6 +544,14 @@ function settle<K extends Kind>(R: Roller<K>, acc: Acc, atTurnEnd = false): Roll
     },
   );
   if (state.victory.cliffHanger !== true) return R.just(over);
+  return cliffHangers(R, state, over);
+}
+
+/**
+ * VIV-CLIFF-1: the Cliff-hanger of every killed PC, at the game's end. A function of its own: its closures would make
+ * {@link settle} allocate their scope at every call, and settle runs after every step.
+ */
+function cliffHangers<K extends Kind>(R: Roller<K>, state: VividState, over: Acc): Rolled<K, Acc> {
   const fallen = state.units.flatMap((u) => u.members.filter((m) => m.class === "PC" && m.status?.wound === "killed"));
   return each(R, R.just(over), fallen, (a, pc) =>
     R.map(R.roll(cliffHangerValidated(pc, true, 0, optionsOf(state))), (r) =>
@@ -567,15 +672,37 @@ function setup(scenario: unknown): VividState {
 
 // ---- the start of a turn: resets, rout recovery, initiative ------------------------------------------------
 
+/**
+ * `list.map(f)`, or the list itself when `f` gave back every item as it is (issue 14: the start of a turn keeps the
+ * lists it does not change, so a session's caches, which read them by identity, find them again).
+ *
+ * @example
+ * ```ts
+ * mapKept(state.flags, (f) => (f.shotAt ? { ...f, shotAt: false } : f)) === state.flags; // when no unit was shot at
+ * ```
+ * @internal
+ */
+function mapKept<T>(list: T[], f: (item: T) => T): T[] {
+  let out: T[] | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i] as T;
+    const next = f(item);
+    if (out === undefined && next !== item) out = list.slice(0, i);
+    out?.push(next);
+  }
+  return out ?? list;
+}
+
 function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, Acc> {
   // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
   const fresh: VividState = {
     ...state,
-    // the state is validated: the family's reset is applied without parsing the units again
-    units: state.units.map(unitAtTurnStart),
+    // the state is validated: the family's reset is applied without parsing the units again (a unit it leaves as it
+    // is, family/recovery.ts unitAtTurnStart, is kept, and so is the list when none changed)
+    units: mapKept(state.units, unitAtTurnStart),
     // a place or a flag already reset is kept as it is (the same values: a session's caches find it again)
-    places: state.places.map((p) => (Object.is(p.moved, 0) && !p.shot && !p.reloading ? p : { ...p, moved: 0, shot: false, reloading: false })),
-    flags: state.flags.map((f) => (f.shotAt ? { ...f, shotAt: false } : f)),
+    places: mapKept(state.places, (p) => (Object.is(p.moved, 0) && !p.shot && !p.reloading ? p : { ...p, moved: 0, shot: false, reloading: false })),
+    flags: mapKept(state.flags, (f) => (f.shotAt ? { ...f, shotAt: false } : f)),
   };
   // (a quiet roller's step keeps no events: QUIET, which push keeps)
   const start: Acc = { state: fresh, events: R.quiet === true ? QUIET : [{ type: "turnBegins", turn: state.turn, rule: "VIV-SEQ-1" }] };
@@ -596,17 +723,20 @@ function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, A
     const over = judge(acc.state);
     if (over !== null) return settle(R, acc);
     const sides = acc.state.sides.map((s) => s.id);
-    const ordered = R.map(R.roll(initiative(acc.state, sides)), (init) =>
-      push(
-        { state: { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner }, events: acc.events },
+    const ordered = R.map(R.roll(initiative(acc.state, sides)), (init): Acc => {
+      const state: VividState = { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner };
+      // (a quiet step builds no event it would drop)
+      if (acc.events === QUIET) return { state, events: QUIET };
+      return push(
+        { state, events: acc.events },
         {
           type: "initiative",
           order: [...init.order],
           names: init.order.map((id) => sideName(acc.state, id)),
           rule: "VIV-SEQ-1",
         },
-      ),
-    );
+      );
+    });
     return R.chain(ordered, (a: Acc) => (hasImpetuous(a.state, undefined) ? R.roll(impetuousChecks(KIT, a)) : R.just(a)));
   });
 }
@@ -988,16 +1118,34 @@ function shoot<K extends Kind>(R: Roller<K>, state: VividState, cmd: Shoot, chec
 /** VIV-MOR-3's counts for a unit: friends within 2" of its members killed this turn, and seen to run this turn. */
 function moraleCounts(state: VividState, unit: Unit): { killed: number; running: number } {
   const found = lookup(state);
-  const mine = unit.members.map((m) => found.get(m.id)).filter((x): x is Found => x !== undefined && !isDown(x.figure));
-  const near = (x: Found): boolean => mine.some((m) => m.figure.id !== x.figure.id && distance(m.place.at, x.place.at) <= 2);
+  const mine: Found[] = [];
+  for (let i = 0; i < unit.members.length; i++) {
+    const x = found.get((unit.members[i] as Figure).id);
+    if (x !== undefined && !isDown(x.figure)) mine.push(x);
+  }
   let killed = 0;
   let running = 0;
-  for (const x of found.values()) {
-    if (x.place.side !== unit.side) continue;
-    if (x.figure.status?.wound === "killed" && x.figure.status.killedOnTurn === state.turn && near(x)) killed += 1;
-    if (x.place.unit !== unit.id && x.place.ranOnTurn === state.turn && near(x)) running += 1;
+  // (every figure on the table, by index in the roster: the counts are sums, read without the map's iterator)
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) {
+    const members = (units[i] as Unit).members;
+    for (let j = 0; j < members.length; j++) {
+      const x = found.get((members[j] as Figure).id);
+      if (x === undefined || x.place.side !== unit.side) continue;
+      if (x.figure.status?.wound === "killed" && x.figure.status.killedOnTurn === state.turn && nearAny(mine, x)) killed += 1;
+      if (x.place.unit !== unit.id && x.place.ranOnTurn === state.turn && nearAny(mine, x)) running += 1;
+    }
   }
   return { killed, running };
+}
+
+/** VIV-MOR-3: whether another of the unit's figures still in the fight stands within 2" of `x`. */
+function nearAny(mine: readonly Found[], x: Found): boolean {
+  for (let i = 0; i < mine.length; i++) {
+    const m = mine[i] as Found;
+    if (m.figure.id !== x.figure.id && distance(m.place.at, x.place.at) <= 2) return true;
+  }
+  return false;
 }
 
 function testMorale<K extends Kind>(
@@ -1053,13 +1201,28 @@ function testMorale<K extends Kind>(
   });
 }
 
+/**
+ * The figures of a lookup in its own order (the roster's: lookup sets them unit by unit, member by member), read by
+ * index: `[...found.values()]` without the map's iterator and its results.
+ */
+function inRosterOrder(state: VividState, found: ReadonlyMap<string, Found>): Found[] {
+  const out: Found[] = [];
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) {
+    const members = (units[i] as Unit).members;
+    for (let j = 0; j < members.length; j++) {
+      const x = found.get((members[j] as Figure).id);
+      if (x !== undefined) out.push(x);
+    }
+  }
+  return out;
+}
+
 /** Pairs in base contact: the active side's figures strike first, the survivors strike back (VIV-SEQ-2, VIV-HTH-1). */
 function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefined): Rolled<K, Acc> {
   const state = acc.state;
   const side = activeSide(state);
-  const found = lookup(state);
-  const inFight = (x: Found) => !isGone(x.figure);
-  const all = [...found.values()].filter(inFight);
+  const all = inRosterOrder(state, lookup(state)).filter((x) => !isGone(x.figure));
   // ruling VIV-AMB-33: a whip reaches beyond base contact (gadget-hooks.ts); without whips every reach is base contact
   const reach = (x: Found): number => Math.max(state.contactInches, whipReach(state, x.figure));
   const touches = (x: Found, o: Found): boolean => distance(o.place.at, x.place.at) <= reach(x);
@@ -1145,13 +1308,32 @@ function handToHand<K extends Kind>(R: Roller<K>, acc: Acc, memo: Memo | undefin
     );
     // VIV-MOR-1/6: every unit that fought tests; a failure routs
     return each(R, R.just(next), [...fought], (a, unitId) => {
-      const now = lookup(a.state);
-      const members = [...now.values()].filter((x) => x.place.unit === unitId && !isDown(x.figure));
-      const enemies = [...now.values()].filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
+      const now = inRosterOrder(a.state, lookup(a.state));
+      const members = now.filter((x) => x.place.unit === unitId && !isDown(x.figure));
+      const enemies = now.filter((x) => x.place.side !== members[0]?.place.side && !isGone(x.figure));
       const adjacent = members.some((m) => enemies.some((e) => distance(e.place.at, m.place.at) <= a.state.contactInches));
       return testMorale(R, a, unitId, "handToHand", adjacent, memo);
     });
   });
+}
+
+/** Whether a figure carries a machine gun (VIV-MG-1: a Maxim or a Lewis). */
+function hasGun(f: Figure): boolean {
+  const weapons = f.weapons;
+  if (weapons === undefined) return false;
+  for (let i = 0; i < weapons.length; i++) if ((weapons[i] as Weapon).mgType !== undefined) return true;
+  return false;
+}
+
+/** VIV-MG-1: a figure's machine guns at the end of its side turn (a Maxim counts the turns since it moved, a Lewis its firing turns and its reload). */
+function gunsAfterTurn(x: Found): Figure {
+  const weapons = x.figure.weapons ?? [];
+  const turned = weapons.map((w, i) => {
+    if (w.mgType === undefined) return w;
+    const after = weaponAfterTurn(w, { moved: x.place.moved > 0, fired: x.place.shot && i === 0, reloading: x.place.reloading });
+    return after.ok ? after.weapon : w;
+  });
+  return { ...x.figure, weapons: turned };
 }
 
 function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo | undefined): Rolled<K, Acc> {
@@ -1161,23 +1343,25 @@ function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo
   // (the state the step was given: a session's lookup of it, read only)
   const found = lookupIn(state, memo);
   const guns: Figure[] = [];
-  for (const x of found.values()) {
-    if (x.place.side !== side || isGone(x.figure)) continue;
-    const weapons = x.figure.weapons ?? [];
-    if (!weapons.some((w) => w.mgType !== undefined)) continue;
-    const turned = weapons.map((w, i) => {
-      if (w.mgType === undefined) return w;
-      const after = weaponAfterTurn(w, { moved: x.place.moved > 0, fired: x.place.shot && i === 0, reloading: x.place.reloading });
-      return after.ok ? after.weapon : w;
-    });
-    guns.push({ ...x.figure, weapons: turned });
+  // (the figures in the lookup's order, the roster's, read by index: a for-of loop over the map allocated its
+  // iterator's results, and a closure per figure asked whether it had a gun)
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) {
+    const members = (units[i] as Unit).members;
+    for (let j = 0; j < members.length; j++) {
+      const x = found.get((members[j] as Figure).id);
+      if (x === undefined || x.place.side !== side || isGone(x.figure) || !hasGun(x.figure)) continue;
+      guns.push(gunsAfterTurn(x));
+    }
   }
-  next = withFigures(next, guns);
+  // (a side without guns changes no figure: the state's units are kept)
+  if (guns.length > 0) next = withFigures(next, guns);
   const shotAt = next.flags.filter((f) => f.shotAt).map((f) => f.id);
-  // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move
+  // VIV-MOR-1/5: the units shot at test morale; a failure falls back a full move (a flag not shot at is kept: the
+  // same values)
   let chance = each(
     R,
-    R.just({ state: { ...next, flags: next.flags.map((f) => ({ ...f, shotAt: false })) }, events: R.quiet === true ? QUIET : [] }),
+    R.just({ state: { ...next, flags: mapKept(next.flags, (f) => (f.shotAt ? { ...f, shotAt: false } : f)) }, events: R.quiet === true ? QUIET : [] }),
     shotAt,
     (acc, id) => testMorale(R, acc, id, "shooting", false, memo),
   );
@@ -1202,7 +1386,8 @@ function endSideTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo
   if (gadgetsToSpend(state, side))
     chance = R.chain(chance, (acc: Acc) => (acc.state.phase === "over" ? R.just(acc) : R.roll(gadgetsAtSideTurnEnd(KIT, acc, side))));
   return R.chain(chance, (acc: Acc) => {
-    const ended = push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
+    // (a quiet step builds no event it would drop)
+    const ended = acc.events === QUIET ? acc : push(acc, { type: "sideTurnEnds", side, name: sideName(state, side), rule: "VIV-SEQ-2" });
     const last = state.active + 1 >= state.order.length;
     const after: VividState = last ? { ...ended.state, phase: "turnStart", turn: ended.state.turn, active: 0 } : { ...ended.state, active: state.active + 1 };
     const settled = R.map(settle(R, { state: after, events: ended.events }, last), (a: Acc) =>
