@@ -1637,7 +1637,8 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
   // what a run's moves never change: the other sides' figures, the enemy units, the rules
   const enemyUnits = first.units.filter((u) => u.side !== side && !u.members.every(isGone));
   const enemies = others.filter((x) => !isDown(x.figure));
-  const own = first.units.filter((u) => u.side === side);
+  // (the side's own units, for the volleys: listed when two single shots are first allowed)
+  let own: readonly Unit[] | undefined;
   const sys = rulesOf(first, memo).shooting;
   // the blocks of the session's last run of this lean list, where what they read still holds (carriedBlocks: the
   // side, the other sides' figures, the world; each figure's own records are compared below): a run after a shot
@@ -1651,10 +1652,12 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
   let command: VividCommand | undefined;
   for (;;) {
     if (state.outcome !== null || steps >= budget) break;
-    // the lean list's parts: each figure's block (made again only for a figure whose records changed)
-    const moves: Choice<VividCommand>[] = [];
+    // the lean list's parts: each figure's block (made again only for a figure whose records changed); the moves
+    // first, the shots after them (the list's order within each kind), then the volleys and the end of the turn
+    const choices: Choice<VividCommand>[] = [];
     const shots: Choice<VividCommand>[] = [];
-    const ready = new Map<string, string[]>();
+    // the single shots allowed, as (figure, its unit, the target unit) in the list's order: the volleys' shooters
+    const allowed: string[] = [];
     for (const id of mine) {
       const x = found.get(id) as Found;
       // this run's block of the figure, else the last run's
@@ -1667,24 +1670,24 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
         work.blocks++;
         if (!carried) work.blocksBuilt++;
       }
-      for (const c of block.choices) (c.command.type === "move" ? moves : shots).push(c);
-      for (const [target, checked] of block.shots) {
-        if (checked.reasons.length > 0) continue;
-        const key = `${x.place.unit}\u0000${target}`;
-        const list = ready.get(key);
-        if (list === undefined) ready.set(key, [id]);
-        else list.push(id);
+      for (const c of block.choices) (c.command.type === "move" ? choices : shots).push(c);
+      for (const [target, checked] of block.shots) if (checked.reasons.length === 0) allowed.push(id, x.place.unit, target);
+    }
+    // a unit's volley: every member allowed to shoot at the unit (options' own order: own units, enemy units); none
+    // without two single shots allowed (the advance out of range: no volley to look for)
+    if (allowed.length > 3) {
+      own ??= first.units.filter((u) => u.side === side);
+      for (const o of own) {
+        for (const u of enemyUnits) {
+          const shooters: string[] = [];
+          for (let i = 0; i < allowed.length; i += 3) if (allowed[i + 1] === o.id && allowed[i + 2] === u.id) shooters.push(allowed[i] as string);
+          if (shooters.length > 1)
+            shots.push({ command: { type: "shoot", shooters, target: u.id }, allowed: true, reasons: [], label: `${unitName(o)} fire at ${unitName(u)}` });
+        }
       }
     }
-    // a unit's volley: every member allowed to shoot at the unit (options' own order: own units, enemy units)
-    for (const o of own) {
-      for (const u of enemyUnits) {
-        const shooters = ready.get(`${o.id}\u0000${u.id}`) ?? [];
-        if (shooters.length > 1)
-          shots.push({ command: { type: "shoot", shooters, target: u.id }, allowed: true, reasons: [], label: `${unitName(o)} fire at ${unitName(u)}` });
-      }
-    }
-    const choices = [...moves, ...shots, END_CHOICE];
+    for (const c of shots) choices.push(c);
+    choices.push(END_CHOICE);
     const picked = lean === "moves" ? advanceAndChargeOn(state, choices) : holdAndShootOn(state, choices);
     if (picked.type !== "move") {
       command = picked;
@@ -1709,8 +1712,9 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
   // step of the command (lookupIn); the blocks, for the next run (before)
   if (working !== undefined && end !== first) memo.found.set(end, working);
   memo.ran[lean] = { world: WORLD_KEYS.map((k) => end[k]), side, others, wounded: [], blocks };
-  // the shots of the last state's blocks, for the shot's step (shotChecked), as options keeps them
-  if (end.outcome === null) {
+  // the shots of the last state's blocks, for the shot's step (shotChecked), as options keeps them (only before a
+  // shot: the end of the side turn, or a run cut by the budget or the game's end, fires none from this state)
+  if (end.outcome === null && command?.type === "shoot") {
     const singles = new Map<string, ShotCheck>();
     for (const [id, block] of blocks) for (const [target, checked] of block.shots) singles.set(shotKey(id, target), checked);
     memo.shots.set(end, singles);
