@@ -1638,10 +1638,11 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
   let working: Map<string, Found> | undefined;
   const mine: string[] = [];
   const others: Found[] = [];
-  for (const x of found.values()) {
+  // (forEach: no iterator result per figure, see the loop below)
+  found.forEach((x) => {
     if (x.place.side !== side) others.push(x);
     else if (!isGone(x.figure)) mine.push(x.figure.id);
-  }
+  });
   // what a run's moves never change: the other sides' figures, the enemy units, the rules
   const enemyUnits = first.units.filter((u) => u.side !== side && !u.members.every(isGone));
   const enemies = others.filter((x) => !isDown(x.figure));
@@ -1666,7 +1667,10 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
     const shots: Choice<VividCommand>[] = [];
     // the single shots allowed, as (figure, its unit, the target unit) in the list's order: the volleys' shooters
     const allowed: string[] = [];
-    for (const id of mine) {
+    // (indexed loops over the lists: no iterator results, which the run made at every figure of every step while
+    // not yet optimized: see docs/performance.md, stop 28, vgc)
+    for (let m = 0; m < mine.length; m++) {
+      const id = mine[m] as string;
       const x = found.get(id) as Found;
       // this run's block of the figure, else the last run's
       const thisRun = blocks.get(id);
@@ -1678,15 +1682,26 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
         work.blocks++;
         if (!carried) work.blocksBuilt++;
       }
-      for (const c of block.choices) (c.command.type === "move" ? choices : shots).push(c);
-      for (const [target, checked] of block.shots) if (checked.reasons.length === 0) allowed.push(id, x.place.unit, target);
+      const listed = block.choices;
+      for (let i = 0; i < listed.length; i++) {
+        const c = listed[i] as Choice<VividCommand>;
+        (c.command.type === "move" ? choices : shots).push(c);
+      }
+      const checks = block.shots;
+      for (let i = 0; i < checks.length; i++) {
+        // (read by index: a destructured pair goes through the list's iterator too)
+        const pair = checks[i] as readonly [string, ShotCheck];
+        if (pair[1].reasons.length === 0) allowed.push(id, x.place.unit, pair[0]);
+      }
     }
     // a unit's volley: every member allowed to shoot at the unit (options' own order: own units, enemy units); none
     // without two single shots allowed (the advance out of range: no volley to look for)
     if (allowed.length > 3) {
       own ??= first.units.filter((u) => u.side === side);
-      for (const o of own) {
-        for (const u of enemyUnits) {
+      for (let a = 0; a < own.length; a++) {
+        const o = own[a] as Unit;
+        for (let b = 0; b < enemyUnits.length; b++) {
+          const u = enemyUnits[b] as Unit;
           const shooters: string[] = [];
           for (let i = 0; i < allowed.length; i += 3) if (allowed[i + 1] === o.id && allowed[i + 2] === u.id) shooters.push(allowed[i] as string);
           if (shooters.length > 1)
@@ -1694,7 +1709,7 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
         }
       }
     }
-    for (const c of shots) choices.push(c);
+    for (let i = 0; i < shots.length; i++) choices.push(shots[i] as Choice<VividCommand>);
     choices.push(END_CHOICE);
     const picked = lean === "moves" ? advanceAndChargeOn(state, choices) : holdAndShootOn(state, choices);
     if (picked.type !== "move") {
@@ -1707,7 +1722,13 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
     state = next;
     const place = next.places.find((p) => p.id === picked.figure);
     const was = found.get(picked.figure);
-    if (working === undefined) found = working = new Map(found);
+    if (working === undefined) {
+      // the copy by forEach: the Map constructor reads its argument through the iterator, an entry pair and a result
+      // for each of the twenty figures
+      const copy = new Map<string, Found>();
+      found.forEach((v, k) => copy.set(k, v));
+      found = working = copy;
+    }
     if (place !== undefined && was !== undefined) working.set(picked.figure, { figure: was.figure, unit: was.unit, place });
   }
   // (its moves counted as steps rolled at once on the session's direct roller)
@@ -1724,7 +1745,12 @@ export function shippedRun(first: VividState, lean: Lean, budget: number, memo: 
   // shot: the end of the side turn, or a run cut by the budget or the game's end, fires none from this state)
   if (end.outcome === null && command?.type === "shoot") {
     const singles = new Map<string, ShotCheck>();
-    for (const [id, block] of blocks) for (const [target, checked] of block.shots) singles.set(shotKey(id, target), checked);
+    blocks.forEach((block, id) => {
+      for (let i = 0; i < block.shots.length; i++) {
+        const pair = block.shots[i] as readonly [string, ShotCheck];
+        singles.set(shotKey(id, pair[0]), pair[1]);
+      }
+    });
     memo.shots.set(end, singles);
   }
   const run: Run = { state: end, steps, command: command === undefined ? undefined : freezePlain(command) };
