@@ -126,6 +126,9 @@ describe("vividGame.session: the rolled battle's runs (shippedRun)", () => {
             expect(Object.isFrozen(mine.state)).toBe(true);
             expect(asData(warm, lean)).toEqual(asData(cold, lean));
             expect(warm.shots.get(mine.state)).toEqual(cold.shots.get(fresh.state));
+            // the run's single shots are kept for its end state exactly when the policy shoots there (for the shot's
+            // shotChecked; the end of the side turn, the game's end and the budget fire nothing from it)
+            expect(warm.shots.has(mine.state)).toBe(mine.command?.type === "shoot" && mine.state.outcome === null);
             // the end state's lookup (the working one, or the session's): every figure with a place, in roster order
             const found = warm.found.get(mine.state);
             if (found !== undefined) {
