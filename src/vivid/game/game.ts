@@ -2132,8 +2132,6 @@ interface Memo {
   readonly volleys: VolleyCache;
   /** The figures of each frozen state looked up ({@link lookupIn}). */
   readonly found: WeakMap<VividState, Map<string, Found>>;
-  /** The figures' records by place, shared by the lookups of states that share the place ({@link lookup}). */
-  readonly places: WeakMap<Place, Found>;
   /** The single shots `options` checked on each frozen state, by shooter and target ({@link shotChecked}). */
   readonly shots: WeakMap<VividState, Map<string, ShotCheck>>;
   /** The figures' wound chances by profile, shared by every volley the session builds ({@link woundCache}). */
@@ -2355,7 +2353,6 @@ export function sessionMemo(work?: VividSessionWork): Memo {
   return {
     volleys: volleyCache(new WeakMap(), work),
     found: new WeakMap(),
-    places: new WeakMap(),
     shots: new WeakMap(),
     wounds: woundCache(),
     morale: rolledMorale(),
