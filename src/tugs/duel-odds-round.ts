@@ -171,7 +171,6 @@ const fateOfCharacter = (c: Character): TugsFate => fateOf({ character: c, side:
  */
 export class Side {
   readonly #ids = new Map<string, number>();
-  readonly #known = new WeakMap<Character, number>();
   readonly chars: Character[] = [];
   readonly #out: boolean[] = [];
   readonly #progress: number[] = [];
@@ -190,10 +189,11 @@ export class Side {
     return this.#lumped ? lumpedKey(c, () => fateOfCharacter(c), this.#reachable) : fightKey(c);
   }
 
-  /** The id of a character's state. */
+  /**
+   * The id of a character's state, by its key (nearly every character asked about is new, made by an injury or a
+   * step: a map of the characters met, by identity, cost more to keep than the keys it saved).
+   */
   id(c: Character): number {
-    const known = this.#known.get(c);
-    if (known !== undefined) return known;
     const key = this.key(c);
     let id = this.#ids.get(key);
     if (id === undefined) {
@@ -205,7 +205,6 @@ export class Side {
       // and both are read by every key (lumped or not), so states merged have one progress
       this.#progress.push(c.hpLost * 32 - injuryImpairmentOf(c));
     }
-    this.#known.set(c, id);
     return id;
   }
 
@@ -240,7 +239,8 @@ export class Side {
       const c = this.chars[id] as Character;
       const next =
         kind === 0 ? spent(c) : kind === 1 ? markAttacked(c) : kind === 2 ? withStatusPatch(c, { disarmed: false }) : startRound(c, { standUp: kind === 4 });
-      to = this.id(next);
+      // a step that changes nothing gives the representative itself back
+      to = next === c ? id : this.id(next);
       this.#steps.set(key, to);
     }
     return to;
@@ -281,11 +281,24 @@ export interface RoundWork {
 }
 
 // Inside a round a fighter is a code: his state's id x 2, + 1 when he spends the round getting up; a pair of them
-// is fa x 2^24 + fb. A round leads to a code >= 0, the next round's start as a pair of ids (ida x 2^24 + idb), or
+// is pairOf(fa, fb). A round leads to a code >= 0, the next round's start as a pair of ids (pairOf(ida, idb)), or
 // to -(1 + the two fates' code) for the fight over (see overCode).
-const W = 2 ** 24;
-const fighterA = (pair: number): number => Math.floor(pair / W);
-const fighterB = (pair: number): number => pair % W;
+// A pair is written in one of two ranges: both codes below 2^15, fa x 2^15 + fb (below 2^30, a small integer to
+// V8, so the maps keyed by pairs neither box nor hash a heap number: some 15% of a bounded run's time); else
+// 2^30 + fa x 2^25 + fb (codes below 2^25, the pair below 2^51: exact in a double). One pair has one code.
+const SMALL = 2 ** 15;
+const LARGE = 2 ** 25;
+const SPLIT = 2 ** 30;
+/**
+ * The code of a pair of fighter codes (or of state ids), each below 2^25.
+ * @example `fighterB(pairOf(3, 70_000)); // 70000`
+ * @internal
+ */
+export const pairOf = (fa: number, fb: number): number => (fa < SMALL && fb < SMALL ? fa * SMALL + fb : SPLIT + fa * LARGE + fb);
+/** The first of a pair's two codes. @example `fighterA(pairOf(3, 4)); // 3` @internal */
+export const fighterA = (pair: number): number => (pair < SPLIT ? pair >>> 15 : Math.floor((pair - SPLIT) / LARGE));
+/** The second of a pair's two codes. @example `fighterB(pairOf(3, 4)); // 4` @internal */
+export const fighterB = (pair: number): number => (pair < SPLIT ? pair & (SMALL - 1) : (pair - SPLIT) % LARGE);
 const idOfFighter = (f: number): number => f >>> 1;
 const gettingUp = (f: number): boolean => (f & 1) === 1;
 
@@ -332,7 +345,7 @@ export class DuelRounds<N = bigint> {
 
   /** The first round's start from the combatants the game set up (atRoundStart, nobody getting up): a pair of ids. */
   start(a: Character, b: Character): number {
-    return this.sides.a.step(this.sides.a.id(a), 3) * W + this.sides.b.step(this.sides.b.id(b), 3);
+    return pairOf(this.sides.a.step(this.sides.a.id(a), 3), this.sides.b.step(this.sides.b.id(b), 3));
   }
 
   /** Whether a pair of ids is a fight over (game.ts decided): one of them, or both, out of action. */
@@ -397,7 +410,7 @@ export class DuelRounds<N = bigint> {
 
   /** An attack's outcome distribution (TUGS-HTH-1), shared by every pair that reads the same of the two characters. */
   #attackOf(who: Who, attackerId: number, defenderId: number): Dist<AttackOutcome, N> {
-    return this.#cached(this.#attackByPair, (attackerId * W + defenderId) * 2 + (who === "a" ? 0 : 1), null, () => {
+    return this.#cached(this.#attackByPair, pairOf(attackerId, defenderId) * 2 + (who === "a" ? 0 : 1), null, () => {
       const attacker = this.sides[who].chars[attackerId] as Character;
       const defender = this.sides[other(who)].chars[defenderId] as Character;
       // what an attack reads of the two (attack.ts hthMods and parryWith, attack-chain.ts canParry); the rest is fixed
@@ -500,7 +513,7 @@ export class DuelRounds<N = bigint> {
 
   /** The pair code with `who`'s fighter code replaced. */
   static #with(pair: number, who: Who, f: number): number {
-    return who === "a" ? f * W + fighterB(pair) : fighterA(pair) * W + f;
+    return who === "a" ? pairOf(f, fighterB(pair)) : pairOf(fighterA(pair), f);
   }
 
   #char(who: Who, f: number): Character {
@@ -647,7 +660,7 @@ export class DuelRounds<N = bigint> {
         else nT = ar.add(nT, n);
       }
     // the initiative spent (TUGS-BLUNT-2), nobody getting up yet
-    const ready = this.sides.a.step(idA, 0) * 2 * W + this.sides.b.step(idB, 0) * 2;
+    const ready = pairOf(this.sides.a.step(idA, 0) * 2, this.sides.b.step(idB, 0) * 2);
     const parts: { n: N; dist: Dist<number, N> }[] = [];
     if (ar.positive(nA)) parts.push({ n: nA, dist: this.#inOrder(ready, "a") });
     if (ar.positive(nB)) parts.push({ n: nB, dist: this.#inOrder(ready, "b") });
@@ -680,6 +693,6 @@ export class DuelRounds<N = bigint> {
     // atRoundStart (game-state.ts): whoever spent the round getting up stands, unless unable
     const a = this.sides.a.step(idOfFighter(fa), gettingUp(fa) ? 4 : 3);
     const b = this.sides.b.step(idOfFighter(fb), gettingUp(fb) ? 4 : 3);
-    return a * W + b;
+    return pairOf(a, b);
   }
 }

@@ -398,7 +398,13 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
       }
     }
     // the level's states: those reached from below, and those they reach at the same level
-    const { order, edges } = levelStates(mass.keys(), level, (st) => edgesOf(rounds.round(pairs.met(st), false), outcomes), rounds);
+    const { order, edges } = levelStates(
+      mass.keys(),
+      level,
+      (st) => edgesOf(rounds.round(pairs.met(st), false), outcomes),
+      (e) => e.next.keys(),
+      rounds,
+    );
     states += order.length;
     for (const component of componentsOf(order, edges, level, rounds)) {
       const inside = new Map<number, number>();
@@ -457,29 +463,51 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
 
 /** A round's distribution as lower bounds: next states and outcome ids with doubles below their probabilities. */
 interface LowEdges {
-  readonly next: Map<number, number>;
+  /** The next states (distinct), in the order the round met them. */
+  readonly to: readonly number[];
+  /** Their probabilities' lower bounds. */
+  readonly p: readonly number[];
+  /** Their progress (duel-odds-round.ts DuelRounds.progress). */
+  readonly progress: readonly number[];
+  /** The outcomes' lower bounds, by outcome id. */
   readonly over: Map<number, number>;
+  /** Whether the round can stay in its state, and the lower bound of it (0 if not). */
+  readonly looped: boolean;
+  readonly self: number;
   /** Whether the round can leave the state (an outcome, or another state). */
   readonly leaves: (inside: ReadonlySet<number>) => boolean;
 }
 
 /**
- * A round composed in lower bounds (duel-odds-arith.ts LOW, over a denominator of 1) as edges: each next state's
- * and outcome's lower bounds summed, rounded down. A bound is more than 0 exactly when the probability is: every
- * item of a round is a product of at most two initiative dice, two attacks and two injuries (each a product of at
- * most 12 d6s or d20s), so above 2^-400 and far from TINY, where a lower bound is taken as 0.
+ * A state's round composed in lower bounds (duel-odds-arith.ts LOW, over a denominator of 1) as edges: each next
+ * state (the round's codes are distinct) with its lower bound and progress, the outcomes' lower bounds summed,
+ * rounded down. A bound is more than 0 exactly when the probability is: every item of a round is a product of at
+ * most two initiative dice, two attacks and two injuries (each a product of at most 12 d6s or d20s), so above
+ * 2^-400 and far from TINY, where a lower bound is taken as 0.
  */
-function lowEdgesOf(dist: Dist<number, number>, outcomes: Outcomes): LowEdges {
-  const next = new Map<number, number>();
+function lowEdgesOf(state: number, dist: Dist<number, number>, outcomes: Outcomes, rounds: Progress): LowEdges {
+  const to: number[] = [];
+  const p: number[] = [];
+  const progress: number[] = [];
   const over = new Map<number, number>();
+  let self = 0;
+  let looped = false;
   for (const { v, n } of dist.items) {
     if (n === 0) continue;
     if (v < 0) {
       const at = outcomes.ofCode(-1 - v);
       over.set(at, lowAdd(over.get(at) ?? 0, n));
-    } else next.set(v, lowAdd(next.get(v) ?? 0, n));
+      continue;
+    }
+    to.push(v);
+    p.push(n);
+    progress.push(rounds.progress(v));
+    if (v === state) {
+      self = n;
+      looped = true;
+    }
   }
-  return { next, over, leaves: (inside) => over.size > 0 || [...next.keys()].some((t) => !inside.has(t)) };
+  return { to, p, progress, over, looped, self, leaves: (inside) => over.size > 0 || to.some((t) => !inside.has(t)) };
 }
 
 /**
@@ -515,16 +543,20 @@ function boundsByProgress(rounds: DuelRounds<number>, pairs: Pairs, outcomes: Ou
     levels.delete(level);
     // certified bounds: a state reached with less than minMass is not followed (its mass is in `unresolved`)
     for (const [st, m] of mass) if (m < minMass) mass.delete(st);
-    const { order, edges } = levelStates(mass.keys(), level, (st) => lowEdgesOf(rounds.round(pairs.met(st), false), outcomes), rounds);
+    const { order, edges } = levelStates(
+      mass.keys(),
+      level,
+      (st) => lowEdgesOf(st, rounds.round(pairs.met(st), false), outcomes, rounds),
+      (e) => e.to,
+      rounds,
+    );
     states += order.length;
-    const succ = new Map<number, ReadonlyMap<number, unknown>>();
-    for (const [st, e] of edges) succ.set(st, e.next);
-    for (const component of componentsIn(order, succ, level, rounds)) {
+    for (const component of componentsIn(order, (st) => (edges.get(st) as LowEdges).to, level, rounds)) {
       const inside = new Set(component);
       const m = component.map((st) => mass.get(st) ?? 0);
       const only = component[0] as number;
-      const self = component.length === 1 ? ((edges.get(only) as LowEdges).next.get(only) ?? 0) : 0;
-      const looped = component.length > 1 || (edges.get(only) as LowEdges).next.has(only);
+      const self = component.length === 1 ? (edges.get(only) as LowEdges).self : 0;
+      const looped = component.length > 1 || (edges.get(only) as LowEdges).looped;
       let visits: number[];
       if (!looped) visits = m;
       else {
@@ -542,10 +574,13 @@ function boundsByProgress(rounds: DuelRounds<number>, pairs: Pairs, outcomes: Ou
         if (v === 0) return;
         const e = edges.get(st) as LowEdges;
         for (const [k, p] of e.over) addLow(k, lowMul(v, p));
-        for (const [t, p] of e.next) {
+        const { to, p, progress } = e;
+        for (let x = 0; x < to.length; x++) {
+          const t = to[x] as number;
           if (inside.has(t)) continue;
-          const target = rounds.progress(t) === level ? mass : massAt(rounds.progress(t));
-          target.set(t, lowAdd(target.get(t) ?? 0, lowMul(v, p)));
+          const at = progress[x] as number;
+          const target = at === level ? mass : massAt(at);
+          target.set(t, lowAdd(target.get(t) ?? 0, lowMul(v, p[x] as number)));
         }
       });
     }
@@ -565,10 +600,11 @@ function boundsByProgress(rounds: DuelRounds<number>, pairs: Pairs, outcomes: Ou
  * A progress level's states: those reached from below (`seeds`) and those their rounds reach at the same level, in
  * the order met, with each one's edges (exact or as lower bounds). A round that lowers the progress is refused.
  */
-function levelStates<E extends { readonly next: ReadonlyMap<number, unknown> }>(
+function levelStates<E>(
   seeds: Iterable<number>,
   level: number,
   edgesFor: (state: number) => E,
+  targets: (edges: E) => Iterable<number>,
   rounds: Progress,
 ): { order: number[]; edges: Map<number, E> } {
   const edges = new Map<number, E>();
@@ -578,7 +614,7 @@ function levelStates<E extends { readonly next: ReadonlyMap<number, unknown> }>(
     const s = order[h] as number;
     const e = edgesFor(s);
     edges.set(s, e);
-    for (const t of e.next.keys()) {
+    for (const t of targets(e)) {
       const p = rounds.progress(t);
       if (p < level) {
         throw new RulesError({
@@ -613,11 +649,12 @@ function lowCycle(component: readonly number[], edges: ReadonlyMap<number, LowEd
   const into: [number, number][][] = Array.from({ length: n }, () => []);
   const self = new Array<number>(n).fill(0);
   component.forEach((st, j) => {
-    for (const [t, p] of (edges.get(st) as LowEdges).next) {
-      const i = index.get(t);
+    const { to, p } = edges.get(st) as LowEdges;
+    for (let x = 0; x < to.length; x++) {
+      const i = index.get(to[x] as number);
       if (i === undefined) continue;
-      if (i === j) self[j] = p;
-      else (into[i] as [number, number][]).push([j, p]);
+      if (i === j) self[j] = p[x] as number;
+      else (into[i] as [number, number][]).push([j, p[x] as number]);
     }
   });
   const v = new Array<number>(n).fill(0);
@@ -678,18 +715,21 @@ function solveVisits(component: readonly number[], inside: ReadonlyMap<number, n
 
 /** The strongly connected components of a level's states (edges within the level), in topological order (Tarjan, iterative). */
 function componentsOf(states: readonly number[], edges: ReadonlyMap<number, Edges>, level: number, rounds: Progress): number[][] {
-  const succ = new Map<number, ReadonlyMap<number, unknown>>();
-  for (const [st, e] of edges) succ.set(st, e.next);
-  return componentsIn(states, succ, level, rounds);
+  return componentsIn(states, (st) => (edges.get(st) as Edges).next.keys(), level, rounds);
 }
 
-/** componentsOf over each state's next states (a map keyed by them). */
-function componentsIn(states: readonly number[], next: ReadonlyMap<number, ReadonlyMap<number, unknown>>, level: number, rounds: Progress): number[][] {
+/** componentsOf over each state's next states. */
+function componentsIn(states: readonly number[], next: (state: number) => Iterable<number>, level: number, rounds: Progress): number[][] {
   const index = new Map<number, number>();
   states.forEach((st, i) => index.set(st, i));
-  const succ = states.map((st) =>
-    [...(next.get(st) as ReadonlyMap<number, unknown>).keys()].filter((t) => index.has(t) && rounds.progress(t) === level).map((t) => index.get(t) as number),
-  );
+  const succ = states.map((st) => {
+    const within: number[] = [];
+    for (const t of next(st)) {
+      const i = index.get(t);
+      if (i !== undefined && rounds.progress(t) === level) within.push(i);
+    }
+    return within;
+  });
   // Tarjan emits a component after every component it reaches: the reverse is the order mass flows in
   return stronglyConnected(succ)
     .map((component) => component.map((i) => states[i] as number))

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parseOrThrow } from "../../src/core/validate.js";
 import { HthContextSchema } from "../../src/tugs/context.js";
 import { EXACT, LOW, lcm, lowAdd, lowMul, lowProbability } from "../../src/tugs/duel-odds-arith.js";
-import { type DuelSetting, DuelRounds } from "../../src/tugs/duel-odds-round.js";
+import { type DuelSetting, DuelRounds, fighterA, fighterB, pairOf } from "../../src/tugs/duel-odds-round.js";
 import { tugsGame } from "../../src/tugs/index.js";
 import { jan, travis } from "./fixtures.js";
 import { knife, knifePair } from "./knife-fighters.js";
@@ -129,6 +129,21 @@ describe("duelOdds' rounds in lower bounds against the exact rounds (issue 15)",
         );
       }),
       { numRuns: 12, seed: 28 },
+    );
+  });
+
+  it("a pair's code: both codes back, one code a pair, in the small range (below 2^30) and past it", () => {
+    const code = fc.integer({ min: 0, max: 2 ** 25 - 1 });
+    const small = fc.integer({ min: 0, max: 2 ** 15 - 1 });
+    fc.assert(
+      fc.property(fc.oneof(code, small), fc.oneof(code, small), fc.oneof(code, small), fc.oneof(code, small), (a, b, c, d) => {
+        const p = pairOf(a, b);
+        expect([fighterA(p), fighterB(p)]).toEqual([a, b]);
+        expect(Number.isSafeInteger(p)).toBe(true);
+        if (a < 2 ** 15 && b < 2 ** 15) expect(p).toBeLessThan(2 ** 30);
+        expect(pairOf(c, d) === p).toBe(a === c && b === d);
+      }),
+      { numRuns: 2000, seed: 28 },
     );
   });
 
