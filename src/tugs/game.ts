@@ -723,20 +723,19 @@ function choiceIn(state: State, now: { readonly c: Combatant | undefined }, comm
  * session's whole battle lists the same commands without them).
  */
 function labelOf(state: State, command: TugsCommand): string {
-  const nameOf = (id: string): string => (findCombatant(state, id) as { c: Combatant }).c.character.name;
   switch (command.type) {
     case "initiative":
       return `Round ${String(state.round + 1)}: roll initiative`;
     case "attack":
-      return `${nameOf(command.actor)} attacks ${nameOf(command.target)}`;
+      return `${nameIn(state, command.actor)} attacks ${nameIn(state, command.target)}`;
     case "getUp":
-      return `${nameOf(command.actor)} gets up`;
+      return `${nameIn(state, command.actor)} gets up`;
     case "pickUp":
-      return `${nameOf(command.actor)} picks up his weapon`;
+      return `${nameIn(state, command.actor)} picks up his weapon`;
     case "wait":
-      return `${nameOf(command.actor)} waits`;
+      return `${nameIn(state, command.actor)} waits`;
     case "flee":
-      return `${nameOf(command.actor)} flees`;
+      return `${nameIn(state, command.actor)} flees`;
     case "pass":
       return command.unit === "minutes"
         ? "10 minutes pass"
@@ -746,12 +745,17 @@ function labelOf(state: State, command: TugsCommand): string {
             ? "a day of rest"
             : "an active day";
     case "firstAid":
-      return `first aid for ${nameOf(command.patient)}`;
+      return `first aid for ${nameIn(state, command.patient)}`;
     case "care":
-      return `${command.care} for ${nameOf(command.patient)}`;
+      return `${command.care} for ${nameIn(state, command.patient)}`;
     case "end":
       return "end the game";
   }
+}
+
+/** The name of a combatant of the state, by id (a module function: a closure made per label costs more than it). */
+function nameIn(state: State, id: string): string {
+  return (findCombatant(state, id) as { c: Combatant }).c.character.name;
 }
 
 /**
