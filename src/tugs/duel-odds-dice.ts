@@ -10,20 +10,31 @@ import type { DieLabel } from "../core/chance.js";
 import type { TraceEntry } from "../core/trace.js";
 import type { Roller } from "./roller.js";
 
-/** A value with its probability's numerator over its distribution's denominator. @example `const w: Weighted<number> = { v: 7, n: 6n };` @internal */
-export interface Weighted<T> {
+/**
+ * A value with its probability's numerator over its distribution's denominator: exact integers (bigint, the default)
+ * or, for duelOdds' certified bounds, a double below the probability itself over a denominator of 1
+ * (duel-odds-arith.ts).
+ * @example `const w: Weighted<number> = { v: 7, n: 6n };`
+ * @internal
+ */
+export interface Weighted<T, N = bigint> {
   /** The value. */
   readonly v: T;
   /** The numerator. */
-  readonly n: bigint;
+  readonly n: N;
 }
 
-/** A distribution: numerators over one denominator (not reduced). @example `const coin: Dist<boolean> = { d: 2n, items: [{ v: true, n: 1n }, { v: false, n: 1n }] };` @internal */
-export interface Dist<T> {
+/**
+ * A distribution: numerators over one denominator (not reduced); exact by default, or lower bounds over 1
+ * (duel-odds-arith.ts LOW).
+ * @example `const coin: Dist<boolean> = { d: 2n, items: [{ v: true, n: 1n }, { v: false, n: 1n }] };`
+ * @internal
+ */
+export interface Dist<T, N = bigint> {
   /** The common denominator. */
-  readonly d: bigint;
+  readonly d: N;
   /** The values and their numerators (summing to d). */
-  readonly items: readonly Weighted<T>[];
+  readonly items: readonly Weighted<T, N>[];
 }
 
 /** The most dice one run may roll (a rule of the duel rolls at most a few). */

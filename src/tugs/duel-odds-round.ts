@@ -16,7 +16,9 @@
 // and weapon in hand (attack.ts, attack-chain.ts; the rest is the fixed data of the two characters); an injury reads
 // the defender as the fight reads him (ruling TUGS-LIB-1: hit points lost, the worst level on each body part, the
 // status), the blow and whether he has attacked. Probabilities are numerators over each step's common denominator,
-// multiplied without reduction inside a round and reduced once per next state (lazily).
+// multiplied without reduction inside a round and reduced once per next state (lazily); or, for the certified
+// bounds, lower bounds in doubles over a denominator of 1: the same composition over either arithmetic
+// (duel-odds-arith.ts), the three steps' distributions enumerated exactly and turned into it once each.
 import type { Chance } from "../core/chance.js";
 import { stateKey } from "../core/game/key.js";
 import { odds } from "../core/odds.js";
@@ -27,6 +29,7 @@ import { fateOf, idOf } from "./game-state.js";
 import type { TugsFate, TugsOutcome } from "./game.js";
 import { bodyPartOf, conditionOf, hpCost, impairmentOf, injuryImpairmentOf, outOfActionOf, partOf, worstRanksByPart } from "./impairment.js";
 import { initiativeOf } from "./initiative.js";
+import { type Arith, lcm } from "./duel-odds-arith.js";
 import { type Dist, enumerated, type Weighted } from "./duel-odds-dice.js";
 import { applyParsed, countsAsBody, injuryWith } from "./injury.js";
 import type { TugsOptions } from "./options.js";
@@ -139,14 +142,6 @@ function distOf<T>(chance: Chance<T>): Dist<T> {
   return { d, items: outcomes.map((o) => ({ v: o.value, n: (o.probability.numerator * d) / o.probability.denominator })) };
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-const lcm = (a: bigint, b: bigint): bigint => (a === b ? a : (a / gcd(a, b)) * b);
-
 /** What a combatant does when it is his turn: attackEngaged's choice among the commands the game allows. */
 type Action = "pickUp" | "getUp" | "attack" | "wait";
 
@@ -176,7 +171,6 @@ const fateOfCharacter = (c: Character): TugsFate => fateOf({ character: c, side:
  */
 export class Side {
   readonly #ids = new Map<string, number>();
-  readonly #known = new WeakMap<Character, number>();
   readonly chars: Character[] = [];
   readonly #out: boolean[] = [];
   readonly #progress: number[] = [];
@@ -195,10 +189,11 @@ export class Side {
     return this.#lumped ? lumpedKey(c, () => fateOfCharacter(c), this.#reachable) : fightKey(c);
   }
 
-  /** The id of a character's state. */
+  /**
+   * The id of a character's state, by its key (nearly every character asked about is new, made by an injury or a
+   * step: a map of the characters met, by identity, cost more to keep than the keys it saved).
+   */
   id(c: Character): number {
-    const known = this.#known.get(c);
-    if (known !== undefined) return known;
     const key = this.key(c);
     let id = this.#ids.get(key);
     if (id === undefined) {
@@ -210,7 +205,6 @@ export class Side {
       // and both are read by every key (lumped or not), so states merged have one progress
       this.#progress.push(c.hpLost * 32 - injuryImpairmentOf(c));
     }
-    this.#known.set(c, id);
     return id;
   }
 
@@ -245,7 +239,8 @@ export class Side {
       const c = this.chars[id] as Character;
       const next =
         kind === 0 ? spent(c) : kind === 1 ? markAttacked(c) : kind === 2 ? withStatusPatch(c, { disarmed: false }) : startRound(c, { standUp: kind === 4 });
-      to = this.id(next);
+      // a step that changes nothing gives the representative itself back
+      to = next === c ? id : this.id(next);
       this.#steps.set(key, to);
     }
     return to;
@@ -286,35 +281,59 @@ export interface RoundWork {
 }
 
 // Inside a round a fighter is a code: his state's id x 2, + 1 when he spends the round getting up; a pair of them
-// is fa x 2^24 + fb. A round leads to a code >= 0, the next round's start as a pair of ids (ida x 2^24 + idb), or
+// is pairOf(fa, fb). A round leads to a code >= 0, the next round's start as a pair of ids (pairOf(ida, idb)), or
 // to -(1 + the two fates' code) for the fight over (see overCode).
-const W = 2 ** 24;
-const fighterA = (pair: number): number => Math.floor(pair / W);
-const fighterB = (pair: number): number => pair % W;
+// A pair is written in one of two ranges: both codes below 2^15, fa x 2^15 + fb (below 2^30, a small integer to
+// V8, so the maps keyed by pairs neither box nor hash a heap number: some 15% of a bounded run's time); else
+// 2^30 + fa x 2^25 + fb (codes below 2^25, the pair below 2^51: exact in a double). One pair has one code.
+const SMALL = 2 ** 15;
+const LARGE = 2 ** 25;
+const SPLIT = 2 ** 30;
+/**
+ * The code of a pair of fighter codes (or of state ids), each below 2^25.
+ * @example `fighterB(pairOf(3, 70_000)); // 70000`
+ * @internal
+ */
+export const pairOf = (fa: number, fb: number): number => (fa < SMALL && fb < SMALL ? fa * SMALL + fb : SPLIT + fa * LARGE + fb);
+/** The first of a pair's two codes. @example `fighterA(pairOf(3, 4)); // 3` @internal */
+export const fighterA = (pair: number): number => (pair < SPLIT ? pair >>> 15 : Math.floor((pair - SPLIT) / LARGE));
+/** The second of a pair's two codes. @example `fighterB(pairOf(3, 4)); // 4` @internal */
+export const fighterB = (pair: number): number => (pair < SPLIT ? pair & (SMALL - 1) : (pair - SPLIT) % LARGE);
 const idOfFighter = (f: number): number => f >>> 1;
 const gettingUp = (f: number): boolean => (f & 1) === 1;
 
-/** The round of a duel as distributions over codes, with its caches (one per duelOdds call). @internal */
-export class DuelRounds {
+/**
+ * The round of a duel as distributions over codes, with its caches (one per duelOdds call), in the arithmetic
+ * `N` of its numerators (duel-odds-arith.ts: EXACT's bigints, or LOW's lower bounds in doubles).
+ * @example
+ * ```ts
+ * const rounds = new DuelRounds(setting, emptyHth, EXACT);
+ * rounds.round(rounds.start(jan, travis), false).items.length; // the first round's distinct ends
+ * ```
+ * @internal
+ */
+export class DuelRounds<N = bigint> {
   readonly #s: DuelSetting;
   readonly #ctx: HthContext;
+  readonly #ar: Arith<N>;
   readonly sides: { readonly a: Side; readonly b: Side };
   readonly #lumped: boolean;
-  readonly #initiativeById = new Map<number, Dist<number>>();
-  readonly #initiative = new Map<string, Dist<number>>();
-  readonly #attackByPair = new Map<number, Dist<AttackOutcome>>();
-  readonly #attacks = new Map<string, Dist<AttackOutcome>>();
-  readonly #injuries = new Map<number, Dist<number>>();
-  readonly #changes = new Map<string, Dist<InjuryChange>>();
+  readonly #initiativeById = new Map<number, Dist<number, N>>();
+  readonly #initiative = new Map<string, Dist<number, N>>();
+  readonly #attackByPair = new Map<number, Dist<AttackOutcome, N>>();
+  readonly #attacks = new Map<string, Dist<AttackOutcome, N>>();
+  readonly #injuries = new Map<number, Dist<number, N>>();
+  readonly #changes = new Map<string, Dist<InjuryChange, N>>();
   readonly #blowKeys = new WeakMap<AttackOutcome, string>();
   readonly #blowIds = new WeakMap<AttackOutcome, number>();
   readonly #blowIdOf = new Map<string, number>();
-  readonly #attackIdOf = new Map<Dist<AttackOutcome>, number>();
-  readonly #hurts = new Map<number, Dist<number>>();
+  readonly #attackIdOf = new Map<Dist<AttackOutcome, N>, number>();
+  readonly #hurts = new Map<number, Dist<number, N>>();
   readonly work: RoundWork = { initiatives: 0, attacks: 0, injuries: 0 };
 
-  constructor(setting: DuelSetting, emptyHth: HthContext) {
+  constructor(setting: DuelSetting, emptyHth: HthContext, arith: Arith<N>) {
     this.#s = setting;
+    this.#ar = arith;
     this.#lumped = setting.lumped !== false;
     this.sides = {
       a: new Side(this.#lumped, setting.a.character.maxHp, setting.options),
@@ -326,7 +345,7 @@ export class DuelRounds {
 
   /** The first round's start from the combatants the game set up (atRoundStart, nobody getting up): a pair of ids. */
   start(a: Character, b: Character): number {
-    return this.sides.a.step(this.sides.a.id(a), 3) * W + this.sides.b.step(this.sides.b.id(b), 3);
+    return pairOf(this.sides.a.step(this.sides.a.id(a), 3), this.sides.b.step(this.sides.b.id(b), 3));
   }
 
   /** Whether a pair of ids is a fight over (game.ts decided): one of them, or both, out of action. */
@@ -365,7 +384,7 @@ export class DuelRounds {
     return this.sides.a.fate(fighterA(pair)) * 8 + this.sides.b.fate(fighterB(pair));
   }
 
-  #cached<K, T>(cache: Map<K, Dist<T>>, key: K, counter: keyof RoundWork | null, build: () => Dist<T>): Dist<T> {
+  #cached<K, T>(cache: Map<K, Dist<T, N>>, key: K, counter: keyof RoundWork | null, build: () => Dist<T, N>): Dist<T, N> {
     let d = cache.get(key);
     if (d === undefined) {
       d = build();
@@ -376,7 +395,7 @@ export class DuelRounds {
   }
 
   /** The initiative total's distribution (TUGS-INIT-1). */
-  #initiativeOf(who: Who, id: number): Dist<number> {
+  #initiativeOf(who: Who, id: number): Dist<number, N> {
     const c = this.sides[who].chars[id] as Character;
     return this.#cached(this.#initiativeById, id * 2 + (who === "a" ? 0 : 1), null, () => {
       // what the roll reads of him (initiative.ts modifiersInto): the impairment, on the ground, the weapon in hand,
@@ -384,26 +403,26 @@ export class DuelRounds {
       const s = c.status;
       const key = `${who}|${String(impairmentOf(c))}|${bit(s.prone)}${bit(s.disarmed)}|${String(s.initiativePenaltyNext)}`;
       return this.#cached(this.#initiative, key, "initiatives", () =>
-        distOf(initiativeOf(c, undefined, { surprised: false, unprepared: false, onTheGround: false }, this.#s.options)),
+        this.#ar.dist(distOf(initiativeOf(c, undefined, { surprised: false, unprepared: false, onTheGround: false }, this.#s.options))),
       );
     });
   }
 
   /** An attack's outcome distribution (TUGS-HTH-1), shared by every pair that reads the same of the two characters. */
-  #attackOf(who: Who, attackerId: number, defenderId: number): Dist<AttackOutcome> {
-    return this.#cached(this.#attackByPair, (attackerId * W + defenderId) * 2 + (who === "a" ? 0 : 1), null, () => {
+  #attackOf(who: Who, attackerId: number, defenderId: number): Dist<AttackOutcome, N> {
+    return this.#cached(this.#attackByPair, pairOf(attackerId, defenderId) * 2 + (who === "a" ? 0 : 1), null, () => {
       const attacker = this.sides[who].chars[attackerId] as Character;
       const defender = this.sides[other(who)].chars[defenderId] as Character;
       // what an attack reads of the two (attack.ts hthMods and parryWith, attack-chain.ts canParry); the rest is fixed
       const key = `${who}|${String(impairmentOf(attacker))}|${String(attacker.status.prone)}|${String(impairmentOf(defender))}|${String(canParry(defender))}`;
       return this.#cached(this.#attacks, key, "attacks", () =>
-        distOf(hthChain(attacker, defender, this.#ctx, this.#s.options, attacker.weapons[0] as Character["weapons"][number])),
+        this.#ar.dist(distOf(hthChain(attacker, defender, this.#ctx, this.#s.options, attacker.weapons[0] as Character["weapons"][number]))),
       );
     });
   }
 
   /** A hit's injury (TUGS-EFF-1, TUGS-INJ-2): the defender's state ids after it. */
-  #injuryOf(defenderSide: Who, defenderId: number, o: AttackOutcome, alreadyAttacked: boolean): Dist<number> {
+  #injuryOf(defenderSide: Who, defenderId: number, o: AttackOutcome, alreadyAttacked: boolean): Dist<number, N> {
     let blowKey = this.#blowKeys.get(o);
     let blowId = this.#blowIds.get(o);
     if (blowKey === undefined || blowId === undefined) {
@@ -424,10 +443,12 @@ export class DuelRounds {
       if (this.#lumped) {
         // the injury's changes, shared by every defender that reads the same to it, applied to this one
         const changes = this.#changesOf(defenderSide, defender, o, blowKey, alreadyAttacked);
-        const sums = new Map<number, bigint>();
+        const ar = this.#ar;
+        const sums = new Map<number, N>();
         for (const { v, n } of changes.items) {
           const to = side.id(characterWith(defender, v.hpLost, v.added.length === 0 ? defender.injuries : [...defender.injuries, ...v.added], v.status));
-          sums.set(to, (sums.get(to) ?? 0n) + n);
+          const was = sums.get(to);
+          sums.set(to, was === undefined ? n : ar.add(was, n));
         }
         return { d: changes.d, items: [...sums].map(([v, n]) => ({ v, n })) };
       }
@@ -441,7 +462,7 @@ export class DuelRounds {
           return key;
         }),
       );
-      return { d: made.d, items: made.items.map(({ v, n }) => ({ v: side.id(met.get(v) as Character), n })) };
+      return this.#ar.dist({ d: made.d, items: made.items.map(({ v, n }) => ({ v: side.id(met.get(v) as Character), n })) });
     });
   }
 
@@ -457,7 +478,7 @@ export class DuelRounds {
    * Merged by what the rest of the fight reads of the defender after it (lumpedKey's parts), the first met of each
    * its representative.
    */
-  #changesOf(who: Who, defender: Character, o: AttackOutcome, blowKey: string, alreadyAttacked: boolean): Dist<InjuryChange> {
+  #changesOf(who: Who, defender: Character, o: AttackOutcome, blowKey: string, alreadyAttacked: boolean): Dist<InjuryChange, N> {
     const options = this.#s.options;
     const levels = options.hpPerInjury !== "each" || options.effectRollUsesNewImpairment ? worstRanksByPart(defender.injuries).join("") : "";
     const status = fightStatusKey(defender.status, partOf("weaponArm", defender.weaponHand));
@@ -478,7 +499,10 @@ export class DuelRounds {
                 .map((x) => `${x.part}:${x.level}`)
                 .join(",")}|${fightStatusKey(c.status, partOf("weaponArm", c.weaponHand))}`,
       );
-      return { d: made.d, items: made.items.map(({ v: c, n }) => ({ v: { hpLost: c.hpLost, added: c.injuries.slice(before), status: c.status }, n })) };
+      return this.#ar.dist({
+        d: made.d,
+        items: made.items.map(({ v: c, n }) => ({ v: { hpLost: c.hpLost, added: c.injuries.slice(before), status: c.status }, n })),
+      });
     });
   }
 
@@ -489,7 +513,7 @@ export class DuelRounds {
 
   /** The pair code with `who`'s fighter code replaced. */
   static #with(pair: number, who: Who, f: number): number {
-    return who === "a" ? f * W + fighterB(pair) : fighterA(pair) * W + f;
+    return who === "a" ? pairOf(f, fighterB(pair)) : pairOf(fighterA(pair), f);
   }
 
   #char(who: Who, f: number): Character {
@@ -505,14 +529,14 @@ export class DuelRounds {
   }
 
   /** The attack outcomes of `who` landed on the other one of `pair`: the pairs after them. */
-  #hurt(pair: number, who: Who, attacks: Dist<AttackOutcome>, alreadyAttacked: boolean): Dist<number> {
+  #hurt(pair: number, who: Who, attacks: Dist<AttackOutcome, N>, alreadyAttacked: boolean): Dist<number, N> {
     const target = other(who);
     const hurt = this.#hurtFighter(target, DuelRounds.#fighter(pair, target), attacks, alreadyAttacked);
     return { d: hurt.d, items: hurt.items.map(({ v, n }) => ({ v: DuelRounds.#with(pair, target, v), n })) };
   }
 
   /** The attack outcomes landed on a defender (a fighter code): his fighter codes after them, cached (the rest of the pair is untouched). */
-  #hurtFighter(target: Who, f: number, attacks: Dist<AttackOutcome>, alreadyAttacked: boolean): Dist<number> {
+  #hurtFighter(target: Who, f: number, attacks: Dist<AttackOutcome, N>, alreadyAttacked: boolean): Dist<number, N> {
     // the attack's distributions and the fighter codes numbered: f < 2^25, fewer than 2^16 distributions (a few
     // hundred at most: one per distinct reading of the two), so the key is a safe integer
     let attackId = this.#attackIdOf.get(attacks);
@@ -524,39 +548,41 @@ export class DuelRounds {
     return this.#cached(this.#hurts, key, null, () => {
       const defenderId = idOfFighter(f);
       const up = f & 1;
-      const parts: { n: bigint; inj: Dist<number> | null }[] = [];
-      let dInj = 1n;
+      const ar = this.#ar;
+      const parts: { n: N; inj: Dist<number, N> | null }[] = [];
+      let dInj = ar.one;
       for (const { v: o, n } of attacks.items) {
         if (o.result !== "hit" || o.location === null) parts.push({ n, inj: null });
         else {
           const inj = this.#injuryOf(target, defenderId, o, alreadyAttacked);
-          dInj = lcm(dInj, inj.d);
+          dInj = ar.lcm(dInj, inj.d);
           parts.push({ n, inj });
         }
       }
-      const sums = new Map<number, bigint>();
-      const add = (id: number, n: bigint) => {
+      const sums = new Map<number, N>();
+      const add = (id: number, n: N) => {
         const code = id * 2 + up;
-        sums.set(code, (sums.get(code) ?? 0n) + n);
+        const was = sums.get(code);
+        sums.set(code, was === undefined ? n : ar.add(was, n));
       };
       for (const { n, inj } of parts) {
-        if (inj === null) add(defenderId, n * dInj);
+        if (inj === null) add(defenderId, ar.scale(n, dInj));
         else {
-          const scale = dInj / inj.d;
-          for (const r of inj.items) add(r.v, n * r.n * scale);
+          const scale = ar.quotient(dInj, inj.d);
+          for (const r of inj.items) add(r.v, ar.scale(ar.mul(n, r.n), scale));
         }
       }
-      return { d: attacks.d * dInj, items: [...sums].map(([v, n]) => ({ v, n })) };
+      return { d: ar.dMul(attacks.d, dInj), items: [...sums].map(([v, n]) => ({ v, n })) };
     });
   }
 
   /** One combatant's action on the pair, in order (a group of one, game.ts resolveGroup): the pairs after it. */
-  #act(pair: number, who: Who): Dist<number> {
+  #act(pair: number, who: Who): Dist<number, N> {
     const target = other(who);
     const me = DuelRounds.#fighter(pair, who);
     const them = DuelRounds.#fighter(pair, target);
     const action = actionOf(this.#char(who, me), this.#char(target, them));
-    if (action !== "attack") return { d: 1n, items: [{ v: this.#applyOwn(pair, who, action), n: 1n }] };
+    if (action !== "attack") return { d: this.#ar.one, items: [{ v: this.#applyOwn(pair, who, action), n: this.#ar.one }] };
     // rolled by the unmarked attacker; the attacker marked (TUGS-AMB-20); the defender "already attacked" if he has
     const attacks = this.#attackOf(who, idOfFighter(me), idOfFighter(them));
     const marked = DuelRounds.#with(pair, who, this.sides[who].step(idOfFighter(me), 1) * 2 + (me & 1));
@@ -564,7 +590,7 @@ export class DuelRounds {
   }
 
   /** Both act at once (TUGS-AMB-26, game.ts distinctTargets and resolveGroup): every attack rolled from the states before. */
-  #together(pair: number): Dist<number> {
+  #together(pair: number): Dist<number, N> {
     const fa = fighterA(pair);
     const fb = fighterB(pair);
     const actA = actionOf(this.#char("a", fa), this.#char("b", fb));
@@ -577,29 +603,33 @@ export class DuelRounds {
     if (rollB !== null) marked = DuelRounds.#with(marked, "b", this.sides.b.step(idOfFighter(fb), 1) * 2 + (fb & 1));
     // the scenario's order: a's action, then b's, each on the pair as the last left it; every defender has "already
     // attacked" (the group includes him, TUGS-AMB-26)
-    const first: Dist<number> =
-      rollA === null ? { d: 1n, items: [{ v: this.#applyOwn(marked, "a", actA as Exclude<Action, "attack">), n: 1n }] } : this.#hurt(marked, "a", rollA, true);
+    const one = this.#ar.one;
+    const first: Dist<number, N> =
+      rollA === null
+        ? { d: one, items: [{ v: this.#applyOwn(marked, "a", actA as Exclude<Action, "attack">), n: one }] }
+        : this.#hurt(marked, "a", rollA, true);
     return this.#then(first, (p) =>
-      rollB === null ? { d: 1n, items: [{ v: this.#applyOwn(p, "b", actB as Exclude<Action, "attack">), n: 1n }] } : this.#hurt(p, "b", rollB, true),
+      rollB === null ? { d: one, items: [{ v: this.#applyOwn(p, "b", actB as Exclude<Action, "attack">), n: one }] } : this.#hurt(p, "b", rollB, true),
     );
   }
 
   /** A distribution of pairs, then a step from each (null: none, the pair ends the round as it is). */
-  #then(first: Dist<number>, step: (p: number) => Dist<number> | null): Dist<number> {
+  #then(first: Dist<number, N>, step: (p: number) => Dist<number, N> | null): Dist<number, N> {
+    const ar = this.#ar;
     const seconds = first.items.map((x) => step(x.v));
-    let d2 = 1n;
-    for (const s of seconds) if (s !== null) d2 = lcm(d2, s.d);
-    const out: Weighted<number>[] = [];
+    let d2 = ar.one;
+    for (const s of seconds) if (s !== null) d2 = ar.lcm(d2, s.d);
+    const out: Weighted<number, N>[] = [];
     first.items.forEach((x, i) => {
       const s = seconds[i];
       if (s === null || s === undefined) {
-        out.push({ v: x.v, n: x.n * d2 });
+        out.push({ v: x.v, n: ar.scale(x.n, d2) });
         return;
       }
-      const scale = d2 / s.d;
-      for (const y of s.items) out.push({ v: y.v, n: x.n * y.n * scale });
+      const scale = ar.quotient(d2, s.d);
+      for (const y of s.items) out.push({ v: y.v, n: ar.scale(ar.mul(x.n, y.n), scale) });
     });
-    return { d: first.d * d2, items: out };
+    return { d: ar.dMul(first.d, d2), items: out };
   }
 
   /** Whether a pair of fighter codes is a fight over. */
@@ -612,43 +642,46 @@ export class DuelRounds {
    * ids) or -(1 + a pair of ids) for the fight over; numerators over one denominator, not reduced. `last`: the round
    * limit ends the fight after this round.
    */
-  round(start: number, last: boolean): Dist<number> {
+  round(start: number, last: boolean): Dist<number, N> {
+    const ar = this.#ar;
     const idA = fighterA(start);
     const idB = fighterB(start);
     const ia = this.#initiativeOf("a", idA);
     const ib = this.#initiativeOf("b", idB);
     // the orders' numerators over ia.d x ib.d
-    let nA = 0n;
-    let nB = 0n;
-    let nT = 0n;
+    let nA = ar.zero;
+    let nB = ar.zero;
+    let nT = ar.zero;
     for (const x of ia.items)
       for (const y of ib.items) {
-        const n = x.n * y.n;
-        if (x.v > y.v) nA += n;
-        else if (x.v < y.v) nB += n;
-        else nT += n;
+        const n = ar.mul(x.n, y.n);
+        if (x.v > y.v) nA = ar.add(nA, n);
+        else if (x.v < y.v) nB = ar.add(nB, n);
+        else nT = ar.add(nT, n);
       }
     // the initiative spent (TUGS-BLUNT-2), nobody getting up yet
-    const ready = this.sides.a.step(idA, 0) * 2 * W + this.sides.b.step(idB, 0) * 2;
-    const parts: { n: bigint; dist: Dist<number> }[] = [];
-    if (nA > 0n) parts.push({ n: nA, dist: this.#inOrder(ready, "a") });
-    if (nB > 0n) parts.push({ n: nB, dist: this.#inOrder(ready, "b") });
-    if (nT > 0n) parts.push({ n: nT, dist: this.#together(ready) });
-    let d = 1n;
-    for (const p of parts) d = lcm(d, p.dist.d);
-    const sums = new Map<number, bigint>();
+    const ready = pairOf(this.sides.a.step(idA, 0) * 2, this.sides.b.step(idB, 0) * 2);
+    const parts: { n: N; dist: Dist<number, N> }[] = [];
+    if (ar.positive(nA)) parts.push({ n: nA, dist: this.#inOrder(ready, "a") });
+    if (ar.positive(nB)) parts.push({ n: nB, dist: this.#inOrder(ready, "b") });
+    if (ar.positive(nT)) parts.push({ n: nT, dist: this.#together(ready) });
+    let d = ar.one;
+    for (const p of parts) d = ar.lcm(d, p.dist.d);
+    const sums = new Map<number, N>();
     for (const p of parts) {
-      const scale = d / p.dist.d;
+      const scale = ar.quotient(d, p.dist.d);
       for (const x of p.dist.items) {
         const code = this.#ended(x.v, last);
-        sums.set(code, (sums.get(code) ?? 0n) + p.n * x.n * scale);
+        const n = ar.scale(ar.mul(p.n, x.n), scale);
+        const was = sums.get(code);
+        sums.set(code, was === undefined ? n : ar.add(was, n));
       }
     }
-    return { d: ia.d * ib.d * d, items: [...sums].map(([v, n]) => ({ v, n })) };
+    return { d: ar.dMul(ar.dMul(ia.d, ib.d), d), items: [...sums].map(([v, n]) => ({ v, n })) };
   }
 
   /** The first one acts, then (the fight not over, game.ts settle) the second. A fight over is kept as -(1 + code). */
-  #inOrder(pair: number, first: Who): Dist<number> {
+  #inOrder(pair: number, first: Who): Dist<number, N> {
     return this.#then(this.#act(pair, first), (p) => (this.#over(p) ? null : this.#act(p, other(first))));
   }
 
@@ -660,6 +693,6 @@ export class DuelRounds {
     // atRoundStart (game-state.ts): whoever spent the round getting up stands, unless unable
     const a = this.sides.a.step(idOfFighter(fa), gettingUp(fa) ? 4 : 3);
     const b = this.sides.b.step(idOfFighter(fb), gettingUp(fb) ? 4 : 3);
-    return a * W + b;
+    return pairOf(a, b);
   }
 }

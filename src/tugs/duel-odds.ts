@@ -19,6 +19,7 @@ import type { Outcome } from "../core/odds.js";
 import { strictObject } from "../core/schema-kit.js";
 import { parseOrThrow } from "../core/validate.js";
 import { HthContextSchema } from "./context.js";
+import { EXACT, LOW, lowAdd, lowMul, TINY, UP, DOWN } from "./duel-odds-arith.js";
 import { type DuelSetting, DuelRounds, type Dist, type RoundWork } from "./duel-odds-round.js";
 import { type TugsGameState, TugsScenarioSchema } from "./game-schemas.js";
 import { type TugsOutcome, tugsGame } from "./game.js";
@@ -156,13 +157,18 @@ function exactly(x: number): Q {
   return q(BigInt(v), d);
 }
 
+/** What the solvers read of a DuelRounds whatever its arithmetic: a pair's progress. */
+interface Progress {
+  progress(pair: number): number;
+}
+
 /** The outcomes met, interned by canonical JSON. */
 class Outcomes {
   readonly #index = new Map<string, number>();
   readonly #byCode = new Map<number, number>();
-  readonly #rounds: DuelRounds;
+  readonly #rounds: { outcome(code: number): TugsOutcome };
 
-  constructor(rounds: DuelRounds) {
+  constructor(rounds: { outcome(code: number): TugsOutcome }) {
     this.#rounds = rounds;
   }
 
@@ -295,24 +301,31 @@ export function duelOddsWith(input: DuelOddsInputValue, options: TugsOptionsInpu
     winnerOnly: state.settings.outcome === "winner",
     lumped,
   };
-  const rounds = new DuelRounds(setting, EMPTY_HTH);
   const pairs = new Pairs(i.maxStates ?? DEFAULT_STATES);
+  const minMass = i.minMass === undefined || i.minMass === null ? null : i.minMass;
+  if (minMass !== null && state.settings.roundLimit === null) {
+    // the certified bounds to the end: the rounds composed in lower bounds in doubles (duel-odds-arith.ts LOW)
+    const rounds = new DuelRounds(setting, EMPTY_HTH, LOW);
+    const outcomes = new Outcomes(rounds);
+    const start = rounds.start(a.character, b.character);
+    const solved = rounds.decided(pairs.met(start)) ? decidedAt(outcomes, rounds.overCode(start)) : boundsByProgress(rounds, pairs, outcomes, start, minMass);
+    return resultOf(outcomes, solved, rounds.work);
+  }
+  const rounds = new DuelRounds(setting, EMPTY_HTH, EXACT);
   const outcomes = new Outcomes(rounds);
   const start = rounds.start(a.character, b.character);
-  const floor = i.minMass === undefined || i.minMass === null ? null : exactly(i.minMass);
   let solved: Solved;
-  if (rounds.decided(pairs.met(start))) {
-    // the game's first initiative step finds the fight over already (game.ts settle)
-    outcomes.add(outcomes.ofCode(rounds.overCode(start)), ONE);
-    solved = { unfinished: ZERO, unresolved: ZERO, cyclic: false, largest: 0, states: 1 };
-  } else if (state.settings.roundLimit !== null) {
-    solved = byRounds(rounds, pairs, outcomes, start, state.settings.roundLimit, floor);
-  } else if (i.minMass !== undefined && i.minMass !== null) {
-    solved = boundsByProgress(rounds, pairs, outcomes, start, i.minMass);
-  } else {
-    solved = byProgress(rounds, pairs, outcomes, start, null);
-  }
+  if (rounds.decided(pairs.met(start))) solved = decidedAt(outcomes, rounds.overCode(start));
+  else if (state.settings.roundLimit !== null) {
+    solved = byRounds(rounds, pairs, outcomes, start, state.settings.roundLimit, minMass === null ? null : exactly(minMass));
+  } else solved = byProgress(rounds, pairs, outcomes, start, null);
   return resultOf(outcomes, solved, rounds.work);
+}
+
+/** The game's first initiative step finds the fight over already (game.ts settle): its one outcome, certain. */
+function decidedAt(outcomes: Outcomes, code: number): Solved {
+  outcomes.add(outcomes.ofCode(code), ONE);
+  return { unfinished: ZERO, unresolved: ZERO, cyclic: false, largest: 0, states: 1 };
 }
 
 /** The bounded question: round after round, the mass of each state; after the last round, the rest is its outcome. */
@@ -385,7 +398,13 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
       }
     }
     // the level's states: those reached from below, and those they reach at the same level
-    const { order, edges } = levelStates(mass.keys(), level, (st) => edgesOf(rounds.round(pairs.met(st), false), outcomes), rounds);
+    const { order, edges } = levelStates(
+      mass.keys(),
+      level,
+      (st) => edgesOf(rounds.round(pairs.met(st), false), outcomes),
+      (e) => e.next.keys(),
+      rounds,
+    );
     states += order.length;
     for (const component of componentsOf(order, edges, level, rounds)) {
       const inside = new Map<number, number>();
@@ -432,10 +451,8 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
 // each outcome's: every outcome's probability P_k is then at least its lower bound L_k, and at most
 // 1 - (the others' lower bounds) = L_k + (1 - the sum of them all), which is `unresolved` (exact, as the L_k are
 // dyadic rationals). So the masses are carried as doubles rounded down, every operation on non-negative numbers:
-// - a probability n/d: Number(n) / Number(d) is within 3 units of the last place (u = 2^-53) of n/d, so times
-//   DOWN = 1 - 2^-48 (rounded, one more u) it is below n/d;
-// - a product or a sum of lower bounds, rounded and times DOWN, is below the exact product or sum (2u < 2^-48);
-//   a result below TINY = 2^-960 is taken as 0 (a lower bound, far from the subnormal range where rounding is absolute);
+// - a probability n/d, a product or a sum of lower bounds: rounded down as duel-odds-arith.ts says (DOWN, TINY),
+//   the rounds themselves composed in those lower bounds (its LOW arithmetic);
 // - a state's self-loop s: its visits m / (1 - s) with 1 - s rounded up (1 - s_low, rounded, times UP) and the
 //   quotient rounded down; a cycle of several states, by Gauss-Seidel sweeps from 0 of
 //   v_i = (m_i + sum_j v_j P_ji) / (1 - P_ii), each sweep's values below the exact visits (by induction: the exact
@@ -443,49 +460,61 @@ function byProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start:
 // A state whose mass (its lower bound) is below minMass is not followed. The bounds so lose, besides the states not
 // followed, some 2^-48 of the mass an operation (below 1e-9 in all): test/tugs/duel-odds-lumped.test.ts checks that
 // they contain the exact value where it is computable.
-const DOWN = 1 - 2 ** -48;
-const UP = 1 + 2 ** -48;
-const TINY = 2 ** -960;
-const lowMul = (a: number, b: number): number => {
-  const r = a * b * DOWN;
-  return r < TINY ? 0 : r;
-};
-const lowAdd = (a: number, b: number): number => (a === 0 ? b : b === 0 ? a : (a + b) * DOWN);
-const lowProbability = (n: bigint, d: bigint): number => {
-  const r = (Number(n) / Number(d)) * DOWN;
-  return r < TINY ? 0 : r;
-};
 
 /** A round's distribution as lower bounds: next states and outcome ids with doubles below their probabilities. */
 interface LowEdges {
-  readonly next: Map<number, number>;
+  /** The next states (distinct), in the order the round met them. */
+  readonly to: readonly number[];
+  /** Their probabilities' lower bounds. */
+  readonly p: readonly number[];
+  /** Their progress (duel-odds-round.ts DuelRounds.progress). */
+  readonly progress: readonly number[];
+  /** The outcomes' lower bounds, by outcome id. */
   readonly over: Map<number, number>;
-  /** Whether the round can leave the state (an outcome, or another state: exact, from the numerators). */
+  /** Whether the round can stay in its state, and the lower bound of it (0 if not). */
+  readonly looped: boolean;
+  readonly self: number;
+  /** Whether the round can leave the state (an outcome, or another state). */
   readonly leaves: (inside: ReadonlySet<number>) => boolean;
 }
 
-function lowEdgesOf(dist: Dist<number>, outcomes: Outcomes): LowEdges {
-  const exact = new Map<number, bigint>();
-  const over = new Map<number, bigint>();
+/**
+ * A state's round composed in lower bounds (duel-odds-arith.ts LOW, over a denominator of 1) as edges: each next
+ * state (the round's codes are distinct) with its lower bound and progress, the outcomes' lower bounds summed,
+ * rounded down. A bound is more than 0 exactly when the probability is: every item of a round is a product of at
+ * most two initiative dice, two attacks and two injuries (each a product of at most 12 d6s or d20s), so above
+ * 2^-400 and far from TINY, where a lower bound is taken as 0.
+ */
+function lowEdgesOf(state: number, dist: Dist<number, number>, outcomes: Outcomes, rounds: Progress): LowEdges {
+  const to: number[] = [];
+  const p: number[] = [];
+  const progress: number[] = [];
+  const over = new Map<number, number>();
+  let self = 0;
+  let looped = false;
   for (const { v, n } of dist.items) {
-    if (n === 0n) continue;
+    if (n === 0) continue;
     if (v < 0) {
       const at = outcomes.ofCode(-1 - v);
-      over.set(at, (over.get(at) ?? 0n) + n);
-    } else exact.set(v, (exact.get(v) ?? 0n) + n);
+      over.set(at, lowAdd(over.get(at) ?? 0, n));
+      continue;
+    }
+    to.push(v);
+    p.push(n);
+    progress.push(rounds.progress(v));
+    if (v === state) {
+      self = n;
+      looped = true;
+    }
   }
-  const next = new Map<number, number>();
-  for (const [t, n] of exact) next.set(t, lowProbability(n, dist.d));
-  const low = new Map<number, number>();
-  for (const [k, n] of over) low.set(k, lowProbability(n, dist.d));
-  return { next, over: low, leaves: (inside) => over.size > 0 || [...exact.keys()].some((t) => !inside.has(t)) };
+  return { to, p, progress, over, looped, self, leaves: (inside) => over.size > 0 || to.some((t) => !inside.has(t)) };
 }
 
 /**
  * The fight to the end with certified bounds (minMass): byProgress' order and cycles, the masses as lower bounds in
  * doubles (see above); the outcomes' lower bounds written as the exact dyadic rationals they are.
  */
-function boundsByProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, start: number, minMass: number): Solved {
+function boundsByProgress(rounds: DuelRounds<number>, pairs: Pairs, outcomes: Outcomes, start: number, minMass: number): Solved {
   const levels = new Map<number, Map<number, number>>();
   const pending: number[] = [];
   const massAt = (level: number): Map<number, number> => {
@@ -514,16 +543,20 @@ function boundsByProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, 
     levels.delete(level);
     // certified bounds: a state reached with less than minMass is not followed (its mass is in `unresolved`)
     for (const [st, m] of mass) if (m < minMass) mass.delete(st);
-    const { order, edges } = levelStates(mass.keys(), level, (st) => lowEdgesOf(rounds.round(pairs.met(st), false), outcomes), rounds);
+    const { order, edges } = levelStates(
+      mass.keys(),
+      level,
+      (st) => lowEdgesOf(st, rounds.round(pairs.met(st), false), outcomes, rounds),
+      (e) => e.to,
+      rounds,
+    );
     states += order.length;
-    const succ = new Map<number, ReadonlyMap<number, unknown>>();
-    for (const [st, e] of edges) succ.set(st, e.next);
-    for (const component of componentsIn(order, succ, level, rounds)) {
+    for (const component of componentsIn(order, (st) => (edges.get(st) as LowEdges).to, level, rounds)) {
       const inside = new Set(component);
       const m = component.map((st) => mass.get(st) ?? 0);
       const only = component[0] as number;
-      const self = component.length === 1 ? ((edges.get(only) as LowEdges).next.get(only) ?? 0) : 0;
-      const looped = component.length > 1 || (edges.get(only) as LowEdges).next.has(only);
+      const self = component.length === 1 ? (edges.get(only) as LowEdges).self : 0;
+      const looped = component.length > 1 || (edges.get(only) as LowEdges).looped;
       let visits: number[];
       if (!looped) visits = m;
       else {
@@ -541,10 +574,13 @@ function boundsByProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, 
         if (v === 0) return;
         const e = edges.get(st) as LowEdges;
         for (const [k, p] of e.over) addLow(k, lowMul(v, p));
-        for (const [t, p] of e.next) {
+        const { to, p, progress } = e;
+        for (let x = 0; x < to.length; x++) {
+          const t = to[x] as number;
           if (inside.has(t)) continue;
-          const target = rounds.progress(t) === level ? mass : massAt(rounds.progress(t));
-          target.set(t, lowAdd(target.get(t) ?? 0, lowMul(v, p)));
+          const at = progress[x] as number;
+          const target = at === level ? mass : massAt(at);
+          target.set(t, lowAdd(target.get(t) ?? 0, lowMul(v, p[x] as number)));
         }
       });
     }
@@ -564,11 +600,12 @@ function boundsByProgress(rounds: DuelRounds, pairs: Pairs, outcomes: Outcomes, 
  * A progress level's states: those reached from below (`seeds`) and those their rounds reach at the same level, in
  * the order met, with each one's edges (exact or as lower bounds). A round that lowers the progress is refused.
  */
-function levelStates<E extends { readonly next: ReadonlyMap<number, unknown> }>(
+function levelStates<E>(
   seeds: Iterable<number>,
   level: number,
   edgesFor: (state: number) => E,
-  rounds: DuelRounds,
+  targets: (edges: E) => Iterable<number>,
+  rounds: Progress,
 ): { order: number[]; edges: Map<number, E> } {
   const edges = new Map<number, E>();
   const order: number[] = [...seeds];
@@ -577,7 +614,7 @@ function levelStates<E extends { readonly next: ReadonlyMap<number, unknown> }>(
     const s = order[h] as number;
     const e = edgesFor(s);
     edges.set(s, e);
-    for (const t of e.next.keys()) {
+    for (const t of targets(e)) {
       const p = rounds.progress(t);
       if (p < level) {
         throw new RulesError({
@@ -612,11 +649,12 @@ function lowCycle(component: readonly number[], edges: ReadonlyMap<number, LowEd
   const into: [number, number][][] = Array.from({ length: n }, () => []);
   const self = new Array<number>(n).fill(0);
   component.forEach((st, j) => {
-    for (const [t, p] of (edges.get(st) as LowEdges).next) {
-      const i = index.get(t);
+    const { to, p } = edges.get(st) as LowEdges;
+    for (let x = 0; x < to.length; x++) {
+      const i = index.get(to[x] as number);
       if (i === undefined) continue;
-      if (i === j) self[j] = p;
-      else (into[i] as [number, number][]).push([j, p]);
+      if (i === j) self[j] = p[x] as number;
+      else (into[i] as [number, number][]).push([j, p[x] as number]);
     }
   });
   const v = new Array<number>(n).fill(0);
@@ -676,19 +714,22 @@ function solveVisits(component: readonly number[], inside: ReadonlyMap<number, n
 }
 
 /** The strongly connected components of a level's states (edges within the level), in topological order (Tarjan, iterative). */
-function componentsOf(states: readonly number[], edges: ReadonlyMap<number, Edges>, level: number, rounds: DuelRounds): number[][] {
-  const succ = new Map<number, ReadonlyMap<number, unknown>>();
-  for (const [st, e] of edges) succ.set(st, e.next);
-  return componentsIn(states, succ, level, rounds);
+function componentsOf(states: readonly number[], edges: ReadonlyMap<number, Edges>, level: number, rounds: Progress): number[][] {
+  return componentsIn(states, (st) => (edges.get(st) as Edges).next.keys(), level, rounds);
 }
 
-/** componentsOf over each state's next states (a map keyed by them). */
-function componentsIn(states: readonly number[], next: ReadonlyMap<number, ReadonlyMap<number, unknown>>, level: number, rounds: DuelRounds): number[][] {
+/** componentsOf over each state's next states. */
+function componentsIn(states: readonly number[], next: (state: number) => Iterable<number>, level: number, rounds: Progress): number[][] {
   const index = new Map<number, number>();
   states.forEach((st, i) => index.set(st, i));
-  const succ = states.map((st) =>
-    [...(next.get(st) as ReadonlyMap<number, unknown>).keys()].filter((t) => index.has(t) && rounds.progress(t) === level).map((t) => index.get(t) as number),
-  );
+  const succ = states.map((st) => {
+    const within: number[] = [];
+    for (const t of next(st)) {
+      const i = index.get(t);
+      if (i !== undefined && rounds.progress(t) === level) within.push(i);
+    }
+    return within;
+  });
   // Tarjan emits a component after every component it reaches: the reverse is the order mass flows in
   return stronglyConnected(succ)
     .map((component) => component.map((i) => states[i] as number))

@@ -7,7 +7,16 @@ import { guardedHelper } from "../core/inputs.js";
 import type { TugsCommand, TugsGameState } from "./game-schemas.js";
 import { findCombatant } from "./game-state.js";
 
-type Pick = (state: TugsGameState, actor: string, targets: readonly string[]) => string;
+/**
+ * A fighter policy's target among the allowed ones (by id).
+ *
+ * @example
+ * ```ts
+ * const first: TargetPick = (_state, _actor, targets) => targets[0] as string;
+ * ```
+ * @internal
+ */
+export type TargetPick = (state: TugsGameState, actor: string, targets: readonly string[]) => string;
 
 const WHAT = "a tugsGame state and the choices tugsGame.options gives for it";
 
@@ -38,63 +47,103 @@ function guarded(name: string, policy: Policy<TugsGameState, TugsCommand>): Poli
   };
 }
 
-function fighter(name: string, pick: Pick): Policy<TugsGameState, TugsCommand> {
+/**
+ * What a shipped fighter policy chooses in a state from its choices (only `command` and `allowed` are read): the
+ * first allowed initiative in an initiative state, the first allowed `end` after the fight; in the fight, picking
+ * up his weapon, else getting up, else the allowed attack at the target `pick` names (the first attack when it names
+ * none of them), else waiting. Undefined when none is allowed. One function for the policy and for the session's
+ * whole battle (game-sample.ts, Game.battleRolled), which hands it its own choices without labels.
+ *
+ * @example
+ * ```ts
+ * const command = fighterChoice(state, tugsGame.options(state), pickOf(attackEngaged) as TargetPick);
+ * ```
+ * @internal
+ */
+export function fighterChoice(
+  state: TugsGameState,
+  choices: readonly Pick<Choice<TugsCommand>, "command" | "allowed">[],
+  pick: TargetPick,
+): TugsCommand | undefined {
+  // one pass over the choices: the first allowed command of each kind, and the allowed attacks in order
+  let initiative: TugsCommand | undefined;
+  let end: TugsCommand | undefined;
+  let pickUp: TugsCommand | undefined;
+  let getUp: TugsCommand | undefined;
+  let wait: TugsCommand | undefined;
+  const attacks: Extract<TugsCommand, { type: "attack" }>[] = [];
+  for (const c of choices) {
+    if (!c.allowed) continue;
+    const command = c.command;
+    switch (command.type) {
+      case "initiative":
+        initiative ??= command;
+        break;
+      case "end":
+        end ??= command;
+        break;
+      case "pickUp":
+        pickUp ??= command;
+        break;
+      case "getUp":
+        getUp ??= command;
+        break;
+      case "wait":
+        wait ??= command;
+        break;
+      case "attack":
+        attacks.push(command);
+        break;
+      default:
+        break;
+    }
+  }
+  let chosen = state.phase === "initiative" ? initiative : state.phase === "aftermath" ? end : (pickUp ?? getUp);
+  if (chosen === undefined && state.phase === "act") {
+    const first = attacks[0];
+    if (first === undefined) chosen = wait;
+    else {
+      const targets: string[] = [];
+      for (const a of attacks) targets.push(a.target);
+      const target = pick(state, first.actor, targets);
+      chosen = first;
+      for (const a of attacks) {
+        if (a.target !== target) continue;
+        chosen = a;
+        break;
+      }
+    }
+  }
+  return chosen;
+}
+
+/** The error of a fighter policy handed no allowed command. */
+function nothingAllowed(name: string, choices: readonly unknown[]): RulesError {
+  return new RulesError({ code: "INVALID_STATE", fn: name, path: "choices", value: choices.length, message: "expected an allowed command to choose from" });
+}
+
+function fighter(name: string, pick: TargetPick): Policy<TugsGameState, TugsCommand> {
   return guarded(name, (state, choices) => {
-    // one pass over the choices: the first allowed command of each kind, and the allowed attacks in order
-    let initiative: TugsCommand | undefined;
-    let end: TugsCommand | undefined;
-    let pickUp: TugsCommand | undefined;
-    let getUp: TugsCommand | undefined;
-    let wait: TugsCommand | undefined;
-    const attacks: Extract<TugsCommand, { type: "attack" }>[] = [];
-    for (const c of choices) {
-      if (!c.allowed) continue;
-      const command = c.command;
-      switch (command.type) {
-        case "initiative":
-          initiative ??= command;
-          break;
-        case "end":
-          end ??= command;
-          break;
-        case "pickUp":
-          pickUp ??= command;
-          break;
-        case "getUp":
-          getUp ??= command;
-          break;
-        case "wait":
-          wait ??= command;
-          break;
-        case "attack":
-          attacks.push(command);
-          break;
-        default:
-          break;
-      }
-    }
-    let chosen = state.phase === "initiative" ? initiative : state.phase === "aftermath" ? end : (pickUp ?? getUp);
-    if (chosen === undefined && state.phase === "act") {
-      const first = attacks[0];
-      if (first === undefined) chosen = wait;
-      else {
-        const targets: string[] = [];
-        for (const a of attacks) targets.push(a.target);
-        const target = pick(state, first.actor, targets);
-        chosen = first;
-        for (const a of attacks) {
-          if (a.target !== target) continue;
-          chosen = a;
-          break;
-        }
-      }
-    }
-    if (chosen === undefined) {
-      throw new RulesError({ code: "INVALID_STATE", fn: name, path: "choices", value: choices.length, message: "expected an allowed command to choose from" });
-    }
+    const chosen = fighterChoice(state, choices, pick);
+    if (chosen === undefined) throw nothingAllowed(name, choices);
     return chosen;
   });
 }
+
+/** attackEngaged's target: the enemy he is engaged with, else one engaged with him, else the first listed. */
+const engagedTarget: TargetPick = (state, actor, targets) => {
+  const me = findCombatant(state, actor)?.c;
+  if (me?.engagedWith != null && targets.includes(me.engagedWith)) return me.engagedWith;
+  const engaging = targets.find((t) => findCombatant(state, t)?.c.engagedWith === actor);
+  return engaging ?? (targets[0] as string);
+};
+
+/** attackWeakest's target: the enemy with the fewest hit points left (the first listed on a tie). */
+const weakestTarget: TargetPick = (state, _actor, targets) => {
+  let best = targets[0] as string;
+  for (const t of targets) if (hpLeft(state, t) < hpLeft(state, best)) best = t;
+  return best;
+};
 
 const hpLeft = (state: TugsGameState, id: string): number => {
   const c = findCombatant(state, id)?.c.character;
@@ -112,12 +161,7 @@ const hpLeft = (state: TugsGameState, id: string): number => {
  * const end = autoplay(tugsGame, tugsGame.setup(scenario), attackEngaged, seededDice(3));
  * ```
  */
-export const attackEngaged: Policy<TugsGameState, TugsCommand> = fighter("tugs.attackEngaged", (state, actor, targets) => {
-  const me = findCombatant(state, actor)?.c;
-  if (me?.engagedWith != null && targets.includes(me.engagedWith)) return me.engagedWith;
-  const engaging = targets.find((t) => findCombatant(state, t)?.c.engagedWith === actor);
-  return engaging ?? (targets[0] as string);
-});
+export const attackEngaged: Policy<TugsGameState, TugsCommand> = fighter("tugs.attackEngaged", engagedTarget);
 
 /**
  * A policy: each combatant attacks the enemy with the fewest hit points left (the first listed on a tie); he picks
@@ -128,11 +172,21 @@ export const attackEngaged: Policy<TugsGameState, TugsCommand> = fighter("tugs.a
  * simulateBattle(tugsGame, scenario, attackWeakest, { runs: 1000, seed: 1 });
  * ```
  */
-export const attackWeakest: Policy<TugsGameState, TugsCommand> = fighter("tugs.attackWeakest", (state, _actor, targets) => {
-  let best = targets[0] as string;
-  for (const t of targets) if (hpLeft(state, t) < hpLeft(state, best)) best = t;
-  return best;
-});
+export const attackWeakest: Policy<TugsGameState, TugsCommand> = fighter("tugs.attackWeakest", weakestTarget);
+
+/**
+ * The target rule of a shipped fighter policy (by identity), for the session's whole battle: undefined for any
+ * other policy (the loop plays its battles).
+ *
+ * @example
+ * ```ts
+ * pickOf(attackEngaged) !== undefined; // true
+ * ```
+ * @internal
+ */
+export function pickOf(policy: unknown): TargetPick | undefined {
+  return policy === attackEngaged ? engagedTarget : policy === attackWeakest ? weakestTarget : undefined;
+}
 
 /**
  * A scripted policy: in round r, a combatant to act plays the script's entry for (r, his id) when it is allowed

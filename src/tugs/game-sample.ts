@@ -9,7 +9,7 @@
 // parses every other command a policy returns; one offered but changed since is parsed and checked here).
 // test/tugs/game-session.test.ts checks the session against the game step for step and die for die.
 import { type Chance, withSampler } from "../core/chance.js";
-import { CommandRefused, type Choice, type Game, type Reason, type Step } from "../core/game/contract.js";
+import { CommandRefused, type Choice, type Game, knownPolicies, type Reason, type Step } from "../core/game/contract.js";
 import { resolve, resolveValue } from "../core/resolve.js";
 import { generatorOf, type SeededDice } from "../core/seeded-dice.js";
 import type { StandardSchemaV1 } from "../core/standard-schema.js";
@@ -17,6 +17,7 @@ import type { IntSource } from "../core/uniform.js";
 import { parseOrThrow } from "../core/validate.js";
 import type { TugsEvent, TugsOutcome } from "./game.js";
 import type { TugsAction, TugsCommand, TugsGameState } from "./game-schemas.js";
+import { fighterChoice, pickOf } from "./game-policies.js";
 import { just } from "./just.js";
 import { CHANCES, type Kind, type Rolled, type Roller, rollerOn } from "./roller.js";
 
@@ -38,6 +39,8 @@ export interface TugsSessionParts {
   readonly reasons: (state: State, command: TugsCommand) => Reason[];
   /** The step of a fight command the rules allow, on a roller. */
   readonly fightStep: <K extends Kind>(m: Roller<K>, state: State, command: FightCommand) => Rolled<K, Out>;
+  /** The state's options without labels (their commands in options' order, `allowed` from the same refusals). */
+  readonly offers: (state: State) => readonly Pick<Choice<TugsCommand>, "command" | "allowed">[];
 }
 
 /** The one chance a session's fight step is chained from (an immutable constant): built only when resolved. */
@@ -104,7 +107,7 @@ function copyOf(c: TugsCommand): TugsCommand {
  * @internal
  */
 export function tugsSession(parts: TugsSessionParts): TugsGameOf {
-  const { members, reasons, fightStep } = parts;
+  const { members, reasons, fightStep, offers } = parts;
   // the last state options were asked for, and what they allowed (a policy returns one of their commands): each
   // command (the game's own object) and a copy of its fields as offered, kept for the step
   // that follows on the session object (the session's own record: a policy may change the choices it is handed,
@@ -186,5 +189,32 @@ export function tugsSession(parts: TugsSessionParts): TugsGameOf {
     if (isFight(command)) return fightStep(rollerFor(source), state, command);
     return resolveValue(members.step(state, command), dice);
   };
-  return Object.freeze({ ...members, CommandSchema, options, step, stepRolled });
+  // Game.battleRolled (issue 15): a battle of the shipped fighter policies (attackEngaged, attackWeakest, one for all
+  // or one a side) played here, step after step as simulateBattle's loop plays it: the policy's own choice
+  // (fighterChoice) made from the state's options without their labels (offers), and the command, allowed by the
+  // same refusals, stepped as stepRolled steps it (the fight on the direct roller, the time after it sampled); so
+  // the same dice in the same order and the same states. Any other policy, or dice without a generator: the loop.
+  const battleRolled = (first: State, policies: unknown, dice: SeededDice, maxSteps: number): { readonly state: State; readonly steps: number } | undefined => {
+    const source = generatorOf(dice);
+    if (source === undefined) return undefined;
+    const sides: string[] = [];
+    for (const c of first.combatants) if (!sides.includes(c.side)) sides.push(c.side);
+    const picks = knownPolicies(policies, sides, pickOf);
+    if (picks === undefined) return undefined;
+    const m = rollerFor(source);
+    let state = first;
+    let steps = 0;
+    while (members.outcome(state) === undefined && steps < maxSteps) {
+      const side = members.player?.(state);
+      const pick = side === undefined ? undefined : picks.get(side);
+      if (pick === undefined) throw new RangeError(`tugsGame session: no policy for the side ${String(side)}`);
+      const command = fighterChoice(state, offers(state), pick);
+      // unreachable with these policies (waiting, the initiative and the end are always allowed in their phases)
+      if (command === undefined) throw new RangeError("tugsGame session: no allowed command to choose from");
+      state = isFight(command) ? fightStep(m, state, command).state : resolveValue(members.step(state, command), dice).state;
+      steps++;
+    }
+    return { state, steps };
+  };
+  return Object.freeze({ ...members, CommandSchema, options, step, stepRolled, battleRolled });
 }

@@ -713,51 +713,125 @@ function actStep<K extends Kind>(m: Roller<K>, state: State, action: TugsAction)
 }
 
 /** One choice of a state's options, `now` the one to act (found once for every choice). */
-function choiceIn(state: State, now: { readonly c: Combatant | undefined }, command: TugsCommand, label: string): Choice<TugsCommand> {
+function choiceIn(state: State, now: { readonly c: Combatant | undefined }, command: TugsCommand): Choice<TugsCommand> {
   const reasons = reasonsFor(state, command, now);
-  return { command, allowed: reasons.length === 0, reasons, label };
+  return { command, allowed: reasons.length === 0, reasons, label: labelOf(state, command) };
+}
+
+/**
+ * The label of a command options lists, in the state it is listed in (the one place the labels are worded: the
+ * session's whole battle lists the same commands without them).
+ */
+function labelOf(state: State, command: TugsCommand): string {
+  switch (command.type) {
+    case "initiative":
+      return `Round ${String(state.round + 1)}: roll initiative`;
+    case "attack":
+      return `${nameIn(state, command.actor)} attacks ${nameIn(state, command.target)}`;
+    case "getUp":
+      return `${nameIn(state, command.actor)} gets up`;
+    case "pickUp":
+      return `${nameIn(state, command.actor)} picks up his weapon`;
+    case "wait":
+      return `${nameIn(state, command.actor)} waits`;
+    case "flee":
+      return `${nameIn(state, command.actor)} flees`;
+    case "pass":
+      return command.unit === "minutes"
+        ? "10 minutes pass"
+        : command.unit === "hours"
+          ? "an hour passes"
+          : command.activity === "rest"
+            ? "a day of rest"
+            : "an active day";
+    case "firstAid":
+      return `first aid for ${nameIn(state, command.patient)}`;
+    case "care":
+      return `${command.care} for ${nameIn(state, command.patient)}`;
+    case "end":
+      return "end the game";
+  }
+}
+
+/** The name of a combatant of the state, by id (a module function: a closure made per label costs more than it). */
+function nameIn(state: State, id: string): string {
+  return (findCombatant(state, id) as { c: Combatant }).c.character.name;
+}
+
+/**
+ * The commands a state's options list, in their order (fresh objects each call): options makes its choices of
+ * them, the session's whole battle its unlabelled offers. `now` is the one to act now.
+ */
+function commandsOf(state: State, now: Combatant | undefined): TugsCommand[] {
+  switch (state.phase) {
+    case "over":
+      return [];
+    case "initiative":
+      return [{ type: "initiative" }];
+    case "act": {
+      const me = now as Combatant;
+      const id = idOf(me);
+      const out: TugsCommand[] = [];
+      for (const t of state.combatants) {
+        if (t.side === me.side) continue;
+        out.push({ type: "attack", actor: id, target: idOf(t) });
+      }
+      out.push({ type: "getUp", actor: id }, { type: "pickUp", actor: id }, { type: "wait", actor: id }, { type: "flee", actor: id });
+      return out;
+    }
+    case "aftermath": {
+      const out: TugsCommand[] = [
+        { type: "pass", amount: 10, unit: "minutes" },
+        { type: "pass", amount: 1, unit: "hours" },
+        { type: "pass", amount: 1, unit: "days", activity: "rest" },
+        { type: "pass", amount: 1, unit: "days", activity: "active" },
+      ];
+      for (const c of state.combatants) {
+        const id = idOf(c);
+        out.push({ type: "firstAid", patient: id });
+        for (const care of ["rest", "firstAid", "dispensary", "hospital"] as const) out.push({ type: "care", patient: id, care });
+      }
+      out.push({ type: "end" });
+      return out;
+    }
+  }
 }
 
 function options(state: State): readonly Choice<TugsCommand>[] {
   // the one to act now, found once for every choice
   const now = { c: actorNow(state) };
-  switch (state.phase) {
-    case "over":
-      return [];
-    case "initiative":
-      return [choiceIn(state, now, { type: "initiative" }, `Round ${String(state.round + 1)}: roll initiative`)];
-    case "act": {
-      const me = now.c as Combatant;
-      const id = idOf(me);
-      const name = me.character.name;
-      const out: Choice<TugsCommand>[] = [];
-      for (const t of state.combatants) {
-        if (t.side === me.side) continue;
-        out.push(choiceIn(state, now, { type: "attack", actor: id, target: idOf(t) }, `${name} attacks ${t.character.name}`));
-      }
-      out.push(choiceIn(state, now, { type: "getUp", actor: id }, `${name} gets up`));
-      out.push(choiceIn(state, now, { type: "pickUp", actor: id }, `${name} picks up his weapon`));
-      out.push(choiceIn(state, now, { type: "wait", actor: id }, `${name} waits`));
-      out.push(choiceIn(state, now, { type: "flee", actor: id }, `${name} flees`));
-      return out;
-    }
-    case "aftermath": {
-      const out: Choice<TugsCommand>[] = [
-        choiceIn(state, now, { type: "pass", amount: 10, unit: "minutes" }, "10 minutes pass"),
-        choiceIn(state, now, { type: "pass", amount: 1, unit: "hours" }, "an hour passes"),
-        choiceIn(state, now, { type: "pass", amount: 1, unit: "days", activity: "rest" }, "a day of rest"),
-        choiceIn(state, now, { type: "pass", amount: 1, unit: "days", activity: "active" }, "an active day"),
-      ];
-      for (const c of state.combatants) {
-        const id = idOf(c);
-        out.push(choiceIn(state, now, { type: "firstAid", patient: id }, `first aid for ${c.character.name}`));
-        for (const care of ["rest", "firstAid", "dispensary", "hospital"] as const)
-          out.push(choiceIn(state, now, { type: "care", patient: id, care }, `${care} for ${c.character.name}`));
-      }
-      out.push(choiceIn(state, now, { type: "end" }, "end the game"));
-      return out;
-    }
+  const commands = commandsOf(state, now.c);
+  const out: Choice<TugsCommand>[] = [];
+  for (const command of commands) out.push(choiceIn(state, now, command));
+  return out;
+}
+
+/**
+ * A command options lists, as the session's whole battle offers it to a shipped policy's choice (fighterChoice
+ * reads `command` and `allowed` only): `allowed` worked out from the same refusals when read, no label.
+ */
+class Offer {
+  readonly command: TugsCommand;
+  readonly #state: State;
+  readonly #now: { readonly c: Combatant | undefined };
+
+  constructor(state: State, now: { readonly c: Combatant | undefined }, command: TugsCommand) {
+    this.#state = state;
+    this.#now = now;
+    this.command = command;
   }
+
+  get allowed(): boolean {
+    return reasonsFor(this.#state, this.command, this.#now).length === 0;
+  }
+}
+
+/** The state's options as offers (options' commands, in its order, unlabelled), for the session's whole battle. */
+function offersOf(state: State): Offer[] {
+  const now = { c: actorNow(state) };
+  const out: Offer[] = [];
+  for (const command of commandsOf(state, now.c)) out.push(new Offer(state, now, command));
+  return out;
 }
 
 function outcome(state: State): TugsOutcome | undefined {
@@ -883,7 +957,7 @@ export const tugsGame: Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome> 
   session() {
     // a run of many battles (simulateBattle, once per chunk): the fight's steps rolled at once on the chunk's
     // generator, with the same rules and dice (src/tugs/game-sample.ts)
-    return tugsSession({ members, reasons: reasonsFor, fightStep });
+    return tugsSession({ members, reasons: reasonsFor, fightStep, offers: offersOf });
   },
 });
 
