@@ -8,6 +8,7 @@ import { CommandRefused, type Choice, seededDice, simulateBattle } from "../../s
 import { fight } from "../../src/core/game/battle.js";
 import { generatorOf } from "../../src/core/seeded-dice.js";
 import { attackEngaged, attackWeakest, type TugsCommand, type TugsGameState, tugsGame } from "../../src/tugs/index.js";
+import { ableOf } from "../../src/tugs/game-state.js";
 import { bert } from "./game-battle.js";
 import { jan, travis } from "./fixtures.js";
 
@@ -118,9 +119,13 @@ function eagerOptions(state: TugsGameState): Choice<TugsCommand>[] {
     const reasons = refusals(command);
     return { command, allowed: reasons.length === 0, reasons, label };
   };
+  // the one to act (503a888's actorNow): the first member of the acting group who has not declared and is able
   const actor =
     state.phase === "act"
-      ? state.combatants.find((c) => c.character.id === (state.groups[state.group] ?? []).find((id) => !state.declared.some((d) => d.actor === id)))
+      ? (state.groups[state.group] ?? [])
+          .filter((id) => !state.declared.some((d) => d.actor === id))
+          .map((id) => state.combatants.find((c) => c.character.id === id))
+          .find((c) => c !== undefined && ableOf(c))
       : undefined;
   switch (state.phase) {
     case "over":
