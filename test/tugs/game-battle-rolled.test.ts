@@ -11,6 +11,7 @@ import { attackEngaged, attackWeakest, type TugsCommand, type TugsGameState, tug
 import { ableOf } from "../../src/tugs/game-state.js";
 import { bert } from "./game-battle.js";
 import { jan, travis } from "./fixtures.js";
+import { fightScenarioArb as scenarioArb } from "./fight-scenarios.js";
 
 const session = (tugsGame.session as () => typeof tugsGame).call(tugsGame);
 /** The session without its whole battle: simulateBattle's loop plays every step through options and the policy. */
@@ -20,28 +21,6 @@ const looped: Omit<typeof tugsGame, "battleRolled" | "session"> = (() => {
   delete copy.session;
   return copy as Omit<typeof tugsGame, "battleRolled" | "session">;
 })();
-
-const kit = { ...jan, id: "kit", name: "Kit" };
-const pool = [jan, travis, bert, kit];
-/** A scenario of 2 to 4 combatants of the pool on 2 or 3 sides, with or without a parry limit, a round limit, an outcome. */
-const scenarioArb = fc
-  .record({
-    n: fc.integer({ min: 2, max: 4 }),
-    sides: fc.array(fc.constantFrom("a", "b", "c"), { minLength: 4, maxLength: 4 }),
-    parries: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
-    limit: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-    outcome: fc.option(fc.constantFrom("end" as const, "fight" as const, "winner" as const), { nil: undefined }),
-  })
-  .map(({ n, sides, parries, limit, outcome }) => {
-    const chosen = sides.slice(0, n);
-    if (chosen.every((s) => s === chosen[0])) chosen[n - 1] = chosen[0] === "a" ? "b" : "a";
-    return {
-      combatants: pool.slice(0, n).map((character, i) => ({ character, side: chosen[i] as string })),
-      ...(parries === undefined ? {} : { parriesPerRound: parries }),
-      ...(limit === undefined ? {} : { roundLimit: limit }),
-      ...(outcome === undefined ? {} : { outcome }),
-    };
-  });
 
 /** The policies given: one of the shipped ones for all, or a record of them by side (the sides a, b, c). */
 const policiesArb = fc.oneof(

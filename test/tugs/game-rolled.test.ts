@@ -13,33 +13,12 @@ import { TugsCommandSchema } from "../../src/tugs/game-schemas.js";
 import { attackEngaged, attackWeakest, type TugsCommand, type TugsEvent, type TugsGameState, type TugsOutcome, tugsGame } from "../../src/tugs/index.js";
 import { jan, travis } from "./fixtures.js";
 import { bert } from "./game-battle.js";
+import { fightScenarioArb as scenarioArb } from "./fight-scenarios.js";
 
 type Tugs = Game<TugsGameState, TugsCommand, TugsEvent, TugsOutcome>;
 
 const session = (tugsGame.session as () => Tugs).call(tugsGame);
 const stepRolled: NonNullable<Tugs["stepRolled"]> = (state, command, dice) => (session as Required<Tugs>).stepRolled(state, command, dice);
-
-const kit = { ...jan, id: "kit", name: "Kit" };
-const pool = [jan, travis, bert, kit];
-/** 2 to 4 combatants of the pool on 2 or 3 sides, with or without a parry limit, a round limit, an outcome. */
-const scenarioArb = fc
-  .record({
-    n: fc.integer({ min: 2, max: 4 }),
-    sides: fc.array(fc.constantFrom("a", "b", "c"), { minLength: 4, maxLength: 4 }),
-    parries: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
-    limit: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-    outcome: fc.option(fc.constantFrom("end" as const, "fight" as const, "winner" as const), { nil: undefined }),
-  })
-  .map(({ n, sides, parries, limit, outcome }) => {
-    const chosen = sides.slice(0, n);
-    if (chosen.every((s) => s === chosen[0])) chosen[n - 1] = chosen[0] === "a" ? "b" : "a";
-    return {
-      combatants: pool.slice(0, n).map((character, i) => ({ character, side: chosen[i] as string })),
-      ...(parries === undefined ? {} : { parriesPerRound: parries }),
-      ...(limit === undefined ? {} : { roundLimit: limit }),
-      ...(outcome === undefined ? {} : { outcome }),
-    };
-  });
 
 /** A command other than the one offered (a ranged or aimed attack, no parry, a surprise), parsed as the core parses it. */
 function varied(state: TugsGameState, command: TugsCommand, vary: number): TugsCommand | undefined {

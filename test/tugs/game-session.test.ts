@@ -12,6 +12,7 @@ import { TugsCommandSchema } from "../../src/tugs/game-schemas.js";
 import { attackEngaged, attackWeakest, type TugsCommand, type TugsGameState, tugsGame } from "../../src/tugs/index.js";
 import { bert } from "./game-battle.js";
 import { jan, travis } from "./fixtures.js";
+import { fightScenarioArb as scenarioArb } from "./fight-scenarios.js";
 
 const session = (tugsGame.session as () => typeof tugsGame).call(tugsGame);
 /** tugsGame without its session: simulateBattle plays the game's own chances. */
@@ -21,29 +22,6 @@ const plain: Omit<typeof tugsGame, "session"> = (() => {
   return copy as Omit<typeof tugsGame, "session">;
 })();
 const sha = (v: unknown): string => createHash("sha256").update(JSON.stringify(v)).digest("hex").slice(0, 16);
-
-const kit = { ...jan, id: "kit", name: "Kit" };
-const pool = [jan, travis, bert, kit];
-/** A scenario of 2 to 4 combatants of the pool on 2 or 3 sides, with or without a parry limit, a round limit, an outcome. */
-const scenarioArb = fc
-  .record({
-    n: fc.integer({ min: 2, max: 4 }),
-    sides: fc.array(fc.constantFrom("a", "b", "c"), { minLength: 4, maxLength: 4 }),
-    parries: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
-    limit: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
-    outcome: fc.option(fc.constantFrom("end" as const, "fight" as const, "winner" as const), { nil: undefined }),
-  })
-  .map(({ n, sides, parries, limit, outcome }) => {
-    const chosen = sides.slice(0, n);
-    // at least two sides
-    if (chosen.every((s) => s === chosen[0])) chosen[n - 1] = chosen[0] === "a" ? "b" : "a";
-    return {
-      combatants: pool.slice(0, n).map((character, i) => ({ character, side: chosen[i] as string })),
-      ...(parries === undefined ? {} : { parriesPerRound: parries }),
-      ...(limit === undefined ? {} : { roundLimit: limit }),
-      ...(outcome === undefined ? {} : { outcome }),
-    };
-  });
 
 /** A command from the choices of a state, sometimes varied (ranged, aimed, no parry, surprised): what a policy may return, parsed as play parses it. */
 function commandOf(state: TugsGameState, command: TugsCommand, vary: number): TugsCommand {
