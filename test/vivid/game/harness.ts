@@ -2,9 +2,10 @@
 // policies, zeroed work counters, and the check that a session's rolled battles are the loop's, die for die.
 import { expect } from "vitest";
 import { fight } from "../../../src/core/game/battle.js";
-import type { Game, Policy } from "../../../src/core/game/contract.js";
+import { decide, type Game, type Policy } from "../../../src/core/game/contract.js";
 import { stateKey } from "../../../src/core/game/key.js";
-import { type SeededDice, seededDice } from "../../../src/index.js";
+import { resolveValue } from "../../../src/core/resolve.js";
+import { play, type SeededDice, seededDice } from "../../../src/index.js";
 import { vividSessionWith } from "../../../src/vivid/game/game.js";
 import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.js";
 import {
@@ -13,8 +14,10 @@ import {
   type VividCommand,
   type VividEvent,
   type VividOutcome,
+  type VividScenario,
   type VividState,
   VividStateSchema,
+  vividGame,
 } from "../../../src/vivid/index.js";
 
 export type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
@@ -83,4 +86,40 @@ export function expectSameBattle(
   expect(a.save()).toEqual(b.save());
   expect(Object.isFrozen(whole.state)).toBe(true);
   expect(VividStateSchema.safeParse(whole.state).success).toBe(true);
+}
+
+/**
+ * Plays `battles` battles of `scenario` through one session counted into `work`, each step compared with play's
+ * (the game without a session), die for die: the same state and events as data, the dice at the same place, every
+ * state of the session's passing the state schema, and the session's options asked on its own state as the core's
+ * loop asks them.
+ */
+export function expectSessionAsPlay(
+  scenario: VividScenario,
+  seed: number,
+  battles: number,
+  work: VividSessionWork,
+  policies: VividPolicy | Readonly<Record<string, VividPolicy>> = { good: holdAndShoot, bad: advanceAndCharge },
+): void {
+  const session = vividSessionWith(work);
+  const traced = seededDice(seed);
+  const fast = seededDice(seed);
+  const first = vividGame.setup(scenario);
+  for (let battle = 0; battle < battles; battle++) {
+    let a = first;
+    let b = first;
+    for (let steps = 0; vividGame.outcome(a) === undefined && steps < 300; steps++) {
+      const command = decide("test", vividGame, policies, a);
+      const played = play(vividGame, a, command, traced);
+      const value = resolveValue(session.step(b, command), fast) as { state: VividState; events: readonly VividEvent[] };
+      expect(stateKey(value.state)).toBe(stateKey(played.state));
+      expect(stateKey(value.events)).toBe(stateKey(played.events));
+      expect(fast.save()).toEqual(traced.save());
+      expect(VividStateSchema.safeParse(value.state).success).toBe(true);
+      a = played.state;
+      b = value.state;
+      session.options(b);
+    }
+    expect(session.outcome(b)).toEqual(vividGame.outcome(a));
+  }
 }

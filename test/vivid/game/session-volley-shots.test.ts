@@ -8,14 +8,11 @@
 // were found again. VIV-SHOOT-1..5 VIV-RANGE-1 VIV-MG-3 VIV-GAD-5.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decide } from "../../../src/core/game/contract.js";
-import { stateKey } from "../../../src/core/game/key.js";
-import { resolveValue } from "../../../src/core/resolve.js";
-import { play, seededDice, simulateBattle } from "../../../src/index.js";
+import { simulateBattle } from "../../../src/index.js";
 import { vividSessionWith } from "../../../src/vivid/game/game.js";
 import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.js";
-import { advanceAndCharge, holdAndShoot, type VividEvent, type VividScenario, type VividState, vividGame } from "../../../src/vivid/index.js";
-import { type VividGame, zeroWork } from "./harness.js";
+import { advanceAndCharge, holdAndShoot, vividGame } from "../../../src/vivid/index.js";
+import { expectSessionAsPlay, type VividGame, zeroWork } from "./harness.js";
 import { vividScenarios } from "./random-scenarios.js";
 import { skirmishScenario } from "./scenarios.js";
 
@@ -37,34 +34,10 @@ function withoutSession(game: VividGame): VividGame {
 }
 const alone = withoutSession(vividGame);
 
-/** Plays `battles` battles through one session, each step compared with play's, die for die. */
-function agree(scenario: VividScenario, seed: number, battles: number, work: VividSessionWork): void {
-  const session = vividSessionWith(work);
-  const traced = seededDice(seed);
-  const fast = seededDice(seed);
-  const first = vividGame.setup(scenario);
-  for (let battle = 0; battle < battles; battle++) {
-    let a = first;
-    let b = first;
-    for (let steps = 0; vividGame.outcome(a) === undefined && steps < 300; steps++) {
-      const command = decide("test", vividGame, policies, a);
-      const played = play(vividGame, a, command, traced);
-      const value = resolveValue(session.step(b, command), fast) as { state: VividState; events: readonly VividEvent[] };
-      expect(stateKey(value.state)).toBe(stateKey(played.state));
-      expect(stateKey(value.events)).toBe(stateKey(played.events));
-      expect(fast.save()).toEqual(traced.save());
-      a = played.state;
-      b = value.state;
-      session.options(b);
-    }
-    expect(session.outcome(b)).toEqual(vividGame.outcome(a));
-  }
-}
-
 describe("vividGame.session: the shooters' half of a volley's setup shared between targets, the same dice and states", () => {
   it("the skirmish: battles through one session, every step equal to play's, die for die; shooters' halves found again", () => {
     const work = zeroWork();
-    agree(skirmishScenario(), 11, 12, work);
+    expectSessionAsPlay(skirmishScenario(), 11, 12, work);
     expect(work.built).toBeGreaterThan(0);
     expect(work.shotsShared ?? 0).toBeGreaterThan(0);
   }, 240_000);

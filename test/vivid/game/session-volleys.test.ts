@@ -8,12 +8,10 @@
 // VIV-WOUND-1 VIV-TRAIT-N4.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decide, type Game } from "../../../src/core/game/contract.js";
+import type { Game } from "../../../src/core/game/contract.js";
 import { stateKey } from "../../../src/core/game/key.js";
-import { resolveValue } from "../../../src/core/resolve.js";
-import { play, seededDice, simulateBattle } from "../../../src/index.js";
+import { simulateBattle } from "../../../src/index.js";
 import { vividSessionWith } from "../../../src/vivid/game/game.js";
-import type { VividSessionWork } from "../../../src/vivid/game/session-volleys.js";
 import {
   advanceAndCharge,
   type Figure,
@@ -26,11 +24,10 @@ import {
   type VividOutcome,
   type VividScenario,
   type VividState,
-  VividStateSchema,
   vividGame,
 } from "../../../src/vivid/index.js";
 import { skirmishScenario } from "./scenarios.js";
-import { zeroWork as work } from "./harness.js";
+import { expectSessionAsPlay, zeroWork as work } from "./harness.js";
 
 type VividGame = Game<VividState, VividCommand, VividEvent, VividOutcome>;
 
@@ -124,33 +121,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Plays `battles` battles of `scenario` through one session, each step compared with play's, die for die. */
-function agree(scenario: VividScenario, seed: number, battles: number, counted: VividSessionWork): void {
-  const policies = { good: holdAndShoot, bad: advanceAndCharge };
-  const session = vividSessionWith(counted);
-  const traced = seededDice(seed);
-  const fast = seededDice(seed);
-  const first = vividGame.setup(scenario);
-  for (let battle = 0; battle < battles; battle++) {
-    let a = first;
-    let b = first;
-    for (let steps = 0; vividGame.outcome(a) === undefined && steps < 300; steps++) {
-      const command = decide("test", vividGame, policies, a);
-      const played = play(vividGame, a, command, traced);
-      const value = resolveValue(session.step(b, command), fast) as { state: VividState; events: readonly VividEvent[] };
-      expect(stateKey(value.state)).toBe(stateKey(played.state));
-      expect(stateKey(value.events)).toBe(stateKey(played.events));
-      expect(fast.save()).toEqual(traced.save());
-      expect(VividStateSchema.safeParse(value.state).success).toBe(true);
-      a = played.state;
-      b = value.state;
-      // the session's options on its own state, as the core's loop asks them
-      session.options(b);
-    }
-    expect(session.outcome(b)).toEqual(vividGame.outcome(a));
-  }
-}
-
 describe("vividGame.session: volleys over interchangeable figures, the same dice and states", () => {
   it("mixed scenarios: five battles through one session, every step equal to play's, die for die; states parse; the scenario unchanged (fast-check)", () => {
     const counted = work();
@@ -158,7 +128,7 @@ describe("vividGame.session: volleys over interchangeable figures, the same dice
       fc.property(scenarioArb, fc.integer(), (d, seed) => {
         const scenario = deepFreeze(mixed(d));
         const before = JSON.stringify(scenario);
-        agree(scenario, seed, 5, counted);
+        expectSessionAsPlay(scenario, seed, 5, counted);
         expect(JSON.stringify(scenario)).toBe(before);
       }),
       { numRuns: 8 },
