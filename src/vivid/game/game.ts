@@ -693,7 +693,7 @@ function mapKept<T>(list: T[], f: (item: T) => T): T[] {
   return out ?? list;
 }
 
-function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, Acc> {
+function beginTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo | undefined): Rolled<K, Acc> {
   // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
   const fresh: VividState = {
     ...state,
@@ -723,7 +723,7 @@ function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, A
     const over = judge(acc.state);
     if (over !== null) return settle(R, acc);
     const sides = acc.state.sides.map((s) => s.id);
-    const ordered = R.map(R.roll(initiative(acc.state, sides)), (init): Acc => {
+    const ordered = R.map(R.roll(initiative(acc.state, sides, memo)), (init): Acc => {
       const state: VividState = { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner };
       // (a quiet step builds no event it would drop)
       if (acc.events === QUIET) return { state, events: QUIET };
@@ -743,11 +743,29 @@ function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, A
 
 /**
  * VIV-SEQ-1's roll: the family's, on the validated state's sides and options (a state of fewer than two sides
- * goes through the public function, which refuses it).
+ * goes through the public function, which refuses it). A session keeps the chance by all that it reads (issue 14:
+ * building it was about 18 kB a battle): the sides in their order, the tie rule (VIV-AMB-13) and the last turn's
+ * winner; no GM modifiers are given here. A chance is immutable, so the kept one draws the same dice in the same
+ * order as a new one would.
+ *
+ * @example
+ * ```ts
+ * initiative(state, ["heroes", "villains"], memo) === initiative(state, ["heroes", "villains"], memo); // true in a session
+ * ```
+ * @internal
  */
-function initiative(state: VividState, sides: readonly string[]): Chance<InitiativeResult> {
+function initiative(state: VividState, sides: readonly string[], memo: Memo | undefined): Chance<InitiativeResult> {
   if (sides.length < 2) return sideInitiative(sides, state.lastWinner, state.options);
-  return initiativeChance(sides, optionsOf(state).initiativeTie, state.lastWinner ?? undefined);
+  const tie = optionsOf(state).initiativeTie;
+  const last = state.lastWinner ?? undefined;
+  if (memo === undefined) return initiativeChance(sides, tie, last);
+  // (the key spells out every input unambiguously: the ids are a scenario's own strings, so a Map, never an object)
+  const key = JSON.stringify([tie, last ?? null, sides]);
+  const kept = memo.initiatives.get(key);
+  if (kept !== undefined) return kept;
+  const made = initiativeChance(sides, tie, last);
+  memo.initiatives.set(key, made);
+  return made;
 }
 
 // ---- movement ----------------------------------------------------------------------------------------------
@@ -2068,7 +2086,7 @@ function stepOn<K extends Kind>(
   switch (command.type) {
     case "beginTurn":
       if (state.phase !== "turnStart") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-1", text: "the turn has already begun" }]);
-      chance = beginTurn(R, state);
+      chance = beginTurn(R, state, memo);
       break;
     case "move": {
       const all = lookupIn(state, memo);
@@ -2150,6 +2168,8 @@ interface Memo {
   readonly rules: WeakMap<VividOptions, Rules>;
   /** The rolled battle's runs, by the policy's lean list and their first state ({@link shippedRun}). */
   readonly runs: Readonly<Record<Lean, WeakMap<VividState, Run>>>;
+  /** The initiative chances built, by the sides, the tie rule and the last winner they read ({@link initiative}). */
+  readonly initiatives: Map<string, Chance<InitiativeResult>>;
   /** Counters of the session's work (tests and measurements), when the caller gave them. */
   readonly work: VividSessionWork | undefined;
 }
@@ -2362,6 +2382,7 @@ export function sessionMemo(work?: VividSessionWork): Memo {
     lists: new WeakMap(),
     rules: new WeakMap(),
     runs: { shots: new WeakMap(), moves: new WeakMap() },
+    initiatives: new Map(),
     work,
   };
 }
