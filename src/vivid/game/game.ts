@@ -215,10 +215,15 @@ function lookup(state: VividState): Map<string, Found> {
   const list = state.places;
   // the places in roster order, one per figure (as setup makes them): read by position, in one pass, without a
   // map of them; the first figure out of line (or a place left over) falls back to reading them by id
+  // (by index: a for...of loop here allocated an iterator result per unit and figure, ~6 kB a skirmish battle)
   const out = new Map<string, Found>();
+  const units = state.units;
   let k = 0;
-  for (const unit of state.units) {
-    for (const figure of unit.members) {
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u] as Unit;
+    const members = unit.members;
+    for (let i = 0; i < members.length; i++) {
+      const figure = members[i] as Figure;
       const place = list[k];
       if (place === undefined || place.id !== figure.id) return lookupById(state);
       k++;
@@ -250,9 +255,11 @@ const moveType = (f: Figure) => (f.armoured !== undefined ? "armoured" : (f.figu
 
 /** Enemy figures still in the fight (not down), with their places. */
 function enemiesOf(state: VividState, found: ReadonlyMap<string, Found>, side: string): Found[] {
-  // (one loop over the map, in its order: no copy of its values to filter)
+  // (one pass over the map, in its order, by forEach: no copy of its values to filter, no iterator result per entry)
   const out: Found[] = [];
-  for (const x of found.values()) if (x.place.side !== side && !isDown(x.figure)) out.push(x);
+  found.forEach((x) => {
+    if (x.place.side !== side && !isDown(x.figure)) out.push(x);
+  });
   return out;
 }
 
@@ -263,14 +270,16 @@ function enemiesOf(state: VividState, found: ReadonlyMap<string, Found>, side: s
  * measured ones at the least distance is the list's (the same figure as measuring every one).
  */
 function nearest(from: Point, list: readonly Found[]): Found | undefined {
+  // (by index, in the list's order: no iterator results)
   let least = Infinity;
-  for (const x of list) {
-    const s = squaredDistance(from, x.place.at);
+  for (let i = 0; i < list.length; i++) {
+    const s = squaredDistance(from, (list[i] as Found).place.at);
     if (s < least) least = s;
   }
   let best: Found | undefined;
   let bestD = Infinity;
-  for (const x of list) {
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i] as Found;
     if (surelyFarther(squaredDistance(from, x.place.at), least)) continue;
     const d = distance(from, x.place.at);
     if (d < bestD) {
@@ -693,7 +702,7 @@ function mapKept<T>(list: T[], f: (item: T) => T): T[] {
   return out ?? list;
 }
 
-function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, Acc> {
+function beginTurn<K extends Kind>(R: Roller<K>, state: VividState, memo: Memo | undefined): Rolled<K, Acc> {
   // the flags of the last turn reset (Strong Like An Ox per turn, dropped weapons, retreats: startOfTurn)
   const fresh: VividState = {
     ...state,
@@ -723,7 +732,7 @@ function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, A
     const over = judge(acc.state);
     if (over !== null) return settle(R, acc);
     const sides = acc.state.sides.map((s) => s.id);
-    const ordered = R.map(R.roll(initiative(acc.state, sides)), (init): Acc => {
+    const ordered = R.map(R.roll(initiative(acc.state, sides, memo)), (init): Acc => {
       const state: VividState = { ...acc.state, phase: "sideTurn", order: [...init.order], active: 0, lastWinner: init.winner };
       // (a quiet step builds no event it would drop)
       if (acc.events === QUIET) return { state, events: QUIET };
@@ -743,11 +752,29 @@ function beginTurn<K extends Kind>(R: Roller<K>, state: VividState): Rolled<K, A
 
 /**
  * VIV-SEQ-1's roll: the family's, on the validated state's sides and options (a state of fewer than two sides
- * goes through the public function, which refuses it).
+ * goes through the public function, which refuses it). A session keeps the chance by all that it reads (issue 14:
+ * building it was about 18 kB a battle): the sides in their order, the tie rule (VIV-AMB-13) and the last turn's
+ * winner; no GM modifiers are given here. A chance is immutable, so the kept one draws the same dice in the same
+ * order as a new one would.
+ *
+ * @example
+ * ```ts
+ * initiative(state, ["heroes", "villains"], memo) === initiative(state, ["heroes", "villains"], memo); // true in a session
+ * ```
+ * @internal
  */
-function initiative(state: VividState, sides: readonly string[]): Chance<InitiativeResult> {
+function initiative(state: VividState, sides: readonly string[], memo: Memo | undefined): Chance<InitiativeResult> {
   if (sides.length < 2) return sideInitiative(sides, state.lastWinner, state.options);
-  return initiativeChance(sides, optionsOf(state).initiativeTie, state.lastWinner ?? undefined);
+  const tie = optionsOf(state).initiativeTie;
+  const last = state.lastWinner ?? undefined;
+  if (memo === undefined) return initiativeChance(sides, tie, last);
+  // (the key spells out every input unambiguously: the ids are a scenario's own strings, so a Map, never an object)
+  const key = JSON.stringify([tie, last ?? null, sides]);
+  const kept = memo.initiatives.get(key);
+  if (kept !== undefined) return kept;
+  const made = initiativeChance(sides, tie, last);
+  memo.initiatives.set(key, made);
+  return made;
 }
 
 // ---- movement ----------------------------------------------------------------------------------------------
@@ -1523,8 +1550,10 @@ function outOfReach(found: ReadonlyMap<string, Found>, x: Found, target: Unit): 
   const reach = Math.max(weapon.short, weapon.medium ?? 0, weapon.long ?? 0) + 1e-6;
   const limit = reach * reach;
   const { x: ax, y: ay } = x.place.at;
-  for (const m of target.members) {
-    const p = found.get(m.id);
+  // (by index: inlined into figureBlock, a for...of here allocated an iterator result per member, ~9 kB a battle)
+  const members = target.members;
+  for (let i = 0; i < members.length; i++) {
+    const p = found.get((members[i] as Figure).id);
     if (p === undefined || isGone(p.figure)) continue;
     const dx = p.place.at.x - ax;
     const dy = p.place.at.y - ay;
@@ -1589,8 +1618,9 @@ function figureBlock(
   const choices: Choice<VividCommand>[] = [];
   const shots: (readonly [string, ShotCheck])[] = [];
   const objective = state.victory.objective;
-  // shooting: each enemy unit
-  for (const u of enemyUnits) {
+  // shooting: each enemy unit (this function's loops by index: for...of allocated an iterator result per item)
+  for (let i = 0; i < enemyUnits.length; i++) {
+    const u = enemyUnits[i] as Unit;
     const command: Shoot = { type: "shoot", shooters: [x.figure.id], target: u.id };
     // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
     if (outOfReach(found, x, u)) {
@@ -1606,7 +1636,7 @@ function figureBlock(
   }
   // (lean: the policies that never move read no move; none reads a gadget, help or reload choice)
   if (lean === "shots") {
-    if (frozen) for (const c of choices) freezePlain(c);
+    if (frozen) for (let i = 0; i < choices.length; i++) freezePlain(choices[i]);
     return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
   }
   // movement: charge or advance on the nearest enemy, carry the objective home, fetch it
@@ -1638,19 +1668,31 @@ function figureBlock(
     if (fetch !== undefined) choices.push(fetch);
   }
   if (lean !== undefined) {
-    if (frozen) for (const c of choices) if (!(c instanceof LazyChoice || c instanceof LeanChoice)) freezePlain(c);
+    if (frozen)
+      for (let i = 0; i < choices.length; i++) {
+        const c = choices[i];
+        if (!(c instanceof LazyChoice || c instanceof LeanChoice)) freezePlain(c);
+      }
     return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
   }
   // VIV-GAD-8/9, VIV-WOUND-4: gadgets to use and wounded friends to help (gadget-commands.ts, helping.ts)
-  for (const c of gadgetChoices(KIT, state, found, x)) choices.push(c);
-  if (wounded.length > 0) for (const c of helpChoices(KIT, state, found, x, wounded)) choices.push(c);
+  const gadgets = gadgetChoices(KIT, state, found, x);
+  for (let i = 0; i < gadgets.length; i++) choices.push(gadgets[i] as Choice<VividCommand>);
+  if (wounded.length > 0) {
+    const help = helpChoices(KIT, state, found, x, wounded);
+    for (let i = 0; i < help.length; i++) choices.push(help[i] as Choice<VividCommand>);
+  }
   if ((x.figure.weapons ?? []).some((w) => w.mgType === "lewis")) {
     const command: VividCommand = { type: "reload", figure: x.figure.id };
     const reasons = reloadReasons(state, x);
     choices.push({ command, allowed: reasons.length === 0, reasons, label: `${name} reloads the Lewis gun` });
   }
   // a session's choices are shared by the states it carries them to: frozen, so that no reader changes them
-  if (frozen) for (const c of choices) if (!(c instanceof LazyChoice)) freezePlain(c);
+  if (frozen)
+    for (let i = 0; i < choices.length; i++) {
+      const c = choices[i];
+      if (!(c instanceof LazyChoice)) freezePlain(c);
+    }
   return { figure: x.figure, unit: x.unit, place: x.place, choices, shots };
 }
 
@@ -1699,7 +1741,8 @@ function carriedBlocks(
   wounded: readonly Found[],
 ): ReadonlyMap<string, Block> | undefined {
   if (last === undefined || last.side !== side) return undefined;
-  for (const [i, k] of WORLD_KEYS.entries()) if (!Object.is(state[k], last.world[i])) return undefined;
+  // (by index: WORLD_KEYS.entries() allocated its iterator and an entry pair per key)
+  for (let i = 0; i < WORLD_KEYS.length; i++) if (!Object.is(state[WORLD_KEYS[i] as keyof VividState], last.world[i])) return undefined;
   if (!sameFound(others, last.others) || !sameFound(wounded, last.wounded)) return undefined;
   return last.blocks;
 }
@@ -1838,7 +1881,15 @@ const END_CHOICE: Choice<VividCommand> = /* @__PURE__ */ freezePlain({ command: 
 function runCovers(state: VividState): boolean {
   if (state.victory.objective !== undefined || state.gadgetRules !== undefined) return false;
   // mercy bullets (VIV-GAD-5) act inside a volley's wounds only: a figure's shots and moves read nothing of them
-  for (const u of state.units) for (const m of u.members) if (m.gadgets !== undefined && !m.gadgets.every((g) => g.effect.kind === "mercyAmmo")) return false;
+  // (by index: for...of allocated an iterator result per unit and figure, ~4 kB a skirmish battle)
+  const units = state.units;
+  for (let u = 0; u < units.length; u++) {
+    const members = (units[u] as Unit).members;
+    for (let i = 0; i < members.length; i++) {
+      const gadgets = (members[i] as Figure).gadgets;
+      if (gadgets !== undefined && !gadgets.every((g) => g.effect.kind === "mercyAmmo")) return false;
+    }
+  }
   return true;
 }
 
@@ -2068,7 +2119,7 @@ function stepOn<K extends Kind>(
   switch (command.type) {
     case "beginTurn":
       if (state.phase !== "turnStart") refuse([{ code: "WRONG_PHASE", rule: "VIV-SEQ-1", text: "the turn has already begun" }]);
-      chance = beginTurn(R, state);
+      chance = beginTurn(R, state, memo);
       break;
     case "move": {
       const all = lookupIn(state, memo);
@@ -2150,6 +2201,8 @@ interface Memo {
   readonly rules: WeakMap<VividOptions, Rules>;
   /** The rolled battle's runs, by the policy's lean list and their first state ({@link shippedRun}). */
   readonly runs: Readonly<Record<Lean, WeakMap<VividState, Run>>>;
+  /** The initiative chances built, by the sides, the tie rule and the last winner they read ({@link initiative}). */
+  readonly initiatives: Map<string, Chance<InitiativeResult>>;
   /** Counters of the session's work (tests and measurements), when the caller gave them. */
   readonly work: VividSessionWork | undefined;
 }
@@ -2362,6 +2415,7 @@ export function sessionMemo(work?: VividSessionWork): Memo {
     lists: new WeakMap(),
     rules: new WeakMap(),
     runs: { shots: new WeakMap(), moves: new WeakMap() },
+    initiatives: new Map(),
     work,
   };
 }

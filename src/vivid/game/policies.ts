@@ -38,7 +38,7 @@ const moveLabelled =
     if (c.command.type !== "move") return false;
     const label = c.label;
     if (label === undefined) return false;
-    for (const part of parts) if (label.includes(part)) return true;
+    for (let i = 0; i < parts.length; i++) if (label.includes(parts[i] as string)) return true;
     return false;
   };
 
@@ -58,8 +58,12 @@ interface Where {
 
 /** Each id's first entry (what `find` gives). */
 function firstById<T extends { readonly id: string }>(list: readonly T[]): Map<string, T> {
+  // (this file's loops by index: for...of allocated an iterator result per item)
   const out = new Map<string, T>();
-  for (const item of list) if (!out.has(item.id)) out.set(item.id, item);
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i] as T;
+    if (!out.has(item.id)) out.set(item.id, item);
+  }
   return out;
 }
 
@@ -73,7 +77,9 @@ function range(where: Where, command: Extract<VividCommand, { type: "shoot" }>):
   const at = where.places.get(command.shooters[0] ?? "")?.at;
   if (at === undefined) return Infinity;
   let best = Infinity;
-  for (const m of where.units.get(command.target)?.members ?? []) {
+  const members = where.units.get(command.target)?.members ?? [];
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i] as VividState["units"][number]["members"][number];
     if (m.status?.wound === "killed" || m.status?.removed === true) continue;
     const p = where.places.get(m.id);
     if (p !== undefined) best = Math.min(best, distance(at, p.at));
@@ -91,7 +97,8 @@ function bestShot(state: VividState, choices: readonly Choice<VividCommand>[]): 
   let bestSize = Infinity;
   let bestRange: number | undefined;
   let where: Where | undefined;
-  for (const c of choices) {
+  for (let i = 0; i < choices.length; i++) {
+    const c = choices[i] as Choice<VividCommand>;
     if (c.command.type !== "shoot" || !c.allowed) continue;
     const size = -c.command.shooters.length;
     if (size > bestSize) continue;
