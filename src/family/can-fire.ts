@@ -98,7 +98,12 @@ export function blindSide(fn: string, figure: Figure, bearing: number, options: 
 }
 
 /**
- * Every reason `figure` may not fire `weapon` in this situation.
+ * Every reason `figure` may not fire `weapon` in this situation: a new list, empty when the shot is allowed.
+ *
+ * @example
+ * ```ts
+ * fireRefusals(table, options, figure, weapon, { distance: 8, shooterMoved: false, cover: "none" }, { moved: false, source: "context" }); // []
+ * ```
  */
 export function fireRefusals(
   table: ShootingTable,
@@ -108,39 +113,72 @@ export function fireRefusals(
   ctx: ShotContext,
   motion: ShooterMotion,
 ): FireRefusal[] {
+  return fireRefusalsIfAny(table, options, figure, weapon, ctx, motion) ?? [];
+}
+
+/** A figure's status when it has none: nothing to read (shared, frozen, so that no check makes one). */
+const NO_STATUS: NonNullable<Figure["status"]> = Object.freeze({});
+
+/**
+ * One refusal added to a list made when the first is found (issue 14: an allowed shot, most of those a game checks,
+ * makes no list, and no closure is made per check).
+ */
+function refuse(out: FireRefusal[] | undefined, code: FireRefusalCode, rule: string, message: string): FireRefusal[] {
+  const list = out ?? [];
+  list.push({ code, rule, message });
+  return list;
+}
+
+/**
+ * {@link fireRefusals} without the empty list: every reason `figure` may not fire `weapon`, or undefined when
+ * nothing forbids the shot. The rules are here, once; a game's shot check, which asks this for every figure and
+ * target and mostly finds nothing, reads this form (issue 14), the public ones the list. The texts are written
+ * only for the reasons found.
+ *
+ * @example
+ * ```ts
+ * fireRefusalsIfAny(table, options, figure, undefined, ctx, motion)?.[0]?.code; // "NO_WEAPON"
+ * ```
+ * @internal
+ */
+export function fireRefusalsIfAny(
+  table: ShootingTable,
+  options: ShootingOptions,
+  figure: Figure,
+  weapon: Weapon | undefined,
+  ctx: ShotContext,
+  motion: ShooterMotion,
+): FireRefusal[] | undefined {
   const r = table.rules;
-  const out: FireRefusal[] = [];
-  const no = (code: FireRefusalCode, rule: string, message: string): void => {
-    out.push({ code, rule, message });
-  };
-  const s = figure.status ?? {};
-  if (s.removed === true || s.wound === "killed") no("OUT_OF_ACTION", r.who, "the figure is out of action");
-  if (s.wound === "wounded") no("WOUNDED", "VIV-WOUND-4", "a wounded figure may not shoot");
-  if (s.wound === "unconscious") no("UNCONSCIOUS", r.who, "an unconscious figure may not shoot");
-  if (s.routing === true) no("ROUTING", "VIV-MOR-6", "a routing figure makes no ranged attacks");
-  if (s.disrupted === true) no("DISRUPTED", "VIV-MOR-12", "a disrupted figure makes no ranged attacks");
-  if (s.stunned === true) no("STUNNED", r.who, "a stunned figure may not shoot this turn");
-  if (s.flying === true) no("FLYING", r.ancientTraining, "a flying figure may only fight hand-to-hand");
-  if (cannotShootFrenzied(figure)) no("FRENZIED", "VIV-AMB-47", "a frenzied figure fights only hand-to-hand");
-  if (s.droppedWeapon === true) no("DROPPED_WEAPON", r.clumsy, "the weapon was dropped this turn");
+  let out: FireRefusal[] | undefined;
+  const s = figure.status ?? NO_STATUS;
+  if (s.removed === true || s.wound === "killed") out = refuse(out, "OUT_OF_ACTION", r.who, "the figure is out of action");
+  if (s.wound === "wounded") out = refuse(out, "WOUNDED", "VIV-WOUND-4", "a wounded figure may not shoot");
+  if (s.wound === "unconscious") out = refuse(out, "UNCONSCIOUS", r.who, "an unconscious figure may not shoot");
+  if (s.routing === true) out = refuse(out, "ROUTING", "VIV-MOR-6", "a routing figure makes no ranged attacks");
+  if (s.disrupted === true) out = refuse(out, "DISRUPTED", "VIV-MOR-12", "a disrupted figure makes no ranged attacks");
+  if (s.stunned === true) out = refuse(out, "STUNNED", r.who, "a stunned figure may not shoot this turn");
+  if (s.flying === true) out = refuse(out, "FLYING", r.ancientTraining, "a flying figure may only fight hand-to-hand");
+  if (cannotShootFrenzied(figure)) out = refuse(out, "FRENZIED", "VIV-AMB-47", "a frenzied figure fights only hand-to-hand");
+  if (s.droppedWeapon === true) out = refuse(out, "DROPPED_WEAPON", r.clumsy, "the weapon was dropped this turn");
   // ruling RUG-AMB-36: a figure serving as a machine gun's crew fires nothing else that turn (RUG-MG-1, VIV-MG-1)
-  if (s.crewOf !== undefined && s.crewOf !== figure.id) no("CREWING", "RUG-AMB-36", `the figure serves ${s.crewOf}'s machine gun this turn`);
+  if (s.crewOf !== undefined && s.crewOf !== figure.id) out = refuse(out, "CREWING", "RUG-AMB-36", `the figure serves ${s.crewOf}'s machine gun this turn`);
   if (weapon === undefined) {
-    no("NO_WEAPON", r.who, "the figure has no ranged weapon");
-    return out;
+    return refuse(out, "NO_WEAPON", r.who, "the figure has no ranged weapon");
   }
-  if (ctx.lineOfSight === false) no("NO_LINE_OF_SIGHT", r.who, "no line of sight to the target");
-  if (bandOf(weapon, ctx.distance) === "out") no("OUT_OF_RANGE", r.range, `${String(ctx.distance)}" is beyond the ${weapon.name}'s range`);
-  if (motion.mode === "march") no("MARCHING", "RUG-MOVE-1", "marching figures may not shoot");
-  if (motion.mode === "run") no("RUNNING", "RUG-MOVE-1", "running figures may not shoot");
-  if (motion.mode === "charge") no("CHARGING", "RUG-MOVE-1", "charging figures may not fire");
+  if (ctx.lineOfSight === false) out = refuse(out, "NO_LINE_OF_SIGHT", r.who, "no line of sight to the target");
+  if (bandOf(weapon, ctx.distance) === "out") out = refuse(out, "OUT_OF_RANGE", r.range, `${String(ctx.distance)}" is beyond the ${weapon.name}'s range`);
+  if (motion.mode === "march") out = refuse(out, "MARCHING", "RUG-MOVE-1", "marching figures may not shoot");
+  if (motion.mode === "run") out = refuse(out, "RUNNING", "RUG-MOVE-1", "running figures may not shoot");
+  if (motion.mode === "charge") out = refuse(out, "CHARGING", "RUG-MOVE-1", "charging figures may not fire");
   const shootingMode = motion.mode !== "march" && motion.mode !== "run" && motion.mode !== "charge";
   if (weapon.class === "musket" && shootingMode) {
     const steady = table.combatMoveEarnsBonus ? motion.mode === "stationary" || motion.mode === "combat" : !motion.moved;
     // ruling VIV-AMB-15: the musket restriction covers the jezzail too (one weapon class)
     const loadedEarlier = table.musketLoadedException && weapon.loaded === true;
     if (!steady && !loadedEarlier)
-      no(
+      out = refuse(
+        out,
         "MUSKET_NOT_LOADED",
         r.musket,
         table.musketLoadedException
@@ -152,7 +190,8 @@ export function fireRefusals(
   // maximSetupTurns whole turns after, the Maxim may not fire: moved in turn t, it fires from t + 1 + maximSetupTurns
   const sinceMoved = motion.moved ? 0 : weapon.turnsSinceMoved;
   if (weapon.mgType === "maxim" && sinceMoved !== undefined && sinceMoved <= options.maximSetupTurns) {
-    no(
+    out = refuse(
+      out,
       "MAXIM_NOT_SET_UP",
       r.maximRuling,
       sinceMoved === 0
@@ -161,16 +200,17 @@ export function fireRefusals(
     );
   }
   if (weapon.mgType === "lewis") {
-    if (weapon.reloading === true) no("LEWIS_RELOADING", r.lewis, "the Lewis gun is reloading this turn");
+    if (weapon.reloading === true) out = refuse(out, "LEWIS_RELOADING", r.lewis, "the Lewis gun is reloading this turn");
     // ruling RUG-AMB-16: the reload is compulsory once three firing turns have been counted
-    else if ((weapon.turnsFiredSinceReload ?? 0) >= 3) no("LEWIS_MUST_RELOAD", "RUG-AMB-16", "the Lewis gun has fired three turns and must reload");
+    else if ((weapon.turnsFiredSinceReload ?? 0) >= 3)
+      out = refuse(out, "LEWIS_MUST_RELOAD", "RUG-AMB-16", "the Lewis gun has fired three turns and must reload");
     if (table.lewisMoveNeedsCombat && motion.moved && motion.mode !== "combat" && shootingMode)
-      no("LEWIS_MOVED", r.lewis, "a loaded Lewis fires after a move only if the crew used a Combat move");
+      out = refuse(out, "LEWIS_MOVED", r.lewis, "a loaded Lewis fires after a move only if the crew used a Combat move");
   }
-  if ((weapon.mgType !== undefined || weapon.class === "mg") && weapon.crew === 0) no("NO_CREW", r.mg, "the machine gun has no crew");
+  if ((weapon.mgType !== undefined || weapon.class === "mg") && weapon.crew === 0) out = refuse(out, "NO_CREW", r.mg, "the machine gun has no crew");
   if (ctx.bearingDeg !== undefined) {
     const rule = blindSide(`${table.system}.canFire`, figure, ctx.bearingDeg, options);
-    if (rule !== undefined) no("BLIND_SIDE", rule === "RUG-AMB-20" ? rule : r.blindEye, "the target is on the figure's blind side");
+    if (rule !== undefined) out = refuse(out, "BLIND_SIDE", rule === "RUG-AMB-20" ? rule : r.blindEye, "the target is on the figure's blind side");
   }
   return out;
 }

@@ -55,11 +55,54 @@ export function movementAllowance(input: VividMoveInput, options: VividOptionsIn
   // docs/reliability.md: null for an optional argument means absent
   options ??= {};
   const i = parseOrThrow("vivid.movementAllowance", VividMoveInputSchema, input, "input");
-  const opts = vividOptions(options);
+  return movementAllowanceValidated(i.figureType, i.terrain ?? [], i.gmMultiplier, vividOptions(options).zombieMoveInches);
+}
+
+/**
+ * {@link movementAllowance} of an input already valid (a game's own figure and terrain, read from a validated
+ * state): the same answer, without the parse of the input and of the options, which is most of the public call's
+ * time (issue 14). The rule is here, once: the public function parses, then calls this. The facts come as
+ * arguments, not as an input record, so that a game's move check makes no object for them.
+ *
+ * @param figureType - the figure type (VIV-MOVE-1)
+ * @param terrain - the terrain kinds crossed (none: open ground)
+ * @param gmMultiplier - the GM's multiplier, 0 to 1 (VIV-GM-2), or undefined
+ * @param zombieMoveInches - the parsed options' `zombieMoveInches` (read only for a zombie, VIV-AMB-12)
+ * @returns `{ ok: true, inches, ... }` or `{ ok: false, reason, rule, message }`
+ * @example
+ * ```ts
+ * movementAllowanceValidated("native", ["ford"], undefined, 4); // { ok: true, inches: 4, ... }
+ * ```
+ * @internal
+ */
+export function movementAllowanceValidated(
+  figureType: VividMoveInput["figureType"],
+  terrain: readonly TerrainKind[],
+  gmMultiplier: number | undefined,
+  zombieMoveInches: number,
+): MoveResult {
   // ruling VIV-AMB-12: a zombie's "combat speed" is rugged's Combat move, 4" by default
-  const rate = i.figureType === "zombie" ? opts.zombieMoveInches : VIVID_MOVEMENT_RATES[i.figureType];
-  const rule = i.figureType === "zombie" ? "VIV-AMB-12" : "VIV-MOVE-1";
-  return applyTerrain(rate, rule, i.figureType, VIVID_TERRAIN, i.terrain ?? [], i.gmMultiplier);
+  const rate = figureType === "zombie" ? zombieMoveInches : VIVID_MOVEMENT_RATES[figureType];
+  const rule = figureType === "zombie" ? "VIV-AMB-12" : "VIV-MOVE-1";
+  return applyTerrain(rate, rule, figureType, VIVID_TERRAIN, terrain, gmMultiplier);
+}
+
+/**
+ * The `zombieMoveInches` that {@link movementAllowanceValidated} reads for a figure type, from options not parsed
+ * yet: the options are parsed only for a zombie (VIV-AMB-12), the one type whose rate they give; for any other
+ * type the value is never read, and 0 is given.
+ *
+ * @param figureType - the figure type
+ * @param options - the vivid options as given (a state's), or undefined for the defaults
+ * @returns inches
+ * @example
+ * ```ts
+ * zombieInchesFor("zombie", undefined); // 4
+ * ```
+ * @internal
+ */
+export function zombieInchesFor(figureType: VividMoveInput["figureType"], options: VividOptionsInput | undefined): number {
+  return figureType === "zombie" ? vividOptions(options ?? {}).zombieMoveInches : 0;
 }
 
 /**

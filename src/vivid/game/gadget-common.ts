@@ -4,7 +4,7 @@ import { type Chance, constant } from "../../core/chance.js";
 import type { Point } from "../../core/game/table.js";
 import type { Figure } from "../../family/schemas.js";
 import type { Gadget } from "../gadgets/schema.js";
-import { movementAllowance } from "../movement.js";
+import { movementAllowanceValidated, zombieInchesFor } from "../movement.js";
 import type { Acc } from "./kit.js";
 import type { VividGadgetState } from "./rules-schema.js";
 import type { VividState } from "./schema.js";
@@ -38,7 +38,9 @@ export function onTable(state: VividState, p: Point): Point {
 
 /** A figure's own movement rate with no terrain, inches (VIV-MOVE-1; an Impervious Suit or War Pants 4"). @internal */
 export function ownRate(state: VividState, f: Figure): number {
-  const r = movementAllowance({ figureType: f.armoured !== undefined ? "armoured" : (f.figureType ?? "westernMale") }, state.options ?? {});
+  // the validated allowance (a state's own figure): the public movementAllowance's rule without its parses
+  const type = f.armoured !== undefined ? "armoured" : (f.figureType ?? "westernMale");
+  const r = movementAllowanceValidated(type, [], undefined, zombieInchesFor(type, state.options));
   return r.ok ? r.inches : 0;
 }
 

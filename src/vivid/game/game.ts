@@ -24,10 +24,12 @@ import {
 } from "../../core/game/table.js";
 import { type Odds, odds } from "../../core/odds.js";
 import { parseOrThrow } from "../../core/validate.js";
-import { fireRefusals } from "../../family/can-fire.js";
+import { fireRefusalsIfAny } from "../../family/can-fire.js";
+import type { ShooterMotion } from "../../family/hit-number.js";
 import { fiftyPercentValidated } from "../../family/fifty-percent.js";
 import { type InitiativeResult, initiativeChance } from "../../family/initiative.js";
-import { applyTerrain } from "../../family/movement.js";
+import type { MoveResult } from "../../family/movement.js";
+import type { TerrainKind } from "../../family/terrain.js";
 import { unitAtTurnStart } from "../../family/recovery.js";
 import type { Figure, Unit, Weapon } from "../../family/schemas.js";
 import type { ShootingSystem, VolleyInput, VolleyShots } from "../../family/shooting-api.js";
@@ -40,8 +42,7 @@ import { handToHandRolled, handToHandValidated, vividMeleeSystemOf } from "../me
 import { keptMeleeWounds, type MeleeResult, type MeleeWoundsOf } from "../../family/melee.js";
 import { checkMoraleOwned, type MoraleResolution, type MoraleRolled, type MoraleSystem, rolledMorale } from "../../family/morale.js";
 import { routRecoveryValidated, vividMoraleSystemOf } from "../morale.js";
-import { movementAllowance } from "../movement.js";
-import { VIVID_MOVEMENT_RATES } from "../movement-table.js";
+import { movementAllowanceValidated } from "../movement.js";
 import { type VividOptions, vividOptions } from "../options.js";
 import { woundedRecoveryValidated } from "../recovery.js";
 import { sideInitiative } from "../sequence.js";
@@ -359,6 +360,9 @@ function woundEvents(unit: Unit, outcomes: Readonly<Record<string, WoundOutcome>
   });
 }
 
+/** No terrain crossed: a full move on open ground (a flight's rate, VIV-MOR-5/6). */
+const NO_TERRAIN: readonly TerrainKind[] = Object.freeze([]);
+
 /**
  * A unit falls back or routs a full move straight away from the nearest enemy (VIV-MOR-5/6/7); a figure that
  * leaves the table is removed from play (VIV-MOR-8). Wounded figures cannot move on their own (VIV-WOUND-4): they stay.
@@ -369,13 +373,13 @@ function flee(acc: Acc, unitId: string, why: "retreat" | "rout" | "stillRouting"
   if (unit === undefined) return acc;
   const found = lookup(state);
   const removed: Figure[] = [];
-  // a full move of each figure type, asked once per flight (issue 14: the public movementAllowance parses its input
-  // and the options at each call: half of a flight's time when asked for every member; its value is one per type)
-  const rates = new Map<string, ReturnType<typeof movementAllowance>>();
+  // a full move of each figure type, asked once per flight (issue 14: its value is one per type), of the validated
+  // allowance (the public movementAllowance parses its input and the options at each call)
+  const rates = new Map<string, MoveResult>();
   const rateOf = (type: ReturnType<typeof moveType>) => {
     let rate = rates.get(type);
     if (rate === undefined) {
-      rate = movementAllowance({ figureType: type }, state.options);
+      rate = movementAllowanceValidated(type, NO_TERRAIN, undefined, optionsOf(state).zombieMoveInches);
       rates.set(type, rate);
     }
     return rate;
@@ -802,13 +806,9 @@ function turnReasons(state: VividState, found: Found | undefined, id: string): R
 function allowanceToward(state: VividState, found: Found, to: Point): { ok: true; left: number } | { ok: false; reason: Reason } {
   const crossed = terrainCrossed(state.terrain, found.place.at, to);
   const type = moveType(found.figure);
-  const move =
-    type === "zombie"
-      ? movementAllowance(
-          { figureType: type, terrain: crossed.kinds, ...(crossed.gmMultiplier === undefined ? {} : { gmMultiplier: crossed.gmMultiplier }) },
-          state.options,
-        )
-      : applyTerrain(VIVID_MOVEMENT_RATES[type], "VIV-MOVE-1", type, VIVID_TERRAIN, crossed.kinds, crossed.gmMultiplier);
+  // the validated allowance (the state's figure and terrain are valid): the public one's rule, without its parses;
+  // the options are read only for a zombie's rate (VIV-AMB-12)
+  const move = movementAllowanceValidated(type, crossed.kinds, crossed.gmMultiplier, type === "zombie" ? optionsOf(state).zombieMoveInches : 0);
   if (!move.ok) return { ok: false, reason: { code: move.reason, rule: move.rule, text: move.message } };
   // VIV-GAD-1/11/13/24: a zip wire, a grapple, a whip swing or a lock limits the rest of the side turn's movement
   return { ok: true, left: Math.min(Math.max(0, move.inches - found.place.moved), moveLimitLeft(found.place)) };
@@ -915,37 +915,68 @@ interface Aim {
   readonly cover: "none" | "soft" | "medium" | "hard";
 }
 
+/** No reasons: an allowed shot's (shared and frozen, so that a check that finds nothing makes no list). */
+const NO_REASONS: readonly Reason[] = Object.freeze([]);
+
+/** A reason added to a list made when the first is found (an allowed shot, most of those checked, makes none). */
+function withReason(reasons: Reason[] | undefined, reason: Reason): Reason[] {
+  const list = reasons ?? [];
+  list.push(reason);
+  return list;
+}
+
+/** A shooter's motion as its place gives it (moved or not, from the context): two shared records, none made per check. */
+const MOVED: ShooterMotion = Object.freeze({ moved: true, source: "context" });
+const STOOD: ShooterMotion = Object.freeze({ moved: false, source: "context" });
+
+/** The unit of an id, or undefined (a loop: no closure made at each shot checked). */
+function unitById(state: VividState, id: string): Unit | undefined {
+  for (const u of state.units) if (u.id === id) return u;
+  return undefined;
+}
+
+/**
+ * Why a shot is refused (VIV-SHOOT-1, VIV-SEQ-2, VIV-MG-1, the fire refusals of family/can-fire.ts, VIV-GAD-18),
+ * each shooter's aim and the target unit. The reasons are {@link NO_REASONS} when the shot is allowed: the list,
+ * the texts and the refusals are made only for a shot refused (issue 14: the rolled battle checks every figure's
+ * shot at every enemy unit, and most are allowed).
+ */
 function shootReasons(
   state: VividState,
   found: ReadonlyMap<string, Found>,
   cmd: Shoot,
   sys: ShootingSystem = rulesOf(state).shooting,
-): { reasons: Reason[]; aims: Aim[]; target: Unit | undefined } {
-  const reasons: Reason[] = [];
+): { reasons: readonly Reason[]; aims: Aim[]; target: Unit | undefined } {
+  let reasons: Reason[] | undefined;
   const aims: Aim[] = [];
-  const target = state.units.find((u) => u.id === cmd.target);
+  const target = unitById(state, cmd.target);
   const side = activeSide(state);
-  if (target === undefined) reasons.push({ code: "UNKNOWN_UNIT", text: `no unit ${JSON.stringify(cmd.target)} in this game` });
+  if (target === undefined) reasons = withReason(reasons, { code: "UNKNOWN_UNIT", text: `no unit ${JSON.stringify(cmd.target)} in this game` });
   else if (target.side === (found.get(cmd.shooters[0] ?? "")?.place.side ?? side))
-    reasons.push({ code: "NOT_AN_ENEMY", rule: "VIV-SHOOT-1", text: `${unitName(target)} are on your side` });
-  else if (target.members.every(isGone)) reasons.push({ code: "NO_TARGET", rule: "VIV-SHOOT-1", text: `${unitName(target)} have no one left to shoot at` });
+    reasons = withReason(reasons, { code: "NOT_AN_ENEMY", rule: "VIV-SHOOT-1", text: `${unitName(target)} are on your side` });
+  else if (target.members.every(isGone))
+    reasons = withReason(reasons, { code: "NO_TARGET", rule: "VIV-SHOOT-1", text: `${unitName(target)} have no one left to shoot at` });
   // (one shooter is never named twice: no set of them made)
   if (cmd.shooters.length > 1 && new Set(cmd.shooters).size !== cmd.shooters.length)
-    reasons.push({ code: "DUPLICATE_SHOOTER", text: "a shooter is named twice" });
+    reasons = withReason(reasons, { code: "DUPLICATE_SHOOTER", text: "a shooter is named twice" });
   for (const id of cmd.shooters) {
     const shooter = found.get(id);
     const base = turnReasons(state, shooter, id);
     if (shooter === undefined || base.length > 0) {
-      reasons.push(...base);
+      if (base.length > 0) {
+        reasons ??= [];
+        reasons.push(...base);
+      }
       continue;
     }
     const name = shooter.figure.name;
-    if (shooter.place.shot) reasons.push({ code: "ALREADY_SHOT", rule: "VIV-SEQ-2", text: `${name} has already shot this turn` });
-    if (shooter.place.reloading) reasons.push({ code: "LEWIS_RELOADING", rule: "VIV-MG-1", text: `${name}'s Lewis gun is reloading` });
-    if (target === undefined || reasons.length > 0) continue;
+    if (shooter.place.shot) reasons = withReason(reasons, { code: "ALREADY_SHOT", rule: "VIV-SEQ-2", text: `${name} has already shot this turn` });
+    if (shooter.place.reloading) reasons = withReason(reasons, { code: "LEWIS_RELOADING", rule: "VIV-MG-1", text: `${name}'s Lewis gun is reloading` });
+    // (a list is made only with its first reason: none made, none found)
+    if (target === undefined || reasons !== undefined) continue;
     const at = aimPoint(state, found, shooter, target, cmd.lineOfSight);
     if (at === undefined) {
-      reasons.push({ code: "NO_LINE_OF_SIGHT", rule: "VIV-SHOOT-1", text: `${name} cannot see any of ${unitName(target)}` });
+      reasons = withReason(reasons, { code: "NO_LINE_OF_SIGHT", rule: "VIV-SHOOT-1", text: `${name} cannot see any of ${unitName(target)}` });
       continue;
     }
     const d = distance(shooter.place.at, at.place.at);
@@ -953,16 +984,25 @@ function shootReasons(
     const weapon = shooter.figure.weapons?.[0];
     // the state is validated (setup, loadState, the game's own steps): the figure is read as it stands
     const moved = shooter.place.moved > 0;
-    const refusals = fireRefusals(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, { moved, source: "context" });
-    for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
+    const refusals = fireRefusalsIfAny(sys.table, sys.options, shooter.figure, weapon, { distance: d, shooterMoved: moved, cover }, moved ? MOVED : STOOD);
+    if (refusals !== undefined) {
+      reasons ??= [];
+      for (const r of refusals) reasons.push({ code: r.code, rule: r.rule, text: `${name}: ${r.message}` });
+    }
     // VIV-GAD-18: a carried Death Ray fires once powered up (the lists are most often empty: pushed only when not)
     const ray = rayReasons(state, shooter.figure, weapon);
-    if (ray.length > 0) reasons.push(...ray);
+    if (ray.length > 0) {
+      reasons ??= [];
+      reasons.push(...ray);
+    }
     const alone = rayAloneReasons(state, shooter.figure, weapon, cmd.shooters.length);
-    if (alone.length > 0) reasons.push(...alone);
+    if (alone.length > 0) {
+      reasons ??= [];
+      reasons.push(...alone);
+    }
     aims.push({ shooter, weapon, at, distance: d, cover });
   }
-  return { reasons, aims, target };
+  return { reasons: reasons ?? NO_REASONS, aims, target };
 }
 
 /** What {@link shootReasons} finds: the reasons a shot is refused, each shooter's aim, the target unit. */
@@ -990,7 +1030,7 @@ function shotChecked(state: VividState, found: ReadonlyMap<string, Found>, cmd: 
       aims.push(...single.aims);
       target = single.target;
     }
-    return { reasons: [], aims, target };
+    return { reasons: NO_REASONS, aims, target };
   }
   return shootReasons(state, found, cmd, rulesOf(state, memo).shooting);
 }
@@ -1625,14 +1665,23 @@ function figureBlock(
     // a shot that cannot be allowed (every target figure beyond the weapon's range): its reasons when first read
     if (outOfReach(found, x, u)) {
       // (lean: a refused choice, which no shipped policy picks)
-      if (lean === undefined) choices.push(new LazyChoice(command, shotLabel(name, u), () => shootReasons(state, found, command, sys).reasons, true, frozen));
+      if (lean === undefined)
+        choices.push(new LazyChoice(command, shotLabel(name, u), () => [...shootReasons(state, found, command, sys).reasons], true, frozen));
       continue;
     }
     const checked = shootReasons(state, found, command, sys);
     shots.push([u.id, checked]);
     const { reasons } = checked;
-    // (the label written only for a choice listed: a lean list leaves out the refused shots)
-    if (lean === undefined || reasons.length === 0) choices.push({ command, allowed: reasons.length === 0, reasons, label: shotLabel(name, u) });
+    // (the label written only for a choice listed: a lean list leaves out the refused shots; an allowed shot's reasons
+    // are the shared frozen NO_REASONS, listed as they are in a session's choices, frozen anyway, and in a lean list,
+    // which only a shipped policy reads: the public options' list gets an empty list of its own, which an app may change)
+    if (lean === undefined || reasons.length === 0)
+      choices.push({
+        command,
+        allowed: reasons.length === 0,
+        reasons: reasons.length === 0 && !frozen && lean === undefined ? [] : reasons,
+        label: shotLabel(name, u),
+      });
   }
   // (lean: the policies that never move read no move; none reads a gadget, help or reload choice)
   if (lean === "shots") {

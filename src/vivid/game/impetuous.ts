@@ -10,7 +10,7 @@ import { impetuousChance } from "../../family/trait-checks.js";
 import { firstEffect } from "../../family/traits.js";
 import { isPlayerFigure } from "../../family/wound-figure.js";
 import { luckOf } from "../luck.js";
-import { movementAllowance } from "../movement.js";
+import { movementAllowanceValidated, zombieInchesFor } from "../movement.js";
 import type { VividEvent } from "./events.js";
 import { lockedStop } from "./gadget-locks.js";
 import type { Acc, Found, Kit } from "./kit.js";
@@ -113,7 +113,8 @@ function checkOne(kit: Kit, acc: Acc, id: string): Chance<Acc> {
   const x = found.get(id) as Found;
   const foe = kit.nearest(x.place.at, kit.enemiesOf(acc.state, found, x.place.side));
   if (foe === undefined) return just(acc);
-  const rate = movementAllowance({ figureType: moveType(x.figure) }, acc.state.options);
+  const type = moveType(x.figure);
+  const rate = movementAllowanceValidated(type, [], undefined, zombieInchesFor(type, acc.state.options));
   // VIV-TRAIT-N5: "within movement distance": the figure's rate, measured to the nearest enemy figure
   const reach = rate.ok ? rate.inches : 0;
   const { superiorPresent, commands } = command(kit, x.unit, x.figure);
