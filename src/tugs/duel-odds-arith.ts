@@ -13,6 +13,7 @@
 //   absolute).
 // In the double arithmetic every denominator is 1 (the numerator is the probability's lower bound itself), so the
 // scalings of a composition by a quotient of denominators are the identity.
+import { gcd } from "../core/game/rational.js";
 import type { Dist } from "./duel-odds-dice.js";
 
 /** Just below 1: a rounded result times it is below the exact one. @internal */
@@ -102,13 +103,6 @@ export interface Arith<N> {
   quotient(a: N, b: N): N;
   /** Whether a numerator is more than 0. */
   positive(n: N): boolean;
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
 }
 
 /**

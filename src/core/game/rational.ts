@@ -12,7 +12,20 @@ export const ZERO: Q = { n: 0n, d: 1n };
 /** 1. @internal */
 export const ONE: Q = { n: 1n, d: 1n };
 
-function gcd(a: bigint, b: bigint): bigint {
+/**
+ * The greatest common divisor of two bigints (of their magnitudes): the reduction of a fraction here, and the
+ * common denominators of tugs' duel solver (src/tugs/duel-odds-arith.ts).
+ *
+ * @param a - an integer
+ * @param b - an integer
+ * @returns gcd(|a|, |b|)
+ * @example
+ * ```ts
+ * gcd(12n, -18n); // 6n
+ * ```
+ * @internal
+ */
+export function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) [x, y] = [y, x % y];
