@@ -3,7 +3,10 @@
 import { expect } from "vitest";
 import type { Chance } from "../../src/core/chance.js";
 import { stateKey } from "../../src/core/game/key.js";
+import { DirectRollerBase } from "../../src/core/game/roller.js";
 import { resolveValue } from "../../src/core/resolve.js";
+import { generatorOf } from "../../src/core/seeded-dice.js";
+import type { IntSource } from "../../src/core/uniform.js";
 import type { Figure } from "../../src/family/schemas.js";
 import { odds, resolve, RulesError, seededDice } from "../../src/index.js";
 import { RUGGED_TRAITS } from "../../src/rugged/index.js";
@@ -54,4 +57,11 @@ export function expectVolleysAlike<T>(alone: Chance<T>, kept: Chance<T>, seed: n
   // the exact odds
   const lines = small ? smallOdds(alone) : undefined;
   if (lines !== undefined) expect(odds(kept).outcomes.map((o) => `${stateKey(o.value)} ${o.probability.toString()}`)).toEqual(lines);
+}
+
+/** A volley's value drawn on the session's direct roller, and the generator's next draws after it. */
+export function rolled(chance: Parameters<DirectRollerBase["roll"]>[0], seed: number): [string, number[]] {
+  const rng = generatorOf(seededDice(seed)) as IntSource;
+  const value = new DirectRollerBase(rng).roll(chance);
+  return [stateKey(value), [rng.next(), rng.next(), rng.next()]];
 }

@@ -9,18 +9,13 @@
 // builds, die for die (on the session's direct roller, sampled, played with its trace, exact odds when small).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { stateKey } from "../../src/core/game/key.js";
-import { DirectRollerBase } from "../../src/core/game/roller.js";
-import { generatorOf } from "../../src/core/seeded-dice.js";
-import type { IntSource } from "../../src/core/uniform.js";
 import { type VolleyInput, volleyPlanValidated } from "../../src/family/shooting-api.js";
 import { volleyWithWoundsPlanned, volleyWithWoundsValidated, woundCache } from "../../src/family/volley-with-wounds.js";
-import { seededDice } from "../../src/index.js";
 import * as vivid from "../../src/vivid/index.js";
 import { vividOptions } from "../../src/vivid/options.js";
 import { vividShootingSystemOf } from "../../src/vivid/shooting.js";
 import { vividWoundSide } from "../../src/vivid/volley-wounds.js";
-import { expectVolleysAlike, STATUSES, V_TRAITS } from "./volley-alike.js";
+import { expectVolleysAlike, rolled, STATUSES, V_TRAITS } from "./volley-alike.js";
 
 type Figure = vivid.Figure;
 type Weapon = NonNullable<Figure["weapons"]>[number];
@@ -97,13 +92,6 @@ function secondPlan(sys: ReturnType<typeof vividShootingSystemOf>, input: Volley
   const perShooter = Object.fromEntries(Object.keys(own).map((id) => [id, { context: own[id]?.context }]));
   const plan = volleyPlanValidated(sys, "vivid.volleyPlan", { shooters: input.shooters, target: input.target, context: input.context, perShooter });
   return plan.map((p) => ({ dice: p.dice, n: p.n }));
-}
-
-/** A volley's value drawn on the session's direct roller, and the generator's next draws after it. */
-function rolled(chance: Parameters<DirectRollerBase["roll"]>[0], seed: number): [string, number[]] {
-  const rng = generatorOf(seededDice(seed)) as IntSource;
-  const value = new DirectRollerBase(rng).roll(chance);
-  return [stateKey(value), [rng.next(), rng.next(), rng.next()]];
 }
 
 describe("a volley with wounds and its plans from one setup (issue 14; VIV-SHOOT-1..5, VIV-MG-3, VIV-GAD-5)", () => {

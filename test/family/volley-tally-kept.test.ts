@@ -9,16 +9,12 @@
 // draws equal after), sampled, played with its trace, and for small volleys its exact odds; and tallies are shared.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { stateKey } from "../../src/core/game/key.js";
-import { DirectRollerBase } from "../../src/core/game/roller.js";
 import { resolveValue } from "../../src/core/resolve.js";
-import { generatorOf } from "../../src/core/seeded-dice.js";
-import type { IntSource } from "../../src/core/uniform.js";
 import type { VolleyInput } from "../../src/family/shooting-api.js";
 import { planShot, volleyTally, volleyTallyKey } from "../../src/family/volley.js";
 import { volleyWithWoundsValidated, type WoundCache, woundCache } from "../../src/family/volley-with-wounds.js";
 import { resolve, seededDice } from "../../src/index.js";
-import { expectVolleysAlike, R_TRAITS, STATUSES, V_TRAITS } from "./volley-alike.js";
+import { expectVolleysAlike, rolled, R_TRAITS, STATUSES, V_TRAITS } from "./volley-alike.js";
 import * as rugged from "../../src/rugged/index.js";
 import { ruggedOptions } from "../../src/rugged/options.js";
 import { shootingVolleyWithWoundsValidated } from "../../src/rugged/volley-wounds.js";
@@ -106,13 +102,6 @@ function volleyOf(c: Case, input: VolleyInput, cache: WoundCache | undefined) {
   if (!c.vivid) return shootingVolleyWithWoundsValidated(input, ruggedOptions({}), cache);
   const o = vividOptions(c.chosen ? { allocation: "shooterChooses" } : {});
   return volleyWithWoundsValidated(vividShootingSystemOf(o), "vivid.shootingVolleyWithWounds", input, vividWoundSide(o), { turn: 2, cache });
-}
-
-/** A volley's value drawn on the session's direct roller, and the generator's next draws after it. */
-function rolled(chance: Parameters<DirectRollerBase["roll"]>[0], seed: number): [string, number[]] {
-  const rng = generatorOf(seededDice(seed)) as IntSource;
-  const value = new DirectRollerBase(rng).roll(chance);
-  return [stateKey(value), [rng.next(), rng.next(), rng.next()]];
 }
 
 describe("a volley's to-hit tally kept by what it reads (issue 14; RUG-SHOOT-1..7, VIV-SHOOT-1..5, VIV-MG-3, VIV-GAD-5)", () => {
